@@ -1,0 +1,1 @@
+"""A Discord bot that answers a team's questions about developer profiles."""

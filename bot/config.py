@@ -1,0 +1,53 @@
+"""Settings from the environment and a `.env` file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.resources import DATA_DIR
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
+
+    discord_token: SecretStr | None = None
+    command_prefix: str = Field(default="!", min_length=1, max_length=5)
+    data_path: Path = DATA_DIR
+    team_channel_ids: Annotated[frozenset[int], NoDecode] = frozenset()
+    allowed_guild_ids: Annotated[frozenset[int], NoDecode] = frozenset()
+    reload_role_id: int | None = None
+    log_level: str = "INFO"
+
+    @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return frozenset(int(part) for part in value.replace(" ", ",").split(",") if part)
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+            raise ValueError("must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
+        return level
+
+
+class SettingsError(Exception):
+    """A setting is missing or malformed; the message names it."""
+
+
+def load_settings(**overrides: Any) -> Settings:
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        name = str(first["loc"][0]).upper() if first["loc"] else "settings"
+        raise SettingsError(f"setting {name} is invalid: {first['msg']}") from None

@@ -1,0 +1,268 @@
+"""Load every profile under a data directory (or one file), rejecting bad files one by one.
+
+Rules, stated once:
+- `*.txt` files are text exports, `*.json` files hold one record or a list of
+  records, `*.jsonl` files one record per line. Hidden files and folders and the
+  bundled vocabulary folder are not profiles and are skipped.
+- A file that cannot be used is rejected with one line naming it and the reason;
+  every other profile still loads. Nothing here raises on file contents.
+- Two records with the same id are the same person: the one from the most
+  recently modified file is kept; on equal times, the first in path order.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import msgspec
+
+from bot.profiles.model import Profile
+from bot.profiles.parser import KNOWN_BADGES, parse_export
+from bot.profiles.topics import TopicSplitter
+from bot.resources import VOCAB_DIR, read_lines
+
+MAX_TEXT_BYTES = 1 << 20  # an export is a few kB; 1 MiB is generous
+MAX_RECORD_FILE_BYTES = 1 << 30  # a JSON/JSONL file may hold a whole directory
+MAX_RECORD_BYTES = 1 << 20  # one JSON record, like one export
+# Text with more control characters than this share is binary, whatever its bytes decode to.
+MAX_CONTROL_SHARE = 0.01
+SUFFIXES = (".txt", ".json", ".jsonl")
+
+
+@dataclass(frozen=True)
+class Rejection:
+    source: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.reason}"
+
+
+@dataclass
+class LoadReport:
+    profiles: list[Profile] = field(default_factory=list)
+    rejected: list[Rejection] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    files: int = 0
+
+
+@dataclass
+class _Candidate:
+    profile: Profile
+    mtime: float
+    order: int
+    from_text: bool
+
+
+def slugify(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+
+
+def display_path(path: Path) -> str:
+    """The path relative to the working directory when it lies below it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def decode_text(raw: bytes) -> tuple[str | None, str | None]:
+    """Bytes of an export to text, or the reason they are not text."""
+    if not raw.strip():
+        return None, "empty: the file holds no text"
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16"), None
+        except UnicodeDecodeError:
+            return None, "not text: broken UTF-16"
+    if b"\x00" in raw:
+        return None, "not text: the file holds binary data"
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            text = raw.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    controls = sum(1 for ch in text if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r")
+    if controls > MAX_CONTROL_SHARE * len(text):
+        return None, "not text: the file holds binary data"
+    return text, None
+
+
+def iter_data_files(root: Path) -> Iterator[Path]:
+    """Profile files under root, in sorted path order, without following loops."""
+    if not root.is_dir():
+        yield root
+        return
+    vocab = VOCAB_DIR.resolve()
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(
+            d
+            for d in dirnames
+            if not d.startswith(".") and (Path(dirpath) / d).resolve() != vocab
+        )
+        for name in sorted(filenames):
+            if not name.startswith(".") and name.lower().endswith(SUFFIXES):
+                yield Path(dirpath) / name
+
+
+def load_profiles(
+    root: Path,
+    *,
+    topics: Iterable[str] | None = None,
+    badge_labels: Iterable[str] | None = None,
+) -> LoadReport:
+    """Load every profile file under root (a directory or one file)."""
+    if topics is None:
+        topics = read_lines(VOCAB_DIR / "topics.txt")
+    if badge_labels is None:
+        badge_labels = (*KNOWN_BADGES, *read_lines(VOCAB_DIR / "badges.txt"))
+    badge_labels = tuple(badge_labels)
+    report = LoadReport()
+    if not root.exists():
+        report.rejected.append(Rejection(display_path(root), "no such file or directory"))
+        return report
+    candidates: list[_Candidate] = []
+    for path in iter_data_files(root):
+        report.files += 1
+        candidates.extend(_load_file(path, badge_labels, report, len(candidates)))
+    _split_topics(candidates, topics)
+    report.profiles = _deduplicate(candidates, report)
+    return report
+
+
+def _read(path: Path, limit: int, report: LoadReport) -> tuple[bytes | None, float]:
+    source = display_path(path)
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            report.rejected.append(Rejection(source, "not a regular file"))
+            return None, 0.0
+        if st.st_size > limit:
+            report.rejected.append(
+                Rejection(source, f"too large: {st.st_size:,} bytes, the limit is {limit:,}")
+            )
+            return None, 0.0
+        with open(path, "rb") as fh:
+            raw = fh.read(limit + 1)
+    except OSError as exc:
+        report.rejected.append(Rejection(source, f"cannot be read: {exc.strerror or exc}"))
+        return None, 0.0
+    if len(raw) > limit:
+        report.rejected.append(Rejection(source, f"too large: more than {limit:,} bytes"))
+        return None, 0.0
+    return raw, st.st_mtime
+
+
+def _load_file(
+    path: Path, badge_labels: tuple[str, ...], report: LoadReport, order: int
+) -> list[_Candidate]:
+    source = display_path(path)
+    if path.suffix.lower() == ".txt":
+        raw, mtime = _read(path, MAX_TEXT_BYTES, report)
+        if raw is None:
+            return []
+        text, reason = decode_text(raw)
+        if text is None:
+            report.rejected.append(Rejection(source, reason or "not text"))
+            return []
+        result = parse_export(
+            text, profile_id=slugify(path.stem), source=source, badge_labels=badge_labels
+        )
+        report.warnings.extend(f"{source}: {w}" for w in result.warnings)
+        if result.profile is None:
+            report.rejected.append(Rejection(source, result.error or "not a profile"))
+            return []
+        return [_Candidate(result.profile, mtime, order, from_text=True)]
+    raw, mtime = _read(path, MAX_RECORD_FILE_BYTES, report)
+    if raw is None:
+        return []
+    records = _json_records(raw, path.suffix.lower() == ".jsonl")
+    out: list[_Candidate] = []
+    for where, record_raw in records:
+        label = f"{source}{where}"
+        profile, reason = (
+            decode_record(record_raw) if isinstance(record_raw, bytes) else (None, record_raw)
+        )
+        if profile is None:
+            report.rejected.append(Rejection(label, reason or "not a profile record"))
+            continue
+        profile.source = source
+        out.append(_Candidate(profile, mtime, order + len(out), from_text=False))
+    if not records:
+        report.rejected.append(Rejection(source, "empty: the file holds no records"))
+    return out
+
+
+def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:
+    """Split a record file into (where, raw record or the reason it is unusable) pairs."""
+    raw = raw.removeprefix(b"\xef\xbb\xbf")
+    if lines:
+        return [
+            (f" line {n}", line)
+            for n, line in enumerate(raw.splitlines(), 1)
+            if line.strip()
+        ]
+    if not raw.strip():
+        return []
+    try:
+        value = msgspec.json.decode(raw)
+    except msgspec.DecodeError as exc:
+        return [("", f"not JSON: {exc}")]
+    if isinstance(value, list):
+        return [(f" record {i}", msgspec.json.encode(item)) for i, item in enumerate(value, 1)]
+    return [("", raw)]
+
+
+_record_decoder = msgspec.json.Decoder(Profile)
+
+
+def decode_record(raw: bytes) -> tuple[Profile | None, str | None]:
+    """One JSON record to a Profile, or the reason it is not one."""
+    if len(raw) > MAX_RECORD_BYTES:
+        return None, f"too large: a record over {MAX_RECORD_BYTES:,} bytes"
+    try:
+        profile = _record_decoder.decode(raw)
+    except msgspec.ValidationError as exc:
+        return None, f"not a profile record: {exc}"
+    except msgspec.DecodeError as exc:
+        return None, f"not JSON: {exc}"
+    if not profile.name.strip():
+        return None, "no name: the record's name is empty"
+    if not profile.id.strip():
+        profile.id = slugify(profile.name)
+    return profile, None
+
+
+def _split_topics(candidates: list[_Candidate], topics: Iterable[str]) -> None:
+    skills = {s.name.lower() for c in candidates for s in c.profile.skills}
+    splitter = TopicSplitter(topics, skills)
+    for cand in candidates:
+        if not cand.from_text:
+            continue
+        for contribution in cand.profile.contributions:
+            if contribution.topics:
+                contribution.topics = list(splitter.split(contribution.topics[0]))
+
+
+def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profile]:
+    kept: dict[str, _Candidate] = {}
+    for cand in candidates:
+        other = kept.get(cand.profile.id)
+        if other is None:
+            kept[cand.profile.id] = cand
+            continue
+        winner, loser = (cand, other) if cand.mtime > other.mtime else (other, cand)
+        kept[cand.profile.id] = winner
+        report.warnings.append(
+            f"{loser.profile.source}: duplicate of profile {cand.profile.id!r}; kept "
+            f"{winner.profile.source} ({'newer' if winner.mtime > loser.mtime else 'first'})"
+        )
+    return [c.profile for c in sorted(kept.values(), key=lambda c: c.order)]

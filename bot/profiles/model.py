@@ -1,0 +1,77 @@
+"""The profile record: the JSON shape of profile-format.md, as typed structs.
+
+Field order is the order of the record in the format document, so that
+encoding a record reproduces that shape key for key.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+STAT_KEYS = ("commits", "prs", "reviews", "pushes", "branches", "comments", "issues")
+
+
+class Education(msgspec.Struct, kw_only=True):
+    degree: str | None = None
+    school: str | None = None
+
+
+class StackOverflow(msgspec.Struct, kw_only=True):
+    reputation: int = 0
+    reached: int = 0
+    answers: int = 0
+    questions: int = 0
+
+
+class Skill(msgspec.Struct, kw_only=True):
+    name: str
+    score: int
+
+
+class Contribution(msgspec.Struct, kw_only=True):
+    repo: str
+    start: str | None = None
+    end: str | None = None
+    description: str | None = None
+    role: str | None = None
+    stats: dict[str, int] = msgspec.field(default_factory=dict)
+    duration: str | None = None
+    summary: str | None = None
+    topics: list[str] = msgspec.field(default_factory=list)
+
+    @property
+    def activity(self) -> int:
+        return sum(self.stats.values())
+
+
+class Profile(msgspec.Struct, kw_only=True):
+    id: str
+    name: str
+    headline: str | None = None
+    title: str | None = None
+    company: str | None = None
+    location: str | None = None
+    badges: list[str] = msgspec.field(default_factory=list)
+    summary: str | None = None
+    coding_years: int | None = None
+    employment_years: int | None = None
+    education: list[Education] = msgspec.field(default_factory=list)
+    stackoverflow: StackOverflow | None = None
+    skills: list[Skill] = msgspec.field(default_factory=list)
+    skill_count: int | None = None
+    languages: list[str] = msgspec.field(default_factory=list)
+    language_count: int | None = None
+    contributions: list[Contribution] = msgspec.field(default_factory=list)
+    contribution_count: int | None = None
+    source: str | None = None
+
+
+_encoder = msgspec.json.Encoder()
+
+
+def to_json(profile: Profile) -> str:
+    return _encoder.encode(profile).decode()
+
+
+def to_dict(profile: Profile) -> dict:
+    return msgspec.to_builtins(profile)

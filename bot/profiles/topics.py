@@ -1,0 +1,83 @@
+"""Split a glued topics line (`metalvulkancompilertensoropencl`) into topics.
+
+The page runs a repository's GitHub topics together with no separator. A split
+is a sequence of vocabulary words covering the run; the best split has the
+fewest words, and among those the best-known ones (common GitHub topics before
+skills that only profiles mention). Pieces no vocabulary explains may remain,
+but each costs more than a word, so a run that no vocabulary explains stays whole
+rather than being cut into nonsense.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+# A known word costs 1 plus a penalty of at most KNOWN_PENALTY for being less
+# popular, so that popularity only breaks ties between splits of equal length.
+KNOWN_PENALTY = 0.3
+# An unexplained piece costs more than two known words plus a little per
+# character: `compilerfoobar` becomes compiler + foobar, while `gotham` is not
+# cut into go + tham.
+UNKNOWN_BASE = 2.5
+UNKNOWN_PER_CHAR = 0.1
+# Words of one letter (c, r) are real topics but would explain any run letter by
+# letter; they only count when they are the whole run.
+MIN_WORD_LENGTH = 2
+MAX_RUN_LENGTH = 400
+
+
+class TopicSplitter:
+    def __init__(self, ranked_topics: Iterable[str], extra_words: Iterable[str] = ()) -> None:
+        costs: dict[str, float] = {}
+        ranked = [t.strip().lower() for t in ranked_topics if t.strip()]
+        for rank, topic in enumerate(ranked):
+            costs.setdefault(topic, 1 + KNOWN_PENALTY * rank / max(len(ranked), 1))
+        for word in extra_words:
+            costs.setdefault(word.strip().lower(), 1 + KNOWN_PENALTY)
+        self._costs = {w: c for w, c in costs.items() if w}
+        self._longest = max((len(w) for w in self._costs), default=0)
+        self.split = lru_cache(maxsize=65536)(self._split)
+
+    def __contains__(self, word: str) -> bool:
+        return word in self._costs
+
+    def _split(self, run: str) -> tuple[str, ...]:
+        run = run.strip()
+        if not run or run in self._costs or len(run) > MAX_RUN_LENGTH:
+            return (run,) if run else ()
+        n = len(run)
+        best: list[tuple[float, int] | None] = [None] * (n + 1)
+        best[0] = (0.0, 0)
+        for end in range(1, n + 1):
+            for start in range(end - 1, -1, -1):
+                prev = best[start]
+                if prev is None:
+                    continue
+                piece = run[start:end]
+                cost = self._costs.get(piece) if len(piece) >= MIN_WORD_LENGTH else None
+                if cost is None:
+                    cost = UNKNOWN_BASE + UNKNOWN_PER_CHAR * len(piece)
+                total = prev[0] + cost
+                if best[end] is None or total < best[end][0]:
+                    best[end] = (total, start)
+        pieces: list[str] = []
+        end = n
+        while end > 0:
+            step = best[end]
+            assert step is not None
+            pieces.append(run[step[1] : end])
+            end = step[1]
+        pieces.reverse()
+        return tuple(_merge_unknown(pieces, self._costs))
+
+
+def _merge_unknown(pieces: list[str], known: dict[str, float]) -> list[str]:
+    """Adjacent unexplained pieces belong to one unknown topic."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and piece not in known and out[-1] not in known:
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out

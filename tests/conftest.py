@@ -1,0 +1,55 @@
+"""Shared test set-up: no test reaches beyond this machine."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def _is_local(address: object) -> bool:
+    if not isinstance(address, tuple):
+        return True  # AF_UNIX paths and socketpairs stay on this machine
+    host = str(address[0])
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.split("%")[0]).is_loopback
+    except ValueError:
+        return False
+
+
+@pytest.fixture(autouse=True)
+def no_internet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Any connection outside 127.0.0.1 / ::1 fails the test."""
+    real_connect = socket.socket.connect
+    real_connect_ex = socket.socket.connect_ex
+    real_getaddrinfo = socket.getaddrinfo
+
+    def guard(address: object) -> None:
+        if not _is_local(address):
+            pytest.fail(f"test tried to reach {address!r}; tests stay on 127.0.0.1")
+
+    def connect(self: socket.socket, address: object) -> None:
+        guard(address)
+        return real_connect(self, address)
+
+    def connect_ex(self: socket.socket, address: object) -> int:
+        guard(address)
+        return real_connect_ex(self, address)
+
+    def getaddrinfo(host: object, *args: object, **kwargs: object) -> list:
+        if host is not None:
+            guard((host if isinstance(host, str) else str(host), 0))
+        return real_getaddrinfo(host, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(socket.socket, "connect", connect)
+    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    yield
