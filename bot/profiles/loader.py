@@ -104,9 +104,7 @@ def iter_data_files(root: Path) -> Iterator[Path]:
     vocab = VOCAB_DIR.resolve()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(
-            d
-            for d in dirnames
-            if not d.startswith(".") and (Path(dirpath) / d).resolve() != vocab
+            d for d in dirnames if not d.startswith(".") and (Path(dirpath) / d).resolve() != vocab
         )
         for name in sorted(filenames):
             if not name.startswith(".") and name.lower().endswith(SUFFIXES):
@@ -205,11 +203,7 @@ def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:
     """Split a record file into (where, raw record or the reason it is unusable) pairs."""
     raw = raw.removeprefix(b"\xef\xbb\xbf")
     if lines:
-        return [
-            (f" line {n}", line)
-            for n, line in enumerate(raw.splitlines(), 1)
-            if line.strip()
-        ]
+        return [(f" line {n}", line) for n, line in enumerate(raw.splitlines(), 1) if line.strip()]
     if not raw.strip():
         return []
     try:

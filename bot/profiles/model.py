@@ -45,7 +45,7 @@ class Contribution(msgspec.Struct, kw_only=True):
 
 
 class Profile(msgspec.Struct, kw_only=True):
-    id: str
+    id: str = ""
     name: str
     headline: str | None = None
     title: str | None = None

@@ -206,7 +206,9 @@ def parse_stats(text: str) -> tuple[dict[str, int], str | None, list[str]]:
 
 def _is_block_start(lines: list[str], i: int) -> bool:
     return (
-        i + 1 < len(lines) and bool(_REPO.match(lines[i])) and parse_period(lines[i + 1]) is not None
+        i + 1 < len(lines)
+        and bool(_REPO.match(lines[i]))
+        and parse_period(lines[i + 1]) is not None
     )
 
 
@@ -217,7 +219,9 @@ def _parse_contributions(
     i = 0
     while i < len(lines):
         if not _is_block_start(lines, i):
-            warnings.append(f"line {first_line_no + i}: skipped {lines[i][:60]!r} (not a contribution)")
+            warnings.append(
+                f"line {first_line_no + i}: skipped {lines[i][:60]!r} (not a contribution)"
+            )
             i += 1
             continue
         start, end = parse_period(lines[i + 1]) or (None, None)
@@ -236,7 +240,9 @@ def _parse_contributions(
                     c.role = prefix.strip()
                 c.stats, c.duration, unknown = parse_stats(stats_text)
                 for part in unknown:
-                    warnings.append(f"line {first_line_no + i}: unknown contribution count {part!r}")
+                    warnings.append(
+                        f"line {first_line_no + i}: unknown contribution count {part!r}"
+                    )
                 seen_stats = True
             elif line.startswith("Contributions summary:"):
                 c.summary = line.removeprefix("Contributions summary:").strip() or None
@@ -305,7 +311,9 @@ def parse_export(
     if len(name) > MAX_NAME_LENGTH or not any(ch.isalpha() for ch in name):
         return ParseResult(None, f"no name: the first line {name[:40]!r} is not a name")
     if not sections:
-        return ParseResult(None, "not a profile export: no Summary, skills or contributions section")
+        return ParseResult(
+            None, "not a profile export: no Summary, skills or contributions section"
+        )
 
     headline = header[1][1] if len(header) > 1 else None
     location = header[2][1] if len(header) > 2 else None

@@ -1,4 +1,4 @@
-"""The text-export parser: the bundled exports field for field, and each tricky part of the format."""
+"""The text-export parser: the bundled exports, and each tricky part of the format."""
 
 from __future__ import annotations
 
@@ -57,16 +57,25 @@ def test_headline_splits_at_the_last_at(
 @pytest.mark.parametrize(
     ("lines", "badges", "summary"),
     [
-        ("🤩\nRockstar🎓\nTop SchoolAnn Lee builds compilers.", ["Rockstar", "Top School"],
-         "Ann Lee builds compilers."),
+        (
+            "🤩\nRockstar🎓\nTop SchoolAnn Lee builds compilers.",
+            ["Rockstar", "Top School"],
+            "Ann Lee builds compilers.",
+        ),
         ("🤩\nRockstarShe builds compilers.", ["Rockstar"], "She builds compilers."),
         ("Ann Lee builds compilers.", [], "Ann Lee builds compilers."),
-        ("🌟\nOpen Source ContributorAnn writes Go.", ["Open Source Contributor"],
-         "Ann writes Go."),
+        (
+            "🌟\nOpen Source ContributorAnn writes Go.",
+            ["Open Source Contributor"],
+            "Ann writes Go.",
+        ),
         ("🔥\nHidden GemThe best engineer.", ["Hidden Gem"], "The best engineer."),
         ("🤩\nRockstar🎓\nTop School", ["Rockstar", "Top School"], None),
-        ("🤩\nRockstar🎓\nTop School\n3 years of coding experience", ["Rockstar", "Top School"],
-         None),
+        (
+            "🤩\nRockstar🎓\nTop School\n3 years of coding experience",
+            ["Rockstar", "Top School"],
+            None,
+        ),
         ("🤩\nTop Schoolannie is lower case.", ["Top School"], "annie is lower case."),
     ],
 )
@@ -84,7 +93,9 @@ def test_badges_glued_to_the_summary(lines: str, badges: list[str], summary: str
         ("12 years of employment as a software developer", None, 12),
     ],
 )
-def test_experience_singular_and_plural(line: str, coding: int | None, employment: int | None) -> None:
+def test_experience_singular_and_plural(
+    line: str, coding: int | None, employment: int | None
+) -> None:
     profile = parse_export(_wrap("Ann codes.\n" + line), profile_id="a").profile
     assert profile is not None
     assert (profile.coding_years, profile.employment_years) == (coding, employment)
@@ -106,8 +117,10 @@ def test_experience_singular_and_plural(line: str, coding: int | None, employmen
             "Tong University",
             [
                 ("Doctor of Philosophy - PhD Computer Science", "Tsinghua University"),
-                ("Bachelor of Engineering - BE Computer Science (ACM Class)",
-                 "Shanghai Jiao Tong University"),
+                (
+                    "Bachelor of Engineering - BE Computer Science (ACM Class)",
+                    "Shanghai Jiao Tong University",
+                ),
             ],
         ),
         (
@@ -120,8 +133,10 @@ def test_experience_singular_and_plural(line: str, coding: int | None, employmen
                 ("Master of Engineering - MEng", "University of Oxford"),
             ],
         ),
-        ("BSc, Physics, BSc, Physics at Imperial College London",
-         [("BSc, Physics", "Imperial College London")]),
+        (
+            "BSc, Physics, BSc, Physics at Imperial College London",
+            [("BSc, Physics", "Imperial College London")],
+        ),
         ("Loves long walks, and more at night", []),
     ],
 )
@@ -140,8 +155,17 @@ def test_education_line_lands_in_the_record() -> None:
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("1", 1), ("0", 0), ("12.5k", 12500), ("3m", 3_000_000), ("1.2K", 1200), ("1,204", 1204),
-     ("2b", 2_000_000_000), ("k", None), ("1.2.3", None)],
+    [
+        ("1", 1),
+        ("0", 0),
+        ("12.5k", 12500),
+        ("3m", 3_000_000),
+        ("1.2K", 1200),
+        ("1,204", 1204),
+        ("2b", 2_000_000_000),
+        ("k", None),
+        ("1.2.3", None),
+    ],
 )
 def test_abbreviated_numbers(text: str, value: int | None) -> None:
     assert parse_count(text) == value
@@ -208,12 +232,21 @@ def test_languages_count_and_optional_list() -> None:
 @pytest.mark.parametrize(
     ("text", "stats", "duration"),
     [
-        ("37 reviews, 4 commits, 15 PRs in 12 days", {"reviews": 37, "commits": 4, "prs": 15},
-         "12 days"),
-        ("1 commit, 1 push, 1 branch in 1 day", {"commits": 1, "pushes": 1, "branches": 1},
-         "1 day"),
-        ("1 PR, 1 review, 1 comment, 1 issue in 2 weeks",
-         {"prs": 1, "reviews": 1, "comments": 1, "issues": 1}, "2 weeks"),
+        (
+            "37 reviews, 4 commits, 15 PRs in 12 days",
+            {"reviews": 37, "commits": 4, "prs": 15},
+            "12 days",
+        ),
+        (
+            "1 commit, 1 push, 1 branch in 1 day",
+            {"commits": 1, "pushes": 1, "branches": 1},
+            "1 day",
+        ),
+        (
+            "1 PR, 1 review, 1 comment, 1 issue in 2 weeks",
+            {"prs": 1, "reviews": 1, "comments": 1, "issues": 1},
+            "2 weeks",
+        ),
         ("5 issues, 2 comments in 1 year", {"issues": 5, "comments": 2}, "1 year"),
         ("1.2k commits in 3 years", {"commits": 1200}, "3 years"),
         ("4 commits", {"commits": 4}, None),
@@ -275,27 +308,47 @@ def test_contribution_blocks_of_every_shape() -> None:
     assert result.profile.contribution_count == 6
     assert result.profile.contributions == [
         Contribution(
-            repo="apache/tvm", start="2023-02", end="2023-12",
+            repo="apache/tvm",
+            start="2023-02",
+            end="2023-12",
             description="Open deep learning compiler stack",
             role="Back-end Developer & ML Engineer",
-            stats={"reviews": 17, "prs": 20, "comments": 16}, duration="9 months",
-            summary="Ann added operators.", topics=["compilertensor"],
+            stats={"reviews": 17, "prs": 20, "comments": 16},
+            duration="9 months",
+            summary="Ann added operators.",
+            topics=["compilertensor"],
         ),
         Contribution(
-            repo="owner/no-description", start="2020-01", end="2020-02", role="Maintainer",
-            stats={"commits": 3}, duration="1 month",
+            repo="owner/no-description",
+            start="2020-01",
+            end="2020-02",
+            role="Maintainer",
+            stats={"commits": 3},
+            duration="1 month",
         ),
         Contribution(
-            repo="owner/no-role", start="2021-01", end="2021-01", description="A tool",
-            stats={"prs": 2}, duration="1 day", summary="Ann fixed a bug.",
+            repo="owner/no-role",
+            start="2021-01",
+            end="2021-01",
+            description="A tool",
+            stats={"prs": 2},
+            duration="1 day",
+            summary="Ann fixed a bug.",
         ),
         Contribution(
-            repo="owner/short", start="2019-03", end="2019-06",
-            stats={"commits": 37, "pushes": 32, "branches": 1}, duration="3 months",
+            repo="owner/short",
+            start="2019-03",
+            end="2019-06",
+            stats={"commits": 37, "pushes": 32, "branches": 1},
+            duration="3 months",
         ),
         Contribution(
-            repo="owner/topics-only", start="2022-01", end="2022-02",
-            stats={"issues": 1}, duration="1 month", topics=["python"],
+            repo="owner/topics-only",
+            start="2022-01",
+            end="2022-02",
+            stats={"issues": 1},
+            duration="1 month",
+            topics=["python"],
         ),
     ]
 
@@ -320,7 +373,9 @@ def test_byte_order_mark_and_windows_line_endings() -> None:
     profile = parse_export(text, profile_id="a").profile
     assert profile is not None
     assert (profile.name, profile.location, profile.summary) == (
-        "Ann Lee", "Berlin, Germany", "Ann codes."
+        "Ann Lee",
+        "Berlin, Germany",
+        "Ann codes.",
     )
 
 

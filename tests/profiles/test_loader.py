@@ -1,0 +1,235 @@
+"""Loading a data directory: every usable profile loads, every unusable file is named with its reason."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.profiles.loader import (
+    MAX_TEXT_BYTES,
+    Rejection,
+    decode_text,
+    load_profiles,
+    slugify,
+)
+from bot.profiles.model import to_dict
+from tests.conftest import ROOT
+
+GOOD = (ROOT / "data" / "profiles" / "chenggang-zhao.txt").read_bytes()
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "chenggang-zhao.txt").write_bytes(GOOD)
+    return tmp_path / "data"
+
+
+def _names(root: Path) -> list[str]:
+    return [p.name for p in load_profiles(root).profiles]
+
+
+@pytest.mark.parametrize(
+    ("filename", "content", "reason"),
+    [
+        ("empty.txt", b"", "empty: the file holds no text"),
+        ("blank.txt", b"\n\r\n   \n", "empty: the file holds no text"),
+        (
+            "binary.txt",
+            b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+            "not text: the file holds binary data",
+        ),
+        ("controls.txt", bytes(range(1, 9)) * 50, "not text: the file holds binary data"),
+        (
+            "noname.txt",
+            b"Summary\nSomeone codes.\n",
+            "no name: the file starts with a section, not a name",
+        ),
+        (
+            "notes.txt",
+            b"Shopping list\nmilk\neggs\n",
+            "not a profile export: no Summary, skills or contributions section",
+        ),
+        ("broken.json", b'{"id": "x", "name": ', "not JSON: Input data was truncated"),
+        (
+            "wrong.json",
+            b'{"id": "x", "name": "X", "skills": [{"name": "go", "score": "ten"}]}',
+            "not a profile record: Expected `int`, got `str` - at `$.skills[0].score`",
+        ),
+        ("anon.json", b'{"id": "x", "name": "  "}', "no name: the record's name is empty"),
+        (
+            "noname.json",
+            b'{"id": "x"}',
+            "not a profile record: Object missing required field `name`",
+        ),
+        ("empty.jsonl", b"\n\n", "empty: the file holds no records"),
+    ],
+)
+def test_a_bad_file_is_rejected_with_its_reason_and_the_rest_loads(
+    data: Path, filename: str, content: bytes, reason: str
+) -> None:
+    (data / filename).write_bytes(content)
+    report = load_profiles(data)
+    assert report.rejected == [Rejection(f"data/{filename}", reason)]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+
+
+def test_too_large_export_is_rejected_without_reading_it(data: Path) -> None:
+    with open(data / "huge.txt", "wb") as fh:
+        fh.truncate(MAX_TEXT_BYTES + 1)
+    report = load_profiles(data)
+    assert report.rejected == [
+        Rejection("data/huge.txt", "too large: 1,048,577 bytes, the limit is 1,048,576")
+    ]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+
+
+def test_a_fifo_is_not_read(data: Path) -> None:
+    os.mkfifo(data / "pipe.txt")
+    report = load_profiles(data)
+    assert report.rejected == [Rejection("data/pipe.txt", "not a regular file")]
+    assert len(report.profiles) == 1
+
+
+def test_unreadable_file_is_rejected(data: Path) -> None:
+    if os.geteuid() == 0:
+        (data / "locked.txt").mkdir()  # root reads any file; a directory named .txt cannot be read
+        report = load_profiles(data)
+        assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+        return
+    locked = data / "locked.txt"
+    locked.write_bytes(GOOD)
+    locked.chmod(0)
+    report = load_profiles(data)
+    assert report.rejected == [Rejection("data/locked.txt", "cannot be read: Permission denied")]
+
+
+def test_jsonl_bad_line_is_rejected_alone(data: Path) -> None:
+    good = {"id": "ann-lee", "name": "Ann Lee", "skills": [{"name": "go", "score": 9}]}
+    lines = [json.dumps(good), "{not json", json.dumps({"id": "bo", "name": "Bo", "badges": 3})]
+    (data / "more.jsonl").write_text("\n".join(lines) + "\n")
+    report = load_profiles(data)
+    assert report.rejected == [
+        Rejection(
+            "data/more.jsonl line 2",
+            "not JSON: JSON is malformed: object keys must be strings (byte 1)",
+        ),
+        Rejection(
+            "data/more.jsonl line 3",
+            "not a profile record: Expected `array`, got `int` - at `$.badges`",
+        ),
+    ]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao", "ann-lee"]
+    ann = report.profiles[1]
+    assert (ann.source, ann.skills[0].name, ann.stackoverflow) == ("data/more.jsonl", "go", None)
+
+
+def test_json_list_of_records_and_id_from_name(data: Path) -> None:
+    records = [{"name": "José Núñez-García"}, {"id": "x2", "name": "Mei Lin"}]
+    (data / "team.json").write_text(json.dumps(records))
+    report = load_profiles(data)
+    assert report.rejected == []
+    assert [p.id for p in report.profiles] == ["chenggang-zhao", "jose-nunez-garcia", "x2"]
+
+
+def test_exported_record_loads_back_identically(data: Path) -> None:
+    original = load_profiles(data).profiles[0]
+    (data / "chenggang-zhao.txt").unlink()
+    (data / "chenggang-zhao.json").write_text(json.dumps(to_dict(original)))
+    again = load_profiles(data).profiles[0]
+    assert to_dict(again) == {**to_dict(original), "source": "data/chenggang-zhao.json"}
+
+
+def test_duplicate_person_keeps_the_newer_file(data: Path) -> None:
+    sub = data / "old"
+    sub.mkdir()
+    older = GOOD.replace(b"Core Infra Engineer at DeepSeek AI", b"Engineer at SenseTime")
+    (sub / "chenggang-zhao.txt").write_bytes(older)
+    os.utime(sub / "chenggang-zhao.txt", (1_000_000, 1_000_000))
+    report = load_profiles(data)
+    assert [p.company for p in report.profiles] == ["DeepSeek AI"]
+    assert report.warnings == [
+        "data/old/chenggang-zhao.txt: duplicate of profile 'chenggang-zhao'; "
+        "kept data/chenggang-zhao.txt (newer)"
+    ]
+
+
+def test_duplicate_with_equal_times_keeps_the_first_path(data: Path) -> None:
+    (data / "z").mkdir()
+    (data / "z" / "chenggang-zhao.txt").write_bytes(GOOD.replace(b"DeepSeek AI\n", b"Acme\n"))
+    stamp = (2_000_000, 2_000_000)
+    os.utime(data / "chenggang-zhao.txt", stamp)
+    os.utime(data / "z" / "chenggang-zhao.txt", stamp)
+    report = load_profiles(data)
+    assert [p.source for p in report.profiles] == ["data/chenggang-zhao.txt"]
+    assert report.warnings == [
+        "data/z/chenggang-zhao.txt: duplicate of profile 'chenggang-zhao'; "
+        "kept data/chenggang-zhao.txt (first)"
+    ]
+
+
+def test_hidden_files_and_other_suffixes_are_not_profiles(data: Path) -> None:
+    (data / ".cache").mkdir()
+    (data / ".cache" / "x.txt").write_text("garbage")
+    (data / ".notes.txt").write_text("garbage")
+    (data / "photo.png").write_bytes(b"\x89PNG")
+    report = load_profiles(data)
+    assert (report.files, report.rejected, len(report.profiles)) == (1, [], 1)
+
+
+def test_bundled_vocabulary_is_not_loaded_as_profiles(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    report = load_profiles(Path("data"))
+    assert report.rejected == []
+    assert [p.id for p in report.profiles] == ["chaofan-lin", "chenggang-zhao"]
+
+
+def test_single_file_and_missing_path(data: Path) -> None:
+    assert _names(data / "chenggang-zhao.txt") == ["Chenggang Zhao"]
+    report = load_profiles(data / "nope")
+    assert report.rejected == [Rejection("data/nope", "no such file or directory")]
+
+
+def test_directory_symlink_loop_does_not_hang(data: Path) -> None:
+    (data / "loop").symlink_to(data, target_is_directory=True)
+    assert _names(data) == ["Chenggang Zhao"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "text"),
+    [
+        ("José Núñez".encode(), "José Núñez"),
+        ("\ufeffJosé".encode(), "José"),
+        ("José Núñez".encode("latin-1"), "José Núñez"),
+        ("We’ve – “quoted”".encode("cp1252"), "We’ve – “quoted”"),
+        (b"caf\xe9 " * 30 + b"\x81", "café " * 30 + "\x81"),
+        ("Zoë".encode("utf-16"), "Zoë"),
+    ],
+)
+def test_decoding_utf8_bom_utf16_and_legacy_8_bit(raw: bytes, text: str) -> None:
+    assert decode_text(raw) == (text, None)
+
+
+def test_latin1_crlf_export_loads(data: Path) -> None:
+    text = GOOD.decode().replace("Chenggang Zhao\n", "José Núñez\n", 1).replace("\n", "\r\n")
+    text = text.replace("🤩", "").replace("🎓", "").replace("—", "-").replace("’", "'")
+    (data / "jose.txt").write_bytes(text.encode("latin-1"))
+    report = load_profiles(data)
+    jose = next(p for p in report.profiles if p.id == "jose")
+    assert (jose.name, jose.company, len(jose.skills)) == ("José Núñez", "DeepSeek AI", 11)
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        ("José Núñez-García", "jose-nunez-garcia"),
+        ("Siobhán O'Neill", "siobhan-o-neill"),
+        ("chenggang-zhao", "chenggang-zhao"),
+    ],
+)
+def test_slugify(text: str, slug: str) -> None:
+    assert slugify(text) == slug
