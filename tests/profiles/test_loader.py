@@ -1,4 +1,4 @@
-"""Loading a data directory: every usable profile loads, every unusable file is named with its reason."""
+"""Loading a data directory: usable profiles load, unusable files are named with the reason."""
 
 from __future__ import annotations
 
