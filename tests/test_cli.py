@@ -1,0 +1,82 @@
+"""The command line: check and export on the bundled data and on bad data."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from tests.conftest import FIXTURES, ROOT
+
+
+@pytest.fixture(autouse=True)
+def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.delenv("DATA_PATH", raising=False)
+
+
+def test_check_bundled_data(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out
+    assert out == f"Loaded 2 profiles from {ROOT / 'data'} (2 files read).\n"
+
+
+def test_check_reports_rejections_and_warnings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    good = (ROOT / "data" / "profiles" / "chaofan-lin.txt").read_text()
+    (tmp_path / "d" / "chaofan-lin.txt").write_text(good.replace("python10\n", "python\n"))
+    (tmp_path / "d" / "empty.txt").write_text("")
+    assert main(["check", "--data", "d"]) == 1
+    assert capsys.readouterr().out == (
+        "Loaded 1 profile from d (2 files read).\n"
+        "Rejected 1:\n"
+        "  d/empty.txt: empty: the file holds no text\n"
+        "Warnings (1):\n"
+        "  d/chaofan-lin.txt: line 19: skipped 'python' (a skill without a score)\n"
+    )
+
+
+def test_export_prints_the_records_of_the_format_document(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["export"]) == 0
+    captured = capsys.readouterr()
+    records = [json.loads(line) for line in captured.out.splitlines()]
+    expected = [
+        json.loads((FIXTURES / "bundled-expected" / f"{name}.json").read_text())
+        for name in ("chaofan-lin", "chenggang-zhao")
+    ]
+    assert records == expected
+    assert captured.err == ""
+    assert list(records[1]) == [
+        "id", "name", "headline", "title", "company", "location", "badges", "summary",
+        "coding_years", "employment_years", "education", "stackoverflow", "skills",
+        "skill_count", "languages", "language_count", "contributions", "contribution_count",
+        "source",
+    ]  # fmt: skip
+    assert list(records[1]["contributions"][0]) == [
+        "repo", "start", "end", "description", "role", "stats", "duration", "summary", "topics",
+    ]  # fmt: skip
+
+
+def test_export_sends_load_problems_to_stderr(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "bad.txt").write_bytes(b"\x00\x01")
+    assert main(["export", "--data", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"{tmp_path}/bad.txt: not text: the file holds binary data\n"
+
+
+def test_data_path_setting_is_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DATA_PATH", str(ROOT / "data" / "profiles" / "chaofan-lin.txt"))
+    assert main(["export"]) == 0
+    assert [json.loads(x)["id"] for x in capsys.readouterr().out.splitlines()] == ["chaofan-lin"]

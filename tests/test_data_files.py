@@ -1,0 +1,50 @@
+"""Every bundled vocabulary file has the shape the matcher expects."""
+
+from __future__ import annotations
+
+import re
+
+from bot.resources import VOCAB_DIR, read_json, read_lines
+
+TOPIC = re.compile(r"^[a-z0-9][a-z0-9+#.-]*$")
+
+
+def test_topics_are_unique_github_topics() -> None:
+    topics = read_lines(VOCAB_DIR / "topics.txt")
+    assert len(topics) >= 600
+    assert len(set(topics)) == len(topics)
+    assert [t for t in topics if not TOPIC.match(t)] == []
+
+
+def test_badges_are_title_case_labels() -> None:
+    badges = read_lines(VOCAB_DIR / "badges.txt")
+    assert badges[:2] == ["Rockstar", "Top School"]
+    assert all(b[0].isupper() for b in badges)
+
+
+def test_skill_aliases_map_lower_case_words_to_skills() -> None:
+    aliases = read_json(VOCAB_DIR / "skill_aliases.json")
+    assert isinstance(aliases, dict) and len(aliases) >= 100
+    for alias, skill in aliases.items():
+        assert alias == alias.lower().strip() and isinstance(skill, str) and skill, alias
+    assert aliases["k8s"] == "kubernetes"
+    assert aliases["cpp"] == aliases["c-plus-plus"] == "c++"
+    assert not {"c", "r", "go", "java"} & set(aliases)
+
+
+def test_places_map_aliases_to_names() -> None:
+    places = read_json(VOCAB_DIR / "places.json")
+    assert set(places) == {"countries", "regions"}
+    for table in places.values():
+        assert all(k == k.lower() and isinstance(v, str) for k, v in table.items())
+    assert places["countries"]["usa"] == "United States"
+    assert places["countries"]["uk"] == "United Kingdom"
+
+
+def test_schools_and_degrees() -> None:
+    schools = read_json(VOCAB_DIR / "schools.json")
+    assert schools["sjtu"] == "Shanghai Jiao Tong University"
+    assert all(k == k.lower() and isinstance(v, str) for k, v in schools.items())
+    degrees = read_json(VOCAB_DIR / "degrees.json")
+    assert {"bachelor", "master", "phd"} <= set(degrees)
+    assert all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in degrees.values())
