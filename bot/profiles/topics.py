@@ -16,11 +16,12 @@ from functools import lru_cache
 # A known word costs 1 plus a penalty of at most KNOWN_PENALTY for being less
 # popular, so that popularity only breaks ties between splits of equal length.
 KNOWN_PENALTY = 0.3
-# An unexplained piece costs more than two known words plus a little per
-# character: `compilerfoobar` becomes compiler + foobar, while `gotham` is not
-# cut into go + tham.
+# An unexplained piece costs more than two known words, plus a share per
+# character. A known word splits off an unexplained run only when it saves more
+# than it costs, which at 0.25 a character means words of five letters or more:
+# `compilerqwzx` becomes compiler + qwzx, while `gotham` is not cut into go + tham.
 UNKNOWN_BASE = 2.5
-UNKNOWN_PER_CHAR = 0.1
+UNKNOWN_PER_CHAR = 0.25
 # Words of one letter (c, r) are real topics but would explain any run letter by
 # letter; they only count when they are the whole run.
 MIN_WORD_LENGTH = 2
