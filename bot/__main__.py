@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.config import SettingsError, load_settings
-from bot.profiles.loader import LoadReport, load_profiles
+from bot.profiles.loader import LoadReport, display_path, load_profiles
 from bot.profiles.model import to_json
 
 
@@ -19,7 +19,7 @@ def _data_path(arg: Path | None) -> Path:
 def format_report(report: LoadReport, root: Path) -> str:
     lines = [
         f"Loaded {len(report.profiles)} profile{'s' * (len(report.profiles) != 1)} "
-        f"from {root} ({report.files} file{'s' * (report.files != 1)} read)."
+        f"from {display_path(root)} ({report.files} file{'s' * (report.files != 1)} read)."
     ]
     if report.rejected:
         lines.append(f"Rejected {len(report.rejected)}:")

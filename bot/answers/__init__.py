@@ -1,0 +1,1 @@
+"""Turning a message into an answer: intents, queries, ranking with evidence."""

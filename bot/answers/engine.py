@@ -1,0 +1,464 @@
+"""From a message to an Answer: resolve what the question names, filter, rank, explain."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from bot.answers.intents import Clause, Query, parse, split_list
+from bot.answers.model import Answer, Intent, Match
+from bot.profiles.model import Contribution, Profile
+from bot.search import thresholds as T
+from bot.search.directory import MENTION, SCORED, Directory, Resolved, SkillHit
+from bot.search.text import fold, key
+
+HELP_EXAMPLES = (
+    ("!who knows triton", "people ranked by skill score, with the evidence"),
+    ("!profile chenggang", "one person's full profile"),
+    ("who works at DeepSeek?", "current employees first, then past ones"),
+    ("anyone based in China?", "by city, region or country"),
+    ("who studied at Tsinghua? / who has a master's?", "schools and degrees"),
+    ("who contributed to apache/tvm?", "contributors ranked by activity"),
+    ("who has more than 5 years of experience?", "years of coding"),
+    ("who knows python in Shanghai?", "several conditions at once"),
+    ("compare chenggang and chaofan", "two people side by side"),
+)
+_LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
+_OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most"}
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def stats_text(stats: dict[str, int], limit: int | None = None) -> str:
+    names = {"prs": ("PR", "PRs"), "branches": ("branch", "branches"), "pushes": ("push", "pushes")}
+    parts = []
+    for k in T.STAT_ORDER:
+        n = stats.get(k)
+        if n:
+            one, many = names.get(k, (k.removesuffix("s"), k))
+            parts.append(f"{n:,} {one if n == 1 else many}")
+    return ", ".join(parts[:limit] if limit else parts)
+
+
+def years_text(p: Profile) -> str:
+    if p.coding_years is None:
+        return "coding experience unknown"
+    text = f"{plural(p.coding_years, 'year')} coding"
+    if p.employment_years is not None:
+        text += f", {plural(p.employment_years, 'year')} employed"
+    return text
+
+
+def current_role(p: Profile) -> str:
+    return p.headline or "no headline"
+
+
+@dataclass
+class _Filter:
+    """One resolved condition: who meets it, and why, a line per person."""
+
+    kind: str
+    label: str  # how the headline names it: `know triton`, `in Beijing`
+    members: set[int]
+    why: Callable[[int], str]
+    past: set[int] = field(default_factory=set)
+    hits: dict[int, SkillHit] = field(default_factory=dict)  # skill filters
+    activity: dict[int, int] = field(default_factory=dict)  # repository filters
+    op: str = ""  # years filters
+
+
+class Engine:
+    """Answers questions over one Directory snapshot; pure apart from reading it."""
+
+    def __init__(self, directory: Directory, prefix: str = "!") -> None:
+        self.d = directory
+        self.prefix = prefix
+
+    # ---- entry point ---------------------------------------------------------------
+
+    def answer(self, message: str, *, addressed: bool = False) -> Answer:
+        q = parse(message, self.prefix)
+        q.addressed = q.addressed or addressed
+        q.question_like = q.question_like or addressed
+        ans = self._dispatch(q, message)
+        if not q.addressed and not self._worth_answering(q, ans):
+            return Answer(Intent.NONE, message, "")
+        return ans
+
+    def _worth_answering(self, q: Query, ans: Answer) -> bool:
+        """In a team channel, answer questions the engine placed; stay quiet on chatter."""
+        if not q.question_like or ans.intent in (Intent.HELP, Intent.NONE):
+            return False
+        if ans.matches or ans.card or ans.compare:
+            return True
+        # A miss is worth saying only for a skill the world knows (`who knows cobol?`).
+        return q.kind == "constraints" and all(
+            c.kind == "skill" and self.d.known_skill(c.text) for c in q.clauses
+        ) and bool(q.clauses)
+
+    def _dispatch(self, q: Query, message: str) -> Answer:
+        if q.kind == "help":
+            return self.help(message)
+        if q.kind == "compare":
+            return self._compare(q, message)
+        if q.kind == "person":
+            return self._person(q, message)
+        if q.kind == "profile":
+            return self._profile(q.names[0], message)
+        if q.kind == "constraints":
+            return self._constraints(q, message)
+        if q.kind == "bare":
+            return self._bare(q, message)
+        return self.help(message, unplaced=bool(q.text))
+
+    def help(self, message: str, unplaced: bool = False) -> Answer:
+        headline = (
+            "I could not place that question. Here is what I can answer:"
+            if unplaced
+            else "Here is what I can answer:"
+        )
+        return Answer(Intent.HELP, message, headline, detail=_help_text())
+
+    # ---- people by name ------------------------------------------------------------
+
+    def people(self, text: str) -> tuple[list[int], bool]:
+        """People a typed name points at, and whether it points at one clearly."""
+        matches = self.d.match_names(text)
+        if not matches:
+            return [], False
+        top = matches[0].score
+        close = [m.index for m in matches if top - m.score < T.NAME_CLEAR_MARGIN]
+        return close[: T.NAME_MAX_CHOICES], len(close) == 1
+
+    def _name_suggestions(self, text: str) -> list[str]:
+        names = {fold(p.name): p.name for p in self.d.profiles}
+        hits = process.extract(
+            fold(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
+            limit=T.SUGGEST_LIMIT,
+        )  # fmt: skip
+        return [names[h[0]] for h in hits]
+
+    def _choose(self, intent: Intent, message: str, text: str, indexes: list[int]) -> Answer:
+        matches = [Match(self.d.profiles[i], current_role(self.d.profiles[i])) for i in indexes]
+        return Answer(
+            intent, message, f"{len(matches)} people match “{text}”: which one?", matches,
+            choose=True,
+        )  # fmt: skip
+
+    def _nobody_named(self, intent: Intent, message: str, text: str) -> Answer:
+        return Answer(
+            intent, message, f"Nobody here is called “{text}”.",
+            suggestions=self._name_suggestions(text),
+        )  # fmt: skip
+
+    def _profile(self, text: str, message: str) -> Answer:
+        indexes, clear = self.people(text)
+        if not indexes:
+            return self._nobody_named(Intent.PROFILE, message, text)
+        if not clear:
+            return self._choose(Intent.PROFILE, message, text, indexes)
+        p = self.d.profiles[indexes[0]]
+        return Answer(Intent.PROFILE, message, p.name, [Match(p, current_role(p))], card=p)
+
+    def _person(self, q: Query, message: str) -> Answer:
+        intent = {"where": Intent.PLACE, "years": Intent.EXPERIENCE}.get(
+            q.person_topic or "", Intent.REPO
+        )
+        indexes, clear = self.people(q.names[0])
+        if not indexes:
+            return self._nobody_named(intent, message, q.names[0])
+        if not clear:
+            return self._choose(intent, message, q.names[0], indexes)
+        p = self.d.profiles[indexes[0]]
+        if q.person_topic == "where":
+            where = p.location or "an unknown place"
+            return Answer(intent, message, f"{p.name} is based in {where}.", [Match(p, where)])
+        if q.person_topic == "years":
+            if p.coding_years is None:
+                headline = f"{p.name}'s profile does not say how long they have been coding."
+            else:
+                headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience."
+            return Answer(intent, message, headline, [Match(p, years_text(p))])
+        if not p.contributions:
+            headline = f"{p.name}'s profile lists no contributions."
+            return Answer(intent, message, headline, [Match(p, "no contributions listed")])
+        repos = " · ".join(
+            f"{c.repo} ({stats_text(c.stats, T.EVIDENCE_STATS)})" for c in p.contributions
+        )
+        headline = f"{p.name} contributed to {plural(len(p.contributions), 'repository', 'repositories')}."
+        return Answer(intent, message, headline, [Match(p, repos)], card=None, detail=repos)
+
+    def _compare(self, q: Query, message: str) -> Answer:
+        chosen: list[Profile] = []
+        for text in q.names:
+            indexes, clear = self.people(text)
+            if not indexes:
+                return self._nobody_named(Intent.COMPARE, message, text)
+            if not clear:
+                return self._choose(Intent.COMPARE, message, text, indexes)
+            chosen.append(self.d.profiles[indexes[0]])
+        a, b = chosen
+        return Answer(Intent.COMPARE, message, f"{a.name} and {b.name}", compare=(a, b))
+
+    # ---- conditions ----------------------------------------------------------------
+
+    def _bare(self, q: Query, message: str) -> Answer:
+        """A message that is only a phrase: a person, else a skill."""
+        text = q.names[0] if q.names else q.text
+        indexes, clear = self.people(text)
+        if indexes and clear and self.d.match_names(text)[0].score >= T.NAME_PREFIX_SCORE:
+            return self._profile(text, message)
+        if self.d.resolve_skill(text).keys:
+            return self._constraints(Query(q.text, q.addressed, "constraints",
+                                           clauses=[Clause("skill", text, "")]), message)  # fmt: skip
+        if indexes:
+            return self._profile(text, message)
+        return self.help(message, unplaced=True)
+
+    def _constraints(self, q: Query, message: str) -> Answer:
+        filters: list[_Filter] = []
+        for clause in q.clauses:
+            result = self._clause(clause)
+            if isinstance(result, Answer):
+                result.message = message
+                return result
+            filters.extend(result)
+        if q.degree:
+            members = set(self.d.degrees.get(q.degree, ()))
+            level = q.degree
+            filters.append(
+                _Filter("degree", f"with {_LEVEL_NAMES[level]}", members,
+                        lambda i, lv=level: self._degree_line(i, lv))
+            )  # fmt: skip
+        if q.years:
+            filters.append(self._years_filter(q.years))
+        if not filters:
+            if q.clauses or not q.addressed:
+                return self.help(message, unplaced=True)
+            return self.help(message, unplaced=True)
+        return self._rank(filters, q, message)
+
+    def _clause(self, clause: Clause) -> list[_Filter] | Answer:
+        kind, text = clause.kind, clause.text
+        if kind == "skill":
+            return self._skill_filters(text)
+        if kind == "repo":
+            r = self.d.resolve_repo(text)
+            if r.keys:
+                return [self._repo_filter(r)]
+            skill = self.d.resolve_skill(text)
+            if skill.keys:
+                return self._skill_filters(text)
+            return self._miss(Intent.REPO, f"Nobody here contributed to {text}.", text,
+                              self.d.repo_vocab, self.d.repo_display)  # fmt: skip
+        order: tuple[str, ...] = {
+            "company": ("company",),
+            "place": ("place", "skill"),
+            "school": ("school",),
+            "from": ("company", "place", "school"),
+        }[kind]
+        for option in order:
+            if option == "skill":
+                if self.d.resolve_skill(text).keys:
+                    return self._skill_filters(text)
+                continue
+            r = getattr(self.d, f"resolve_{option}")(text)
+            if r.keys:
+                return [getattr(self, f"_{option}_filter")(r)]
+        return self._miss_for(order[0], text)
+
+    def _miss_for(self, kind: str, text: str) -> Answer:
+        if kind == "company":
+            return self._miss(Intent.COMPANY, f"Nobody here works or worked at {text}.", text,
+                              self.d.company_vocab, self.d.company_display)  # fmt: skip
+        if kind == "place":
+            return self._miss(Intent.PLACE, f"Nobody here is based in {text}.", text,
+                              self.d.place_vocab, self.d.place_display)  # fmt: skip
+        return self._miss(Intent.SCHOOL, f"Nobody here studied at {text}.", text,
+                          self.d.school_vocab, self.d.school_display)  # fmt: skip
+
+    def _miss(
+        self, intent: Intent, headline: str, text: str, vocab: list[str], display: dict[str, str]
+    ) -> Answer:
+        return Answer(intent, "", headline, suggestions=self.d.suggest(key(text), vocab, display))
+
+    # ---- filters -------------------------------------------------------------------
+
+    def _skill_filters(self, text: str) -> list[_Filter] | Answer:
+        out: list[_Filter] = []
+        for part in split_list(text) or [text]:
+            r = self.d.resolve_skill(part)
+            if not r.keys:
+                suggestions = self.d.suggest(
+                    self.d.vocab.canonical_skill(part), self.d.scored_skills, self.d.skill_display
+                )
+                return Answer(Intent.SKILL, "", f"Nobody here knows {part}.", suggestions=suggestions)
+            hits = {h.index: h for h in self.d.skills[r.keys[0]]}
+            why = lambda i, h=hits: _skill_line(h[i])  # noqa: E731
+            out.append(_Filter("skill", r.display, set(hits), why, hits=hits))
+        return out
+
+    def _company_filter(self, r: Resolved) -> _Filter:
+        current = {i for k in r.keys for i in self.d.current.get(k, ())}
+        past = {i for k in r.keys for i in self.d.past.get(k, ())} - current
+        names = {k: self.d.company_display[k] for k in r.keys}
+
+        def why(i: int) -> str:
+            if i in current:
+                return current_role(self.d.profiles[i])
+            named = [n for n in self.d.past_of[i] if key(n) in names]
+            now = self.d.profiles[i].company
+            return f"past: {', '.join(named)}" + (f" (now at {now})" if now else "")
+
+        return _Filter("company", f"at {r.display}", current | past, why, past)
+
+    def _place_filter(self, r: Resolved) -> _Filter:
+        members = {i for k in r.keys for i in self.d.places.get(k, ())}
+        return _Filter("place", f"in {r.display}", members,
+                       lambda i: self.d.profiles[i].location or "")  # fmt: skip
+
+    def _school_filter(self, r: Resolved) -> _Filter:
+        members = {i for k in r.keys for i in self.d.schools.get(k, ())}
+        keys = set(r.keys)
+
+        def why(i: int) -> str:
+            entries = [e for e in self.d.profiles[i].education if e.school and key(e.school) in keys]
+            return " · ".join(f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in entries)
+
+        return _Filter("school", f"who studied at {r.display}", members, why)
+
+    def _repo_filter(self, r: Resolved) -> _Filter:
+        by_person: dict[int, list[Contribution]] = {}
+        for k in r.keys:
+            for hit in self.d.repos[k]:
+                by_person.setdefault(hit.index, []).append(hit.contribution)
+
+        def why(i: int) -> str:
+            return " · ".join(_repo_line(c) for c in by_person[i])
+
+        activity = {i: sum(c.activity for c in cs) for i, cs in by_person.items()}
+        return _Filter("repo", f"contributed to {r.display}", set(by_person), why, activity=activity)
+
+    def _degree_line(self, i: int, level: str) -> str:
+        entries = [
+            e for e in self.d.profiles[i].education if self.d.vocab.degree_level(e.degree) == level
+        ]
+        return " · ".join(f"{e.degree}, {e.school}" for e in entries)
+
+    def _years_filter(self, years: tuple[str, int]) -> _Filter:
+        op, n = years
+        checks = {
+            "gt": lambda y: y > n, "ge": lambda y: y >= n, "lt": lambda y: y < n,
+            "le": lambda y: y <= n, "most": lambda y: True, "least": lambda y: True,
+        }  # fmt: skip
+        members = {i for i in self.d.by_years if checks[op](self.d.profiles[i].coding_years)}
+        label = (
+            f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
+            if op in _OP_WORDS
+            else "by years of coding"
+        )
+        return _Filter("years", label, members, lambda i: years_text(self.d.profiles[i]), op=op)
+
+    # ---- ranking -------------------------------------------------------------------
+
+    def _rank(self, filters: list[_Filter], q: Query, message: str) -> Answer:
+        members = set.intersection(*(f.members for f in filters))
+        kinds = [f.kind for f in filters]
+        skills = [f for f in filters if f.kind == "skill"]
+        repo = next((f for f in filters if f.kind == "repo"), None)
+        company = next((f for f in filters if f.kind == "company"), None)
+        years = next((f for f in filters if f.kind == "years"), None)
+        name = self.d._name_key
+        if skills:
+
+            def skill_key(i: int) -> tuple:
+                hs = [f.hits[i] for f in skills]
+                return (
+                    max(h.tier for h in hs), -sum(h.score for h in hs),
+                    -sum(h.activity for h in hs), -sum(h.mentions for h in hs), name(i),
+                )  # fmt: skip
+
+            order = sorted(members, key=skill_key)
+        elif repo is not None:
+            order = sorted(members, key=lambda i: (-repo.activity[i], name(i)))
+        elif company is not None:
+            order = sorted(
+                members, key=lambda i: (i in company.past, self.d.years_rank[i])
+            )
+        elif years is not None and years.op == "least":
+            order = sorted(members, key=lambda i: (self.d.profiles[i].coding_years, name(i)))
+        else:
+            order = self.d.by_experience(members)
+        past = company.past if company else set()
+        matches = [
+            Match(self.d.profiles[i], " · ".join(f.why(i) for f in filters if f.why(i)), i in past)
+            for i in order
+        ]
+        if len(set(kinds)) > 1 or len(skills) > 1:
+            intent = Intent.COMBINED if len(set(kinds)) > 1 else Intent.SKILL
+        else:
+            intent = Intent(
+                {"years": "experience"}.get(kinds[0], kinds[0])
+            )
+        label = " · ".join(_label(f) for f in filters)
+        if not matches:
+            return Answer(intent, message, f"Nobody here {_nobody_label(filters)}.")
+        headline = f"{plural(len(matches), 'person', 'people')} {label}"
+        if past & members:
+            headline += f" ({len(past & members)} in the past)"
+        return Answer(intent, message, headline, matches)
+
+
+def _label(f: _Filter) -> str:
+    if f.kind == "skill":
+        return f"know {f.label}"
+    return f.label
+
+
+def _nobody_label(filters: list[_Filter]) -> str:
+    parts = []
+    for f in filters:
+        if f.kind == "skill":
+            parts.append(f"knows {f.label}")
+        elif f.kind == "company":
+            parts.append(f"works or worked {f.label}")
+        elif f.kind == "place":
+            parts.append(f"is based {f.label}")
+        elif f.kind == "school":
+            parts.append(f.label.removeprefix("who "))
+        elif f.kind == "degree":
+            parts.append(f"has {f.label.removeprefix('with ')}")
+        elif f.kind == "repo":
+            parts.append(f.label)
+        else:
+            parts.append(f"has {f.label.removeprefix('with ')}")
+    return " and ".join(parts)
+
+
+def _skill_line(h: SkillHit) -> str:
+    if h.tier == SCORED:
+        head = f"{h.label} {h.score}/10"
+    elif h.tier == MENTION:
+        return f"mentions {h.label} in the summary"
+    else:
+        head = f"{h.label} in topics"
+    if h.repo is not None and h.repo.stats:
+        return f"{head} · {stats_text(h.repo.stats, T.EVIDENCE_STATS)} to {h.repo.repo}"
+    if h.mentions:
+        return f"{head} · mentioned in the summary"
+    return head
+
+
+def _repo_line(c: Contribution) -> str:
+    counts = stats_text(c.stats)
+    parts = [c.role] if c.role else []
+    parts.append(f"{counts} to {c.repo}" if counts else c.repo)
+    return " · ".join(parts)
+
+
+def _help_text() -> str:
+    return "\n".join(f"`{ex}` {what}" for ex, what in HELP_EXAMPLES)

@@ -1,0 +1,306 @@
+"""Reading a message: which question it asks and the phrases it asks about.
+
+Nothing here looks at the data: phrases are resolved by the engine. The reading
+is keyword cues (`knows`, `works at`, `based in`, …) that open clauses running to
+the next cue, plus a few person-centred sentence shapes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.search.text import fold
+
+_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
+_FILLER = re.compile(
+    r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
+    r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually)\b"
+)
+
+HELP = re.compile(
+    r"^(?:help|commands|usage|\?|what can (?:you|i) (?:do|ask)|how (?:do i use|does this work)"
+    r"(?: you| this(?: bot)?)?|what do you (?:do|know))$"
+)
+COMPARE = re.compile(
+    r"^(?:compare|diff|difference between|contrast) (?P<a>.+?)"
+    r" (?:and|with|vs\.?|versus|to|against|&) (?P<b>.+)$"
+)
+_PERSON_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "where",
+        re.compile(
+            r"^where (?:is|does|do|are) (?P<name>.+?)"
+            r"(?: (?:based|located|living|live|from|work|working|at|now))*$"
+        ),
+    ),
+    (
+        "years",
+        re.compile(
+            r"^how (?:many years(?: of (?:experience|coding))?|long|much (?:coding )?experience)"
+            r" (?:has|does|did|is|have) (?P<name>.+?)"
+            r"(?: been)?(?: (?:coding|programming|developing|coded|programmed|worked|working"
+            r"|have|has|had|got))?(?: for)?(?: experience)?$"
+        ),
+    ),
+    (
+        "contributions",
+        re.compile(
+            r"^what (?:has|did|does|have) (?P<name>.+?) (?:contributed|contribute|worked|work"
+            r"|committed|commit|done|built)(?: (?:to|on))?$"
+        ),
+    ),
+    (
+        "contributions",
+        re.compile(
+            r"^(?:show |list |what are )?(?P<name>.+?)s? (?:contributions|repos|repositories"
+            r"|projects)$"
+        ),
+    ),
+)
+PROFILE = re.compile(
+    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?|info(?: on| about)?"
+    r"|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?) (?P<name>.+?)"
+    r"(?:s profile| profile)?$"
+)
+
+# Cues that open a clause, longest first so that `experience in` wins over `in`.
+_CUES: dict[str, tuple[str, ...]] = {
+    "skill": (
+        "who knows", "knows", "know", "knowing", "good at", "good with", "great at", "great with",
+        "skilled in", "skilled at", "skilled with", "expert in", "expert at", "expert on",
+        "experts in", "experts on", "expertise in", "expertise with", "experience with",
+        "experience in", "experienced in", "experienced with", "proficient in", "proficient with",
+        "familiar with", "fluent in", "codes in", "code in", "coding in", "programs in",
+        "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
+        "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
+        "works with", "work with", "who can",
+    ),
+    "company": (
+        "works at", "work at", "working at", "worked at", "works for", "work for", "working for",
+        "worked for", "employed at", "employed by", "employees of", "employee of", "is at",
+        "are at", "people at", "engineers at", "devs at", "folks at", "anyone at", "anybody at",
+        "someone at", "job at", "jobs at", "interned at",
+    ),
+    "place": (
+        "based in", "based out of", "lives in", "living in", "located in", "live in", "in", "near",
+        "around", "is from", "are from",
+    ),
+    "school": (
+        "studied at", "studied in", "study at", "studies at", "went to", "graduated from",
+        "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
+        "attended", "educated at", "schooled at",
+    ),
+    "repo": (
+        "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
+        "contributors to", "contributors of", "contributor of", "worked on", "works on",
+        "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
+        "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
+    ),
+    "from": ("from",),
+}  # fmt: skip
+_CUE_KIND = {cue: kind for kind, cues in _CUES.items() for cue in cues}
+_CUE_RE = re.compile(
+    r"\b(" + "|".join(re.escape(c) for c in sorted(_CUE_KIND, key=len, reverse=True)) + r")\b"
+)
+# `rust developers`, `cuda engineers`: the skill comes before the noun.
+_ROLE_NOUN = re.compile(
+    r"^(?:who are (?:the |our )?|any |anyone |list (?:the |all )?|find (?:me )?|show (?:me )?"
+    r"|are there (?:any )?|do we have (?:any )?)?(?P<skill>.+?) (?:developers?|devs?|engineers?"
+    r"|programmers?|experts?|coders?|hackers?|people|folks|specialists?|users?|gurus?)\b"
+)
+_LEADING = re.compile(
+    r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"
+    r"|does anyone|do we have anyone|do any of you|which of you|list|show me|find me|find|show"
+    r"|everyone|all|who all|which people|which devs?|which engineers?) )+"
+)
+_TRAILING = re.compile(
+    r"(?:\s+(?:and|or|but|who|that|also|too|as well|at all|right now|now|well|really|very"
+    r"|here|people|folks|devs?|developers?|engineers?|a lot|lots)|[\s,;:]+)+$"
+)
+_LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
+_SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bplus\b|\bor\b|/(?=\s))\s*")
+
+_DEGREES = (
+    ("phd", re.compile(r"\b(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy)\b")),
+    ("master", re.compile(r"\b(?:masters?|msc|meng|mba|master of \w+)\b")),
+    ("bachelor", re.compile(r"\b(?:bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|bachelor of \w+)\b")),
+)  # fmt: skip
+_DEGREE_CONTEXT = re.compile(
+    r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
+    r"(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy|masters?|msc|meng|mba"
+    r"|bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|(?:master|bachelor) of \w+(?: \w+)?)"
+    r"(?: degrees?| holders?)?\b"
+)
+_YEARS_MOST = re.compile(
+    r"\b(?:most|longest|the most) (?:experience|experienced|years|senior|seasoned)\b"
+    r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
+)
+_YEARS_LEAST = re.compile(
+    r"\b(?:least|fewest|shortest) (?:experience|experienced|years)\b|\bmost junior\b"
+    r"|\bleast senior\b|\bnewest\b"
+)
+_YEARS_THRESHOLD = re.compile(
+    r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"
+    r"|less than|under|fewer than|below|at most|<=|<|no more than|up to)\s*(?P<n>\d{1,3})"
+    r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_YEARS_PLUS = re.compile(r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*")
+_YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
+_OPS = {
+    "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
+    "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
+    "less than": "lt", "under": "lt", "fewer than": "lt", "below": "lt", "<": "lt",
+    "at most": "le", "<=": "le", "no more than": "le", "up to": "le",
+}  # fmt: skip
+_QUESTION_START = re.compile(
+    r"^(?:who|whos|whom|whose|anyone|anybody|any one|someone|somebody|where|how|what|which|is "
+    r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
+)
+
+
+@dataclass
+class Clause:
+    kind: str  # skill, company, place, school, repo, from (company, place or school)
+    text: str
+    cue: str
+
+
+@dataclass
+class Query:
+    text: str  # the message folded and trimmed, as the matcher reads it
+    addressed: bool  # a command, a mention or a slash command: always owed an answer
+    kind: str  # help, compare, person, constraints, profile, bare, empty
+    names: list[str] = field(default_factory=list)
+    person_topic: str | None = None  # where, years, contributions
+    clauses: list[Clause] = field(default_factory=list)
+    degree: str | None = None
+    years: tuple[str, int] | None = None  # (op, n): gt ge lt le, or (most|least, 0)
+    question_like: bool = False
+
+
+def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
+    """Fold and trim a message; whether it was a prefix command."""
+    text = _MENTION.sub(" ", message).strip()
+    addressed = bool(prefix) and text.startswith(prefix)
+    if addressed:
+        text = text[len(prefix) :]
+    text = fold(text)
+    text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"[?!.,;:\s]+$", "", text)
+    return text, addressed
+
+
+def split_list(text: str) -> list[str]:
+    return [p for p in (_tidy(x) for x in _SPLIT_LIST.split(text)) if p]
+
+
+def _tidy(text: str) -> str:
+    text = _TRAILING.sub("", text.strip())
+    text = _LEADING_ARTICLE.sub("", text)
+    return text.strip(" ,;:'\"")
+
+
+def _years(text: str) -> tuple[tuple[str, int] | None, str]:
+    """The years condition of a question, and the question without it."""
+    m = _YEARS_THRESHOLD.search(text)
+    if m:
+        return (_OPS[m["op"]], int(m["n"])), text[: m.start()] + text[m.end() :]
+    m = _YEARS_PLUS.search(text)
+    if m:
+        return ("ge", int(m["n"])), text[: m.start()] + text[m.end() :]
+    m = _YEARS_MOST.search(text)
+    if m:
+        return ("most", 0), text[: m.start()] + text[m.end() :]
+    m = _YEARS_LEAST.search(text)
+    if m:
+        return ("least", 0), text[: m.start()] + text[m.end() :]
+    return None, text
+
+
+def _degree(text: str) -> tuple[str | None, str]:
+    m = _DEGREE_CONTEXT.search(text)
+    if not m:
+        return None, text
+    for level, pattern in _DEGREES:
+        if pattern.search(m.group(0)):
+            return level, text[: m.start()] + text[m.end() :]
+    return None, text
+
+
+def _clauses(text: str) -> list[Clause]:
+    cues = list(_CUE_RE.finditer(text))
+    out: list[Clause] = []
+    for n, m in enumerate(cues):
+        end = cues[n + 1].start() if n + 1 < len(cues) else len(text)
+        out.append(Clause(_CUE_KIND[m.group(1)], _tidy(text[m.end() : end]), m.group(1)))
+    return out
+
+
+def parse(message: str, prefix: str = "!") -> Query:
+    text, addressed = clean(message, prefix)
+    text = re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip()
+    query = Query(text=text, addressed=addressed, kind="empty")
+    query.question_like = addressed or message.rstrip().endswith("?") or bool(
+        _QUESTION_START.match(text)
+    )
+    if not text:
+        return query
+    if HELP.match(text):
+        query.kind = "help"
+        return query
+    command, _, rest = text.partition(" ")
+    if command == "ask" and addressed:
+        return _with_addressed(parse(rest, prefix=""), True)
+    if command in {"whoknows", "who-knows"}:
+        text = "who knows " + rest
+    if command in {"profile", "p", "card"} and rest:
+        query.kind = "profile"
+        query.names = [_tidy(rest)]
+        return query
+    m = COMPARE.match(text)
+    if m:
+        query.kind = "compare"
+        query.names = [_tidy(m["a"]), _tidy(m["b"])]
+        return query
+    for topic, pattern in _PERSON_PATTERNS:
+        m = pattern.match(text)
+        if m and _tidy(m["name"]) and not _CUE_RE.search(_tidy(m["name"])):
+            query.kind = "person"
+            query.person_topic = topic
+            query.names = [_tidy(m["name"])]
+            return query
+
+    query.years, rest = _years(text)
+    query.degree, rest = _degree(rest)
+    rest = re.sub(r"\s+", " ", rest).strip()
+    query.clauses = [c for c in _clauses(rest) if c.text]
+    if not query.clauses:
+        m = _ROLE_NOUN.match(rest)
+        if m and _tidy(m["skill"]):
+            query.clauses = [Clause("skill", _tidy(m["skill"]), "developers")]
+    if query.clauses or query.degree or query.years:
+        query.kind = "constraints"
+        return query
+    if _YEARS_BARE.search(text) and _LEADING.match(text + " "):
+        query.kind = "constraints"
+        query.years = ("most", 0)
+        return query
+    m = PROFILE.match(text)
+    if m and _tidy(m["name"]):
+        query.kind = "profile"
+        query.names = [_tidy(m["name"])]
+        return query
+    if _CUE_RE.search(text):
+        query.kind = "constraints"  # a cue with nothing after it: `who knows`
+        return query
+    query.kind = "bare"
+    query.names = [_tidy(_LEADING.sub("", text))]
+    return query
+
+
+def _with_addressed(query: Query, addressed: bool) -> Query:
+    query.addressed = addressed
+    query.question_like = query.question_like or addressed
+    return query

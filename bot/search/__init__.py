@@ -1,0 +1,1 @@
+"""Vocabularies, indexes and fuzzy matching over a snapshot of loaded profiles."""

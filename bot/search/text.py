@@ -1,0 +1,39 @@
+"""Folding text the same way on both sides of every comparison."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_APOSTROPHES = re.compile(r"['’‘`´]")
+_WORD = re.compile(r"[a-z0-9]+")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=1 << 16)
+def fold(text: str) -> str:
+    """Lower case, accents and apostrophes removed: `Siobhán O'Neill` -> `siobhan oneill`."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SPACES.sub(" ", _APOSTROPHES.sub("", stripped.casefold())).strip()
+
+
+def words(text: str) -> list[str]:
+    """Folded alphanumeric words: hyphens and punctuation separate them."""
+    return _WORD.findall(fold(text))
+
+
+def key(text: str) -> str:
+    """A folded phrase as one comparable key: `São Paulo` -> `sao paulo`."""
+    return " ".join(words(text))
+
+
+def skill_key(text: str) -> str:
+    """A skill as typed or listed, comparable: `Deep Learning` -> `deep-learning`, `C++` -> `c++`.
+
+    Symbols stay (c, c++, c#, .net are different skills); spaces and underscores
+    become hyphens as in GitHub topics.
+    """
+    folded = fold(text).strip(" ?!,;:'\"()[]{}")
+    return re.sub(r"[\s_]+", "-", folded)

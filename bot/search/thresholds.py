@@ -1,0 +1,61 @@
+"""Every threshold and tie rule of the matcher, with the reason for its value.
+
+Scores are rapidfuzz scores from 0 to 100; distances are edit counts.
+"""
+
+# Words shorter than this are matched exactly or not at all: `go` is not
+# `google`, `c` is not `c++`, `r` matches nothing but R. Two or three letters
+# leave no room for a typo that still says which word was meant.
+MIN_FUZZY_LENGTH = 4
+
+# Name words: one typo (insert, delete, substitute or swap two letters) in a word
+# of 4 to 7 letters, two in longer words. Swaps count as one edit (OSA distance),
+# so `zaho` finds `zhao`.
+NAME_TYPOS_SHORT = 1
+NAME_TYPOS_LONG = 2
+NAME_LONG_WORD = 8
+
+# A typed name word that is the start of a name word (`cheng` -> `chenggang`)
+# scores this much, below an exact word (100) and above one typo in a short word.
+NAME_PREFIX_SCORE = 85
+# Minimum length of a typed word used as a prefix: `ch` would match half the directory.
+NAME_PREFIX_MIN = 3
+# The best person is taken alone only when they beat the runner-up by this many
+# points; closer than that, every person within the margin is offered to choose from.
+NAME_CLEAR_MARGIN = 8
+# A person whose typed words match on average below this is not a match at all.
+NAME_MIN_SCORE = 70
+# How many people an ambiguous name offers at most (a Discord select holds 25).
+NAME_MAX_CHOICES = 10
+
+# Skills, companies, places, schools and repositories: fuzz.ratio over the
+# vocabulary built from the loaded data. At 85 one typo in a word of 7 letters
+# passes (`triotn`, `nvida`, `shangai`) while different short words do not
+# (`rust` vs `ruby` scores 50).
+FUZZY_CUTOFF = 85
+# Words of 4 to 6 letters may carry one typo, which costs them more points
+# (`rsut` vs `rust` is 75); their own cutoff, used only when nothing exact matched.
+FUZZY_CUTOFF_SHORT = 75
+FUZZY_SHORT_WORD = 6
+# A fuzzy hit is taken only when it beats the next different candidate by this
+# much; otherwise the question is answered with suggestions instead of a guess.
+FUZZY_CLEAR_MARGIN = 3
+
+# Did-you-mean suggestions: looser than a match, never more than this many.
+SUGGEST_CUTOFF = 60
+SUGGEST_LIMIT = 3
+
+# Summary mentions count as evidence only for skills of at least this length,
+# since two-letter words (go, ai, ml) occur in ordinary prose.
+MIN_MENTION_LENGTH = 3
+
+# Ranking ties, in order: a scored skill beats topic or summary evidence; then the
+# higher score; then activity in matching repositories; then summary mentions;
+# then the name, so that equal evidence always lists people in the same order.
+# Lists with no score (employer, place, school, degree) go by years of coding,
+# most first, then by name.
+
+# Evidence lines name at most this many counts (`15 PRs, 37 reviews`), in the
+# order of STAT_ORDER: what a reviewer of a repository cares about first.
+EVIDENCE_STATS = 2
+STAT_ORDER = ("prs", "reviews", "commits", "issues", "comments", "pushes", "branches")
