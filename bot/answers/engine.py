@@ -404,7 +404,7 @@ class Engine:
             intent = Intent(
                 {"years": "experience"}.get(kinds[0], kinds[0])
             )
-        label = " · ".join(_label(f) for f in filters)
+        label = " · ".join(_label(f, len(matches) == 1) for f in filters)
         if not matches:
             return Answer(intent, message, f"Nobody here {_nobody_label(filters)}.")
         headline = f"{plural(len(matches), 'person', 'people')} {label}"
@@ -413,9 +413,9 @@ class Engine:
         return Answer(intent, message, headline, matches)
 
 
-def _label(f: _Filter) -> str:
+def _label(f: _Filter, one: bool) -> str:
     if f.kind == "skill":
-        return f"know {f.label}"
+        return f"{'knows' if one else 'know'} {f.label}"
     return f.label
 
 

@@ -10,6 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from bot.search import thresholds as T
 from bot.search.text import fold
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
@@ -97,7 +101,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
     ),
-    "from": ("from",),
+    "from": ("from", "at"),
 }  # fmt: skip
 _CUE_KIND = {cue: kind for kind, cues in _CUES.items() for cue in cues}
 _CUE_RE = re.compile(
@@ -116,10 +120,11 @@ _LEADING = re.compile(
 )
 _TRAILING = re.compile(
     r"(?:\s+(?:and|or|but|who|that|also|too|as well|at all|right now|now|well|really|very"
-    r"|here|people|folks|devs?|developers?|engineers?|a lot|lots)|[\s,;:]+)+$"
+    r"|here|people|folks|devs?|developers?|engineers?|a lot|lots|is|are|has|have|was|were"
+    r"|and is|and are)|[\s,;:]+)+$"
 )
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
-_SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bplus\b|\bor\b|/(?=\s))\s*")
+_SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 _DEGREES = (
     ("phd", re.compile(r"\b(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy)\b")),
@@ -157,6 +162,29 @@ _QUESTION_START = re.compile(
     r"^(?:who|whos|whom|whose|anyone|anybody|any one|someone|somebody|where|how|what|which|is "
     r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
 )
+
+
+# The words the reading depends on, so that a typo in them (`experiance`,
+# `contribted`) does not lose the question.
+KEYWORDS = (
+    "experience", "experienced", "knows", "studied", "contributed", "contributes", "contributors",
+    "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
+    "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
+    "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
+    "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
+    "anybody", "someone", "somebody", "based", "where",
+)  # fmt: skip
+
+
+def correct_keywords(text: str) -> str:
+    out = []
+    for word in text.split(" "):
+        if len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha() and word not in KEYWORDS:
+            hit = process.extractOne(word, KEYWORDS, scorer=OSA.distance, score_cutoff=1)
+            if hit is not None:
+                word = hit[0]
+        out.append(word)
+    return " ".join(out)
 
 
 @dataclass
@@ -240,7 +268,7 @@ def _clauses(text: str) -> list[Clause]:
 
 def parse(message: str, prefix: str = "!") -> Query:
     text, addressed = clean(message, prefix)
-    text = re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip()
+    text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
     query = Query(text=text, addressed=addressed, kind="empty")
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         _QUESTION_START.match(text)
@@ -276,10 +304,11 @@ def parse(message: str, prefix: str = "!") -> Query:
     query.degree, rest = _degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     query.clauses = [c for c in _clauses(rest) if c.text]
-    if not query.clauses:
-        m = _ROLE_NOUN.match(rest)
-        if m and _tidy(m["skill"]):
-            query.clauses = [Clause("skill", _tidy(m["skill"]), "developers")]
+    first_cue = _CUE_RE.search(rest)
+    m = _ROLE_NOUN.match(rest[: first_cue.end()] if first_cue else rest)
+    if m and _tidy(m["skill"]) and not any(c.kind == "skill" for c in query.clauses):
+        query.clauses.insert(0, Clause("skill", _tidy(m["skill"]), "developers"))
+        query.question_like = True
     if query.clauses or query.degree or query.years:
         query.kind = "constraints"
         return query

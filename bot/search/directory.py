@@ -60,9 +60,9 @@ class Resolved:
 
 
 # Past employers: a cue of employment, then a list of capitalised names.
-_NAME = r"[A-Z][\w&.+-]*(?: [A-Z][\w&.+-]*)*"
+_NAME = r"[A-Z](?:[\w&+-]|\.(?=\w))*(?: [A-Z](?:[\w&+-]|\.(?=\w))*)*"
 _PAST_CUES = re.compile(
-    r"\b(?:previously|formerly|earlier|worked|working|work|interned|internships?|spent|stints?"
+    r"\b(?i:previously|formerly|earlier|worked|working|work|interned|internships?|spent|stints?"
     r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|with|including)\s+"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
@@ -176,6 +176,12 @@ class Directory:
         self.skills = dict(postings)
         self.scored_skills = sorted(k for k, n in labels.items() if n)
         self.skill_vocab = sorted(self.skills)
+        # Typos are matched against aliases too (`golnag` is `golang`, which is go).
+        self.skill_spellings = {k: k for k in self.skills}
+        for alias, target in self.vocab.skill_aliases.items():
+            if target in self.skills and re.fullmatch(r"[a-z0-9-]+", alias):
+                self.skill_spellings.setdefault(alias, target)
+        self.skill_spelling_vocab = sorted(self.skill_spellings)
 
     def _mentions(self, summary: str | None, known: set[str]) -> Counter[str]:
         """Known skills a summary names, as words or runs of two or three words."""
@@ -284,7 +290,7 @@ class Directory:
         if not text or not vocab:
             return []
         hits = process.extract(
-            text, vocab, scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF, limit=T.SUGGEST_LIMIT
+            text, vocab, scorer=fuzz.ratio, score_cutoff=T.SUGGEST_CUTOFF, limit=T.SUGGEST_LIMIT
         )
         return [display.get(h[0], h[0]) for h in hits]
 
@@ -301,7 +307,13 @@ class Directory:
                 return Resolved([candidate], self.skill_display.get(candidate, candidate))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
-        best = self._clear_best(self._fuzzy(k, self.skill_vocab))
+        hits = self._fuzzy(k, self.skill_spelling_vocab)
+        targets: list[tuple[str, float]] = []
+        for spelling, score in hits:
+            target = self.skill_spellings[spelling]
+            if target not in (t for t, _ in targets):
+                targets.append((target, score))
+        best = self._clear_best(targets)
         if len(best) == 1:
             return Resolved(best, self.skill_display.get(best[0], best[0]), fuzzy=True)
         return Resolved(display=text)

@@ -41,6 +41,11 @@ FUZZY_SHORT_WORD = 6
 # much; otherwise the question is answered with suggestions instead of a guess.
 FUZZY_CLEAR_MARGIN = 3
 
+# Words of the question itself (experience, contributed, studied, …) are
+# corrected when one edit away, from this length on: shorter words are too
+# close to each other and to names (`based` is not `bashed` but `know` is `knot`).
+KEYWORD_MIN_LENGTH = 6
+
 # Did-you-mean suggestions: looser than a match, never more than this many.
 SUGGEST_CUTOFF = 60
 SUGGEST_LIMIT = 3

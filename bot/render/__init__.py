@@ -1,0 +1,1 @@
+"""Renderers: Answer -> Discord embeds, and embeds -> console text."""

@@ -1,0 +1,263 @@
+"""Answer -> discord.Embed, within every Discord limit, by clean truncation.
+
+Only `discord.Embed` and `discord.utils` are used: building an embed needs no
+network and no client.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import discord
+from discord.utils import escape_markdown
+
+from bot.answers.engine import stats_text, years_text
+from bot.answers.model import Answer, Intent, Match
+from bot.profiles.model import Profile
+
+# Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
+TITLE = 256
+DESCRIPTION = 4096
+FIELDS = 25
+FIELD_NAME = 256
+FIELD_VALUE = 1024
+FOOTER = 2048
+AUTHOR = 256
+TOTAL = 6000
+EMBEDS_PER_MESSAGE = 10
+CONTENT = 2000
+
+PAGE_SIZE = 10
+ELLIPSIS = "…"
+COLOUR = discord.Colour(0x5865F2)
+MISS_COLOUR = discord.Colour(0x99AAB5)
+CARD_SKILLS = 12
+CARD_CONTRIBUTIONS = 5
+SUMMARY_ON_CARD = 1200
+
+
+@dataclass
+class Reply:
+    """What the bot sends for an answer: content and the embeds of each page."""
+
+    content: str | None = None
+    pages: list[list[discord.Embed]] = field(default_factory=list)
+
+    @property
+    def embeds(self) -> list[discord.Embed]:
+        return self.pages[0] if self.pages else []
+
+
+def clip(text: str | None, limit: int) -> str:
+    """Text cut to limit characters, on a word boundary where one is near, marked with …"""
+    text = (text or "").strip()
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit * 0.8:
+        cut = cut[:space]
+    return cut.rstrip("\\ ") + ELLIPSIS
+
+
+def inert(text: str | None) -> str:
+    """Profile or user text shown as written: markdown escaped, mentions unable to resolve."""
+    escaped = escape_markdown(text or "", as_needed=False)
+    return escaped.replace("@", "@\u200b").replace("<#", "<\u200b#")
+
+
+def fit(embed: discord.Embed) -> discord.Embed:
+    """Clip every part to its limit, then shorten the longest parts until the total fits."""
+    if embed.title:
+        embed.title = clip(embed.title, TITLE)
+    if embed.description:
+        embed.description = clip(embed.description, DESCRIPTION)
+    if embed.footer.text:
+        embed.set_footer(text=clip(embed.footer.text, FOOTER))
+    if embed.author.name:
+        embed.set_author(name=clip(embed.author.name, AUTHOR))
+    fields = embed.fields[:FIELDS]
+    embed.clear_fields()
+    for f in fields:
+        embed.add_field(
+            name=clip(f.name, FIELD_NAME) or "\u200b",
+            value=clip(f.value, FIELD_VALUE) or "\u200b",
+            inline=bool(f.inline),
+        )
+    while len(embed) > TOTAL:
+        excess = len(embed) - TOTAL
+        longest = max(
+            [("description", len(embed.description or ""))]
+            + [(i, len(f.value or "")) for i, f in enumerate(embed.fields)],
+            key=lambda item: item[1],
+        )
+        if longest[0] == "description":
+            embed.description = clip(embed.description, max(len(embed.description) - excess, 1))
+        else:
+            i = int(longest[0])
+            f = embed.fields[i]
+            embed.set_field_at(
+                i, name=f.name or "\u200b",
+                value=clip(f.value, max(len(f.value or "") - excess, 1)) or "\u200b",
+                inline=bool(f.inline),
+            )  # fmt: skip
+    return embed
+
+
+# ---- profile card ------------------------------------------------------------------
+
+
+def profile_card(p: Profile) -> discord.Embed:
+    lines = []
+    if p.headline:
+        lines.append(f"**{inert(p.headline)}**")
+    if p.location:
+        lines.append(f"📍 {inert(p.location)}")
+    if p.badges:
+        lines.append(" · ".join(f"🏅 {inert(b)}" for b in p.badges))
+    if p.summary:
+        lines.append("")
+        lines.append(clip(inert(p.summary), SUMMARY_ON_CARD))
+    embed = discord.Embed(title=inert(p.name), description="\n".join(lines), colour=COLOUR)
+    if p.skills:
+        shown = " · ".join(f"{inert(s.name)} {s.score}" for s in p.skills[:CARD_SKILLS])
+        more = (p.skill_count or len(p.skills)) - min(len(p.skills), CARD_SKILLS)
+        embed.add_field(
+            name="Top skills", value=shown + (f" · +{more} more" if more > 0 else ""), inline=False
+        )
+    if p.contributions:
+        embed.add_field(
+            name="Top contributions",
+            value="\n".join(_contribution_line(c) for c in p.contributions[:CARD_CONTRIBUTIONS]),
+            inline=False,
+        )
+    if p.education:
+        embed.add_field(
+            name="Education",
+            value="\n".join(
+                f"{inert(e.degree)} — {inert(e.school)}" if e.degree else inert(e.school)
+                for e in p.education
+            ),
+            inline=False,
+        )
+    embed.add_field(name="Experience", value=years_text(p), inline=True)
+    if p.stackoverflow is not None:
+        so = p.stackoverflow
+        embed.add_field(
+            name="Stack Overflow",
+            value=f"{so.reputation:,} reputation · {so.answers:,} answers · "
+            f"{so.questions:,} questions · {so.reached:,} reached",
+            inline=True,
+        )
+    embed.set_footer(text=f"id {p.id}")
+    return fit(embed)
+
+
+def _contribution_line(c: object) -> str:
+    from bot.profiles.model import Contribution
+
+    assert isinstance(c, Contribution)
+    parts = [f"**{inert(c.repo)}**"]
+    if c.role:
+        parts.append(inert(c.role))
+    counts = stats_text(c.stats)
+    if counts:
+        parts.append(counts)
+    period = _period(c.start, c.end)
+    if period:
+        parts.append(period)
+    return " · ".join(parts)
+
+
+def _period(start: str | None, end: str | None) -> str:
+    if not start:
+        return ""
+    if end == start:
+        return start
+    return f"{start} – {end or 'now'}"
+
+
+# ---- lists, comparisons, help ------------------------------------------------------
+
+
+def list_pages(answer: Answer) -> list[list[discord.Embed]]:
+    pages: list[list[discord.Embed]] = []
+    total = len(answer.matches)
+    count = max(1, -(-total // PAGE_SIZE))
+    for n in range(count):
+        chunk = answer.matches[n * PAGE_SIZE : (n + 1) * PAGE_SIZE]
+        lines = [_match_line(n * PAGE_SIZE + k + 1, m) for k, m in enumerate(chunk)]
+        embed = discord.Embed(
+            title=inert(answer.headline), description="\n".join(lines), colour=COLOUR
+        )
+        footer = f"Page {n + 1}/{count} · {total} {'person' if total == 1 else 'people'}"
+        if answer.choose:
+            footer = "Pick one: ask again with the full name · " + footer
+        embed.set_footer(text=footer)
+        pages.append([fit(embed)])
+    return pages
+
+
+def _match_line(rank: int, m: Match) -> str:
+    name = inert(m.profile.name)
+    tag = " *(past)*" if m.past else ""
+    return clip(f"**{rank}. {name}**{tag} — {inert(m.evidence)}", DESCRIPTION // PAGE_SIZE)
+
+
+def compare_embed(a: Profile, b: Profile) -> discord.Embed:
+    embed = discord.Embed(title=f"{inert(a.name)} vs {inert(b.name)}", colour=COLOUR)
+    skills_a = {s.name.lower(): s for s in a.skills}
+    skills_b = {s.name.lower(): s for s in b.skills}
+    shared = [k for k in skills_a if k in skills_b]
+    embed.add_field(
+        name="Shared skills",
+        value=" · ".join(
+            f"{inert(skills_a[k].name)} {skills_a[k].score}/{skills_b[k].score}" for k in shared
+        )
+        or "none",
+        inline=False,
+    )
+    for p, own, other in ((a, skills_a, skills_b), (b, skills_b, skills_a)):
+        only = [f"{inert(s.name)} {s.score}" for k, s in own.items() if k not in other]
+        embed.add_field(name=f"Only {inert(p.name)}", value=" · ".join(only) or "none", inline=True)
+    for label, value in (
+        ("Experience", years_text),
+        ("Employer", lambda p: inert(p.headline) or "unknown"),
+        ("Location", lambda p: inert(p.location) or "unknown"),
+        ("Schools", lambda p: " · ".join(inert(e.school) for e in p.education) or "none listed"),
+    ):
+        embed.add_field(name=f"{label}: {inert(a.name)}", value=value(a), inline=True)
+        embed.add_field(name=f"{label}: {inert(b.name)}", value=value(b), inline=True)
+    return fit(embed)
+
+
+def help_embed(answer: Answer) -> discord.Embed:
+    embed = discord.Embed(title=answer.headline, description=answer.detail or "", colour=COLOUR)
+    embed.set_footer(text="Typos, aliases (k8s, golang, cpp) and plain questions all work.")
+    return fit(embed)
+
+
+def render(answer: Answer) -> Reply:
+    """The reply to an answer; Intent.NONE renders as no reply at all."""
+    if answer.intent is Intent.NONE:
+        return Reply()
+    if answer.intent is Intent.HELP:
+        return Reply(pages=[[help_embed(answer)]])
+    if answer.compare is not None:
+        return Reply(pages=[[compare_embed(*answer.compare)]])
+    if answer.card is not None:
+        return Reply(pages=[[profile_card(answer.card)]])
+    if not answer.matches:
+        text = answer.headline
+        if answer.suggestions:
+            text += " Did you mean " + ", ".join(f"**{inert(s)}**" for s in answer.suggestions) + "?"
+        return Reply(content=clip(text, CONTENT))
+    if len(answer.matches) == 1 and answer.detail is None and answer.intent in (
+        Intent.PLACE, Intent.EXPERIENCE,
+    ):  # fmt: skip
+        embed = discord.Embed(
+            title=inert(answer.headline), description=inert(answer.matches[0].evidence),
+            colour=COLOUR,
+        )  # fmt: skip
+        return Reply(pages=[[fit(embed)]])
+    return Reply(pages=list_pages(answer))
