@@ -27,7 +27,9 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     engine = load_snapshot(*DATA).engine
-    questions = [json.loads(line) for line in args.questions.read_text("utf-8").splitlines() if line]
+    questions = [
+        json.loads(line) for line in args.questions.read_text("utf-8").splitlines() if line
+    ]
     right: Counter[str] = Counter()
     total: Counter[str] = Counter()
     misses = []

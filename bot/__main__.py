@@ -74,8 +74,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     snapshot = load_snapshot(root, prefix=settings.command_prefix)
     for problem in map(str, snapshot.report.rejected):
         print(problem, file=sys.stderr)
-    messages = [args.message] if args.message is not None else (
-        line.rstrip("\r\n") for line in sys.stdin
+    messages = (
+        [args.message] if args.message is not None else (line.rstrip("\r\n") for line in sys.stdin)
     )
     first = True
     for message in messages:

@@ -96,9 +96,11 @@ class Engine:
         if ans.matches or ans.card or ans.compare:
             return True
         # A miss is worth saying only for a skill the world knows (`who knows cobol?`).
-        return q.kind == "constraints" and all(
-            c.kind == "skill" and self.d.known_skill(c.text) for c in q.clauses
-        ) and bool(q.clauses)
+        return (
+            q.kind == "constraints"
+            and all(c.kind == "skill" and self.d.known_skill(c.text) for c in q.clauses)
+            and bool(q.clauses)
+        )
 
     def _dispatch(self, q: Query, message: str) -> Answer:
         if q.kind == "help":
@@ -189,7 +191,9 @@ class Engine:
         repos = " · ".join(
             f"{c.repo} ({stats_text(c.stats, T.EVIDENCE_STATS)})" for c in p.contributions
         )
-        headline = f"{p.name} contributed to {plural(len(p.contributions), 'repository', 'repositories')}."
+        headline = (
+            f"{p.name} contributed to {plural(len(p.contributions), 'repository', 'repositories')}."
+        )
         return Answer(intent, message, headline, [Match(p, repos)], card=None, detail=repos)
 
     def _compare(self, q: Query, message: str) -> Answer:
@@ -213,8 +217,10 @@ class Engine:
         if indexes and clear and self.d.match_names(text)[0].score >= T.NAME_PREFIX_SCORE:
             return self._profile(text, message)
         if self.d.resolve_skill(text).keys:
-            return self._constraints(Query(q.text, q.addressed, "constraints",
-                                           clauses=[Clause("skill", text, "")]), message)  # fmt: skip
+            skill_query = Query(
+                q.text, q.addressed, "constraints", clauses=[Clause("skill", text, "")]
+            )
+            return self._constraints(skill_query, message)
         if indexes:
             return self._profile(text, message)
         return self.help(message, unplaced=True)
@@ -296,7 +302,9 @@ class Engine:
                 suggestions = self.d.suggest(
                     self.d.vocab.canonical_skill(part), self.d.scored_skills, self.d.skill_display
                 )
-                return Answer(Intent.SKILL, "", f"Nobody here knows {part}.", suggestions=suggestions)
+                return Answer(
+                    Intent.SKILL, "", f"Nobody here knows {part}.", suggestions=suggestions
+                )
             hits = {h.index: h for h in self.d.skills[r.keys[0]]}
             why = lambda i, h=hits: _skill_line(h[i])  # noqa: E731
             out.append(_Filter("skill", r.display, set(hits), why, hits=hits))
@@ -326,8 +334,12 @@ class Engine:
         keys = set(r.keys)
 
         def why(i: int) -> str:
-            entries = [e for e in self.d.profiles[i].education if e.school and key(e.school) in keys]
-            return " · ".join(f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in entries)
+            entries = [
+                e for e in self.d.profiles[i].education if e.school and key(e.school) in keys
+            ]
+            return " · ".join(
+                f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in entries
+            )
 
         return _Filter("school", f"who studied at {r.display}", members, why)
 
@@ -341,7 +353,9 @@ class Engine:
             return " · ".join(_repo_line(c) for c in by_person[i])
 
         activity = {i: sum(c.activity for c in cs) for i, cs in by_person.items()}
-        return _Filter("repo", f"contributed to {r.display}", set(by_person), why, activity=activity)
+        return _Filter(
+            "repo", f"contributed to {r.display}", set(by_person), why, activity=activity
+        )
 
     def _degree_line(self, i: int, level: str) -> str:
         entries = [
@@ -386,9 +400,7 @@ class Engine:
         elif repo is not None:
             order = sorted(members, key=lambda i: (-repo.activity[i], name(i)))
         elif company is not None:
-            order = sorted(
-                members, key=lambda i: (i in company.past, self.d.years_rank[i])
-            )
+            order = sorted(members, key=lambda i: (i in company.past, self.d.years_rank[i]))
         elif years is not None and years.op == "least":
             order = sorted(members, key=lambda i: (self.d.profiles[i].coding_years, name(i)))
         else:
@@ -401,9 +413,7 @@ class Engine:
         if len(set(kinds)) > 1 or len(skills) > 1:
             intent = Intent.COMBINED if len(set(kinds)) > 1 else Intent.SKILL
         else:
-            intent = Intent(
-                {"years": "experience"}.get(kinds[0], kinds[0])
-            )
+            intent = Intent({"years": "experience"}.get(kinds[0], kinds[0]))
         label = " · ".join(_label(f, len(matches) == 1) for f in filters)
         if not matches:
             return Answer(intent, message, f"Nobody here {_nobody_label(filters)}.")

@@ -63,9 +63,9 @@ _PERSON_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 PROFILE = re.compile(
-    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?|info(?: on| about)?"
-    r"|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?) (?P<name>.+?)"
-    r"(?:s profile| profile)?$"
+    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
+    r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
+    r" (?P<name>.+?)(?:s profile| profile)?$"
 )
 
 # Cues that open a clause, longest first so that `experience in` wins over `in`.
@@ -129,7 +129,9 @@ _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 _DEGREES = (
     ("phd", re.compile(r"\b(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy)\b")),
     ("master", re.compile(r"\b(?:masters?|msc|meng|mba|master of \w+)\b")),
-    ("bachelor", re.compile(r"\b(?:bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|bachelor of \w+)\b")),
+    ("bachelor", re.compile(
+        r"\b(?:bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|bachelor of \w+)\b"
+    )),
 )  # fmt: skip
 _DEGREE_CONTEXT = re.compile(
     r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
@@ -150,7 +152,10 @@ _YEARS_THRESHOLD = re.compile(
     r"|less than|under|fewer than|below|at most|<=|<|no more than|up to)\s*(?P<n>\d{1,3})"
     r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
 )
-_YEARS_PLUS = re.compile(r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*")
+_YEARS_PLUS = re.compile(
+    r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?"
+    r"(?: (?:coding|programming|experience|exp))*"
+)
 _YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
 _OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
@@ -270,8 +275,8 @@ def parse(message: str, prefix: str = "!") -> Query:
     text, addressed = clean(message, prefix)
     text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
     query = Query(text=text, addressed=addressed, kind="empty")
-    query.question_like = addressed or message.rstrip().endswith("?") or bool(
-        _QUESTION_START.match(text)
+    query.question_like = (
+        addressed or message.rstrip().endswith("?") or bool(_QUESTION_START.match(text))
     )
     if not text:
         return query

@@ -250,7 +250,9 @@ def render(answer: Answer) -> Reply:
     if not answer.matches:
         text = answer.headline
         if answer.suggestions:
-            text += " Did you mean " + ", ".join(f"**{inert(s)}**" for s in answer.suggestions) + "?"
+            text += (
+                " Did you mean " + ", ".join(f"**{inert(s)}**" for s in answer.suggestions) + "?"
+            )
         return Reply(content=clip(text, CONTENT))
     if len(answer.matches) == 1 and answer.detail is None and answer.intent in (
         Intent.PLACE, Intent.EXPERIENCE,

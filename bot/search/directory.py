@@ -16,7 +16,7 @@ from rapidfuzz.distance import OSA
 
 from bot.profiles.model import Contribution, Profile
 from bot.search import thresholds as T
-from bot.search.text import fold, key, skill_key, words
+from bot.search.text import fold, key, words
 from bot.search.vocab import Vocab, load_vocab
 
 # Tiers of skill evidence, strongest first.
@@ -172,7 +172,9 @@ class Directory:
                     )
                 )
         for hits in postings.values():
-            hits.sort(key=lambda h: (h.tier, -h.score, -h.activity, -h.mentions, self._name_key(h.index)))
+            hits.sort(
+                key=lambda h: (h.tier, -h.score, -h.activity, -h.mentions, self._name_key(h.index))
+            )
         self.skills = dict(postings)
         self.scored_skills = sorted(k for k, n in labels.items() if n)
         self.skill_vocab = sorted(self.skills)
@@ -353,7 +355,11 @@ class Directory:
         k = key(text).removeprefix("the ")
         if not k:
             return Resolved()
-        for candidate in (k, key(self.vocab.countries.get(k, "")), key(self.vocab.regions.get(k, ""))):
+        for candidate in (
+            k,
+            key(self.vocab.countries.get(k, "")),
+            key(self.vocab.regions.get(k, "")),
+        ):
             if candidate and candidate in self.places:
                 return Resolved([candidate], self.place_display[candidate])
         if k in self.vocab.countries or k in self.vocab.regions:
@@ -449,11 +455,7 @@ class Directory:
         if w in self.name_words:
             out.append((w, 100.0))
         if len(w) >= T.NAME_PREFIX_MIN:
-            out += [
-                (v, float(T.NAME_PREFIX_SCORE))
-                for v in self._prefixed(w)
-                if v != w
-            ]
+            out += [(v, float(T.NAME_PREFIX_SCORE)) for v in self._prefixed(w) if v != w]
         if len(w) >= T.MIN_FUZZY_LENGTH:
             limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
             hits = process.extract(

@@ -35,7 +35,9 @@ class Vocab:
 
 
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
-    aliases = {skill_key(a): skill_key(s) for a, s in read_json(folder / "skill_aliases.json").items()}
+    aliases = {
+        skill_key(a): skill_key(s) for a, s in read_json(folder / "skill_aliases.json").items()
+    }
     places = read_json(folder / "places.json")
     degrees = read_json(folder / "degrees.json")
     phrases = sorted(
