@@ -370,11 +370,10 @@ class Engine:
             "le": lambda y: y <= n, "most": lambda y: True, "least": lambda y: True,
         }  # fmt: skip
         members = {i for i in self.d.by_years if checks[op](self.d.profiles[i].coding_years)}
-        label = (
-            f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
-            if op in _OP_WORDS
-            else "by years of coding"
-        )
+        if op in _OP_WORDS:
+            label = f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
+        else:
+            label = f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
         return _Filter("years", label, members, lambda i: years_text(self.d.profiles[i]), op=op)
 
     # ---- ranking -------------------------------------------------------------------

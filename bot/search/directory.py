@@ -132,6 +132,10 @@ class Directory:
             for w in {*ws, joined} if len(ws) > 1 else set(ws):
                 self.name_words[w].append(i)
         self.name_vocab = sorted(self.name_words)
+        self._same_letters: dict[str, list[str]] = defaultdict(list)
+        for w in self.name_vocab:
+            if len(w) == T.MIN_FUZZY_LENGTH - 1:
+                self._same_letters["".join(sorted(w))].append(w)
 
     def _build_skills(self) -> None:
         canon = self.vocab.canonical_skill
@@ -456,6 +460,12 @@ class Directory:
             out.append((w, 100.0))
         if len(w) >= T.NAME_PREFIX_MIN:
             out += [(v, float(T.NAME_PREFIX_SCORE)) for v in self._prefixed(w) if v != w]
+        if len(w) == T.MIN_FUZZY_LENGTH - 1:
+            out += [
+                (v, 100.0 - T.NAME_TYPO_COST)
+                for v in self._same_letters.get("".join(sorted(w)), ())
+                if v != w and OSA.distance(v, w) == 1
+            ]
         if len(w) >= T.MIN_FUZZY_LENGTH:
             limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
             hits = process.extract(
@@ -463,7 +473,7 @@ class Directory:
             )
             for v, dist, _ in hits:
                 if v != w and len(v) >= T.MIN_FUZZY_LENGTH:
-                    out.append((v, 100.0 - 12 * dist))
+                    out.append((v, 100.0 - T.NAME_TYPO_COST * dist))
         return out
 
     def _prefixed(self, w: str) -> list[str]:

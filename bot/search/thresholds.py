@@ -14,6 +14,10 @@ MIN_FUZZY_LENGTH = 4
 NAME_TYPOS_SHORT = 1
 NAME_TYPOS_LONG = 2
 NAME_LONG_WORD = 8
+# Each typo costs a name word this many points of its 100. Three-letter name
+# words (wei, lin, liu) admit only a swap of two letters (`wie` is `wei`), since
+# any other edit turns one common short name into another (`lin` and `liu`).
+NAME_TYPO_COST = 12
 
 # A typed name word that is the start of a name word (`cheng` -> `chenggang`)
 # scores this much, below an exact word (100) and above one typo in a short word.
