@@ -13,7 +13,8 @@ from discord.utils import escape_markdown
 
 from bot.answers.engine import stats_text, years_text
 from bot.answers.model import Answer, Intent, Match
-from bot.profiles.model import Profile
+from bot.profiles.model import Contribution, Profile
+from bot.search.directory import past_employers
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 TITLE = 256
@@ -153,10 +154,7 @@ def profile_card(p: Profile) -> discord.Embed:
     return fit(embed)
 
 
-def _contribution_line(c: object) -> str:
-    from bot.profiles.model import Contribution
-
-    assert isinstance(c, Contribution)
+def _contribution_line(c: Contribution) -> str:
     parts = [f"**{inert(c.repo)}**"]
     if c.role:
         parts.append(inert(c.role))
@@ -222,13 +220,21 @@ def compare_embed(a: Profile, b: Profile) -> discord.Embed:
         embed.add_field(name=f"Only {inert(p.name)}", value=" · ".join(only) or "none", inline=True)
     for label, value in (
         ("Experience", years_text),
-        ("Employer", lambda p: inert(p.headline) or "unknown"),
+        ("Employers", _employers),
         ("Location", lambda p: inert(p.location) or "unknown"),
         ("Schools", lambda p: " · ".join(inert(e.school) for e in p.education) or "none listed"),
     ):
         embed.add_field(name=f"{label}: {inert(a.name)}", value=value(a), inline=True)
         embed.add_field(name=f"{label}: {inert(b.name)}", value=value(b), inline=True)
     return fit(embed)
+
+
+def _employers(p: Profile) -> str:
+    parts = [inert(p.headline)] if p.headline else []
+    past = past_employers(p.summary, p.company)
+    if past:
+        parts.append("past: " + ", ".join(inert(n) for n in past))
+    return " · ".join(parts) or "unknown"
 
 
 def help_embed(answer: Answer) -> discord.Embed:
