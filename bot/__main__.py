@@ -1,4 +1,7 @@
-"""The command line: `python -m bot ask|check|export [--data PATH]`."""
+"""The command line: `python -m bot [run|chat|ask|check|export] [--data PATH]`.
+
+With no command: the bot when DISCORD_TOKEN is set, the console otherwise.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +12,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.answers.model import Answer
-from bot.app import load_snapshot
+from bot.app import format_report, load_snapshot
 from bot.config import SettingsError, load_settings
-from bot.profiles.loader import LoadReport, display_path, load_profiles
+from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
 from bot.render.console import reply_text
 from bot.render.embeds import render
@@ -21,24 +24,10 @@ def _data_path(arg: Path | None) -> Path:
     return arg if arg is not None else load_settings().data_path
 
 
-def format_report(report: LoadReport, root: Path) -> str:
-    lines = [
-        f"Loaded {len(report.profiles)} profile{'s' * (len(report.profiles) != 1)} "
-        f"from {display_path(root)} ({report.files} file{'s' * (report.files != 1)} read)."
-    ]
-    if report.rejected:
-        lines.append(f"Rejected {len(report.rejected)}:")
-        lines.extend(f"  {r}" for r in report.rejected)
-    if report.warnings:
-        lines.append(f"Warnings ({len(report.warnings)}):")
-        lines.extend(f"  {w}" for w in report.warnings)
-    return "\n".join(lines)
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     root = _data_path(args.data)
     report = load_profiles(root)
-    print(format_report(report, root))
+    print(format_report(report, display_path(root)))
     return 1 if report.rejected else 0
 
 
@@ -89,10 +78,39 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_chat(args: argparse.Namespace) -> int:
+    from bot.console import chat
+
+    settings = load_settings()
+    root = args.data if args.data is not None else settings.data_path
+    return chat(load_snapshot(root, prefix=settings.command_prefix))
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from bot.client import run
+
+    overrides = {"data_path": args.data} if args.data is not None else {}
+    run(load_settings(**overrides))
+    return 0
+
+
+def cmd_default(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    return cmd_run(args) if settings.discord_token is not None else cmd_chat(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
     data_help = "a data directory or one profile file (default: the DATA_PATH setting, or data/)"
+    parser.add_argument("--data", type=Path, help=data_help)
+    parser.set_defaults(func=cmd_default)
+    sub = parser.add_subparsers(dest="command")
+    run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--data", type=Path, help=data_help)
+    run.set_defaults(func=cmd_run)
+    chat = sub.add_parser("chat", help="an interactive console that answers like the bot")
+    chat.add_argument("--data", type=Path, help=data_help)
+    chat.set_defaults(func=cmd_chat)
     check = sub.add_parser("check", help="report what loads from the data and what is rejected")
     check.add_argument("--data", type=Path, help=data_help)
     check.set_defaults(func=cmd_check)
@@ -116,6 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(exc, file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        sys.stderr.close()  # the reader went away (`| head`): nothing left to say
+        return 0
 
 
 if __name__ == "__main__":

@@ -26,3 +26,17 @@ def load_snapshot(*roots: Path, prefix: str = "!") -> Snapshot:
         report.warnings += part.warnings
         report.files += part.files
     return Snapshot(Engine(Directory(report.profiles), prefix=prefix), report)
+
+
+def format_report(report: LoadReport, root: str) -> str:
+    lines = [
+        f"Loaded {len(report.profiles)} profile{'s' * (len(report.profiles) != 1)} "
+        f"from {root} ({report.files} file{'s' * (report.files != 1)} read)."
+    ]
+    if report.rejected:
+        lines.append(f"Rejected {len(report.rejected)}:")
+        lines.extend(f"  {r}" for r in report.rejected)
+    if report.warnings:
+        lines.append(f"Warnings ({len(report.warnings)}):")
+        lines.extend(f"  {w}" for w in report.warnings)
+    return "\n".join(lines)

@@ -23,6 +23,11 @@ class Settings(BaseSettings):
     allowed_guild_ids: Annotated[frozenset[int], NoDecode] = frozenset()
     reload_role_id: int | None = None
     log_level: str = "INFO"
+    # Questions a user may ask per cooldown window before being told to wait.
+    cooldown_rate: int = Field(default=5, ge=1)
+    cooldown_seconds: float = Field(default=10.0, gt=0)
+    # How long the page buttons of a long answer keep working, in seconds.
+    page_timeout: float = Field(default=180.0, gt=0)
 
     @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
     @classmethod
@@ -38,6 +43,14 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError("must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
         return level
+
+    def token(self) -> str:
+        """The bot token, or a SettingsError naming the missing setting."""
+        if self.discord_token is None or not self.discord_token.get_secret_value().strip():
+            raise SettingsError(
+                "setting DISCORD_TOKEN is missing: set it in the environment or .env"
+            )
+        return self.discord_token.get_secret_value().strip()
 
 
 class SettingsError(Exception):

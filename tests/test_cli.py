@@ -80,3 +80,45 @@ def test_data_path_setting_is_used(
     monkeypatch.setenv("DATA_PATH", str(ROOT / "data" / "profiles" / "chaofan-lin.txt"))
     assert main(["export"]) == 0
     assert [json.loads(x)["id"] for x in capsys.readouterr().out.splitlines()] == ["chaofan-lin"]
+
+
+def test_ask_prints_the_reply_as_a_person_reads_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ask", "!who knows triton"]) == 0
+    assert capsys.readouterr().out == (
+        "1 person knows triton\n"
+        "=====================\n"
+        "1. Chenggang Zhao — triton 10/10 · 15 PRs, 37 reviews to triton-lang/triton\n"
+        "\n"
+        "(Page 1/1 · 1 person)\n"
+    )
+
+
+def test_ask_json_gives_every_match_and_the_first_embeds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["ask", "--json", "--data", str(FIXTURES / "profiles"), "who has the most experience"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert list(record) == ["message", "intent", "matches", "suggestions", "content", "embeds"]
+    assert record["message"] == "who has the most experience"
+    assert record["intent"] == "experience"
+    assert len(record["matches"]) == 13
+    assert record["matches"][:3] == ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]
+    assert (record["suggestions"], record["content"]) == ([], None)
+    assert len(record["embeds"]) == 1
+    assert record["embeds"][0]["footer"] == {"text": "Page 1/2 · 13 people"}
+
+
+def test_ask_reads_one_message_per_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("!profile zhao\nhello there\n!who knows cobol\n"))
+    assert main(["ask", "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["message"], r["intent"], r["matches"], r["content"]) for r in records] == [
+        ("!profile zhao", "profile", ["Chenggang Zhao"], None),
+        ("hello there", "none", [], None),
+        ("!who knows cobol", "skill", [], "Nobody here knows cobol."),
+    ]
+    assert records[1]["embeds"] == []

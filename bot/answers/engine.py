@@ -78,6 +78,10 @@ class Engine:
         self.d = directory
         self.prefix = prefix
 
+    @property
+    def directory(self) -> Directory:
+        return self.d
+
     # ---- entry point ---------------------------------------------------------------
 
     def answer(self, message: str, *, addressed: bool = False) -> Answer:

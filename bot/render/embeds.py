@@ -199,7 +199,9 @@ def list_pages(answer: Answer) -> list[list[discord.Embed]]:
 def _match_line(rank: int, m: Match) -> str:
     name = inert(m.profile.name)
     tag = " *(past)*" if m.past else ""
-    return clip(f"**{rank}. {name}**{tag} — {inert(m.evidence)}", DESCRIPTION // PAGE_SIZE)
+    # Each of the page's lines gets an equal share of the description, newlines included.
+    share = (DESCRIPTION - (PAGE_SIZE - 1)) // PAGE_SIZE
+    return clip(f"**{rank}. {name}**{tag} — {inert(m.evidence)}", share)
 
 
 def compare_embed(a: Profile, b: Profile) -> discord.Embed:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -132,6 +133,7 @@ class Directory:
             for w in {*ws, joined} if len(ws) > 1 else set(ws):
                 self.name_words[w].append(i)
         self.name_vocab = sorted(self.name_words)
+        self.full_name_vocab = sorted(self.full_names)
         self._same_letters: dict[str, list[str]] = defaultdict(list)
         for w in self.name_vocab:
             if len(w) == T.MIN_FUZZY_LENGTH - 1:
@@ -181,6 +183,7 @@ class Directory:
             )
         self.skills = dict(postings)
         self.scored_skills = sorted(k for k, n in labels.items() if n)
+        self.popular_skills = [k for k, _ in labels.most_common()]
         self.skill_vocab = sorted(self.skills)
         # Typos are matched against aliases too (`golnag` is `golang`, which is go).
         self.skill_spellings = {k: k for k in self.skills}
@@ -476,13 +479,43 @@ class Directory:
                     out.append((v, 100.0 - T.NAME_TYPO_COST * dist))
         return out
 
-    def _prefixed(self, w: str) -> list[str]:
-        from bisect import bisect_left
-
-        start = bisect_left(self.name_vocab, w)
+    def _prefixed(self, w: str, vocab: Sequence[str] | None = None, limit: int = 50) -> list[str]:
+        """Entries of a sorted vocabulary that start with w."""
+        vocab = self.name_vocab if vocab is None else vocab
+        start = bisect_left(vocab, w)
         out = []
-        for v in self.name_vocab[start : start + 50]:
+        for v in vocab[start : start + limit]:
             if not v.startswith(w):
                 break
             out.append(v)
         return out
+
+    # ---- autocomplete --------------------------------------------------------------
+
+    def complete_names(self, text: str, limit: int) -> list[str]:
+        """Names for an autocomplete box: name prefixes first, then fuzzy matches."""
+        typed = key(text)
+        indexes: list[int] = []
+        if typed:
+            for full in self._prefixed(typed, self.full_name_vocab, limit):
+                indexes.extend(self.full_names[full])
+            indexes.extend(m.index for m in self.match_names(text))
+        else:
+            indexes = [i for full in self.full_name_vocab[:limit] for i in self.full_names[full]]
+        names: list[str] = []
+        for i in indexes:
+            name = self.profiles[i].name
+            if name not in names:
+                names.append(name)
+            if len(names) == limit:
+                break
+        return names
+
+    def complete_skills(self, text: str, limit: int) -> list[str]:
+        """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""
+        typed = self.vocab.canonical_skill(text) if text.strip() else ""
+        if not typed:
+            return self.popular_skills[:limit]
+        found = [k for k in self._prefixed(typed, self.scored_skills, limit)]
+        found += [k for k, _ in self._fuzzy(typed, self.scored_skills) if k not in found]
+        return [self.skill_display.get(k, k) for k in found[:limit]]

@@ -1,0 +1,82 @@
+"""The interactive console: type what you would type in Discord, read the reply as an embed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import discord
+from rich.console import Console, Group
+from rich.markdown import Markdown
+from rich.panel import Panel
+from rich.text import Text
+
+from bot.app import Snapshot
+from bot.render.embeds import Reply, render
+
+PROMPT = "you> "
+QUIT = {"quit", "exit", ":q"}
+
+
+def discord_markdown(text: str) -> Markdown:
+    """Discord breaks lines where the text does; Markdown needs two trailing spaces for that."""
+    return Markdown(text.replace("\n", "  \n"))
+
+
+def embed_panel(embed: discord.Embed) -> Panel:
+    parts: list[Text | Markdown] = []
+    if embed.description:
+        parts.append(discord_markdown(embed.description))
+    for f in embed.fields:
+        parts.append(Text(f.name or "", style="bold cyan"))
+        parts.append(discord_markdown(f.value or ""))
+    colour = f"#{embed.colour.value:06x}" if embed.colour else "white"
+    return Panel(
+        Group(*parts),
+        title=Text(embed.title or "", style="bold"),
+        title_align="left",
+        subtitle=embed.footer.text or None,
+        subtitle_align="right",
+        border_style=colour,
+    )
+
+
+def show(console: Console, reply: Reply) -> None:
+    if reply.content:
+        console.print(discord_markdown(reply.content))
+    for page in reply.pages:
+        for embed in page:
+            console.print(embed_panel(embed))
+
+
+def chat(
+    snapshot: Snapshot,
+    console: Console | None = None,
+    read: Callable[[str], str] = input,
+) -> int:
+    """Answer one line at a time until an empty line, `quit` or end of input."""
+    console = console or Console()
+    try:
+        import readline  # noqa: F401  (input() keeps a history with arrow keys once imported)
+    except ImportError:
+        pass
+    report = snapshot.report
+    console.print(
+        f"[bold]{len(report.profiles)} profiles loaded[/bold]"
+        + (
+            f", {len(report.rejected)} files rejected (python -m bot check)"
+            if report.rejected
+            else ""
+        )
+        + ". Ask as you would in Discord: [cyan]!who knows triton[/cyan], "
+        "[cyan]!profile chenggang[/cyan], [cyan]anyone in Shanghai?[/cyan] — "
+        "an empty line or Ctrl-D quits."
+    )
+    while True:
+        try:
+            line = read(PROMPT)
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            return 0
+        if not line.strip() or line.strip().lower() in QUIT:
+            return 0
+        show(console, render(snapshot.engine.answer(line, addressed=True)))

@@ -1,0 +1,174 @@
+"""Questions: prefix commands, slash commands with autocomplete, mentions and team channels."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.exts.views import NO_PINGS, Outgoing, attach, outgoing
+
+if TYPE_CHECKING:
+    from bot.client import ProfileBot
+
+log = logging.getLogger(__name__)
+
+SOMETHING_WRONG = "Something went wrong while answering that; it has been logged."
+MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+class GuildNotAllowed(commands.CheckFailure):
+    """The bot is not answering in this guild; it stays silent there."""
+
+
+def _asker_id(obj: Any) -> int:
+    user = getattr(obj, "author", None) or obj.user
+    return int(user.id)
+
+
+class Questions(commands.Cog):
+    def __init__(self, bot: ProfileBot) -> None:
+        self.bot = bot
+        s = bot.settings
+        self.cooldown = commands.CooldownMapping.from_cooldown(
+            s.cooldown_rate, s.cooldown_seconds, _asker_id
+        )
+        # Users told to slow down, until when: each is told once per window.
+        self.warned: dict[int, float] = {}
+
+    async def cog_check(self, ctx: commands.Context[Any]) -> bool:  # type: ignore[override]
+        if not self.bot.guild_allowed(ctx.guild):
+            raise GuildNotAllowed()
+        return True
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+        return self.bot.guild_allowed(interaction.guild)
+
+    # ---- the one way an answer goes out ---------------------------------------------
+
+    def _slow_down(self, obj: Any) -> str | None:
+        """None when the asker may ask; else the one-time notice, or "" to stay quiet."""
+        retry = self.cooldown.update_rate_limit(obj)
+        if retry is None:
+            return None
+        now = time.monotonic()
+        self.warned = {u: t for u, t in self.warned.items() if t > now}
+        user = _asker_id(obj)
+        if user in self.warned:
+            return ""
+        self.warned[user] = now + retry
+        return f"You are asking quickly: try again in {retry:.0f}s."
+
+    def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
+        answer = self.bot.engine.answer(text, addressed=addressed)
+        return outgoing(answer, asker, self.bot.settings.page_timeout)
+
+    async def respond(self, message: discord.Message, addressed: bool) -> None:
+        try:
+            out = self._prepare(message.content, message.author.id, addressed)
+            if out is None:
+                return
+            notice = self._slow_down(message)
+            if notice is not None:
+                if notice:
+                    await message.reply(notice, allowed_mentions=NO_PINGS, mention_author=False)
+                return
+            sent = await message.reply(**out.kwargs(), mention_author=False)
+            attach(out.view, sent)
+        except discord.HTTPException:
+            log.exception("could not send an answer in channel %s", message.channel.id)
+        except Exception:
+            log.exception("answering %r failed", message.content[:200])
+            await message.reply(SOMETHING_WRONG, allowed_mentions=NO_PINGS, mention_author=False)
+
+    async def respond_interaction(self, interaction: discord.Interaction, text: str) -> None:
+        notice = self._slow_down(interaction)
+        if notice is not None:
+            await interaction.response.send_message(
+                notice or "Still cooling down.", ephemeral=True, allowed_mentions=NO_PINGS
+            )
+            return
+        out = self._prepare(text, interaction.user.id, addressed=True)
+        if out is None:
+            out = self._prepare("help", interaction.user.id, addressed=True)
+            assert out is not None
+        await interaction.response.send_message(**out.kwargs())
+        if out.view is not None:
+            attach(out.view, await interaction.original_response())
+
+    # ---- prefix commands ---------------------------------------------------------------
+
+    @commands.command(name="who", aliases=["whoknows"])
+    async def who(self, ctx: commands.Context[Any], *, question: str = "") -> None:
+        """`!who knows triton`: people ranked by a skill."""
+        await self.respond(ctx.message, addressed=True)
+
+    @commands.command(name="profile")
+    async def profile(self, ctx: commands.Context[Any], *, name: str = "") -> None:
+        """`!profile chenggang`: one person's full profile."""
+        await self.respond(ctx.message, addressed=True)
+
+    @commands.command(name="ask")
+    async def ask(self, ctx: commands.Context[Any], *, question: str = "") -> None:
+        """`!ask who is in Beijing?`: any question."""
+        await self.respond(ctx.message, addressed=True)
+
+    @commands.command(name="help")
+    async def help(self, ctx: commands.Context[Any], *, topic: str = "") -> None:
+        """What the bot can answer."""
+        await self.respond(ctx.message, addressed=True)
+
+    # ---- mentions and team channels -------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or not self.bot.guild_allowed(message.guild):
+            return
+        ctx = await self.bot.get_context(message)
+        if ctx.valid:
+            return  # a command: its callback answers
+        mentioned = self.bot.user is not None and self.bot.user in message.mentions
+        private = isinstance(message.channel, discord.DMChannel)
+        prefixed = ctx.prefix is not None
+        team = message.channel.id in self.bot.settings.team_channel_ids
+        if mentioned or private or prefixed or team:
+            await self.respond(message, addressed=mentioned or private or prefixed)
+
+    # ---- slash commands ----------------------------------------------------------------
+
+    @app_commands.command(name="whoknows", description="Who has a skill, ranked by score")
+    @app_commands.describe(skill="A skill: triton, k8s, c++, deep learning …")
+    async def whoknows_slash(self, interaction: discord.Interaction, skill: str) -> None:
+        await self.respond_interaction(interaction, f"who knows {skill}")
+
+    @app_commands.command(name="profile", description="One person's full profile")
+    @app_commands.describe(name="A name or part of one; typos are fine")
+    async def profile_slash(self, interaction: discord.Interaction, name: str) -> None:
+        await self.respond_interaction(interaction, f"profile {name}")
+
+    @app_commands.command(name="ask", description="Ask anything about the profiles")
+    @app_commands.describe(question="For example: who knows python in Shanghai?")
+    async def ask_slash(self, interaction: discord.Interaction, question: str) -> None:
+        await self.respond_interaction(interaction, question)
+
+    @whoknows_slash.autocomplete("skill")
+    async def _complete_skill(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        skills = self.bot.engine.directory.complete_skills(current, MAX_CHOICES)
+        return [app_commands.Choice(name=s[:100], value=s[:100]) for s in skills]
+
+    @profile_slash.autocomplete("name")
+    async def _complete_name(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = self.bot.engine.directory.complete_names(current, MAX_CHOICES)
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names]
+
+
+async def setup(bot: ProfileBot) -> None:
+    await bot.add_cog(Questions(bot))

@@ -1,0 +1,139 @@
+"""Buttons and menus under an answer: pages of a long list, a picker for an ambiguous name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.answers.model import Answer
+from bot.profiles.model import Profile
+from bot.render.embeds import Reply, clip, profile_card, render
+
+NO_PINGS = discord.AllowedMentions.none()
+NOT_YOURS = "Only the person who asked can use these buttons."
+
+
+class OwnedView(discord.ui.View):
+    """A view only its asker may use, which disables itself when it times out."""
+
+    def __init__(self, owner_id: int, timeout: float) -> None:
+        super().__init__(timeout=timeout)
+        self.owner_id = owner_id
+        self.message: discord.Message | discord.InteractionMessage | None = None
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner_id:
+            return True
+        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
+        return False
+
+    async def on_timeout(self) -> None:
+        for item in self.children:
+            if isinstance(item, discord.ui.Button | discord.ui.Select):
+                item.disabled = True
+        if self.message is not None:
+            try:
+                await self.message.edit(view=self)
+            except discord.HTTPException:
+                pass  # the message is gone or no longer editable: nothing left to disable
+
+
+class PagesView(OwnedView):
+    def __init__(self, pages: list[list[discord.Embed]], owner_id: int, timeout: float) -> None:
+        super().__init__(owner_id, timeout)
+        self.pages = pages
+        self.index = 0
+        self._sync()
+
+    def _sync(self) -> None:
+        self.previous.disabled = self.index == 0
+        self.next.disabled = self.index >= len(self.pages) - 1
+        self.position.label = f"Page {self.index + 1}/{len(self.pages)}"
+
+    async def _show(self, interaction: discord.Interaction, index: int) -> None:
+        self.index = max(0, min(index, len(self.pages) - 1))
+        self._sync()
+        await interaction.response.edit_message(embeds=self.pages[self.index], view=self)
+
+    @discord.ui.button(label="◀ Previous", style=discord.ButtonStyle.secondary)
+    async def previous(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        await self._show(interaction, self.index - 1)
+
+    @discord.ui.button(label="Page 1/1", style=discord.ButtonStyle.secondary, disabled=True)
+    async def position(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        await interaction.response.defer()
+
+    @discord.ui.button(label="Next ▶", style=discord.ButtonStyle.primary)
+    async def next(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        await self._show(interaction, self.index + 1)
+
+
+class PickView(OwnedView):
+    """A select menu of the people an ambiguous name matched; choosing one opens the card."""
+
+    def __init__(self, people: list[Profile], owner_id: int, timeout: float) -> None:
+        super().__init__(owner_id, timeout)
+        self.people = {p.id: p for p in people}
+        select: discord.ui.Select[PickView] = discord.ui.Select(
+            placeholder="Choose a person",
+            options=[
+                discord.SelectOption(
+                    label=clip(p.name, 100),
+                    value=clip(p.id, 100),
+                    description=clip(p.headline or p.location or "", 100) or None,
+                )
+                for p in people[:25]
+            ],
+        )
+        select.callback = self._chosen  # type: ignore[method-assign]
+        self.select = select
+        self.add_item(select)
+
+    async def _chosen(self, interaction: discord.Interaction) -> None:
+        profile = self.people.get(self.select.values[0])
+        if profile is None:
+            await interaction.response.send_message(
+                "That person is no longer here.", ephemeral=True
+            )
+            return
+        self.stop()
+        await interaction.response.edit_message(
+            content=None, embeds=[profile_card(profile)], view=None
+        )
+
+
+@dataclass
+class Outgoing:
+    """One message to send: what `send`, `reply` and interaction responses take."""
+
+    content: str | None
+    embeds: list[discord.Embed]
+    view: discord.ui.View | None
+
+    def kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.view is not None:
+            out["view"] = self.view
+        out["allowed_mentions"] = NO_PINGS
+        return out
+
+
+def outgoing(answer: Answer, owner_id: int, timeout: float) -> Outgoing | None:
+    """What to send for an answer (None: stay quiet), with the view it needs."""
+    reply: Reply = render(answer)
+    if reply.content is None and not reply.pages:
+        return None
+    view: discord.ui.View | None = None
+    if answer.choose and answer.matches:
+        view = PickView([m.profile for m in answer.matches], owner_id, timeout)
+    elif len(reply.pages) > 1:
+        view = PagesView(reply.pages, owner_id, timeout)
+    return Outgoing(reply.content, reply.embeds, view)
+
+
+def attach(view: discord.ui.View | None, message: Any) -> None:
+    """Let a view edit the message it sits on when it times out."""
+    if isinstance(view, OwnedView):
+        view.message = message
