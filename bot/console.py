@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import discord
@@ -55,10 +56,8 @@ def chat(
 ) -> int:
     """Answer one line at a time until an empty line, `quit` or end of input."""
     console = console or Console()
-    try:
+    with contextlib.suppress(ImportError):
         import readline  # noqa: F401  (input() keeps a history with arrow keys once imported)
-    except ImportError:
-        pass
     report = snapshot.report
     console.print(
         f"[bold]{len(report.profiles)} profiles loaded[/bold]"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,10 +35,9 @@ class OwnedView(discord.ui.View):
             if isinstance(item, discord.ui.Button | discord.ui.Select):
                 item.disabled = True
         if self.message is not None:
-            try:
+            # A message that is gone or no longer editable has nothing left to disable.
+            with contextlib.suppress(discord.HTTPException):
                 await self.message.edit(view=self)
-            except discord.HTTPException:
-                pass  # the message is gone or no longer editable: nothing left to disable
 
 
 class PagesView(OwnedView):

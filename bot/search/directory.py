@@ -7,8 +7,8 @@ here once, so that no question scans every profile.
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
 from bisect import bisect_left
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
