@@ -1,0 +1,267 @@
+"""Cog callbacks with stubbed contexts and interactions: the exact replies they send."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from unittest.mock import AsyncMock
+
+import discord
+import pytest
+
+from bot.app import load_snapshot
+from bot.client import ProfileBot
+from bot.config import Settings
+from bot.exts.admin import Admin
+from bot.exts.errors import Errors, user_message
+from bot.exts.questions import Questions
+from bot.exts.views import NOT_YOURS, PagesView, PickView
+from bot.render.embeds import profile_card, render
+from tests.conftest import FIXTURES, ROOT
+
+TEAM, OTHER, GUILD, ALICE, BOB = 100, 200, 300, 1, 2
+
+
+@dataclass
+class Stub:
+    id: int
+    bot: bool = False
+    roles: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class Msg:
+    content: str
+    author: Stub = field(default_factory=lambda: Stub(ALICE))
+    channel: Stub = field(default_factory=lambda: Stub(TEAM))
+    guild: Stub | None = field(default_factory=lambda: Stub(GUILD))
+    mentions: list[Any] = field(default_factory=list)
+    reply: AsyncMock = field(default_factory=AsyncMock)
+
+
+@dataclass
+class Response:
+    send_message: AsyncMock = field(default_factory=AsyncMock)
+    edit_message: AsyncMock = field(default_factory=AsyncMock)
+    done: bool = False
+
+    def is_done(self) -> bool:
+        return self.done
+
+
+@dataclass
+class Inter:
+    user: Stub = field(default_factory=lambda: Stub(ALICE))
+    guild: Stub | None = field(default_factory=lambda: Stub(GUILD))
+    response: Response = field(default_factory=Response)
+    original_response: AsyncMock = field(default_factory=AsyncMock)
+    followup: Any = None
+
+
+@pytest.fixture(scope="module")
+def snapshot() -> Any:
+    return load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
+
+
+@pytest.fixture
+def bot(snapshot: Any) -> ProfileBot:
+    settings = Settings(team_channel_ids=frozenset({TEAM}), cooldown_rate=3, cooldown_seconds=60)
+    return ProfileBot(settings, snapshot)
+
+
+@pytest.fixture
+def cog(bot: ProfileBot) -> Questions:
+    return Questions(bot)
+
+
+def sent(mock: AsyncMock) -> dict[str, Any]:
+    assert mock.await_count == 1, mock.await_args_list
+    return dict(mock.await_args.kwargs)
+
+
+def embeds(kwargs: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e.to_dict() for e in kwargs["embeds"]]
+
+
+async def test_who_knows_sends_the_ranked_embed(cog: Questions, snapshot: Any) -> None:
+    msg = Msg("!who knows triton")
+    await Questions.who.callback(cog, type("Ctx", (), {"message": msg})(), question="knows triton")
+    kwargs = sent(msg.reply)
+    expected = render(snapshot.engine.answer("!who knows triton")).embeds
+    assert embeds(kwargs) == [e.to_dict() for e in expected]
+    assert kwargs["embeds"][0].title == "5 people know triton"
+    assert kwargs["content"] is None and "view" not in kwargs
+    assert kwargs["allowed_mentions"].to_dict() == {"parse": []}
+    assert kwargs["mention_author"] is False
+
+
+async def test_profile_sends_the_card(cog: Questions, snapshot: Any) -> None:
+    msg = Msg("!profile chenggang")
+    await Questions.profile.callback(cog, type("Ctx", (), {"message": msg})(), name="chenggang")
+    profile = next(p for p in snapshot.report.profiles if p.id == "chenggang-zhao")
+    assert embeds(sent(msg.reply)) == [profile_card(profile).to_dict()]
+
+
+async def test_ambiguous_name_sends_a_picker_that_opens_the_card(cog: Questions) -> None:
+    msg = Msg("!profile zhao")
+    await cog.respond(msg, addressed=True)
+    kwargs = sent(msg.reply)
+    view = kwargs["view"]
+    assert isinstance(view, PickView)
+    assert [(o.label, o.value, o.description) for o in view.select.options] == [
+        ("Chenggang Zhao", "chenggang-zhao", "Core Infra Engineer at DeepSeek AI"),
+        ("Wei Zhao", "wei-zhao", "Senior GPU Compiler Engineer at NVIDIA"),
+    ]
+    view.select._values = ["wei-zhao"]  # what discord.py sets from the interaction's data
+    inter = Inter()
+    await view._chosen(inter)  # type: ignore[arg-type]
+    edit = sent(inter.response.edit_message)
+    assert edit["view"] is None
+    assert edit["embeds"][0].title == "Wei Zhao"
+
+
+async def test_long_list_pages_with_buttons_for_the_asker_only(cog: Questions) -> None:
+    msg = Msg("who has the most experience?")
+    await cog.respond(msg, addressed=False)
+    kwargs = sent(msg.reply)
+    view = kwargs["view"]
+    assert isinstance(view, PagesView)
+    assert kwargs["embeds"][0].footer.text == "Page 1/2 · 15 people"
+    assert [(b.label, b.disabled) for b in view.children] == [  # type: ignore[attr-defined]
+        ("◀ Previous", True), ("Page 1/2", True), ("Next ▶", False),
+    ]  # fmt: skip
+    stranger = Inter(user=Stub(BOB))
+    assert await view.interaction_check(stranger) is False  # type: ignore[arg-type]
+    assert sent(stranger.response.send_message) == {"ephemeral": True}
+    assert stranger.response.send_message.await_args.args == (NOT_YOURS,)
+    asker = Inter()
+    assert await view.interaction_check(asker) is True  # type: ignore[arg-type]
+    await view.next.callback(asker)  # type: ignore[arg-type]
+    turned = sent(asker.response.edit_message)
+    assert turned["embeds"][0].footer.text == "Page 2/2 · 15 people"
+    assert [(b.label, b.disabled) for b in view.children] == [  # type: ignore[attr-defined]
+        ("◀ Previous", False), ("Page 2/2", True), ("Next ▶", True),
+    ]  # fmt: skip
+
+
+async def test_pages_disable_themselves_when_they_time_out(cog: Questions) -> None:
+    msg = Msg("who has the most experience?")
+    await cog.respond(msg, addressed=False)
+    view = sent(msg.reply)["view"]
+    view.message = AsyncMock()
+    await view.on_timeout()
+    assert all(item.disabled for item in view.children)
+    view.message.edit.assert_awaited_once_with(view=view)
+
+
+async def test_team_channel_chatter_gets_no_reply(cog: Questions, bot: ProfileBot) -> None:
+    msg = Msg("anyone up for lunch?")
+    await cog.respond(msg, addressed=False)
+    assert msg.reply.await_count == 0
+
+
+async def test_cooldown_answers_once_with_the_time_left(cog: Questions) -> None:
+    replies = []
+    for _ in range(5):
+        msg = Msg("!who knows triton")
+        await cog.respond(msg, addressed=True)
+        replies.append(msg.reply.await_args.args if msg.reply.await_count else None)
+    assert replies[:3] == [(), (), ()]  # answered with embeds, no positional content
+    assert replies[3] is not None and replies[3][0].startswith(
+        "You are asking quickly: try again in "
+    )
+    assert replies[4] is None
+
+
+async def test_slash_whoknows_and_its_autocomplete(cog: Questions, snapshot: Any) -> None:
+    inter = Inter()
+    await cog.whoknows_slash.callback(cog, inter, skill="tritn")  # type: ignore[arg-type]
+    kwargs = sent(inter.response.send_message)
+    assert kwargs["embeds"][0].title == "5 people know triton"
+    choices = await cog._complete_skill(Inter(), "tr")  # type: ignore[arg-type]
+    assert [(c.name, c.value) for c in choices] == [("triton", "triton")]
+    choices = await cog._complete_skill(Inter(), "")  # type: ignore[arg-type]
+    assert len(choices) == 25 and choices[0].name == "python"
+
+
+async def test_slash_profile_and_name_autocomplete(cog: Questions) -> None:
+    inter = Inter()
+    await cog.profile_slash.callback(cog, inter, name="Chaofan Lin")  # type: ignore[arg-type]
+    assert sent(inter.response.send_message)["embeds"][0].title == "Chaofan Lin"
+    choices = await cog._complete_name(Inter(), "zhao")  # type: ignore[arg-type]
+    assert [c.value for c in choices] == ["Chenggang Zhao", "Wei Zhao"]
+
+
+async def test_slash_ask_answers_any_question(cog: Questions) -> None:
+    inter = Inter()
+    await cog.ask_slash.callback(cog, inter, question="anyone in Shanghai?")  # type: ignore[arg-type]
+    assert sent(inter.response.send_message)["embeds"][0].title == "3 people in Shanghai"
+
+
+async def test_allowed_guilds_keep_the_bot_quiet_elsewhere(snapshot: Any) -> None:
+    bot = ProfileBot(Settings(allowed_guild_ids=frozenset({GUILD})), snapshot)
+    assert bot.guild_allowed(Stub(GUILD)) and not bot.guild_allowed(Stub(999))
+    cog = Questions(bot)
+    assert await cog.interaction_check(Inter(guild=Stub(999))) is False  # type: ignore[arg-type]
+
+
+async def test_reload_is_for_the_owner_or_the_role(snapshot: Any, tmp_path: Any) -> None:
+    bot = ProfileBot(Settings(reload_role_id=77, data_path=FIXTURES / "profiles"), snapshot)
+    bot.is_owner = AsyncMock(return_value=False)  # type: ignore[method-assign]
+    admin = Admin(bot)
+    msg = Msg("!reload", author=Stub(ALICE, roles=[Stub(77)]))
+    ctx = type("Ctx", (), {"author": msg.author, "reply": msg.reply, "guild": msg.guild})()
+    await Admin.reload.callback(admin, ctx)
+    text = msg.reply.await_args.args[0]
+    assert text.startswith("```\nLoaded 15 profiles from ")
+    assert "tests/fixtures/profiles (15 files read).\nWarnings (1):\n  " in text
+    assert len(bot.snapshot.report.profiles) == 15
+    outsider = type("Ctx", (), {"author": Stub(BOB), "reply": AsyncMock(), "guild": msg.guild})()
+    with pytest.raises(discord.ext.commands.CheckFailure):
+        await Admin.reload.callback(admin, outsider)
+
+
+@pytest.mark.parametrize(
+    ("error", "text"),
+    [
+        (discord.ext.commands.CommandNotFound(), None),
+        (discord.ext.commands.NotOwner(), "Only the bot's owner can use that command."),
+        (discord.ext.commands.CheckFailure("Only the owner or the reload role can reload the data."),
+         "Only the owner or the reload role can reload the data."),
+        (RuntimeError("boom"), "Something went wrong while answering that; it has been logged."),
+    ],
+)  # fmt: skip
+def test_error_handler_tells_the_user_briefly(error: Exception, text: str | None) -> None:
+    assert user_message(error) == text
+
+
+async def test_unexpected_error_is_logged_with_its_traceback(
+    bot: ProfileBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    errors = Errors(bot)
+    msg = Msg("!who knows triton")
+    ctx = type("Ctx", (), {"message": msg, "reply": msg.reply})()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        error = discord.ext.commands.CommandInvokeError(exc)
+    await errors.on_command_error(ctx, error)  # type: ignore[arg-type]
+    assert msg.reply.await_args.args == (
+        "Something went wrong while answering that; it has been logged.",
+    )
+    assert "RuntimeError: boom" in caplog.text
+
+
+async def test_extensions_load_and_a_broken_one_stops_start_up(
+    snapshot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot = ProfileBot(Settings(), snapshot)
+    await bot.setup_hook()
+    assert sorted(bot.cogs) == ["Admin", "Errors", "Questions"]
+    assert sorted(c.name for c in bot.tree.get_commands()) == ["ask", "profile", "whoknows"]
+    broken = ProfileBot(Settings(), snapshot)
+    monkeypatch.setattr("bot.client.EXTENSIONS", ("bot.exts.nonexistent",))
+    from bot.client import ExtensionLoadError
+
+    with pytest.raises(ExtensionLoadError, match="extension bot.exts.nonexistent failed to load"):
+        await broken.setup_hook()
