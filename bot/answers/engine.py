@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
-from rapidfuzz import fuzz, process
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from bot.answers.intents import Clause, Query, parse, split_list
-from bot.answers.model import Answer, Intent, Match
+from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.profiles.model import Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.directory import MENTION, SCORED, Directory, Resolved, SkillHit
-from bot.search.text import fold, key
+from bot.search.text import key
 
 HELP_EXAMPLES = (
     ("!who knows triton", "people ranked by skill score, with the evidence"),
@@ -59,16 +58,16 @@ def current_role(p: Profile) -> str:
 
 @dataclass
 class _Filter:
-    """One resolved condition: who meets it, and why, a line per person."""
+    """One resolved condition: who meets it, in its own order, and why, a line per person."""
 
     kind: str
     label: str  # how the headline names it: `know triton`, `in Beijing`
-    members: set[int]
+    posting: Sequence[int]  # everyone who meets it, in this condition's ranking order
+    contains: Callable[[int], bool]
     why: Callable[[int], str]
-    past: set[int] = field(default_factory=set)
-    hits: dict[int, SkillHit] = field(default_factory=dict)  # skill filters
-    activity: dict[int, int] = field(default_factory=dict)  # repository filters
-    op: str = ""  # years filters
+    rank: Callable[[int], Any] | None = None  # the ranking order as a sort key
+    is_past: Callable[[int], bool] = lambda i: False
+    past_count: int = 0  # how many of the whole posting are past employees
 
 
 class Engine:
@@ -133,20 +132,8 @@ class Engine:
 
     def people(self, text: str) -> tuple[list[int], bool]:
         """People a typed name points at, and whether it points at one clearly."""
-        matches = self.d.match_names(text)
-        if not matches:
-            return [], False
-        top = matches[0].score
-        close = [m.index for m in matches if top - m.score < T.NAME_CLEAR_MARGIN]
-        return close[: T.NAME_MAX_CHOICES], len(close) == 1
-
-    def _name_suggestions(self, text: str) -> list[str]:
-        names = {fold(p.name): p.name for p in self.d.profiles}
-        hits = process.extract(
-            fold(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
-            limit=T.SUGGEST_LIMIT,
-        )  # fmt: skip
-        return [names[h[0]] for h in hits]
+        found = self.d.find_people(text)
+        return found.indexes, found.clear
 
     def _choose(self, intent: Intent, message: str, text: str, indexes: list[int]) -> Answer:
         matches = [Match(self.d.profiles[i], current_role(self.d.profiles[i])) for i in indexes]
@@ -158,7 +145,7 @@ class Engine:
     def _nobody_named(self, intent: Intent, message: str, text: str) -> Answer:
         return Answer(
             intent, message, f"Nobody here is called “{text}”.",
-            suggestions=self._name_suggestions(text),
+            suggestions=self.d.name_suggestions(text),
         )  # fmt: skip
 
     def _profile(self, text: str, message: str) -> Answer:
@@ -217,8 +204,9 @@ class Engine:
     def _bare(self, q: Query, message: str) -> Answer:
         """A message that is only a phrase: a person, else a skill."""
         text = q.names[0] if q.names else q.text
-        indexes, clear = self.people(text)
-        if indexes and clear and self.d.match_names(text)[0].score >= T.NAME_PREFIX_SCORE:
+        found = self.d.find_people(text)
+        indexes = found.indexes
+        if indexes and found.clear and found.score >= T.NAME_PREFIX_SCORE:
             return self._profile(text, message)
         if self.d.resolve_skill(text).keys:
             skill_query = Query(
@@ -238,12 +226,7 @@ class Engine:
                 return result
             filters.extend(result)
         if q.degree:
-            members = set(self.d.degrees.get(q.degree, ()))
-            level = q.degree
-            filters.append(
-                _Filter("degree", f"with {_LEVEL_NAMES[level]}", members,
-                        lambda i, lv=level: self._degree_line(i, lv))
-            )  # fmt: skip
+            filters.append(self._degree_filter(q.degree))
         if q.years:
             filters.append(self._years_filter(q.years))
         if not filters:
@@ -304,126 +287,189 @@ class Engine:
             r = self.d.resolve_skill(part)
             if not r.keys:
                 suggestions = self.d.suggest(
-                    self.d.vocab.canonical_skill(part), self.d.scored_skills, self.d.skill_display
+                    self.d.canonical(part), self.d.scored_skills, self.d.skill_display
                 )
                 return Answer(
                     Intent.SKILL, "", f"Nobody here knows {part}.", suggestions=suggestions
                 )
-            hits = {h.index: h for h in self.d.skills[r.keys[0]]}
-            why = lambda i, h=hits: _skill_line(h[i])  # noqa: E731
-            out.append(_Filter("skill", r.display, set(hits), why, hits=hits))
+            k = r.keys[0]
+            posting = self.d.skills[k]
+
+            def hit(i: int, k: str = k) -> SkillHit | None:
+                return self.d.skill_hit(i, k)
+
+            def why(i: int, hit: Callable[[int], SkillHit | None] = hit) -> str:
+                h = hit(i)
+                return _skill_line(h) if h else ""
+
+            def rank(i: int, hit: Callable[[int], SkillHit | None] = hit) -> Any:
+                h = hit(i)
+                return h.rank_key() if h else (9, 0, 0, 0)
+
+            out.append(
+                _Filter("skill", r.display, posting, lambda i, h=hit: h(i) is not None, why, rank)
+            )
         return out
 
     def _company_filter(self, r: Resolved) -> _Filter:
-        current = {i for k in r.keys for i in self.d.current.get(k, ())}
-        past = {i for k in r.keys for i in self.d.past.get(k, ())} - current
-        names = {k: self.d.company_display[k] for k in r.keys}
+        keys = set(r.keys)
+        current = (
+            self.d.merged(
+                [self.d.current[k] for k in r.keys if k in self.d.current], self.d.years_rank
+            )
+            if any(k in self.d.current for k in keys)
+            else []
+        )
+        past_lists = [self.d.past[k] for k in r.keys if k in self.d.past]
+        past = self.d.merged(past_lists, self.d.years_rank) if past_lists else []
+        current_set = set(current) if past else set()
+        posting = list(current) + [i for i in past if i not in current_set] if past else current
 
         def why(i: int) -> str:
-            if i in current:
+            if self.d.employer(i, keys) == "current":
                 return current_role(self.d.profiles[i])
-            named = [n for n in self.d.past_of[i] if key(n) in names]
+            named = [n for n in self.d.past_of.get(i, ()) if key(n) in keys]
             now = self.d.profiles[i].company
             return f"past: {', '.join(named)}" + (f" (now at {now})" if now else "")
 
-        return _Filter("company", f"at {r.display}", current | past, why, past)
+        return _Filter(
+            "company", f"at {r.display}", posting,
+            contains=lambda i: self.d.employer(i, keys) is not None, why=why,
+            rank=lambda i: (self.d.employer(i, keys) == "past", self.d.years_rank[i]),
+            is_past=lambda i: self.d.employer(i, keys) == "past",
+            past_count=len(posting) - len(current),
+        )  # fmt: skip
 
     def _place_filter(self, r: Resolved) -> _Filter:
-        members = {i for k in r.keys for i in self.d.places.get(k, ())}
-        return _Filter("place", f"in {r.display}", members,
-                       lambda i: self.d.profiles[i].location or "")  # fmt: skip
+        keys = set(r.keys)
+        posting = self.d.merged([self.d.places[k] for k in r.keys], self.d.years_rank)
+        return _Filter(
+            "place", f"in {r.display}", posting, lambda i: self.d.in_places(i, keys),
+            lambda i: self.d.profiles[i].location or "",
+        )  # fmt: skip
 
     def _school_filter(self, r: Resolved) -> _Filter:
-        members = {i for k in r.keys for i in self.d.schools.get(k, ())}
         keys = set(r.keys)
+        posting = self.d.merged([self.d.schools[k] for k in r.keys], self.d.years_rank)
 
         def why(i: int) -> str:
-            entries = [
-                e for e in self.d.profiles[i].education if e.school and key(e.school) in keys
-            ]
+            education = self.d.profiles[i].education
+            entries = [e for e in education if e.school and key(e.school) in keys]
             return " · ".join(
                 f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in entries
             )
 
-        return _Filter("school", f"who studied at {r.display}", members, why)
+        return _Filter(
+            "school", f"who studied at {r.display}", posting,
+            lambda i: self.d.studied_at(i, keys), why,
+        )  # fmt: skip
+
+    def _degree_filter(self, level: str) -> _Filter:
+        def why(i: int) -> str:
+            education = self.d.profiles[i].education
+            entries = [e for e in education if self.d.degree_level(e.degree) == level]
+            return " · ".join(f"{e.degree}, {e.school}" for e in entries)
+
+        return _Filter(
+            "degree", f"with {_LEVEL_NAMES[level]}", self.d.degrees.get(level, []),
+            lambda i: self.d.has_degree(i, level), why,
+        )  # fmt: skip
 
     def _repo_filter(self, r: Resolved) -> _Filter:
-        by_person: dict[int, list[Contribution]] = {}
-        for k in r.keys:
-            for hit in self.d.repos[k]:
-                by_person.setdefault(hit.index, []).append(hit.contribution)
+        keys = r.keys
 
-        def why(i: int) -> str:
-            return " · ".join(_repo_line(c) for c in by_person[i])
+        def activity(i: int) -> int:
+            return sum(c.activity for c in self.d.contributions_to(i, keys))
 
-        activity = {i: sum(c.activity for c in cs) for i, cs in by_person.items()}
+        if len(keys) == 1:
+            posting: Sequence[int] = self.d.repos[keys[0]]
+        else:
+            people = {i for k in keys for i in self.d.repos[k]}
+            posting = sorted(people, key=lambda i: (-activity(i), self.d.name_rank[i]))
         return _Filter(
-            "repo", f"contributed to {r.display}", set(by_person), why, activity=activity
-        )
-
-    def _degree_line(self, i: int, level: str) -> str:
-        entries = [
-            e for e in self.d.profiles[i].education if self.d.vocab.degree_level(e.degree) == level
-        ]
-        return " · ".join(f"{e.degree}, {e.school}" for e in entries)
+            "repo", f"contributed to {r.display}", posting,
+            lambda i: bool(self.d.contributions_to(i, keys)),
+            lambda i: " · ".join(_repo_line(c) for c in self.d.contributions_to(i, keys)),
+            rank=lambda i: (-activity(i), self.d.name_rank[i]),
+        )  # fmt: skip
 
     def _years_filter(self, years: tuple[str, int]) -> _Filter:
         op, n = years
-        checks = {
-            "gt": lambda y: y > n, "ge": lambda y: y >= n, "lt": lambda y: y < n,
-            "le": lambda y: y <= n, "most": lambda y: True, "least": lambda y: True,
-        }  # fmt: skip
-        members = {i for i in self.d.by_years if checks[op](self.d.profiles[i].coding_years)}
+        posting = self.d.years_between(op, n)
+        if op == "least":
+            posting = posting[::-1]
         if op in _OP_WORDS:
             label = f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
         else:
             label = f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
-        return _Filter("years", label, members, lambda i: years_text(self.d.profiles[i]), op=op)
+        checks = {
+            "gt": lambda y: y > n, "ge": lambda y: y >= n, "lt": lambda y: y < n,
+            "le": lambda y: y <= n, "most": lambda y: True, "least": lambda y: True,
+        }  # fmt: skip
+
+        def contains(i: int) -> bool:
+            years_of = self.d.profiles[i].coding_years
+            return years_of is not None and checks[op](years_of)
+
+        rank = (lambda i: -self.d.years_rank[i]) if op == "least" else None
+        return _Filter(
+            "years", label, posting, contains, lambda i: years_text(self.d.profiles[i]), rank
+        )
 
     # ---- ranking -------------------------------------------------------------------
 
     def _rank(self, filters: list[_Filter], q: Query, message: str) -> Answer:
-        members = set.intersection(*(f.members for f in filters))
         kinds = [f.kind for f in filters]
         skills = [f for f in filters if f.kind == "skill"]
-        repo = next((f for f in filters if f.kind == "repo"), None)
-        company = next((f for f in filters if f.kind == "company"), None)
-        years = next((f for f in filters if f.kind == "years"), None)
-        name = self.d._name_key
-        if skills:
-
-            def skill_key(i: int) -> tuple:
-                hs = [f.hits[i] for f in skills]
-                return (
-                    max(h.tier for h in hs), -sum(h.score for h in hs),
-                    -sum(h.activity for h in hs), -sum(h.mentions for h in hs), name(i),
-                )  # fmt: skip
-
-            order = sorted(members, key=skill_key)
-        elif repo is not None:
-            order = sorted(members, key=lambda i: (-repo.activity[i], name(i)))
-        elif company is not None:
-            order = sorted(members, key=lambda i: (i in company.past, self.d.years_rank[i]))
-        elif years is not None and years.op == "least":
-            order = sorted(members, key=lambda i: (self.d.profiles[i].coding_years, name(i)))
+        primary = (
+            skills[0] if len(skills) == 1
+            else next((f for f in filters if f.kind in ("repo", "company")), None)
+            or next((f for f in filters if f.kind == "years" and f.rank is not None), None)
+        )  # fmt: skip
+        driver = min(filters, key=lambda f: len(f.posting))
+        others = [f for f in filters if f is not driver]
+        members: Sequence[int]
+        if not others:
+            members = driver.posting
         else:
-            order = self.d.by_experience(members)
-        past = company.past if company else set()
-        matches = [
-            Match(self.d.profiles[i], " · ".join(f.why(i) for f in filters if f.why(i)), i in past)
-            for i in order
-        ]
-        if len(set(kinds)) > 1 or len(skills) > 1:
-            intent = Intent.COMBINED if len(set(kinds)) > 1 else Intent.SKILL
+            members = [i for i in driver.posting if all(f.contains(i) for f in others)]
+        if len(skills) > 1:
+            members = sorted(members, key=lambda i: self._skills_key(skills, i))
+        elif primary is not None and primary is not driver and primary.rank is not None:
+            members = sorted(members, key=primary.rank)
+        elif primary is None and driver.kind not in ("place", "school", "degree", "years"):
+            members = sorted(members, key=self.d.years_rank.__getitem__)
+        company = next((f for f in filters if f.kind == "company"), None)
+
+        def make(i: int) -> Match:
+            evidence = " · ".join(w for w in (f.why(i) for f in filters) if w)
+            return Match(self.d.profiles[i], evidence, bool(company and company.is_past(i)))
+
+        matches = LazyMatches(members, make, self.d.profiles.__getitem__)
+        if len(set(kinds)) > 1:
+            intent = Intent.COMBINED
         else:
             intent = Intent({"years": "experience"}.get(kinds[0], kinds[0]))
-        label = " · ".join(_label(f, len(matches) == 1) for f in filters)
         if not matches:
             return Answer(intent, message, f"Nobody here {_nobody_label(filters)}.")
+        label = " · ".join(_label(f, len(matches) == 1) for f in filters)
         headline = f"{plural(len(matches), 'person', 'people')} {label}"
-        if past & members:
-            headline += f" ({len(past & members)} in the past)"
+        if company is not None:
+            past = (
+                company.past_count if members is company.posting
+                else sum(1 for i in members if company.is_past(i))
+            )  # fmt: skip
+            if past:
+                headline += f" ({past} in the past)"
         return Answer(intent, message, headline, matches)
+
+    def _skills_key(self, skills: list[_Filter], i: int) -> tuple[Any, ...]:
+        """Several skills: the weakest evidence tier, then sums of scores, activity, mentions."""
+        keys = [f.rank(i) for f in skills if f.rank is not None]
+        return (
+            max(k[0] for k in keys), sum(k[1] for k in keys), sum(k[2] for k in keys),
+            sum(k[3] for k in keys), self.d.name_rank[i],
+        )  # fmt: skip
 
 
 def _label(f: _Filter, one: bool) -> str:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import overload
 
 from bot.profiles.model import Profile
 
@@ -30,12 +32,48 @@ class Match:
     past: bool = False  # a past employer rather than the current one
 
 
+class LazyMatches(Sequence[Match]):
+    """Matches in rank order, each built only when read: a million-person answer costs
+    nothing until a page of it is shown."""
+
+    def __init__(
+        self,
+        indexes: Sequence[int],
+        make: Callable[[int], Match],
+        profile: Callable[[int], Profile],
+    ) -> None:
+        self._indexes = indexes
+        self._make = make
+        self._profile = profile
+
+    def names(self) -> list[str]:
+        return [self._profile(i).name for i in self._indexes]
+
+    def __len__(self) -> int:
+        return len(self._indexes)
+
+    @overload
+    def __getitem__(self, item: int) -> Match: ...
+    @overload
+    def __getitem__(self, item: slice) -> list[Match]: ...
+    def __getitem__(self, item: int | slice) -> Match | list[Match]:
+        if isinstance(item, slice):
+            return [self._make(i) for i in self._indexes[item]]
+        return self._make(self._indexes[item])
+
+    def __iter__(self) -> Iterator[Match]:
+        return (self._make(i) for i in self._indexes)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+
 @dataclass
 class Answer:
     intent: Intent
     message: str
     headline: str
-    matches: list[Match] = field(default_factory=list)
+    matches: Sequence[Match] = field(default_factory=list)
     suggestions: list[str] = field(default_factory=list)
     # One person to show in full (a profile question that found them).
     card: Profile | None = None
@@ -52,4 +90,6 @@ class Answer:
             return [p.name for p in self.compare]
         if self.card is not None:
             return [self.card.name]
+        if isinstance(self.matches, LazyMatches):
+            return self.matches.names()
         return [m.profile.name for m in self.matches]

@@ -1,16 +1,23 @@
 """An immutable snapshot of the loaded profiles with the indexes every question uses.
 
-Everything a question needs is looked up in a dict or a pre-sorted list built
-here once, so that no question scans every profile.
+Every posting list is built once, already in the order answers need (skills by
+score and evidence, repositories by activity, names by name, everything else by
+years of coding), so a question reads postings and never scans every profile.
+Postings are compact `array('i')` of profile positions; what a line of evidence
+needs is computed for the few people shown, not stored for everyone.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
-from bisect import bisect_left
+import sys
+from array import array
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
@@ -34,21 +41,8 @@ class SkillHit:
     repo: Contribution | None  # the most active matching repository
     label: str  # the skill as the profile writes it
 
-
-@dataclass(frozen=True)
-class RepoHit:
-    index: int
-    contribution: Contribution
-
-    @property
-    def activity(self) -> int:
-        return self.contribution.activity
-
-
-@dataclass(frozen=True)
-class NameMatch:
-    index: int
-    score: float
+    def rank_key(self) -> tuple[int, int, int, int]:
+        return (self.tier, -self.score, -self.activity, -self.mentions)
 
 
 @dataclass
@@ -58,6 +52,15 @@ class Resolved:
     keys: list[str] = field(default_factory=list)
     display: str = ""
     fuzzy: bool = False
+
+
+@dataclass(frozen=True)
+class People:
+    """People a typed name points at, best first, at most NAME_MAX_CHOICES of them."""
+
+    indexes: list[int]
+    clear: bool  # one person, clearly ahead of everyone else
+    score: float  # the best person's score (100 for an exact name)
 
 
 # Past employers: a cue of employment, then a list of capitalised names.
@@ -71,6 +74,8 @@ _PARENTHESES = re.compile(r"\s*\([^()]*\)")
 _NOT_EMPLOYERS = re.compile(r"\b(?:University|College|Institute|School|Academy)\b")
 # Company words that do not tell companies apart: `DeepSeek` is `DeepSeek AI`.
 _COMPANY_NOISE = frozenset({"ai", "inc", "ltd", "llc", "corp", "co", "gmbh", "the", "labs", "lab"})
+_SCHOOL_NOISE = frozenset({"university", "of", "the", "college", "institute", "technology"})
+_MENTION_TOKEN = re.compile(r"[a-z0-9+#.]*[a-z0-9+#]")
 
 
 def past_employers(summary: str | None, current: str | None) -> list[str]:
@@ -93,45 +98,73 @@ def _school_acronym(name: str) -> str:
     return "".join(w[0] for w in words(name) if w not in {"of", "the", "and", "at", "for", "in"})
 
 
+def _postings(table: dict[str, list[int]]) -> dict[str, array]:
+    return {k: array("i", v) for k, v in table.items()}
+
+
+def _token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
+    index: dict[str, list[str]] = defaultdict(list)
+    for entry in vocab:
+        for token in set(entry.split()) - noise:
+            index[token].append(entry)
+    return dict(index)
+
+
+def _containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
+    """Entries whose words include every one of tokens, via the smallest token list."""
+    lists = sorted((index.get(t, []) for t in tokens), key=len)
+    if not lists or not lists[0]:
+        return []
+    return sorted(e for e in lists[0] if tokens <= set(e.split()))
+
+
 class Directory:
     """The profiles of one data snapshot and their indexes."""
 
     def __init__(self, profiles: Sequence[Profile], vocab: Vocab | None = None) -> None:
         self.vocab = vocab or load_vocab()
         self.profiles: tuple[Profile, ...] = tuple(profiles)
-        self.by_id = {p.id: i for i, p in enumerate(self.profiles)}
+        self.canonical = lru_cache(maxsize=1 << 17)(self.vocab.canonical_skill)
+        self.degree_level = lru_cache(maxsize=1 << 14)(self.vocab.degree_level)
         self._build_order()
         self._build_names()
         self._build_skills()
-        self._build_companies()
-        self._build_places()
-        self._build_schools()
+        self._build_facets()
         self._build_repos()
 
     # ---- building -------------------------------------------------------------------
 
     def _build_order(self) -> None:
-        """Rank by years of coding (most first, unknown last), then name."""
-        order = sorted(
-            range(len(self.profiles)),
-            key=lambda i: (-(self.profiles[i].coding_years or -1), fold(self.profiles[i].name)),
-        )
-        self.years_rank = [0] * len(order)
+        n = len(self.profiles)
+        self.sort_names = [sys.intern(fold(p.name)) for p in self.profiles]
+        by_name = sorted(range(n), key=self.sort_names.__getitem__)
+        self.name_rank = array("i", bytes(4 * n))
+        for rank, i in enumerate(by_name):
+            self.name_rank[i] = rank
+        self.by_name = array("i", by_name)
+        # Years of coding, most first, unknown last, then by name.
+        years = [p.coding_years if p.coding_years is not None else -1 for p in self.profiles]
+        order = sorted(range(n), key=lambda i: (-years[i], self.name_rank[i]))
+        self.years_rank = array("i", bytes(4 * n))
         for rank, i in enumerate(order):
             self.years_rank[i] = rank
-        self.by_years = [i for i in order if self.profiles[i].coding_years is not None]
+        self.by_years = array("i", (i for i in order if years[i] >= 0))
+        # Negated years along by_years, ascending, for bisecting `more than N years`.
+        self._neg_years = array("i", (-years[i] for i in self.by_years))
 
     def _build_names(self) -> None:
-        self.name_words: dict[str, list[int]] = defaultdict(list)
-        self.full_names: dict[str, list[int]] = defaultdict(list)
-        self.profile_words: list[tuple[str, ...]] = []
-        for i, p in enumerate(self.profiles):
-            ws = tuple(words(p.name))
-            self.profile_words.append(ws)
-            self.full_names[" ".join(ws)].append(i)
-            joined = "".join(ws)
-            for w in {*ws, joined} if len(ws) > 1 else set(ws):
-                self.name_words[w].append(i)
+        name_words: dict[str, list[int]] = defaultdict(list)
+        full_names: dict[str, list[int]] = defaultdict(list)
+        self.profile_words: list[frozenset[str]] = [frozenset()] * len(self.profiles)
+        for i in self.by_name:
+            ws = [sys.intern(w) for w in words(self.profiles[i].name)]
+            full_names[" ".join(ws)].append(i)
+            own = {*ws, "".join(ws)} if len(ws) > 1 else set(ws)
+            self.profile_words[i] = frozenset(own)
+            for w in own:
+                name_words[w].append(i)
+        self.name_words = _postings(name_words)
+        self.full_names = _postings(full_names)
         self.name_vocab = sorted(self.name_words)
         self.full_name_vocab = sorted(self.full_names)
         self._same_letters: dict[str, list[str]] = defaultdict(list)
@@ -139,50 +172,44 @@ class Directory:
             if len(w) == T.MIN_FUZZY_LENGTH - 1:
                 self._same_letters["".join(sorted(w))].append(w)
 
+    def _topic_keys(self, c: Contribution) -> set[str]:
+        keys = {self.canonical(t) for t in c.topics}
+        keys.add(self.canonical(c.repo.rsplit("/", 1)[-1]))
+        return keys
+
     def _build_skills(self) -> None:
-        canon = self.vocab.canonical_skill
-        postings: dict[str, list[SkillHit]] = defaultdict(list)
+        canon = self.canonical
         labels: Counter[str] = Counter()
         topic_words: set[str] = set()
+        self.skill_keys: list[tuple[str, ...]] = []
         for p in self.profiles:
-            labels.update(canon(s.name) for s in p.skills)
+            ks = tuple(sys.intern(canon(s.name)) for s in p.skills)
+            self.skill_keys.append(ks)
+            labels.update(set(ks))
             for c in p.contributions:
                 topic_words.update(canon(t) for t in c.topics)
         known = set(labels) | topic_words | {canon(t) for t in self.vocab.topics}
+        self.mentions: dict[int, dict[str, int]] = {}
         self.skill_display: dict[str, str] = {}
+        ranked: dict[str, list[tuple[tuple[int, int, int, int, int], int]]] = defaultdict(list)
         for i, p in enumerate(self.profiles):
-            by_repo: dict[str, list[Contribution]] = defaultdict(list)
+            mentions = self._count_mentions(p.summary, known)
+            if mentions:
+                self.mentions[i] = mentions
+            evidence = set(self.skill_keys[i]) | set(mentions)
             for c in p.contributions:
-                for k in {canon(t) for t in c.topics} | {canon(c.repo.rsplit("/", 1)[-1])}:
-                    by_repo[k].append(c)
-            mentions = self._mentions(p.summary, known)
-            scored = {}
-            for s in p.skills:
-                scored.setdefault(canon(s.name), s)
-            for k in set(scored) | set(by_repo) | set(mentions):
-                repos = by_repo.get(k, [])
-                best = max(repos, key=lambda c: c.activity, default=None)
-                skill = scored.get(k)
-                tier = SCORED if skill else TOPIC if repos else MENTION
-                label = skill.name if skill else k
-                self.skill_display.setdefault(k, label)
-                postings[k].append(
-                    SkillHit(
-                        index=i,
-                        tier=tier,
-                        score=skill.score if skill else 0,
-                        activity=sum(c.activity for c in repos),
-                        mentions=mentions.get(k, 0),
-                        repo=best,
-                        label=label,
-                    )
-                )
-        for hits in postings.values():
-            hits.sort(
-                key=lambda h: (h.tier, -h.score, -h.activity, -h.mentions, self._name_key(h.index))
-            )
-        self.skills = dict(postings)
-        self.scored_skills = sorted(k for k, n in labels.items() if n)
+                evidence |= self._topic_keys(c)
+            for k in evidence:
+                hit = self.skill_hit(i, k)
+                if hit is None:
+                    continue
+                self.skill_display.setdefault(k, hit.label)
+                ranked[k].append(((*hit.rank_key(), self.name_rank[i]), i))
+        self.skills = {}
+        for k, hits in ranked.items():
+            hits.sort()
+            self.skills[sys.intern(k)] = array("i", (i for _, i in hits))
+        self.scored_skills = sorted(labels)
         self.popular_skills = [k for k, _ in labels.most_common()]
         self.skill_vocab = sorted(self.skills)
         # Typos are matched against aliases too (`golnag` is `golang`, which is go).
@@ -192,91 +219,159 @@ class Directory:
                 self.skill_spellings.setdefault(alias, target)
         self.skill_spelling_vocab = sorted(self.skill_spellings)
 
-    def _mentions(self, summary: str | None, known: set[str]) -> Counter[str]:
+    def _count_mentions(self, summary: str | None, known: set[str]) -> dict[str, int]:
         """Known skills a summary names, as words or runs of two or three words."""
         if not summary:
-            return Counter()
-        tokens = re.findall(r"[a-z0-9+#.]*[a-z0-9+#]", fold(summary))
+            return {}
+        tokens = _MENTION_TOKEN.findall(fold(summary))
         found: Counter[str] = Counter()
+        aliases = self.vocab.skill_aliases
         for n in (1, 2, 3):
             for j in range(len(tokens) - n + 1):
                 phrase = "-".join(tokens[j : j + n])
-                k = self.vocab.skill_aliases.get(phrase, phrase)
+                k = aliases.get(phrase, phrase)
                 if k in known and len(phrase) >= T.MIN_MENTION_LENGTH:
-                    found[k] += 1
-        return found
+                    found[sys.intern(k)] += 1
+        return dict(found)
 
-    def _build_companies(self) -> None:
-        self.current: dict[str, list[int]] = defaultdict(list)
-        self.past: dict[str, list[int]] = defaultdict(list)
+    def skill_hit(self, i: int, k: str) -> SkillHit | None:
+        """Person i's evidence for skill k, or None when there is none."""
+        p = self.profiles[i]
+        repos = [c for c in p.contributions if k in self._topic_keys(c)]
+        mentions = self.mentions.get(i, {}).get(k, 0)
+        pairs = zip(p.skills, self.skill_keys[i], strict=True)
+        skill = next((s for s, sk in pairs if sk == k), None)
+        if skill is None and not repos and not mentions:
+            return None
+        tier = SCORED if skill else TOPIC if repos else MENTION
+        return SkillHit(
+            index=i,
+            tier=tier,
+            score=skill.score if skill else 0,
+            activity=sum(c.activity for c in repos),
+            mentions=mentions,
+            repo=max(repos, key=lambda c: c.activity, default=None),
+            label=skill.name if skill else k,
+        )
+
+    def _build_facets(self) -> None:
+        """Employers, places, schools and degrees, each posting in years order."""
+        current: dict[str, list[int]] = defaultdict(list)
+        past: dict[str, list[int]] = defaultdict(list)
+        places: dict[str, list[int]] = defaultdict(list)
+        schools: dict[str, list[int]] = defaultdict(list)
+        degrees: dict[str, list[int]] = defaultdict(list)
         self.company_display: dict[str, str] = {}
-        self.past_of: list[list[str]] = []
-        for i, p in enumerate(self.profiles):
+        self.place_display: dict[str, str] = {}
+        self.school_display: dict[str, str] = {}
+        self.school_acronyms: dict[str, set[str]] = defaultdict(set)
+        self.past_of: dict[int, tuple[str, ...]] = {}
+        for i in sorted(range(len(self.profiles)), key=self.years_rank.__getitem__):
+            p = self.profiles[i]
             if p.company:
-                k = key(p.company)
-                self.current[k].append(i)
+                k = sys.intern(key(p.company))
+                current[k].append(i)
                 self.company_display.setdefault(k, p.company)
             pasts = past_employers(p.summary, p.company)
-            self.past_of.append(pasts)
+            if pasts:
+                self.past_of[i] = tuple(pasts)
+            for name in dict.fromkeys(sys.intern(key(n)) for n in pasts):
+                past[name].append(i)
             for name in pasts:
-                k = key(name)
-                if i not in self.past[k]:
-                    self.past[k].append(i)
-                self.company_display.setdefault(k, name)
-        self.company_vocab = sorted(self.company_display)
-
-    def _build_places(self) -> None:
-        self.places: dict[str, list[int]] = defaultdict(list)
-        self.place_display: dict[str, str] = {}
-        for i, p in enumerate(self.profiles):
-            for part in (p.location or "").split(","):
-                k = key(part)
-                if k and i not in self.places[k]:
-                    self.places[k].append(i)
+                self.company_display.setdefault(key(name), name)
+            for part in dict.fromkeys((p.location or "").split(",")):
+                k = sys.intern(key(part))
+                if k and (not places[k] or places[k][-1] != i):
+                    places[k].append(i)
                     self.place_display.setdefault(k, part.strip())
-        self.place_vocab = sorted(self.places)
-
-    def _build_schools(self) -> None:
-        self.schools: dict[str, list[int]] = defaultdict(list)
-        self.school_display: dict[str, str] = {}
-        self.degrees: dict[str, list[int]] = defaultdict(list)
-        self.school_acronyms: dict[str, set[str]] = defaultdict(set)
-        for i, p in enumerate(self.profiles):
+            levels: set[str] = set()
             for e in p.education:
                 if e.school:
-                    k = key(e.school)
-                    if i not in self.schools[k]:
-                        self.schools[k].append(i)
+                    k = sys.intern(key(e.school))
+                    if not schools[k] or schools[k][-1] != i:
+                        schools[k].append(i)
                     self.school_display.setdefault(k, e.school)
                     self.school_acronyms[_school_acronym(e.school)].add(k)
-                level = self.vocab.degree_level(e.degree)
-                if level and i not in self.degrees[level]:
-                    self.degrees[level].append(i)
+                level = self.degree_level(e.degree)
+                if level and level not in levels:
+                    levels.add(level)
+                    degrees[level].append(i)
+        self.current, self.past = _postings(current), _postings(past)
+        self.places, self.schools = _postings(places), _postings(schools)
+        self.degrees = _postings(degrees)
+        self.company_vocab = sorted(self.company_display)
+        self.company_tokens = _token_index(self.company_vocab, _COMPANY_NOISE)
+        self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
+        self.place_vocab = sorted(self.places)
         self.school_vocab = sorted(self.schools)
+        self.school_tokens = _token_index(self.school_vocab, _SCHOOL_NOISE)
+        self.school_words = {}
+        for s in self.school_vocab:
+            for w in s.split():
+                if w not in _SCHOOL_NOISE:
+                    self.school_words.setdefault(w, s)
 
     def _build_repos(self) -> None:
-        repos: dict[str, list[RepoHit]] = defaultdict(list)
+        repos: dict[str, list[tuple[int, int, int]]] = defaultdict(list)
         self.repo_display: dict[str, str] = {}
         self.repo_names: dict[str, set[str]] = defaultdict(set)
         for i, p in enumerate(self.profiles):
             for c in p.contributions:
-                k = c.repo.lower()
-                repos[k].append(RepoHit(i, c))
+                k = sys.intern(c.repo.lower())
+                repos[k].append((-c.activity, self.name_rank[i], i))
                 self.repo_display.setdefault(k, c.repo)
                 self.repo_names[k.rsplit("/", 1)[-1]].add(k)
-        for hits in repos.values():
-            hits.sort(key=lambda h: (-h.activity, self._name_key(h.index)))
-        self.repos = dict(repos)
+        self.repos = {k: array("i", (i for *_, i in sorted(v))) for k, v in repos.items()}
         self.repo_vocab = sorted(self.repos)
         self.repo_name_vocab = sorted(self.repo_names)
 
-    def _name_key(self, index: int) -> str:
-        return fold(self.profiles[index].name)
+    # ---- facts about one person ----------------------------------------------------
 
-    # ---- ordering ------------------------------------------------------------------
+    def contributions_to(self, i: int, keys: Iterable[str]) -> list[Contribution]:
+        wanted = set(keys)
+        return [c for c in self.profiles[i].contributions if c.repo.lower() in wanted]
 
-    def by_experience(self, indexes: Iterable[int]) -> list[int]:
-        return sorted(set(indexes), key=self.years_rank.__getitem__)
+    def in_places(self, i: int, keys: set[str]) -> bool:
+        return any(key(part) in keys for part in (self.profiles[i].location or "").split(","))
+
+    def studied_at(self, i: int, keys: set[str]) -> bool:
+        return any(e.school and key(e.school) in keys for e in self.profiles[i].education)
+
+    def has_degree(self, i: int, level: str) -> bool:
+        return any(self.degree_level(e.degree) == level for e in self.profiles[i].education)
+
+    def employer(self, i: int, keys: set[str]) -> str | None:
+        """'current' or 'past' when person i works or worked at one of keys."""
+        p = self.profiles[i]
+        if p.company and key(p.company) in keys:
+            return "current"
+        if any(key(n) in keys for n in self.past_of.get(i, ())):
+            return "past"
+        return None
+
+    def years_between(self, op: str, n: int) -> Sequence[int]:
+        """People whose years of coding satisfy `op n`, most years first."""
+        if op == "gt":
+            return self.by_years[: bisect_left(self._neg_years, -n)]
+        if op == "ge":
+            return self.by_years[: bisect_right(self._neg_years, -n)]
+        if op == "lt":
+            return self.by_years[bisect_right(self._neg_years, -n) :]
+        if op == "le":
+            return self.by_years[bisect_left(self._neg_years, -n) :]
+        return self.by_years
+
+    def merged(self, postings: list[array], rank: array) -> Sequence[int]:
+        """Several postings as one, in the order of rank, each person once."""
+        if len(postings) == 1:
+            return postings[0]
+        out = array("i")
+        last = -1
+        for i in heapq.merge(*postings, key=rank.__getitem__):
+            if i != last:
+                out.append(i)
+                last = i
+        return out
 
     # ---- fuzzy resolution ----------------------------------------------------------
 
@@ -304,7 +399,7 @@ class Directory:
         return [display.get(h[0], h[0]) for h in hits]
 
     def resolve_skill(self, text: str) -> Resolved:
-        k = self.vocab.canonical_skill(text)
+        k = self.canonical(text)
         if not k:
             return Resolved()
         if k in self.skills:
@@ -316,9 +411,8 @@ class Directory:
                 return Resolved([candidate], self.skill_display.get(candidate, candidate))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
-        hits = self._fuzzy(k, self.skill_spelling_vocab)
         targets: list[tuple[str, float]] = []
-        for spelling, score in hits:
+        for spelling, score in self._fuzzy(k, self.skill_spelling_vocab):
             target = self.skill_spellings[spelling]
             if target not in (t for t, _ in targets):
                 targets.append((target, score))
@@ -329,7 +423,7 @@ class Directory:
 
     def known_skill(self, text: str) -> bool:
         """Whether text names a skill at all, even one nobody here has."""
-        k = self.vocab.canonical_skill(text)
+        k = self.canonical(text)
         return k in self.skills or k in self.vocab.topics or k in self.vocab.skill_aliases.values()
 
     def resolve_company(self, text: str) -> Resolved:
@@ -340,12 +434,14 @@ class Directory:
             return Resolved(self._company_family(k), self.company_display[k])
         typed = set(k.split()) - _COMPANY_NOISE
         if typed:
-            subset = [c for c in self.company_vocab if typed <= set(c.split())]
+            subset = _containing(self.company_tokens, typed)
             if subset:
                 return Resolved(subset, self.company_display[subset[0]])
         hits = self._fuzzy(k, self.company_vocab)
-        first_words = {c.split()[0]: c for c in self.company_vocab}
-        hits += [(first_words[w], s) for w, s in self._fuzzy(k, sorted(first_words))]
+        hits += [
+            (self.company_first_words[w], s)
+            for w, s in self._fuzzy(k, sorted(self.company_first_words))
+        ]
         hits.sort(key=lambda h: -h[1])
         best = self._clear_best(hits)
         if best:
@@ -355,8 +451,8 @@ class Directory:
 
     def _company_family(self, k: str) -> list[str]:
         """A company and the longer names that contain it: Microsoft, Microsoft Research Asia."""
-        typed = set(k.split()) - _COMPANY_NOISE or set(k.split())
-        return [c for c in self.company_vocab if c == k or typed <= set(c.split())]
+        typed = set(k.split()) - _COMPANY_NOISE
+        return sorted({k, *_containing(self.company_tokens, typed)}) if typed else [k]
 
     def resolve_place(self, text: str) -> Resolved:
         k = key(text).removeprefix("the ")
@@ -392,16 +488,16 @@ class Directory:
             return Resolved(keys, self.school_display[keys[0]])
         typed = set(k.split()) - {"university", "of", "the", "college", "institute"}
         if typed:
-            subset = [s for s in self.school_vocab if typed <= set(s.split())]
+            subset = (
+                _containing(self.school_tokens, typed - _SCHOOL_NOISE)
+                if (typed - _SCHOOL_NOISE)
+                else []
+            )
+            subset = [s for s in subset if typed <= set(s.split())]
             if subset:
                 return Resolved(subset, self.school_display[subset[0]])
         hits = self._fuzzy(k, self.school_vocab)
-        first_words = {}
-        for s in self.school_vocab:
-            for w in s.split():
-                if w not in {"university", "of", "the", "college", "institute", "technology"}:
-                    first_words.setdefault(w, s)
-        hits += [(first_words[w], s) for w, s in self._fuzzy(k, sorted(first_words))]
+        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, sorted(self.school_words))]
         hits.sort(key=lambda h: -h[1])
         best = sorted(set(self._clear_best(hits)))
         if best:
@@ -431,31 +527,66 @@ class Directory:
             return Resolved(keys, self.repo_display[keys[0]], fuzzy=True)
         return Resolved(display=text)
 
-    def match_names(self, text: str) -> list[NameMatch]:
-        """People whose name fits the typed words, best first (see thresholds)."""
+    # ---- names -------------------------------------------------------------------
+
+    def find_people(self, text: str) -> People:
+        """People whose name fits the typed words (see thresholds for every rule)."""
         typed = words(text)
+        none = People([], False, 0.0)
         if not typed:
-            return []
-        exact_full = self.full_names.get(" ".join(typed))
-        if exact_full:
-            return [NameMatch(i, 100.0) for i in sorted(exact_full, key=self._name_key)]
-        per_word: list[dict[int, float]] = []
-        for w in typed:
-            scores: dict[int, float] = {}
-            for candidate, score in self._name_word_candidates(w):
-                for i in self.name_words[candidate]:
-                    if score > scores.get(i, 0):
-                        scores[i] = score
-            per_word.append(scores)
-        totals: dict[int, float] = defaultdict(float)
-        for scores in per_word:
-            for i, s in scores.items():
-                totals[i] += s
-        ranked = sorted(
-            ((total / len(typed), i) for i, total in totals.items()),
-            key=lambda item: (-item[0], self._name_key(item[1])),
+            return none
+        exact = self.full_names.get(" ".join(typed))
+        if exact is not None:
+            return People(list(exact[: T.NAME_MAX_CHOICES]), len(exact) == 1, 100.0)
+        candidates = [self._name_word_candidates(w) for w in typed]
+        if len(typed) == 1:
+            return self._people_by_one_word(candidates[0])
+        # Someone must match every typed word to reach the minimum score, so the people
+        # under the rarest typed word are the only ones worth scoring.
+        sizes = [sum(len(self.name_words[v]) for v, _ in c) for c in candidates]
+        driver = candidates[sizes.index(min(sizes))]
+        seen: set[int] = set()
+        scored: list[tuple[float, int, int]] = []
+        for v, _ in driver:
+            for i in self.name_words[v]:
+                if i in seen:
+                    continue
+                seen.add(i)
+                own = self.profile_words[i]
+                total = sum(max((s for w, s in c if w in own), default=0.0) for c in candidates)
+                score = total / len(typed)
+                if score >= T.NAME_MIN_SCORE:
+                    scored.append((-score, self.name_rank[i], i))
+        if not scored:
+            return none
+        scored.sort()
+        top = -scored[0][0]
+        close = [i for s, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
+        return People(close[: T.NAME_MAX_CHOICES], len(close) == 1, top)
+
+    def _people_by_one_word(self, candidates: list[tuple[str, float]]) -> People:
+        if not candidates:
+            return People([], False, 0.0)
+        best: dict[str, float] = {}
+        for w, s in candidates:
+            best[w] = max(s, best.get(w, 0.0))
+        top = max(best.values())
+        if top < T.NAME_MIN_SCORE:
+            return People([], False, 0.0)
+        close = sorted(
+            ((s, w) for w, s in best.items() if top - s < T.NAME_CLEAR_MARGIN), reverse=True
         )
-        return [NameMatch(i, s) for s, i in ranked if s >= T.NAME_MIN_SCORE]
+        people: list[int] = []
+        seen: set[int] = set()
+        for score in dict.fromkeys(s for s, _ in close):
+            group = [self.name_words[w] for s, w in close if s == score]
+            for i in self.merged(group, self.name_rank):
+                if i not in seen:
+                    seen.add(i)
+                    people.append(i)
+                if len(people) > T.NAME_MAX_CHOICES:
+                    break
+        return People(people[: T.NAME_MAX_CHOICES], len(people) == 1, top)
 
     def _name_word_candidates(self, w: str) -> list[tuple[str, float]]:
         out: list[tuple[str, float]] = []
@@ -490,32 +621,38 @@ class Directory:
             out.append(v)
         return out
 
+    def name_suggestions(self, text: str) -> list[str]:
+        """Full names close to a name nobody has, for did-you-mean."""
+        hits = process.extract(
+            fold(text), self.full_name_vocab, scorer=fuzz.WRatio,
+            score_cutoff=T.SUGGEST_CUTOFF, limit=T.SUGGEST_LIMIT,
+        )  # fmt: skip
+        return [self.profiles[self.full_names[h[0]][0]].name for h in hits]
+
     # ---- autocomplete --------------------------------------------------------------
 
     def complete_names(self, text: str, limit: int) -> list[str]:
         """Names for an autocomplete box: name prefixes first, then fuzzy matches."""
         typed = key(text)
         indexes: list[int] = []
-        if typed:
-            for full in self._prefixed(typed, self.full_name_vocab, limit):
-                indexes.extend(self.full_names[full])
-            indexes.extend(m.index for m in self.match_names(text))
+        if not typed:
+            indexes = list(self.by_name[:limit])
         else:
-            indexes = [i for full in self.full_name_vocab[:limit] for i in self.full_names[full]]
-        names: list[str] = []
-        for i in indexes:
-            name = self.profiles[i].name
-            if name not in names:
-                names.append(name)
-            if len(names) == limit:
-                break
-        return names
+            for full in self._prefixed(typed, self.full_name_vocab, limit):
+                indexes.extend(self.full_names[full][:limit])
+            if len(indexes) < limit:
+                indexes.extend(self.find_people(text).indexes)
+            if len(indexes) < limit and " " not in typed:
+                for w in self._prefixed(typed, self.name_vocab, limit):
+                    indexes.extend(self.name_words[w][:limit])
+        return list(dict.fromkeys(self.profiles[i].name for i in indexes))[:limit]
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""
-        typed = self.vocab.canonical_skill(text) if text.strip() else ""
+        typed = self.canonical(text) if text.strip() else ""
         if not typed:
             return self.popular_skills[:limit]
-        found = [k for k in self._prefixed(typed, self.scored_skills, limit)]
-        found += [k for k, _ in self._fuzzy(typed, self.scored_skills) if k not in found]
+        found = self._prefixed(typed, self.scored_skills, limit)
+        if len(found) < limit:
+            found += [k for k, _ in self._fuzzy(typed, self.scored_skills) if k not in found]
         return [self.skill_display.get(k, k) for k in found[:limit]]
