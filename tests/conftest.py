@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -53,3 +55,15 @@ def no_internet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
     yield
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """A fake Discord on 127.0.0.1 that the real discord.py client logs in to."""
+    server = FakeDiscord()
+    await server.start()
+    try:
+        with server.patch():
+            yield server
+    finally:
+        await server.close()

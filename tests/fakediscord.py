@@ -21,7 +21,7 @@ import json
 import re
 import time
 import zlib
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -698,3 +698,32 @@ class FakeDiscord:
     async def _get_commands(self, call: _Call) -> web.Response:
         guild_id = call.id("gid") if "gid" in call.args else None
         return _json([c for (g, _), c in self._commands.items() if g == guild_id])
+
+
+TOKEN = "fake.bot.token"
+
+
+@contextlib.asynccontextmanager
+async def running(
+    client: discord.Client, fake: FakeDiscord, timeout: float = 5.0
+) -> AsyncIterator[discord.Client]:
+    """Run the client against the fake until it is ready; close it and end its task on exit."""
+    task = asyncio.create_task(client.start(TOKEN), name="fake-discord-client")
+    try:
+        async with asyncio.timeout(timeout):
+            while not client.is_ready():
+                if task.done():
+                    task.result()  # raises the login/connect error
+                    raise RuntimeError(f"client stopped before ready; requests={fake.requests}")
+                await asyncio.sleep(0.01)
+        yield client
+    finally:
+        await client.close()
+        done, _ = await asyncio.wait({task}, timeout=5.0)
+        if not done:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        error = task.exception() if done and not task.cancelled() else None
+    if error is not None:
+        raise error

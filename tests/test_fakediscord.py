@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
 import discord
-import pytest
 from discord import app_commands
 
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import TOKEN, FakeDiscord, running
 
-TOKEN = "fake.bot.token"
 F = FakeDiscord  # the fixed ids are class attributes, usable in class bodies below
 
 
@@ -94,43 +90,6 @@ class TreeClient(discord.Client):
     async def setup_hook(self) -> None:
         await self.tree.sync()
         await self.tree.sync(guild=discord.Object(F.guild_id))
-
-
-@pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord()
-    await server.start()
-    try:
-        with server.patch():
-            yield server
-    finally:
-        await server.close()
-
-
-@contextlib.asynccontextmanager
-async def running(
-    client: discord.Client, fake: FakeDiscord, timeout: float = 5.0
-) -> AsyncIterator[discord.Client]:
-    """Run the client against the fake until it is ready; close it and end its task on exit."""
-    task = asyncio.create_task(client.start(TOKEN), name="fake-discord-client")
-    try:
-        async with asyncio.timeout(timeout):
-            while not client.is_ready():
-                if task.done():
-                    task.result()  # raises the login/connect error
-                    raise RuntimeError(f"client stopped before ready; requests={fake.requests}")
-                await asyncio.sleep(0.01)
-        yield client
-    finally:
-        await client.close()
-        done, _ = await asyncio.wait({task}, timeout=5.0)
-        if not done:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        error = task.exception() if done and not task.cancelled() else None
-    if error is not None:
-        raise error
 
 
 async def test_login_reaches_ready_and_sees_the_guild(fake: FakeDiscord) -> None:
