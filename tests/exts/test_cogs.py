@@ -263,5 +263,7 @@ async def test_extensions_load_and_a_broken_one_stops_start_up(
     monkeypatch.setattr("bot.client.EXTENSIONS", ("bot.exts.nonexistent",))
     from bot.client import ExtensionLoadError
 
-    with pytest.raises(ExtensionLoadError, match=r"extension bot\.exts\.nonexistent failed to load"):
+    with pytest.raises(
+        ExtensionLoadError, match=r"extension bot\.exts\.nonexistent failed to load"
+    ):
         await broken.setup_hook()

@@ -1,0 +1,189 @@
+"""The bot end to end: the unmodified discord.py client against a fake Discord on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from bot.app import load_snapshot
+from bot.client import ProfileBot
+from bot.config import Settings
+from bot.exts.views import NOT_YOURS
+from bot.render.embeds import render
+from tests.conftest import FIXTURES, ROOT
+from tests.fakediscord import FakeDiscord, running
+
+SNAPSHOT = load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
+NO_PINGS = {"parse": []}
+NO_PINGS_REPLY = {"parse": [], "replied_user": False}  # a reply that does not ping its asker
+
+
+@pytest.fixture
+async def bot(fake: FakeDiscord) -> AsyncIterator[ProfileBot]:
+    settings = Settings(
+        team_channel_ids=frozenset({fake.team_channel_id}), cooldown_rate=100, page_timeout=30
+    )
+    client = ProfileBot(settings, SNAPSHOT, guild_ready_timeout=0.05)
+    async with running(client, fake):
+        yield client
+
+
+def expected_embeds(question: str) -> list[dict[str, Any]]:
+    return [e.to_dict() for e in render(SNAPSHOT.engine.answer(question)).embeds]
+
+
+async def reply_to(fake: FakeDiscord, content: str, **kwargs: Any) -> dict[str, Any]:
+    start = len(fake.messages)
+    await fake.send_message(content, **kwargs)
+    return await fake.wait_for("messages", start=start)
+
+
+async def nothing_more(fake: FakeDiscord, count: int) -> None:
+    await asyncio.sleep(0.2)
+    assert len(fake.messages) == count, fake.messages[count:]
+
+
+async def test_who_knows_posts_the_ranked_embed(fake: FakeDiscord, bot: ProfileBot) -> None:
+    sent = await reply_to(fake, "!who knows triton")
+    assert sent["channel_id"] == fake.team_channel_id
+    assert sent["json"]["embeds"] == expected_embeds("!who knows triton")
+    assert sent["json"]["embeds"][0]["title"] == "5 people know triton"
+    assert sent["json"]["allowed_mentions"] == NO_PINGS_REPLY
+
+
+async def test_mention_and_team_channel_questions_are_answered_chatter_is_not(
+    fake: FakeDiscord, bot: ProfileBot
+) -> None:
+    mention = await reply_to(
+        fake, f"<@{fake.bot_id}> anyone in Shanghai?", channel_id=fake.other_channel_id,
+        mentions=[fake.bot_id],
+    )  # fmt: skip
+    assert mention["channel_id"] == fake.other_channel_id
+    assert mention["json"]["embeds"][0]["title"] == "3 people in Shanghai"
+    team = await reply_to(fake, "who works at DeepSeek?")
+    assert team["json"]["embeds"][0]["title"] == "3 people at DeepSeek AI"
+    count = len(fake.messages)
+    await fake.send_message("anyone up for lunch?")
+    await fake.send_message("who knows triton?", channel_id=fake.other_channel_id)
+    await fake.send_message("!who knows triton", bot=True)
+    await nothing_more(fake, count)
+
+
+async def test_pages_turn_with_buttons_and_only_for_the_asker(
+    fake: FakeDiscord, bot: ProfileBot
+) -> None:
+    sent = await reply_to(fake, "who has the most experience?")
+    assert sent["json"]["embeds"][0]["footer"]["text"] == "Page 1/2 · 15 people"
+    buttons = sent["json"]["components"][0]["components"]
+    assert [(b["label"], b.get("disabled", False)) for b in buttons] == [
+        ("◀ Previous", True), ("Page 1/2", True), ("Next ▶", False),
+    ]  # fmt: skip
+    next_id = buttons[2]["custom_id"]
+    start = len(fake.interaction_responses)
+    await fake.click(sent["id"], next_id, user_id=fake.other_user_id)
+    refused = await fake.wait_for("interaction_responses", start=start)
+    assert refused["json"]["type"] == 4
+    assert refused["json"]["data"]["content"] == NOT_YOURS
+    assert refused["json"]["data"]["flags"] == 64  # ephemeral
+    start = len(fake.interaction_responses)
+    await fake.click(sent["id"], next_id, user_id=fake.user_id)
+    turned = await fake.wait_for("interaction_responses", start=start)
+    assert turned["json"]["type"] == 7  # the message is updated in place
+    assert turned["json"]["data"]["embeds"][0]["footer"]["text"] == "Page 2/2 · 15 people"
+    labels = [b["label"] for b in turned["json"]["data"]["components"][0]["components"]]
+    assert labels == ["◀ Previous", "Page 2/2", "Next ▶"]
+
+
+async def test_ambiguous_name_select_opens_the_chosen_card(
+    fake: FakeDiscord, bot: ProfileBot
+) -> None:
+    sent = await reply_to(fake, "!profile zhao")
+    assert sent["json"]["embeds"][0]["title"] == "2 people match “zhao”: which one?"
+    select = sent["json"]["components"][0]["components"][0]
+    assert [(o["label"], o["value"]) for o in select["options"]] == [
+        ("Chenggang Zhao", "chenggang-zhao"), ("Wei Zhao", "wei-zhao"),
+    ]  # fmt: skip
+    start = len(fake.interaction_responses)
+    await fake.click(sent["id"], select["custom_id"], component_type=3, values=["wei-zhao"])
+    opened = await fake.wait_for("interaction_responses", start=start)
+    assert opened["json"]["type"] == 7
+    assert opened["json"]["data"]["embeds"] == expected_embeds("!profile wei zhao")
+    assert opened["json"]["data"]["components"] == []
+
+
+async def test_slash_profile_and_its_autocomplete(fake: FakeDiscord, bot: ProfileBot) -> None:
+    start = len(fake.interaction_responses)
+    await fake.autocomplete("profile", "name", "zha")
+    choices = await fake.wait_for("interaction_responses", start=start)
+    assert choices["json"] == {
+        "type": 8,
+        "data": {"choices": [
+            {"name": "Chenggang Zhao", "value": "Chenggang Zhao"},
+            {"name": "Wei Zhao", "value": "Wei Zhao"},
+        ]},
+    }  # fmt: skip
+    start = len(fake.interaction_responses)
+    await fake.slash_command("profile", {"name": "Chaofan Lin"})
+    card = await fake.wait_for("interaction_responses", start=start)
+    assert card["json"]["type"] == 4
+    assert card["json"]["data"]["embeds"] == expected_embeds("!profile chaofan lin")
+    assert card["json"]["data"]["allowed_mentions"] == NO_PINGS
+
+
+async def test_slash_whoknows_autocomplete(fake: FakeDiscord, bot: ProfileBot) -> None:
+    start = len(fake.interaction_responses)
+    await fake.autocomplete("whoknows", "skill", "k8")
+    choices = await fake.wait_for("interaction_responses", start=start)
+    assert choices["json"]["data"]["choices"] == [{"name": "kubernetes", "value": "kubernetes"}]
+
+
+async def test_everyone_in_a_question_pings_nobody(fake: FakeDiscord, bot: ProfileBot) -> None:
+    sent = await reply_to(fake, "@everyone !who knows @everyone", mention_everyone=True)
+    assert sent["json"]["allowed_mentions"] == NO_PINGS_REPLY
+    assert "@everyone" not in (sent["json"].get("content") or "").replace("@\u200b", "")
+
+
+async def test_owner_syncs_the_tree_with_autocomplete(fake: FakeDiscord, bot: ProfileBot) -> None:
+    sent = await reply_to(fake, "!sync", author_id=fake.owner_id)
+    assert sent["json"]["content"] == "Synced 3 commands to this server: /whoknows, /profile, /ask."
+    sync = fake.command_syncs[-1]
+    assert sync["guild_id"] == fake.guild_id
+    commands = {c["name"]: c for c in sync["json"]}
+    assert sorted(commands) == ["ask", "profile", "whoknows"]
+    assert [(o["name"], o.get("autocomplete")) for o in commands["whoknows"]["options"]] == [
+        ("skill", True)
+    ]
+    assert [(o["name"], o.get("autocomplete")) for o in commands["profile"]["options"]] == [
+        ("name", True)
+    ]
+    refused = await reply_to(fake, "!sync", author_id=fake.user_id)
+    assert refused["json"]["content"] == "Only the bot's owner can use that command."
+
+
+async def test_a_429_is_waited_out_and_the_reply_still_arrives(
+    fake: FakeDiscord, bot: ProfileBot
+) -> None:
+    fake.rate_limit_next("POST", f"/channels/{fake.team_channel_id}/messages", retry_after=0.1)
+    sent = await reply_to(fake, "!who knows triton")
+    assert sent["json"]["embeds"][0]["title"] == "5 people know triton"
+    posts = [
+        r for r in fake.requests if r == ("POST", f"/channels/{fake.team_channel_id}/messages")
+    ]
+    assert len(posts) == 2
+    await nothing_more(fake, 1)
+
+
+async def test_a_profile_holding_mentions_pings_nobody(fake: FakeDiscord, tmp_path: Any) -> None:
+    record = '{"id": "eve", "name": "Eve <@&123> @everyone", "headline": "Ping <@456> at @here"}'
+    (tmp_path / "eve.json").write_text(record)
+    snapshot = load_snapshot(tmp_path)
+    client = ProfileBot(Settings(cooldown_rate=100), snapshot, guild_ready_timeout=0.05)
+    async with running(client, fake):
+        sent = await reply_to(fake, "!profile eve")
+    card = sent["json"]["embeds"][0]
+    assert sent["json"]["allowed_mentions"] == NO_PINGS_REPLY
+    assert card["title"] == "Eve <@\u200b&123> @\u200beveryone"
+    assert card["description"].startswith("**Ping <@\u200b456> at @\u200bhere**")
