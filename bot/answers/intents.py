@@ -118,11 +118,13 @@ _LEADING = re.compile(
     r"|does anyone|do we have anyone|do any of you|which of you|list|show me|find me|find|show"
     r"|everyone|all|who all|which people|which devs?|which engineers?) )+"
 )
-_TRAILING = re.compile(
-    r"(?:\s+(?:and|or|but|who|that|also|too|as well|at all|right now|now|well|really|very"
-    r"|here|people|folks|devs?|developers?|engineers?|a lot|lots|is|are|has|have|was|were"
-    r"|and is|and are)|[\s,;:]+)+$"
+# Words that end a clause without being part of what it names: `cuda and`, `berlin who`.
+_TRAILING_WORDS = frozenset(
+    "and or but who that also too well really very here people folks dev devs developer"
+    " developers engineer engineers lots is are has have was were now".split()
 )
+_TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
+_PUNCTUATION = "?!.,;: \t\n"
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
@@ -221,7 +223,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = re.sub(r"\s+", " ", text).strip()
-    text = re.sub(r"[?!.,;:\s]+$", "", text)
+    text = text.rstrip(_PUNCTUATION)
     return text, addressed
 
 
@@ -229,8 +231,20 @@ def split_list(text: str) -> list[str]:
     return [p for p in (_tidy(x) for x in _SPLIT_LIST.split(text)) if p]
 
 
+def _strip_trailing(text: str) -> str:
+    while True:
+        text = text.rstrip(_PUNCTUATION + ",;:")
+        words = text.rsplit(" ", 2)
+        if len(words) >= 2 and words[-1] in _TRAILING_WORDS:
+            text = text[: -len(words[-1])]
+        elif len(words) >= 3 and f"{words[-2]} {words[-1]}" in _TRAILING_PAIRS:
+            text = text[: -len(words[-2]) - len(words[-1]) - 1]
+        else:
+            return text
+
+
 def _tidy(text: str) -> str:
-    text = _TRAILING.sub("", text.strip())
+    text = _strip_trailing(text.strip())
     text = _LEADING_ARTICLE.sub("", text)
     return text.strip(" ,;:'\"")
 

@@ -197,7 +197,7 @@ def list_pages(answer: Answer) -> list[list[discord.Embed]]:
 
 
 def _match_line(rank: int, m: Match) -> str:
-    name = inert(m.profile.name)
+    name = inert(" ".join(m.profile.name.split()))
     tag = " *(past)*" if m.past else ""
     # Each of the page's lines gets an equal share of the description, newlines included.
     share = (DESCRIPTION - (PAGE_SIZE - 1)) // PAGE_SIZE
@@ -256,7 +256,7 @@ def render(answer: Answer) -> Reply:
     if answer.card is not None:
         return Reply(pages=[[profile_card(answer.card)]])
     if not answer.matches:
-        text = answer.headline
+        text = inert(answer.headline)
         if answer.suggestions:
             text += (
                 " Did you mean " + ", ".join(f"**{inert(s)}**" for s in answer.suggestions) + "?"
