@@ -96,7 +96,10 @@ def test_ask_prints_the_reply_as_a_person_reads_it(capsys: pytest.CaptureFixture
 def test_ask_json_gives_every_match_and_the_first_embeds(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["ask", "--json", "--data", str(FIXTURES / "profiles"), "who has the most experience"]) == 0
+    assert (
+        main(["ask", "--json", "--data", str(FIXTURES / "profiles"), "who has the most experience"])
+        == 0
+    )
     record = json.loads(capsys.readouterr().out)
     assert list(record) == ["message", "intent", "matches", "suggestions", "content", "embeds"]
     assert record["message"] == "who has the most experience"

@@ -119,10 +119,11 @@ _LEADING = re.compile(
     r"|everyone|all|who all|which people|which devs?|which engineers?) )+"
 )
 # Words that end a clause without being part of what it names: `cuda and`, `berlin who`.
-_TRAILING_WORDS = frozenset(
-    "and or but who that also too well really very here people folks dev devs developer"
-    " developers engineer engineers lots is are has have was were now".split()
-)
+_TRAILING_WORDS = frozenset({
+    "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
+    "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
+    "has", "have", "was", "were", "now",
+})  # fmt: skip
 _TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 _PUNCTUATION = "?!.,;: \t\n"
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")

@@ -58,7 +58,12 @@ def clip(text: str | None, limit: int) -> str:
     space = cut.rfind(" ")
     if space > limit * 0.8:
         cut = cut[:space]
-    return cut.rstrip("\\ ") + ELLIPSIS
+    cut = cut.rstrip(" ")
+    # A cut through `\\*` would leave a lone backslash escaping the ellipsis.
+    trailing = len(cut) - len(cut.rstrip("\\"))
+    if trailing % 2:
+        cut = cut[:-1]
+    return cut + ELLIPSIS
 
 
 def inert(text: str | None) -> str:
