@@ -60,7 +60,7 @@ def answer_json(answer: Answer) -> str:
 def cmd_ask(args: argparse.Namespace) -> int:
     settings = load_settings()
     root = args.data if args.data is not None else settings.data_path
-    snapshot = load_snapshot(root, prefix=settings.command_prefix)
+    snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
     for problem in map(str, snapshot.report.rejected):
         print(problem, file=sys.stderr)
     messages = (
@@ -83,7 +83,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     root = args.data if args.data is not None else settings.data_path
-    return chat(load_snapshot(root, prefix=settings.command_prefix))
+    return chat(load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache))
 
 
 def cmd_run(args: argparse.Namespace) -> int:

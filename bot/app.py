@@ -1,12 +1,15 @@
-"""Loading a data path into a ready engine: what every front end starts from."""
+"""Loading data paths into a ready engine: what every front end starts from."""
 
 from __future__ import annotations
 
+import gc
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import LoadReport, load_profiles
+from bot.profiles import cache as load_cache
+from bot.profiles.loader import FileResult, LoadReport, load_profiles
 from bot.search.directory import Directory
 
 
@@ -14,18 +17,42 @@ from bot.search.directory import Directory
 class Snapshot:
     engine: Engine
     report: LoadReport
+    from_cache: bool = False  # the indexes were read back rather than built
 
 
-def load_snapshot(*roots: Path, prefix: str = "!") -> Snapshot:
-    """Every profile under the roots, indexed; the load report of all of them."""
+def load_snapshot(*roots: Path, prefix: str = "!", cache: bool = False) -> Snapshot:
+    """Every profile under the roots, indexed; the load report of all of them.
+
+    With `cache`, parse results and built indexes are stored beside each root and
+    reused while its files are unchanged (see bot.profiles.cache).
+    """
     report = LoadReport()
-    for root in roots:
-        part = load_profiles(root)
-        report.profiles += part.profiles
-        report.rejected += part.rejected
-        report.warnings += part.warnings
-        report.files += part.files
-    return Snapshot(Engine(Directory(report.profiles), prefix=prefix), report)
+    with load_cache.no_gc():
+        for root in roots:
+            old = load_cache.read_files(root) if cache else None
+            fresh: dict[str, FileResult] | None = {} if cache else None
+            part = load_profiles(root, cache=old, fresh=fresh)
+            if fresh is not None and (part.parsed or set(fresh) != set(old or {})):
+                load_cache.write_files(root, fresh)
+            report.profiles += part.profiles
+            report.rejected += part.rejected
+            report.warnings += part.warnings
+            report.files += part.files
+            report.parsed += part.parsed
+            report.fingerprint += part.fingerprint
+        report.fingerprint = hashlib.sha256(report.fingerprint.encode()).hexdigest()
+        state = None
+        if cache and len(roots) == 1:
+            state = load_cache.read_index(roots[0], report.fingerprint)
+        if state is not None:
+            directory = Directory.restore(report.profiles, state)
+        else:
+            directory = Directory(report.profiles)
+            if cache and len(roots) == 1:
+                load_cache.write_index(roots[0], report.fingerprint, directory.state())
+    # Everything loaded lives as long as the snapshot: later collections need not scan it.
+    gc.freeze()
+    return Snapshot(Engine(directory, prefix=prefix), report, from_cache=state is not None)
 
 
 def format_report(report: LoadReport, root: str) -> str:

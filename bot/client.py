@@ -38,7 +38,7 @@ class ProfileBot(commands.Bot):
         )
         self.settings = settings
         self._snapshot = snapshot or load_snapshot(
-            settings.data_path, prefix=settings.command_prefix
+            settings.data_path, prefix=settings.command_prefix, cache=settings.load_cache
         )
         self._reload_lock = asyncio.Lock()
 
@@ -62,7 +62,10 @@ class ProfileBot(commands.Bot):
         """Parse the data again off the event loop, then swap the whole snapshot at once."""
         async with self._reload_lock:
             fresh = await asyncio.to_thread(
-                load_snapshot, self.settings.data_path, prefix=self.settings.command_prefix
+                load_snapshot,
+                self.settings.data_path,
+                prefix=self.settings.command_prefix,
+                cache=self.settings.load_cache,
             )
             self._snapshot = fresh
         log.info(

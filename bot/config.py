@@ -28,6 +28,8 @@ class Settings(BaseSettings):
     cooldown_seconds: float = Field(default=10.0, gt=0)
     # How long the page buttons of a long answer keep working, in seconds.
     page_timeout: float = Field(default=180.0, gt=0)
+    # Keep parsed files and built indexes beside the data, to start fast next time.
+    load_cache: bool = True
 
     @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
     @classmethod

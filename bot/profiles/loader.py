@@ -12,6 +12,7 @@ Rules, stated once:
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import stat
@@ -50,12 +51,25 @@ class LoadReport:
     rejected: list[Rejection] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     files: int = 0
+    parsed: int = 0  # files read and parsed this time, rather than taken from the cache
+    fingerprint: str = ""  # changes whenever any file's size or modification time does
+
+
+class FileResult(msgspec.Struct, array_like=True):
+    """Everything one file contributed, as it was parsed: what the load cache keeps."""
+
+    size: int
+    mtime_ns: int
+    from_text: bool
+    profiles: list[Profile]
+    rejected: list[tuple[str, str]]
+    warnings: list[str]
 
 
 @dataclass
 class _Candidate:
     profile: Profile
-    mtime: float
+    mtime: int
     order: int
     from_text: bool
 
@@ -116,8 +130,15 @@ def load_profiles(
     *,
     topics: Iterable[str] | None = None,
     badge_labels: Iterable[str] | None = None,
+    cache: dict[str, FileResult] | None = None,
+    fresh: dict[str, FileResult] | None = None,
 ) -> LoadReport:
-    """Load every profile file under root (a directory or one file)."""
+    """Load every profile file under root (a directory or one file).
+
+    With `cache` (results of an earlier load, by path), a file whose size and
+    modification time are unchanged is taken from it instead of being parsed; every
+    file's result, as parsed and before topics are split, is put in `fresh`.
+    """
     if topics is None:
         topics = read_lines(VOCAB_DIR / "topics.txt")
     if badge_labels is None:
@@ -128,75 +149,89 @@ def load_profiles(
         report.rejected.append(Rejection(display_path(root), "no such file or directory"))
         return report
     candidates: list[_Candidate] = []
+    stamps: list[str] = []
     for path in iter_data_files(root):
         report.files += 1
-        candidates.extend(_load_file(path, badge_labels, report, len(candidates)))
+        source = display_path(path)
+        try:
+            st = os.stat(path)
+            stamp = (st.st_size, st.st_mtime_ns)
+        except OSError:
+            stamp = (-1, -1)
+        stamps.append(f"{source}\0{stamp[0]}\0{stamp[1]}")
+        result = (cache or {}).get(source)
+        if result is None or (result.size, result.mtime_ns) != stamp:
+            result = _load_file(path, source, badge_labels, stamp)
+            report.parsed += 1
+        if fresh is not None:
+            fresh[source] = result
+        report.rejected.extend(Rejection(src, why) for src, why in result.rejected)
+        report.warnings.extend(result.warnings)
+        keep_raw = result.from_text and (cache is not None or fresh is not None)
+        for profile in result.profiles:
+            if keep_raw:  # topics are split below: the cached result keeps the glued runs
+                copies = [msgspec.structs.replace(c) for c in profile.contributions]
+                profile = msgspec.structs.replace(profile, contributions=copies)
+            candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
+    report.fingerprint = hashlib.sha256("\n".join(stamps).encode()).hexdigest()
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
     return report
 
 
-def _read(path: Path, limit: int, report: LoadReport) -> tuple[bytes | None, float]:
-    source = display_path(path)
+def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
+    """The bytes of a file, or why they cannot be had."""
     try:
         st = os.stat(path)
         if not stat.S_ISREG(st.st_mode):
-            report.rejected.append(Rejection(source, "not a regular file"))
-            return None, 0.0
+            return None, "not a regular file"
         if st.st_size > limit:
-            report.rejected.append(
-                Rejection(source, f"too large: {st.st_size:,} bytes, the limit is {limit:,}")
-            )
-            return None, 0.0
+            return None, f"too large: {st.st_size:,} bytes, the limit is {limit:,}"
         with open(path, "rb") as fh:
             raw = fh.read(limit + 1)
     except OSError as exc:
-        report.rejected.append(Rejection(source, f"cannot be read: {exc.strerror or exc}"))
-        return None, 0.0
+        return None, f"cannot be read: {exc.strerror or exc}"
     if len(raw) > limit:
-        report.rejected.append(Rejection(source, f"too large: more than {limit:,} bytes"))
-        return None, 0.0
-    return raw, st.st_mtime
+        return None, f"too large: more than {limit:,} bytes"
+    return raw, None
 
 
 def _load_file(
-    path: Path, badge_labels: tuple[str, ...], report: LoadReport, order: int
-) -> list[_Candidate]:
-    source = display_path(path)
-    if path.suffix.lower() == ".txt":
-        raw, mtime = _read(path, MAX_TEXT_BYTES, report)
-        if raw is None:
-            return []
+    path: Path, source: str, badge_labels: tuple[str, ...], stamp: tuple[int, int]
+) -> FileResult:
+    text_file = path.suffix.lower() == ".txt"
+    result = FileResult(stamp[0], stamp[1], text_file, [], [], [])
+    raw, reason = _read(path, MAX_TEXT_BYTES if text_file else MAX_RECORD_FILE_BYTES)
+    if raw is None:
+        result.rejected.append((source, reason or "cannot be read"))
+        return result
+    if text_file:
         text, reason = decode_text(raw)
         if text is None:
-            report.rejected.append(Rejection(source, reason or "not text"))
-            return []
-        result = parse_export(
+            result.rejected.append((source, reason or "not text"))
+            return result
+        parsed = parse_export(
             text, profile_id=slugify(path.stem), source=source, badge_labels=badge_labels
         )
-        report.warnings.extend(f"{source}: {w}" for w in result.warnings)
-        if result.profile is None:
-            report.rejected.append(Rejection(source, result.error or "not a profile"))
-            return []
-        return [_Candidate(result.profile, mtime, order, from_text=True)]
-    raw, mtime = _read(path, MAX_RECORD_FILE_BYTES, report)
-    if raw is None:
-        return []
+        result.warnings.extend(f"{source}: {w}" for w in parsed.warnings)
+        if parsed.profile is None:
+            result.rejected.append((source, parsed.error or "not a profile"))
+        else:
+            result.profiles.append(parsed.profile)
+        return result
     records = _json_records(raw, path.suffix.lower() == ".jsonl")
-    out: list[_Candidate] = []
     for where, record_raw in records:
-        label = f"{source}{where}"
         profile, reason = (
             decode_record(record_raw) if isinstance(record_raw, bytes) else (None, record_raw)
         )
         if profile is None:
-            report.rejected.append(Rejection(label, reason or "not a profile record"))
+            result.rejected.append((f"{source}{where}", reason or "not a profile record"))
             continue
         profile.source = source
-        out.append(_Candidate(profile, mtime, order + len(out), from_text=False))
+        result.profiles.append(profile)
     if not records:
-        report.rejected.append(Rejection(source, "empty: the file holds no records"))
-    return out
+        result.rejected.append((source, "empty: the file holds no records"))
+    return result
 
 
 def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:

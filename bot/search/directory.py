@@ -18,6 +18,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
@@ -122,15 +123,46 @@ class Directory:
     """The profiles of one data snapshot and their indexes."""
 
     def __init__(self, profiles: Sequence[Profile], vocab: Vocab | None = None) -> None:
-        self.vocab = vocab or load_vocab()
-        self.profiles: tuple[Profile, ...] = tuple(profiles)
-        self.canonical = lru_cache(maxsize=1 << 17)(self.vocab.canonical_skill)
-        self.degree_level = lru_cache(maxsize=1 << 14)(self.vocab.degree_level)
+        self._attach(profiles, vocab)
         self._build_order()
         self._build_names()
         self._build_skills()
         self._build_facets()
         self._build_repos()
+
+    def _attach(self, profiles: Sequence[Profile], vocab: Vocab | None) -> None:
+        self.vocab = vocab or load_vocab()
+        self.profiles: tuple[Profile, ...] = tuple(profiles)
+        self.canonical = lru_cache(maxsize=1 << 17)(self.vocab.canonical_skill)
+        self.degree_level = lru_cache(maxsize=1 << 14)(self.vocab.degree_level)
+
+    # ---- storing the built indexes -------------------------------------------------
+
+    _NOT_STATE = frozenset({"vocab", "profiles", "canonical", "degree_level"})
+    _AS_FROZENSETS = ("profile_words",)
+    _AS_TUPLES = ("skill_keys",)
+    _SET_VALUES = ("school_acronyms", "repo_names")
+
+    def state(self) -> dict[str, Any]:
+        """The built indexes as plain data, for the load cache (see restore)."""
+        return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STATE}
+
+    @classmethod
+    def restore(
+        cls, profiles: Sequence[Profile], state: dict[str, Any], vocab: Vocab | None = None
+    ) -> Directory:
+        """A Directory over the same profiles, in the same order, without indexing again."""
+        directory = cls.__new__(cls)
+        directory.__dict__.update(state)
+        for name in cls._AS_FROZENSETS:
+            directory.__dict__[name] = [frozenset(x) for x in state[name]]
+        for name in cls._AS_TUPLES:
+            directory.__dict__[name] = [tuple(x) for x in state[name]]
+        for name in cls._SET_VALUES:
+            directory.__dict__[name] = {k: set(v) for k, v in state[name].items()}
+        directory.past_of = {k: tuple(v) for k, v in state["past_of"].items()}
+        directory._attach(profiles, vocab)
+        return directory
 
     # ---- building -------------------------------------------------------------------
 

@@ -1,0 +1,96 @@
+"""The load cache: unchanged files are not parsed again, and answers stay the same."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.app import load_snapshot
+from bot.profiles.cache import FILES_NAME, INDEX_NAME, cache_path
+from bot.profiles.model import to_dict
+from bot.render.embeds import render
+from tests.conftest import FIXTURES
+
+QUESTIONS = (
+    "!who knows triton", "!profile zhao", "anyone from nvidia", "who went to SJTU",
+    "who knows python in Shanghai", "who has more than 5 years of experience",
+    "who contributed to golang/go", "compare wei and siobhan",
+)  # fmt: skip
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    root = tmp_path / "profiles"
+    shutil.copytree(FIXTURES / "profiles", root)
+    return root
+
+
+def answers(snapshot: object) -> list[object]:
+    engine = snapshot.engine  # type: ignore[attr-defined]
+    return [
+        [e.to_dict() for e in render(engine.answer(q, addressed=True)).embeds] for q in QUESTIONS
+    ]
+
+
+def test_second_load_parses_nothing_and_answers_the_same(data: Path) -> None:
+    fresh = load_snapshot(data)
+    first = load_snapshot(data, cache=True)
+    assert (first.report.parsed, first.from_cache) == (15, False)
+    assert cache_path(data, FILES_NAME).exists() and cache_path(data, INDEX_NAME).exists()
+    second = load_snapshot(data, cache=True)
+    assert (second.report.parsed, second.from_cache) == (0, True)
+    assert [to_dict(p) for p in second.report.profiles] == [
+        to_dict(p) for p in fresh.report.profiles
+    ]
+    assert second.report.warnings == fresh.report.warnings
+    assert answers(second) == answers(fresh)
+
+
+def test_a_changed_file_alone_is_parsed_again(data: Path) -> None:
+    load_snapshot(data, cache=True)
+    wei = data / "wei-zhao.txt"
+    wei.write_text(wei.read_text().replace("Senior GPU Compiler Engineer at NVIDIA", "CTO at Acme"))
+    again = load_snapshot(data, cache=True)
+    assert (again.report.parsed, again.from_cache) == (1, False)
+    assert again.engine.answer("who works at acme", addressed=True).names == ["Wei Zhao"]
+    assert load_snapshot(data, cache=True).from_cache is True
+
+
+def test_a_deleted_file_removes_its_profile(data: Path) -> None:
+    load_snapshot(data, cache=True)
+    (data / "wei-zhao.txt").unlink()
+    again = load_snapshot(data, cache=True)
+    assert len(again.report.profiles) == 14
+    assert again.engine.answer("!profile wei zhao").card is None
+
+
+@pytest.mark.parametrize("name", [FILES_NAME, INDEX_NAME])
+def test_a_broken_cache_is_rebuilt(data: Path, name: str) -> None:
+    fresh = load_snapshot(data)
+    load_snapshot(data, cache=True)
+    cache_path(data, name).write_bytes(b"\x00garbage\xff" * 10)
+    again = load_snapshot(data, cache=True)
+    assert answers(again) == answers(fresh)
+    assert load_snapshot(data, cache=True).from_cache is True
+
+
+def test_an_unwritable_place_still_loads(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr("tempfile.mkstemp", refuse)
+    snapshot = load_snapshot(data, cache=True)
+    assert len(snapshot.report.profiles) == 15
+    assert not cache_path(data, FILES_NAME).exists()
+
+
+def test_a_single_file_keeps_its_cache_beside_it(data: Path) -> None:
+    one = data / "mei-lin.txt"
+    load_snapshot(one, cache=True)
+    assert (data / ".mei-lin.txt.profile-bot-files.cache").exists()
+    assert load_snapshot(one, cache=True).from_cache is True
+    os.utime(one, (1, 1))
+    assert load_snapshot(one, cache=True).report.parsed == 1
