@@ -28,6 +28,13 @@ def _is_local(address: object) -> bool:
 
 
 @pytest.fixture(autouse=True)
+def no_cache_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line keeps a load cache beside the data; tests read the repository's data
+    and must not write beside it (the cache tests ask for the cache explicitly)."""
+    monkeypatch.setenv("LOAD_CACHE", "false")
+
+
+@pytest.fixture(autouse=True)
 def no_internet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Any connection outside 127.0.0.1 / ::1 fails the test."""
     real_connect = socket.socket.connect

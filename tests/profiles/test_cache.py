@@ -24,7 +24,7 @@ QUESTIONS = (
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     root = tmp_path / "profiles"
-    shutil.copytree(FIXTURES / "profiles", root)
+    shutil.copytree(FIXTURES / "profiles", root, ignore=shutil.ignore_patterns(".*"))
     return root
 
 
