@@ -307,7 +307,9 @@ class Engine:
                 return h.rank_key() if h else (9, 0, 0, 0)
 
             out.append(
-                _Filter("skill", r.display, posting, lambda i, h=hit: h(i) is not None, why, rank)
+                _Filter(
+                    "skill", r.display, posting, lambda i, k=k: self.d.has_skill(i, k), why, rank
+                )
             )
         return out
 

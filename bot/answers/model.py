@@ -47,7 +47,10 @@ class LazyMatches(Sequence[Match]):
         self._profile = profile
 
     def names(self) -> list[str]:
-        return [self._profile(i).name for i in self._indexes]
+        return [p.name for p in self.profiles()]
+
+    def profiles(self) -> list[Profile]:
+        return [self._profile(i) for i in self._indexes]
 
     def __len__(self) -> int:
         return len(self._indexes)

@@ -79,8 +79,15 @@ _SCHOOL_NOISE = frozenset({"university", "of", "the", "college", "institute", "t
 _MENTION_TOKEN = re.compile(r"[a-z0-9+#.]*[a-z0-9+#]")
 
 
+_PAST_HINTS = ("previous", "former", "earlier", "work", "intern", "spent", "stint", "employ",
+               "labs", "compan", "tenure")  # fmt: skip
+
+
 def past_employers(summary: str | None, current: str | None) -> list[str]:
     if not summary:
+        return []
+    lowered = summary.lower()
+    if not any(hint in lowered for hint in _PAST_HINTS):
         return []
     text = _PARENTHESES.sub("", summary)
     current_key = key(current or "")
@@ -221,26 +228,43 @@ class Directory:
             for c in p.contributions:
                 topic_words.update(canon(t) for t in c.topics)
         known = set(labels) | topic_words | {canon(t) for t in self.vocab.topics}
+        # Multiword skills are found in prose by their first word: `deep` of deep-learning.
+        firsts = {k.split("-")[0] for k in known if "-" in k}
+        firsts |= {a.split("-")[0] for a in self.vocab.skill_aliases if "-" in a}
+        singles = {
+            w for w in known | self.vocab.skill_aliases.keys() if len(w) >= T.MIN_MENTION_LENGTH
+        }
         self.mentions: dict[int, dict[str, int]] = {}
         self.skill_display: dict[str, str] = {}
-        ranked: dict[str, list[tuple[tuple[int, int, int, int, int], int]]] = defaultdict(list)
+        ranked: dict[str, list[tuple[int, int, int, int, int, int]]] = defaultdict(list)
         for i, p in enumerate(self.profiles):
-            mentions = self._count_mentions(p.summary, known)
+            mentions = self._count_mentions(p.summary, known, singles, firsts)
             if mentions:
                 self.mentions[i] = mentions
-            evidence = set(self.skill_keys[i]) | set(mentions)
+            scores: dict[str, int] = {}
+            label: dict[str, str] = {}
+            for s, k in zip(p.skills, self.skill_keys[i], strict=True):
+                if k not in scores:
+                    scores[k] = s.score
+                    label[k] = s.name
+            activity: dict[str, int] = {}
             for c in p.contributions:
-                evidence |= self._topic_keys(c)
-            for k in evidence:
-                hit = self.skill_hit(i, k)
-                if hit is None:
-                    continue
-                self.skill_display.setdefault(k, hit.label)
-                ranked[k].append(((*hit.rank_key(), self.name_rank[i]), i))
+                n = c.activity
+                for k in self._topic_keys(c):
+                    activity[k] = activity.get(k, 0) + n
+            rank = self.name_rank[i]
+            for k in scores.keys() | activity.keys() | mentions.keys():
+                score = scores.get(k)
+                tier = SCORED if score is not None else TOPIC if k in activity else MENTION
+                ranked[k].append(
+                    (tier, -(score or 0), -activity.get(k, 0), -mentions.get(k, 0), rank, i)
+                )
+                if k not in self.skill_display:
+                    self.skill_display[k] = label.get(k, k)
         self.skills = {}
         for k, hits in ranked.items():
             hits.sort()
-            self.skills[sys.intern(k)] = array("i", (i for _, i in hits))
+            self.skills[sys.intern(k)] = array("i", [h[5] for h in hits])
         self.scored_skills = sorted(labels)
         self.popular_skills = [k for k, _ in labels.most_common()]
         self.skill_vocab = sorted(self.skills)
@@ -251,20 +275,39 @@ class Directory:
                 self.skill_spellings.setdefault(alias, target)
         self.skill_spelling_vocab = sorted(self.skill_spellings)
 
-    def _count_mentions(self, summary: str | None, known: set[str]) -> dict[str, int]:
+    def _count_mentions(
+        self, summary: str | None, known: set[str], singles: set[str], firsts: set[str]
+    ) -> dict[str, int]:
         """Known skills a summary names, as words or runs of two or three words."""
         if not summary:
             return {}
-        tokens = _MENTION_TOKEN.findall(fold(summary))
-        found: Counter[str] = Counter()
+        # Skill words are ASCII: lower() finds them, without folding the whole text.
+        tokens = _MENTION_TOKEN.findall(summary.lower())
+        found: dict[str, int] = {}
         aliases = self.vocab.skill_aliases
-        for n in (1, 2, 3):
-            for j in range(len(tokens) - n + 1):
-                phrase = "-".join(tokens[j : j + n])
-                k = aliases.get(phrase, phrase)
-                if k in known and len(phrase) >= T.MIN_MENTION_LENGTH:
-                    found[sys.intern(k)] += 1
-        return dict(found)
+
+        def count(phrase: str, times: int = 1) -> None:
+            k = aliases.get(phrase, phrase)
+            if k in known:
+                k = sys.intern(k)
+                found[k] = found.get(k, 0) + times
+
+        for token in singles.intersection(tokens):
+            count(token, tokens.count(token))
+        starts = firsts.intersection(tokens)
+        if starts:
+            for j, token in enumerate(tokens[:-1]):
+                if token in starts:
+                    count(f"{token}-{tokens[j + 1]}")
+                    if j + 2 < len(tokens):
+                        count(f"{token}-{tokens[j + 1]}-{tokens[j + 2]}")
+        return found
+
+    def has_skill(self, i: int, k: str) -> bool:
+        """Whether person i has any evidence for skill k; cheaper than skill_hit."""
+        if k in self.skill_keys[i] or k in self.mentions.get(i, ()):
+            return True
+        return any(k in self._topic_keys(c) for c in self.profiles[i].contributions)
 
     def skill_hit(self, i: int, k: str) -> SkillHit | None:
         """Person i's evidence for skill k, or None when there is none."""

@@ -14,6 +14,8 @@ _SPACES = re.compile(r"\s+")
 @lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
     """Lower case, accents and apostrophes removed: `Siobhán O'Neill` -> `siobhan oneill`."""
+    if text.isascii():  # most text: nothing to decompose
+        return _SPACES.sub(" ", _APOSTROPHES.sub("", text.lower())).strip()
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _SPACES.sub(" ", _APOSTROPHES.sub("", stripped.casefold())).strip()
@@ -24,6 +26,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+@lru_cache(maxsize=1 << 18)
 def key(text: str) -> str:
     """A folded phrase as one comparable key: `São Paulo` -> `sao paulo`."""
     return " ".join(words(text))

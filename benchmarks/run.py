@@ -1,0 +1,320 @@
+"""Speed, memory and accuracy at scale, side by side with a naive baseline, in one run.
+
+    python -m benchmarks.run [--sizes 10000,100000,1000000] [--queries 600] [--naive 20]
+
+For each size it generates synthetic profiles (benchmarks.synth) into a work folder,
+then measures in fresh processes, so that memory figures are the process's own:
+the first load (parse, index, write the cache), the cold start from the cache, the
+latency of each query kind through the engine (engine only: no rendering), the same
+questions answered by a naive baseline that scans every profile with rapidfuzz, and
+the accuracy on the generated query set. It prints one markdown table per size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+KINDS = (
+    "skill", "skill_alias", "skill_typo", "name_exact", "name_typo", "company", "place",
+    "school", "repo", "combined", "autocomplete_name", "autocomplete_skill",
+)  # fmt: skip
+
+
+def memory_mb() -> dict[str, float]:
+    """Resident and peak resident memory of this process, from /proc (ru_maxrss is inherited)."""
+    out = {}
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            name, _, value = line.partition(":")
+            if name in ("VmRSS", "VmHWM"):
+                out[name] = int(value.split()[0]) / 1024
+    return out
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+# ---- child processes -----------------------------------------------------------------
+
+
+def child_build(data: Path) -> dict[str, Any]:
+    from bot.app import load_snapshot
+
+    started = time.perf_counter()
+    snapshot = load_snapshot(data, cache=True)
+    return {
+        "seconds": time.perf_counter() - started,
+        "profiles": len(snapshot.report.profiles),
+        "rejected": len(snapshot.report.rejected),
+        "parsed": snapshot.report.parsed,
+        **memory_mb(),
+    }
+
+
+def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) -> dict[str, Any]:
+    from bot.app import load_snapshot
+
+    started = time.perf_counter()
+    snapshot = load_snapshot(data, cache=True)
+    cold = time.perf_counter() - started
+    after_load = memory_mb()
+    engine = snapshot.engine
+    d = engine.directory
+    fast = _indexed(engine)
+    naive = Naive(snapshot.report.profiles)
+    latency: dict[str, list[float]] = defaultdict(list)
+    baseline: dict[str, list[float]] = defaultdict(list)
+    right: dict[str, int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    for q in queries:
+        kind = q["kind"]
+        t = time.perf_counter()
+        result = fast[kind](q)
+        latency[kind].append(time.perf_counter() - t)
+        total[kind] += 1
+        right[kind] += bool(_correct(d, q, result))
+    for kind in KINDS:
+        for q in [q for q in queries if q["kind"] == kind][:naive_per_kind]:
+            t = time.perf_counter()
+            naive.answer(q)
+            baseline[kind].append(time.perf_counter() - t)
+    # A changed file: parse it alone, then reload everything with the cache.
+    changed = next(iter(sorted((data / "exports").glob("*.txt"))), None)
+    reparse: dict[str, float] = {}
+    if changed is not None:
+        from bot.profiles.loader import _load_file
+
+        changed.write_text(changed.read_text("utf-8") + "\n", "utf-8")
+        t = time.perf_counter()
+        _load_file(changed, str(changed), (), (0, 0))
+        reparse["file_ms"] = (time.perf_counter() - t) * 1000
+        t = time.perf_counter()
+        again = load_snapshot(data, cache=True)
+        reparse["reload_seconds"] = time.perf_counter() - t
+        reparse["parsed"] = again.report.parsed
+    return {
+        "cold_seconds": cold,
+        "from_cache": snapshot.from_cache,
+        "memory_after_load": after_load,
+        "memory_end": memory_mb(),
+        "latency": latency,
+        "baseline": baseline,
+        "right": right,
+        "total": total,
+        "reparse": reparse,
+    }
+
+
+def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
+    d = engine.directory
+
+    def ask(q: dict[str, Any]) -> Any:
+        return engine.answer(q["question"], addressed=True)
+
+    return {
+        **{kind: ask for kind in KINDS},
+        "autocomplete_name": lambda q: d.complete_names(q["prefix"], 25),
+        "autocomplete_skill": lambda q: d.complete_skills(q["prefix"], 25),
+    }
+
+
+def _people(answer: Any) -> list[Any]:
+    if answer.card is not None:
+        return [answer.card]
+    matches = answer.matches
+    return matches.profiles() if hasattr(matches, "profiles") else [m.profile for m in matches]
+
+
+def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
+    """Right by a scan of the profiles: the answer the question's own facts call for."""
+    from bot.search.text import key
+
+    kind = q["kind"]
+    if kind in ("name_exact", "name_typo"):
+        people = _people(result)
+        return bool(people) and people[0].id == q["expected_id"]
+    if kind == "autocomplete_name":
+        return q["name"] in result or len(result) == 25
+    if kind == "autocomplete_skill":
+        return q["skill"] in result or len(result) == 25
+    people = _people(result)
+    ids = [p.id for p in people]
+    wanted: Callable[[Any], bool]
+    if kind.startswith("skill") or kind == "combined":
+        skill = d.canonical(q["skill"])
+        checks = [lambda p: any(d.canonical(s.name) == skill for s in p.skills)]
+        if "place" in q:
+            checks.append(
+                lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}
+            )
+        if "company" in q:
+            checks.append(lambda p: p.company == q["company"])
+        wanted = lambda p: all(c(p) for c in checks)  # noqa: E731
+        best_first = True
+    elif kind == "company":
+        wanted = lambda p: p.company == q["company"]  # noqa: E731
+        best_first = True
+    elif kind == "place":
+        wanted = lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}  # noqa: E731
+        best_first = False
+    elif kind == "school":
+        wanted = lambda p: any(e.school == q["school"] for e in p.education)  # noqa: E731
+        best_first = False
+    else:
+        wanted = lambda p: any(c.repo == q["repo"] for c in p.contributions)  # noqa: E731
+        best_first = False
+    expected = {p.id for p in d.profiles if wanted(p)}
+    if best_first:  # the scored or current ones come first; weaker evidence may follow
+        return bool(expected) and set(ids[: len(expected)]) == expected
+    return set(ids) == expected
+
+
+class Naive:
+    """The same questions answered by scanning every profile with rapidfuzz."""
+
+    CUTOFF = 85
+
+    def __init__(self, profiles: Sequence[Any]) -> None:
+        self.profiles = profiles
+        self.names = [p.name for p in profiles]
+
+    def answer(self, q: dict[str, Any]) -> list[Any]:
+        from rapidfuzz import fuzz, process
+
+        kind, text = q["kind"], q.get("question", q.get("prefix", ""))
+        if kind.startswith("name") or kind == "autocomplete_name":
+            typed = text.removeprefix("!profile ")
+            return process.extract(typed, self.names, scorer=fuzz.WRatio, limit=25)
+        if kind.startswith("skill") or kind in ("combined", "autocomplete_skill"):
+            typed = text.removeprefix("!who knows ").split(" in ")[0].split(" and works at ")[0]
+            found = []
+            for p in self.profiles:
+                best = max((fuzz.ratio(typed, s.name) for s in p.skills), default=0)
+                if best >= self.CUTOFF:
+                    found.append((best, p))
+            found.sort(key=lambda item: -item[0])
+            return found
+        field: Callable[[Any], list[str]] = {
+            "company": lambda p: [p.company or ""],
+            "place": lambda p: (p.location or "").split(", "),
+            "school": lambda p: [e.school or "" for e in p.education],
+            "repo": lambda p: [c.repo for c in p.contributions],
+        }[kind]
+        typed = text.split(" at ")[-1].split(" in ")[-1].split(" to ")[-1]
+        return [
+            p for p in self.profiles if any(fuzz.ratio(typed, v) >= self.CUTOFF for v in field(p))
+        ]
+
+
+# ---- the parent -------------------------------------------------------------------------
+
+
+def run_child(mode: str, data: Path, extra: list[str]) -> dict[str, Any]:
+    out = subprocess.run(
+        [sys.executable, "-m", "benchmarks.run", "--child", mode, "--data", str(data), *extra],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure(n: int, work: Path, queries: int, naive: int) -> str:
+    data = work / f"n{n}"
+    if data.exists():
+        shutil.rmtree(data)
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "benchmarks.generate", str(n), str(data), "--queries", str(queries)],
+        cwd=ROOT, check=True, capture_output=True,
+    )  # fmt: skip
+    generated = time.perf_counter() - started
+    build = run_child("build", data, [])
+    serve = run_child("serve", data, ["--naive", str(naive)])
+    return table(n, generated, build, serve)
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.3f}" if seconds < 0.01 else f"{seconds * 1000:.1f}"
+
+
+def table(n: int, generated: float, build: dict[str, Any], serve: dict[str, Any]) -> str:
+    lines = [
+        f"### {n:,} profiles",
+        "",
+        f"- generate and write: {generated:.1f} s; first load (parse, index, write the cache): "
+        f"{build['seconds']:.1f} s, {build['profiles']:,} profiles, {build['rejected']} rejected",
+        f"- cold start from the cache: {serve['cold_seconds']:.2f} s (indexes from cache: "
+        f"{serve['from_cache']}); resident memory after load "
+        f"{serve['memory_after_load']['VmRSS']:,.0f} MB, peak {serve['memory_end']['VmHWM']:,.0f} MB",
+    ]
+    if serve["reparse"]:
+        r = serve["reparse"]
+        lines.append(
+            f"- a changed export: parsed in {r['file_ms']:.1f} ms; reload with the cache "
+            f"{r['reload_seconds']:.1f} s ({int(r['parsed'])} file parsed again)"
+        )
+    lines += [
+        "",
+        "| query kind | p50 ms | p99 ms | naive p50 ms | naive p99 ms | speed-up (p50) | accuracy |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for kind in KINDS:
+        fast, slow = serve["latency"].get(kind, []), serve["baseline"].get(kind, [])
+        if not fast:
+            continue
+        p50, p99 = percentile(fast, 0.5), percentile(fast, 0.99)
+        n50 = percentile(slow, 0.5) if slow else float("nan")
+        n99 = percentile(slow, 0.99) if slow else float("nan")
+        acc = 100 * serve["right"][kind] / serve["total"][kind]
+        lines.append(
+            f"| {kind} | {ms(p50)} | {ms(p99)} | {ms(n50)} | {ms(n99)} | "
+            f"{n50 / p50:,.0f}× | {acc:.1f}% ({serve['right'][kind]}/{serve['total'][kind]}) |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.run")
+    parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--queries", type=int, default=600, help="generated questions per size")
+    parser.add_argument("--naive", type=int, default=10, help="baseline questions per kind")
+    parser.add_argument("--work", type=Path, help="where to generate (default: a temp folder)")
+    parser.add_argument("--child", choices=["build", "serve"], help=argparse.SUPPRESS)
+    parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child == "build":
+        print(json.dumps(child_build(args.data)))
+        return 0
+    if args.child == "serve":
+        lines = (args.data / "queries.ndjson").read_text("utf-8").splitlines()
+        result = child_serve(args.data, [json.loads(x) for x in lines], args.naive)
+        print(json.dumps(result))
+        return 0
+    work = args.work or Path(tempfile.mkdtemp(prefix="profile-bench-"))
+    print(f"# python -m benchmarks.run --sizes {args.sizes} --queries {args.queries} "
+          f"--naive {args.naive}  ({os.cpu_count()} cores)\n")  # fmt: skip
+    try:
+        for n in (int(x) for x in args.sizes.split(",")):
+            print(measure(n, work, args.queries, args.naive), flush=True)
+            print(flush=True)
+    finally:
+        if args.work is None:
+            shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
