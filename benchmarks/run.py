@@ -45,7 +45,7 @@ def memory_mb() -> dict[str, float]:
 
 def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 # ---- child processes -----------------------------------------------------------------
@@ -258,7 +258,8 @@ def table(n: int, generated: float, build: dict[str, Any], serve: dict[str, Any]
         f"{build['seconds']:.1f} s, {build['profiles']:,} profiles, {build['rejected']} rejected",
         f"- cold start from the cache: {serve['cold_seconds']:.2f} s (indexes from cache: "
         f"{serve['from_cache']}); resident memory after load "
-        f"{serve['memory_after_load']['VmRSS']:,.0f} MB, peak {serve['memory_end']['VmHWM']:,.0f} MB",
+        f"{serve['memory_after_load']['VmRSS']:,.0f} MB, "
+        f"peak {serve['memory_end']['VmHWM']:,.0f} MB",
     ]
     if serve["reparse"]:
         r = serve["reparse"]
@@ -268,7 +269,8 @@ def table(n: int, generated: float, build: dict[str, Any], serve: dict[str, Any]
         )
     lines += [
         "",
-        "| query kind | p50 ms | p99 ms | naive p50 ms | naive p99 ms | speed-up (p50) | accuracy |",
+        "| query kind | p50 ms | p99 ms | naive p50 ms | naive p99 ms | speed-up (p50) "
+        "| accuracy |",
         "|---|---|---|---|---|---|---|",
     ]
     for kind in KINDS:
