@@ -162,12 +162,12 @@ def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
                 lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}
             )
         if "company" in q:
-            checks.append(lambda p: p.company == q["company"])
+            checks.append(lambda p: _works_at(d, p, q["company"]))
         wanted = lambda p: all(c(p) for c in checks)  # noqa: E731
         best_first = True
     elif kind == "company":
-        wanted = lambda p: p.company == q["company"]  # noqa: E731
-        best_first = True
+        wanted = lambda p: _works_at(d, p, q["company"])  # noqa: E731
+        best_first = False
     elif kind == "place":
         wanted = lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}  # noqa: E731
         best_first = False
@@ -181,6 +181,17 @@ def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
     if best_first:  # the scored or current ones come first; weaker evidence may follow
         return bool(expected) and set(ids[: len(expected)]) == expected
     return set(ids) == expected
+
+
+def _works_at(d: Any, p: Any, company: str) -> bool:
+    """Now, or in the past as the summary names it, at the company or one whose name
+    contains it (Microsoft Research Asia is at Microsoft)."""
+    from bot.search.directory import past_employers
+    from bot.search.text import key
+
+    typed = set(key(company).split())
+    names = [p.company or "", *past_employers(p.summary, p.company)]
+    return any(typed <= set(key(n).split()) for n in names if n)
 
 
 class Naive:

@@ -259,7 +259,10 @@ class Engine:
                 if self.d.resolve_skill(text).keys:
                     return self._skill_filters(text)
                 continue
-            r = getattr(self.d, f"resolve_{option}")(text)
+            resolve = getattr(self.d, f"resolve_{option}")
+            r = resolve(clause.whole) if clause.whole and clause.whole != text else Resolved()
+            if not r.keys or r.fuzzy:
+                r = resolve(text)
             if r.keys:
                 return [getattr(self, f"_{option}_filter")(r)]
         return self._miss_for(order[0], text)

@@ -200,6 +200,8 @@ class Clause:
     kind: str  # skill, company, place, school, repo, from (company, place or school)
     text: str
     cue: str
+    # The text with its leading article kept: `An Binh` is a place, `the US` is not.
+    whole: str = ""
 
 
 @dataclass
@@ -282,7 +284,9 @@ def _clauses(text: str) -> list[Clause]:
     out: list[Clause] = []
     for n, m in enumerate(cues):
         end = cues[n + 1].start() if n + 1 < len(cues) else len(text)
-        out.append(Clause(_CUE_KIND[m.group(1)], _tidy(text[m.end() : end]), m.group(1)))
+        part = text[m.end() : end]
+        whole = _strip_trailing(part.strip()).strip(" ,;:'\"")
+        out.append(Clause(_CUE_KIND[m.group(1)], _tidy(part), m.group(1), whole))
     return out
 
 

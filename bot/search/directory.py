@@ -525,9 +525,13 @@ class Directory:
         return Resolved(display=text)
 
     def _company_family(self, k: str) -> list[str]:
-        """A company and the longer names that contain it: Microsoft, Microsoft Research Asia."""
-        typed = set(k.split()) - _COMPANY_NOISE
-        return sorted({k, *_containing(self.company_tokens, typed)}) if typed else [k]
+        """A company and the longer names that contain it: Microsoft, Microsoft Research Asia
+        (but `Fluxnorth AI` is not `Fluxnorth Labs`)."""
+        typed = set(k.split())
+        lists = sorted((self.company_tokens.get(t, []) for t in typed - _COMPANY_NOISE), key=len)
+        if not lists:
+            return [k]
+        return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
 
     def resolve_place(self, text: str) -> Resolved:
         k = key(text).removeprefix("the ")
