@@ -20,11 +20,15 @@ class Snapshot:
     from_cache: bool = False  # the indexes were read back rather than built
 
 
-def load_snapshot(*roots: Path, prefix: str = "!", cache: bool = False) -> Snapshot:
+def load_snapshot(
+    *roots: Path, prefix: str = "!", cache: bool = False, previous: Snapshot | None = None
+) -> Snapshot:
     """Every profile under the roots, indexed; the load report of all of them.
 
     With `cache`, parse results and built indexes are stored beside each root and
-    reused while its files are unchanged (see bot.profiles.cache).
+    reused while its files are unchanged (see bot.profiles.cache). With `previous`, a
+    file that has become unusable keeps the profiles it gave before (a reload must
+    not lose people to a half-written file), and the report says so.
     """
     report = LoadReport()
     with load_cache.no_gc():
@@ -41,18 +45,39 @@ def load_snapshot(*roots: Path, prefix: str = "!", cache: bool = False) -> Snaps
             report.parsed += part.parsed
             report.fingerprint += part.fingerprint
         report.fingerprint = hashlib.sha256(report.fingerprint.encode()).hexdigest()
+        kept = previous is not None and _keep_last_good(report, previous.report)
+        # The index cache holds what these files alone give; kept records are extra.
+        indexed = cache and len(roots) == 1 and not kept
         state = None
-        if cache and len(roots) == 1:
+        if indexed:
             state = load_cache.read_index(roots[0], report.fingerprint)
         if state is not None:
             directory = Directory.restore(report.profiles, state)
         else:
             directory = Directory(report.profiles)
-            if cache and len(roots) == 1:
+            if indexed:
                 load_cache.write_index(roots[0], report.fingerprint, directory.state())
     # Everything loaded lives as long as the snapshot: later collections need not scan it.
     gc.freeze()
     return Snapshot(Engine(directory, prefix=prefix), report, from_cache=state is not None)
+
+
+def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
+    broken = {r.source.split(" line ")[0].split(" record ")[0] for r in report.rejected}
+    if not broken:
+        return False
+    kept = False
+    present = {p.id for p in report.profiles}
+    for profile in before.profiles:
+        if profile.source in broken and profile.id not in present:
+            report.profiles.append(profile)
+            present.add(profile.id)
+            kept = True
+            report.warnings.append(
+                f"{profile.source}: kept the last good record of {profile.name!r} "
+                "until the file can be read again"
+            )
+    return kept
 
 
 def format_report(report: LoadReport, root: str) -> str:

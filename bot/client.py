@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
 
 import discord
 from discord.ext import commands
@@ -11,7 +13,7 @@ from discord.ext import commands
 from bot.answers.engine import Engine
 from bot.app import Snapshot, load_snapshot
 from bot.config import Settings
-from bot.profiles.loader import LoadReport
+from bot.profiles.loader import SUFFIXES, LoadReport
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,8 @@ class ProfileBot(commands.Bot):
             settings.data_path, prefix=settings.command_prefix, cache=settings.load_cache
         )
         self._reload_lock = asyncio.Lock()
+        self._stop_watching = asyncio.Event()
+        self._watcher: asyncio.Task[None] | None = None
 
     @property
     def snapshot(self) -> Snapshot:
@@ -57,6 +61,34 @@ class ProfileBot(commands.Bot):
             except commands.ExtensionError as exc:
                 raise ExtensionLoadError(f"extension {name} failed to load: {exc}") from exc
         log.info("loaded %d profiles", len(self._snapshot.report.profiles))
+        if self.settings.watch_data:
+            self._watcher = asyncio.create_task(self.watch_data(), name="watch-data")
+
+    async def close(self) -> None:
+        self._stop_watching.set()
+        if self._watcher is not None:
+            self._watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watcher
+        await super().close()
+
+    async def watch_data(self, debounce_ms: int = 1500) -> None:
+        """Reload whenever profile files under the data path change; never stop answering."""
+        from watchfiles import awatch
+
+        path = self.settings.data_path
+        try:
+            async for changes in awatch(
+                path, watch_filter=_profile_change, debounce=debounce_ms,
+                stop_event=self._stop_watching, recursive=True,
+            ):  # fmt: skip
+                log.info("%d data files changed: reloading", len(changes))
+                try:
+                    await self.reload_data()
+                except Exception:
+                    log.exception("reloading %s failed; the previous data stays", path)
+        except Exception:
+            log.exception("watching %s stopped; use !reload after changing the data", path)
 
     async def reload_data(self) -> LoadReport:
         """Parse the data again off the event loop, then swap the whole snapshot at once."""
@@ -66,6 +98,7 @@ class ProfileBot(commands.Bot):
                 self.settings.data_path,
                 prefix=self.settings.command_prefix,
                 cache=self.settings.load_cache,
+                previous=self._snapshot,
             )
             self._snapshot = fresh
         log.info(
@@ -73,11 +106,19 @@ class ProfileBot(commands.Bot):
             len(fresh.report.profiles),
             len(fresh.report.rejected),
         )
+        for line in (*map(str, fresh.report.rejected), *fresh.report.warnings):
+            log.warning("%s", line)
         return fresh.report
 
     def guild_allowed(self, guild: discord.abc.Snowflake | None) -> bool:
         allowed = self.settings.allowed_guild_ids
         return not allowed or (guild is not None and guild.id in allowed)
+
+
+def _profile_change(change: object, path: str) -> bool:
+    """Profile files only: not the load cache the bot itself writes, nor editor droppings."""
+    name = os.path.basename(path)
+    return not name.startswith(".") and name.lower().endswith(SUFFIXES)
 
 
 def run(settings: Settings) -> None:

@@ -30,6 +30,8 @@ class Settings(BaseSettings):
     page_timeout: float = Field(default=180.0, gt=0)
     # Keep parsed files and built indexes beside the data, to start fast next time.
     load_cache: bool = True
+    # Reload by itself when a file under the data path changes.
+    watch_data: bool = True
 
     @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
     @classmethod

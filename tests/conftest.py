@@ -32,6 +32,7 @@ def no_cache_files(monkeypatch: pytest.MonkeyPatch) -> None:
     """The command line keeps a load cache beside the data; tests read the repository's data
     and must not write beside it (the cache tests ask for the cache explicitly)."""
     monkeypatch.setenv("LOAD_CACHE", "false")
+    monkeypatch.setenv("WATCH_DATA", "false")
 
 
 @pytest.fixture(autouse=True)

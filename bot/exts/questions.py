@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers.model import Answer
 from bot.exts.views import NO_PINGS, Outgoing, attach, outgoing
+from bot.render.embeds import Reply, render
 
 if TYPE_CHECKING:
     from bot.client import ProfileBot
@@ -39,6 +43,18 @@ class Questions(commands.Cog):
         )
         # Users told to slow down, until when: each is told once per window.
         self.warned: dict[int, float] = {}
+        # One lock per channel keeps its answers in the order of its questions; a lock
+        # nobody holds or awaits is dropped.
+        self._channels: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def _channel_lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._channels.get(channel_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._channels[channel_id] = lock
+        return lock
 
     async def cog_check(self, ctx: commands.Context[Any]) -> bool:  # type: ignore[override]
         if not self.bot.guild_allowed(ctx.guild):
@@ -63,22 +79,30 @@ class Questions(commands.Cog):
         self.warned[user] = now + retry
         return f"You are asking quickly: try again in {retry:.0f}s."
 
-    def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
-        answer = self.bot.engine.answer(text, addressed=addressed)
-        return outgoing(answer, asker, self.bot.settings.page_timeout)
+    async def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
+        engine = self.bot.engine  # one snapshot for the whole answer, even across a reload
+
+        def work() -> tuple[Answer, Reply]:
+            answer = engine.answer(text, addressed=addressed)
+            return answer, render(answer)
+
+        # Answered off the event loop: a slow question never stalls the others.
+        answer, reply = await asyncio.to_thread(work)
+        return outgoing(answer, asker, self.bot.settings.page_timeout, reply)
 
     async def respond(self, message: discord.Message, addressed: bool) -> None:
         try:
-            out = self._prepare(message.content, message.author.id, addressed)
-            if out is None:
-                return
-            notice = self._slow_down(message)
-            if notice is not None:
-                if notice:
-                    await message.reply(notice, allowed_mentions=NO_PINGS, mention_author=False)
-                return
-            sent = await message.reply(**out.kwargs(), mention_author=False)
-            attach(out.view, sent)
+            async with self._channel_lock(message.channel.id):
+                out = await self._prepare(message.content, message.author.id, addressed)
+                if out is None:
+                    return
+                notice = self._slow_down(message)
+                if notice is not None:
+                    if notice:
+                        await message.reply(notice, allowed_mentions=NO_PINGS, mention_author=False)
+                    return
+                sent = await message.reply(**out.kwargs(), mention_author=False)
+                attach(out.view, sent)
         except discord.HTTPException:
             log.exception("could not send an answer in channel %s", message.channel.id)
         except Exception:
@@ -92,9 +116,9 @@ class Questions(commands.Cog):
                 notice or "Still cooling down.", ephemeral=True, allowed_mentions=NO_PINGS
             )
             return
-        out = self._prepare(text, interaction.user.id, addressed=True)
+        out = await self._prepare(text, interaction.user.id, addressed=True)
         if out is None:
-            out = self._prepare("help", interaction.user.id, addressed=True)
+            out = await self._prepare("help", interaction.user.id, addressed=True)
             assert out is not None
         await interaction.response.send_message(**out.kwargs())
         if out.view is not None:

@@ -120,9 +120,14 @@ class Outgoing:
         return out
 
 
-def outgoing(answer: Answer, owner_id: int, timeout: float) -> Outgoing | None:
-    """What to send for an answer (None: stay quiet), with the view it needs."""
-    reply: Reply = render(answer)
+def outgoing(
+    answer: Answer, owner_id: int, timeout: float, reply: Reply | None = None
+) -> Outgoing | None:
+    """What to send for an answer (None: stay quiet), with the view it needs.
+
+    Views belong to the event loop: build this on it, even when the answer and its
+    rendering were made elsewhere."""
+    reply = reply if reply is not None else render(answer)
     if reply.content is None and not reply.pages:
         return None
     view: discord.ui.View | None = None

@@ -1,0 +1,131 @@
+"""Keeps answering: reloads under questions, a dropped gateway, a burst of rate limits."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import format_report
+from bot.client import ProfileBot
+from bot.config import Settings
+from tests.conftest import FIXTURES, ROOT
+from tests.fakediscord import FakeDiscord, running
+
+ZHAO = (ROOT / "data" / "profiles" / "chenggang-zhao.txt").read_text("utf-8")
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    root = tmp_path / "data"
+    shutil.copytree(FIXTURES / "profiles", root, ignore=shutil.ignore_patterns(".*"))
+    return root
+
+
+def bot_for(data: Path, **settings: Any) -> ProfileBot:
+    return ProfileBot(Settings(data_path=data, cooldown_rate=1000, **settings))
+
+
+async def test_reload_adds_changes_keeps_broken_and_drops_deleted(data: Path) -> None:
+    bot = bot_for(data)
+    assert len(bot.snapshot.report.profiles) == 15
+    (data / "chenggang-zhao.txt").write_text(ZHAO)  # added
+    mei = data / "mei-lin.txt"
+    mei.write_text(mei.read_text().replace("at ByteDance", "at Acme"))  # changed
+    (data / "wei-zhao.txt").write_bytes(b"\x00\x01 half-written")  # broken
+    (data / "emily-carter.txt").unlink()  # deleted
+    report = await bot.reload_data()
+    engine = bot.engine
+    assert engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    assert engine.answer("who works at acme", addressed=True).names == ["Mei Lin"]
+    assert engine.answer("!profile wei zhao").names == ["Wei Zhao"]  # the last good record
+    assert engine.answer("!profile emily carter").card is None
+    text = format_report(report, "data")
+    assert text.splitlines()[:3] == [
+        "Loaded 15 profiles from data (15 files read).",
+        "Rejected 1:",
+        f"  {display(data / 'wei-zhao.txt')}: not text: the file holds binary data",
+    ]
+    assert (
+        f"  {display(data / 'wei-zhao.txt')}: kept the last good record of 'Wei Zhao' "
+        "until the file can be read again"
+    ) in text.splitlines()
+
+
+def display(path: Path) -> str:
+    from bot.profiles.loader import display_path
+
+    return display_path(path)
+
+
+async def test_questions_during_a_reload_see_one_snapshot_or_the_other(data: Path) -> None:
+    bot = bot_for(data)
+    for n in range(40):
+        (data / f"extra-{n}.txt").write_text(ZHAO.replace("Chenggang Zhao", f"Extra Person{n}", 1))
+    reload = asyncio.create_task(bot.reload_data())
+    seen: set[str] = set()
+    while not reload.done():
+        seen.add(bot.engine.answer("!who knows triton").headline)
+        await asyncio.sleep(0)
+    await reload
+    seen.add(bot.engine.answer("!who knows triton").headline)
+    assert seen <= {"4 people know triton", "44 people know triton"}
+    assert "44 people know triton" in seen
+
+
+async def test_a_changed_file_is_picked_up_by_the_watcher(data: Path) -> None:
+    bot = bot_for(data)
+    watcher = asyncio.create_task(bot.watch_data(debounce_ms=100))
+    try:
+        await asyncio.sleep(0.3)  # the watcher is listening
+        (data / "chenggang-zhao.txt").write_text(ZHAO)
+        async with asyncio.timeout(10):
+            while not bot.engine.answer("!profile chenggang").names:
+                await asyncio.sleep(0.05)
+        assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    finally:
+        bot._stop_watching.set()
+        watcher.cancel()
+        await asyncio.gather(watcher, return_exceptions=True)
+
+
+async def test_after_a_dropped_gateway_a_question_is_answered_once(
+    fake: FakeDiscord, data: Path
+) -> None:
+    client = ProfileBot(
+        Settings(data_path=data, cooldown_rate=1000,
+                 team_channel_ids=frozenset({fake.team_channel_id})),
+        guild_ready_timeout=0.05,
+    )  # fmt: skip
+    async with running(client, fake):
+        await fake.drop_gateway()
+        start = len(fake.messages)
+        await fake.send_message("who works at google?")
+        sent = await fake.wait_for("messages", start=start)
+        assert sent["json"]["embeds"][0]["title"] == "6 people at Google (3 in the past)"
+        await asyncio.sleep(0.2)
+        assert len(fake.messages) == start + 1
+        assert [p for p in fake.gateway_received if p.get("op") == 6]  # it resumed
+
+
+async def test_a_burst_under_rate_limits_is_answered_in_full_and_in_order(
+    fake: FakeDiscord, data: Path
+) -> None:
+    client = ProfileBot(Settings(data_path=data, cooldown_rate=1000), guild_ready_timeout=0.05)
+    questions = ["!who knows rust", "!who knows go", "!who knows c", "!who knows c++",
+                 "!who knows python", "!who knows triton"] * 5  # fmt: skip
+    async with running(client, fake):
+        path = f"/channels/{fake.team_channel_id}/messages"
+        # Four in a row: discord.py gives a request five tries.
+        fake.rate_limit_next("POST", path, retry_after=0.05, count=4)
+        for question in questions:
+            await fake.send_message(question)
+        async with asyncio.timeout(20):
+            while len(fake.messages) < len(questions):
+                await asyncio.sleep(0.05)
+    titles = [m["json"]["embeds"][0]["title"] for m in fake.messages]
+    expected = [client.engine.answer(q).headline for q in questions]
+    assert titles == expected
