@@ -305,10 +305,16 @@ class Engine:
                 h = hit(i)
                 return _skill_line(h) if h else ""
 
-            def rank(i: int, hit: Callable[[int], SkillHit | None] = hit) -> Any:
-                h = hit(i)
-                return h.rank_key() if h else (9, 0, 0, 0)
+            def rank(i: int, k: str = k) -> Any:
+                return self.d.skill_rank(i, k)
 
+            positions = self.d.skill_positions.get(k)
+            if positions is not None and len(split_list(text) or [text]) == 1:
+                out.append(_Filter(
+                    "skill", r.display, posting, lambda i, p=positions: p[i] >= 0, why,
+                    positions.__getitem__,
+                ))  # fmt: skip
+                continue
             out.append(
                 _Filter(
                     "skill", r.display, posting, lambda i, k=k: self.d.has_skill(i, k), why, rank

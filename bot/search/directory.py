@@ -142,10 +142,12 @@ class Directory:
         self.profiles: tuple[Profile, ...] = tuple(profiles)
         self.canonical = lru_cache(maxsize=1 << 17)(self.vocab.canonical_skill)
         self.degree_level = lru_cache(maxsize=1 << 14)(self.vocab.degree_level)
+        # Topics belong to the repository, so they repeat across everyone who worked on it.
+        self._repo_keys = lru_cache(maxsize=1 << 17)(self._repo_keys_uncached)
 
     # ---- storing the built indexes -------------------------------------------------
 
-    _NOT_STATE = frozenset({"vocab", "profiles", "canonical", "degree_level"})
+    _NOT_STATE = frozenset({"vocab", "profiles", "canonical", "degree_level", "_repo_keys"})
     _AS_FROZENSETS = ("profile_words",)
     _AS_TUPLES = ("skill_keys",)
     _SET_VALUES = ("school_acronyms", "repo_names")
@@ -211,10 +213,14 @@ class Directory:
             if len(w) == T.MIN_FUZZY_LENGTH - 1:
                 self._same_letters["".join(sorted(w))].append(w)
 
-    def _topic_keys(self, c: Contribution) -> set[str]:
-        keys = {self.canonical(t) for t in c.topics}
-        keys.add(self.canonical(c.repo.rsplit("/", 1)[-1]))
-        return keys
+    def _topic_keys(self, c: Contribution) -> frozenset[str]:
+        """The skills a contribution is evidence for: its repository's name and topics."""
+        return self._repo_keys(c.repo, tuple(c.topics))
+
+    def _repo_keys_uncached(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:
+        return frozenset(
+            {*(self.canonical(t) for t in topics), self.canonical(repo.rsplit("/")[-1])}
+        )
 
     def _build_skills(self) -> None:
         canon = self.canonical
@@ -265,6 +271,16 @@ class Directory:
         for k, hits in ranked.items():
             hits.sort()
             self.skills[sys.intern(k)] = array("i", [h[5] for h in hits])
+        # For the most common skills, each person's place in the posting (-1: absent), so
+        # that combining them with another condition tests and ranks a person in O(1).
+        n = len(self.profiles)
+        self.skill_positions: dict[str, array] = {}
+        for k, posting in self.skills.items():
+            if len(posting) >= max(T.POSITIONS_MIN_POSTING, n * T.POSITIONS_MIN_SHARE):
+                positions = array("i", [-1]) * n
+                for pos, i in enumerate(posting):
+                    positions[i] = pos
+                self.skill_positions[k] = positions
         self.scored_skills = sorted(labels)
         self.popular_skills = [k for k, _ in labels.most_common()]
         self.skill_vocab = sorted(self.skills)
@@ -308,6 +324,21 @@ class Directory:
         if k in self.skill_keys[i] or k in self.mentions.get(i, ()):
             return True
         return any(k in self._topic_keys(c) for c in self.profiles[i].contributions)
+
+    def skill_rank(self, i: int, k: str) -> tuple[int, int, int, int]:
+        """SkillHit.rank_key of person i for skill k, without building the hit."""
+        p = self.profiles[i]
+        activity = 0
+        for c in p.contributions:
+            if k in self._topic_keys(c):
+                activity += c.activity
+        mentions = self.mentions.get(i, {}).get(k, 0)
+        keys = self.skill_keys[i]
+        if k in keys:
+            return (SCORED, -p.skills[keys.index(k)].score, -activity, -mentions)
+        if activity or any(k in self._topic_keys(c) for c in p.contributions):
+            return (TOPIC, 0, -activity, -mentions)
+        return (MENTION if mentions else 9, 0, 0, -mentions)
 
     def skill_hit(self, i: int, k: str) -> SkillHit | None:
         """Person i's evidence for skill k, or None when there is none."""

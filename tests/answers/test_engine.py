@@ -316,3 +316,24 @@ def test_chatter_in_a_team_channel_gets_no_answer(
     engine: Engine, message: str, intent: Intent
 ) -> None:
     assert engine.answer(message).intent is intent
+
+
+def test_rank_arrays_of_common_skills_give_the_same_answers(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Large directories keep each person's rank for common skills; answers must not change."""
+    import json
+
+    from bot.search import thresholds
+
+    monkeypatch.setattr(thresholds, "POSITIONS_MIN_POSTING", 1)
+    monkeypatch.setattr(thresholds, "POSITIONS_MIN_SHARE", 0.0)
+    dense = load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles").engine
+    assert len(dense.directory.skill_positions) == len(dense.directory.skills)
+    questions = [
+        json.loads(line)["question"]
+        for line in (ROOT / "benchmarks" / "questions.jsonl").read_text("utf-8").splitlines()
+    ]
+    for question in questions:
+        a, b = engine.answer(question, addressed=True), dense.answer(question, addressed=True)
+        assert (b.headline, b.names) == (a.headline, a.names), question
