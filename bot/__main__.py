@@ -105,25 +105,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data", type=Path, help=data_help)
     parser.set_defaults(func=cmd_default)
     sub = parser.add_subparsers(dest="command")
-    run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
-    run.add_argument("--data", type=Path, help=data_help)
-    run.set_defaults(func=cmd_run)
-    chat = sub.add_parser("chat", help="an interactive console that answers like the bot")
-    chat.add_argument("--data", type=Path, help=data_help)
-    chat.set_defaults(func=cmd_chat)
-    check = sub.add_parser("check", help="report what loads from the data and what is rejected")
-    check.add_argument("--data", type=Path, help=data_help)
-    check.set_defaults(func=cmd_check)
-    export = sub.add_parser("export", help="print every loaded profile as one JSON line")
-    export.add_argument("--data", type=Path, help=data_help)
-    export.set_defaults(func=cmd_export)
-    ask = sub.add_parser(
-        "ask", help="answer a message as the bot would in a team channel (stdin: one per line)"
+    commands = (
+        ("run", cmd_run, "run the Discord bot (needs DISCORD_TOKEN)"),
+        ("chat", cmd_chat, "an interactive console that answers like the bot"),
+        ("ask", cmd_ask, "answer a message as the bot would in a team channel"),
+        ("check", cmd_check, "report what loads from the data and what is rejected"),
+        ("export", cmd_export, "print every loaded profile as one JSON line"),
     )
-    ask.add_argument("--data", type=Path, help=data_help)
-    ask.add_argument("--json", action="store_true", help="one JSON object per answer")
-    ask.add_argument("message", nargs="?", help="the message; without it, read standard input")
-    ask.set_defaults(func=cmd_ask)
+    for name, func, text in commands:
+        command = sub.add_parser(name, help=text)
+        command.add_argument("--data", type=Path, help=data_help)
+        command.set_defaults(func=func)
+        if name == "ask":
+            command.add_argument("--json", action="store_true", help="one JSON object per answer")
+            command.add_argument(
+                "message", nargs="?", help="the message; without it, one per line from stdin"
+            )
     return parser
 
 

@@ -40,9 +40,6 @@ class TopicSplitter:
         self._longest = max((len(w) for w in self._costs), default=0)
         self.split = lru_cache(maxsize=65536)(self._split)
 
-    def __contains__(self, word: str) -> bool:
-        return word in self._costs
-
     def _split(self, run: str) -> tuple[str, ...]:
         run = run.strip()
         if not run or run in self._costs or len(run) > MAX_RUN_LENGTH:

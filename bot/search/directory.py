@@ -42,9 +42,6 @@ class SkillHit:
     repo: Contribution | None  # the most active matching repository
     label: str  # the skill as the profile writes it
 
-    def rank_key(self) -> tuple[int, int, int, int]:
-        return (self.tier, -self.score, -self.activity, -self.mentions)
-
 
 @dataclass
 class Resolved:
@@ -326,7 +323,7 @@ class Directory:
         return any(k in self._topic_keys(c) for c in self.profiles[i].contributions)
 
     def skill_rank(self, i: int, k: str) -> tuple[int, int, int, int]:
-        """SkillHit.rank_key of person i for skill k, without building the hit."""
+        """How person i ranks for skill k: tier, then score, activity, mentions (negated)."""
         p = self.profiles[i]
         activity = 0
         for c in p.contributions:
