@@ -206,7 +206,10 @@ class Directory:
         self.name_vocab = sorted(self.name_words)
         self.full_name_vocab = sorted(self.full_names)
         self._same_letters: dict[str, list[str]] = defaultdict(list)
+        # Name words by length: a word with d typos is within d letters of its length.
+        self._name_lengths: dict[int, list[str]] = defaultdict(list)
         for w in self.name_vocab:
+            self._name_lengths[len(w)].append(w)
             if len(w) == T.MIN_FUZZY_LENGTH - 1:
                 self._same_letters["".join(sorted(w))].append(w)
 
@@ -709,12 +712,12 @@ class Directory:
             ]
         if len(w) >= T.MIN_FUZZY_LENGTH:
             limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
-            hits = process.extract(
-                w, self.name_vocab, scorer=OSA.distance, score_cutoff=limit, limit=20
-            )
-            for v, dist, _ in hits:
-                if v != w and len(v) >= T.MIN_FUZZY_LENGTH:
-                    out.append((v, 100.0 - T.NAME_TYPO_COST * dist))
+            for length in range(len(w) - limit, len(w) + limit + 1):
+                vocab = self._name_lengths.get(length)
+                if not vocab or length < T.MIN_FUZZY_LENGTH:
+                    continue
+                hits = process.extract(w, vocab, scorer=OSA.distance, score_cutoff=limit, limit=20)
+                out += [(v, 100.0 - T.NAME_TYPO_COST * d) for v, d, _ in hits if v != w]
         return out
 
     def _prefixed(self, w: str, vocab: Sequence[str] | None = None, limit: int = 50) -> list[str]:
@@ -745,13 +748,15 @@ class Directory:
         if not typed:
             indexes = list(self.by_name[:limit])
         else:
+            # Whole names by their start, then any name word by its start; the fuzzy
+            # search for typos only when nothing starts that way.
             for full in self._prefixed(typed, self.full_name_vocab, limit):
                 indexes.extend(self.full_names[full][:limit])
-            if len(indexes) < limit:
-                indexes.extend(self.find_people(text).indexes)
             if len(indexes) < limit and " " not in typed:
                 for w in self._prefixed(typed, self.name_vocab, limit):
                     indexes.extend(self.name_words[w][:limit])
+            if not indexes:
+                indexes.extend(self.find_people(text).indexes)
         return list(dict.fromkeys(self.profiles[i].name for i in indexes))[:limit]
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
