@@ -651,22 +651,27 @@ class Directory:
         candidates = [self._name_word_candidates(w) for w in typed]
         if len(typed) == 1:
             return self._people_by_one_word(candidates[0])
-        # Someone must match every typed word to reach the minimum score, so the people
-        # under the rarest typed word are the only ones worth scoring.
-        sizes = [sum(len(self.name_words[v]) for v, _ in c) for c in candidates]
-        driver = candidates[sizes.index(min(sizes))]
-        seen: set[int] = set()
+        # A person must match every typed word to reach the minimum score: intersect
+        # the people of each typed word's candidate words, smallest first, then score
+        # only those.
+        groups = [{v for v, _ in c} for c in candidates]
+        sizes = [sum(len(self.name_words[v]) for v in g) for g in groups]
+        order = sorted(range(len(typed)), key=sizes.__getitem__)
+        pool = {i for v in groups[order[0]] for i in self.name_words[v]}
+        for j in order[1:]:
+            if not pool:
+                break
+            if len(pool) * 4 < sizes[j]:
+                pool = {i for i in pool if not groups[j].isdisjoint(self.profile_words[i])}
+            else:
+                pool &= {i for v in groups[j] for i in self.name_words[v]}
         scored: list[tuple[float, int, int]] = []
-        for v, _ in driver:
-            for i in self.name_words[v]:
-                if i in seen:
-                    continue
-                seen.add(i)
-                own = self.profile_words[i]
-                total = sum(max((s for w, s in c if w in own), default=0.0) for c in candidates)
-                score = total / len(typed)
-                if score >= T.NAME_MIN_SCORE:
-                    scored.append((-score, self.name_rank[i], i))
+        for i in pool:
+            own = self.profile_words[i]
+            total = sum(max((s for w, s in c if w in own), default=0.0) for c in candidates)
+            score = total / len(typed)
+            if score >= T.NAME_MIN_SCORE:
+                scored.append((-score, self.name_rank[i], i))
         if not scored:
             return none
         scored.sort()
