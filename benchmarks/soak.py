@@ -104,6 +104,15 @@ async def soak(n_profiles: int, n_messages: int, window: int) -> dict[str, float
         await fake.close()
         logging.getLogger().removeHandler(errors)
     latencies = [answered[m] - sent_at[m] for m in answered if m in sent_at]
+    # Each hostile message alone, engine and rendering, as the bot does it per message.
+    from bot.render.embeds import render
+
+    hostile = []
+    for text in HOSTILE:
+        for addressed in (False, True):
+            t = time.perf_counter()
+            render(snapshot.engine.answer(text, addressed=addressed))
+            hostile.append(time.perf_counter() - t)
     failed = sum(1 for m in fake.messages if m["json"].get("content") == SOMETHING_WRONG)
     return {
         "messages": len(texts),
@@ -116,6 +125,7 @@ async def soak(n_profiles: int, n_messages: int, window: int) -> dict[str, float
         "start_mb": start_memory,
         "end_mb": end_memory,
         "seconds": elapsed,
+        "hostile_max_ms": max(hostile) * 1000,
     }
 
 
@@ -132,7 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{r['messages']:,} messages, {r['replies']:,} replies ({r['expected']:,} expected) "
         f"in {r['seconds']:.1f} s: {r['per_second']:.0f} answered/s; message to reply "
         f"p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms; errors {r['errors']:.0f}; "
-        f"memory {r['start_mb']:.0f} MB at the start, {r['end_mb']:.0f} MB at the end"
+        f"memory {r['start_mb']:.0f} MB at the start, {r['end_mb']:.0f} MB at the end; "
+        f"slowest hostile message answered and rendered in {r['hostile_max_ms']:.1f} ms"
     )
     return 0
 
