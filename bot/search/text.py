@@ -7,7 +7,12 @@ import unicodedata
 from functools import lru_cache
 
 _APOSTROPHES = re.compile(r"['’‘`´]")
-_WORD = re.compile(r"[a-z0-9]+")
+# Letters that are not accented forms of another and so survive NFKD: Sørensen is sorensen.
+_LETTERS = str.maketrans(
+    {"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
+)
+# Words of any script (Han, Cyrillic, …) count; punctuation and underscores separate them.
+_WORD = re.compile(r"[^\W_]+")
 _SPACES = re.compile(r"\s+")
 
 
@@ -16,7 +21,7 @@ def fold(text: str) -> str:
     """Lower case, accents and apostrophes removed: `Siobhán O'Neill` -> `siobhan oneill`."""
     if text.isascii():  # most text: nothing to decompose
         return _SPACES.sub(" ", _APOSTROPHES.sub("", text.lower())).strip()
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_LETTERS))
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _SPACES.sub(" ", _APOSTROPHES.sub("", stripped.casefold())).strip()
 

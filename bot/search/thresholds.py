@@ -53,6 +53,9 @@ KEYWORD_MIN_LENGTH = 6
 # Did-you-mean suggestions: looser than a match, never more than this many.
 SUGGEST_CUTOFF = 60
 SUGGEST_LIMIT = 3
+# People looked at per similar name word when suggesting names: a common surname
+# would otherwise bring in a whole city.
+SUGGEST_POOL = 200
 
 # Summary mentions count as evidence only for skills of at least this length,
 # since two-letter words (go, ai, ml) occur in ordinary prose.

@@ -337,3 +337,23 @@ def test_rank_arrays_of_common_skills_give_the_same_answers(
     for question in questions:
         a, b = engine.answer(question, addressed=True), dense.answer(question, addressed=True)
         assert (b.headline, b.names) == (a.headline, a.names), question
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("!profile sorensen", "Søren Sørensen"),
+        ("!profile Sørensen", "Søren Sørensen"),
+        ("!profile lukasz", "Łukasz Øster"),
+        ("!profile 王伟", "王伟"),
+        ("!profile strauss", "Anna Strauß"),
+    ],
+)
+def test_names_in_any_script_or_with_letters_of_their_own(typed: str, name: str) -> None:
+    from bot.answers.engine import Engine as E
+    from bot.profiles.model import Profile
+    from bot.search.directory import Directory
+
+    people = [Profile(id=str(n), name=x) for n, x in
+              enumerate(["Søren Sørensen", "Łukasz Øster", "王伟", "Anna Strauß", "Ann Lee"])]  # fmt: skip
+    assert E(Directory(people)).answer(typed).names == [name]
