@@ -29,6 +29,9 @@ EMBEDS_PER_MESSAGE = 10
 CONTENT = 2000
 
 PAGE_SIZE = 10
+# Nobody pages past the hundredth person of a list; rendering more would cost every
+# answer about a common skill time and memory for pages no one turns to.
+MAX_PAGES = 10
 ELLIPSIS = "…"
 COLOUR = discord.Colour(0x5865F2)
 MISS_COLOUR = discord.Colour(0x99AAB5)
@@ -186,14 +189,18 @@ def _period(start: str | None, end: str | None) -> str:
 def list_pages(answer: Answer) -> list[list[discord.Embed]]:
     pages: list[list[discord.Embed]] = []
     total = len(answer.matches)
-    count = max(1, -(-total // PAGE_SIZE))
+    count = min(MAX_PAGES, max(1, -(-total // PAGE_SIZE)))
+    shown = min(total, MAX_PAGES * PAGE_SIZE)
+    people = f"{total:,} {'person' if total == 1 else 'people'}"
+    if shown < total:
+        people += f", the first {shown} shown"
     for n in range(count):
         chunk = answer.matches[n * PAGE_SIZE : (n + 1) * PAGE_SIZE]
         lines = [_match_line(n * PAGE_SIZE + k + 1, m) for k, m in enumerate(chunk)]
         embed = discord.Embed(
             title=inert(answer.headline), description="\n".join(lines), colour=COLOUR
         )
-        footer = f"Page {n + 1}/{count} · {total} {'person' if total == 1 else 'people'}"
+        footer = f"Page {n + 1}/{count} · {people}"
         if answer.choose:
             footer = "Pick one: ask again with the full name · " + footer
         embed.set_footer(text=footer)

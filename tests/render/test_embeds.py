@@ -190,3 +190,14 @@ def test_fit_shrinks_the_longest_parts_until_the_total_fits() -> None:
     fitted = fit(embed)
     assert len(fitted) <= TOTAL
     assert len(fitted.fields) == 5
+
+
+def test_a_very_long_list_shows_the_first_hundred() -> None:
+    people = [Profile(id=str(n), name=f"Person {n:04d}") for n in range(1234)]
+    answer = Answer(
+        Intent.SKILL, "x", "1,234 people know go", [Match(p, "go 9/10") for p in people]
+    )
+    reply = render(answer)
+    assert len(reply.pages) == 10
+    assert reply.pages[0][0].footer.text == "Page 1/10 · 1,234 people, the first 100 shown"
+    assert reply.pages[-1][0].description.splitlines()[-1] == "**100. Person 0099** — go 9/10"
