@@ -73,13 +73,30 @@ async def soak(n_profiles: int, n_messages: int, window: int) -> dict[str, float
             async with running(bot, fake, timeout=30):
                 start_memory = memory_mb()["VmRSS"]
                 expected = 0
-                seen = 0
+                replies = 0
+                samples: list[float] = []
+
+                def collect() -> None:
+                    # The fake keeps what it receives; hand it over and forget it, so the
+                    # memory measured is the bot's.
+                    nonlocal replies
+                    for reply in fake.messages:
+                        ref = reply["json"].get("message_reference", {}).get("message_id")
+                        if ref:
+                            answered.setdefault(int(ref), time.perf_counter())
+                        if reply["json"].get("content") == SOMETHING_WRONG:
+                            failures.append(reply)
+                    replies += len(fake.messages)
+                    fake.messages.clear()
+                    fake._stored.clear()
+
+                failures: list[dict] = []
                 started = time.perf_counter()
                 for n, text in enumerate(texts):
                     mention = n % 2 == 1
                     if bot.engine.answer(text, addressed=mention).intent.value != "none":
                         expected += 1
-                    while expected - len(fake.messages) > window:
+                    while expected - replies - len(fake.messages) > window:
                         await asyncio.sleep(0.001)
                     content = f"<@{fake.bot_id}> {text}" if mention else text
                     channel = fake.other_channel_id if mention else fake.team_channel_id
@@ -87,18 +104,15 @@ async def soak(n_profiles: int, n_messages: int, window: int) -> dict[str, float
                         content, channel_id=channel, mentions=[fake.bot_id] if mention else []
                     )
                     sent_at[mid] = time.perf_counter()
-                    for reply in fake.messages[seen:]:
-                        ref = reply["json"].get("message_reference", {}).get("message_id")
-                        answered.setdefault(int(ref), time.perf_counter()) if ref else None
-                    seen = len(fake.messages)
+                    collect()
+                    if n % (len(texts) // 10 or 1) == 0:
+                        samples.append(memory_mb()["VmRSS"])
                 deadline = time.perf_counter() + 60
-                while len(fake.messages) < expected and time.perf_counter() < deadline:
+                while replies + len(fake.messages) < expected and time.perf_counter() < deadline:
                     await asyncio.sleep(0.01)
+                    collect()
                 elapsed = time.perf_counter() - started
-                for reply in fake.messages[seen:]:
-                    ref = reply["json"].get("message_reference", {}).get("message_id")
-                    if ref:
-                        answered.setdefault(int(ref), time.perf_counter())
+                collect()
                 end_memory = memory_mb()["VmRSS"]
     finally:
         await fake.close()
@@ -113,15 +127,15 @@ async def soak(n_profiles: int, n_messages: int, window: int) -> dict[str, float
             t = time.perf_counter()
             render(snapshot.engine.answer(text, addressed=addressed))
             hostile.append(time.perf_counter() - t)
-    failed = sum(1 for m in fake.messages if m["json"].get("content") == SOMETHING_WRONG)
     return {
         "messages": len(texts),
-        "replies": len(fake.messages),
+        "replies": replies,
         "expected": expected,
-        "per_second": len(fake.messages) / elapsed,
+        "per_second": replies / elapsed,
         "p50_ms": percentile(latencies, 0.5) * 1000,
         "p99_ms": percentile(latencies, 0.99) * 1000,
-        "errors": abs(expected - len(fake.messages)) + failed + errors.count,
+        "errors": abs(expected - replies) + len(failures) + errors.count,
+        "memory_samples": samples,
         "start_mb": start_memory,
         "end_mb": end_memory,
         "seconds": elapsed,
@@ -144,6 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms; errors {r['errors']:.0f}; "
         f"memory {r['start_mb']:.0f} MB at the start, {r['end_mb']:.0f} MB at the end; "
         f"slowest hostile message answered and rendered in {r['hostile_max_ms']:.1f} ms"
+    )
+    print(
+        "memory every tenth of the run (MB): " + ", ".join(f"{m:.0f}" for m in r["memory_samples"])
     )
     return 0
 

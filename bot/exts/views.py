@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import contextlib
 from dataclasses import dataclass
 from typing import Any
@@ -138,7 +139,19 @@ def outgoing(
     return Outgoing(reply.content, reply.embeds, view)
 
 
+# Views alive at once, at most: each holds its pages until it times out, so a busy
+# bot would otherwise hold every recent answer. The oldest stops first.
+MAX_LIVE_VIEWS = 500
+_live: collections.deque[OwnedView] = collections.deque()
+
+
 def attach(view: discord.ui.View | None, message: Any) -> None:
-    """Let a view edit the message it sits on when it times out."""
-    if isinstance(view, OwnedView):
-        view.message = message
+    """Let a view edit the message it sits on when it times out; keep few views alive."""
+    if not isinstance(view, OwnedView):
+        return
+    view.message = message
+    _live.append(view)
+    while len(_live) > MAX_LIVE_VIEWS:
+        _live.popleft().stop()
+    while _live and _live[0].is_finished():
+        _live.popleft()

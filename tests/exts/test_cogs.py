@@ -267,3 +267,16 @@ async def test_extensions_load_and_a_broken_one_stops_start_up(
         ExtensionLoadError, match=r"extension bot\.exts\.nonexistent failed to load"
     ):
         await broken.setup_hook()
+
+
+async def test_only_the_newest_views_stay_alive(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.exts import views
+
+    monkeypatch.setattr(views, "MAX_LIVE_VIEWS", 2)
+    monkeypatch.setattr(views, "_live", views.collections.deque())
+    pages = [[discord.Embed(title="1")], [discord.Embed(title="2")]]
+    made = [PagesView(pages, ALICE, timeout=60) for _ in range(3)]
+    for view in made:
+        views.attach(view, AsyncMock())
+    assert [v.is_finished() for v in made] == [True, False, False]
+    assert list(views._live) == made[1:]
