@@ -129,3 +129,24 @@ async def test_a_burst_under_rate_limits_is_answered_in_full_and_in_order(
     titles = [m["json"]["embeds"][0]["title"] for m in fake.messages]
     expected = [client.engine.answer(q).headline for q in questions]
     assert titles == expected
+
+
+async def test_a_question_sent_before_a_drop_is_answered_once_after_it(
+    fake: FakeDiscord, data: Path
+) -> None:
+    client = ProfileBot(Settings(data_path=data, cooldown_rate=1000), guild_ready_timeout=0.05)
+    async with running(client, fake):
+        start = len(fake.messages)
+        await fake.send_message("!who knows rust")
+        await fake.drop_gateway()
+        sent = await fake.wait_for("messages", start=start)
+        assert (
+            sent["json"]["embeds"][0]["title"] == client.engine.answer("!who knows rust").headline
+        )
+        async with asyncio.timeout(5):
+            await fake.ready.wait()  # resumed
+        later = len(fake.messages)
+        await fake.send_message("!who knows go")
+        await fake.wait_for("messages", start=later)
+        await asyncio.sleep(0.2)
+        assert len(fake.messages) == start + 2
