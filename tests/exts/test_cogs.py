@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 from unittest.mock import AsyncMock
 
 import discord
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.app import load_snapshot
 from bot.client import ProfileBot
@@ -15,7 +18,7 @@ from bot.config import Settings
 from bot.exts.admin import Admin
 from bot.exts.errors import Errors, user_message
 from bot.exts.questions import Questions
-from bot.exts.views import NOT_YOURS, PagesView, PickView
+from bot.exts.views import NOT_YOURS, PagesView, PickView, outgoing
 from bot.render.embeds import profile_card, render
 from tests.conftest import FIXTURES, ROOT
 
@@ -280,3 +283,20 @@ async def test_only_the_newest_views_stay_alive(monkeypatch: pytest.MonkeyPatch)
         views.attach(view, AsyncMock())
     assert [v.is_finished() for v in made] == [True, False, False]
     assert list(views._live) == made[1:]
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(max_size=400) | st.sampled_from([
+    "@everyone who knows python", "<@1> <@&2> !profile zhao", "who has the most experience",
+    "!who knows c++ @here", "compare <@3> and @everyone",
+]))  # fmt: skip
+def test_every_reply_pings_nobody(snapshot: Any, text: str) -> None:
+    async def build() -> None:
+        for addressed in (False, True):
+            out = outgoing(snapshot.engine.answer(text, addressed=addressed), ALICE, 60)
+            if out is not None:
+                assert out.kwargs()["allowed_mentions"].to_dict() == {"parse": []}
+
+    asyncio.run(build())
