@@ -102,10 +102,13 @@ def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) 
         t = time.perf_counter()
         _load_file(changed, str(changed), (), (0, 0))
         reparse["file_ms"] = (time.perf_counter() - t) * 1000
-        t = time.perf_counter()
-        again = load_snapshot(data, cache=True)
-        reparse["reload_seconds"] = time.perf_counter() - t
-        reparse["parsed"] = again.report.parsed
+        # A full reload re-indexes everything, as long as the first load's indexing: at a
+        # million it is left out to keep the run short.
+        if len(snapshot.report.profiles) <= 200_000:
+            t = time.perf_counter()
+            again = load_snapshot(data, cache=True)
+            reparse["reload_seconds"] = time.perf_counter() - t
+            reparse["parsed"] = again.report.parsed
     return {
         "cold_seconds": cold,
         "from_cache": snapshot.from_cache,
@@ -153,6 +156,7 @@ def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
         return q["skill"] in result or len(result) == 25
     people = _people(result)
     ids = [p.id for p in people]
+    d_index = _positions(d)
     wanted: Callable[[Any], bool]
     if kind.startswith("skill") or kind == "combined":
         skill = d.canonical(q["skill"])
@@ -162,11 +166,11 @@ def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
                 lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}
             )
         if "company" in q:
-            checks.append(lambda p: _works_at(d, p, q["company"]))
+            checks.append(lambda p: _works_at(d, d_index[p.id], q["company"]))
         wanted = lambda p: all(c(p) for c in checks)  # noqa: E731
         best_first = True
     elif kind == "company":
-        wanted = lambda p: _works_at(d, p, q["company"])  # noqa: E731
+        wanted = lambda p: _works_at(d, d_index[p.id], q["company"])  # noqa: E731
         best_first = False
     elif kind == "place":
         wanted = lambda p: key(q["place"]) in {key(x) for x in (p.location or "").split(",")}  # noqa: E731
@@ -183,15 +187,23 @@ def _correct(d: Any, q: dict[str, Any], result: Any) -> bool:
     return set(ids) == expected
 
 
-def _works_at(d: Any, p: Any, company: str) -> bool:
+def _works_at(d: Any, i: int, company: str) -> bool:
     """Now, or in the past as the summary names it, at the company or one whose name
     contains it (Microsoft Research Asia is at Microsoft)."""
-    from bot.search.directory import past_employers
     from bot.search.text import key
 
     typed = set(key(company).split())
-    names = [p.company or "", *past_employers(p.summary, p.company)]
+    names = [d.profiles[i].company or "", *d.past_of.get(i, ())]
     return any(typed <= set(key(n).split()) for n in names if n)
+
+
+_POSITIONS: dict[int, dict[str, int]] = {}
+
+
+def _positions(d: Any) -> dict[str, int]:
+    if id(d) not in _POSITIONS:
+        _POSITIONS[id(d)] = {p.id: i for i, p in enumerate(d.profiles)}
+    return _POSITIONS[id(d)]
 
 
 class Naive:
@@ -274,10 +286,13 @@ def table(n: int, generated: float, build: dict[str, Any], serve: dict[str, Any]
     ]
     if serve["reparse"]:
         r = serve["reparse"]
-        lines.append(
-            f"- a changed export: parsed in {r['file_ms']:.1f} ms; reload with the cache "
-            f"{r['reload_seconds']:.1f} s ({int(r['parsed'])} file parsed again)"
-        )
+        line = f"- a changed export: parsed in {r['file_ms']:.1f} ms"
+        if "reload_seconds" in r:
+            line += (
+                f"; the whole reload with the cache {r['reload_seconds']:.1f} s "
+                f"({int(r['parsed'])} file parsed again, every index rebuilt)"
+            )
+        lines.append(line)
     lines += [
         "",
         "| query kind | p50 ms | p99 ms | naive p50 ms | naive p99 ms | speed-up (p50) "
@@ -313,7 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.child == "serve":
         lines = (args.data / "queries.ndjson").read_text("utf-8").splitlines()
-        result = child_serve(args.data, [json.loads(x) for x in lines], args.naive)
+        asked = [json.loads(x) for x in lines][: args.queries]
+        result = child_serve(args.data, asked, args.naive)
         print(json.dumps(result))
         return 0
     work = args.work or Path(tempfile.mkdtemp(prefix="profile-bench-"))
