@@ -27,7 +27,7 @@ from bot.profiles.loader import FileResult
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 1
+FORMAT = 2
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 
