@@ -169,13 +169,15 @@ class Engine:
         p = self.d.profiles[indexes[0]]
         if q.person_topic == "where":
             where = p.location or "an unknown place"
-            return Answer(intent, message, f"{p.name} is based in {where}.", [Match(p, where)])
+            headline = f"{p.name} is based in {where}."
+            return Answer(intent, message, headline, [Match(p, where)], detail=where)
         if q.person_topic == "years":
             if p.coding_years is None:
                 headline = f"{p.name}'s profile does not say how long they have been coding."
             else:
                 headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience."
-            return Answer(intent, message, headline, [Match(p, years_text(p))])
+            years = years_text(p)
+            return Answer(intent, message, headline, [Match(p, years)], detail=years)
         if not p.contributions:
             headline = f"{p.name}'s profile lists no contributions."
             return Answer(intent, message, headline, [Match(p, "no contributions listed")])

@@ -274,12 +274,10 @@ def render(answer: Answer) -> Reply:
                 " Did you mean " + ", ".join(f"**{inert(s)}**" for s in answer.suggestions) + "?"
             )
         return Reply(content=clip(text, CONTENT))
-    if len(answer.matches) == 1 and answer.detail is None and answer.intent in (
-        Intent.PLACE, Intent.EXPERIENCE,
-    ):  # fmt: skip
+    if answer.detail is not None and answer.intent in (Intent.PLACE, Intent.EXPERIENCE):
+        # A question about one person (`where is Chaofan based?`): a sentence, not a list.
         embed = discord.Embed(
-            title=inert(answer.headline), description=inert(answer.matches[0].evidence),
-            colour=COLOUR,
-        )  # fmt: skip
+            title=inert(answer.headline), description=inert(answer.detail), colour=COLOUR
+        )
         return Reply(pages=[[fit(embed)]])
     return Reply(pages=list_pages(answer))

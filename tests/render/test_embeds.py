@@ -201,3 +201,17 @@ def test_a_very_long_list_shows_the_first_hundred() -> None:
     assert len(reply.pages) == 10
     assert reply.pages[0][0].footer.text == "Page 1/10 · 1,234 people, the first 100 shown"
     assert reply.pages[-1][0].description.splitlines()[-1] == "**100. Person 0099** — go 9/10"
+
+
+def test_a_list_of_one_still_names_the_person(engine: Engine) -> None:
+    embed = render(engine.answer("who is in Toronto?", addressed=True)).embeds[0]
+    assert (embed.title, embed.description) == (
+        "1 person in Toronto", "**1. Zoë Van der Berg** — Toronto, Ontario, Canada",
+    )  # fmt: skip
+
+
+def test_a_question_about_one_person_is_a_sentence(engine: Engine) -> None:
+    embed = render(engine.answer("where is Chaofan based?", addressed=True)).embeds[0]
+    assert (embed.title, embed.description) == (
+        "Chaofan Lin is based in Shanghai, Shanghai, China.", "Shanghai, Shanghai, China",
+    )  # fmt: skip

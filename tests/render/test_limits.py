@@ -219,7 +219,7 @@ def test_list_within_limits_and_lists_every_match_once(
     if not matches:
         assert reply.pages == [] and reply.content is not None
         return
-    if len(matches) == 1 and detail is None and intent in (Intent.PLACE, Intent.EXPERIENCE):
+    if detail is not None and intent in (Intent.PLACE, Intent.EXPERIENCE):
         assert len(reply.pages) == 1 and len(reply.pages[0]) == 1  # one sentence, not a list
         return
     _check_numbered(reply, len(matches))
