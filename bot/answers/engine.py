@@ -232,8 +232,6 @@ class Engine:
         if q.years:
             filters.append(self._years_filter(q.years))
         if not filters:
-            if q.clauses or not q.addressed:
-                return self.help(message, unplaced=True)
             return self.help(message, unplaced=True)
         return self._rank(filters, q, message)
 
@@ -288,7 +286,8 @@ class Engine:
 
     def _skill_filters(self, text: str) -> list[_Filter] | Answer:
         out: list[_Filter] = []
-        for part in split_list(text) or [text]:
+        parts = split_list(text) or [text]
+        for part in parts:
             r = self.d.resolve_skill(part)
             if not r.keys:
                 suggestions = self.d.suggest(
@@ -300,43 +299,31 @@ class Engine:
             k = r.keys[0]
             posting = self.d.skills[k]
 
-            def hit(i: int, k: str = k) -> SkillHit | None:
-                return self.d.skill_hit(i, k)
-
-            def why(i: int, hit: Callable[[int], SkillHit | None] = hit) -> str:
-                h = hit(i)
+            def why(i: int, k: str = k) -> str:
+                h = self.d.skill_hit(i, k)
                 return _skill_line(h) if h else ""
 
-            def rank(i: int, k: str = k) -> Any:
-                return self.d.skill_rank(i, k)
-
-            positions = self.d.skill_positions.get(k)
-            if positions is not None and len(split_list(text) or [text]) == 1:
-                out.append(_Filter(
-                    "skill", r.display, posting, lambda i, p=positions: p[i] >= 0, why,
-                    positions.__getitem__,
-                ))  # fmt: skip
-                continue
-            out.append(
-                _Filter(
-                    "skill", r.display, posting, lambda i, k=k: self.d.has_skill(i, k), why, rank
-                )
-            )
+            # One common skill: each person's place in its posting tests and ranks at once.
+            positions = self.d.skill_positions.get(k) if len(parts) == 1 else None
+            if positions is not None:
+                contains: Callable[[int], bool] = lambda i, p=positions: p[i] >= 0  # noqa: E731
+                rank: Callable[[int], Any] = positions.__getitem__
+            else:
+                contains = lambda i, k=k: self.d.has_skill(i, k)  # noqa: E731
+                rank = lambda i, k=k: self.d.skill_rank(i, k)  # noqa: E731
+            out.append(_Filter("skill", r.display, posting, contains, why, rank))
         return out
 
     def _company_filter(self, r: Resolved) -> _Filter:
         keys = set(r.keys)
-        current = (
-            self.d.merged(
-                [self.d.current[k] for k in r.keys if k in self.d.current], self.d.years_rank
-            )
-            if any(k in self.d.current for k in keys)
-            else []
-        )
-        past_lists = [self.d.past[k] for k in r.keys if k in self.d.past]
-        past = self.d.merged(past_lists, self.d.years_rank) if past_lists else []
-        current_set = set(current) if past else set()
-        posting = list(current) + [i for i in past if i not in current_set] if past else current
+        current = self.d.merged([self.d.current[k] for k in keys if k in self.d.current],
+                                self.d.years_rank)  # fmt: skip
+        past = self.d.merged([self.d.past[k] for k in keys if k in self.d.past], self.d.years_rank)
+        if past:  # current employees first, then those who were there, each once
+            current_set = set(current)
+            posting: Sequence[int] = [*current, *(i for i in past if i not in current_set)]
+        else:
+            posting = current
 
         def why(i: int) -> str:
             if self.d.employer(i, keys) == "current":
