@@ -46,6 +46,11 @@ class LazyMatches(Sequence[Match]):
         self._make = make
         self._profile = profile
 
+    @property
+    def indexes(self) -> Sequence[int]:
+        """Positions of the matched people in the directory, in rank order."""
+        return self._indexes
+
     def names(self) -> list[str]:
         return [p.name for p in self.profiles()]
 
