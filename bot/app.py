@@ -10,6 +10,7 @@ from pathlib import Path
 from bot.answers.engine import Engine
 from bot.profiles import cache as load_cache
 from bot.profiles.loader import FileResult, LoadReport, load_profiles
+from bot.profiles.loader import fingerprint as load_profiles_fingerprint
 from bot.search.directory import Directory
 
 
@@ -25,11 +26,19 @@ def load_snapshot(
 ) -> Snapshot:
     """Every profile under the roots, indexed; the load report of all of them.
 
-    With `cache`, parse results and built indexes are stored beside each root and
-    reused while its files are unchanged (see bot.profiles.cache). With `previous`, a
-    file that has become unusable keeps the profiles it gave before (a reload must
-    not lose people to a half-written file), and the report says so.
+    With `cache` and one root, parse results and the built snapshot are stored beside
+    it (see bot.profiles.cache): an unchanged root is mapped back in without parsing
+    or indexing, and its records are decoded only when shown. With `previous`, a file
+    that has become unusable keeps the profiles it gave before (a reload must not
+    lose people to a half-written file), and the report says so.
     """
+    single = cache and len(roots) == 1
+    if single:
+        fingerprint = hashlib.sha256(load_profiles_fingerprint(roots[0]).encode()).hexdigest()
+        stored = load_cache.read_snapshot(roots[0], fingerprint)
+        # A broken file may have to keep its last good records: that needs the full load.
+        if stored is not None and (previous is None or not stored.report.rejected):
+            return _ready(stored, prefix, from_cache=True)
     report = LoadReport()
     with load_cache.no_gc():
         for root in roots:
@@ -38,7 +47,7 @@ def load_snapshot(
             part = load_profiles(root, cache=old, fresh=fresh)
             if fresh is not None and (part.parsed or set(fresh) != set(old or {})):
                 load_cache.write_files(root, fresh)
-            report.profiles += part.profiles
+            report.profiles = [*report.profiles, *part.profiles]
             report.rejected += part.rejected
             report.warnings += part.warnings
             report.files += part.files
@@ -46,20 +55,25 @@ def load_snapshot(
             report.fingerprint += part.fingerprint
         report.fingerprint = hashlib.sha256(report.fingerprint.encode()).hexdigest()
         kept = previous is not None and _keep_last_good(report, previous.report)
-        # The index cache holds what these files alone give; kept records are extra.
-        indexed = cache and len(roots) == 1 and not kept
-        state = None
-        if indexed:
-            state = load_cache.read_index(roots[0], report.fingerprint)
-        if state is not None:
-            directory = Directory.restore(report.profiles, state)
-        else:
-            directory = Directory(report.profiles)
-            if indexed:
-                load_cache.write_index(roots[0], report.fingerprint, directory.state())
-    # Everything loaded lives as long as the snapshot: later collections need not scan it.
+        directory = Directory(report.profiles)
+        # The snapshot file holds what these files alone give; kept records are extra.
+        if single and not kept and load_cache.write_snapshot(roots[0], report, directory.state()):
+            # Serve from the file just written, so that the records need not stay in memory.
+            stored = load_cache.read_snapshot(roots[0], report.fingerprint)
+            if stored is not None:
+                stored.report.parsed = report.parsed
+                del directory, report
+                return _ready(stored, prefix, from_cache=False)
     gc.freeze()
-    return Snapshot(Engine(directory, prefix=prefix), report, from_cache=state is not None)
+    return Snapshot(Engine(directory, prefix=prefix), report)
+
+
+def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot:
+    directory = Directory.restore(stored.report.profiles, stored.state)
+    # Everything loaded lives as long as the snapshot: later collections need not scan it.
+    gc.collect()
+    gc.freeze()
+    return Snapshot(Engine(directory, prefix=prefix), stored.report, from_cache=from_cache)
 
 
 def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
@@ -68,15 +82,17 @@ def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
         return False
     kept = False
     present = {p.id for p in report.profiles}
+    kept_profiles = []
     for profile in before.profiles:
         if profile.source in broken and profile.id not in present:
-            report.profiles.append(profile)
+            kept_profiles.append(profile)
             present.add(profile.id)
             kept = True
             report.warnings.append(
                 f"{profile.source}: kept the last good record of {profile.name!r} "
                 "until the file can be read again"
             )
+    report.profiles = [*report.profiles, *kept_profiles]
     return kept
 
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+
+import numpy as np
 
 from bot.answers.intents import Clause, Query, parse, split_list
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.profiles.model import Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.directory import MENTION, SCORED, Directory, Resolved, SkillHit
+from bot.search.store import contains_sorted, union
 from bot.search.text import key
 
 HELP_EXAMPLES = (
@@ -58,16 +60,20 @@ def current_role(p: Profile) -> str:
 
 @dataclass
 class _Filter:
-    """One resolved condition: who meets it, in its own order, and why, a line per person."""
+    """One resolved condition: how many meet it, who they are in its own order, which of
+    some people meet it, and why, a line per person."""
 
     kind: str
     label: str  # how the headline names it: `know triton`, `in Beijing`
-    posting: Sequence[int]  # everyone who meets it, in this condition's ranking order
-    contains: Callable[[int], bool]
+    size: int  # how many people meet it
+    people: Callable[[], np.ndarray]  # everyone who meets it, in this condition's order
+    member: Callable[[np.ndarray], np.ndarray]  # which of some people meet it (a mask)
     why: Callable[[int], str]
-    rank: Callable[[int], Any] | None = None  # the ranking order as a sort key
-    is_past: Callable[[int], bool] = lambda i: False
-    past_count: int = 0  # how many of the whole posting are past employees
+    # Sort keys for np.lexsort (the last one first) that put people in this condition's order.
+    order: Callable[[np.ndarray], tuple[np.ndarray, ...]] | None = None
+    past: Callable[[np.ndarray], np.ndarray] | None = None  # which of some people were there
+    # For a skill: the tier, score, activity and mentions of some people who have it.
+    evidence: Callable[[np.ndarray], tuple[np.ndarray, ...]] | None = None
 
 
 class Engine:
@@ -286,8 +292,7 @@ class Engine:
 
     def _skill_filters(self, text: str) -> list[_Filter] | Answer:
         out: list[_Filter] = []
-        parts = split_list(text) or [text]
-        for part in parts:
+        for part in split_list(text) or [text]:
             r = self.d.resolve_skill(part)
             if not r.keys:
                 suggestions = self.d.suggest(
@@ -296,61 +301,76 @@ class Engine:
                 return Answer(
                     Intent.SKILL, "", f"Nobody here knows {part}.", suggestions=suggestions
                 )
-            k = r.keys[0]
-            posting = self.d.skills[k]
-
-            def why(i: int, k: str = k) -> str:
-                h = self.d.skill_hit(i, k)
-                return _skill_line(h) if h else ""
-
-            # One common skill: each person's place in its posting tests and ranks at once.
-            positions = self.d.skill_positions.get(k) if len(parts) == 1 else None
-            if positions is not None:
-                contains: Callable[[int], bool] = lambda i, p=positions: p[i] >= 0  # noqa: E731
-                rank: Callable[[int], Any] = positions.__getitem__
-            else:
-                contains = lambda i, k=k: self.d.has_skill(i, k)  # noqa: E731
-                rank = lambda i, k=k: self.d.skill_rank(i, k)  # noqa: E731
-            out.append(_Filter("skill", r.display, posting, contains, why, rank))
+            out.append(self._skill_filter(r))
         return out
+
+    def _skill_filter(self, r: Resolved) -> _Filter:
+        k = r.keys[0]
+        skills = self.d.skills
+
+        def why(i: int) -> str:
+            h = self.d.skill_hit(i, k)
+            return _skill_line(h) if h else ""
+
+        def member(people: np.ndarray) -> np.ndarray:
+            return skills.find(k, people)[0]
+
+        def order(people: np.ndarray) -> tuple[np.ndarray, ...]:
+            return (skills.find(k, people)[1],)
+
+        def evidence(people: np.ndarray) -> tuple[np.ndarray, ...]:
+            pos = skills.find(k, people)[1]
+            columns = ("tier", "score", "activity", "mentions")
+            return tuple(skills.column(c, k)[pos] for c in columns)
+
+        return _Filter(
+            "skill", r.display, skills.size(k), lambda: skills[k], member, why, order,
+            evidence=evidence,
+        )  # fmt: skip
+
+    def _facet_filter(
+        self, kind: str, label: str, ranks: np.ndarray, why: Callable[[int], str]
+    ) -> _Filter:
+        """A condition whose people are a list of years ranks: they read in years order."""
+        return _Filter(
+            kind, label, len(ranks), lambda: self.d.by_ranks(ranks),
+            lambda people: contains_sorted(ranks, self.d.years_rank[people]), why,
+        )  # fmt: skip
 
     def _company_filter(self, r: Resolved) -> _Filter:
         keys = set(r.keys)
-        current = self.d.merged([self.d.current[k] for k in keys if k in self.d.current],
-                                self.d.years_rank)  # fmt: skip
-        past = self.d.merged([self.d.past[k] for k in keys if k in self.d.past], self.d.years_rank)
-        if past:  # current employees first, then those who were there, each once
-            current_set = set(current)
-            posting: Sequence[int] = [*current, *(i for i in past if i not in current_set)]
-        else:
-            posting = current
+        current = self.d.facet_ranks(self.d.current, keys)
+        past = self.d.facet_ranks(self.d.past, keys)
+        # Current employees first, then those who were there, each once.
+        past = past[~contains_sorted(current, past)]
 
         def why(i: int) -> str:
             if self.d.employer(i, keys) == "current":
                 return current_role(self.d.profiles[i])
-            named = [n for n in self.d.past_of.get(i, ()) if key(n) in keys]
+            named = [n for n in self.d.past_of(i) if key(n) in keys]
             now = self.d.profiles[i].company
             return f"past: {', '.join(named)}" + (f" (now at {now})" if now else "")
 
+        def was_there(people: np.ndarray) -> np.ndarray:
+            return contains_sorted(past, self.d.years_rank[people])
+
+        def member(people: np.ndarray) -> np.ndarray:
+            return contains_sorted(current, self.d.years_rank[people]) | was_there(people)
+
         return _Filter(
-            "company", f"at {r.display}", posting,
-            contains=lambda i: self.d.employer(i, keys) is not None, why=why,
-            rank=lambda i: (self.d.employer(i, keys) == "past", self.d.years_rank[i]),
-            is_past=lambda i: self.d.employer(i, keys) == "past",
-            past_count=len(posting) - len(current),
+            "company", f"at {r.display}", len(current) + len(past),
+            lambda: self.d.by_ranks(np.concatenate([current, past])), member, why,
+            order=lambda people: (self.d.years_rank[people], was_there(people)), past=was_there,
         )  # fmt: skip
 
     def _place_filter(self, r: Resolved) -> _Filter:
-        keys = set(r.keys)
-        posting = self.d.merged([self.d.places[k] for k in r.keys], self.d.years_rank)
-        return _Filter(
-            "place", f"in {r.display}", posting, lambda i: self.d.in_places(i, keys),
-            lambda i: self.d.profiles[i].location or "",
-        )  # fmt: skip
+        ranks = self.d.facet_ranks(self.d.places, r.keys)
+        return self._facet_filter(
+            "place", f"in {r.display}", ranks, lambda i: self.d.profiles[i].location or ""
+        )
 
     def _school_filter(self, r: Resolved) -> _Filter:
         keys = set(r.keys)
-        posting = self.d.merged([self.d.schools[k] for k in r.keys], self.d.years_rank)
 
         def why(i: int) -> str:
             education = self.d.profiles[i].education
@@ -359,10 +379,8 @@ class Engine:
                 f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in entries
             )
 
-        return _Filter(
-            "school", f"who studied at {r.display}", posting,
-            lambda i: self.d.studied_at(i, keys), why,
-        )  # fmt: skip
+        ranks = self.d.facet_ranks(self.d.schools, keys)
+        return self._facet_filter("school", f"who studied at {r.display}", ranks, why)
 
     def _degree_filter(self, level: str) -> _Filter:
         def why(i: int) -> str:
@@ -370,51 +388,63 @@ class Engine:
             entries = [e for e in education if self.d.degree_level(e.degree) == level]
             return " · ".join(f"{e.degree}, {e.school}" for e in entries)
 
-        return _Filter(
-            "degree", f"with {_LEVEL_NAMES[level]}", self.d.degrees.get(level, []),
-            lambda i: self.d.has_degree(i, level), why,
-        )  # fmt: skip
+        ranks = self.d.facet_ranks(self.d.degrees, [level])
+        return self._facet_filter("degree", f"with {_LEVEL_NAMES[level]}", ranks, why)
 
     def _repo_filter(self, r: Resolved) -> _Filter:
         keys = r.keys
+        repos = self.d.repos
 
-        def activity(i: int) -> int:
-            return sum(c.activity for c in self.d.contributions_to(i, keys))
+        def activity(people: np.ndarray) -> np.ndarray:
+            total = np.zeros(len(people), np.int64)
+            for k in keys:
+                found, pos = repos.find(k, people)
+                total += np.where(found, repos.column("activity", k)[pos], 0)
+            return total
 
-        if len(keys) == 1:
-            posting: Sequence[int] = self.d.repos[keys[0]]
-        else:
-            people = {i for k in keys for i in self.d.repos[k]}
-            posting = sorted(people, key=lambda i: (-activity(i), self.d.name_rank[i]))
+        def order(people: np.ndarray) -> tuple[np.ndarray, ...]:
+            return (self.d.name_rank[people], -activity(people))
+
+        def people() -> np.ndarray:
+            if len(keys) == 1:
+                return repos[keys[0]]
+            everyone = union(repos.column("ids", k) for k in keys)
+            return everyone[np.lexsort(order(everyone))]
+
+        def member(people: np.ndarray) -> np.ndarray:
+            found = np.zeros(len(people), bool)
+            for k in keys:
+                found |= repos.find(k, people)[0]
+            return found
+
+        size = repos.size(keys[0]) if len(keys) == 1 else len(people())
         return _Filter(
-            "repo", f"contributed to {r.display}", posting,
-            lambda i: bool(self.d.contributions_to(i, keys)),
+            "repo", f"contributed to {r.display}", size, people, member,
             lambda i: " · ".join(_repo_line(c) for c in self.d.contributions_to(i, keys)),
-            rank=lambda i: (-activity(i), self.d.name_rank[i]),
+            order,
         )  # fmt: skip
 
     def _years_filter(self, years: tuple[str, int]) -> _Filter:
         op, n = years
-        posting = self.d.years_between(op, n)
-        if op == "least":
-            posting = posting[::-1]
+        start, stop = self.d.years_range(op, n)
         if op in _OP_WORDS:
             label = f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
         else:
             label = f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
-        checks = {
-            "gt": lambda y: y > n, "ge": lambda y: y >= n, "lt": lambda y: y < n,
-            "le": lambda y: y <= n, "most": lambda y: True, "least": lambda y: True,
-        }  # fmt: skip
 
-        def contains(i: int) -> bool:
-            years_of = self.d.profiles[i].coding_years
-            return years_of is not None and checks[op](years_of)
+        def people() -> np.ndarray:
+            chosen = self.d.by_years_all[start:stop]
+            return chosen[::-1] if op == "least" else chosen
 
-        rank = (lambda i: -self.d.years_rank[i]) if op == "least" else None
+        def member(people: np.ndarray) -> np.ndarray:
+            ranks = self.d.years_rank[people]
+            return (ranks >= start) & (ranks < stop)
+
+        order = (lambda people: (-self.d.years_rank[people],)) if op == "least" else None
         return _Filter(
-            "years", label, posting, contains, lambda i: years_text(self.d.profiles[i]), rank
-        )
+            "years", label, stop - start, people, member,
+            lambda i: years_text(self.d.profiles[i]), order,
+        )  # fmt: skip
 
     # ---- ranking -------------------------------------------------------------------
 
@@ -424,26 +454,27 @@ class Engine:
         primary = (
             skills[0] if len(skills) == 1
             else next((f for f in filters if f.kind in ("repo", "company")), None)
-            or next((f for f in filters if f.kind == "years" and f.rank is not None), None)
+            or next((f for f in filters if f.kind == "years" and f.order is not None), None)
         )  # fmt: skip
-        driver = min(filters, key=lambda f: len(f.posting))
-        others = [f for f in filters if f is not driver]
-        members: Sequence[int]
-        if not others:
-            members = driver.posting
-        else:
-            members = [i for i in driver.posting if all(f.contains(i) for f in others)]
+        # Start from the fewest people and keep those who meet every other condition.
+        driver = min(filters, key=lambda f: f.size)
+        members = np.asarray(driver.people(), np.int32)
+        for f in filters:
+            if f is not driver and len(members):
+                members = members[f.member(members)]
         if len(skills) > 1:
-            members = sorted(members, key=lambda i: self._skills_key(skills, i))
-        elif primary is not None and primary is not driver and primary.rank is not None:
-            members = sorted(members, key=primary.rank)
+            members = members[np.lexsort(self._skills_key(skills, members))]
+        elif primary is not None and primary is not driver and primary.order is not None:
+            members = members[np.lexsort(primary.order(members))]
         elif primary is None and driver.kind not in ("place", "school", "degree", "years"):
-            members = sorted(members, key=self.d.years_rank.__getitem__)
+            members = members[np.argsort(self.d.years_rank[members], kind="stable")]
         company = next((f for f in filters if f.kind == "company"), None)
+        past = company.past if company is not None else None
 
         def make(i: int) -> Match:
             evidence = " · ".join(w for w in (f.why(i) for f in filters) if w)
-            return Match(self.d.profiles[i], evidence, bool(company and company.is_past(i)))
+            was_past = past is not None and bool(past(np.array([i], np.int32))[0])
+            return Match(self.d.profiles[i], evidence, was_past)
 
         matches = LazyMatches(members, make, self.d.profiles.__getitem__)
         if len(set(kinds)) > 1:
@@ -454,21 +485,26 @@ class Engine:
             return Answer(intent, message, f"Nobody here {_nobody_label(filters)}.")
         label = " · ".join(_label(f, len(matches) == 1) for f in filters)
         headline = f"{plural(len(matches), 'person', 'people')} {label}"
-        if company is not None:
-            past = (
-                company.past_count if members is company.posting
-                else sum(1 for i in members if company.is_past(i))
-            )  # fmt: skip
-            if past:
-                headline += f" ({past} in the past)"
+        if past is not None:
+            count = int(np.count_nonzero(past(members)))
+            if count:
+                headline += f" ({count} in the past)"
         return Answer(intent, message, headline, matches)
 
-    def _skills_key(self, skills: list[_Filter], i: int) -> tuple[Any, ...]:
-        """Several skills: the weakest evidence tier, then sums of scores, activity, mentions."""
-        keys = [f.rank(i) for f in skills if f.rank is not None]
+    def _skills_key(self, skills: list[_Filter], people: np.ndarray) -> tuple[np.ndarray, ...]:
+        """Several skills: the weakest evidence tier, then sums of scores, activity, mentions,
+        then the name (as keys for np.lexsort, the last one first)."""
+        tiers, scores, activity, mentions = [], [], [], []
+        for f in skills:
+            assert f.evidence is not None
+            t, s, a, m = f.evidence(people)
+            tiers.append(t)
+            scores.append(s.astype(np.int64))
+            activity.append(a.astype(np.int64))
+            mentions.append(m.astype(np.int64))
         return (
-            max(k[0] for k in keys), sum(k[1] for k in keys), sum(k[2] for k in keys),
-            sum(k[3] for k in keys), self.d.name_rank[i],
+            self.d.name_rank[people], -np.sum(mentions, axis=0), -np.sum(activity, axis=0),
+            -np.sum(scores, axis=0), np.max(tiers, axis=0),
         )  # fmt: skip
 
 

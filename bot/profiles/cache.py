@@ -2,10 +2,12 @@
 
 Parsing a million exports and indexing them takes minutes; reading them back
 takes seconds. The cache holds each file's parse result under its size and
-modification time, so that only changed files are parsed again, and the built
-Directory under the fingerprint of all files, so that an unchanged directory
-starts without indexing. A cache that is missing, stale, from another version
-or unreadable is simply rebuilt; one that cannot be written is skipped.
+modification time, so that only changed files are parsed again; and the records
+with the built Directory in one file of arrays, under the fingerprint of all
+files, which an unchanged directory maps back in without parsing or indexing
+(records are decoded only when a person is shown). A cache that is missing,
+stale, from another version or unreadable is simply rebuilt; one that cannot be
+written is skipped.
 """
 
 from __future__ import annotations
@@ -15,19 +17,21 @@ import gc
 import logging
 import os
 import tempfile
-from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
+import numpy as np
 
-from bot.profiles.loader import FileResult
+from bot.profiles.loader import FileResult, LoadReport, Rejection
+from bot.profiles.model import Profile
+from bot.search.store import Packed, read_bundle, write_bundle
 
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 2
+FORMAT = 3
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 
@@ -37,28 +41,18 @@ class _Files(msgspec.Struct, array_like=True):
     entries: dict[str, FileResult]
 
 
-_ARRAY = 1  # the msgpack extension code of an array('i') of profile positions
-
-
-def _enc_hook(value: Any) -> Any:
-    if isinstance(value, array):
-        return msgspec.msgpack.Ext(_ARRAY, value.tobytes())
-    if isinstance(value, set | frozenset):
-        return sorted(value)
-    raise NotImplementedError(f"cannot store {type(value).__name__} in the cache")
-
-
-def _ext_hook(code: int, data: memoryview) -> Any:
-    if code != _ARRAY:
-        raise ValueError(f"unknown cache extension {code}")
-    out = array("i")
-    out.frombytes(data)
-    return out
-
-
-_encoder = msgspec.msgpack.Encoder(enc_hook=_enc_hook)
+_encoder = msgspec.msgpack.Encoder()
 _decoder = msgspec.msgpack.Decoder(_Files)
-_index_decoder = msgspec.msgpack.Decoder(dict[str, Any], ext_hook=_ext_hook)
+_record_encoder = msgspec.msgpack.Encoder()
+_record_decoder = msgspec.msgpack.Decoder(Profile)
+
+
+class Stored(NamedTuple):
+    """What the snapshot file gives back: the load report (its profiles decoded on
+    demand from the mapped file) and the Directory state."""
+
+    report: LoadReport
+    state: dict[str, Any]
 
 
 def cache_path(root: Path, name: str) -> Path:
@@ -90,34 +84,61 @@ def read_files(root: Path) -> dict[str, FileResult]:
 
 
 def write_files(root: Path, entries: dict[str, FileResult]) -> None:
-    _write(cache_path(root, FILES_NAME), _encoder.encode(_Files(FORMAT, entries)))
+    data = _encoder.encode(_Files(FORMAT, entries))
+    _write(cache_path(root, FILES_NAME), lambda path: path.write_bytes(data))
 
 
-def read_index(root: Path, fingerprint: str) -> dict[str, Any] | None:
-    """The stored Directory state, when it was built from exactly these files."""
+def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
+    """The stored snapshot, when it was built from exactly these files."""
     try:
-        stored = _index_decoder.decode(cache_path(root, INDEX_NAME).read_bytes())
-    except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError):
+        meta, arrays = read_bundle(cache_path(root, INDEX_NAME))
+        if meta.get("format") != FORMAT or meta.get("fingerprint") != fingerprint:
+            return None
+        profiles = Packed(
+            arrays.pop("records.data"), arrays.pop("records.offsets"), _record_decoder.decode,
+            cache=4096,
+        )  # fmt: skip
+        report = LoadReport(
+            profiles=profiles,
+            rejected=[Rejection(source, reason) for source, reason in meta["rejected"]],
+            warnings=list(meta["warnings"]),
+            files=int(meta["files"]),
+            fingerprint=fingerprint,
+        )
+        return Stored(report, {**meta["state"], **arrays})
+    except (OSError, ValueError, TypeError, KeyError, msgspec.DecodeError) as exc:
+        log.debug("no usable snapshot cache under %s: %s", root, exc)
         return None
-    if stored.get("format") != FORMAT or stored.get("fingerprint") != fingerprint:
-        return None
-    state = stored.get("state")
-    return state if isinstance(state, dict) else None
 
 
-def write_index(root: Path, fingerprint: str, state: dict[str, Any]) -> None:
-    data = {"format": FORMAT, "fingerprint": fingerprint, "state": state}
-    _write(cache_path(root, INDEX_NAME), _encoder.encode(data))
+def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> bool:
+    """Store the records and the built indexes together; False when it cannot be written."""
+    arrays = {k: v for k, v in state.items() if isinstance(v, np.ndarray)}
+    data, offsets = Packed.pack(_record_encoder.encode(p) for p in report.profiles)
+    arrays.update({"records.data": data, "records.offsets": offsets})
+    meta = {
+        "format": FORMAT,
+        "fingerprint": report.fingerprint,
+        "files": report.files,
+        "rejected": [(r.source, r.reason) for r in report.rejected],
+        "warnings": report.warnings,
+        "state": {k: v for k, v in state.items() if not isinstance(v, np.ndarray)},
+    }
+    return _write(cache_path(root, INDEX_NAME), lambda path: write_bundle(path, meta, arrays))
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write(path: Path, write: Callable[[Path], None]) -> bool:
     """Write atomically, so that a reader never sees half a cache; skip when not writable."""
+    tmp = None
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+        os.close(fd)
+        write(Path(tmp))
         os.replace(tmp, path)
+        return True
     except OSError as exc:
         log.warning("could not write the cache %s: %s", path, exc)
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        return False

@@ -17,7 +17,7 @@ import os
 import re
 import stat
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -47,7 +47,8 @@ class Rejection:
 
 @dataclass
 class LoadReport:
-    profiles: list[Profile] = field(default_factory=list)
+    # A list as loaded; a lazily decoded sequence when read back from the load cache.
+    profiles: Sequence[Profile] = field(default_factory=list)
     rejected: list[Rejection] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     files: int = 0
@@ -125,6 +126,27 @@ def iter_data_files(root: Path) -> Iterator[Path]:
                 yield Path(dirpath) / name
 
 
+def _stamped_files(root: Path) -> Iterator[tuple[Path, str, tuple[int, int]]]:
+    """Each profile file with its name for messages and its size and modification time."""
+    for path in iter_data_files(root):
+        try:
+            st = os.stat(path)
+            stamp = (st.st_size, st.st_mtime_ns)
+        except OSError:
+            stamp = (-1, -1)
+        yield path, display_path(path), stamp
+
+
+def _fingerprint(files: Iterable[tuple[Path, str, tuple[int, int]]]) -> str:
+    stamps = (f"{source}\0{size}\0{mtime}" for _, source, (size, mtime) in files)
+    return hashlib.sha256("\n".join(stamps).encode()).hexdigest()
+
+
+def fingerprint(root: Path) -> str:
+    """What load_profiles(root) would give as the report's fingerprint, without reading."""
+    return _fingerprint(_stamped_files(root))
+
+
 def load_profiles(
     root: Path,
     *,
@@ -149,16 +171,9 @@ def load_profiles(
         report.rejected.append(Rejection(display_path(root), "no such file or directory"))
         return report
     candidates: list[_Candidate] = []
-    stamps: list[str] = []
-    for path in iter_data_files(root):
+    files = list(_stamped_files(root))
+    for path, source, stamp in files:
         report.files += 1
-        source = display_path(path)
-        try:
-            st = os.stat(path)
-            stamp = (st.st_size, st.st_mtime_ns)
-        except OSError:
-            stamp = (-1, -1)
-        stamps.append(f"{source}\0{stamp[0]}\0{stamp[1]}")
         result = (cache or {}).get(source)
         if result is None or (result.size, result.mtime_ns) != stamp:
             result = _load_file(path, source, badge_labels, stamp)
@@ -173,7 +188,7 @@ def load_profiles(
                 copies = [msgspec.structs.replace(c) for c in profile.contributions]
                 profile = msgspec.structs.replace(profile, contributions=copies)
             candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
-    report.fingerprint = hashlib.sha256("\n".join(stamps).encode()).hexdigest()
+    report.fingerprint = _fingerprint(files)
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
     return report

@@ -9,10 +9,8 @@ needs is computed for the few people shown, not stored for everyone.
 
 from __future__ import annotations
 
-import heapq
 import re
 import sys
-from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -20,12 +18,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from bot.profiles.model import Contribution, Profile
 from bot.search import thresholds as T
-from bot.search.text import fold, key, words
+from bot.search.store import Table, packed_strings, strings, union
+from bot.search.text import key, words
 from bot.search.vocab import Vocab, load_vocab
 
 # Tiers of skill evidence, strongest first.
@@ -103,10 +103,6 @@ def _school_acronym(name: str) -> str:
     return "".join(w[0] for w in words(name) if w not in {"of", "the", "and", "at", "for", "in"})
 
 
-def _postings(table: dict[str, list[int]]) -> dict[str, array]:
-    return {k: array("i", v) for k, v in table.items()}
-
-
 def _token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
     index: dict[str, list[str]] = defaultdict(list)
     for entry in vocab:
@@ -124,7 +120,13 @@ def _containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
 
 
 class Directory:
-    """The profiles of one data snapshot and their indexes."""
+    """The profiles of one data snapshot and their indexes.
+
+    Everything kept per person is a flat array (see bot.search.store), so that the
+    whole index can be written to one file and mapped back in at the next start;
+    the records themselves may be a lazily decoded sequence, read only for the few
+    people an answer shows.
+    """
 
     def __init__(self, profiles: Sequence[Profile], vocab: Vocab | None = None) -> None:
         self._attach(profiles, vocab)
@@ -133,25 +135,37 @@ class Directory:
         self._build_skills()
         self._build_facets()
         self._build_repos()
+        self._derive()
 
     def _attach(self, profiles: Sequence[Profile], vocab: Vocab | None) -> None:
         self.vocab = vocab or load_vocab()
-        self.profiles: tuple[Profile, ...] = tuple(profiles)
+        self.profiles: Sequence[Profile] = profiles
         self.canonical = lru_cache(maxsize=1 << 17)(self.vocab.canonical_skill)
         self.degree_level = lru_cache(maxsize=1 << 14)(self.vocab.degree_level)
+        canonical = self.canonical
+
         # Topics belong to the repository, so they repeat across everyone who worked on it.
-        self._repo_keys = lru_cache(maxsize=1 << 17)(self._repo_keys_uncached)
+        @lru_cache(maxsize=1 << 17)
+        def repo_keys(repo: str, topics: tuple[str, ...]) -> frozenset[str]:
+            return frozenset({*(canonical(t) for t in topics), canonical(repo.rsplit("/")[-1])})
+
+        self._repo_keys = repo_keys
 
     # ---- storing the built indexes -------------------------------------------------
 
-    _NOT_STATE = frozenset({"vocab", "profiles", "canonical", "degree_level", "_repo_keys"})
-    _AS_FROZENSETS = ("profile_words",)
-    _AS_TUPLES = ("skill_keys",)
-    _SET_VALUES = ("school_acronyms", "repo_names")
+    _TABLES = ("name_words", "skills", "current", "past", "places", "schools", "degrees", "repos")
+    _ARRAYS = ("name_rank", "by_name", "years_rank", "by_years_all", "years_sorted",
+               "name_key_data", "name_key_offsets")  # fmt: skip
+    _PLAIN = ("skill_display", "scored_skills", "popular_skills", "skill_spellings",
+              "company_display", "place_display", "school_display", "school_acronyms",
+              "repo_display", "repo_names")  # fmt: skip
 
     def state(self) -> dict[str, Any]:
-        """The built indexes as plain data, for the load cache (see restore)."""
-        return {k: v for k, v in self.__dict__.items() if k not in self._NOT_STATE}
+        """The built indexes as arrays and small plain values, for the load cache."""
+        out: dict[str, Any] = {name: getattr(self, name) for name in self._ARRAYS + self._PLAIN}
+        for name in self._TABLES:
+            out.update(getattr(self, name).state(name))
+        return out
 
     @classmethod
     def restore(
@@ -159,77 +173,53 @@ class Directory:
     ) -> Directory:
         """A Directory over the same profiles, in the same order, without indexing again."""
         directory = cls.__new__(cls)
-        directory.__dict__.update(state)
-        for name in cls._AS_FROZENSETS:
-            directory.__dict__[name] = [frozenset(x) for x in state[name]]
-        for name in cls._AS_TUPLES:
-            directory.__dict__[name] = [tuple(x) for x in state[name]]
-        for name in cls._SET_VALUES:
-            directory.__dict__[name] = {k: set(v) for k, v in state[name].items()}
-        directory.past_of = {k: tuple(v) for k, v in state["past_of"].items()}
         directory._attach(profiles, vocab)
+        for name in cls._ARRAYS + cls._PLAIN:
+            setattr(directory, name, state[name])
+        for name in cls._TABLES:
+            setattr(directory, name, Table.restore(state, name))
+        directory.name_keys = strings(directory.name_key_data, directory.name_key_offsets)
+        directory._derive()
         return directory
 
     # ---- building -------------------------------------------------------------------
 
     def _build_order(self) -> None:
         n = len(self.profiles)
-        self.sort_names = [sys.intern(fold(p.name)) for p in self.profiles]
-        by_name = sorted(range(n), key=self.sort_names.__getitem__)
-        self.name_rank = array("i", bytes(4 * n))
-        for rank, i in enumerate(by_name):
-            self.name_rank[i] = rank
-        self.by_name = array("i", by_name)
+        keys = [key(p.name) for p in self.profiles]
+        self.name_keys: Sequence[str] = keys
+        self.name_key_data, self.name_key_offsets = packed_strings(keys)
+        by_name = sorted(range(n), key=keys.__getitem__)
+        self.by_name = np.array(by_name, np.int32)
+        self.name_rank = np.empty(n, np.int32)
+        self.name_rank[self.by_name] = np.arange(n, dtype=np.int32)
         # Years of coding, most first, unknown last, then by name.
-        years = [p.coding_years if p.coding_years is not None else -1 for p in self.profiles]
-        order = sorted(range(n), key=lambda i: (-years[i], self.name_rank[i]))
-        self.years_rank = array("i", bytes(4 * n))
-        for rank, i in enumerate(order):
-            self.years_rank[i] = rank
-        self.by_years = array("i", (i for i in order if years[i] >= 0))
-        # Negated years along by_years, ascending, for bisecting `more than N years`.
-        self._neg_years = array("i", (-years[i] for i in self.by_years))
+        years = np.array(
+            [p.coding_years if p.coding_years is not None else -1 for p in self.profiles], np.int64
+        )
+        self.by_years_all = np.lexsort((self.name_rank, -years)).astype(np.int32)
+        self.years_rank = np.empty(n, np.int32)
+        self.years_rank[self.by_years_all] = np.arange(n, dtype=np.int32)
+        # Negated known years along the years order, ascending, for `more than N years`.
+        ordered = -years[self.by_years_all]
+        self.years_sorted = ordered[ordered <= 0].astype(np.int32)
 
     def _build_names(self) -> None:
         name_words: dict[str, list[int]] = defaultdict(list)
-        full_names: dict[str, list[int]] = defaultdict(list)
-        self.profile_words: list[frozenset[str]] = [frozenset()] * len(self.profiles)
-        for i in self.by_name:
-            ws = [sys.intern(w) for w in words(self.profiles[i].name)]
-            full_names[" ".join(ws)].append(i)
-            own = {*ws, "".join(ws)} if len(ws) > 1 else set(ws)
-            self.profile_words[i] = frozenset(own)
-            for w in own:
+        for i in self.by_name.tolist():
+            ws = self.name_keys[i].split()
+            for w in {*ws, "".join(ws)} if len(ws) > 1 else ws:
                 name_words[w].append(i)
-        self.name_words = _postings(name_words)
-        self.full_names = _postings(full_names)
-        self.name_vocab = sorted(self.name_words)
-        self.full_name_vocab = sorted(self.full_names)
-        self._same_letters: dict[str, list[str]] = defaultdict(list)
-        # Name words by length: a word with d typos is within d letters of its length.
-        self._name_lengths: dict[int, list[str]] = defaultdict(list)
-        for w in self.name_vocab:
-            self._name_lengths[len(w)].append(w)
-            if len(w) == T.MIN_FUZZY_LENGTH - 1:
-                self._same_letters["".join(sorted(w))].append(w)
-
-    def _topic_keys(self, c: Contribution) -> frozenset[str]:
-        """The skills a contribution is evidence for: its repository's name and topics."""
-        return self._repo_keys(c.repo, tuple(c.topics))
-
-    def _repo_keys_uncached(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:
-        return frozenset(
-            {*(self.canonical(t) for t in topics), self.canonical(repo.rsplit("/")[-1])}
-        )
+        self.name_words = Table.build(name_words, {"ids": "i4"})
 
     def _build_skills(self) -> None:
         canon = self.canonical
         labels: Counter[str] = Counter()
         topic_words: set[str] = set()
-        self.skill_keys: list[tuple[str, ...]] = []
+        skill_keys: list[tuple[str, ...]] = []
         for p in self.profiles:
             ks = tuple(sys.intern(canon(s.name)) for s in p.skills)
-            self.skill_keys.append(ks)
+            skill_keys.append(ks)
             labels.update(set(ks))
             for c in p.contributions:
                 topic_words.update(canon(t) for t in c.topics)
@@ -240,16 +230,14 @@ class Directory:
         singles = {
             w for w in known | self.vocab.skill_aliases.keys() if len(w) >= T.MIN_MENTION_LENGTH
         }
-        self.mentions: dict[int, dict[str, int]] = {}
         self.skill_display: dict[str, str] = {}
         ranked: dict[str, list[tuple[int, int, int, int, int, int]]] = defaultdict(list)
+        name_rank = self.name_rank.tolist()
         for i, p in enumerate(self.profiles):
             mentions = self._count_mentions(p.summary, known, singles, firsts)
-            if mentions:
-                self.mentions[i] = mentions
             scores: dict[str, int] = {}
             label: dict[str, str] = {}
-            for s, k in zip(p.skills, self.skill_keys[i], strict=True):
+            for s, k in zip(p.skills, skill_keys[i], strict=True):
                 if k not in scores:
                     scores[k] = s.score
                     label[k] = s.name
@@ -258,7 +246,7 @@ class Directory:
                 n = c.activity
                 for k in self._topic_keys(c):
                     activity[k] = activity.get(k, 0) + n
-            rank = self.name_rank[i]
+            rank = name_rank[i]
             for k in scores.keys() | activity.keys() | mentions.keys():
                 score = scores.get(k)
                 tier = SCORED if score is not None else TOPIC if k in activity else MENTION
@@ -267,29 +255,21 @@ class Directory:
                 )
                 if k not in self.skill_display:
                     self.skill_display[k] = label.get(k, k)
-        self.skills = {}
+        rows = {}
         for k, hits in ranked.items():
             hits.sort()
-            self.skills[sys.intern(k)] = array("i", [h[5] for h in hits])
-        # For the most common skills, each person's place in the posting (-1: absent), so
-        # that combining them with another condition tests and ranks a person in O(1).
-        n = len(self.profiles)
-        self.skill_positions: dict[str, array] = {}
-        for k, posting in self.skills.items():
-            if len(posting) >= max(T.POSITIONS_MIN_POSTING, n * T.POSITIONS_MIN_SHARE):
-                positions = array("i", [-1]) * n
-                for pos, i in enumerate(posting):
-                    positions[i] = pos
-                self.skill_positions[k] = positions
+            rows[k] = [(h[5], h[0], -h[1], -h[2], -h[3]) for h in hits]
+        self.skills = Table.build(
+            rows, {"order": "i4", "tier": "i1", "score": "i1", "activity": "i4", "mentions": "i4"},
+            searchable=True,
+        )  # fmt: skip
         self.scored_skills = sorted(labels)
         self.popular_skills = [k for k, _ in labels.most_common()]
-        self.skill_vocab = sorted(self.skills)
         # Typos are matched against aliases too (`golnag` is `golang`, which is go).
         self.skill_spellings = {k: k for k in self.skills}
         for alias, target in self.vocab.skill_aliases.items():
             if target in self.skills and re.fullmatch(r"[a-z0-9-]+", alias):
                 self.skill_spellings.setdefault(alias, target)
-        self.skill_spelling_vocab = sorted(self.skill_spellings)
 
     def _count_mentions(
         self, summary: str | None, known: set[str], singles: set[str], firsts: set[str]
@@ -319,49 +299,13 @@ class Directory:
                         count(f"{token}-{tokens[j + 1]}-{tokens[j + 2]}")
         return found
 
-    def has_skill(self, i: int, k: str) -> bool:
-        """Whether person i has any evidence for skill k; cheaper than skill_hit."""
-        if k in self.skill_keys[i] or k in self.mentions.get(i, ()):
-            return True
-        return any(k in self._topic_keys(c) for c in self.profiles[i].contributions)
-
-    def skill_rank(self, i: int, k: str) -> tuple[int, int, int, int]:
-        """How person i ranks for skill k: tier, then score, activity, mentions (negated)."""
-        p = self.profiles[i]
-        activity = 0
-        for c in p.contributions:
-            if k in self._topic_keys(c):
-                activity += c.activity
-        mentions = self.mentions.get(i, {}).get(k, 0)
-        keys = self.skill_keys[i]
-        if k in keys:
-            return (SCORED, -p.skills[keys.index(k)].score, -activity, -mentions)
-        if activity or any(k in self._topic_keys(c) for c in p.contributions):
-            return (TOPIC, 0, -activity, -mentions)
-        return (MENTION if mentions else 9, 0, 0, -mentions)
-
-    def skill_hit(self, i: int, k: str) -> SkillHit | None:
-        """Person i's evidence for skill k, or None when there is none."""
-        p = self.profiles[i]
-        repos = [c for c in p.contributions if k in self._topic_keys(c)]
-        mentions = self.mentions.get(i, {}).get(k, 0)
-        pairs = zip(p.skills, self.skill_keys[i], strict=True)
-        skill = next((s for s, sk in pairs if sk == k), None)
-        if skill is None and not repos and not mentions:
-            return None
-        tier = SCORED if skill else TOPIC if repos else MENTION
-        return SkillHit(
-            index=i,
-            tier=tier,
-            score=skill.score if skill else 0,
-            activity=sum(c.activity for c in repos),
-            mentions=mentions,
-            repo=max(repos, key=lambda c: c.activity, default=None),
-            label=skill.name if skill else k,
-        )
+    def _topic_keys(self, c: Contribution) -> frozenset[str]:
+        """The skills a contribution is evidence for: its repository's name and topics."""
+        return self._repo_keys(c.repo, tuple(c.topics))
 
     def _build_facets(self) -> None:
-        """Employers, places, schools and degrees, each posting in years order."""
+        """Employers, places, schools and degrees: each posting holds years ranks, ascending,
+        so that it reads in years order and two of them intersect by searching."""
         current: dict[str, list[int]] = defaultdict(list)
         past: dict[str, list[int]] = defaultdict(list)
         places: dict[str, list[int]] = defaultdict(list)
@@ -370,114 +314,156 @@ class Directory:
         self.company_display: dict[str, str] = {}
         self.place_display: dict[str, str] = {}
         self.school_display: dict[str, str] = {}
-        self.school_acronyms: dict[str, set[str]] = defaultdict(set)
-        self.past_of: dict[int, tuple[str, ...]] = {}
-        for i in sorted(range(len(self.profiles)), key=self.years_rank.__getitem__):
+        acronyms: dict[str, set[str]] = defaultdict(set)
+        for r, i in enumerate(self.by_years_all.tolist()):
             p = self.profiles[i]
             if p.company:
                 k = sys.intern(key(p.company))
-                current[k].append(i)
+                current[k].append(r)
                 self.company_display.setdefault(k, p.company)
             pasts = past_employers(p.summary, p.company)
-            if pasts:
-                self.past_of[i] = tuple(pasts)
             for name in dict.fromkeys(sys.intern(key(n)) for n in pasts):
-                past[name].append(i)
+                past[name].append(r)
             for name in pasts:
                 self.company_display.setdefault(key(name), name)
             for part in dict.fromkeys((p.location or "").split(",")):
                 k = sys.intern(key(part))
-                if k and (not places[k] or places[k][-1] != i):
-                    places[k].append(i)
+                if k and (not places[k] or places[k][-1] != r):
+                    places[k].append(r)
                     self.place_display.setdefault(k, part.strip())
             levels: set[str] = set()
             for e in p.education:
                 if e.school:
                     k = sys.intern(key(e.school))
-                    if not schools[k] or schools[k][-1] != i:
-                        schools[k].append(i)
+                    if not schools[k] or schools[k][-1] != r:
+                        schools[k].append(r)
                     self.school_display.setdefault(k, e.school)
-                    self.school_acronyms[_school_acronym(e.school)].add(k)
+                    acronyms[_school_acronym(e.school)].add(k)
                 level = self.degree_level(e.degree)
                 if level and level not in levels:
                     levels.add(level)
-                    degrees[level].append(i)
-        self.current, self.past = _postings(current), _postings(past)
-        self.places, self.schools = _postings(places), _postings(schools)
-        self.degrees = _postings(degrees)
+                    degrees[level].append(r)
+        spec = {"ranks": "i4"}
+        self.current, self.past = Table.build(current, spec), Table.build(past, spec)
+        self.places, self.schools = Table.build(places, spec), Table.build(schools, spec)
+        self.degrees = Table.build(degrees, spec)
+        self.school_acronyms = {k: sorted(v) for k, v in acronyms.items()}
+
+    def _build_repos(self) -> None:
+        repos: dict[str, dict[int, int]] = defaultdict(dict)
+        self.repo_display: dict[str, str] = {}
+        names: dict[str, set[str]] = defaultdict(set)
+        name_rank = self.name_rank.tolist()
+        for i, p in enumerate(self.profiles):
+            for c in p.contributions:
+                k = sys.intern(c.repo.lower())
+                repos[k][i] = repos[k].get(i, 0) + c.activity
+                self.repo_display.setdefault(k, c.repo)
+                names[k.rsplit("/", 1)[-1]].add(k)
+        rows = {
+            k: [(i, a) for i, a in sorted(v.items(), key=lambda e: (-e[1], name_rank[e[0]]))]
+            for k, v in repos.items()
+        }
+        self.repos = Table.build(rows, {"order": "i4", "activity": "i4"}, searchable=True)
+        self.repo_names = {k: sorted(v) for k, v in names.items()}
+
+    def _derive(self) -> None:
+        """Vocabularies and lookups that are quick to make from what is stored."""
+        self.n = len(self.name_rank)
+        self.skill_vocab = self.skills.keys_list
+        self.skill_spelling_vocab = sorted(self.skill_spellings)
+        self.name_vocab = self.name_words.keys_list
+        self._same_letters: dict[str, list[str]] = defaultdict(list)
+        # Name words by length: a word with d typos is within d letters of its length.
+        self._name_lengths: dict[int, list[str]] = defaultdict(list)
+        for w in self.name_vocab:
+            self._name_lengths[len(w)].append(w)
+            if len(w) == T.MIN_FUZZY_LENGTH - 1:
+                self._same_letters["".join(sorted(w))].append(w)
         self.company_vocab = sorted(self.company_display)
         self.company_tokens = _token_index(self.company_vocab, _COMPANY_NOISE)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
-        self.place_vocab = sorted(self.places)
-        self.school_vocab = sorted(self.schools)
+        self.place_vocab = self.places.keys_list
+        self.school_vocab = self.schools.keys_list
         self.school_tokens = _token_index(self.school_vocab, _SCHOOL_NOISE)
-        self.school_words = {}
+        self.school_words: dict[str, str] = {}
         for s in self.school_vocab:
             for w in s.split():
                 if w not in _SCHOOL_NOISE:
                     self.school_words.setdefault(w, s)
-
-    def _build_repos(self) -> None:
-        repos: dict[str, list[tuple[int, int, int]]] = defaultdict(list)
-        self.repo_display: dict[str, str] = {}
-        self.repo_names: dict[str, set[str]] = defaultdict(set)
-        for i, p in enumerate(self.profiles):
-            for c in p.contributions:
-                k = sys.intern(c.repo.lower())
-                repos[k].append((-c.activity, self.name_rank[i], i))
-                self.repo_display.setdefault(k, c.repo)
-                self.repo_names[k.rsplit("/", 1)[-1]].add(k)
-        self.repos = {k: array("i", (i for *_, i in sorted(v))) for k, v in repos.items()}
-        self.repo_vocab = sorted(self.repos)
+        self.repo_vocab = self.repos.keys_list
         self.repo_name_vocab = sorted(self.repo_names)
 
+    # ---- people of a condition, and who of some people meet one --------------------
+
+    def by_ranks(self, ranks: np.ndarray) -> np.ndarray:
+        """People from their years ranks, in years order."""
+        return self.by_years_all[ranks]
+
+    def facet_ranks(self, table: Table, keys: Iterable[str]) -> np.ndarray:
+        """The years ranks of everyone under any of keys, ascending."""
+        return union(table[k] for k in keys if k in table)
+
+    def skill_evidence(self, k: str, people: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Which of people have evidence for skill k, and each one's place in its ranking."""
+        return self.skills.find(k, people)
+
     # ---- facts about one person ----------------------------------------------------
+
+    def has_skill(self, i: int, k: str) -> bool:
+        found, _ = self.skills.find(k, np.array([i], np.int32))
+        return bool(found[0])
+
+    def skill_hit(self, i: int, k: str) -> SkillHit | None:
+        """Person i's evidence for skill k, or None when there is none."""
+        found, pos = self.skills.find(k, np.array([i], np.int32))
+        if not found[0]:
+            return None
+        at = int(pos[0])
+
+        def col(name: str) -> int:
+            return int(self.skills.column(name, k)[at])
+
+        p = self.profiles[i]
+        repos = [c for c in p.contributions if k in self._topic_keys(c)]
+        skill = next((s for s in p.skills if self.canonical(s.name) == k), None)
+        return SkillHit(
+            index=i,
+            tier=col("tier"),
+            score=col("score"),
+            activity=col("activity"),
+            mentions=col("mentions"),
+            repo=max(repos, key=lambda c: c.activity, default=None),
+            label=skill.name if skill else k,
+        )
+
+    def past_of(self, i: int) -> list[str]:
+        p = self.profiles[i]
+        return past_employers(p.summary, p.company)
 
     def contributions_to(self, i: int, keys: Iterable[str]) -> list[Contribution]:
         wanted = set(keys)
         return [c for c in self.profiles[i].contributions if c.repo.lower() in wanted]
-
-    def in_places(self, i: int, keys: set[str]) -> bool:
-        return any(key(part) in keys for part in (self.profiles[i].location or "").split(","))
-
-    def studied_at(self, i: int, keys: set[str]) -> bool:
-        return any(e.school and key(e.school) in keys for e in self.profiles[i].education)
-
-    def has_degree(self, i: int, level: str) -> bool:
-        return any(self.degree_level(e.degree) == level for e in self.profiles[i].education)
 
     def employer(self, i: int, keys: set[str]) -> str | None:
         """'current' or 'past' when person i works or worked at one of keys."""
         p = self.profiles[i]
         if p.company and key(p.company) in keys:
             return "current"
-        if any(key(n) in keys for n in self.past_of.get(i, ())):
+        if any(key(n) in keys for n in self.past_of(i)):
             return "past"
         return None
 
-    def years_between(self, op: str, n: int) -> Sequence[int]:
-        """People whose years of coding satisfy `op n`, most years first."""
-        if op == "gt":
-            return self.by_years[: bisect_left(self._neg_years, -n)]
-        if op == "ge":
-            return self.by_years[: bisect_right(self._neg_years, -n)]
-        if op == "lt":
-            return self.by_years[bisect_right(self._neg_years, -n) :]
-        if op == "le":
-            return self.by_years[bisect_left(self._neg_years, -n) :]
-        return self.by_years
-
-    def merged(self, postings: list[array], rank: array) -> Sequence[int]:
-        """Several postings as one, in the order of rank, each person once."""
-        if len(postings) == 1:
-            return postings[0]
-        out = array("i")
-        last = -1
-        for i in heapq.merge(*postings, key=rank.__getitem__):
-            if i != last:
-                out.append(i)
-                last = i
-        return out
+    def years_range(self, op: str, n: int) -> tuple[int, int]:
+        """The years ranks of people whose years of coding satisfy `op n`: [start, stop)."""
+        known = len(self.years_sorted)
+        bounds = {
+            "gt": (0, int(np.searchsorted(self.years_sorted, -n, "left"))),
+            "ge": (0, int(np.searchsorted(self.years_sorted, -n, "right"))),
+            "lt": (int(np.searchsorted(self.years_sorted, -n, "right")), known),
+            "le": (int(np.searchsorted(self.years_sorted, -n, "left")), known),
+        }
+        return bounds.get(op, (0, known))
 
     # ---- fuzzy resolution ----------------------------------------------------------
 
@@ -645,9 +631,9 @@ class Directory:
         none = People([], False, 0.0)
         if not typed:
             return none
-        exact = self.full_names.get(" ".join(typed))
-        if exact is not None:
-            return People(list(exact[: T.NAME_MAX_CHOICES]), len(exact) == 1, 100.0)
+        exact = self._named(" ".join(typed))
+        if len(exact):
+            return People(exact[: T.NAME_MAX_CHOICES].tolist(), len(exact) == 1, 100.0)
         candidates = [self._name_word_candidates(w) for w in typed]
         if len(typed) == 1:
             return self._people_by_one_word(candidates[0])
@@ -655,23 +641,22 @@ class Directory:
         # the people of each typed word's candidate words, smallest first, then score
         # only those.
         groups = [{v for v, _ in c} for c in candidates]
-        sizes = [sum(len(self.name_words[v]) for v in g) for g in groups]
+        sizes = [sum(self.name_words.size(v) for v in g) for g in groups]
         order = sorted(range(len(typed)), key=sizes.__getitem__)
-        pool = {i for v in groups[order[0]] for i in self.name_words[v]}
+        pool = np.unique(np.concatenate([self.name_words[v] for v in groups[order[0]]] or [[]]))
         for j in order[1:]:
-            if not pool:
+            if not len(pool):
                 break
-            if len(pool) * 4 < sizes[j]:
-                pool = {i for i in pool if not groups[j].isdisjoint(self.profile_words[i])}
-            else:
-                pool &= {i for v in groups[j] for i in self.name_words[v]}
+            people = union(np.sort(self.name_words[v]) for v in groups[j])
+            pool = pool[np.isin(pool, people, assume_unique=True)]
         scored: list[tuple[float, int, int]] = []
-        for i in pool:
-            own = self.profile_words[i]
+        name_rank = self.name_rank
+        for i in pool.tolist():
+            own = self._own_words(i)
             total = sum(max((s for w, s in c if w in own), default=0.0) for c in candidates)
             score = total / len(typed)
             if score >= T.NAME_MIN_SCORE:
-                scored.append((-score, self.name_rank[i], i))
+                scored.append((-score, int(name_rank[i]), i))
         if not scored:
             return none
         scored.sort()
@@ -692,16 +677,28 @@ class Directory:
             ((s, w) for w, s in best.items() if top - s < T.NAME_CLEAR_MARGIN), reverse=True
         )
         people: list[int] = []
-        seen: set[int] = set()
         for score in dict.fromkeys(s for s, _ in close):
-            group = [self.name_words[w] for s, w in close if s == score]
-            for i in self.merged(group, self.name_rank):
-                if i not in seen:
-                    seen.add(i)
-                    people.append(i)
-                if len(people) > T.NAME_MAX_CHOICES:
-                    break
+            group = [self.name_words[w][: T.NAME_MAX_CHOICES + 1] for s, w in close if s == score]
+            ranks = np.unique(self.name_rank[np.concatenate(group)])
+            people.extend(i for i in self.by_name[ranks].tolist() if i not in people)
+            if len(people) > T.NAME_MAX_CHOICES:
+                break
         return People(people[: T.NAME_MAX_CHOICES], len(people) == 1, top)
+
+    def _own_words(self, i: int) -> set[str]:
+        """The words person i is found by: each name word, and the whole name run together."""
+        ws = self.name_keys[i].split()
+        return {*ws, "".join(ws)} if len(ws) > 1 else set(ws)
+
+    def _named(self, name_key: str, prefix: bool = False) -> np.ndarray:
+        """People whose whole folded name is name_key (or starts with it), in name order."""
+        names = self.name_keys
+        start = bisect_left(self.by_name, name_key, key=lambda i: names[i])
+        if prefix:
+            stop = bisect_left(self.by_name, name_key + "\U0010ffff", key=lambda i: names[i])
+        else:
+            stop = bisect_right(self.by_name, name_key, key=lambda i: names[i])
+        return self.by_name[start:stop]
 
     def _name_word_candidates(self, w: str) -> list[tuple[str, float]]:
         out: list[tuple[str, float]] = []
@@ -747,10 +744,10 @@ class Directory:
                 w, self.name_vocab, scorer=fuzz.ratio, score_cutoff=T.SUGGEST_CUTOFF, limit=5
             )
             for v, _, _ in near:
-                people.update(self.name_words[v][: T.SUGGEST_POOL])
-        names = {self.sort_names[i]: i for i in people}
+                people.update(self.name_words[v][: T.SUGGEST_POOL].tolist())
+        names = {self.name_keys[i]: i for i in people}
         hits = process.extract(
-            fold(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
+            key(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
             limit=T.SUGGEST_LIMIT,
         )  # fmt: skip
         return [self.profiles[names[h[0]]].name for h in hits]
@@ -762,15 +759,14 @@ class Directory:
         typed = key(text)
         indexes: list[int] = []
         if not typed:
-            indexes = list(self.by_name[:limit])
+            indexes = self.by_name[:limit].tolist()
         else:
             # Whole names by their start, then any name word by its start; the fuzzy
             # search for typos only when nothing starts that way.
-            for full in self._prefixed(typed, self.full_name_vocab, limit):
-                indexes.extend(self.full_names[full][:limit])
+            indexes.extend(self._named(typed, prefix=True)[:limit].tolist())
             if len(indexes) < limit and " " not in typed:
                 for w in self._prefixed(typed, self.name_vocab, limit):
-                    indexes.extend(self.name_words[w][:limit])
+                    indexes.extend(self.name_words[w][:limit].tolist())
             if not indexes:
                 indexes.extend(self.find_people(text).indexes)
         return list(dict.fromkeys(self.profiles[i].name for i in indexes))[:limit]

@@ -71,9 +71,3 @@ MIN_MENTION_LENGTH = 3
 # order of STAT_ORDER: what a reviewer of a repository cares about first.
 EVIDENCE_STATS = 2
 STAT_ORDER = ("prs", "reviews", "commits", "issues", "comments", "pushes", "branches")
-
-# Skills held by at least this share of the directory (and this many people) keep
-# an array of every person's rank in their posting: 4 bytes a person a skill, for
-# the few skills whose postings are too long to test people against one by one.
-POSITIONS_MIN_SHARE = 0.05
-POSITIONS_MIN_POSTING = 2000

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.answers.engine import Engine
@@ -318,25 +320,27 @@ def test_chatter_in_a_team_channel_gets_no_answer(
     assert engine.answer(message).intent is intent
 
 
-def test_rank_arrays_of_common_skills_give_the_same_answers(
-    engine: Engine, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Large directories keep each person's rank for common skills; answers must not change."""
+def test_the_stored_snapshot_gives_the_same_answers(engine: Engine, tmp_path: Path) -> None:
+    """Read back from the load cache (records decoded on demand, indexes mapped from the
+    file), every question of the accuracy set gets the same answer, evidence and all."""
     import json
+    import shutil
 
-    from bot.search import thresholds
-
-    monkeypatch.setattr(thresholds, "POSITIONS_MIN_POSTING", 1)
-    monkeypatch.setattr(thresholds, "POSITIONS_MIN_SHARE", 0.0)
-    dense = load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles").engine
-    assert len(dense.directory.skill_positions) == len(dense.directory.skills)
+    root = tmp_path / "all"
+    shutil.copytree(ROOT / "data" / "profiles", root / "bundled")
+    shutil.copytree(FIXTURES / "profiles", root / "fixtures")
+    load_snapshot(root, cache=True)
+    stored = load_snapshot(root, cache=True)
+    assert stored.from_cache is True
     questions = [
         json.loads(line)["question"]
         for line in (ROOT / "benchmarks" / "questions.jsonl").read_text("utf-8").splitlines()
     ]
     for question in questions:
-        a, b = engine.answer(question, addressed=True), dense.answer(question, addressed=True)
-        assert (b.headline, b.names) == (a.headline, a.names), question
+        a = engine.answer(question, addressed=True)
+        b = stored.engine.answer(question, addressed=True)
+        assert (b.headline, b.names, b.suggestions) == (a.headline, a.names, a.suggestions)
+        assert [m.evidence for m in b.matches] == [m.evidence for m in a.matches], question
 
 
 @pytest.mark.parametrize(

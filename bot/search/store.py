@@ -1,0 +1,228 @@
+"""Flat arrays for a directory's indexes, and the file that keeps them.
+
+A million profiles as Python objects take gigabytes and a minute to load; as a
+few dozen numpy arrays they take a fraction of that and load by mapping a file.
+Postings of many keys live in one array per column (`Table`), strings and
+records in one byte array with offsets (`Packed`), and `write_bundle` /
+`read_bundle` keep any set of arrays in one file that is mapped, not read, so
+that only the pages a question touches are brought into memory.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import struct
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Generic, TypeVar, overload
+
+import msgspec
+import numpy as np
+
+T = TypeVar("T")
+Ids = np.ndarray  # a 1-d int32 array of profile positions
+
+_MAGIC = b"PROFBOT1"
+_HEAD = struct.Struct("<8sQ")
+_ALIGN = 4096
+
+
+class Table(Mapping[str, np.ndarray]):
+    """Lists of integers under string keys, every list one slice of shared column arrays.
+
+    `table[k]` is key k's main column; other columns run alongside it. Tables made
+    `searchable` also hold each list sorted (`ids`) with each entry's place in the
+    main column (`pos`), so that whether people are on a list, and where, is found
+    for many people at once.
+    """
+
+    def __init__(self, keys: list[str], offsets: np.ndarray, columns: dict[str, np.ndarray]):
+        self.keys_list = keys
+        self.slot = {k: s for s, k in enumerate(keys)}
+        self.offsets = offsets
+        self.columns = columns
+        self.main = next(iter(columns))
+
+    @classmethod
+    def build(
+        cls, rows: Mapping[str, Sequence[Any]], spec: dict[str, str], searchable: bool = False
+    ) -> Table:
+        """rows: key -> list of values (one column) or of tuples (one value per column)."""
+        keys = sorted(rows)
+        offsets = np.zeros(len(keys) + 1, np.int64)
+        np.cumsum([len(rows[k]) for k in keys], out=offsets[1:])
+        total = int(offsets[-1])
+        columns: dict[str, np.ndarray] = {}
+        if len(spec) == 1:
+            (name, dtype), = spec.items()
+            columns[name] = np.fromiter((v for k in keys for v in rows[k]), dtype, total)
+        else:
+            for c, (name, dtype) in enumerate(spec.items()):
+                columns[name] = np.fromiter((r[c] for k in keys for r in rows[k]), dtype, total)
+        table = cls(keys, offsets, columns)
+        if searchable:
+            table._add_lookup()
+        return table
+
+    def _add_lookup(self) -> None:
+        main = self.columns[self.main]
+        slot = np.repeat(np.arange(len(self.keys_list), dtype=np.int64), np.diff(self.offsets))
+        perm = np.lexsort((main, slot))
+        self.columns["ids"] = main[perm]
+        self.columns["pos"] = (perm - self.offsets[slot]).astype(np.int32)
+
+    def __getitem__(self, k: str) -> np.ndarray:
+        s = self.slot[k]
+        return self.columns[self.main][self.offsets[s] : self.offsets[s + 1]]
+
+    def column(self, name: str, k: str) -> np.ndarray:
+        s = self.slot[k]
+        return self.columns[name][self.offsets[s] : self.offsets[s + 1]]
+
+    def size(self, k: str) -> int:
+        s = self.slot.get(k)
+        return 0 if s is None else int(self.offsets[s + 1] - self.offsets[s])
+
+    def __contains__(self, k: object) -> bool:
+        return k in self.slot
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.keys_list)
+
+    def __len__(self) -> int:
+        return len(self.keys_list)
+
+    def find(self, k: str, people: Ids) -> tuple[np.ndarray, np.ndarray]:
+        """Which of people are on k's list, and each one's place in it (valid where found)."""
+        ids = self.column("ids", k)
+        if not len(ids) or not len(people):
+            return np.zeros(len(people), bool), np.zeros(len(people), np.int32)
+        j = np.minimum(np.searchsorted(ids, people), len(ids) - 1)
+        return ids[j] == people, self.column("pos", k)[j]
+
+    def state(self, prefix: str) -> dict[str, Any]:
+        out: dict[str, Any] = {f"{prefix}.keys": self.keys_list, f"{prefix}.offsets": self.offsets}
+        out.update({f"{prefix}.col.{name}": col for name, col in self.columns.items()})
+        return out
+
+    @classmethod
+    def restore(cls, state: Mapping[str, Any], prefix: str) -> Table:
+        start = f"{prefix}.col."
+        columns = {k.removeprefix(start): v for k, v in state.items() if k.startswith(start)}
+        return cls(list(state[f"{prefix}.keys"]), state[f"{prefix}.offsets"], columns)
+
+
+def union(lists: Iterable[np.ndarray]) -> np.ndarray:
+    """Sorted lists as one sorted list, each value once."""
+    parts = [x for x in lists if len(x)]
+    if not parts:
+        return np.zeros(0, np.int32)
+    if len(parts) == 1:
+        return parts[0]
+    return np.unique(np.concatenate(parts))
+
+
+def contains_sorted(sorted_values: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Which of values occur in an ascending array."""
+    if not len(sorted_values) or not len(values):
+        return np.zeros(len(values), bool)
+    j = np.minimum(np.searchsorted(sorted_values, values), len(sorted_values) - 1)
+    return sorted_values[j] == values
+
+
+class Packed(Sequence[T], Generic[T]):
+    """Many byte strings in one array, each decoded when it is read."""
+
+    def __init__(
+        self, data: np.ndarray, offsets: np.ndarray, decode: Callable[[bytes], T], cache: int = 0
+    ) -> None:
+        self.data, self.offsets = data, offsets
+
+        def get(i: int) -> T:
+            return decode(data[offsets[i] : offsets[i + 1]].tobytes())
+
+        self._get = lru_cache(maxsize=cache)(get) if cache else get
+
+    @staticmethod
+    def pack(items: Iterable[bytes]) -> tuple[np.ndarray, np.ndarray]:
+        blobs = list(items)
+        offsets = np.zeros(len(blobs) + 1, np.int64)
+        np.cumsum([len(b) for b in blobs], out=offsets[1:])
+        return np.frombuffer(b"".join(blobs), np.uint8), offsets
+
+    def __len__(self) -> int:
+        return len(self.offsets) - 1
+
+    @overload
+    def __getitem__(self, i: int) -> T: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[T]: ...
+    def __getitem__(self, i: int | slice) -> T | list[T]:
+        if isinstance(i, slice):
+            return [self._get(j) for j in range(*i.indices(len(self)))]
+        i = int(i)
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        return self._get(i)
+
+    def __iter__(self) -> Iterator[T]:
+        return (self._get(j) for j in range(len(self)))
+
+
+def packed_strings(items: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
+    return Packed.pack(s.encode() for s in items)
+
+
+def strings(data: np.ndarray, offsets: np.ndarray) -> Packed[str]:
+    return Packed(data, offsets, bytes.decode)
+
+
+# ---- the bundle file ------------------------------------------------------------------
+
+
+def write_bundle(path: Path, meta: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> None:
+    """meta (msgpack-able) and arrays in one file at path, written in place by the caller's
+    atomic write (see bot.profiles.cache)."""
+    table: dict[str, tuple[str, int, int]] = {}
+    offset = 0
+    for name, arr in arrays.items():
+        arr = np.ascontiguousarray(arr)
+        table[name] = (arr.dtype.str, offset, len(arr))
+        offset += -(-arr.nbytes // 64) * 64
+    header = msgspec.msgpack.encode({"meta": meta, "arrays": table})
+    start = -(-(_HEAD.size + len(header)) // _ALIGN) * _ALIGN
+    with open(path, "wb") as fh:
+        fh.write(_HEAD.pack(_MAGIC, len(header)))
+        fh.write(header)
+        for name, arr in arrays.items():
+            fh.seek(start + table[name][1])
+            fh.write(np.ascontiguousarray(arr).tobytes())
+        fh.truncate(start + offset)
+
+
+def read_bundle(path: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """The meta and arrays of a bundle; the arrays are read-only views of the mapped file.
+    Raises ValueError or OSError when the file is not a whole bundle."""
+    with open(path, "rb") as fh:
+        size = os.fstat(fh.fileno()).st_size
+        if size < _HEAD.size:
+            raise ValueError("too short")
+        view = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+    magic, length = _HEAD.unpack_from(view)
+    if magic != _MAGIC or _HEAD.size + length > size:
+        raise ValueError("not a bundle")
+    try:
+        head = msgspec.msgpack.decode(view[_HEAD.size : _HEAD.size + length])
+    except msgspec.DecodeError as exc:
+        raise ValueError(str(exc)) from exc
+    if not isinstance(head, dict) or not isinstance(head.get("arrays"), dict):
+        raise ValueError("no array table")
+    start = -(-(_HEAD.size + length) // _ALIGN) * _ALIGN
+    arrays = {}
+    for name, (dtype, offset, count) in head["arrays"].items():
+        arrays[name] = np.frombuffer(view, np.dtype(dtype), int(count), start + int(offset))
+    return head.get("meta") or {}, arrays
