@@ -7,11 +7,14 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from bot.answers.engine import Engine
 from bot.profiles import cache as load_cache
 from bot.profiles.loader import FileResult, LoadReport, load_profiles
 from bot.profiles.loader import fingerprint as load_profiles_fingerprint
 from bot.search.directory import Directory
+from bot.search.store import touch
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,7 @@ def load_snapshot(
 
 def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot:
     directory = Directory.restore(stored.report.profiles, stored.state)
+    touch(v for v in stored.state.values() if isinstance(v, np.ndarray))
     # Everything loaded lives as long as the snapshot: later collections need not scan it.
     gc.collect()
     gc.freeze()

@@ -313,7 +313,7 @@ class Engine:
             return _skill_line(h) if h else ""
 
         def member(people: np.ndarray) -> np.ndarray:
-            return skills.find(k, people)[0]
+            return skills.find(k, people, places=False)[0]
 
         def order(people: np.ndarray) -> tuple[np.ndarray, ...]:
             return (skills.find(k, people)[1],)
@@ -414,7 +414,7 @@ class Engine:
         def member(people: np.ndarray) -> np.ndarray:
             found = np.zeros(len(people), bool)
             for k in keys:
-                found |= repos.find(k, people)[0]
+                found |= repos.find(k, people, places=False)[0]
             return found
 
         size = repos.size(keys[0]) if len(keys) == 1 else len(people())

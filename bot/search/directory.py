@@ -374,10 +374,14 @@ class Directory:
         self.skill_spelling_vocab = sorted(self.skill_spellings)
         self.name_vocab = self.name_words.keys_list
         self._same_letters: dict[str, list[str]] = defaultdict(list)
-        # Name words by length: a word with d typos is within d letters of its length.
-        self._name_lengths: dict[int, list[str]] = defaultdict(list)
+        # Name words by length and first letter: a word with d typos is within d letters
+        # of its length, and usually starts with the same letter.
+        self._name_firsts: dict[int, dict[str, list[str]]] = defaultdict(dict)
+        self._name_buckets: dict[tuple[int, str], list[str]] = {}
         for w in self.name_vocab:
-            self._name_lengths[len(w)].append(w)
+            bucket = self._name_firsts[len(w)].setdefault(w[0], [])
+            bucket.append(w)
+            self._name_buckets[len(w), w[0]] = bucket
             if len(w) == T.MIN_FUZZY_LENGTH - 1:
                 self._same_letters["".join(sorted(w))].append(w)
         self.company_vocab = sorted(self.company_display)
@@ -391,8 +395,11 @@ class Directory:
             for w in s.split():
                 if w not in _SCHOOL_NOISE:
                     self.school_words.setdefault(w, s)
+        self.school_word_vocab = sorted(self.school_words)
+        self.company_first_vocab = sorted(self.company_first_words)
         self.repo_vocab = self.repos.keys_list
         self.repo_name_vocab = sorted(self.repo_names)
+        self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
 
     # ---- people of a condition, and who of some people meet one --------------------
 
@@ -468,12 +475,34 @@ class Directory:
     # ---- fuzzy resolution ----------------------------------------------------------
 
     def _fuzzy(self, text: str, vocab: Sequence[str]) -> list[tuple[str, float]]:
-        """Vocabulary entries close to text, best first, under the shared cutoffs."""
+        """Vocabulary entries close to text, best first, under the shared cutoffs.
+
+        A first letter is rarely the mistyped one: entries that share it are searched
+        first, and the rest of the vocabulary only when none of those is close enough.
+        """
         if len(text) < T.MIN_FUZZY_LENGTH or not vocab:
             return []
         cutoff = T.FUZZY_CUTOFF_SHORT if len(text) <= T.FUZZY_SHORT_WORD else T.FUZZY_CUTOFF
-        hits = process.extract(text, vocab, scorer=fuzz.ratio, score_cutoff=cutoff, limit=5)
-        return [(h[0], h[1]) for h in hits if len(h[0]) >= T.MIN_FUZZY_LENGTH]
+        buckets = self._by_first(vocab)
+        groups = [buckets.get(text[0], [])]
+        hits = []
+        for attempt in range(2):
+            for group in groups:
+                hits += process.extract(text, group, scorer=fuzz.ratio, score_cutoff=cutoff)
+            if hits or attempt:
+                break
+            groups = [group for first, group in buckets.items() if first != text[0]]
+        hits.sort(key=lambda h: -h[1])
+        return [(h[0], h[1]) for h in hits[:5] if len(h[0]) >= T.MIN_FUZZY_LENGTH]
+
+    def _by_first(self, vocab: Sequence[str]) -> dict[str, list[str]]:
+        cached = self._buckets.get(id(vocab))
+        if cached is None or cached[0] is not vocab:
+            buckets: dict[str, list[str]] = {}
+            for entry in vocab:
+                buckets.setdefault(entry[:1], []).append(entry)
+            cached = self._buckets[id(vocab)] = (vocab, buckets)
+        return cached[1]
 
     def _clear_best(self, hits: list[tuple[str, float]]) -> list[str]:
         """The best hit, or every hit tied with it within the margin."""
@@ -532,7 +561,7 @@ class Directory:
         hits = self._fuzzy(k, self.company_vocab)
         hits += [
             (self.company_first_words[w], s)
-            for w, s in self._fuzzy(k, sorted(self.company_first_words))
+            for w, s in self._fuzzy(k, self.company_first_vocab)
         ]
         hits.sort(key=lambda h: -h[1])
         best = self._clear_best(hits)
@@ -593,7 +622,7 @@ class Directory:
             if subset:
                 return Resolved(subset, self.school_display[subset[0]])
         hits = self._fuzzy(k, self.school_vocab)
-        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, sorted(self.school_words))]
+        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
         hits.sort(key=lambda h: -h[1])
         best = sorted(set(self._clear_best(hits)))
         if best:
@@ -647,8 +676,12 @@ class Directory:
         for j in order[1:]:
             if not len(pool):
                 break
-            people = union(np.sort(self.name_words[v]) for v in groups[j])
-            pool = pool[np.isin(pool, people, assume_unique=True)]
+            if len(pool) * 4 < sizes[j]:  # few people: read their names rather than a list
+                keep = [not groups[j].isdisjoint(self._own_words(i)) for i in pool.tolist()]
+                pool = pool[np.array(keep, bool)]
+            else:
+                people = union(np.sort(self.name_words[v]) for v in groups[j])
+                pool = pool[np.isin(pool, people, assume_unique=True)]
         scored: list[tuple[float, int, int]] = []
         name_rank = self.name_rank
         for i in pool.tolist():
@@ -692,12 +725,12 @@ class Directory:
 
     def _named(self, name_key: str, prefix: bool = False) -> np.ndarray:
         """People whose whole folded name is name_key (or starts with it), in name order."""
-        names = self.name_keys
-        start = bisect_left(self.by_name, name_key, key=lambda i: names[i])
+        names, by_name = self.name_keys, memoryview(self.by_name)
+        start = bisect_left(by_name, name_key, key=lambda i: names[i])
         if prefix:
-            stop = bisect_left(self.by_name, name_key + "\U0010ffff", key=lambda i: names[i])
+            stop = bisect_left(by_name, name_key + "\U0010ffff", key=lambda i: names[i])
         else:
-            stop = bisect_right(self.by_name, name_key, key=lambda i: names[i])
+            stop = bisect_right(by_name, name_key, key=lambda i: names[i])
         return self.by_name[start:stop]
 
     def _name_word_candidates(self, w: str) -> list[tuple[str, float]]:
@@ -714,10 +747,23 @@ class Directory:
             ]
         if len(w) >= T.MIN_FUZZY_LENGTH:
             limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
-            for length in range(len(w) - limit, len(w) + limit + 1):
-                vocab = self._name_lengths.get(length)
-                if not vocab or length < T.MIN_FUZZY_LENGTH:
-                    continue
+            lengths = range(max(len(w) - limit, T.MIN_FUZZY_LENGTH), len(w) + limit + 1)
+            # A first letter is rarely the mistyped one: words that share it are searched
+            # first, and the rest only when none of those is close enough.
+            typos = self._typos(w, limit, [self._name_buckets.get((n, w[0]), []) for n in lengths])
+            if not typos and not out:
+                others = [
+                    words for n in lengths
+                    for first, words in self._name_firsts.get(n, {}).items() if first != w[0]
+                ]  # fmt: skip
+                typos = self._typos(w, limit, others)
+            out += typos
+        return out
+
+    def _typos(self, w: str, limit: int, vocabs: list[list[str]]) -> list[tuple[str, float]]:
+        out: list[tuple[str, float]] = []
+        for vocab in vocabs:
+            if vocab:
                 hits = process.extract(w, vocab, scorer=OSA.distance, score_cutoff=limit, limit=20)
                 out += [(v, 100.0 - T.NAME_TYPO_COST * d) for v, d, _ in hits if v != w]
         return out
