@@ -580,11 +580,13 @@ class Directory:
         return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
 
     def resolve_place(self, text: str) -> Resolved:
-        k = key(text).removeprefix("the ")
+        whole = key(text)
+        k = whole.removeprefix("the ")
         if not k:
             return Resolved()
         for candidate in (
-            k,
+            whole,  # The Hague
+            k,  # the Netherlands
             key(self.vocab.countries.get(k, "")),
             key(self.vocab.regions.get(k, "")),
         ):

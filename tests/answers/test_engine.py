@@ -361,3 +361,25 @@ def test_names_in_any_script_or_with_letters_of_their_own(typed: str, name: str)
     people = [Profile(id=str(n), name=x) for n, x in
               enumerate(["Søren Sørensen", "Łukasz Øster", "王伟", "Anna Strauß", "Ann Lee"])]  # fmt: skip
     assert E(Directory(people)).answer(typed).names == [name]
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("anyone in The Hague?", ["Ada Visser"]),
+        ("anyone in the hague", ["Ada Visser"]),
+        ("anyone in the Netherlands?", ["Ada Visser", "Bram de Vries"]),
+        ("anyone in Utrecht?", ["Bram de Vries"]),
+    ],
+)
+def test_places_whose_name_starts_with_the(question: str, names: list[str]) -> None:
+    from bot.answers.engine import Engine as E
+    from bot.profiles.model import Profile
+    from bot.search.directory import Directory
+
+    people = [
+        Profile(id="a", name="Ada Visser", location="The Hague, South Holland, Netherlands",
+                coding_years=9),
+        Profile(id="b", name="Bram de Vries", location="Utrecht, Netherlands", coding_years=4),
+    ]  # fmt: skip
+    assert E(Directory(people)).answer(question, addressed=True).names == names
