@@ -684,19 +684,24 @@ class Directory:
             else:
                 people = union(np.sort(self.name_words[v]) for v in groups[j])
                 pool = pool[np.isin(pool, people, assume_unique=True)]
-        scored: list[tuple[float, int, int]] = []
+        scored: list[tuple[float, int, int, int]] = []
         name_rank = self.name_rank
         for i in pool.tolist():
             own = self._own_words(i)
-            total = sum(max((s for w, s in c if w in own), default=0.0) for c in candidates)
-            score = total / len(typed)
+            best = [max(((s, w) for w, s in c if w in own), default=(0.0, "")) for c in candidates]
+            score = sum(s for s, _ in best) / len(typed)
             if score >= T.NAME_MIN_SCORE:
-                scored.append((-score, int(name_rank[i]), i))
+                # On equal scores, a name with fewer words nobody typed comes first:
+                # `grace y smith` is Grace Y. Smith before Grace Y. Scott-Smith.
+                ws = self.name_keys[i].split()
+                used = {w for _, w in best}
+                extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
+                scored.append((-score, extra, int(name_rank[i]), i))
         if not scored:
             return none
         scored.sort()
         top = -scored[0][0]
-        close = [i for s, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
+        close = [i for s, _, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
         return People(close[: T.NAME_MAX_CHOICES], len(close) == 1, top)
 
     def _people_by_one_word(self, candidates: list[tuple[str, float]]) -> People:

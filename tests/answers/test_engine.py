@@ -383,3 +383,23 @@ def test_places_whose_name_starts_with_the(question: str, names: list[str]) -> N
         Profile(id="b", name="Bram de Vries", location="Utrecht, Netherlands", coding_years=4),
     ]  # fmt: skip
     assert E(Directory(people)).answer(question, addressed=True).names == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [
+        ("!profile Grrce Y. Smith", ["Grace Y. Smith", "Grace Y. Scott-Smith"]),
+        ("!profile Mohammed Wrgiht", ["Mohammed Wright", "Mohammed C. Wright"]),
+        ("!profile Adrián Romeor", ["Adrián Romero", "Adrián Castro-Romero"]),
+    ],
+)
+def test_equal_typos_put_the_name_with_nothing_untyped_first(typed: str, names: list[str]) -> None:
+    from bot.answers.engine import Engine as E
+    from bot.profiles.model import Profile
+    from bot.search.directory import Directory
+
+    everyone = ["Grace Y. Scott-Smith", "Grace Y. Smith", "Mohammed C. Wright", "Mohammed Wright",
+                "Adrián Castro-Romero", "Adrián Romero"]  # fmt: skip
+    people = [Profile(id=str(n), name=x) for n, x in enumerate(everyone)]
+    answer = E(Directory(people)).answer(typed)
+    assert (answer.names, answer.headline) == (names, f"2 people match “{typed[9:]}”: which one?")
