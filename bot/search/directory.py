@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -231,8 +232,11 @@ class Directory:
             w for w in known | self.vocab.skill_aliases.keys() if len(w) >= T.MIN_MENTION_LENGTH
         }
         self.skill_display: dict[str, str] = {}
-        ranked: dict[str, list[tuple[int, int, int, int, int, int]]] = defaultdict(list)
-        name_rank = self.name_rank.tolist()
+        slot_of: dict[str, int] = {}
+        # One entry per (person, skill) in flat columns, sorted once for every skill at the end.
+        slots, people, tiers, scores_col, activity_col, mentions_col = (
+            array("i") for _ in range(6)
+        )
         for i, p in enumerate(self.profiles):
             mentions = self._count_mentions(p.summary, known, singles, firsts)
             scores: dict[str, int] = {}
@@ -246,21 +250,30 @@ class Directory:
                 n = c.activity
                 for k in self._topic_keys(c):
                     activity[k] = activity.get(k, 0) + n
-            rank = name_rank[i]
             for k in scores.keys() | activity.keys() | mentions.keys():
                 score = scores.get(k)
-                tier = SCORED if score is not None else TOPIC if k in activity else MENTION
-                ranked[k].append(
-                    (tier, -(score or 0), -activity.get(k, 0), -mentions.get(k, 0), rank, i)
-                )
-                if k not in self.skill_display:
+                slot = slot_of.get(k)
+                if slot is None:
+                    slot = slot_of[k] = len(slot_of)
                     self.skill_display[k] = label.get(k, k)
-        rows = {}
-        for k, hits in ranked.items():
-            hits.sort()
-            rows[k] = [(h[5], h[0], -h[1], -h[2], -h[3]) for h in hits]
-        self.skills = Table.build(
-            rows, {"order": "i4", "tier": "i1", "score": "i1", "activity": "i4", "mentions": "i4"},
+                slots.append(slot)
+                people.append(i)
+                tiers.append(SCORED if score is not None else TOPIC if k in activity else MENTION)
+                scores_col.append(score or 0)
+                activity_col.append(activity.get(k, 0))
+                mentions_col.append(mentions.get(k, 0))
+        columns = {
+            "order": np.frombuffer(people, np.int32),
+            "tier": np.frombuffer(tiers, np.int32).astype(np.int8),
+            "score": np.frombuffer(scores_col, np.int32).astype(np.int8),
+            "activity": np.frombuffer(activity_col, np.int32),
+            "mentions": np.frombuffer(mentions_col, np.int32),
+        }
+        # Ranked by evidence tier, then score, activity and mentions (more first), then name.
+        self.skills = Table.grouped(
+            list(slot_of), np.frombuffer(slots, np.int32), columns,
+            order=(self.name_rank[columns["order"]], -columns["mentions"],
+                   -columns["activity"], -columns["score"].astype(np.int32), columns["tier"]),
             searchable=True,
         )  # fmt: skip
         self.scored_skills = sorted(labels)

@@ -66,6 +66,30 @@ class Table(Mapping[str, np.ndarray]):
             table._add_lookup()
         return table
 
+    @classmethod
+    def grouped(
+        cls,
+        slot_keys: Sequence[str],
+        slots: np.ndarray,
+        columns: dict[str, np.ndarray],
+        order: tuple[np.ndarray, ...] = (),
+        searchable: bool = False,
+    ) -> Table:
+        """A table from flat columns: entry e belongs to key slot_keys[slots[e]], and each
+        key's entries are put in the order of the sort keys (np.lexsort: the last first)."""
+        by_key = sorted(range(len(slot_keys)), key=slot_keys.__getitem__)
+        keys = [slot_keys[s] for s in by_key]
+        rename = np.empty(len(slot_keys), np.int64)
+        rename[by_key] = np.arange(len(keys))
+        sorted_slots = rename[slots]
+        perm = np.lexsort((*order, sorted_slots))
+        offsets = np.zeros(len(keys) + 1, np.int64)
+        np.cumsum(np.bincount(sorted_slots, minlength=len(keys)), out=offsets[1:])
+        table = cls(keys, offsets, {name: col[perm] for name, col in columns.items()})
+        if searchable:
+            table._add_lookup()
+        return table
+
     def _add_lookup(self) -> None:
         main = self.columns[self.main]
         slot = np.repeat(np.arange(len(self.keys_list), dtype=np.int64), np.diff(self.offsets))
