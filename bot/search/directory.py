@@ -156,7 +156,7 @@ class Directory:
 
     _TABLES = ("name_words", "skills", "current", "past", "places", "schools", "degrees", "repos")
     _ARRAYS = ("name_rank", "by_name", "years_rank", "by_years_all", "years_sorted",
-               "name_key_data", "name_key_offsets")  # fmt: skip
+               "name_key_data", "name_key_offsets", "name_data", "name_offsets")  # fmt: skip
     _PLAIN = ("skill_display", "scored_skills", "popular_skills", "skill_spellings",
               "company_display", "place_display", "school_display", "school_acronyms",
               "repo_display", "repo_names")  # fmt: skip
@@ -180,6 +180,7 @@ class Directory:
         for name in cls._TABLES:
             setattr(directory, name, Table.restore(state, name))
         directory.name_keys = strings(directory.name_key_data, directory.name_key_offsets)
+        directory.names = strings(directory.name_data, directory.name_offsets)
         directory._derive()
         return directory
 
@@ -190,6 +191,9 @@ class Directory:
         keys = [key(p.name) for p in self.profiles]
         self.name_keys: Sequence[str] = keys
         self.name_key_data, self.name_key_offsets = packed_strings(keys)
+        # Names as written, for lists of names that need nothing else of the record.
+        self.names: Sequence[str] = [p.name for p in self.profiles]
+        self.name_data, self.name_offsets = packed_strings(self.names)
         by_name = sorted(range(n), key=keys.__getitem__)
         self.by_name = np.array(by_name, np.int32)
         self.name_rank = np.empty(n, np.int32)
@@ -823,19 +827,27 @@ class Directory:
     def complete_names(self, text: str, limit: int) -> list[str]:
         """Names for an autocomplete box: name prefixes first, then fuzzy matches."""
         typed = key(text)
-        indexes: list[int] = []
+        found: dict[str, None] = {}
+
+        def take(people: Sequence[int]) -> None:
+            # People of one name sit together in name order: a bounded walk skips them.
+            for i in people[: limit * 8]:
+                if len(found) >= limit:
+                    return
+                found.setdefault(self.names[i])
+
         if not typed:
-            indexes = self.by_name[:limit].tolist()
+            take(self.by_name)
         else:
             # Whole names by their start, then any name word by its start; the fuzzy
             # search for typos only when nothing starts that way.
-            indexes.extend(self._named(typed, prefix=True)[:limit].tolist())
-            if len(indexes) < limit and " " not in typed:
+            take(self._named(typed, prefix=True))
+            if len(found) < limit and " " not in typed:
                 for w in self._prefixed(typed, self.name_vocab, limit):
-                    indexes.extend(self.name_words[w][:limit].tolist())
-            if not indexes:
-                indexes.extend(self.find_people(text).indexes)
-        return list(dict.fromkeys(self.profiles[i].name for i in indexes))[:limit]
+                    take(self.name_words[w])
+            if not found:
+                take(self.find_people(text).indexes)
+        return list(found)
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""

@@ -405,3 +405,15 @@ def test_equal_typos_put_the_name_with_nothing_untyped_first(
     people = [Profile(id=str(n), name=x) for n, x in enumerate(everyone)]
     answer = E(Directory(people)).answer(typed)
     assert (answer.names, answer.headline) == (names, f"2 people match “{said}”: which one?")
+
+
+def test_name_autocomplete_lists_each_name_once_until_the_box_is_full() -> None:
+    from bot.profiles.model import Profile
+    from bot.search.directory import Directory
+
+    everyone = ["Ann Lee"] * 30 + [f"Anna {c}" for c in "ZYXWVUTSRQPONMLKJIHGFEDCBA"] + ["Bo Ann"]
+    d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
+    assert d.complete_names("ann", 25) == ["Ann Lee", *(f"Anna {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")]
+    assert d.complete_names("bo a", 25) == ["Bo Ann"]
+    assert d.complete_names("lee", 25) == ["Ann Lee"]
+    assert d.complete_names("anna z", 3) == ["Anna Z"]
