@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,10 +14,15 @@ import numpy as np
 
 from bot.answers.engine import Engine
 from bot.profiles import cache as load_cache
-from bot.profiles.loader import FileResult, LoadReport, load_profiles
-from bot.profiles.loader import fingerprint as load_profiles_fingerprint
+from bot.profiles.loader import FileResult, LoadReport, load_profiles, scan
 from bot.search.directory import Directory
 from bot.search.store import touch
+
+log = logging.getLogger(__name__)
+
+# Data this large is indexed in a child process (see _build_elsewhere); smaller data
+# indexes in well under a second, faster than a child process starts.
+BUILD_ELSEWHERE_BYTES = 32 << 20
 
 
 @dataclass(frozen=True)
@@ -37,11 +45,22 @@ def load_snapshot(
     """
     single = cache and len(roots) == 1
     if single:
-        fingerprint = hashlib.sha256(load_profiles_fingerprint(roots[0]).encode()).hexdigest()
-        stored = load_cache.read_snapshot(roots[0], fingerprint)
+        files, size = scan(roots[0])
+        stored = load_cache.read_snapshot(roots[0], _combined(files))
         # A broken file may have to keep its last good records: that needs the full load.
         if stored is not None and (previous is None or not stored.report.rejected):
-            return _ready(stored, prefix, from_cache=True)
+            ready = _ready(stored, prefix, from_cache=True)
+            if ready is not None:
+                return ready
+        if size >= BUILD_ELSEWHERE_BYTES:
+            built = _build_elsewhere(roots[0])
+            stored = load_cache.read_snapshot(roots[0], built[0]) if built else None
+            if stored is not None and (previous is None or not stored.report.rejected):
+                assert built is not None
+                stored.report.parsed = built[1]
+                ready = _ready(stored, prefix, from_cache=False)
+                if ready is not None:
+                    return ready
     report = LoadReport()
     with load_cache.no_gc():
         for root in roots:
@@ -56,7 +75,7 @@ def load_snapshot(
             report.files += part.files
             report.parsed += part.parsed
             report.fingerprint += part.fingerprint
-        report.fingerprint = hashlib.sha256(report.fingerprint.encode()).hexdigest()
+        report.fingerprint = _combined(report.fingerprint)
         kept = previous is not None and _keep_last_good(report, previous.report)
         directory = Directory(report.profiles)
         # The snapshot file holds what these files alone give; kept records are extra.
@@ -65,14 +84,54 @@ def load_snapshot(
             stored = load_cache.read_snapshot(roots[0], report.fingerprint)
             if stored is not None:
                 stored.report.parsed = report.parsed
-                del directory, report
-                return _ready(stored, prefix, from_cache=False)
+                ready = _ready(stored, prefix, from_cache=False)
+                if ready is not None:
+                    return ready
     gc.freeze()
     return Snapshot(Engine(directory, prefix=prefix), report)
 
 
-def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot:
-    directory = Directory.restore(stored.report.profiles, stored.state)
+def _combined(fingerprint: str) -> str:
+    """The snapshot's fingerprint: that of each root's files, in order, hashed together."""
+    return hashlib.sha256(fingerprint.encode()).hexdigest()
+
+
+def _build_elsewhere(root: Path) -> tuple[str, int] | None:
+    """Parse, index and store a large root in a child process: the parent then maps the
+    result, and never holds the millions of objects a build makes (memory a Python
+    process does not give back), nor competes for the interpreter with answering."""
+    try:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+            return pool.submit(build_snapshot_file, root).result()
+    except Exception as exc:  # a child that cannot start or dies: build here instead
+        log.warning("could not index %s in a child process (%s); indexing here", root, exc)
+        return None
+
+
+def build_snapshot_file(root: Path) -> tuple[str, int] | None:
+    """Load and index root and store the snapshot beside it: its fingerprint and how many
+    files were parsed, or None when it could not be stored."""
+    with load_cache.no_gc():
+        old = load_cache.read_files(root)
+        fresh: dict[str, FileResult] = {}
+        report = load_profiles(root, cache=old, fresh=fresh)
+        if report.parsed or set(fresh) != set(old):
+            load_cache.write_files(root, fresh)
+        report.fingerprint = _combined(report.fingerprint)
+        directory = Directory(report.profiles)
+        if not load_cache.write_snapshot(root, report, directory.state()):
+            return None
+    return report.fingerprint, report.parsed
+
+
+def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot | None:
+    """The stored snapshot made ready to answer; None when its state does not fit this code."""
+    try:
+        directory = Directory.restore(stored.report.profiles, stored.state)
+    except (KeyError, ValueError, TypeError) as exc:
+        log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
+        return None
     touch(v for v in stored.state.values() if isinstance(v, np.ndarray))
     # Everything loaded lives as long as the snapshot: later collections need not scan it.
     gc.collect()

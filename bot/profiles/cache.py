@@ -31,7 +31,7 @@ from bot.search.store import Packed, read_bundle, write_bundle
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 3
+FORMAT = 4
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 

@@ -142,9 +142,11 @@ def _fingerprint(files: Iterable[tuple[Path, str, tuple[int, int]]]) -> str:
     return hashlib.sha256("\n".join(stamps).encode()).hexdigest()
 
 
-def fingerprint(root: Path) -> str:
-    """What load_profiles(root) would give as the report's fingerprint, without reading."""
-    return _fingerprint(_stamped_files(root))
+def scan(root: Path) -> tuple[str, int]:
+    """What load_profiles(root) would give as the report's fingerprint, and the files'
+    total size, without reading them."""
+    files = list(_stamped_files(root))
+    return _fingerprint(files), sum(max(size, 0) for _, _, (size, _) in files)
 
 
 def load_profiles(

@@ -94,3 +94,29 @@ def test_a_single_file_keeps_its_cache_beside_it(data: Path) -> None:
     assert load_snapshot(one, cache=True).from_cache is True
     os.utime(one, (1, 1))
     assert load_snapshot(one, cache=True).report.parsed == 1
+
+
+def test_a_large_directory_is_indexed_in_a_child_process(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The parent maps what the child stored: same records, same answers, nothing parsed
+    in the parent; the next start reads it back."""
+    import bot.app
+    from bot.search.directory import Directory
+
+    class NotHere(Directory):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            raise AssertionError("indexed in the parent")
+
+    def not_here(*args: object, **kwargs: object) -> None:
+        raise AssertionError("parsed in the parent")
+
+    fresh = load_snapshot(data)
+    monkeypatch.setattr(bot.app, "BUILD_ELSEWHERE_BYTES", 0)
+    monkeypatch.setattr(bot.app, "Directory", NotHere)
+    monkeypatch.setattr(bot.app, "load_profiles", not_here)
+    first = load_snapshot(data, cache=True)
+    assert (first.report.parsed, first.from_cache, len(first.report.profiles)) == (15, False, 15)
+    assert [to_dict(p) for p in first.report.profiles] == [to_dict(p) for p in fresh.report.profiles]
+    assert answers(first) == answers(fresh)
+    assert load_snapshot(data, cache=True).from_cache is True
