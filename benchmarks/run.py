@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -56,11 +57,14 @@ def child_build(data: Path) -> dict[str, Any]:
 
     started = time.perf_counter()
     snapshot = load_snapshot(data, cache=True)
+    # Large data is indexed in a child process of this one: its peak is the build's.
+    indexer_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return {
         "seconds": time.perf_counter() - started,
         "profiles": len(snapshot.report.profiles),
         "rejected": len(snapshot.report.rejected),
         "parsed": snapshot.report.parsed,
+        "indexer_peak": indexer_peak,
         **memory_mb(),
     }
 
@@ -308,7 +312,9 @@ def table(n: int, generated: float, build: dict[str, Any], serve: dict[str, Any]
         f"### {n:,} profiles",
         "",
         f"- generate and write: {generated:.1f} s; first load (parse, index, write the cache): "
-        f"{build['seconds']:.1f} s, {build['profiles']:,} profiles, {build['rejected']} rejected",
+        f"{build['seconds']:.1f} s, {build['profiles']:,} profiles, {build['rejected']} rejected; "
+        f"peak memory {max(build['VmHWM'], build['indexer_peak']):,.0f} MB, resident after it "
+        f"{build['VmRSS']:,.0f} MB",
         f"- cold start from the cache: {serve['cold_seconds']:.2f} s (indexes from cache: "
         f"{serve['from_cache']}); resident memory after load "
         f"{serve['memory_after_load']['VmRSS']:,.0f} MB, "
