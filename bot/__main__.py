@@ -1,4 +1,4 @@
-"""The command line: `python -m bot [run|chat|ask|check|export] [--data PATH]`.
+"""The command line: `python -m bot [run|chat|ask|check|export|index] [--data PATH]`.
 
 With no command: the bot when DISCORD_TOKEN is set, the console otherwise.
 """
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.answers.model import Answer
-from bot.app import format_report, load_snapshot
+from bot.app import build_snapshot_file, format_report, load_snapshot
 from bot.config import SettingsError, load_settings
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
@@ -40,6 +40,20 @@ def cmd_export(args: argparse.Namespace) -> int:
     for problem in (*map(str, report.rejected), *report.warnings):
         print(problem, file=sys.stderr)
     return 0
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    root = _data_path(args.data)
+    built = build_snapshot_file(root)
+    if args.json:
+        print(json.dumps(built))
+    else:
+        stored = "stored beside the data" if built["stored"] else "not stored (see the log)"
+        print(
+            f"Indexed {built['profiles']} profiles from {display_path(root)} "
+            f"({built['parsed']} files parsed, {built['rejected']} rejected); {stored}."
+        )
+    return 0 if built["stored"] else 1
 
 
 def answer_json(answer: Answer) -> str:
@@ -111,11 +125,14 @@ def build_parser() -> argparse.ArgumentParser:
         ("ask", cmd_ask, "answer a message as the bot would in a team channel"),
         ("check", cmd_check, "report what loads from the data and what is rejected"),
         ("export", cmd_export, "print every loaded profile as one JSON line"),
+        ("index", cmd_index, "parse and index the data now and store the load cache"),
     )
     for name, func, text in commands:
         command = sub.add_parser(name, help=text)
         command.add_argument("--data", type=Path, help=data_help)
         command.set_defaults(func=func)
+        if name == "index":
+            command.add_argument("--json", action="store_true", help="the result as JSON")
         if name == "ask":
             command.add_argument("--json", action="store_true", help="one JSON object per answer")
             command.add_argument(

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import json
 import logging
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from bot.search.store import touch
 log = logging.getLogger(__name__)
 
 # Data this large is indexed in a child process (see _build_elsewhere); smaller data
-# indexes in well under a second, faster than a child process starts.
+# indexes in about a second, not much longer than a child process takes to start.
 BUILD_ELSEWHERE_BYTES = 32 << 20
 
 
@@ -97,21 +98,26 @@ def _combined(fingerprint: str) -> str:
 
 
 def _build_elsewhere(root: Path) -> tuple[str, int] | None:
-    """Parse, index and store a large root in a child process: the parent then maps the
-    result, and never holds the millions of objects a build makes (memory a Python
-    process does not give back), nor competes for the interpreter with answering."""
+    """Parse, index and store a large root in a child process (`python -m bot index`): the
+    parent then maps the result, and never holds the millions of objects a build makes
+    (memory a Python process does not give back), nor competes for the interpreter with
+    answering."""
+    command = [sys.executable, "-m", "bot", "index", "--json", "--data", str(root)]
     try:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
-            return pool.submit(build_snapshot_file, root).result()
-    except Exception as exc:  # a child that cannot start or dies: build here instead
-        log.warning("could not index %s in a child process (%s); indexing here", root, exc)
-        return None
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode == 0:
+            built = json.loads(done.stdout.strip().splitlines()[-1])
+            return (built["fingerprint"], built["parsed"]) if built["stored"] else None
+        problem = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+    except (OSError, ValueError, IndexError, KeyError, TypeError) as exc:
+        problem = str(exc)
+    log.warning("could not index %s in a child process (%s); indexing here", root, problem)
+    return None
 
 
-def build_snapshot_file(root: Path) -> tuple[str, int] | None:
-    """Load and index root and store the snapshot beside it: its fingerprint and how many
-    files were parsed, or None when it could not be stored."""
+def build_snapshot_file(root: Path) -> dict[str, object]:
+    """Load and index root and store the snapshot beside it: its fingerprint, how many
+    files were parsed and profiles loaded, and whether it could be stored."""
     with load_cache.no_gc():
         old = load_cache.read_files(root)
         fresh: dict[str, FileResult] = {}
@@ -120,9 +126,11 @@ def build_snapshot_file(root: Path) -> tuple[str, int] | None:
             load_cache.write_files(root, fresh)
         report.fingerprint = _combined(report.fingerprint)
         directory = Directory(report.profiles)
-        if not load_cache.write_snapshot(root, report, directory.state()):
-            return None
-    return report.fingerprint, report.parsed
+        stored = load_cache.write_snapshot(root, report, directory.state())
+    return {
+        "fingerprint": report.fingerprint, "parsed": report.parsed, "stored": stored,
+        "profiles": len(report.profiles), "rejected": len(report.rejected),
+    }  # fmt: skip
 
 
 def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot | None:

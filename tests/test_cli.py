@@ -125,3 +125,24 @@ def test_ask_reads_one_message_per_line(
         ("!who knows cobol", "skill", [], "Nobody here knows cobol."),
     ]
     assert records[1]["embeds"] == []
+
+
+def test_index_stores_the_load_cache_that_the_next_start_maps(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from bot.app import load_snapshot
+
+    monkeypatch.chdir(tmp_path)
+    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    (tmp_path / "d" / "empty.txt").write_text("")
+    assert main(["index", "--data", "d"]) == 0
+    assert capsys.readouterr().out == (
+        "Indexed 2 profiles from d (3 files parsed, 1 rejected); stored beside the data.\n"
+    )
+    again = load_snapshot(Path("d"), cache=True)
+    assert (again.from_cache, again.report.parsed, len(again.report.profiles)) == (True, 0, 2)
+    assert main(["index", "--data", "d", "--json"]) == 0
+    built = json.loads(capsys.readouterr().out)
+    assert (built["parsed"], built["profiles"], built["stored"]) == (0, 2, True)
