@@ -88,8 +88,10 @@ def load_snapshot(
                 ready = _ready(stored, prefix, from_cache=False)
                 if ready is not None:
                     return ready
+    engine = Engine(directory, prefix=prefix)
+    engine.warm()
     gc.freeze()
-    return Snapshot(Engine(directory, prefix=prefix), report)
+    return Snapshot(engine, report)
 
 
 def _combined(fingerprint: str) -> str:
@@ -141,10 +143,12 @@ def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot
         log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
         return None
     touch(v for v in stored.state.values() if isinstance(v, np.ndarray))
+    engine = Engine(directory, prefix=prefix)
+    engine.warm()
     # Everything loaded lives as long as the snapshot: later collections need not scan it.
     gc.collect()
     gc.freeze()
-    return Snapshot(Engine(directory, prefix=prefix), stored.report, from_cache=from_cache)
+    return Snapshot(engine, stored.report, from_cache=from_cache)
 
 
 def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:

@@ -87,6 +87,16 @@ class Engine:
     def directory(self) -> Directory:
         return self.d
 
+    def warm(self) -> None:
+        """Answer one question of each kind once, so that what is made on first use
+        (compiled patterns, library modules, caches) is not made during a user's question."""
+        for question in (
+            "!profile zzzq xxyv", "who knows python in london", "who works at google",
+            "who studied at mit", "who contributed to a/b", "!who knows pythn",
+            "who knows go and rust with more than 5 years of experience",
+        ):  # fmt: skip
+            self.answer(question, addressed=True)
+
     # ---- entry point ---------------------------------------------------------------
 
     def answer(self, message: str, *, addressed: bool = False) -> Answer:
