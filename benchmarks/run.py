@@ -5,7 +5,8 @@
 For each size it generates synthetic profiles (benchmarks.synth) into a work folder,
 then measures in fresh processes, so that memory figures are the process's own:
 the first load (parse, index, write the cache), the cold start from the cache, the
-latency of each query kind through the engine (engine only: no rendering), the same
+latency of each query kind through the engine (the answer and its first page of matches
+with their evidence lines; no rendering), the same
 questions answered by a naive baseline that scans every profile with rapidfuzz, and
 the accuracy on the generated query set. It prints one markdown table per size.
 """
@@ -138,10 +139,14 @@ def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) 
 
 
 def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
+    from bot.render.embeds import PAGE_SIZE
+
     d = engine.directory
 
     def ask(q: dict[str, Any]) -> Any:
-        return engine.answer(q["question"], addressed=True)
+        answer = engine.answer(q["question"], addressed=True)
+        answer.matches[:PAGE_SIZE]  # the first page a person sees, evidence lines and all
+        return answer
 
     return {
         **{kind: ask for kind in KINDS},
