@@ -5,10 +5,10 @@
 For each size it generates synthetic profiles (benchmarks.synth) into a work folder,
 then measures in fresh processes, so that memory figures are the process's own:
 the first load (parse, index, write the cache), the cold start from the cache, the
-latency of each query kind through the engine (the answer and its first page of matches
-with their evidence lines; no rendering), the same
-questions answered by a naive baseline that scans every profile with rapidfuzz, and
-the accuracy on the generated query set. It prints one markdown table per size.
+latency of each query kind through the engine (the answer and its first page of
+matches with their evidence lines; no rendering), the same questions answered by a
+naive baseline that scans every profile with rapidfuzz, and the accuracy on the
+generated query set. It prints one markdown table per size.
 """
 
 from __future__ import annotations
