@@ -695,7 +695,8 @@ class Directory:
         for j in order[1:]:
             if not len(pool):
                 break
-            if len(pool) * 4 < sizes[j]:  # few people: read their names rather than a list
+            # Reading one person's name costs about as much as a hundred entries of a list.
+            if len(pool) * 100 < sizes[j]:
                 keep = [not groups[j].isdisjoint(self._own_words(i)) for i in pool.tolist()]
                 pool = pool[np.array(keep, bool)]
             else:
