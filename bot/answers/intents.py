@@ -122,7 +122,7 @@ _LEADING = re.compile(
 _TRAILING_WORDS = frozenset({
     "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
     "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
-    "has", "have", "was", "were", "now",
+    "has", "have", "was", "were", "now", "with", "having",
 })  # fmt: skip
 _TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 _PUNCTUATION = "?!.,;: \t\n"

@@ -417,3 +417,23 @@ def test_name_autocomplete_lists_each_name_once_until_the_box_is_full() -> None:
     assert d.complete_names("bo a", 25) == ["Bo Ann"]
     assert d.complete_names("lee", 25) == ["Ann Lee"]
     assert d.complete_names("anna z", 3) == ["Anna Z"]
+
+
+@pytest.mark.parametrize(
+    ("question", "headline", "names"),
+    [
+        ("!who knows go with more than 5 years of experience",
+         "4 people know go · with more than 5 years of coding",
+         ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker"]),
+        ("who knows python with more than 5 years of experience?",
+         "4 people know python · with more than 5 years of coding",
+         ["Chenggang Zhao", "Wei Zhao", "Yifan Chen", "Arjun Raghavan"]),
+        ("who knows python having 10+ years",
+         "2 people know python · with at least 10 years of coding", ["Wei Zhao", "Yifan Chen"]),
+    ],
+)  # fmt: skip
+def test_a_skill_with_years_of_experience(
+    engine: Engine, question: str, headline: str, names: list[str]
+) -> None:
+    answer = engine.answer(question, addressed=True)
+    assert (answer.headline, answer.names) == (headline, names)
