@@ -550,11 +550,18 @@ class Directory:
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
         targets: list[tuple[str, float]] = []
+        edits: dict[str, int] = {}
         for spelling, score in self._fuzzy(k, self.skill_spelling_vocab):
             target = self.skill_spellings[spelling]
-            if target not in (t for t, _ in targets):
+            if target not in edits:
                 targets.append((target, score))
+            edits[target] = min(edits.get(target, 99), OSA.distance(k, spelling))
         best = self._clear_best(targets)
+        if len(best) > 1:
+            # Equal scores: fewer edits wins, a swap of two letters counting as one
+            # (`nsetjs` is one swap from nestjs, two letters from nextjs).
+            fewest = min(edits[b] for b in best)
+            best = [b for b in best if edits[b] == fewest]
         if len(best) == 1:
             return Resolved(best, self.skill_display.get(best[0], best[0]), fuzzy=True)
         return Resolved(display=text)
@@ -830,15 +837,20 @@ class Directory:
         typed = key(text)
         found: dict[str, None] = {}
 
+        keys = self.name_keys
+
         def take(people: Sequence[int]) -> None:
-            # People of one name sit together in name order: a bounded walk skips them.
-            for i in people[: limit * 8]:
-                if len(found) >= limit:
-                    return
+            """People in name order: each name once, skipping the rest of its namesakes."""
+            j, end = 0, len(people)
+            while j < end and len(found) < limit:
+                i = people[j]
                 found.setdefault(self.names[i])
+                j += 1
+                if j < end and keys[people[j]] == keys[i]:
+                    j = bisect_right(people, keys[i], lo=j, key=lambda x: keys[x])
 
         if not typed:
-            take(self.by_name)
+            take(memoryview(self.by_name))
         else:
             # Whole names by their start, then any name word by its start; the fuzzy
             # search for typos only when nothing starts that way.
@@ -847,8 +859,8 @@ class Directory:
                 for w in self._prefixed(typed, self.name_vocab, limit):
                     take(self.name_words[w])
             if not found:
-                take(self.find_people(text).indexes)
-        return list(found)
+                found.update(dict.fromkeys(self.names[i] for i in self.find_people(text).indexes))
+        return list(found)[:limit]
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""

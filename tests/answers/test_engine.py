@@ -437,3 +437,28 @@ def test_a_skill_with_years_of_experience(
 ) -> None:
     answer = engine.answer(question, addressed=True)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_equal_typo_scores_for_skills_go_to_the_fewest_edits() -> None:
+    from bot.answers.engine import Engine as E
+    from bot.profiles.model import Profile, Skill
+    from bot.search.directory import Directory
+
+    people = [
+        Profile(id="a", name="Ana Silva", skills=[Skill(name="nestjs", score=7)]),
+        Profile(id="b", name="Bo Li", skills=[Skill(name="nextjs", score=9)]),
+    ]
+    engine = E(Directory(people))
+    assert engine.answer("!who knows nsetjs").headline == "1 person knows nestjs"
+    assert engine.answer("!who knows nextjz").headline == "1 person knows nextjs"
+
+
+def test_name_autocomplete_skips_any_number_of_namesakes() -> None:
+    from bot.profiles.model import Profile
+    from bot.search.directory import Directory
+
+    everyone = ["João Almeida"] * 300 + ["João Rocha", "Joana Reis"]
+    d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
+    assert d.complete_names("João", 25) == ["João Almeida", "João Rocha"]
+    assert d.complete_names("Joa", 25) == ["Joana Reis", "João Almeida", "João Rocha"]
+    assert d.complete_names("roch", 25) == ["João Rocha"]
