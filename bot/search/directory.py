@@ -428,15 +428,7 @@ class Directory:
         """The years ranks of everyone under any of keys, ascending."""
         return union(table[k] for k in keys if k in table)
 
-    def skill_evidence(self, k: str, people: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Which of people have evidence for skill k, and each one's place in its ranking."""
-        return self.skills.find(k, people)
-
     # ---- facts about one person ----------------------------------------------------
-
-    def has_skill(self, i: int, k: str) -> bool:
-        found, _ = self.skills.find(k, np.array([i], np.int32))
-        return bool(found[0])
 
     def skill_hit(self, i: int, k: str) -> SkillHit | None:
         """Person i's evidence for skill k, or None when there is none."""
