@@ -17,7 +17,6 @@ from bot.answers.engine import Engine
 from bot.profiles import cache as load_cache
 from bot.profiles.loader import FileResult, LoadReport, load_profiles, scan
 from bot.search.directory import Directory
-from bot.search.store import touch
 
 log = logging.getLogger(__name__)
 
@@ -137,12 +136,15 @@ def build_snapshot_file(root: Path) -> dict[str, object]:
 
 def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot | None:
     """The stored snapshot made ready to answer; None when its state does not fit this code."""
+    # The indexes are read on every question: copied out of the mapped file into memory of
+    # their own, the system cannot drop their pages and read them back from disk mid-answer.
+    # The records stay mapped, read only for the people an answer shows.
+    state = {k: np.array(v) if isinstance(v, np.ndarray) else v for k, v in stored.state.items()}
     try:
-        directory = Directory.restore(stored.report.profiles, stored.state)
+        directory = Directory.restore(stored.report.profiles, state)
     except (KeyError, ValueError, TypeError) as exc:
         log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
         return None
-    touch(v for v in stored.state.values() if isinstance(v, np.ndarray))
     engine = Engine(directory, prefix=prefix)
     engine.warm()
     # Everything loaded lives as long as the snapshot: later collections need not scan it.

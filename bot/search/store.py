@@ -5,7 +5,8 @@ few dozen numpy arrays they take a fraction of that and load by mapping a file.
 Postings of many keys live in one array per column (`Table`), strings and
 records in one byte array with offsets (`Packed`), and `write_bundle` /
 `read_bundle` keep any set of arrays in one file that is mapped, not read, so
-that only the pages a question touches are brought into memory.
+that a part left in the file (the records) is brought into memory only where a
+question reads it.
 """
 
 from __future__ import annotations
@@ -191,15 +192,30 @@ def _dense(haystack: np.ndarray, needles: np.ndarray) -> bool:
     return len(needles) > 256 and len(needles) * 64 > int(haystack[-1])
 
 
+_scratch = threading.local()
+
+
+def _blank_flags(size: int) -> np.ndarray:
+    """A thread's own all-False flags, at least size long: reused, because fresh pages cost
+    more than the marking itself."""
+    flags = getattr(_scratch, "flags", None)
+    if flags is None or len(flags) < size:
+        flags = _scratch.flags = np.zeros(max(size, 1 << 16), bool)
+    return flags
+
+
 def contains_sorted(sorted_values: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Which of values (non-negative) occur in an ascending array."""
     if not len(sorted_values) or not len(values):
         return np.zeros(len(values), bool)
     if _dense(sorted_values, values):
         top = int(sorted_values[-1]) + 1
-        marks = np.zeros(top, bool)
+        marks = _blank_flags(top)
         marks[sorted_values] = True
-        return marks[np.minimum(values, top - 1)] & (values < top)
+        try:
+            return marks[np.minimum(values, top - 1)] & (values < top)
+        finally:
+            marks[sorted_values] = False  # blank again for the next use
     j = np.minimum(np.searchsorted(sorted_values, values), len(sorted_values) - 1)
     return sorted_values[j] == values
 
@@ -245,14 +261,6 @@ class Packed(Sequence[T], Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         return (self._get(j) for j in range(len(self)))
-
-
-def touch(arrays: Iterable[np.ndarray]) -> None:
-    """Bring mapped arrays into memory now, a byte a page, rather than one page fault at a
-    time during the first questions."""
-    for arr in arrays:
-        if arr.nbytes:
-            int(arr.reshape(-1).view(np.uint8)[::4096].sum())
 
 
 def packed_strings(items: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
