@@ -11,8 +11,6 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from bot.answers.engine import Engine
 from bot.profiles import cache as load_cache
 from bot.profiles.loader import FileResult, LoadReport, load_profiles, scan
@@ -136,12 +134,8 @@ def build_snapshot_file(root: Path) -> dict[str, object]:
 
 def _ready(stored: load_cache.Stored, prefix: str, from_cache: bool) -> Snapshot | None:
     """The stored snapshot made ready to answer; None when its state does not fit this code."""
-    # The indexes are read on every question: copied out of the mapped file into memory of
-    # their own, the system cannot drop their pages and read them back from disk mid-answer.
-    # The records stay mapped, read only for the people an answer shows.
-    state = {k: np.array(v) if isinstance(v, np.ndarray) else v for k, v in stored.state.items()}
     try:
-        directory = Directory.restore(stored.report.profiles, state)
+        directory = Directory.restore(stored.report.profiles, stored.state)
     except (KeyError, ValueError, TypeError) as exc:
         log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
         return None

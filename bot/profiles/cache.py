@@ -91,7 +91,7 @@ def write_files(root: Path, entries: dict[str, FileResult]) -> None:
 def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
     """The stored snapshot, when it was built from exactly these files."""
     try:
-        meta, arrays = read_bundle(cache_path(root, INDEX_NAME))
+        meta, arrays = read_bundle(cache_path(root, INDEX_NAME), mapped={"records.data"})
         if meta.get("format") != FORMAT or meta.get("fingerprint") != fingerprint:
             return None
         profiles = Packed(

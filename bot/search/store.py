@@ -4,9 +4,9 @@ A million profiles as Python objects take gigabytes and a minute to load; as a
 few dozen numpy arrays they take a fraction of that and load by mapping a file.
 Postings of many keys live in one array per column (`Table`), strings and
 records in one byte array with offsets (`Packed`), and `write_bundle` /
-`read_bundle` keep any set of arrays in one file that is mapped, not read, so
-that a part left in the file (the records) is brought into memory only where a
-question reads it.
+`read_bundle` keep any set of arrays in one file, of which a part can stay in
+the file, mapped (the records), and be brought into memory only where a question
+reads it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import os
 import struct
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar, overload
@@ -294,25 +294,38 @@ def write_bundle(path: Path, meta: dict[str, Any], arrays: Mapping[str, np.ndarr
         fh.truncate(start + offset)
 
 
-def read_bundle(path: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-    """The meta and arrays of a bundle; the arrays are read-only views of the mapped file.
+def read_bundle(
+    path: Path, mapped: Collection[str] = ()
+) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """The meta and arrays of a bundle. Arrays named in `mapped` are read-only views of the
+    mapped file, paged in where they are read; the others are read into memory of their own.
     Raises ValueError or OSError when the file is not a whole bundle."""
     with open(path, "rb") as fh:
         size = os.fstat(fh.fileno()).st_size
         if size < _HEAD.size:
             raise ValueError("too short")
-        view = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
-    magic, length = _HEAD.unpack_from(view)
-    if magic != _MAGIC or _HEAD.size + length > size:
-        raise ValueError("not a bundle")
-    try:
-        head = msgspec.msgpack.decode(view[_HEAD.size : _HEAD.size + length])
-    except msgspec.DecodeError as exc:
-        raise ValueError(str(exc)) from exc
-    if not isinstance(head, dict) or not isinstance(head.get("arrays"), dict):
-        raise ValueError("no array table")
-    start = -(-(_HEAD.size + length) // _ALIGN) * _ALIGN
-    arrays = {}
-    for name, (dtype, offset, count) in head["arrays"].items():
-        arrays[name] = np.frombuffer(view, np.dtype(dtype), int(count), start + int(offset))
+        magic, length = _HEAD.unpack(fh.read(_HEAD.size))
+        if magic != _MAGIC or _HEAD.size + length > size:
+            raise ValueError("not a bundle")
+        try:
+            head = msgspec.msgpack.decode(fh.read(length))
+        except msgspec.DecodeError as exc:
+            raise ValueError(str(exc)) from exc
+        if not isinstance(head, dict) or not isinstance(head.get("arrays"), dict):
+            raise ValueError("no array table")
+        start = -(-(_HEAD.size + length) // _ALIGN) * _ALIGN
+        view = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if mapped else None
+        arrays = {}
+        for name, (dtype, offset, count) in head["arrays"].items():
+            kind, at, count = np.dtype(dtype), start + int(offset), int(count)
+            if kind.hasobject or count < 0 or at + kind.itemsize * count > size:
+                raise ValueError(f"array {name} does not fit the file")
+            if view is not None and name in mapped:
+                arrays[name] = np.frombuffer(view, kind, count, at)
+                continue
+            arr = np.empty(count, kind)
+            fh.seek(at)
+            if fh.readinto(memoryview(arr).cast("B")) != arr.nbytes:
+                raise ValueError(f"array {name} is cut short")
+            arrays[name] = arr
     return head.get("meta") or {}, arrays
