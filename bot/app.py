@@ -50,12 +50,12 @@ def load_snapshot(
             ready = _ready(stored, prefix, from_cache=True)
             if ready is not None:
                 return ready
-        if size >= BUILD_ELSEWHERE_BYTES:
-            built = _build_elsewhere(roots[0])
-            stored = load_cache.read_snapshot(roots[0], built[0]) if built else None
+        built = _build_elsewhere(roots[0]) if size >= BUILD_ELSEWHERE_BYTES else None
+        if built is not None:
+            fingerprint, parsed = built
+            stored = load_cache.read_snapshot(roots[0], fingerprint)
             if stored is not None and (previous is None or not stored.report.rejected):
-                assert built is not None
-                stored.report.parsed = built[1]
+                stored.report.parsed = parsed
                 ready = _ready(stored, prefix, from_cache=False)
                 if ready is not None:
                     return ready
