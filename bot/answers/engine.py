@@ -328,9 +328,6 @@ class Engine:
         def member(people: np.ndarray) -> np.ndarray:
             return skills.find(k, people, places=False)[0]
 
-        def order(people: np.ndarray) -> tuple[np.ndarray, ...]:
-            return (skills.find(k, people)[1],)
-
         def evidence(people: np.ndarray) -> tuple[np.ndarray, ...]:
             pos = skills.find(k, people)[1]
             columns = ("tier", "score", "activity", "mentions")
@@ -344,7 +341,7 @@ class Engine:
             return skills[k][np.sort(at[found])]
 
         return _Filter(
-            "skill", r.display, skills.size(k), lambda: skills[k], member, why, order,
+            "skill", r.display, skills.size(k), lambda: skills[k], member, why,
             evidence=evidence, within=within,
         )  # fmt: skip
 
