@@ -41,7 +41,7 @@ def load_snapshot(
     that has become unusable keeps the profiles it gave before (a reload must not
     lose people to a half-written file), and the report says so.
     """
-    single = cache and len(roots) == 1
+    single = cache and len(roots) == 1 and roots[0].exists()
     if single:
         files, size = scan(roots[0])
         stored = load_cache.read_snapshot(roots[0], _combined(files))

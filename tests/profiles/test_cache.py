@@ -120,3 +120,11 @@ def test_a_large_directory_is_indexed_in_a_child_process(
     assert [to_dict(p) for p in first.report.profiles] == [to_dict(p) for p in fresh.report.profiles]
     assert answers(first) == answers(fresh)
     assert load_snapshot(data, cache=True).from_cache is True
+
+
+def test_a_missing_root_is_reported_and_leaves_no_cache(tmp_path: Path) -> None:
+    for _ in range(2):
+        snapshot = load_snapshot(tmp_path / "missing", cache=True)
+        assert [r.reason for r in snapshot.report.rejected] == ["no such file or directory"]
+        assert len(snapshot.report.profiles) == 0
+    assert list(tmp_path.iterdir()) == []
