@@ -62,11 +62,7 @@ def load_snapshot(
     report = LoadReport()
     with load_cache.no_gc():
         for root in roots:
-            old = load_cache.read_files(root) if cache else None
-            fresh: dict[str, FileResult] | None = {} if cache else None
-            part = load_profiles(root, cache=old, fresh=fresh)
-            if fresh is not None and (part.parsed or set(fresh) != set(old or {})):
-                load_cache.write_files(root, fresh)
+            part = _parse(root, cache)
             report.profiles = [*report.profiles, *part.profiles]
             report.rejected += part.rejected
             report.warnings += part.warnings
@@ -89,6 +85,17 @@ def load_snapshot(
     engine.warm()
     gc.freeze()
     return Snapshot(engine, report)
+
+
+def _parse(root: Path, cache: bool) -> LoadReport:
+    """Every profile under root; with `cache`, unchanged files come from the parse cache,
+    which is written again when anything changed."""
+    old = load_cache.read_files(root) if cache else None
+    fresh: dict[str, FileResult] | None = {} if cache else None
+    report = load_profiles(root, cache=old, fresh=fresh)
+    if fresh is not None and (report.parsed or set(fresh) != set(old or {})):
+        load_cache.write_files(root, fresh)
+    return report
 
 
 def _combined(fingerprint: str) -> str:
@@ -118,11 +125,7 @@ def build_snapshot_file(root: Path) -> dict[str, object]:
     """Load and index root and store the snapshot beside it: its fingerprint, how many
     files were parsed and profiles loaded, and whether it could be stored."""
     with load_cache.no_gc():
-        old = load_cache.read_files(root)
-        fresh: dict[str, FileResult] = {}
-        report = load_profiles(root, cache=old, fresh=fresh)
-        if report.parsed or set(fresh) != set(old):
-            load_cache.write_files(root, fresh)
+        report = _parse(root, cache=True)
         report.fingerprint = _combined(report.fingerprint)
         directory = Directory(report.profiles)
         stored = load_cache.write_snapshot(root, report, directory.state())
