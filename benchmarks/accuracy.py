@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 from bot.answers.model import Intent
-from bot.app import load_snapshot
+from bot.snapshot.load import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")

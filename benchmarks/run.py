@@ -54,7 +54,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def child_build(data: Path) -> dict[str, Any]:
-    from bot.app import load_snapshot
+    from bot.snapshot.load import load_snapshot
 
     started = time.perf_counter()
     snapshot = load_snapshot(data, cache=True)
@@ -71,8 +71,8 @@ def child_build(data: Path) -> dict[str, Any]:
 
 
 def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) -> dict[str, Any]:
-    from bot.app import load_snapshot
     from bot.render.embeds import PAGE_SIZE
+    from bot.snapshot.load import load_snapshot
 
     started = time.perf_counter()
     snapshot = load_snapshot(data, cache=True)
@@ -157,8 +157,8 @@ def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
 
     return {
         **{kind: ask for kind in KINDS},
-        "autocomplete_name": lambda q: d.complete_names(q["prefix"], 25),
-        "autocomplete_skill": lambda q: d.complete_skills(q["prefix"], 25),
+        "autocomplete_name": lambda q: d.names.complete(q["prefix"], 25),
+        "autocomplete_skill": lambda q: d.phrases.complete_skills(q["prefix"], 25),
     }
 
 
@@ -170,7 +170,7 @@ class Oracle:
     def __init__(self, profiles: Sequence[Any]) -> None:
         from functools import lru_cache
 
-        from bot.search.directory import past_employers
+        from bot.search.employers import past_employers
         from bot.search.text import key
         from bot.search.vocab import load_vocab
 

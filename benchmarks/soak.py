@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from benchmarks.run import memory_mb, percentile
 from benchmarks.synth import generate, queries
 from bot.answers.engine import Engine
-from bot.app import Snapshot
 from bot.client import ProfileBot
 from bot.config import Settings
-from bot.exts.questions import SOMETHING_WRONG
+from bot.errors import SOMETHING_WRONG
 from bot.profiles.loader import LoadReport
 from bot.search.directory import Directory
-from tests.fakediscord import FakeDiscord, running
+from bot.snapshot.load import Snapshot
+from bot.testing.fakediscord import FakeDiscord, running
 
 HOSTILE = (
     "@everyone who knows python?", "<@123> <@&456> !profile <#789>", "**bold** __who__ ~~knows~~",

@@ -11,13 +11,17 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import msgspec
+
 from bot.answers.model import Answer
-from bot.app import build_snapshot_file, format_report, load_snapshot
-from bot.config import SettingsError, load_settings
+from bot.config import load_settings
+from bot.errors import SettingsError
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
 from bot.render.console import reply_text
 from bot.render.embeds import render
+from bot.snapshot.build import build_snapshot_file
+from bot.snapshot.load import format_report, load_snapshot
 
 
 def _data_path(arg: Path | None) -> Path:
@@ -25,6 +29,7 @@ def _data_path(arg: Path | None) -> Path:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Report what loads and what is rejected; 1 when a file was rejected."""
     root = _data_path(args.data)
     report = load_profiles(root)
     print(format_report(report, display_path(root)))
@@ -32,6 +37,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    """Every loaded profile as one JSON line."""
     root = _data_path(args.data)
     report = load_profiles(root)
     out = sys.stdout
@@ -43,20 +49,22 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_index(args: argparse.Namespace) -> int:
+    """Build and store the snapshot now; 1 when it cannot be stored."""
     root = _data_path(args.data)
     built = build_snapshot_file(root)
     if args.json:
-        print(json.dumps(built))
+        print(msgspec.json.encode(built).decode())
     else:
-        stored = "stored beside the data" if built["stored"] else "not stored (see the log)"
+        stored = "stored beside the data" if built.stored else "not stored (see the log)"
         print(
-            f"Indexed {built['profiles']} profiles from {display_path(root)} "
-            f"({built['parsed']} files parsed, {built['rejected']} rejected); {stored}."
+            f"Indexed {built.profiles} profiles from {display_path(root)} "
+            f"({built.parsed} files parsed, {built.rejected} rejected); {stored}."
         )
-    return 0 if built["stored"] else 1
+    return 0 if built.stored else 1
 
 
 def answer_json(answer: Answer) -> str:
+    """An answer as the one JSON object `ask --json` prints."""
     reply = render(answer)
     return json.dumps(
         {
@@ -72,6 +80,7 @@ def answer_json(answer: Answer) -> str:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    """Answer each message as the bot would in a team channel."""
     settings = load_settings()
     root = args.data if args.data is not None else settings.data_path
     snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
@@ -93,6 +102,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
+    """The interactive console."""
     from bot.console import chat
 
     settings = load_settings()
@@ -101,6 +111,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    """The Discord bot."""
     from bot.client import run
 
     overrides = {"data_path": args.data} if args.data is not None else {}
@@ -109,11 +120,13 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_default(args: argparse.Namespace) -> int:
+    """The bot when DISCORD_TOKEN is set, the console otherwise."""
     settings = load_settings()
     return cmd_run(args) if settings.discord_token is not None else cmd_chat(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser."""
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     data_help = "a data directory or one profile file (default: the DATA_PATH setting, or data/)"
     parser.add_argument("--data", type=Path, help=data_help)
@@ -142,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the exit status."""
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)

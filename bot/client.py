@@ -11,20 +11,19 @@ import discord
 from discord.ext import commands
 
 from bot.answers.engine import Engine
-from bot.app import Snapshot, load_snapshot
 from bot.config import Settings
+from bot.errors import ExtensionLoadError
 from bot.profiles.loader import SUFFIXES, LoadReport
+from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.errors", "bot.exts.questions", "bot.exts.admin")
 
 
-class ExtensionLoadError(RuntimeError):
-    """An extension failed to load: the bot must not start half-built."""
-
-
 class ProfileBot(commands.Bot):
+    """The bot: extensions, the current snapshot, reloading and watching the data."""
+
     def __init__(
         self, settings: Settings, snapshot: Snapshot | None = None, **options: object
     ) -> None:
@@ -39,32 +38,46 @@ class ProfileBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
-        self._snapshot = snapshot or load_snapshot(
-            settings.data_path, prefix=settings.command_prefix, cache=settings.load_cache
-        )
+        self._snapshot = snapshot
         self._reload_lock = asyncio.Lock()
         self._stop_watching = asyncio.Event()
         self._watcher: asyncio.Task[None] | None = None
 
     @property
     def snapshot(self) -> Snapshot:
+        """The data every answer reads; replaced whole by a reload."""
+        if self._snapshot is None:
+            raise RuntimeError("the data is loaded in setup_hook, when the bot logs in")
         return self._snapshot
 
     @property
     def engine(self) -> Engine:
-        return self._snapshot.engine
+        """The engine of the current snapshot."""
+        return self.snapshot.engine
+
+    async def load_data(self) -> Snapshot:
+        """The snapshot, loaded off the event loop the first time."""
+        if self._snapshot is None:
+            s = self.settings
+            self._snapshot = await asyncio.to_thread(
+                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache
+            )
+        return self._snapshot
 
     async def setup_hook(self) -> None:
+        """Load the data, then the extensions; start watching the data."""
+        await self.load_data()
         for name in EXTENSIONS:
             try:
                 await self.load_extension(name)
             except commands.ExtensionError as exc:
                 raise ExtensionLoadError(f"extension {name} failed to load: {exc}") from exc
-        log.info("loaded %d profiles", len(self._snapshot.report.profiles))
+        log.info("loaded %d profiles", len(self.snapshot.report.profiles))
         if self.settings.watch_data:
             self._watcher = asyncio.create_task(self.watch_data(), name="watch-data")
 
     async def close(self) -> None:
+        """Stop watching the data, then log out."""
         self._stop_watching.set()
         if self._watcher is not None:
             self._watcher.cancel()
@@ -111,6 +124,7 @@ class ProfileBot(commands.Bot):
         return fresh.report
 
     def guild_allowed(self, guild: discord.abc.Snowflake | None) -> bool:
+        """Whether the bot answers in this guild (None: a direct message)."""
         allowed = self.settings.allowed_guild_ids
         return not allowed or (guild is not None and guild.id in allowed)
 

@@ -8,10 +8,13 @@ from typing import Annotated, Any
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.errors import SettingsError
 from bot.resources import DATA_DIR
 
 
 class Settings(BaseSettings):
+    """Every setting, read from the environment and `.env` (see .env.example)."""
+
     model_config = SettingsConfigDict(
         env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
     )
@@ -57,11 +60,8 @@ class Settings(BaseSettings):
         return self.discord_token.get_secret_value().strip()
 
 
-class SettingsError(Exception):
-    """A setting is missing or malformed; the message names it."""
-
-
 def load_settings(**overrides: Any) -> Settings:
+    """The settings, or a SettingsError naming the first one that is malformed."""
     try:
         return Settings(**overrides)
     except ValidationError as exc:

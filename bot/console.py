@@ -11,8 +11,8 @@ from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.text import Text
 
-from bot.app import Snapshot
 from bot.render.embeds import Reply, render
+from bot.snapshot.load import Snapshot
 
 PROMPT = "you> "
 QUIT = {"quit", "exit", ":q"}

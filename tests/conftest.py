@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from bot.testing.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

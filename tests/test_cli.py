@@ -132,7 +132,7 @@ def test_index_stores_the_load_cache_that_the_next_start_maps(
 ) -> None:
     import shutil
 
-    from bot.app import load_snapshot
+    from bot.snapshot.load import load_snapshot
 
     monkeypatch.chdir(tmp_path)
     shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")

@@ -9,7 +9,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from tests.fakediscord import TOKEN, FakeDiscord, running
+from bot.testing.fakediscord import TOKEN, FakeDiscord, running
 
 F = FakeDiscord  # the fixed ids are class attributes, usable in class bodies below
 

@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import overload
 
-from bot.profiles.model import Profile
+from bot.profiles.model import Contribution, Education, Profile
 
 
 class Intent(StrEnum):
+    """What kind of question an answer answers."""
+
     SKILL = "skill"
     PROFILE = "profile"
     COMPANY = "company"
@@ -26,7 +28,49 @@ class Intent(StrEnum):
 
 
 @dataclass(frozen=True)
+class Employment:
+    """Why a person is at a company: now (with their role), or in the past (the names)."""
+
+    current: bool
+    role: str | None = None
+    named: tuple[str, ...] = ()
+    now: str | None = None  # where a past employee works now
+
+
+@dataclass(frozen=True)
+class Studies:
+    """The education entries a school or degree condition matched."""
+
+    entries: tuple[Education, ...]
+
+
+@dataclass(frozen=True)
+class Contributions:
+    """The contributions a repository condition matched."""
+
+    items: tuple[Contribution, ...]
+
+
+@dataclass(frozen=True)
+class Experience:
+    """Years of coding and of employment, as the profile says (None: not said)."""
+
+    coding: int | None
+    employed: int | None
+
+
+@dataclass(frozen=True)
+class Person:
+    """One person as an answer shows them: the record and the employers read from it."""
+
+    profile: Profile
+    past_employers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Match:
+    """One person in an answer, with the line that says why."""
+
     profile: Profile
     evidence: str  # one line saying why this person is in the answer
     past: bool = False  # a past employer rather than the current one
@@ -52,9 +96,11 @@ class LazyMatches(Sequence[Match]):
         return self._indexes
 
     def names(self) -> list[str]:
+        """The matched people's names, in rank order."""
         return [p.name for p in self.profiles()]
 
     def profiles(self) -> list[Profile]:
+        """The matched people's records, in rank order."""
         return [self._profile(i) for i in self._indexes]
 
     def __len__(self) -> int:
@@ -78,6 +124,9 @@ class LazyMatches(Sequence[Match]):
 
 @dataclass
 class Answer:
+    """What the engine found for a question: people, a card, a comparison or help, with
+    the sentences that go with them (bot.answers.wording)."""
+
     intent: Intent
     message: str
     headline: str
@@ -88,14 +137,15 @@ class Answer:
     # Several people matched a name about equally: the user picks one.
     choose: bool = False
     # Two people side by side.
-    compare: tuple[Profile, Profile] | None = None
+    compare: tuple[Person, Person] | None = None
     # The profile a person-centred question was about, with the answer's text.
     detail: str | None = None
 
     @property
     def names(self) -> list[str]:
+        """The people named, in order."""
         if self.compare:
-            return [p.name for p in self.compare]
+            return [p.profile.name for p in self.compare]
         if self.card is not None:
             return [self.card.name]
         if isinstance(self.matches, LazyMatches):

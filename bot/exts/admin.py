@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord.ext import commands
 
-from bot.app import format_report
-from bot.exts.questions import GuildNotAllowed
+from bot.exts.guild import GuildCog
 from bot.exts.views import NO_PINGS
 from bot.profiles.loader import display_path
+from bot.snapshot.load import format_report
 
 if TYPE_CHECKING:
     from bot.client import ProfileBot
@@ -18,14 +18,8 @@ if TYPE_CHECKING:
 REPORT_LIMIT = 1900  # a message holds 2000 characters; the code fence takes the rest
 
 
-class Admin(commands.Cog):
-    def __init__(self, bot: ProfileBot) -> None:
-        self.bot = bot
-
-    async def cog_check(self, ctx: commands.Context[Any]) -> bool:  # type: ignore[override]
-        if not self.bot.guild_allowed(ctx.guild):
-            raise GuildNotAllowed()
-        return True
+class Admin(GuildCog):
+    """Commands for whoever runs the bot."""
 
     async def _may_reload(self, ctx: commands.Context[Any]) -> bool:
         if await self.bot.is_owner(ctx.author):
@@ -68,4 +62,5 @@ class Admin(commands.Cog):
 
 
 async def setup(bot: ProfileBot) -> None:
+    """Add the cog (discord.py's extension entry point)."""
     await bot.add_cog(Admin(bot))

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.exts.questions import SOMETHING_WRONG, GuildNotAllowed
+from bot.errors import SOMETHING_WRONG, user_message
 from bot.exts.views import NO_PINGS
 
 if TYPE_CHECKING:
@@ -18,20 +18,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def user_message(error: Exception) -> str | None:
-    """What to tell the user about an error; None to stay silent."""
-    if isinstance(error, commands.CommandNotFound | GuildNotAllowed):
-        return None
-    if isinstance(error, commands.NotOwner):
-        return "Only the bot's owner can use that command."
-    if isinstance(error, commands.CheckFailure | app_commands.CheckFailure):
-        return str(error) or "You are not allowed to use that command."
-    if isinstance(error, commands.UserInputError):
-        return f"I could not read that: {discord.utils.escape_markdown(str(error))} Try `!help`."
-    return SOMETHING_WRONG
-
-
 class Errors(commands.Cog):
+    """The one handler of command and slash command errors."""
+
     def __init__(self, bot: ProfileBot) -> None:
         self.bot = bot
         self._previous = bot.tree.on_error
@@ -42,6 +31,7 @@ class Errors(commands.Cog):
 
     @commands.Cog.listener()
     async def on_command_error(self, ctx: commands.Context[Any], error: Exception) -> None:
+        """Tell the user briefly; log what was unexpected."""
         error = getattr(error, "original", error)
         text = user_message(error)
         if text is None:
@@ -53,6 +43,7 @@ class Errors(commands.Cog):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
+        """The same for slash commands, privately."""
         original = getattr(error, "original", error)
         text = user_message(original) or SOMETHING_WRONG
         if text == SOMETHING_WRONG:
@@ -64,4 +55,5 @@ class Errors(commands.Cog):
 
 
 async def setup(bot: ProfileBot) -> None:
+    """Add the cog (discord.py's extension entry point)."""
     await bot.add_cog(Errors(bot))

@@ -13,6 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers.model import Answer
+from bot.errors import SOMETHING_WRONG
+from bot.exts.guild import GuildCog
 from bot.exts.views import NO_PINGS, Outgoing, attach, outgoing
 from bot.render.embeds import Reply, render
 
@@ -21,12 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SOMETHING_WRONG = "Something went wrong while answering that; it has been logged."
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-
-
-class GuildNotAllowed(commands.CheckFailure):
-    """The bot is not answering in this guild; it stays silent there."""
 
 
 def _asker_id(obj: Any) -> int:
@@ -34,9 +31,12 @@ def _asker_id(obj: Any) -> int:
     return int(user.id)
 
 
-class Questions(commands.Cog):
+class Questions(GuildCog):
+    """Every way of asking: prefix and slash commands, mentions, direct messages, team
+    channels; one way of answering (`respond`)."""
+
     def __init__(self, bot: ProfileBot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         s = bot.settings
         self.cooldown = commands.CooldownMapping.from_cooldown(
             s.cooldown_rate, s.cooldown_seconds, _asker_id
@@ -56,12 +56,8 @@ class Questions(commands.Cog):
             self._channels[channel_id] = lock
         return lock
 
-    async def cog_check(self, ctx: commands.Context[Any]) -> bool:  # type: ignore[override]
-        if not self.bot.guild_allowed(ctx.guild):
-            raise GuildNotAllowed()
-        return True
-
     async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+        """Slash commands outside the allowed guilds fail their check silently."""
         return self.bot.guild_allowed(interaction.guild)
 
     # ---- the one way an answer goes out ---------------------------------------------
@@ -91,6 +87,7 @@ class Questions(commands.Cog):
         return outgoing(answer, asker, self.bot.settings.page_timeout, reply)
 
     async def respond(self, message: discord.Message, addressed: bool) -> None:
+        """Answer a message in its channel, in the order of the channel's questions."""
         try:
             async with self._channel_lock(message.channel.id):
                 out = await self._prepare(message.content, message.author.id, addressed)
@@ -110,6 +107,7 @@ class Questions(commands.Cog):
             await message.reply(SOMETHING_WRONG, allowed_mentions=NO_PINGS, mention_author=False)
 
     async def respond_interaction(self, interaction: discord.Interaction, text: str) -> None:
+        """Answer a slash command."""
         notice = self._slow_down(interaction)
         if notice is not None:
             await interaction.response.send_message(
@@ -127,22 +125,22 @@ class Questions(commands.Cog):
     # ---- prefix commands ---------------------------------------------------------------
 
     @commands.command(name="who", aliases=["whoknows"])
-    async def who(self, ctx: commands.Context[Any], *, question: str = "") -> None:
+    async def who(self, ctx: commands.Context[Any]) -> None:
         """`!who knows triton`: people ranked by a skill."""
         await self.respond(ctx.message, addressed=True)
 
     @commands.command(name="profile")
-    async def profile(self, ctx: commands.Context[Any], *, name: str = "") -> None:
+    async def profile(self, ctx: commands.Context[Any]) -> None:
         """`!profile chenggang`: one person's full profile."""
         await self.respond(ctx.message, addressed=True)
 
     @commands.command(name="ask")
-    async def ask(self, ctx: commands.Context[Any], *, question: str = "") -> None:
+    async def ask(self, ctx: commands.Context[Any]) -> None:
         """`!ask who is in Beijing?`: any question."""
         await self.respond(ctx.message, addressed=True)
 
     @commands.command(name="help")
-    async def help(self, ctx: commands.Context[Any], *, topic: str = "") -> None:
+    async def help(self, ctx: commands.Context[Any]) -> None:
         """What the bot can answer."""
         await self.respond(ctx.message, addressed=True)
 
@@ -150,6 +148,7 @@ class Questions(commands.Cog):
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
+        """Questions without a command: mentions, direct messages, team channels."""
         if message.author.bot or not self.bot.guild_allowed(message.guild):
             return
         ctx = await self.bot.get_context(message)
@@ -167,32 +166,36 @@ class Questions(commands.Cog):
     @app_commands.command(name="whoknows", description="Who has a skill, ranked by score")
     @app_commands.describe(skill="A skill: triton, k8s, c++, deep learning …")
     async def whoknows_slash(self, interaction: discord.Interaction, skill: str) -> None:
+        """`/whoknows skill`."""
         await self.respond_interaction(interaction, f"who knows {skill}")
 
     @app_commands.command(name="profile", description="One person's full profile")
     @app_commands.describe(name="A name or part of one; typos are fine")
     async def profile_slash(self, interaction: discord.Interaction, name: str) -> None:
+        """`/profile name`."""
         await self.respond_interaction(interaction, f"profile {name}")
 
     @app_commands.command(name="ask", description="Ask anything about the profiles")
     @app_commands.describe(question="For example: who knows python in Shanghai?")
     async def ask_slash(self, interaction: discord.Interaction, question: str) -> None:
+        """`/ask question`."""
         await self.respond_interaction(interaction, question)
 
     @whoknows_slash.autocomplete("skill")
     async def _complete_skill(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        skills = self.bot.engine.directory.complete_skills(current, MAX_CHOICES)
+        skills = self.bot.engine.directory.phrases.complete_skills(current, MAX_CHOICES)
         return [app_commands.Choice(name=s[:100], value=s[:100]) for s in skills]
 
     @profile_slash.autocomplete("name")
     async def _complete_name(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = self.bot.engine.directory.complete_names(current, MAX_CHOICES)
+        names = self.bot.engine.directory.names.complete(current, MAX_CHOICES)
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names]
 
 
 async def setup(bot: ProfileBot) -> None:
+    """Add the cog (discord.py's extension entry point)."""
     await bot.add_cog(Questions(bot))

@@ -42,6 +42,8 @@ class OwnedView(discord.ui.View):
 
 
 class PagesView(OwnedView):
+    """Previous and next buttons over the pages of a long answer."""
+
     def __init__(self, pages: list[list[discord.Embed]], owner_id: int, timeout: float) -> None:
         super().__init__(owner_id, timeout)
         self.pages = pages
@@ -71,13 +73,11 @@ class PagesView(OwnedView):
         await self._show(interaction, self.index + 1)
 
 
-class PickView(OwnedView):
-    """A select menu of the people an ambiguous name matched; choosing one opens the card."""
+class PersonSelect(discord.ui.Select["PickView"]):
+    """A menu of people; choosing one replaces the message with their card."""
 
-    def __init__(self, people: list[Profile], owner_id: int, timeout: float) -> None:
-        super().__init__(owner_id, timeout)
-        self.people = {p.id: p for p in people}
-        select: discord.ui.Select[PickView] = discord.ui.Select(
+    def __init__(self, people: list[Profile]) -> None:
+        super().__init__(
             placeholder="Choose a person",
             options=[
                 discord.SelectOption(
@@ -88,21 +88,31 @@ class PickView(OwnedView):
                 for p in people[:25]
             ],
         )
-        select.callback = self._chosen  # type: ignore[method-assign]
-        self.select = select
-        self.add_item(select)
+        self.people = {p.id: p for p in people}
 
-    async def _chosen(self, interaction: discord.Interaction) -> None:
-        profile = self.people.get(self.select.values[0])
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the chosen person's card in place of the menu."""
+        profile = self.people.get(self.values[0])
         if profile is None:
             await interaction.response.send_message(
                 "That person is no longer here.", ephemeral=True
             )
             return
-        self.stop()
+        if self.view is not None:
+            self.view.stop()
         await interaction.response.edit_message(
             content=None, embeds=[profile_card(profile)], view=None
         )
+
+
+class PickView(OwnedView):
+    """A select menu of the people an ambiguous name matched; choosing one opens the card."""
+
+    def __init__(self, people: list[Profile], owner_id: int, timeout: float) -> None:
+        super().__init__(owner_id, timeout)
+        self.select = PersonSelect(people)
+        self.people = self.select.people
+        self.add_item(self.select)
 
 
 @dataclass
@@ -114,6 +124,7 @@ class Outgoing:
     view: discord.ui.View | None
 
     def kwargs(self) -> dict[str, Any]:
+        """The keyword arguments of the send call."""
         out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
         if self.view is not None:
             out["view"] = self.view

@@ -38,15 +38,21 @@ SUFFIXES = (".txt", ".json", ".jsonl")
 
 @dataclass(frozen=True)
 class Rejection:
-    source: str
+    """A file, or one record of it, that could not be used, and why."""
+
+    source: str  # the file, as messages name it
     reason: str
+    where: str = ""  # the place in the file: `line 3`, `record 2`; "" for the whole file
 
     def __str__(self) -> str:
-        return f"{self.source}: {self.reason}"
+        place = f" {self.where}" if self.where else ""
+        return f"{self.source}{place}: {self.reason}"
 
 
 @dataclass
 class LoadReport:
+    """Every profile loaded from a data path, and what was rejected or warned about."""
+
     # A list as loaded; a lazily decoded sequence when read back from the load cache.
     profiles: Sequence[Profile] = field(default_factory=list)
     rejected: list[Rejection] = field(default_factory=list)
@@ -63,7 +69,7 @@ class FileResult(msgspec.Struct, array_like=True):
     mtime_ns: int
     from_text: bool
     profiles: list[Profile]
-    rejected: list[tuple[str, str]]
+    rejected: list[tuple[str, str, str]]  # (source, where, reason)
     warnings: list[str]
 
 
@@ -182,7 +188,7 @@ def load_profiles(
             report.parsed += 1
         if fresh is not None:
             fresh[source] = result
-        report.rejected.extend(Rejection(src, why) for src, why in result.rejected)
+        report.rejected.extend(Rejection(src, why, where) for src, where, why in result.rejected)
         report.warnings.extend(result.warnings)
         keep_raw = result.from_text and (cache is not None or fresh is not None)
         for profile in result.profiles:
@@ -220,19 +226,19 @@ def _load_file(
     result = FileResult(stamp[0], stamp[1], text_file, [], [], [])
     raw, reason = _read(path, MAX_TEXT_BYTES if text_file else MAX_RECORD_FILE_BYTES)
     if raw is None:
-        result.rejected.append((source, reason or "cannot be read"))
+        result.rejected.append((source, "", reason or "cannot be read"))
         return result
     if text_file:
         text, reason = decode_text(raw)
         if text is None:
-            result.rejected.append((source, reason or "not text"))
+            result.rejected.append((source, "", reason or "not text"))
             return result
         parsed = parse_export(
             text, profile_id=slugify(path.stem), source=source, badge_labels=badge_labels
         )
         result.warnings.extend(f"{source}: {w}" for w in parsed.warnings)
         if parsed.profile is None:
-            result.rejected.append((source, parsed.error or "not a profile"))
+            result.rejected.append((source, "", parsed.error or "not a profile"))
         else:
             result.profiles.append(parsed.profile)
         return result
@@ -242,12 +248,12 @@ def _load_file(
             decode_record(record_raw) if isinstance(record_raw, bytes) else (None, record_raw)
         )
         if profile is None:
-            result.rejected.append((f"{source}{where}", reason or "not a profile record"))
+            result.rejected.append((source, where, reason or "not a profile record"))
             continue
         profile.source = source
         result.profiles.append(profile)
     if not records:
-        result.rejected.append((source, "empty: the file holds no records"))
+        result.rejected.append((source, "", "empty: the file holds no records"))
     return result
 
 
@@ -255,7 +261,7 @@ def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:
     """Split a record file into (where, raw record or the reason it is unusable) pairs."""
     raw = raw.removeprefix(b"\xef\xbb\xbf")
     if lines:
-        return [(f" line {n}", line) for n, line in enumerate(raw.splitlines(), 1) if line.strip()]
+        return [(f"line {n}", line) for n, line in enumerate(raw.splitlines(), 1) if line.strip()]
     if not raw.strip():
         return []
     try:
@@ -263,7 +269,7 @@ def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:
     except msgspec.DecodeError as exc:
         return [("", f"not JSON: {exc}")]
     if isinstance(value, list):
-        return [(f" record {i}", msgspec.json.encode(item)) for i, item in enumerate(value, 1)]
+        return [(f"record {i}", msgspec.json.encode(item)) for i, item in enumerate(value, 1)]
     return [("", raw)]
 
 

@@ -11,10 +11,9 @@ from dataclasses import dataclass, field
 import discord
 from discord.utils import escape_markdown
 
-from bot.answers.engine import stats_text, years_text
-from bot.answers.model import Answer, Intent, Match
+from bot.answers.model import Answer, Intent, Match, Person
+from bot.answers.wording import HELP_FOOTER, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
-from bot.search.directory import past_employers
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 TITLE = 256
@@ -34,7 +33,6 @@ PAGE_SIZE = 10
 MAX_PAGES = 10
 ELLIPSIS = "…"
 COLOUR = discord.Colour(0x5865F2)
-MISS_COLOUR = discord.Colour(0x99AAB5)
 CARD_SKILLS = 12
 CARD_CONTRIBUTIONS = 5
 SUMMARY_ON_CARD = 1200
@@ -117,6 +115,7 @@ def fit(embed: discord.Embed) -> discord.Embed:
 
 
 def profile_card(p: Profile) -> discord.Embed:
+    """One person in full: headline, place, summary, skills, contributions, education."""
     lines = []
     if p.headline:
         lines.append(f"**{inert(p.headline)}**")
@@ -187,6 +186,7 @@ def _period(start: str | None, end: str | None) -> str:
 
 
 def list_pages(answer: Answer) -> list[list[discord.Embed]]:
+    """A list of people as pages of PAGE_SIZE, a line of evidence each."""
     pages: list[list[discord.Embed]] = []
     total = len(answer.matches)
     count = min(MAX_PAGES, max(1, -(-total // PAGE_SIZE)))
@@ -216,7 +216,9 @@ def _match_line(rank: int, m: Match) -> str:
     return clip(f"**{rank}. {name}**{tag} — {inert(m.evidence)}", share)
 
 
-def compare_embed(a: Profile, b: Profile) -> discord.Embed:
+def compare_embed(first: Person, second: Person) -> discord.Embed:
+    """Two people side by side: shared skills, each one's own, then the facts in pairs."""
+    a, b = first.profile, second.profile
     embed = discord.Embed(title=f"{inert(a.name)} vs {inert(b.name)}", colour=COLOUR)
     skills_a = {s.name.lower(): s for s in a.skills}
     skills_b = {s.name.lower(): s for s in b.skills}
@@ -233,27 +235,30 @@ def compare_embed(a: Profile, b: Profile) -> discord.Embed:
         only = [f"{inert(s.name)} {s.score}" for k, s in own.items() if k not in other]
         embed.add_field(name=f"Only {inert(p.name)}", value=" · ".join(only) or "none", inline=True)
     for label, value in (
-        ("Experience", years_text),
+        ("Experience", lambda person: years_text(person.profile)),
         ("Employers", _employers),
-        ("Location", lambda p: inert(p.location) or "unknown"),
-        ("Schools", lambda p: " · ".join(inert(e.school) for e in p.education) or "none listed"),
-    ):
-        embed.add_field(name=f"{label}: {inert(a.name)}", value=value(a), inline=True)
-        embed.add_field(name=f"{label}: {inert(b.name)}", value=value(b), inline=True)
+        ("Location", lambda person: inert(person.profile.location) or "unknown"),
+        ("Schools", lambda person: " · ".join(inert(e.school) for e in person.profile.education)
+         or "none listed"),
+    ):  # fmt: skip
+        for person in (first, second):
+            name = inert(person.profile.name)
+            embed.add_field(name=f"{label}: {name}", value=value(person), inline=True)
     return fit(embed)
 
 
-def _employers(p: Profile) -> str:
+def _employers(person: Person) -> str:
+    p = person.profile
     parts = [inert(p.headline)] if p.headline else []
-    past = past_employers(p.summary, p.company)
-    if past:
-        parts.append("past: " + ", ".join(inert(n) for n in past))
+    if person.past_employers:
+        parts.append("past: " + ", ".join(inert(n) for n in person.past_employers))
     return " · ".join(parts) or "unknown"
 
 
 def help_embed(answer: Answer) -> discord.Embed:
+    """The help reply."""
     embed = discord.Embed(title=answer.headline, description=answer.detail or "", colour=COLOUR)
-    embed.set_footer(text="Typos, aliases (k8s, golang, cpp) and plain questions all work.")
+    embed.set_footer(text=HELP_FOOTER)
     return fit(embed)
 
 

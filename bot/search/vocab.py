@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
+from bot.profiles.model import Contribution
 from bot.resources import VOCAB_DIR, read_json, read_lines
 from bot.search.text import fold, key, skill_key
 
@@ -19,6 +21,7 @@ class Vocab:
     degree_phrases: tuple[tuple[str, str], ...]  # (folded phrase, level), longest first
 
     def canonical_skill(self, text: str) -> str:
+        """A skill as typed or listed, as the key every index uses: aliases to their skill."""
         k = skill_key(text)
         return self.skill_aliases.get(k, k)
 
@@ -34,7 +37,29 @@ class Vocab:
         return None
 
 
+class SkillKeys:
+    """Skills, topics and degrees read through the vocabulary, with their results kept:
+    the same few thousand strings recur across millions of profiles."""
+
+    def __init__(self, vocab: Vocab) -> None:
+        self.vocab = vocab
+        self.canonical = lru_cache(maxsize=1 << 17)(vocab.canonical_skill)
+        self.degree_level = lru_cache(maxsize=1 << 14)(vocab.degree_level)
+        self._repo_keys = lru_cache(maxsize=1 << 17)(self._keys_of_repo)
+
+    def _keys_of_repo(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:
+        canonical = self.canonical
+        return frozenset({*(canonical(t) for t in topics), canonical(repo.rsplit("/")[-1])})
+
+    def of_contribution(self, c: Contribution) -> frozenset[str]:
+        """The skills a contribution is evidence for: its repository's name and topics.
+
+        Topics belong to the repository, so they repeat across everyone who worked on it."""
+        return self._repo_keys(c.repo, tuple(c.topics))
+
+
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
+    """The vocabularies bundled in data/vocab (or another folder of the same files)."""
     aliases = {
         skill_key(a): skill_key(s) for a, s in read_json(folder / "skill_aliases.json").items()
     }

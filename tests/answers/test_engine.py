@@ -8,7 +8,7 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
-from bot.app import load_snapshot
+from bot.snapshot.load import load_snapshot
 from tests.conftest import FIXTURES, ROOT
 
 ZHAO, WEI, CHAOFAN, MEI = "Chenggang Zhao", "Wei Zhao", "Chaofan Lin", "Mei Lin"
@@ -413,10 +413,10 @@ def test_name_autocomplete_lists_each_name_once_until_the_box_is_full() -> None:
 
     everyone = ["Ann Lee"] * 30 + [f"Anna {c}" for c in "ZYXWVUTSRQPONMLKJIHGFEDCBA"] + ["Bo Ann"]
     d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
-    assert d.complete_names("ann", 25) == ["Ann Lee", *(f"Anna {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")]
-    assert d.complete_names("bo a", 25) == ["Bo Ann"]
-    assert d.complete_names("lee", 25) == ["Ann Lee"]
-    assert d.complete_names("anna z", 3) == ["Anna Z"]
+    assert d.names.complete("ann", 25) == ["Ann Lee", *(f"Anna {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")]
+    assert d.names.complete("bo a", 25) == ["Bo Ann"]
+    assert d.names.complete("lee", 25) == ["Ann Lee"]
+    assert d.names.complete("anna z", 3) == ["Anna Z"]
 
 
 @pytest.mark.parametrize(
@@ -459,6 +459,6 @@ def test_name_autocomplete_skips_any_number_of_namesakes() -> None:
 
     everyone = ["João Almeida"] * 300 + ["João Rocha", "Joana Reis"]
     d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
-    assert d.complete_names("João", 25) == ["João Almeida", "João Rocha"]
-    assert d.complete_names("Joa", 25) == ["Joana Reis", "João Almeida", "João Rocha"]
-    assert d.complete_names("roch", 25) == ["João Rocha"]
+    assert d.names.complete("João", 25) == ["João Almeida", "João Rocha"]
+    assert d.names.complete("Joa", 25) == ["Joana Reis", "João Almeida", "João Rocha"]
+    assert d.names.complete("roch", 25) == ["João Rocha"]

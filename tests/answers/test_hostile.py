@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.answers.model import Answer
-from bot.app import load_snapshot
 from bot.render.embeds import Reply, render
+from bot.snapshot.load import load_snapshot
 from tests.conftest import ROOT
 from tests.render.test_limits import assert_within_limits
 

@@ -12,7 +12,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app import load_snapshot
 from bot.client import ProfileBot
 from bot.config import Settings
 from bot.exts.admin import Admin
@@ -20,6 +19,7 @@ from bot.exts.errors import Errors, user_message
 from bot.exts.questions import Questions
 from bot.exts.views import NOT_YOURS, PagesView, PickView, outgoing
 from bot.render.embeds import profile_card, render
+from bot.snapshot.load import load_snapshot
 from tests.conftest import FIXTURES, ROOT
 
 TEAM, OTHER, GUILD, ALICE, BOB = 100, 200, 300, 1, 2
@@ -88,7 +88,7 @@ def embeds(kwargs: dict[str, Any]) -> list[dict[str, Any]]:
 
 async def test_who_knows_sends_the_ranked_embed(cog: Questions, snapshot: Any) -> None:
     msg = Msg("!who knows triton")
-    await Questions.who.callback(cog, type("Ctx", (), {"message": msg})(), question="knows triton")
+    await Questions.who.callback(cog, type("Ctx", (), {"message": msg})())
     kwargs = sent(msg.reply)
     expected = render(snapshot.engine.answer("!who knows triton")).embeds
     assert embeds(kwargs) == [e.to_dict() for e in expected]
@@ -100,7 +100,7 @@ async def test_who_knows_sends_the_ranked_embed(cog: Questions, snapshot: Any) -
 
 async def test_profile_sends_the_card(cog: Questions, snapshot: Any) -> None:
     msg = Msg("!profile chenggang")
-    await Questions.profile.callback(cog, type("Ctx", (), {"message": msg})(), name="chenggang")
+    await Questions.profile.callback(cog, type("Ctx", (), {"message": msg})())
     profile = next(p for p in snapshot.report.profiles if p.id == "chenggang-zhao")
     assert embeds(sent(msg.reply)) == [profile_card(profile).to_dict()]
 
@@ -117,7 +117,7 @@ async def test_ambiguous_name_sends_a_picker_that_opens_the_card(cog: Questions)
     ]
     view.select._values = ["wei-zhao"]  # what discord.py sets from the interaction's data
     inter = Inter()
-    await view._chosen(inter)  # type: ignore[arg-type]
+    await view.select.callback(inter)  # type: ignore[arg-type]
     edit = sent(inter.response.edit_message)
     assert edit["view"] is None
     assert edit["embeds"][0].title == "Wei Zhao"

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from bot.app import load_snapshot
 from bot.client import ProfileBot
 from bot.config import Settings
 from bot.exts.views import NOT_YOURS
 from bot.render.embeds import render
+from bot.snapshot.load import load_snapshot
+from bot.testing.fakediscord import FakeDiscord, running
 from tests.conftest import FIXTURES, ROOT
-from tests.fakediscord import FakeDiscord, running
 
 SNAPSHOT = load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
 NO_PINGS = {"parse": []}

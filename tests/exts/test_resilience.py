@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from bot.app import format_report
 from bot.client import ProfileBot
 from bot.config import Settings
+from bot.snapshot.load import format_report
+from bot.testing.fakediscord import FakeDiscord, running
 from tests.conftest import FIXTURES, ROOT
-from tests.fakediscord import FakeDiscord, running
 
 ZHAO = (ROOT / "data" / "profiles" / "chenggang-zhao.txt").read_text("utf-8")
 
@@ -25,12 +25,14 @@ def data(tmp_path: Path) -> Path:
     return root
 
 
-def bot_for(data: Path, **settings: Any) -> ProfileBot:
-    return ProfileBot(Settings(data_path=data, cooldown_rate=1000, **settings))
+async def bot_for(data: Path, **settings: Any) -> ProfileBot:
+    bot = ProfileBot(Settings(data_path=data, cooldown_rate=1000, **settings))
+    await bot.load_data()
+    return bot
 
 
 async def test_reload_adds_changes_keeps_broken_and_drops_deleted(data: Path) -> None:
-    bot = bot_for(data)
+    bot = await bot_for(data)
     assert len(bot.snapshot.report.profiles) == 15
     (data / "chenggang-zhao.txt").write_text(ZHAO)  # added
     mei = data / "mei-lin.txt"
@@ -62,7 +64,7 @@ def display(path: Path) -> str:
 
 
 async def test_questions_during_a_reload_see_one_snapshot_or_the_other(data: Path) -> None:
-    bot = bot_for(data)
+    bot = await bot_for(data)
     for n in range(40):
         (data / f"extra-{n}.txt").write_text(ZHAO.replace("Chenggang Zhao", f"Extra Person{n}", 1))
     reload = asyncio.create_task(bot.reload_data())
@@ -77,7 +79,7 @@ async def test_questions_during_a_reload_see_one_snapshot_or_the_other(data: Pat
 
 
 async def test_a_changed_file_is_picked_up_by_the_watcher(data: Path) -> None:
-    bot = bot_for(data)
+    bot = await bot_for(data)
     watcher = asyncio.create_task(bot.watch_data(debounce_ms=100))
     try:
         await asyncio.sleep(0.3)  # the watcher is listening

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import load_snapshot
-from bot.profiles.cache import FILES_NAME, INDEX_NAME, cache_path
 from bot.profiles.model import to_dict
 from bot.render.embeds import render
+from bot.snapshot.cache import FILES_NAME, INDEX_NAME, cache_path
+from bot.snapshot.load import load_snapshot
 from tests.conftest import FIXTURES
 
 QUESTIONS = (
@@ -101,20 +101,20 @@ def test_a_large_directory_is_indexed_in_a_child_process(
 ) -> None:
     """The parent maps what the child stored: same records, same answers, nothing parsed
     in the parent; the next start reads it back."""
-    import bot.app
-    from bot.search.directory import Directory
+    import bot.search.directory
+    import bot.snapshot.build
+    import bot.snapshot.load
 
-    class NotHere(Directory):
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            raise AssertionError("indexed in the parent")
+    def not_indexed(*args: object, **kwargs: object) -> None:
+        raise AssertionError("indexed in the parent")
 
-    def not_here(*args: object, **kwargs: object) -> None:
+    def not_parsed(*args: object, **kwargs: object) -> None:
         raise AssertionError("parsed in the parent")
 
     fresh = load_snapshot(data)
-    monkeypatch.setattr(bot.app, "BUILD_ELSEWHERE_BYTES", 0)
-    monkeypatch.setattr(bot.app, "Directory", NotHere)
-    monkeypatch.setattr(bot.app, "load_profiles", not_here)
+    monkeypatch.setattr(bot.snapshot.load, "BUILD_ELSEWHERE_BYTES", 0)
+    monkeypatch.setattr(bot.search.directory, "build_indexes", not_indexed)
+    monkeypatch.setattr(bot.snapshot.build, "load_profiles", not_parsed)
     first = load_snapshot(data, cache=True)
     assert (first.report.parsed, first.from_cache, len(first.report.profiles)) == (15, False, 15)
     assert [to_dict(p) for p in first.report.profiles] == [to_dict(p) for p in fresh.report.profiles]

@@ -115,12 +115,14 @@ def test_jsonl_bad_line_is_rejected_alone(data: Path) -> None:
     report = load_profiles(data)
     assert report.rejected == [
         Rejection(
-            "data/more.jsonl line 2",
+            "data/more.jsonl",
             "not JSON: JSON is malformed: object keys must be strings (byte 1)",
+            "line 2",
         ),
         Rejection(
-            "data/more.jsonl line 3",
+            "data/more.jsonl",
             "not a profile record: Expected `array`, got `int` - at `$.badges`",
+            "line 3",
         ),
     ]
     assert [p.id for p in report.profiles] == ["chenggang-zhao", "ann-lee"]

@@ -9,10 +9,10 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Answer, Intent, Match
-from bot.app import load_snapshot
 from bot.profiles.model import Profile, Skill
 from bot.render.console import reply_text
 from bot.render.embeds import DESCRIPTION, ELLIPSIS, TOTAL, clip, fit, inert, render
+from bot.snapshot.load import load_snapshot
 from tests.conftest import FIXTURES, ROOT
 
 ZHAO_SUMMARY = json.loads((FIXTURES / "bundled-expected" / "chenggang-zhao.json").read_text())[

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.answers.model import Answer, Intent, Match
+from bot.answers.model import Answer, Intent, Match, Person
 from bot.profiles.model import STAT_KEYS, Contribution, Education, Profile, Skill, StackOverflow
 from bot.render import embeds as E
 from bot.render.embeds import Reply, render
@@ -228,7 +228,8 @@ def test_list_within_limits_and_lists_every_match_once(
 @PROPERTY
 @given(a=profiles(), b=profiles(), headline=hostile_text())
 def test_compare_within_limits(a: Profile, b: Profile, headline: str) -> None:
-    reply = render(Answer(intent=Intent.COMPARE, message="x", headline=headline, compare=(a, b)))
+    pair = (Person(a, ("[x](https://e.example)",)), Person(b))
+    reply = render(Answer(intent=Intent.COMPARE, message="x", headline=headline, compare=pair))
     assert_within_limits(reply)
     assert len(reply.pages) == 1 and len(reply.pages[0]) == 1
 

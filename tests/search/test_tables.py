@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.search.store import Packed, Table, contains_sorted, read_bundle, strings, write_bundle
+from bot.search.tables import Packed, Table, contains_sorted, strings
+from bot.snapshot.bundle import read_bundle, write_bundle
 
 lists = st.dictionaries(
     st.text("abc", min_size=1, max_size=3),

@@ -1,27 +1,19 @@
-"""Flat arrays for a directory's indexes, and the file that keeps them.
+"""Flat arrays that hold the indexes: tables of postings and packed strings.
 
 A million profiles as Python objects take gigabytes and a minute to load; as a
-few dozen numpy arrays they take a fraction of that and load by mapping a file.
-Postings of many keys live in one array per column (`Table`), strings and
-records in one byte array with offsets (`Packed`), and `write_bundle` /
-`read_bundle` keep any set of arrays in one file, of which a part can stay in
-the file, mapped (the records), and be brought into memory only where a question
-reads it.
+few dozen numpy arrays they take a fraction of that and load by mapping a file
+(bot.snapshot.bundle). Postings of many keys live in one array per column
+(`Table`), strings and records in one byte array with offsets (`Packed`).
 """
 
 from __future__ import annotations
 
-import mmap
-import os
-import struct
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Generic, TypeVar, overload
 
-import msgspec
 import numpy as np
 
 T = TypeVar("T")
@@ -29,9 +21,6 @@ Ids = np.ndarray  # a 1-d int32 array of profile positions
 
 # Lists kept as a flag and a place per person (5 bytes a person each) for reuse.
 DENSE_KEPT = 8
-_MAGIC = b"PROFBOT1"
-_HEAD = struct.Struct("<8sQ")
-_ALIGN = 4096
 
 
 class Table(Mapping[str, np.ndarray]):
@@ -269,63 +258,3 @@ def packed_strings(items: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
 
 def strings(data: np.ndarray, offsets: np.ndarray) -> Packed[str]:
     return Packed(data, offsets, lambda raw: str(raw, "utf-8"))
-
-
-# ---- the bundle file ------------------------------------------------------------------
-
-
-def write_bundle(path: Path, meta: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> None:
-    """meta (msgpack-able) and arrays in one file at path, written in place by the caller's
-    atomic write (see bot.profiles.cache)."""
-    table: dict[str, tuple[str, int, int]] = {}
-    offset = 0
-    for name, arr in arrays.items():
-        arr = np.ascontiguousarray(arr)
-        table[name] = (arr.dtype.str, offset, len(arr))
-        offset += -(-arr.nbytes // 64) * 64
-    header = msgspec.msgpack.encode({"meta": meta, "arrays": table})
-    start = -(-(_HEAD.size + len(header)) // _ALIGN) * _ALIGN
-    with open(path, "wb") as fh:
-        fh.write(_HEAD.pack(_MAGIC, len(header)))
-        fh.write(header)
-        for name, arr in arrays.items():
-            fh.seek(start + table[name][1])
-            fh.write(np.ascontiguousarray(arr).tobytes())
-        fh.truncate(start + offset)
-
-
-def read_bundle(
-    path: Path, mapped: Collection[str] = ()
-) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-    """The meta and arrays of a bundle. Arrays named in `mapped` are read-only views of the
-    mapped file, paged in where they are read; the others are read into memory of their own.
-    Raises ValueError or OSError when the file is not a whole bundle."""
-    with open(path, "rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
-        if size < _HEAD.size:
-            raise ValueError("too short")
-        magic, length = _HEAD.unpack(fh.read(_HEAD.size))
-        if magic != _MAGIC or _HEAD.size + length > size:
-            raise ValueError("not a bundle")
-        try:
-            head = msgspec.msgpack.decode(fh.read(length))
-        except msgspec.DecodeError as exc:
-            raise ValueError(str(exc)) from exc
-        if not isinstance(head, dict) or not isinstance(head.get("arrays"), dict):
-            raise ValueError("no array table")
-        start = -(-(_HEAD.size + length) // _ALIGN) * _ALIGN
-        view = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if mapped else None
-        arrays = {}
-        for name, (dtype, offset, count) in head["arrays"].items():
-            kind, at, count = np.dtype(dtype), start + int(offset), int(count)
-            if kind.hasobject or count < 0 or at + kind.itemsize * count > size:
-                raise ValueError(f"array {name} does not fit the file")
-            if view is not None and name in mapped:
-                arrays[name] = np.frombuffer(view, kind, count, at)
-                continue
-            arr = np.empty(count, kind)
-            fh.seek(at)
-            if fh.readinto(memoryview(arr).cast("B")) != arr.nbytes:
-                raise ValueError(f"array {name} is cut short")
-            arrays[name] = arr
-    return head.get("meta") or {}, arrays

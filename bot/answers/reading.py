@@ -1,8 +1,8 @@
-"""Reading a message: which question it asks and the phrases it asks about.
+"""Reading a message into a Question: which question it asks and the phrases it names.
 
-Nothing here looks at the data: phrases are resolved by the engine. The reading
-is keyword cues (`knows`, `works at`, `based in`, …) that open clauses running to
-the next cue, plus a few person-centred sentence shapes.
+Nothing here looks at the profiles: phrases are resolved by the engine. The
+reading is keyword cues (`knows`, `works at`, `based in`, …) that open clauses
+running to the next cue, plus a few person-centred sentence shapes.
 """
 
 from __future__ import annotations
@@ -185,6 +185,7 @@ KEYWORDS = (
 
 
 def correct_keywords(text: str) -> str:
+    """The text with words one edit away from a keyword of the reading corrected."""
     out = []
     for word in text.split(" "):
         if len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha() and word not in KEYWORDS:
@@ -197,6 +198,8 @@ def correct_keywords(text: str) -> str:
 
 @dataclass
 class Clause:
+    """One phrase of a question and the kind of thing its cue says it names."""
+
     kind: str  # skill, company, place, school, repo, from (company, place or school)
     text: str
     cue: str
@@ -205,7 +208,9 @@ class Clause:
 
 
 @dataclass
-class Query:
+class Question:
+    """What a message asks, as structure: the only thing that travels past the reading."""
+
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
     kind: str  # help, compare, person, constraints, profile, bare, empty
@@ -231,6 +236,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
 
 
 def split_list(text: str) -> list[str]:
+    """A list of phrases as typed: `rust, go and c++` -> rust, go, c++."""
     return [p for p in (_tidy(x) for x in _SPLIT_LIST.split(text)) if p]
 
 
@@ -290,10 +296,16 @@ def _clauses(text: str) -> list[Clause]:
     return out
 
 
-def parse(message: str, prefix: str = "!") -> Query:
+def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
+    """Read a message once; `addressed` when it was a command, a mention or a slash command."""
+    query = _read(message, prefix)
+    return _with_addressed(query, query.addressed or addressed)
+
+
+def _read(message: str, prefix: str) -> Question:
     text, addressed = clean(message, prefix)
     text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
-    query = Query(text=text, addressed=addressed, kind="empty")
+    query = Question(text=text, addressed=addressed, kind="empty")
     query.question_like = (
         addressed or message.rstrip().endswith("?") or bool(_QUESTION_START.match(text))
     )
@@ -304,7 +316,7 @@ def parse(message: str, prefix: str = "!") -> Query:
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
-        return _with_addressed(parse(rest, prefix=""), True)
+        return _with_addressed(_read(rest, prefix=""), True)
     if command in {"whoknows", "who-knows"}:
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
@@ -353,7 +365,7 @@ def parse(message: str, prefix: str = "!") -> Query:
     return query
 
 
-def _with_addressed(query: Query, addressed: bool) -> Query:
+def _with_addressed(query: Question, addressed: bool) -> Question:
     query.addressed = addressed
     query.question_like = query.question_like or addressed
     return query

@@ -1,9 +1,9 @@
-"""The load cache: parsed files, and the built indexes, stored beside the data.
+"""The load cache: parsed files, and the stored snapshot, kept beside the data.
 
 Parsing a million exports and indexing them takes minutes; reading them back
 takes seconds. The cache holds each file's parse result under its size and
 modification time, so that only changed files are parsed again; and the records
-with the built Directory in one file of arrays, under the fingerprint of all
+with the built indexes in one file of arrays (bot.snapshot.bundle), under the fingerprint of all
 files, which an unchanged directory maps back in without parsing or indexing
 (records are decoded only when a person is shown). A cache that is missing,
 stale, from another version or unreadable is simply rebuilt; one that cannot be
@@ -26,12 +26,13 @@ import numpy as np
 
 from bot.profiles.loader import FileResult, LoadReport, Rejection
 from bot.profiles.model import Profile
-from bot.search.store import Packed, read_bundle, write_bundle
+from bot.search.tables import Packed
+from bot.snapshot.bundle import read_bundle, write_bundle
 
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 4
+FORMAT = 5
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 
@@ -49,7 +50,7 @@ _record_decoder = msgspec.msgpack.Decoder(Profile)
 
 class Stored(NamedTuple):
     """What the snapshot file gives back: the load report (its profiles decoded on
-    demand from the mapped file) and the Directory state."""
+    demand from the mapped file) and the state of the indexes (bot.search.indexes)."""
 
     report: LoadReport
     state: dict[str, Any]
@@ -75,6 +76,7 @@ def no_gc() -> Iterator[None]:
 
 
 def read_files(root: Path) -> dict[str, FileResult]:
+    """The parse results stored for root's files, by path; empty when there are none."""
     path = cache_path(root, FILES_NAME)
     try:
         cached = _decoder.decode(path.read_bytes())
@@ -84,6 +86,7 @@ def read_files(root: Path) -> dict[str, FileResult]:
 
 
 def write_files(root: Path, entries: dict[str, FileResult]) -> None:
+    """Store the parse results of root's files, by path."""
     data = _encoder.encode(_Files(FORMAT, entries))
     _write(cache_path(root, FILES_NAME), lambda path: path.write_bytes(data))
 
@@ -100,7 +103,7 @@ def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
         )  # fmt: skip
         report = LoadReport(
             profiles=profiles,
-            rejected=[Rejection(source, reason) for source, reason in meta["rejected"]],
+            rejected=[Rejection(src, why, where) for src, where, why in meta["rejected"]],
             warnings=list(meta["warnings"]),
             files=int(meta["files"]),
             fingerprint=fingerprint,
@@ -120,7 +123,7 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
         "format": FORMAT,
         "fingerprint": report.fingerprint,
         "files": report.files,
-        "rejected": [(r.source, r.reason) for r in report.rejected],
+        "rejected": [(r.source, r.where, r.reason) for r in report.rejected],
         "warnings": report.warnings,
         "state": {k: v for k, v in state.items() if not isinstance(v, np.ndarray)},
     }

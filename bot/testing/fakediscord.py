@@ -413,8 +413,8 @@ class FakeDiscord:
         self.ready.set()
 
     async def drop_gateway(self, code: int = 4000, *, resumable: bool = True) -> None:
-        """Close the gateway socket. discord.py then RESUMEs; with `resumable=False` the fake answers
-        the RESUME with INVALID_SESSION and the client identifies again (after its
+        """Close the gateway socket. discord.py then RESUMEs; with `resumable=False` the fake
+        answers the RESUME with INVALID_SESSION and the client identifies again (after its
         `before_identify_hook`, which sleeps 5 s unless overridden)."""
         conn = self._conn
         assert conn is not None, "no gateway connection to drop"

@@ -1,0 +1,285 @@
+"""Conditions a question puts on people: a skill, a company, a place, a school, a degree,
+a repository, years of coding. One interface for all of them.
+
+Each condition knows how many people meet it, who they are in its own order,
+which of some given people meet it, how to put some of them in its order (when
+it ranks an answer), and the fact about one person that says why they matched.
+People are numpy arrays of ids; employer, place, school and degree postings hold
+years ranks, which read in years order and intersect by searching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+import numpy as np
+
+from bot.answers.model import Contributions, Employment, Experience, Studies
+from bot.search.directory import Directory
+from bot.search.facts import SkillHit
+from bot.search.tables import Table, contains_sorted, union
+from bot.search.text import key
+
+SortKeys = tuple[np.ndarray, ...]  # keys for np.lexsort, the last one first
+
+
+def facet_ranks(table: Table, keys: Iterable[str]) -> np.ndarray:
+    """The years ranks of everyone under any of keys, ascending."""
+    return union(table[k] for k in keys if k in table)
+
+
+class Condition:
+    """One resolved condition. `display` is how the data names what it asks for."""
+
+    kind: ClassVar[str]
+
+    def __init__(self, d: Directory, display: str) -> None:
+        self.d = d
+        self.display = display
+
+    @property
+    def size(self) -> int:
+        """How many people meet it."""
+        raise NotImplementedError
+
+    def people(self) -> np.ndarray:
+        """Everyone who meets it, in this condition's order."""
+        raise NotImplementedError
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        """Which of people meet it, as a mask."""
+        raise NotImplementedError
+
+    def order(self, people: np.ndarray) -> SortKeys | None:
+        """Sort keys that put people in this condition's order; None when it has no order
+        of its own to impose on an answer."""
+        return None
+
+    def fact(self, i: int) -> object:
+        """What says why person i meets it (see bot.answers.wording.evidence)."""
+        raise NotImplementedError
+
+
+class SkillCondition(Condition):
+    """People with evidence for one skill, ranked by that evidence."""
+
+    kind = "skill"
+
+    def __init__(self, d: Directory, display: str, skill: str) -> None:
+        super().__init__(d, display)
+        self.skill = skill
+        self.table = d.ix.skills
+
+    @property
+    def size(self) -> int:
+        return self.table.size(self.skill)
+
+    def people(self) -> np.ndarray:
+        return self.table[self.skill]
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return self.table.find(self.skill, people, places=False)[0]
+
+    def evidence(self, people: np.ndarray) -> tuple[np.ndarray, ...]:
+        """The tier, score, activity and mentions of some people who have the skill."""
+        pos = self.table.find(self.skill, people)[1]
+        columns = ("tier", "score", "activity", "mentions")
+        return tuple(self.table.column(c, self.skill)[pos] for c in columns)
+
+    def within(self, people: np.ndarray) -> np.ndarray:
+        """Those of some people who have the skill, in its ranking."""
+        # In id order, the lookups below read memory front to back: far fewer cache misses.
+        people = np.sort(people)
+        found, at = self.table.find(self.skill, people)
+        # Places in the ranking are distinct: sorted, they read the people in its order.
+        return self.table[self.skill][np.sort(at[found])]
+
+    def fact(self, i: int) -> SkillHit | None:
+        return self.d.facts.skill_hit(i, self.skill)
+
+
+class FacetCondition(Condition):
+    """People under some keys of a table of years ranks: they read in years order."""
+
+    def __init__(self, d: Directory, display: str, ranks: np.ndarray) -> None:
+        super().__init__(d, display)
+        self.ranks = ranks
+
+    @property
+    def size(self) -> int:
+        return len(self.ranks)
+
+    def people(self) -> np.ndarray:
+        return self.d.ix.by_years[self.ranks]
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self.ranks, self.d.ix.years_rank[people])
+
+
+class PlaceCondition(FacetCondition):
+    """People based in a place: a city, region or country."""
+
+    kind = "place"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, facet_ranks(d.ix.places, keys))
+
+    def fact(self, i: int) -> str:
+        return self.d.profiles[i].location or ""
+
+
+class SchoolCondition(FacetCondition):
+    """People who studied at any of some schools."""
+
+    kind = "school"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, facet_ranks(d.ix.schools, keys))
+        self.keys = set(keys)
+
+    def fact(self, i: int) -> Studies:
+        education = self.d.profiles[i].education
+        return Studies(tuple(e for e in education if e.school and key(e.school) in self.keys))
+
+
+class DegreeCondition(FacetCondition):
+    """People with a degree of one level (phd, master, bachelor); display is the level."""
+
+    kind = "degree"
+
+    def __init__(self, d: Directory, level: str) -> None:
+        super().__init__(d, level, facet_ranks(d.ix.degrees, [level]))
+
+    def fact(self, i: int) -> Studies:
+        level_of = self.d.keys.degree_level
+        education = self.d.profiles[i].education
+        return Studies(tuple(e for e in education if level_of(e.degree) == self.display))
+
+
+class CompanyCondition(Condition):
+    """People at a company now, then those who were there, each once."""
+
+    kind = "company"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display)
+        self.keys = set(keys)
+        self.current = facet_ranks(d.ix.current, self.keys)
+        past = facet_ranks(d.ix.past, self.keys)
+        self.past = past[~contains_sorted(self.current, past)]
+
+    @property
+    def size(self) -> int:
+        return len(self.current) + len(self.past)
+
+    @property
+    def past_total(self) -> int:
+        """How many of everyone who meets it were there in the past."""
+        return len(self.past)
+
+    def people(self) -> np.ndarray:
+        return self.d.ix.by_years[np.concatenate([self.current, self.past])]
+
+    def was_there(self, people: np.ndarray) -> np.ndarray:
+        """Which of people were there in the past (and are not now)."""
+        return contains_sorted(self.past, self.d.ix.years_rank[people])
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        ranks = self.d.ix.years_rank[people]
+        return contains_sorted(self.current, ranks) | self.was_there(people)
+
+    def order(self, people: np.ndarray) -> SortKeys:
+        return (self.d.ix.years_rank[people], self.was_there(people))
+
+    def fact(self, i: int) -> Employment:
+        d = self.d
+        p = d.profiles[i]
+        if d.facts.employer(i, self.keys) == "current":
+            return Employment(True, role=p.headline)
+        named = tuple(n for n in d.facts.past_employers(i) if key(n) in self.keys)
+        return Employment(False, named=named, now=p.company)
+
+
+class RepoCondition(Condition):
+    """Contributors to any of some repositories, most active first."""
+
+    kind = "repo"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display)
+        self.keys = keys
+        self.table = d.ix.repos
+        self._size = self.table.size(keys[0]) if len(keys) == 1 else len(self.people())
+
+    @property
+    def size(self) -> int:
+        return self._size
+
+    def _activity(self, people: np.ndarray) -> np.ndarray:
+        total = np.zeros(len(people), np.int64)
+        for k in self.keys:
+            found, pos = self.table.find(k, people)
+            total += np.where(found, self.table.column("activity", k)[pos], 0)
+        return total
+
+    def order(self, people: np.ndarray) -> SortKeys:
+        return (self.d.ix.name_rank[people], -self._activity(people))
+
+    def people(self) -> np.ndarray:
+        if len(self.keys) == 1:
+            return self.table[self.keys[0]]
+        everyone = union(self.table.column("ids", k) for k in self.keys)
+        return everyone[np.lexsort(self.order(everyone))]
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        found = np.zeros(len(people), bool)
+        for k in self.keys:
+            found |= self.table.find(k, people, places=False)[0]
+        return found
+
+    def fact(self, i: int) -> Contributions:
+        return Contributions(tuple(self.d.facts.contributions_to(i, self.keys)))
+
+
+class YearsCondition(Condition):
+    """Years of coding: above or below a number (gt, ge, lt, le), or everyone with known
+    years, most first (`most`) or fewest first (`least`)."""
+
+    kind = "years"
+
+    def __init__(self, d: Directory, op: str, n: int) -> None:
+        super().__init__(d, "")
+        self.years = (op, n)
+        self.start, self.stop = _years_range(d.ix.years_sorted, op, n)
+
+    @property
+    def size(self) -> int:
+        return self.stop - self.start
+
+    def people(self) -> np.ndarray:
+        chosen = self.d.ix.by_years[self.start : self.stop]
+        return chosen[::-1] if self.years[0] == "least" else chosen
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        ranks = self.d.ix.years_rank[people]
+        return (ranks >= self.start) & (ranks < self.stop)
+
+    def order(self, people: np.ndarray) -> SortKeys | None:
+        return (-self.d.ix.years_rank[people],) if self.years[0] == "least" else None
+
+    def fact(self, i: int) -> Experience:
+        p = self.d.profiles[i]
+        return Experience(p.coding_years, p.employment_years)
+
+
+def _years_range(years_sorted: np.ndarray, op: str, n: int) -> tuple[int, int]:
+    """The years ranks of people whose years of coding satisfy `op n`: [start, stop)."""
+    known = len(years_sorted)
+    bounds = {
+        "gt": (0, int(np.searchsorted(years_sorted, -n, "left"))),
+        "ge": (0, int(np.searchsorted(years_sorted, -n, "right"))),
+        "lt": (int(np.searchsorted(years_sorted, -n, "right")), known),
+        "le": (int(np.searchsorted(years_sorted, -n, "left")), known),
+    }
+    return bounds.get(op, (0, known))

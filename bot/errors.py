@@ -1,0 +1,34 @@
+"""The bot's own errors, and what a user is told when something goes wrong."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+SOMETHING_WRONG = "Something went wrong while answering that; it has been logged."
+
+
+class SettingsError(Exception):
+    """A setting is missing or malformed; the message names it."""
+
+
+class ExtensionLoadError(RuntimeError):
+    """An extension failed to load: the bot must not start half-built."""
+
+
+class GuildNotAllowed(commands.CheckFailure):
+    """The bot is not answering in this guild; it stays silent there."""
+
+
+def user_message(error: Exception) -> str | None:
+    """What to tell the user about an error; None to stay silent."""
+    if isinstance(error, commands.CommandNotFound | GuildNotAllowed):
+        return None
+    if isinstance(error, commands.NotOwner):
+        return "Only the bot's owner can use that command."
+    if isinstance(error, commands.CheckFailure | app_commands.CheckFailure):
+        return str(error) or "You are not allowed to use that command."
+    if isinstance(error, commands.UserInputError):
+        return f"I could not read that: {discord.utils.escape_markdown(str(error))} Try `!help`."
+    return SOMETHING_WRONG

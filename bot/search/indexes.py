@@ -1,0 +1,289 @@
+"""Building the indexes from profile records, into one frozen `Indexes`.
+
+Every posting is built once, already in the order answers need: skills by
+evidence tier, score, activity and mentions; repositories by activity; name
+words by name; employers, places, schools and degrees as years ranks, ascending,
+so that they read in years order and two of them intersect by searching. Each
+is a slice of shared numpy columns (`Table`), so the whole of `Indexes` is a
+few dozen arrays that the stored snapshot keeps and maps back in.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from array import array
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+import numpy as np
+
+from bot.profiles.model import Profile
+from bot.search.employers import past_employers
+from bot.search.mentions import count_mentions, mention_words
+from bot.search.tables import Packed, Table, packed_strings, strings
+from bot.search.text import key, words
+from bot.search.vocab import SkillKeys
+
+# Tiers of skill evidence, strongest first.
+SCORED, TOPIC, MENTION = 0, 1, 2
+# Words left out of a school's acronym: Massachusetts Institute of Technology is MIT.
+_ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
+# Past employers of one person are stored as one string, the names joined by this.
+PAST_SEPARATOR = "\n"
+
+
+@dataclass(frozen=True)
+class Indexes:
+    """Every index of one snapshot. People are profile positions (ids) unless a field says
+    years ranks: a person's place in the years order (most years of coding first)."""
+
+    name_rank: np.ndarray  # id -> place in name order
+    by_name: np.ndarray  # ids in name order
+    years_rank: np.ndarray  # id -> years rank
+    by_years: np.ndarray  # ids in years order, unknown years last, then by name
+    years_sorted: np.ndarray  # negated known years, in years order (ascending)
+    name_keys: Packed[str]  # each person's folded name
+    names: Packed[str]  # each person's name as written
+    past_employers: Packed[str]  # each person's past employers, joined by PAST_SEPARATOR
+    name_words: Table  # folded name word (and whole name run together) -> ids, name order
+    skills: Table  # skill -> ids by evidence, with tier, score, activity, mentions columns
+    current: Table  # company -> years ranks
+    past: Table  # past employer -> years ranks
+    places: Table  # each part of a location -> years ranks
+    schools: Table  # school -> years ranks
+    degrees: Table  # degree level -> years ranks
+    repos: Table  # repository -> ids by activity, with an activity column
+    skill_display: dict[str, str]  # skill key -> as the profiles write it
+    scored_skills: list[str]  # skills someone lists with a score, sorted
+    popular_skills: list[str]  # the same, most listed first
+    skill_spellings: dict[str, str]  # skill key or alias -> skill key
+    company_display: dict[str, str]
+    place_display: dict[str, str]
+    school_display: dict[str, str]
+    school_acronyms: dict[str, list[str]]  # acronym -> school keys
+    repo_display: dict[str, str]
+    repo_names: dict[str, list[str]]  # a repository's name without its owner -> repositories
+
+    def state(self) -> dict[str, Any]:
+        """The indexes as named arrays and small plain values, for the stored snapshot."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Table):
+                out.update(value.state(f.name))
+            elif isinstance(value, Packed):
+                out[f"{f.name}.data"], out[f"{f.name}.offsets"] = value.data, value.offsets
+            else:
+                out[f.name] = value
+        return out
+
+    @classmethod
+    def restore(cls, state: dict[str, Any]) -> Indexes:
+        """The indexes from what `state` gave; KeyError when a field is missing."""
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.type == "Table":
+                values[f.name] = Table.restore(state, f.name)
+            elif f.type == "Packed[str]":
+                values[f.name] = strings(state[f"{f.name}.data"], state[f"{f.name}.offsets"])
+            else:
+                values[f.name] = state[f.name]
+        return cls(**values)
+
+    def __len__(self) -> int:
+        return len(self.name_rank)
+
+
+def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
+    """Every index over profiles, whose positions are the ids."""
+    orders = _orders(profiles)
+    name_keys: list[str] = orders.pop("name_keys")
+    pasts = [past_employers(p.summary, p.company) for p in profiles]
+    return Indexes(
+        **orders,
+        name_keys=strings(*packed_strings(name_keys)),
+        names=strings(*packed_strings(p.name for p in profiles)),
+        past_employers=strings(*packed_strings(PAST_SEPARATOR.join(x) for x in pasts)),
+        name_words=_name_words(name_keys, orders["by_name"]),
+        **_skills(profiles, keys, orders["name_rank"]),
+        **_facets(profiles, pasts, keys, orders["by_years"]),
+        **_repos(profiles, orders["name_rank"]),
+    )
+
+
+def _orders(profiles: Sequence[Profile]) -> dict[str, Any]:
+    n = len(profiles)
+    name_keys = [key(p.name) for p in profiles]
+    by_name = np.array(sorted(range(n), key=name_keys.__getitem__), np.int32)
+    name_rank = np.empty(n, np.int32)
+    name_rank[by_name] = np.arange(n, dtype=np.int32)
+    # Years of coding, most first, unknown last, then by name.
+    years = np.array(
+        [p.coding_years if p.coding_years is not None else -1 for p in profiles], np.int64
+    )
+    by_years = np.lexsort((name_rank, -years)).astype(np.int32)
+    years_rank = np.empty(n, np.int32)
+    years_rank[by_years] = np.arange(n, dtype=np.int32)
+    # Negated known years along the years order, ascending, for `more than N years`.
+    ordered = -years[by_years]
+    return {
+        "name_keys": name_keys, "by_name": by_name, "name_rank": name_rank,
+        "by_years": by_years, "years_rank": years_rank,
+        "years_sorted": ordered[ordered <= 0].astype(np.int32),
+    }  # fmt: skip
+
+
+def _name_words(name_keys: list[str], by_name: np.ndarray) -> Table:
+    postings: dict[str, list[int]] = defaultdict(list)
+    for i in by_name.tolist():
+        ws = name_keys[i].split()
+        for w in {*ws, "".join(ws)} if len(ws) > 1 else ws:
+            postings[w].append(i)
+    return Table.build(postings, {"ids": "i4"})
+
+
+def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray) -> dict[str, Any]:
+    canon, vocab = keys.canonical, keys.vocab
+    labels: Counter[str] = Counter()
+    topic_words: set[str] = set()
+    skill_keys: list[tuple[str, ...]] = []
+    for p in profiles:
+        ks = tuple(sys.intern(canon(s.name)) for s in p.skills)
+        skill_keys.append(ks)
+        labels.update(set(ks))
+        for c in p.contributions:
+            topic_words.update(canon(t) for t in c.topics)
+    known = set(labels) | topic_words | {canon(t) for t in vocab.topics}
+    singles, firsts = mention_words(known, vocab.skill_aliases)
+    display: dict[str, str] = {}
+    slot_of: dict[str, int] = {}
+    # One entry per (person, skill) in flat columns, sorted once for every skill at the end.
+    slots, people, tiers, scores_col, activity_col, mentions_col = (array("i") for _ in range(6))
+    for i, p in enumerate(profiles):
+        mentions = count_mentions(p.summary, known, singles, firsts, vocab.skill_aliases)
+        scores: dict[str, int] = {}
+        label: dict[str, str] = {}
+        for s, k in zip(p.skills, skill_keys[i], strict=True):
+            if k not in scores:
+                scores[k] = s.score
+                label[k] = s.name
+        activity: dict[str, int] = {}
+        for c in p.contributions:
+            n = c.activity
+            for k in keys.of_contribution(c):
+                activity[k] = activity.get(k, 0) + n
+        for k in scores.keys() | activity.keys() | mentions.keys():
+            score = scores.get(k)
+            slot = slot_of.get(k)
+            if slot is None:
+                slot = slot_of[k] = len(slot_of)
+                display[k] = label.get(k, k)
+            slots.append(slot)
+            people.append(i)
+            tiers.append(SCORED if score is not None else TOPIC if k in activity else MENTION)
+            scores_col.append(score or 0)
+            activity_col.append(activity.get(k, 0))
+            mentions_col.append(mentions.get(k, 0))
+    columns = {
+        "order": np.frombuffer(people, np.int32),
+        "tier": np.frombuffer(tiers, np.int32).astype(np.int8),
+        "score": np.frombuffer(scores_col, np.int32).astype(np.int8),
+        "activity": np.frombuffer(activity_col, np.int32),
+        "mentions": np.frombuffer(mentions_col, np.int32),
+    }
+    # Ranked by evidence tier, then score, activity and mentions (more first), then name.
+    skills = Table.grouped(
+        list(slot_of), np.frombuffer(slots, np.int32), columns,
+        order=(name_rank[columns["order"]], -columns["mentions"],
+               -columns["activity"], -columns["score"].astype(np.int32), columns["tier"]),
+        searchable=True,
+    )  # fmt: skip
+    # Typos are matched against aliases too (`golnag` is `golang`, which is go).
+    spellings = {k: k for k in skills}
+    for alias, target in vocab.skill_aliases.items():
+        if target in skills and re.fullmatch(r"[a-z0-9-]+", alias):
+            spellings.setdefault(alias, target)
+    return {
+        "skills": skills, "skill_display": display, "scored_skills": sorted(labels),
+        "popular_skills": [k for k, _ in labels.most_common()], "skill_spellings": spellings,
+    }  # fmt: skip
+
+
+def _facets(
+    profiles: Sequence[Profile], pasts: list[list[str]], keys: SkillKeys, by_years: np.ndarray
+) -> dict[str, Any]:
+    """Employers, places, schools and degrees: each posting holds years ranks, ascending."""
+    current: dict[str, list[int]] = defaultdict(list)
+    past: dict[str, list[int]] = defaultdict(list)
+    places: dict[str, list[int]] = defaultdict(list)
+    schools: dict[str, list[int]] = defaultdict(list)
+    degrees: dict[str, list[int]] = defaultdict(list)
+    company_display: dict[str, str] = {}
+    place_display: dict[str, str] = {}
+    school_display: dict[str, str] = {}
+    acronyms: dict[str, set[str]] = defaultdict(set)
+    for r, i in enumerate(by_years.tolist()):
+        p = profiles[i]
+        if p.company:
+            k = sys.intern(key(p.company))
+            current[k].append(r)
+            company_display.setdefault(k, p.company)
+        for name in dict.fromkeys(sys.intern(key(n)) for n in pasts[i]):
+            past[name].append(r)
+        for name in pasts[i]:
+            company_display.setdefault(key(name), name)
+        for part in dict.fromkeys((p.location or "").split(",")):
+            k = sys.intern(key(part))
+            if k and (not places[k] or places[k][-1] != r):
+                places[k].append(r)
+                place_display.setdefault(k, part.strip())
+        levels: set[str] = set()
+        for e in p.education:
+            if e.school:
+                k = sys.intern(key(e.school))
+                if not schools[k] or schools[k][-1] != r:
+                    schools[k].append(r)
+                school_display.setdefault(k, e.school)
+                acronyms[school_acronym(e.school)].add(k)
+            level = keys.degree_level(e.degree)
+            if level and level not in levels:
+                levels.add(level)
+                degrees[level].append(r)
+    spec = {"ranks": "i4"}
+    return {
+        "current": Table.build(current, spec), "past": Table.build(past, spec),
+        "places": Table.build(places, spec), "schools": Table.build(schools, spec),
+        "degrees": Table.build(degrees, spec), "company_display": company_display,
+        "place_display": place_display, "school_display": school_display,
+        "school_acronyms": {k: sorted(v) for k, v in acronyms.items()},
+    }  # fmt: skip
+
+
+def school_acronym(name: str) -> str:
+    """The initials of a school's name: Shanghai Jiao Tong University is sjtu."""
+    return "".join(w[0] for w in words(name) if w not in _ACRONYM_SKIP)
+
+
+def _repos(profiles: Sequence[Profile], name_rank: np.ndarray) -> dict[str, Any]:
+    repos: dict[str, dict[int, int]] = defaultdict(dict)
+    display: dict[str, str] = {}
+    names: dict[str, set[str]] = defaultdict(set)
+    ranks = name_rank.tolist()
+    for i, p in enumerate(profiles):
+        for c in p.contributions:
+            k = sys.intern(c.repo.lower())
+            repos[k][i] = repos[k].get(i, 0) + c.activity
+            display.setdefault(k, c.repo)
+            names[k.rsplit("/", 1)[-1]].add(k)
+    rows = {
+        k: [(i, a) for i, a in sorted(v.items(), key=lambda e: (-e[1], ranks[e[0]]))]
+        for k, v in repos.items()
+    }
+    return {
+        "repos": Table.build(rows, {"order": "i4", "activity": "i4"}, searchable=True),
+        "repo_display": display,
+        "repo_names": {k: sorted(v) for k, v in names.items()},
+    }

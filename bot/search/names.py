@@ -1,0 +1,234 @@
+"""Finding people by name: typed names with typos, did-you-mean names, name autocomplete.
+
+A typed name is never compared with every name. Each typed word is matched
+against the distinct name words (exactly, as a prefix, or within a few edits),
+and only the people under those words are scored (see bot.search.thresholds).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from bot.search import thresholds as T
+from bot.search.indexes import Indexes
+from bot.search.tables import union
+from bot.search.text import key, words
+
+
+@dataclass(frozen=True)
+class People:
+    """People a typed name points at, best first, at most NAME_MAX_CHOICES of them."""
+
+    ids: list[int]
+    clear: bool  # one person, clearly ahead of everyone else
+    score: float  # the best person's score (100 for an exact name)
+
+
+_NOBODY = People([], False, 0.0)
+
+
+def prefixed(vocab: Sequence[str], w: str, limit: int = 50) -> list[str]:
+    """Entries of a sorted vocabulary that start with w, at most limit of them."""
+    start = bisect_left(vocab, w)
+    out = []
+    for v in vocab[start : start + limit]:
+        if not v.startswith(w):
+            break
+        out.append(v)
+    return out
+
+
+class NameSearch:
+    """People by the name typed: exact, with typos, for suggestions and autocomplete."""
+
+    def __init__(self, ix: Indexes) -> None:
+        self.ix = ix
+        self.vocab = ix.name_words.keys_list
+        self._same_letters: dict[str, list[str]] = defaultdict(list)
+        # Name words by length and first letter: a word with d typos is within d letters
+        # of its length, and usually starts with the same letter.
+        self._firsts: dict[int, dict[str, list[str]]] = defaultdict(dict)
+        self._buckets: dict[tuple[int, str], list[str]] = {}
+        for w in self.vocab:
+            bucket = self._firsts[len(w)].setdefault(w[0], [])
+            bucket.append(w)
+            self._buckets[len(w), w[0]] = bucket
+            if len(w) == T.MIN_FUZZY_LENGTH - 1:
+                self._same_letters["".join(sorted(w))].append(w)
+
+    def find(self, text: str) -> People:
+        """People whose name fits the typed words (see thresholds for every rule)."""
+        typed = words(text)
+        if not typed:
+            return _NOBODY
+        exact = self.named(" ".join(typed))
+        if len(exact):
+            return People(exact[: T.NAME_MAX_CHOICES].tolist(), len(exact) == 1, 100.0)
+        candidates = [self._word_candidates(w) for w in typed]
+        if len(typed) == 1:
+            return self._by_one_word(candidates[0])
+        name_words = self.ix.name_words
+        # A person must match every typed word to reach the minimum score: intersect
+        # the people of each typed word's candidate words, smallest first, then score
+        # only those.
+        groups = [{v for v, _ in c} for c in candidates]
+        sizes = [sum(name_words.size(v) for v in g) for g in groups]
+        order = sorted(range(len(typed)), key=sizes.__getitem__)
+        pool = np.unique(np.concatenate([name_words[v] for v in groups[order[0]]] or [[]]))
+        for j in order[1:]:
+            if not len(pool):
+                break
+            # Reading one person's name costs about as much as a hundred entries of a list.
+            if len(pool) * 100 < sizes[j]:
+                keep = [not groups[j].isdisjoint(self._own_words(i)) for i in pool.tolist()]
+                pool = pool[np.array(keep, bool)]
+            else:
+                people = union(np.sort(name_words[v]) for v in groups[j])
+                pool = pool[np.isin(pool, people, assume_unique=True)]
+        scored: list[tuple[float, int, int, int]] = []
+        name_rank = self.ix.name_rank
+        for i in pool.tolist():
+            own = self._own_words(i)
+            best = [max(((s, w) for w, s in c if w in own), default=(0.0, "")) for c in candidates]
+            score = sum(s for s, _ in best) / len(typed)
+            if score >= T.NAME_MIN_SCORE:
+                # On equal scores, a name with fewer words nobody typed comes first:
+                # `grace y smith` is Grace Y. Smith before Grace Y. Scott-Smith.
+                ws = self.ix.name_keys[i].split()
+                used = {w for _, w in best}
+                extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
+                scored.append((-score, extra, int(name_rank[i]), i))
+        if not scored:
+            return _NOBODY
+        scored.sort()
+        top = -scored[0][0]
+        close = [i for s, _, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
+        return People(close[: T.NAME_MAX_CHOICES], len(close) == 1, top)
+
+    def _by_one_word(self, candidates: list[tuple[str, float]]) -> People:
+        if not candidates:
+            return _NOBODY
+        best: dict[str, float] = {}
+        for w, s in candidates:
+            best[w] = max(s, best.get(w, 0.0))
+        top = max(best.values())
+        if top < T.NAME_MIN_SCORE:
+            return _NOBODY
+        close = sorted(
+            ((s, w) for w, s in best.items() if top - s < T.NAME_CLEAR_MARGIN), reverse=True
+        )
+        people: list[int] = []
+        for score in dict.fromkeys(s for s, _ in close):
+            group = [
+                self.ix.name_words[w][: T.NAME_MAX_CHOICES + 1] for s, w in close if s == score
+            ]
+            ranks = np.unique(self.ix.name_rank[np.concatenate(group)])
+            people.extend(i for i in self.ix.by_name[ranks].tolist() if i not in people)
+            if len(people) > T.NAME_MAX_CHOICES:
+                break
+        return People(people[: T.NAME_MAX_CHOICES], len(people) == 1, top)
+
+    def _own_words(self, i: int) -> set[str]:
+        """The words person i is found by: each name word, and the whole name run together."""
+        ws = self.ix.name_keys[i].split()
+        return {*ws, "".join(ws)} if len(ws) > 1 else set(ws)
+
+    def named(self, name_key: str, prefix: bool = False) -> np.ndarray:
+        """People whose whole folded name is name_key (or starts with it), in name order."""
+        names, by_name = self.ix.name_keys, memoryview(self.ix.by_name)
+        start = bisect_left(by_name, name_key, key=lambda i: names[i])
+        if prefix:
+            stop = bisect_left(by_name, name_key + "\U0010ffff", key=lambda i: names[i])
+        else:
+            stop = bisect_right(by_name, name_key, key=lambda i: names[i])
+        return self.ix.by_name[start:stop]
+
+    def _word_candidates(self, w: str) -> list[tuple[str, float]]:
+        out: list[tuple[str, float]] = []
+        if w in self.ix.name_words:
+            out.append((w, 100.0))
+        if len(w) >= T.NAME_PREFIX_MIN:
+            out += [(v, float(T.NAME_PREFIX_SCORE)) for v in prefixed(self.vocab, w) if v != w]
+        if len(w) == T.MIN_FUZZY_LENGTH - 1:
+            out += [
+                (v, 100.0 - T.NAME_TYPO_COST)
+                for v in self._same_letters.get("".join(sorted(w)), ())
+                if v != w and OSA.distance(v, w) == 1
+            ]
+        if len(w) >= T.MIN_FUZZY_LENGTH:
+            limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
+            lengths = range(max(len(w) - limit, T.MIN_FUZZY_LENGTH), len(w) + limit + 1)
+            # A first letter is rarely the mistyped one: words that share it are searched
+            # first, and the rest only when none of those is close enough.
+            typos = self._typos(w, limit, [self._buckets.get((n, w[0]), []) for n in lengths])
+            if not typos and not out:
+                others = [
+                    words for n in lengths
+                    for first, words in self._firsts.get(n, {}).items() if first != w[0]
+                ]  # fmt: skip
+                typos = self._typos(w, limit, others)
+            out += typos
+        return out
+
+    def _typos(self, w: str, limit: int, vocabs: list[list[str]]) -> list[tuple[str, float]]:
+        out: list[tuple[str, float]] = []
+        for vocab in vocabs:
+            if vocab:
+                hits = process.extract(w, vocab, scorer=OSA.distance, score_cutoff=limit, limit=20)
+                out += [(v, 100.0 - T.NAME_TYPO_COST * d) for v, d, _ in hits if v != w]
+        return out
+
+    def suggestions(self, text: str) -> list[str]:
+        """Full names close to a name nobody has, for did-you-mean: gathered through the
+        name words that look like the typed ones, never by scanning every name."""
+        people: set[int] = set()
+        for w in words(text):
+            if len(w) < T.NAME_PREFIX_MIN:
+                continue
+            near = process.extract(
+                w, self.vocab, scorer=fuzz.ratio, score_cutoff=T.SUGGEST_CUTOFF, limit=5
+            )
+            for v, _, _ in near:
+                people.update(self.ix.name_words[v][: T.SUGGEST_POOL].tolist())
+        names = {self.ix.name_keys[i]: i for i in people}
+        hits = process.extract(
+            key(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
+            limit=T.SUGGEST_LIMIT,
+        )  # fmt: skip
+        return [self.ix.names[names[h[0]]] for h in hits]
+
+    def complete(self, text: str, limit: int) -> list[str]:
+        """Names for an autocomplete box: name prefixes first, then fuzzy matches."""
+        typed = key(text)
+        found: dict[str, None] = {}
+        keys, names = self.ix.name_keys, self.ix.names
+
+        def take(people: Sequence[int]) -> None:
+            """People in name order: each name once, skipping the rest of its namesakes."""
+            j, end = 0, len(people)
+            while j < end and len(found) < limit:
+                i = people[j]
+                found.setdefault(names[i])
+                j += 1
+                if j < end and keys[people[j]] == keys[i]:
+                    j = bisect_right(people, keys[i], lo=j, key=lambda x: keys[x])
+
+        if not typed:
+            take(memoryview(self.ix.by_name))
+        else:
+            # Whole names by their start, then any name word by its start; the fuzzy
+            # search for typos only when nothing starts that way.
+            take(self.named(typed, prefix=True))
+            if len(found) < limit and " " not in typed:
+                for w in prefixed(self.vocab, typed, limit):
+                    take(self.ix.name_words[w])
+            if not found:
+                found.update(dict.fromkeys(names[i] for i in self.find(text).ids))
+        return list(found)[:limit]

@@ -1,0 +1,288 @@
+"""Resolving a typed phrase to what the data holds: a skill, company, place, school or
+repository, through aliases, noise words, company families and fuzzy matching.
+
+Every fuzzy step compares a phrase with a vocabulary built from the loaded data
+(a few thousand entries even at a million profiles), never with every profile.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from bot.search import thresholds as T
+from bot.search.employers import COMPANY_NOISE
+from bot.search.indexes import Indexes
+from bot.search.names import prefixed
+from bot.search.text import key
+from bot.search.vocab import SkillKeys
+
+# Words of school names that do not tell schools apart.
+SCHOOL_NOISE = frozenset({"university", "of", "the", "college", "institute", "technology"})
+
+
+@dataclass
+class Resolved:
+    """What a phrase resolved to: keys into an index, and how it got there."""
+
+    keys: list[str] = field(default_factory=list)
+    display: str = ""
+    fuzzy: bool = False
+
+
+def _token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
+    index: dict[str, list[str]] = defaultdict(list)
+    for entry in vocab:
+        for token in set(entry.split()) - noise:
+            index[token].append(entry)
+    return dict(index)
+
+
+def _containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
+    """Entries whose words include every one of tokens, via the smallest token list."""
+    lists = sorted((index.get(t, []) for t in tokens), key=len)
+    if not lists or not lists[0]:
+        return []
+    return sorted(e for e in lists[0] if tokens <= set(e.split()))
+
+
+def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
+    """The best hit, or every hit tied with it within the margin."""
+    if not hits:
+        return []
+    top = hits[0][1]
+    return [h for h, s in hits if top - s < T.FUZZY_CLEAR_MARGIN]
+
+
+class Phrases:
+    """Typed phrases resolved against the vocabularies of one snapshot."""
+
+    def __init__(self, ix: Indexes, keys: SkillKeys) -> None:
+        self.ix = ix
+        self.keys = keys
+        self.canonical = keys.canonical
+        self.skill_spelling_vocab = sorted(ix.skill_spellings)
+        self.company_vocab = sorted(ix.company_display)
+        self.company_tokens = _token_index(self.company_vocab, COMPANY_NOISE)
+        self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
+        self.company_first_vocab = sorted(self.company_first_words)
+        self.place_vocab = ix.places.keys_list
+        self.school_vocab = ix.schools.keys_list
+        self.school_tokens = _token_index(self.school_vocab, SCHOOL_NOISE)
+        self.school_words: dict[str, str] = {}
+        for s in self.school_vocab:
+            for w in s.split():
+                if w not in SCHOOL_NOISE:
+                    self.school_words.setdefault(w, s)
+        self.school_word_vocab = sorted(self.school_words)
+        self.repo_vocab = ix.repos.keys_list
+        self.repo_name_vocab = sorted(ix.repo_names)
+        self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
+
+    # ---- fuzzy matching ------------------------------------------------------------
+
+    def _fuzzy(self, text: str, vocab: Sequence[str]) -> list[tuple[str, float]]:
+        """Vocabulary entries close to text, best first, under the shared cutoffs.
+
+        A first letter is rarely the mistyped one: entries that share it are searched
+        first, and the rest of the vocabulary only when none of those is close enough.
+        """
+        if len(text) < T.MIN_FUZZY_LENGTH or not vocab:
+            return []
+        cutoff = T.FUZZY_CUTOFF_SHORT if len(text) <= T.FUZZY_SHORT_WORD else T.FUZZY_CUTOFF
+        buckets = self._by_first(vocab)
+        groups = [buckets.get(text[0], [])]
+        hits = []
+        for attempt in range(2):
+            for group in groups:
+                hits += process.extract(text, group, scorer=fuzz.ratio, score_cutoff=cutoff)
+            if hits or attempt:
+                break
+            groups = [group for first, group in buckets.items() if first != text[0]]
+        hits.sort(key=lambda h: -h[1])
+        return [(h[0], h[1]) for h in hits[:5] if len(h[0]) >= T.MIN_FUZZY_LENGTH]
+
+    def _by_first(self, vocab: Sequence[str]) -> dict[str, list[str]]:
+        cached = self._buckets.get(id(vocab))
+        if cached is None or cached[0] is not vocab:
+            buckets: dict[str, list[str]] = {}
+            for entry in vocab:
+                buckets.setdefault(entry[:1], []).append(entry)
+            cached = self._buckets[id(vocab)] = (vocab, buckets)
+        return cached[1]
+
+    def suggest(self, text: str, vocab: Sequence[str], display: dict[str, str]) -> list[str]:
+        """Entries of vocab close to text, for did-you-mean, as the data writes them."""
+        if not text or not vocab:
+            return []
+        hits = process.extract(
+            text, vocab, scorer=fuzz.ratio, score_cutoff=T.SUGGEST_CUTOFF, limit=T.SUGGEST_LIMIT
+        )
+        return [display.get(h[0], h[0]) for h in hits]
+
+    # ---- each kind of phrase -------------------------------------------------------
+
+    def skill(self, text: str) -> Resolved:
+        """The skill a phrase names: exactly, by alias, plural, or one clear typo."""
+        ix = self.ix
+        k = self.canonical(text)
+        if not k:
+            return Resolved()
+        if k in ix.skills:
+            return Resolved([k], ix.skill_display.get(k, k))
+        compact = k.replace("-", "")
+        aliases = self.keys.vocab.skill_aliases
+        for candidate in (compact, k + "s", k.removesuffix("s"), k.removesuffix("es")):
+            candidate = aliases.get(candidate, candidate)
+            if candidate and candidate in ix.skills:
+                return Resolved([candidate], ix.skill_display.get(candidate, candidate))
+        if not re.fullmatch(r"[a-z0-9-]+", k):
+            return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
+        targets: list[tuple[str, float]] = []
+        edits: dict[str, int] = {}
+        for spelling, score in self._fuzzy(k, self.skill_spelling_vocab):
+            target = ix.skill_spellings[spelling]
+            if target not in edits:
+                targets.append((target, score))
+            edits[target] = min(edits.get(target, 99), OSA.distance(k, spelling))
+        best = _clear_best(targets)
+        if len(best) > 1:
+            # Equal scores: fewer edits wins, a swap of two letters counting as one
+            # (`nsetjs` is one swap from nestjs, two letters from nextjs).
+            fewest = min(edits[b] for b in best)
+            best = [b for b in best if edits[b] == fewest]
+        if len(best) == 1:
+            return Resolved(best, ix.skill_display.get(best[0], best[0]), fuzzy=True)
+        return Resolved(display=text)
+
+    def known_skill(self, text: str) -> bool:
+        """Whether text names a skill at all, even one nobody here has."""
+        k = self.canonical(text)
+        vocab = self.keys.vocab
+        return k in self.ix.skills or k in vocab.topics or k in vocab.skill_aliases.values()
+
+    def company(self, text: str) -> Resolved:
+        """A company and its family (see `_company_family`), by name, words or a typo."""
+        k = key(text)
+        if not k:
+            return Resolved()
+        display = self.ix.company_display
+        if k in display:
+            return Resolved(self._company_family(k), display[k])
+        typed = set(k.split()) - COMPANY_NOISE
+        if typed:
+            subset = _containing(self.company_tokens, typed)
+            if subset:
+                return Resolved(subset, display[subset[0]])
+        hits = self._fuzzy(k, self.company_vocab)
+        hits += [
+            (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
+        ]
+        hits.sort(key=lambda h: -h[1])
+        best = _clear_best(hits)
+        if best:
+            keys = sorted({c for b in best for c in self._company_family(b)})
+            return Resolved(keys, display[best[0]], fuzzy=True)
+        return Resolved(display=text)
+
+    def _company_family(self, k: str) -> list[str]:
+        """A company and the longer names that contain it: Microsoft, Microsoft Research Asia
+        (but `Fluxnorth AI` is not `Fluxnorth Labs`)."""
+        typed = set(k.split())
+        lists = sorted((self.company_tokens.get(t, []) for t in typed - COMPANY_NOISE), key=len)
+        if not lists:
+            return [k]
+        return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
+
+    def place(self, text: str) -> Resolved:
+        """A place: a city, region or country as written, by alias, or one clear typo."""
+        ix, vocab = self.ix, self.keys.vocab
+        whole = key(text)
+        k = whole.removeprefix("the ")
+        if not k:
+            return Resolved()
+        for candidate in (
+            whole,  # The Hague
+            k,  # the Netherlands
+            key(vocab.countries.get(k, "")),
+            key(vocab.regions.get(k, "")),
+        ):
+            if candidate and candidate in ix.places:
+                return Resolved([candidate], ix.place_display[candidate])
+        if k in vocab.countries or k in vocab.regions:
+            name = vocab.countries.get(k) or vocab.regions[k]
+            return Resolved(display=name)
+        best = _clear_best(self._fuzzy(k, self.place_vocab))
+        if len(best) == 1:
+            return Resolved(best, ix.place_display[best[0]], fuzzy=True)
+        return Resolved(display=text)
+
+    def school(self, text: str) -> Resolved:
+        """A school by name, acronym, distinctive words, or a typo."""
+        ix, vocab = self.ix, self.keys.vocab
+        k = key(text).removeprefix("the ")
+        if not k:
+            return Resolved()
+        if k in ix.schools:
+            return Resolved([k], ix.school_display[k])
+        full = key(vocab.schools.get(k, ""))
+        if full in ix.schools:
+            return Resolved([full], ix.school_display[full])
+        compact = k.replace(" ", "")
+        if compact in ix.school_acronyms:
+            keys = sorted(ix.school_acronyms[compact])
+            return Resolved(keys, ix.school_display[keys[0]])
+        typed = set(k.split()) - SCHOOL_NOISE
+        if typed:
+            subset = _containing(self.school_tokens, typed)
+            if subset:
+                return Resolved(subset, ix.school_display[subset[0]])
+        hits = self._fuzzy(k, self.school_vocab)
+        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
+        hits.sort(key=lambda h: -h[1])
+        best = sorted(set(_clear_best(hits)))
+        if best:
+            return Resolved(best, ix.school_display[best[0]], fuzzy=True)
+        if full:
+            return Resolved(display=vocab.schools[k])
+        return Resolved(display=text)
+
+    def repo(self, text: str) -> Resolved:
+        """A repository by owner/name or by name alone (every owner's), or a typo."""
+        ix = self.ix
+        k = text.strip().strip("`'\"").lower()
+        if not k:
+            return Resolved()
+        if k in ix.repos:
+            return Resolved([k], ix.repo_display[k])
+        name = k.rsplit("/", 1)[-1]
+        if name not in ix.repo_names:
+            name = self.keys.vocab.skill_aliases.get(name, name)
+        if name in ix.repo_names:
+            keys = sorted(ix.repo_names[name])
+            return Resolved(keys, ix.repo_display[keys[0]])
+        if "/" in k:
+            best = _clear_best(self._fuzzy(k, self.repo_vocab))
+            if best:
+                return Resolved(best, ix.repo_display[best[0]], fuzzy=True)
+        best = _clear_best(self._fuzzy(name, self.repo_name_vocab))
+        if best:
+            keys = sorted({r for b in best for r in ix.repo_names[b]})
+            return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
+        return Resolved(display=text)
+
+    def complete_skills(self, text: str, limit: int) -> list[str]:
+        """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""
+        ix = self.ix
+        typed = self.canonical(text) if text.strip() else ""
+        if not typed:
+            return ix.popular_skills[:limit]
+        found = prefixed(ix.scored_skills, typed, limit)
+        if len(found) < limit:
+            found += [k for k, _ in self._fuzzy(typed, ix.scored_skills) if k not in found]
+        return [ix.skill_display.get(k, k) for k in found[:limit]]

@@ -1,0 +1,138 @@
+"""Loading data paths into a ready engine: what every front end starts from.
+
+The stored snapshot is used whenever it was built from exactly the files there
+are now; otherwise the files are parsed (through the parse cache) and indexed,
+in a child process for large data, and the snapshot is stored again.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.answers.engine import Engine
+from bot.profiles.loader import LoadReport, scan
+from bot.search.directory import Directory
+from bot.snapshot import cache as load_cache
+from bot.snapshot.build import build_elsewhere, combined, parse_roots
+
+log = logging.getLogger(__name__)
+
+# Data this large is indexed in a child process (see build_elsewhere); smaller data
+# indexes in about a second, not much longer than a child process takes to start.
+BUILD_ELSEWHERE_BYTES = 32 << 20
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A ready engine over one load of the data, and the report of that load."""
+
+    engine: Engine
+    report: LoadReport
+    from_cache: bool = False  # the indexes were read back rather than built
+
+
+def load_snapshot(
+    *roots: Path, prefix: str = "!", cache: bool = False, previous: Snapshot | None = None
+) -> Snapshot:
+    """Every profile under the roots, indexed; the load report of all of them.
+
+    With `cache` and one root, parse results and the built snapshot are stored beside
+    it (see bot.snapshot.cache): an unchanged root is mapped back in without parsing
+    or indexing, and its records are decoded only when shown. With `previous`, a file
+    that has become unusable keeps the profiles it gave before (a reload must not
+    lose people to a half-written file), and the report says so.
+    """
+    single = cache and len(roots) == 1 and roots[0].exists()
+    if single:
+        root = roots[0]
+        fingerprint, size = scan(root)
+        ready = _stored(root, combined(fingerprint), prefix, previous, from_cache=True)
+        if ready is not None:
+            return ready
+        built = build_elsewhere(root) if size >= BUILD_ELSEWHERE_BYTES else None
+        if built is not None:
+            ready = _stored(root, built.fingerprint, prefix, previous, parsed=built.parsed)
+            if ready is not None:
+                return ready
+    with load_cache.no_gc():
+        report = parse_roots(roots, cache)
+        kept = previous is not None and _keep_last_good(report, previous.report)
+        directory = Directory(report.profiles)
+        # The snapshot file holds what these files alone give; kept records are extra.
+        if single and not kept and load_cache.write_snapshot(roots[0], report, directory.state()):
+            # Serve from the file just written, so that the records need not stay in memory.
+            ready = _stored(roots[0], report.fingerprint, prefix, None, parsed=report.parsed)
+            if ready is not None:
+                return ready
+    return _serve(Engine(directory, prefix=prefix), report, from_cache=False)
+
+
+def _stored(
+    root: Path,
+    fingerprint: str,
+    prefix: str,
+    previous: Snapshot | None,
+    *,
+    from_cache: bool = False,
+    parsed: int | None = None,
+) -> Snapshot | None:
+    """The stored snapshot of root made ready to answer; None when there is none for these
+    files, when it does not fit this code, or when a reload must keep last good records
+    (that needs the full load)."""
+    stored = load_cache.read_snapshot(root, fingerprint)
+    if stored is None or (previous is not None and stored.report.rejected):
+        return None
+    try:
+        directory = Directory.restore(stored.report.profiles, stored.state)
+    except (KeyError, ValueError, TypeError) as exc:
+        log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
+        return None
+    if parsed is not None:
+        stored.report.parsed = parsed
+    return _serve(Engine(directory, prefix=prefix), stored.report, from_cache=from_cache)
+
+
+def _serve(engine: Engine, report: LoadReport, from_cache: bool) -> Snapshot:
+    engine.warm()
+    # Everything loaded lives as long as the snapshot: later collections need not scan it.
+    gc.collect()
+    gc.freeze()
+    return Snapshot(engine, report, from_cache=from_cache)
+
+
+def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
+    broken = {r.source for r in report.rejected}
+    if not broken:
+        return False
+    kept = False
+    present = {p.id for p in report.profiles}
+    kept_profiles = []
+    for profile in before.profiles:
+        if profile.source in broken and profile.id not in present:
+            kept_profiles.append(profile)
+            present.add(profile.id)
+            kept = True
+            report.warnings.append(
+                f"{profile.source}: kept the last good record of {profile.name!r} "
+                "until the file can be read again"
+            )
+    report.profiles = [*report.profiles, *kept_profiles]
+    return kept
+
+
+def format_report(report: LoadReport, root: str) -> str:
+    """A load report as the `check` command and `!reload` print it."""
+    lines = [
+        f"Loaded {len(report.profiles)} profile{'s' * (len(report.profiles) != 1)} "
+        f"from {root} ({report.files} file{'s' * (report.files != 1)} read)."
+    ]
+    if report.rejected:
+        lines.append(f"Rejected {len(report.rejected)}:")
+        lines.extend(f"  {r}" for r in report.rejected)
+    if report.warnings:
+        lines.append(f"Warnings ({len(report.warnings)}):")
+        lines.extend(f"  {w}" for w in report.warnings)
+    return "\n".join(lines)
