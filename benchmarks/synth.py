@@ -33,6 +33,7 @@ from rapidfuzz.distance import OSA
 
 from bot.profiles.loader import slugify
 from bot.profiles.model import (
+    STATS,
     Contribution,
     Education,
     Profile,
@@ -51,15 +52,9 @@ FOOTER = (
 BADGE_EMOJI = {"Rockstar": "\U0001f929", "Top School": "\U0001f393", "Hidden Gem": "\U0001f48e"}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-STAT_WORDS = {  # record key -> (singular, plural) as the page writes them
-    "commits": ("commit", "commits"),
-    "prs": ("PR", "PRs"),
-    "reviews": ("review", "reviews"),
-    "pushes": ("push", "pushes"),
-    "branches": ("branch", "branches"),
-    "comments": ("comment", "comments"),
-    "issues": ("issue", "issues"),
-}
+# How often each contribution count appears, relative to the others.
+STAT_WEIGHTS = {"commits": 10, "prs": 6, "reviews": 5, "pushes": 6, "branches": 2, "comments": 3,
+                "issues": 2}  # fmt: skip
 
 
 def _w(text: str) -> list[str]:
@@ -898,7 +893,7 @@ SKILL_COUNTS = flat(
     dict(zip(range(3, 16), (3, 5, 8, 10, 12, 12, 11, 10, 8, 7, 6, 5, 3), strict=True))
 )
 CONTRIBUTION_COUNTS = flat(dict(zip(range(6), (15, 20, 25, 20, 12, 8), strict=True)))
-STAT_KEYS = flat(dict(zip(STAT_WORDS, (10, 6, 5, 6, 2, 3, 2), strict=True)))
+STAT_KEYS = flat(STAT_WEIGHTS)
 
 
 def _any(items: Sequence[Any], rand: Rand) -> Any:
@@ -1094,7 +1089,7 @@ def generate(n: int, seed: int = 7) -> Iterator[Profile]:
 
 
 def _stats_text(c: Contribution) -> str:
-    parts = ", ".join(f"{n} {STAT_WORDS[k][n != 1]}" for k, n in c.stats.items())
+    parts = ", ".join(f"{n} {STATS[k][n != 1]}" for k, n in c.stats.items())
     return f"Contributions:{parts} in {c.duration}"
 
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.search import thresholds as T
 from bot.search.text import fold
+from bot.search.vocab import Vocab, load_vocab
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _FILLER = re.compile(
@@ -129,19 +131,6 @@ _PUNCTUATION = "?!.,;: \t\n"
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
-_DEGREES = (
-    ("phd", re.compile(r"\b(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy)\b")),
-    ("master", re.compile(r"\b(?:masters?|msc|meng|mba|master of \w+)\b")),
-    ("bachelor", re.compile(
-        r"\b(?:bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|bachelor of \w+)\b"
-    )),
-)  # fmt: skip
-_DEGREE_CONTEXT = re.compile(
-    r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
-    r"(?:phd|ph\.?\s?d\.?|phds|doctorates?|doctoral|doctor of philosophy|masters?|msc|meng|mba"
-    r"|bachelors?|undergrad(?:uate)?s?|bsc|beng|btech|(?:master|bachelor) of \w+(?: \w+)?)"
-    r"(?: degrees?| holders?)?\b"
-)
 _YEARS_MOST = re.compile(
     r"\b(?:most|longest|the most) (?:experience|experienced|years|senior|seasoned)\b"
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
@@ -275,14 +264,24 @@ def _years(text: str) -> tuple[tuple[str, int] | None, str]:
     return None, text
 
 
+@cache
+def _degrees() -> tuple[Vocab, re.Pattern[str]]:
+    """The bundled vocabulary and a pattern of its degree phrases with the words around them
+    (`has a`, `degree`, a plural s), read once, on the first question that needs them."""
+    vocab = load_vocab()
+    phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
+    return vocab, re.compile(
+        r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
+        rf"(?P<phrase>{phrases})s?(?: degrees?| holders?)?(?!\w)"
+    )
+
+
 def _degree(text: str) -> tuple[str | None, str]:
-    m = _DEGREE_CONTEXT.search(text)
+    vocab, pattern = _degrees()
+    m = pattern.search(text)
     if not m:
         return None, text
-    for level, pattern in _DEGREES:
-        if pattern.search(m.group(0)):
-            return level, text[: m.start()] + text[m.end() :]
-    return None, text
+    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[m.end() :]
 
 
 def _clauses(text: str) -> list[Clause]:

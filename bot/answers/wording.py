@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.answers.model import Contributions, Employment, Experience, Studies
-from bot.profiles.model import Contribution, Profile
+from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED
@@ -32,12 +32,6 @@ HELP_EXAMPLES = (
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
-# How each contribution count is named, one and many, in the order evidence lines give them.
-STAT_NAMES = {
-    "prs": ("PR", "PRs"), "reviews": ("review", "reviews"), "commits": ("commit", "commits"),
-    "issues": ("issue", "issues"), "comments": ("comment", "comments"),
-    "pushes": ("push", "pushes"), "branches": ("branch", "branches"),
-}  # fmt: skip
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
 _OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most"}
 
@@ -50,7 +44,7 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 def stats_text(stats: dict[str, int], limit: int | None = None) -> str:
     """Contribution counts in the order people care about: `15 PRs, 37 reviews`."""
     parts = []
-    for k, (one, many) in STAT_NAMES.items():
+    for k, (one, many) in STATS.items():
         n = stats.get(k)
         if n:
             parts.append(f"{n:,} {one if n == 1 else many}")
@@ -142,46 +136,40 @@ def missed(kind: str, typed: str) -> str:
 # ---- lists of people ------------------------------------------------------------
 
 
+# How a headline names a condition, and how a "nobody" line does; degrees and years
+# are worded by their own functions below.
+_LABELS = {
+    "company": "at {}", "place": "in {}", "school": "who studied at {}",
+    "repo": "contributed to {}",
+}  # fmt: skip
+_NOBODY = {
+    "skill": "knows {}", "company": "works or worked at {}", "place": "is based in {}",
+    "school": "studied at {}", "repo": "contributed to {}",
+}  # fmt: skip
+
+
 def label(c: Condition, one: bool) -> str:
     """How a headline names a condition: `know triton`, `in Beijing`."""
     if c.kind == "skill":
         return f"{'knows' if one else 'know'} {c.display}"
-    if c.kind == "company":
-        return f"at {c.display}"
-    if c.kind == "place":
-        return f"in {c.display}"
-    if c.kind == "school":
-        return f"who studied at {c.display}"
     if c.kind == "degree":
         return f"with {LEVEL_NAMES[c.display]}"
-    if c.kind == "repo":
-        return f"contributed to {c.display}"
-    return _years_label(c)
-
-
-def _years_label(c: Condition) -> str:
-    op, n = c.years
-    if op in _OP_WORDS:
-        return f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
-    return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
+    if c.kind == "years":
+        op, n = c.years
+        if op in _OP_WORDS:
+            return f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
+        return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
+    return _LABELS[c.kind].format(c.display)
 
 
 def nobody(conditions: Sequence[Condition]) -> str:
     """The headline when nobody meets every condition."""
-    parts = []
-    for c in conditions:
-        if c.kind == "skill":
-            parts.append(f"knows {c.display}")
-        elif c.kind == "company":
-            parts.append(f"works or worked at {c.display}")
-        elif c.kind == "place":
-            parts.append(f"is based in {c.display}")
-        elif c.kind == "school":
-            parts.append(f"studied at {c.display}")
-        elif c.kind == "repo":
-            parts.append(label(c, False))
-        else:
-            parts.append(f"has {label(c, False).removeprefix('with ')}")
+    parts = [
+        _NOBODY[c.kind].format(c.display)
+        if c.kind in _NOBODY
+        else f"has {label(c, False).removeprefix('with ')}"
+        for c in conditions
+    ]
     return f"Nobody here {' and '.join(parts)}."
 
 

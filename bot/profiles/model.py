@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import msgspec
 
-STAT_KEYS = ("commits", "prs", "reviews", "pushes", "branches", "comments", "issues")
+# Contribution counts: each key with how the page names it, one and many, in the order
+# evidence lines give them (what a reviewer of a repository cares about first).
+STATS = {
+    "prs": ("PR", "PRs"), "reviews": ("review", "reviews"), "commits": ("commit", "commits"),
+    "issues": ("issue", "issues"), "comments": ("comment", "comments"),
+    "pushes": ("push", "pushes"), "branches": ("branch", "branches"),
+}  # fmt: skip
+STAT_KEYS = tuple(STATS)
 
 
 class Education(msgspec.Struct, kw_only=True):

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
-from bot.profiles.model import Contribution, Education, Profile, Skill, StackOverflow
+from bot.profiles.model import STATS, Contribution, Education, Profile, Skill, StackOverflow
 
 KNOWN_BADGES = ("Rockstar", "Top School")
 
@@ -55,22 +55,7 @@ _MONTHS = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1
     )
 }
-_STAT_KEYS = {
-    "commit": "commits",
-    "commits": "commits",
-    "pr": "prs",
-    "prs": "prs",
-    "review": "reviews",
-    "reviews": "reviews",
-    "push": "pushes",
-    "pushes": "pushes",
-    "branch": "branches",
-    "branches": "branches",
-    "comment": "comments",
-    "comments": "comments",
-    "issue": "issues",
-    "issues": "issues",
-}
+_STAT_KEYS = {word.lower(): k for k, words in STATS.items() for word in words}
 _UNITS = {"": 1, "k": 1_000, "m": 1_000_000, "b": 1_000_000_000}
 
 

@@ -68,6 +68,5 @@ MIN_MENTION_LENGTH = 3
 # most first, then by name.
 
 # Evidence lines name at most this many counts (`15 PRs, 37 reviews`), in the
-# order of STAT_ORDER: what a reviewer of a repository cares about first.
+# order of bot.profiles.model.STATS: what a reviewer of a repository cares about first.
 EVIDENCE_STATS = 2
-STAT_ORDER = ("prs", "reviews", "commits", "issues", "comments", "pushes", "branches")

@@ -19,6 +19,9 @@ class Vocab:
     regions: dict[str, str]  # folded alias -> region or city name
     schools: dict[str, str]  # folded acronym -> full school name
     degree_phrases: tuple[tuple[str, str], ...]  # (folded phrase, level), longest first
+    # Phrases that name a degree in a question: those of the levels people ask about, less
+    # the ones that are ordinary words there (`be`, `ms`).
+    question_degrees: tuple[str, ...] = ()
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -35,6 +38,10 @@ class Vocab:
             if level in found:
                 return level
         return None
+
+
+# The degree levels a question can ask for, highest first.
+QUESTION_LEVELS = ("phd", "master", "bachelor")
 
 
 class SkillKeys:
@@ -65,10 +72,12 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
     }
     places = read_json(folder / "places.json")
     degrees = read_json(folder / "degrees.json")
+    ambiguous = {fold(p) for p in degrees.pop("_not_in_questions", [])}
     phrases = sorted(
         ((fold(p).replace("-", " "), level) for level, ps in degrees.items() for p in ps),
         key=lambda item: -len(item[0]),
     )
+    asked = [p for p, level in phrases if level in QUESTION_LEVELS and p not in ambiguous]
     return Vocab(
         topics=tuple(read_lines(folder / "topics.txt")),
         skill_aliases=aliases,
@@ -76,4 +85,5 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         regions={key(a): n for a, n in places["regions"].items()},
         schools={key(a): n for a, n in read_json(folder / "schools.json").items()},
         degree_phrases=tuple(phrases),
+        question_degrees=tuple(dict.fromkeys(asked)),
     )
