@@ -24,6 +24,7 @@ def discord_markdown(text: str) -> Markdown:
 
 
 def embed_panel(embed: discord.Embed) -> Panel:
+    """An embed drawn as a terminal panel."""
     parts: list[Text | Markdown] = []
     if embed.description:
         parts.append(discord_markdown(embed.description))
@@ -42,6 +43,7 @@ def embed_panel(embed: discord.Embed) -> Panel:
 
 
 def show(console: Console, reply: Reply) -> None:
+    """Print a reply, every page."""
     if reply.content:
         console.print(discord_markdown(reply.content))
     for page in reply.pages:

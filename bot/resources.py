@@ -17,4 +17,5 @@ def read_lines(path: Path) -> list[str]:
 
 
 def read_json(path: Path) -> Any:
+    """A bundled JSON file."""
     return json.loads(path.read_text("utf-8"))

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 import numpy as np
+from typing_extensions import override
 
 from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.search.directory import Directory
@@ -72,12 +73,15 @@ class SkillCondition(Condition):
         self.table = d.ix.skills
 
     @property
+    @override
     def size(self) -> int:
         return self.table.size(self.skill)
 
+    @override
     def people(self) -> np.ndarray:
         return self.table[self.skill]
 
+    @override
     def member(self, people: np.ndarray) -> np.ndarray:
         return self.table.find(self.skill, people, places=False)[0]
 
@@ -95,6 +99,7 @@ class SkillCondition(Condition):
         # Places in the ranking are distinct: sorted, they read the people in its order.
         return self.table[self.skill][np.sort(at[found])]
 
+    @override
     def fact(self, i: int) -> SkillHit | None:
         return self.d.facts.skill_hit(i, self.skill)
 
@@ -107,12 +112,15 @@ class FacetCondition(Condition):
         self.ranks = ranks
 
     @property
+    @override
     def size(self) -> int:
         return len(self.ranks)
 
+    @override
     def people(self) -> np.ndarray:
         return self.d.ix.by_years[self.ranks]
 
+    @override
     def member(self, people: np.ndarray) -> np.ndarray:
         return contains_sorted(self.ranks, self.d.ix.years_rank[people])
 
@@ -125,6 +133,7 @@ class PlaceCondition(FacetCondition):
     def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
         super().__init__(d, display, facet_ranks(d.ix.places, keys))
 
+    @override
     def fact(self, i: int) -> str:
         return self.d.profiles[i].location or ""
 
@@ -138,6 +147,7 @@ class SchoolCondition(FacetCondition):
         super().__init__(d, display, facet_ranks(d.ix.schools, keys))
         self.keys = set(keys)
 
+    @override
     def fact(self, i: int) -> Studies:
         education = self.d.profiles[i].education
         return Studies(tuple(e for e in education if e.school and key(e.school) in self.keys))
@@ -151,6 +161,7 @@ class DegreeCondition(FacetCondition):
     def __init__(self, d: Directory, level: str) -> None:
         super().__init__(d, level, facet_ranks(d.ix.degrees, [level]))
 
+    @override
     def fact(self, i: int) -> Studies:
         level_of = self.d.keys.degree_level
         education = self.d.profiles[i].education
@@ -170,6 +181,7 @@ class CompanyCondition(Condition):
         self.past = past[~contains_sorted(self.current, past)]
 
     @property
+    @override
     def size(self) -> int:
         return len(self.current) + len(self.past)
 
@@ -178,6 +190,7 @@ class CompanyCondition(Condition):
         """How many of everyone who meets it were there in the past."""
         return len(self.past)
 
+    @override
     def people(self) -> np.ndarray:
         return self.d.ix.by_years[np.concatenate([self.current, self.past])]
 
@@ -185,13 +198,16 @@ class CompanyCondition(Condition):
         """Which of people were there in the past (and are not now)."""
         return contains_sorted(self.past, self.d.ix.years_rank[people])
 
+    @override
     def member(self, people: np.ndarray) -> np.ndarray:
         ranks = self.d.ix.years_rank[people]
         return contains_sorted(self.current, ranks) | self.was_there(people)
 
+    @override
     def order(self, people: np.ndarray) -> SortKeys:
         return (self.d.ix.years_rank[people], self.was_there(people))
 
+    @override
     def fact(self, i: int) -> Employment:
         d = self.d
         p = d.profiles[i]
@@ -213,6 +229,7 @@ class RepoCondition(Condition):
         self._size = self.table.size(keys[0]) if len(keys) == 1 else len(self.people())
 
     @property
+    @override
     def size(self) -> int:
         return self._size
 
@@ -223,21 +240,25 @@ class RepoCondition(Condition):
             total += np.where(found, self.table.column("activity", k)[pos], 0)
         return total
 
+    @override
     def order(self, people: np.ndarray) -> SortKeys:
         return (self.d.ix.name_rank[people], -self._activity(people))
 
+    @override
     def people(self) -> np.ndarray:
         if len(self.keys) == 1:
             return self.table[self.keys[0]]
         everyone = union(self.table.column("ids", k) for k in self.keys)
         return everyone[np.lexsort(self.order(everyone))]
 
+    @override
     def member(self, people: np.ndarray) -> np.ndarray:
         found = np.zeros(len(people), bool)
         for k in self.keys:
             found |= self.table.find(k, people, places=False)[0]
         return found
 
+    @override
     def fact(self, i: int) -> Contributions:
         return Contributions(tuple(self.d.facts.contributions_to(i, self.keys)))
 
@@ -254,20 +275,25 @@ class YearsCondition(Condition):
         self.start, self.stop = _years_range(d.ix.years_sorted, op, n)
 
     @property
+    @override
     def size(self) -> int:
         return self.stop - self.start
 
+    @override
     def people(self) -> np.ndarray:
         chosen = self.d.ix.by_years[self.start : self.stop]
         return chosen[::-1] if self.years[0] == "least" else chosen
 
+    @override
     def member(self, people: np.ndarray) -> np.ndarray:
         ranks = self.d.ix.years_rank[people]
         return (ranks >= self.start) & (ranks < self.stop)
 
+    @override
     def order(self, people: np.ndarray) -> SortKeys | None:
         return (-self.d.ix.years_rank[people],) if self.years[0] == "least" else None
 
+    @override
     def fact(self, i: int) -> Experience:
         p = self.d.profiles[i]
         return Experience(p.coding_years, p.employment_years)

@@ -27,6 +27,7 @@ class Errors(commands.Cog):
         bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def cog_unload(self) -> None:
+        """Give the tree its own error handler back."""
         self.bot.tree.on_error = self._previous  # type: ignore[method-assign]
 
     @commands.Cog.listener()

@@ -26,12 +26,14 @@ class OwnedView(discord.ui.View):
         self.message: discord.Message | discord.InteractionMessage | None = None
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Only the asker may press; anyone else is told so, privately."""
         if interaction.user.id == self.owner_id:
             return True
         await interaction.response.send_message(NOT_YOURS, ephemeral=True)
         return False
 
     async def on_timeout(self) -> None:
+        """Disable every control on the message."""
         for item in self.children:
             if isinstance(item, discord.ui.Button | discord.ui.Select):
                 item.disabled = True
@@ -62,14 +64,17 @@ class PagesView(OwnedView):
 
     @discord.ui.button(label="◀ Previous", style=discord.ButtonStyle.secondary)
     async def previous(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        """The page before."""
         await self._show(interaction, self.index - 1)
 
     @discord.ui.button(label="Page 1/1", style=discord.ButtonStyle.secondary, disabled=True)
     async def position(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        """The page number: a label, not a control."""
         await interaction.response.defer()
 
     @discord.ui.button(label="Next ▶", style=discord.ButtonStyle.primary)
     async def next(self, interaction: discord.Interaction, _: discord.ui.Button) -> None:
+        """The page after."""
         await self._show(interaction, self.index + 1)
 
 

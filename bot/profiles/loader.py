@@ -82,6 +82,7 @@ class _Candidate:
 
 
 def slugify(text: str) -> str:
+    """An id from a name or file name: ASCII, lower case, words joined by hyphens."""
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
 

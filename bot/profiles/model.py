@@ -19,11 +19,13 @@ STAT_KEYS = tuple(STATS)
 
 
 class Education(msgspec.Struct, kw_only=True):
+    """One degree at one school; either may be missing."""
     degree: str | None = None
     school: str | None = None
 
 
 class StackOverflow(msgspec.Struct, kw_only=True):
+    """A Stack Overflow account's figures."""
     reputation: int = 0
     reached: int = 0
     answers: int = 0
@@ -31,11 +33,13 @@ class StackOverflow(msgspec.Struct, kw_only=True):
 
 
 class Skill(msgspec.Struct, kw_only=True):
+    """A skill with its score from 1 to 10."""
     name: str
     score: int
 
 
 class Contribution(msgspec.Struct, kw_only=True):
+    """Work on one repository, with its counts (keys of STATS) and topics."""
     repo: str
     start: str | None = None
     end: str | None = None
@@ -48,10 +52,12 @@ class Contribution(msgspec.Struct, kw_only=True):
 
     @property
     def activity(self) -> int:
+        """All the counts of the contribution added up."""
         return sum(self.stats.values())
 
 
 class Profile(msgspec.Struct, kw_only=True):
+    """One developer's profile, as exported or as a JSON record."""
     id: str = ""
     name: str
     headline: str | None = None
@@ -77,8 +83,10 @@ _encoder = msgspec.json.Encoder()
 
 
 def to_json(profile: Profile) -> str:
+    """A record as one line of JSON, in the shape of the format document."""
     return _encoder.encode(profile).decode()
 
 
 def to_dict(profile: Profile) -> dict:
+    """A record as plain dicts and lists."""
     return msgspec.to_builtins(profile)

@@ -61,6 +61,7 @@ _UNITS = {"": 1, "k": 1_000, "m": 1_000_000, "b": 1_000_000_000}
 
 @dataclass
 class ParseResult:
+    """A parsed export: the profile, or the error that says why there is none, and warnings."""
     profile: Profile | None
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
@@ -78,6 +79,7 @@ def parse_count(text: str) -> int | None:
 
 
 def split_headline(headline: str | None) -> tuple[str | None, str | None]:
+    """A headline's title and company: `ML Engineer at ByteDance` -> both."""
     if not headline:
         return None, None
     title, sep, company = headline.rpartition(" at ")
@@ -157,6 +159,7 @@ def parse_education(line: str) -> list[Education]:
 
 
 def parse_period(line: str) -> tuple[str | None, str | None] | None:
+    """A contribution's `Jul 2022 - Mar 2023` as (start, end); None when the line is no period."""
     m = _PERIOD.match(line)
     if not m:
         return None

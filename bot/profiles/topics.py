@@ -29,6 +29,8 @@ MAX_RUN_LENGTH = 400
 
 
 class TopicSplitter:
+    """Splits glued topic runs with a ranked vocabulary; results are kept per run."""
+
     def __init__(self, ranked_topics: Iterable[str], extra_words: Iterable[str] = ()) -> None:
         costs: dict[str, float] = {}
         ranked = [t.strip().lower() for t in ranked_topics if t.strip()]
@@ -37,7 +39,6 @@ class TopicSplitter:
         for word in extra_words:
             costs.setdefault(word.strip().lower(), 1 + KNOWN_PENALTY)
         self._costs = {w: c for w, c in costs.items() if w}
-        self._longest = max((len(w) for w in self._costs), default=0)
         self.split = lru_cache(maxsize=65536)(self._split)
 
     def _split(self, run: str) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ def plain(text: str | None) -> str:
 
 
 def embed_text(embed: discord.Embed) -> str:
+    """An embed as plain text."""
     lines: list[str] = []
     if embed.title:
         lines += [plain(embed.title), "=" * min(len(plain(embed.title)), 72)]
@@ -32,6 +33,7 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def reply_text(reply: Reply, all_pages: bool = True) -> str:
+    """A reply as plain text: the content, then each page (or the first)."""
     parts: list[str] = []
     if reply.content:
         parts.append(plain(reply.content))

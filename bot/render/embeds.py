@@ -47,6 +47,7 @@ class Reply:
 
     @property
     def embeds(self) -> list[discord.Embed]:
+        """The first page's embeds: what the first message shows."""
         return self.pages[0] if self.pages else []
 
 

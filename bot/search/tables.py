@@ -99,10 +99,12 @@ class Table(Mapping[str, np.ndarray]):
         return self.columns[self.main][self.offsets[s] : self.offsets[s + 1]]
 
     def column(self, name: str, k: str) -> np.ndarray:
+        """Key k's entries of another column."""
         s = self.slot[k]
         return self.columns[name][self.offsets[s] : self.offsets[s + 1]]
 
     def size(self, k: str) -> int:
+        """How many entries key k has; 0 for a key that is not there."""
         s = self.slot.get(k)
         return 0 if s is None else int(self.offsets[s + 1] - self.offsets[s])
 
@@ -147,12 +149,14 @@ class Table(Mapping[str, np.ndarray]):
         return flags, at
 
     def state(self, prefix: str) -> dict[str, Any]:
+        """The table as named arrays (and its keys), under prefix."""
         out: dict[str, Any] = {f"{prefix}.keys": self.keys_list, f"{prefix}.offsets": self.offsets}
         out.update({f"{prefix}.col.{name}": col for name, col in self.columns.items()})
         return out
 
     @classmethod
     def restore(cls, state: Mapping[str, Any], prefix: str) -> Table:
+        """The table that `state` gave under prefix."""
         start = f"{prefix}.col."
         columns = {k.removeprefix(start): v for k, v in state.items() if k.startswith(start)}
         return cls(list(state[f"{prefix}.keys"]), state[f"{prefix}.offsets"], columns)
@@ -227,6 +231,7 @@ class Packed(Sequence[T], Generic[T]):
 
     @staticmethod
     def pack(items: Iterable[bytes]) -> tuple[np.ndarray, np.ndarray]:
+        """Byte strings as one array and the offsets between them."""
         blobs = list(items)
         offsets = np.zeros(len(blobs) + 1, np.int64)
         np.cumsum([len(b) for b in blobs], out=offsets[1:])
@@ -253,8 +258,10 @@ class Packed(Sequence[T], Generic[T]):
 
 
 def packed_strings(items: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Strings as one UTF-8 array and the offsets between them."""
     return Packed.pack(s.encode() for s in items)
 
 
 def strings(data: np.ndarray, offsets: np.ndarray) -> Packed[str]:
+    """The strings of packed_strings, each decoded when read."""
     return Packed(data, offsets, lambda raw: str(raw, "utf-8"))

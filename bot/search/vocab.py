@@ -13,6 +13,7 @@ from bot.search.text import fold, key, skill_key
 
 @dataclass(frozen=True)
 class Vocab:
+    """The bundled vocabularies, folded for comparison."""
     topics: tuple[str, ...]
     skill_aliases: dict[str, str]  # skill_key -> canonical skill_key
     countries: dict[str, str]  # folded alias -> canonical country name
