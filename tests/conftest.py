@@ -5,14 +5,35 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import AsyncIterator, Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
 
+from bot.answers.engine import Engine
+from bot.snapshot.load import Snapshot, load_snapshot
 from bot.testing.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@cache
+def team_snapshot() -> Snapshot:
+    """The bundled and the test profiles, loaded once, on first use."""
+    return load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
+
+
+@pytest.fixture(scope="session")
+def snapshot() -> Snapshot:
+    """The bundled and the test profiles, as one snapshot shared by every test."""
+    return team_snapshot()
+
+
+@pytest.fixture(scope="session")
+def engine(snapshot: Snapshot) -> Engine:
+    """The engine over the bundled and the test profiles."""
+    return snapshot.engine
 
 
 def _is_local(address: object) -> bool:

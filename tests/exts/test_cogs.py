@@ -19,8 +19,7 @@ from bot.exts.errors import Errors, user_message
 from bot.exts.questions import Questions
 from bot.exts.views import NOT_YOURS, PagesView, PickView, outgoing
 from bot.render.embeds import profile_card, render
-from bot.snapshot.load import load_snapshot
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES
 
 TEAM, OTHER, GUILD, ALICE, BOB = 100, 200, 300, 1, 2
 
@@ -59,11 +58,6 @@ class Inter:
     response: Response = field(default_factory=Response)
     original_response: AsyncMock = field(default_factory=AsyncMock)
     followup: Any = None
-
-
-@pytest.fixture(scope="module")
-def snapshot() -> Any:
-    return load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
 
 
 @pytest.fixture

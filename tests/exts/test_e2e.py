@@ -14,9 +14,8 @@ from bot.exts.views import NOT_YOURS
 from bot.render.embeds import render
 from bot.snapshot.load import load_snapshot
 from bot.testing.fakediscord import FakeDiscord, running
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import team_snapshot
 
-SNAPSHOT = load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
 NO_PINGS = {"parse": []}
 NO_PINGS_REPLY = {"parse": [], "replied_user": False}  # a reply that does not ping its asker
 
@@ -26,13 +25,13 @@ async def bot(fake: FakeDiscord) -> AsyncIterator[ProfileBot]:
     settings = Settings(
         team_channel_ids=frozenset({fake.team_channel_id}), cooldown_rate=100, page_timeout=30
     )
-    client = ProfileBot(settings, SNAPSHOT, guild_ready_timeout=0.05)
+    client = ProfileBot(settings, team_snapshot(), guild_ready_timeout=0.05)
     async with running(client, fake):
         yield client
 
 
 def expected_embeds(question: str) -> list[dict[str, Any]]:
-    return [e.to_dict() for e in render(SNAPSHOT.engine.answer(question)).embeds]
+    return [e.to_dict() for e in render(team_snapshot().engine.answer(question)).embeds]
 
 
 async def reply_to(fake: FakeDiscord, content: str, **kwargs: Any) -> dict[str, Any]:

@@ -12,17 +12,11 @@ from bot.answers.model import Answer, Intent, Match
 from bot.profiles.model import Profile, Skill
 from bot.render.console import reply_text
 from bot.render.embeds import DESCRIPTION, ELLIPSIS, TOTAL, clip, fit, inert, render
-from bot.snapshot.load import load_snapshot
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES
 
 ZHAO_SUMMARY = json.loads((FIXTURES / "bundled-expected" / "chenggang-zhao.json").read_text())[
     "summary"
 ]
-
-
-@pytest.fixture(scope="module")
-def engine() -> Engine:
-    return load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles").engine
 
 
 def test_profile_card(engine: Engine) -> None:

@@ -1,0 +1,37 @@
+"""The sentences the bot says, from structure."""
+
+from __future__ import annotations
+
+from bot.answers import wording as W
+from bot.answers.model import Contributions, Employment, Experience, Studies
+from bot.profiles.model import Contribution, Education
+from bot.search.facts import SkillHit
+from bot.search.indexes import MENTION, SCORED, TOPIC
+
+
+def test_stats_name_each_count_in_the_order_reviewers_care_about() -> None:
+    stats = {"commits": 1, "prs": 15, "reviews": 37, "pushes": 2, "branches": 1}
+    assert W.stats_text(stats) == "15 PRs, 37 reviews, 1 commit, 2 pushes, 1 branch"
+    assert W.stats_text(stats, 2) == "15 PRs, 37 reviews"
+
+
+def test_evidence_lines() -> None:
+    repo = Contribution(repo="triton-lang/triton", role="Core", stats={"prs": 148, "reviews": 96})
+    assert W.evidence(SkillHit(SCORED, 10, 244, 0, repo, "triton")) == (
+        "triton 10/10 · 148 PRs, 96 reviews to triton-lang/triton"
+    )
+    assert W.evidence(SkillHit(TOPIC, 0, 0, 2, None, "tvm")) == "tvm in topics · mentioned in the summary"
+    assert W.evidence(SkillHit(MENTION, 0, 0, 1, None, "rust")) == "mentions rust in the summary"
+    assert W.evidence(Employment(True, role="ML Engineer at Acme")) == "ML Engineer at Acme"
+    assert W.evidence(Employment(False, named=("Initech",), now="Acme")) == "past: Initech (now at Acme)"
+    assert W.evidence(Studies((Education(degree="MS", school="MIT"), Education(school="SJTU")))) == "MS, MIT · SJTU"
+    assert W.evidence(Contributions((repo,))) == "Core · 148 PRs, 96 reviews to triton-lang/triton"
+    assert W.evidence(Experience(6, 3)) == "6 years coding, 3 years employed"
+    assert W.evidence(Experience(None, 3)) == "coding experience unknown"
+    assert W.evidence(None) == ""
+
+
+def test_headlines() -> None:
+    assert W.choose(2, "zhao") == "2 people match “zhao”: which one?"
+    assert W.nobody_named("zed") == "Nobody here is called “zed”."
+    assert W.missed("company", "Initech") == "Nobody here works or worked at Initech."

@@ -1,0 +1,67 @@
+"""Finding people by name: any script, typos, autocomplete."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.profiles.model import Profile
+from bot.search.directory import Directory
+
+
+def directory(*names: str) -> Directory:
+    return Directory([Profile(id=str(n), name=x) for n, x in enumerate(names)])
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("sorensen", "Søren Sørensen"),
+        ("Sørensen", "Søren Sørensen"),
+        ("lukasz", "Łukasz Øster"),
+        ("王伟", "王伟"),
+        ("strauss", "Anna Strauß"),
+    ],
+)
+def test_names_in_any_script_or_with_letters_of_their_own(typed: str, name: str) -> None:
+    d = directory("Søren Sørensen", "Łukasz Øster", "王伟", "Anna Strauß", "Ann Lee")
+    found = d.names.find(typed)
+    assert ([d.profiles[i].name for i in found.ids], found.clear) == ([name], True)
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "score"),
+    [
+        ("chenggang zaho", ["Chenggang Zhao"], 94.0),
+        ("zhao", ["Chenggang Zhao", "Wei Zhao"], 100.0),
+        ("nobody atall", [], 0.0),
+    ],
+)
+def test_a_typo_scores_below_an_exact_word_and_equal_people_are_all_offered(
+    typed: str, names: list[str], score: float
+) -> None:
+    d = directory("Wei Zhao", "Chenggang Zhao", "Mei Lin")
+    found = d.names.find(typed)
+    assert ([d.profiles[i].name for i in found.ids], found.score) == (names, score)
+
+
+def test_name_suggestions_come_from_similar_name_words() -> None:
+    d = directory("Wei Zhao", "Chenggang Zhao", "Mei Lin")
+    assert d.names.suggestions("chengxin zhou") == ["Chenggang Zhao", "Wei Zhao"]
+
+
+def test_name_autocomplete_lists_each_name_once_until_the_box_is_full() -> None:
+    everyone = ["Ann Lee"] * 30 + [f"Anna {c}" for c in "ZYXWVUTSRQPONMLKJIHGFEDCBA"] + ["Bo Ann"]
+    d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
+    assert d.names.complete("ann", 25) == ["Ann Lee", *(f"Anna {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")]
+    assert d.names.complete("bo a", 25) == ["Bo Ann"]
+    assert d.names.complete("lee", 25) == ["Ann Lee"]
+    assert d.names.complete("anna z", 3) == ["Anna Z"]
+
+
+
+def test_name_autocomplete_skips_any_number_of_namesakes() -> None:
+    everyone = ["João Almeida"] * 300 + ["João Rocha", "Joana Reis"]
+    d = Directory([Profile(id=str(n), name=x) for n, x in enumerate(everyone)])
+    assert d.names.complete("João", 25) == ["João Almeida", "João Rocha"]
+    assert d.names.complete("Joa", 25) == ["Joana Reis", "João Almeida", "João Rocha"]
+    assert d.names.complete("roch", 25) == ["João Rocha"]

@@ -1,0 +1,67 @@
+"""Resolving typed phrases: places, skills, companies, schools and repositories."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.profiles.model import Contribution, Education, Profile, Skill
+from bot.search.directory import Directory
+from bot.search.phrases import Resolved
+
+PEOPLE = [
+    Profile(id="a", name="Ada Visser", location="The Hague, South Holland, Netherlands",
+            company="Microsoft Research Asia", coding_years=9,
+            education=[Education(degree="MS", school="Massachusetts Institute of Technology")],
+            skills=[Skill(name="nestjs", score=7)],
+            contributions=[Contribution(repo="apache/tvm", stats={"prs": 3})]),
+    Profile(id="b", name="Bram de Vries", location="Utrecht, Netherlands", company="Microsoft",
+            coding_years=4, skills=[Skill(name="nextjs", score=9), Skill(name="Go", score=8)],
+            education=[Education(school="Tsinghua University")]),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def d() -> Directory:
+    return Directory(PEOPLE)
+
+
+@pytest.mark.parametrize(
+    ("typed", "resolved"),
+    [
+        ("The Hague", Resolved(["the hague"], "The Hague")),
+        ("the hague", Resolved(["the hague"], "The Hague")),
+        ("the Netherlands", Resolved(["netherlands"], "Netherlands")),
+        ("Utrech", Resolved(["utrecht"], "Utrecht", fuzzy=True)),
+        ("Germany", Resolved([], "Germany")),
+    ],
+)
+def test_places(d: Directory, typed: str, resolved: Resolved) -> None:
+    assert d.phrases.place(typed) == resolved
+
+
+@pytest.mark.parametrize(
+    ("typed", "keys"),
+    [("nsetjs", ["nestjs"]), ("nextjz", ["nextjs"]), ("golang", ["go"]), ("c#", [])],
+)
+def test_equal_typo_scores_for_skills_go_to_the_fewest_edits(
+    d: Directory, typed: str, keys: list[str]
+) -> None:
+    assert d.phrases.skill(typed).keys == keys
+
+
+def test_a_company_brings_its_longer_names(d: Directory) -> None:
+    assert d.phrases.company("microsoft") == Resolved(
+        ["microsoft", "microsoft research asia"], "Microsoft"
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "keys"),
+    [("MIT", ["massachusetts institute of technology"]), ("tsinghua", ["tsinghua university"])],
+)
+def test_schools_by_acronym_or_distinctive_word(d: Directory, typed: str, keys: list[str]) -> None:
+    assert d.phrases.school(typed).keys == keys
+
+
+def test_a_repository_by_its_name_alone(d: Directory) -> None:
+    assert d.phrases.repo("tvm") == Resolved(["apache/tvm"], "apache/tvm")
