@@ -1,10 +1,17 @@
-"""Accuracy of the answers on the question set over the bundled and test profiles.
+"""Accuracy of the answers on the question sets over the bundled and test profiles.
 
-    python -m benchmarks.accuracy [--questions benchmarks/questions.jsonl] [--verbose]
+    python -m benchmarks.accuracy [--verbose] [--sets questions,everyday,chatter]
 
-Each question is answered as in a team channel (`addressed`, as a mention would be),
-and is right when the people named, in order, are exactly the expected ones; help
-questions must get the help reply. Prints the share right and lists every miss.
+- `questions.jsonl`: asked as a command or mention; right when the people named, in order,
+  are exactly the expected ones (help questions must get the help reply).
+- `everyday.jsonl`: everyday phrasing, asked in a team channel with no prefix or mention;
+  right when the bot answers and names the expected people: as a set (`order: set`), with the
+  expected first person first (`first`), or in exactly that order (`exact`); a `count` must
+  appear in the headline; an empty expectation is a "nobody" answer, help the help reply.
+- `chatter.jsonl`: ordinary channel chatter, which must stay unanswered.
+
+Prints the share right per set and per category, the two ways a team channel goes wrong
+(answered chatter, silence on a question), and every miss.
 """
 
 from __future__ import annotations
@@ -13,44 +20,82 @@ import argparse
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
-from bot.answers.model import Intent
+from bot.answers.engine import Engine
+from bot.answers.model import Answer, Intent
 from bot.snapshot.load import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
+SETS = ("questions", "everyday", "chatter")
+
+
+def read_set(name: str) -> list[dict[str, Any]]:
+    path = ROOT / "benchmarks" / f"{name}.jsonl"
+    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+
+
+def judge(engine: Engine, set_name: str, q: dict[str, Any]) -> tuple[bool, Answer]:
+    """Whether the answer to q is right, and the answer."""
+    if set_name == "questions":
+        answer = engine.answer(q["question"], addressed=True)
+        if q["kind"] == "help":
+            return answer.intent is Intent.HELP, answer
+        return answer.names == q["expected"], answer
+    answer = engine.answer(q["question"])
+    if set_name == "chatter":
+        return answer.intent is Intent.NONE, answer
+    if answer.intent is Intent.NONE:
+        return False, answer
+    if q["category"] == "help":
+        return answer.intent is Intent.HELP, answer
+    got, expected = answer.names, q["expected"]
+    if q["order"] == "exact":
+        ok = got == expected
+    else:
+        ok = sorted(got) == sorted(expected) and len(got) == len(expected)
+        if q["order"] == "first" and expected:
+            ok = ok and got[0] == expected[0]
+    if "count" in q:
+        ok = ok and str(q["count"]) in answer.headline.split()
+    return ok, answer
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--questions", type=Path, default=ROOT / "benchmarks" / "questions.jsonl")
-    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--sets", default=",".join(SETS))
+    parser.add_argument("--verbose", action="store_true", help="also print every right answer")
     args = parser.parse_args()
     engine = load_snapshot(*DATA).engine
-    questions = [
-        json.loads(line) for line in args.questions.read_text("utf-8").splitlines() if line
-    ]
-    right: Counter[str] = Counter()
-    total: Counter[str] = Counter()
-    misses = []
-    for q in questions:
-        answer = engine.answer(q["question"], addressed=True)
-        got = answer.names
-        ok = got == q["expected"]
-        if q["kind"] == "help":
-            ok = answer.intent is Intent.HELP
-        total[q["kind"]] += 1
-        right[q["kind"]] += ok
-        if not ok:
-            misses.append((q, answer))
-    n, r = sum(total.values()), sum(right.values())
-    print(f"accuracy: {r}/{n} = {100 * r / n:.1f}%")
-    for kind in sorted(total):
-        print(f"  {kind:11} {right[kind]:3}/{total[kind]:<3}")
-    for q, answer in misses:
-        print(f"MISS [{q['kind']}] {q['question']!r}")
-        print(f"     expected {q['expected']}")
-        print(f"     got      {answer.names} ({answer.intent}: {answer.headline})")
+    for set_name in args.sets.split(","):
+        right: Counter[str] = Counter()
+        total: Counter[str] = Counter()
+        misses = []
+        quiet = 0  # a question in a team channel that got no reply
+        for q in read_set(set_name):
+            category = q.get("kind") or q["category"]
+            ok, answer = judge(engine, set_name, q)
+            total[category] += 1
+            right[category] += ok
+            if set_name == "everyday" and answer.intent is Intent.NONE:
+                quiet += 1
+            if not ok or args.verbose:
+                misses.append((ok, category, q, answer))
+        n, r = sum(total.values()), sum(right.values())
+        print(f"{set_name}: {r}/{n} = {100 * r / n:.1f}%")
+        for category in sorted(total):
+            share = 100 * right[category] / total[category]
+            print(f"  {category:12} {right[category]:3}/{total[category]:<3} {share:5.1f}%")
+        if set_name == "everyday":
+            print(f"  quiet on a question in a team channel: {quiet}")
+        if set_name == "chatter":
+            print(f"  answered chatter in a team channel: {n - r}")
+        for ok, category, q, answer in misses:
+            print(f"{'RIGHT' if ok else 'MISS'} [{category}] {q['question']!r}")
+            if not ok:
+                print(f"     expected {q.get('expected')}" + (f" count {q['count']}" if "count" in q else ""))
+            print(f"     got      {answer.names} ({answer.intent}: {answer.headline})")
     return 0
 
 

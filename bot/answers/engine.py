@@ -8,27 +8,26 @@ ranked (bot.answers.ranking), and every sentence comes from bot.answers.wording.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import numpy as np
 
 from bot.answers import wording as W
 from bot.answers.conditions import (
+    AnyOf,
     CompanyCondition,
     Condition,
     DegreeCondition,
-    PlaceCondition,
-    RepoCondition,
-    SchoolCondition,
-    SkillCondition,
+    FigureCondition,
+    NoneOf,
     YearsCondition,
 )
+from bot.answers.linking import Linker, Miss
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, read, split_list
+from bot.answers.reading import Clause, Question, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
-from bot.search.phrases import Resolved
 from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -46,19 +45,14 @@ class Engine:
     def __init__(self, directory: Directory, prefix: str = "!") -> None:
         self.d = directory
         self.prefix = prefix
-        phrases = directory.phrases
-        # What a phrase of each kind of facet clause resolves with, and the condition it makes.
-        self._facets: dict[str, tuple[Callable[[str], Resolved], type[Condition]]] = {
-            "company": (phrases.company, CompanyCondition),
-            "place": (phrases.place, PlaceCondition),
-            "school": (phrases.school, SchoolCondition),
-        }
+        self.linker = Linker(directory)
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
             "compare": self._compare,
             "person": self._person,
-            "profile": lambda q: self._profile(q.names[0]),
+            "profile": lambda q: self._profile(q.names[0], q),
             "constraints": self._constraints,
+            "everyone": self._everyone,
             "bare": self._bare,
         }
 
@@ -85,17 +79,17 @@ class Engine:
         return ans
 
     def _worth_answering(self, q: Question, ans: Answer) -> bool:
-        """In a team channel, answer questions the engine placed; stay quiet on chatter."""
+        """In a team channel, answer the questions the engine understood whole, and asked
+        help; stay quiet on chatter."""
+        if q.kind == "help":
+            return True
         if not q.question_like or ans.intent in (Intent.HELP, Intent.NONE):
             return False
         if ans.matches or ans.card or ans.compare:
             return True
-        # A miss is worth saying only for a skill the world knows (`who knows cobol?`).
-        return (
-            q.kind == "constraints"
-            and all(c.kind == "skill" and self.d.phrases.known_skill(c.text) for c in q.clauses)
-            and bool(q.clauses)
-        )
+        # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
+        # `anyone at amazon?`), not for words nothing explains (`anyone seen my charger?`).
+        return q.kind in ("constraints", "person", "compare", "profile") and not ans.unplaced
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
@@ -115,45 +109,65 @@ class Engine:
         return Answer(intent, "", W.choose(len(matches), typed), matches, choose=True)
 
     def _nobody_named(self, intent: Intent, typed: str) -> Answer:
+        # A name with no one close to it is likely not a name: `who's up for coffee`.
+        suggestions = self.d.names.suggestions(typed)
         return Answer(
-            intent, "", W.nobody_named(typed), suggestions=self.d.names.suggestions(typed)
+            intent, "", W.nobody_named(typed), suggestions=suggestions, unplaced=not suggestions
         )
 
     def _one_person(self, intent: Intent, typed: str) -> int | Answer:
-        """The one person a typed name points at, or the answer that asks or says nobody."""
+        """The one person a typed name points at, or the answer that asks or says nobody.
+        A name read with a possessive s (`siobhans employer`) is also tried without it."""
         ids, clear = self.people(typed)
+        if (not ids or not clear) and typed.endswith("s"):
+            plain, plain_clear = self.people(typed[:-1])
+            if plain and (plain_clear or not ids):
+                ids, clear = plain, plain_clear
         if not ids:
             return self._nobody_named(intent, typed)
         if not clear:
             return self._choose(intent, typed, ids)
         return ids[0]
 
-    def _profile(self, typed: str) -> Answer:
+    def _or_fallback(self, answer: Answer, q: Question) -> Answer:
+        """A name that was nobody's: the message read as conditions, when that finds people."""
+        if q.fallback is not None and not answer.choose:
+            respond = self._respond.get(q.fallback.kind)
+            other = respond(q.fallback) if respond is not None else None
+            if other is not None and (other.matches or other.card is not None):
+                return other
+        return answer
+
+    def _profile(self, typed: str, q: Question | None = None) -> Answer:
         found = self._one_person(Intent.PROFILE, typed)
         if isinstance(found, Answer):
-            return found
+            return self._or_fallback(found, q) if q is not None else found
         p = self.d.profiles[found]
         return Answer(Intent.PROFILE, "", p.name, [Match(p, W.current_role(p))], card=p)
 
     def _person(self, q: Question) -> Answer:
-        topic = q.person_topic
-        intent = {"where": Intent.PLACE, "years": Intent.EXPERIENCE}.get(topic or "", Intent.REPO)
+        topic = q.person_topic or "role"
+        intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
         found = self._one_person(intent, q.names[0])
         if isinstance(found, Answer):
-            return found
+            return self._or_fallback(found, q)
         p = self.d.profiles[found]
-        said = {"where": W.based, "years": W.experience}.get(topic or "", W.contributed)
-        headline, detail = said(p)
-        if intent is Intent.REPO and not p.contributions:
-            return Answer(intent, "", headline, [Match(p, detail)])
-        return Answer(intent, "", headline, [Match(p, detail)], detail=detail)
+        if topic in ("where", "years", "contributions"):
+            said = {"where": W.based, "years": W.experience}.get(topic, W.contributed)
+            headline, detail = said(p)
+            if intent is Intent.REPO and not p.contributions:
+                return Answer(intent, "", headline, [Match(p, detail)])
+            return Answer(intent, "", headline, [Match(p, detail)], detail=detail)
+        past = self.d.facts.past_employers(found)
+        headline = W.fact(topic, p, past)
+        return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
     def _compare(self, q: Question) -> Answer:
         chosen: list[Person] = []
         for typed in q.names:
             found = self._one_person(Intent.COMPARE, typed)
             if isinstance(found, Answer):
-                return found
+                return self._or_fallback(found, q)
             past = tuple(self.d.facts.past_employers(found))
             chosen.append(Person(self.d.profiles[found], past))
         a, b = chosen
@@ -162,72 +176,77 @@ class Engine:
     # ---- conditions ----------------------------------------------------------------
 
     def _bare(self, q: Question) -> Answer:
-        """A message that is only a phrase: a person, else a skill."""
+        """A message that is only a phrase: a person, else a skill, else what it names."""
         text = q.names[0] if q.names else q.text
         found = self.d.names.find(text)
         if found.ids and found.clear and found.score >= T.NAME_PREFIX_SCORE:
             return self._profile(text)
         if self.d.phrases.skill(text).keys:
-            return self._list([Clause("skill", text, "")], None, None)
+            return self._constraints(Question(text, q.addressed, "constraints",
+                                              clauses=[Clause("skill", text, "")]))  # fmt: skip
         if found.ids:
             return self._profile(text)
+        if q.fallback is not None:
+            answer = self._constraints(q.fallback)
+            if answer.matches:
+                return answer
         return self.help(unplaced=True)
 
-    def _constraints(self, q: Question) -> Answer:
-        return self._list(q.clauses, q.degree, q.years)
+    def _everyone(self, q: Question) -> Answer:
+        members = self.d.ix.by_name
+        matches = LazyMatches(members, self._plain_match, self.d.profiles.__getitem__)
+        return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
 
-    def _list(
-        self, clauses: Sequence[Clause], degree: str | None, years: tuple[str, int] | None
-    ) -> Answer:
+    def _plain_match(self, i: int) -> Match:
+        p = self.d.profiles[i]
+        return Match(p, W.current_role(p))
+
+    def _constraints(self, q: Question) -> Answer:
         conditions: list[Condition] = []
-        for clause in clauses:
-            result = self._clause(clause)
-            if isinstance(result, Answer):
-                return result
-            conditions.extend(result)
-        if degree:
-            conditions.append(DegreeCondition(self.d, degree))
-        if years:
-            conditions.append(YearsCondition(self.d, *years))
+        misses: list[Answer] = []
+        for clause in q.clauses:
+            found = self.linker.clause(clause)
+            if isinstance(found, Miss):
+                misses.append(self._miss(found, q))
+            else:
+                conditions.extend(found)
+        for alternative in q.alternatives:
+            others: list[Condition] = []
+            for clause in alternative:
+                found = self.linker.clause(clause)
+                if isinstance(found, Miss):
+                    misses.append(self._miss(found, q))
+                else:
+                    others.extend(found)
+            if conditions and others:
+                conditions[-1] = AnyOf(self.d, [conditions[-1], *others])
+            else:
+                conditions.extend(others)
+        if q.degree:
+            conditions.append(DegreeCondition(self.d, q.degree))
+        if q.years:
+            conditions.append(YearsCondition(self.d, *q.years))
+        if q.metric:
+            conditions.append(FigureCondition(self.d, q.metric))
+        if misses:
+            # What nothing explains decides whether the question was understood at all.
+            return next((m for m in misses if m.unplaced), misses[0])
         if not conditions:
             return self.help(unplaced=True)
-        return self._ranked(conditions)
+        excluded: list[Condition] = []
+        for clause in q.excluded:
+            found = self.linker.clause(clause, people=True)
+            if not isinstance(found, Miss):
+                excluded.extend(found)
+        if excluded:
+            conditions.append(NoneOf(self.d, excluded))
+        return self._ranked(conditions, q)
 
-    def _clause(self, clause: Clause) -> list[Condition] | Answer:
-        kind, text = clause.kind, clause.text
-        phrases = self.d.phrases
-        if kind == "skill":
-            return self._skills(text)
-        if kind == "repo":
-            r = phrases.repo(text)
-            if r.keys:
-                return [RepoCondition(self.d, r.display, r.keys)]
-            if phrases.skill(text).keys:
-                return self._skills(text)
-            return self._miss("repo", text)
-        options = {
-            "company": ("company",),
-            "place": ("place", "skill"),
-            "school": ("school",),
-            "from": ("company", "place", "school"),
-        }[kind]
-        for option in options:
-            if option == "skill":
-                if phrases.skill(text).keys:
-                    return self._skills(text)
-                continue
-            resolve, condition = self._facets[option]
-            r = resolve(clause.whole) if clause.whole and clause.whole != text else Resolved()
-            if not r.keys or r.fuzzy:
-                r = resolve(text)
-            if r.keys:
-                return [condition(self.d, r.display, r.keys)]
-        return self._miss(options[0], text)
-
-    def _miss(self, kind: str, typed: str) -> Answer:
+    def _miss(self, miss: Miss, q: Question) -> Answer:
         """Nobody matches a phrase: say so, with what the data has that is close."""
         phrases, ix = self.d.phrases, self.d.ix
-        if kind == "skill":
+        kind, typed = miss.kind, miss.typed
+        if kind in ("skill", "topic"):
             typed_key = phrases.canonical(typed)
             vocab, display = ix.scored_skills, ix.skill_display
         else:
@@ -238,23 +257,18 @@ class Engine:
                 "school": (phrases.school_vocab, ix.school_display),
                 "repo": (phrases.repo_vocab, ix.repo_display),
             }[kind]
-        intent = Intent(kind)
+        intent = Intent.SKILL if kind == "topic" else Intent(kind)
         suggestions = phrases.suggest(typed_key, vocab, display)
-        return Answer(intent, "", W.missed(kind, typed), suggestions=suggestions)
-
-    def _skills(self, text: str) -> list[Condition] | Answer:
-        out: list[Condition] = []
-        for part in split_list(text) or [text]:
-            r = self.d.phrases.skill(part)
-            if not r.keys:
-                return self._miss("skill", part)
-            out.append(SkillCondition(self.d, r.display, r.keys[0]))
-        return out
+        headline = W.missed(kind, typed, counting=q.how == "count")
+        known = phrases.known_skill(typed) if kind in ("skill", "topic") else any(
+            ch.isalpha() for ch in typed
+        )
+        return Answer(intent, "", headline, suggestions=suggestions, unplaced=not known)
 
     # ---- the answer ------------------------------------------------------------------
 
-    def _ranked(self, conditions: list[Condition]) -> Answer:
-        members = select(self.d, conditions)
+    def _ranked(self, conditions: list[Condition], q: Question) -> Answer:
+        members = select(self.d, conditions, best=q.how == "best", top=q.top)
         company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
         def make(i: int) -> Match:
@@ -263,18 +277,27 @@ class Engine:
             return Match(self.d.profiles[i], line, was_past)
 
         matches = LazyMatches(members, make, self.d.profiles.__getitem__)
-        kinds = {c.kind for c in conditions}
+        kinds = {c.kind for c in conditions if c.kind != "not"}
         if len(kinds) > 1:
             intent = Intent.COMBINED
         else:
-            intent = Intent({"years": "experience"}.get(conditions[0].kind, conditions[0].kind))
+            kind = next(iter(kinds), "combined")
+            intent = Intent(_INTENT_OF.get(kind, kind))
         if not matches:
-            return Answer(intent, "", W.nobody(conditions))
+            return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"))
         past = 0
         if company is not None:
             # Alone, everyone at the company is on the list once: the count is known.
-            if len(conditions) == 1:
+            if len(conditions) == 1 and q.how != "best":
                 past = company.past_total
             else:
                 past = int(np.count_nonzero(company.was_there(members)))
         return Answer(intent, "", W.found(len(matches), conditions, past), matches)
+
+
+# The intent of each kind of fact about one person.
+_FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
+                 "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
+# Conditions whose kind is not an Intent of its own.
+_INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience",
+              "person": "profile"}  # fmt: skip

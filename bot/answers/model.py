@@ -23,6 +23,7 @@ class Intent(StrEnum):
     EXPERIENCE = "experience"
     COMBINED = "combined"
     COMPARE = "compare"
+    EVERYONE = "everyone"
     HELP = "help"
     NONE = "none"  # chatter the bot stays quiet on
 
@@ -57,6 +58,14 @@ class Experience:
 
     coding: int | None
     employed: int | None
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure of a profile that a ranking used: its name (bot.search.indexes.FIGURES)."""
+
+    name: str
+    value: int
 
 
 @dataclass(frozen=True)
@@ -140,6 +149,9 @@ class Answer:
     compare: tuple[Person, Person] | None = None
     # The profile a person-centred question was about, with the answer's text.
     detail: str | None = None
+    # A miss of words that name nothing the data or the vocabularies know: chatter, unless
+    # the bot was asked directly.
+    unplaced: bool = False
 
     @property
     def names(self) -> list[str]:

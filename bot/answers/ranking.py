@@ -14,7 +14,10 @@ import numpy as np
 
 from bot.answers.conditions import Condition, SkillCondition, YearsCondition
 from bot.search.directory import Directory
+from bot.search.indexes import SCORED
 
+# Conditions that rank an answer by their own order when no skill does.
+_RANKING = ("repo", "company", "topic", "figure")
 # Conditions whose people already come in years order.
 _IN_YEARS_ORDER = ("place", "school", "degree", "years")
 
@@ -26,13 +29,28 @@ def _primary(conditions: Sequence[Condition]) -> Condition | None:
         return skills[0]
     if skills:
         return None
-    return next((c for c in conditions if c.kind in ("repo", "company")), None) or next(
+    return next((c for c in conditions if c.kind in _RANKING), None) or next(
         (c for c in conditions if isinstance(c, YearsCondition) and c.years[0] == "least"), None
     )
 
 
-def select(d: Directory, conditions: Sequence[Condition]) -> np.ndarray:
-    """The ids of everyone who meets every condition, best first."""
+def select(
+    d: Directory, conditions: Sequence[Condition], best: bool = False, top: int | None = None
+) -> np.ndarray:
+    """The ids of everyone who meets every condition, best first. Asked for the best (or
+    the top N), a skill ranks only the people who list it with a score, when there are any."""
+    members = _select(d, conditions)
+    skills = [c for c in conditions if isinstance(c, SkillCondition)]
+    if (best or top) and skills and len(members):
+        scored = np.ones(len(members), bool)
+        for c in skills:
+            scored &= c.evidence(members)[0] == SCORED
+        if scored.any():
+            members = members[scored]
+    return members[:top] if top else members
+
+
+def _select(d: Directory, conditions: Sequence[Condition]) -> np.ndarray:
     skills = [c for c in conditions if isinstance(c, SkillCondition)]
     primary = _primary(conditions)
     # Start from the fewest people and keep those who meet every other condition.

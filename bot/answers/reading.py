@@ -1,8 +1,11 @@
-"""Reading a message into a Question: which question it asks and the phrases it names.
+"""Reading a message into a Question: what it asks about and how, and the phrases it names.
 
-Nothing here looks at the profiles: phrases are resolved by the engine. The
-reading is keyword cues (`knows`, `works at`, `based in`, …) that open clauses
-running to the next cue, plus a few person-centred sentence shapes.
+Nothing here looks at the profiles: phrases are resolved by the engine. A question is
+read in layers: its shape (help, a comparison, a fact about one person, how many, the
+best or top N, everyone), then the conditions, which `or` joins and `not`/`except`
+exclude; within each, cues (`works at`, `based in`, …) say what kind of thing a phrase
+names, and what no cue types is left to the engine to place among everything the data
+holds, once the scaffolding words (bot.answers.phrasing) are gone.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from functools import cache
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.answers import phrasing as P
 from bot.search import thresholds as T
 from bot.search.text import fold
 from bot.search.vocab import Vocab, load_vocab
@@ -24,46 +28,6 @@ _FILLER = re.compile(
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually)\b"
 )
 
-HELP = re.compile(
-    r"^(?:help|commands|usage|\?|what can (?:you|i) (?:do|ask)|how (?:do i use|does this work)"
-    r"(?: you| this(?: bot)?)?|what do you (?:do|know))$"
-)
-COMPARE = re.compile(
-    r"^(?:compare|diff|difference between|contrast) (?P<a>.+?)"
-    r" (?:and|with|vs\.?|versus|to|against|&) (?P<b>.+)$"
-)
-_PERSON_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (
-        "where",
-        re.compile(
-            r"^where (?:is|does|do|are) (?P<name>.+?)"
-            r"(?: (?:based|located|living|live|from|work|working|at|now))*$"
-        ),
-    ),
-    (
-        "years",
-        re.compile(
-            r"^how (?:many years(?: of (?:experience|coding))?|long|much (?:coding )?experience)"
-            r" (?:has|does|did|is|have) (?P<name>.+?)"
-            r"(?: been)?(?: (?:coding|programming|developing|coded|programmed|worked|working"
-            r"|have|has|had|got))?(?: for)?(?: experience)?$"
-        ),
-    ),
-    (
-        "contributions",
-        re.compile(
-            r"^what (?:has|did|does|have) (?P<name>.+?) (?:contributed|contribute|worked|work"
-            r"|committed|commit|done|built)(?: (?:to|on))?$"
-        ),
-    ),
-    (
-        "contributions",
-        re.compile(
-            r"^(?:show |list |what are )?(?P<name>.+?)s? (?:contributions|repos|repositories"
-            r"|projects)$"
-        ),
-    ),
-)
 PROFILE = re.compile(
     r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
@@ -189,7 +153,7 @@ def correct_keywords(text: str) -> str:
 class Clause:
     """One phrase of a question and the kind of thing its cue says it names."""
 
-    kind: str  # skill, company, place, school, repo, from (company, place or school)
+    kind: str  # skill, company, place, school, repo, from (company, place or school), any
     text: str
     cue: str
     # The text with its leading article kept: `An Binh` is a place, `the US` is not.
@@ -202,19 +166,32 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, compare, person, constraints, profile, bare, empty
+    kind: str  # help, compare, person, constraints, everyone, profile, bare, empty
     names: list[str] = field(default_factory=list)
-    person_topic: str | None = None  # where, years, contributions
-    clauses: list[Clause] = field(default_factory=list)
+    # What a person question asks: where, years, contributions, role, employer, languages,
+    # skills, school, stackoverflow.
+    person_topic: str | None = None
+    clauses: list[Clause] = field(default_factory=list)  # every one of these
+    # Each of these adds people to the last condition of the clauses: `python or cuda`.
+    alternatives: list[list[Clause]] = field(default_factory=list)
+    excluded: list[Clause] = field(default_factory=list)  # none of these
     degree: str | None = None
     years: tuple[str, int] | None = None  # (op, n): gt ge lt le, or (most|least, 0)
+    how: str = "list"  # list, count, best
+    top: int | None = None  # the best N only
+    metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
     question_like: bool = False
+    people_words: bool = False  # names people or the team (`who`, `anyone`, `devs`, …)
+    # The same message read as conditions, for when the names of a person question,
+    # a profile or a comparison turn out to be nobody's.
+    fallback: Question | None = None
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message; whether it was a prefix command."""
-    text = _MENTION.sub(" ", message).strip()
-    addressed = bool(prefix) and text.startswith(prefix)
+    text = _MENTION.sub(" ", P.visible(message)).strip()
+    # A prefix opens a command only when a word follows it: `!!!` is not one.
+    addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     if addressed:
         text = text[len(prefix) :]
     text = fold(text)
@@ -272,7 +249,7 @@ def _degrees() -> tuple[Vocab, re.Pattern[str]]:
     phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
     return vocab, re.compile(
         r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
-        rf"(?P<phrase>{phrases})s?(?: degrees?| holders?)?(?!\w)"
+        rf"(?P<phrase>{phrases})s?(?: degre+s?| holders?)?(?!\w)"
     )
 
 
@@ -305,12 +282,14 @@ def _read(message: str, prefix: str) -> Question:
     text, addressed = clean(message, prefix)
     text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
     query = Question(text=text, addressed=addressed, kind="empty")
-    query.question_like = (
-        addressed or message.rstrip().endswith("?") or bool(_QUESTION_START.match(text))
-    )
+    words = text.split()
+    query.people_words = any(w in P.PEOPLE_WORDS for w in words)
+    query.question_like = addressed or message.rstrip().endswith("?") or bool(
+        _QUESTION_START.match(text) or P.REQUEST.search(text)
+    ) or any(w in P.ROLE_NOUNS for w in words)
     if not text:
         return query
-    if HELP.match(text):
+    if P.HELP.match(text):
         query.kind = "help"
         return query
     command, _, rest = text.partition(" ")
@@ -322,46 +301,122 @@ def _read(message: str, prefix: str) -> Question:
         query.kind = "profile"
         query.names = [_tidy(rest)]
         return query
-    m = COMPARE.match(text)
+    m = P.COMPARE.match(text)
     if m:
-        query.kind = "compare"
-        query.names = [_tidy(m["a"]), _tidy(m["b"])]
-        return query
-    for topic, pattern in _PERSON_PATTERNS:
+        a, b = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
+        if _tidy(a) and _tidy(b):
+            query.kind = "compare"
+            query.names = [_tidy(a), _tidy(b)]
+            query.fallback = _conditions(text, _blank(query))
+            return query
+    for topic, pattern in P.FACTS:
         m = pattern.match(text)
         if m and _tidy(m["name"]) and not _CUE_RE.search(_tidy(m["name"])):
             query.kind = "person"
             query.person_topic = topic
             query.names = [_tidy(m["name"])]
+            query.fallback = _conditions(text, _blank(query))
             return query
+    return _conditions(text, query)
 
-    query.years, rest = _years(text)
+
+def _blank(query: Question) -> Question:
+    """A question with what the reading found of the message, and nothing of its shape."""
+    return Question(
+        text=query.text, addressed=query.addressed, kind="empty",
+        question_like=query.question_like, people_words=query.people_words,
+    )  # fmt: skip
+
+
+def _conditions(text: str, query: Question) -> Question:
+    """The message read as conditions on people; a profile or a bare phrase when it has none."""
+    rest = _how(text, query)
+    query.years, rest = _years(rest)
     query.degree, rest = _degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
-    query.clauses = [c for c in _clauses(rest) if c.text]
-    first_cue = _CUE_RE.search(rest)
-    m = _ROLE_NOUN.match(rest[: first_cue.end()] if first_cue else rest)
-    if m and _tidy(m["skill"]) and not any(c.kind == "skill" for c in query.clauses):
-        query.clauses.insert(0, Clause("skill", _tidy(m["skill"]), "developers"))
-        query.question_like = True
-    if query.clauses or query.degree or query.years:
+    positive, *negated = P.NEGATION.split(rest)
+    first, *others = P.ALTERNATIVE.split(positive)
+    query.clauses = _phrases(first)
+    query.alternatives = [c for c in (_phrases(o) for o in others) if c]
+    query.excluded = [c for piece in negated for c in _phrases(piece)]
+    typed = [c for c in query.clauses if c.kind != "any"]
+    if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"
         return query
     if _YEARS_BARE.search(text) and _LEADING.match(text + " "):
         query.kind = "constraints"
         query.years = ("most", 0)
         return query
+    if not query.clauses and _everyone(text, query):
+        query.kind = "everyone"
+        return query
+    bare = len(query.clauses) == 1 and query.clauses[0].text == text
     m = PROFILE.match(text)
-    if m and _tidy(m["name"]):
+    if m and _tidy(m["name"]) and query.how == "list" and not query.excluded:
         query.kind = "profile"
         query.names = [_tidy(m["name"])]
+        query.fallback = _with_kind(query, "constraints")
         return query
-    if _CUE_RE.search(text):
+    if _CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
         query.kind = "constraints"  # a cue with nothing after it: `who knows`
         return query
     query.kind = "bare"
     query.names = [_tidy(_LEADING.sub("", text))]
+    query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
+
+
+def _with_kind(query: Question, kind: str) -> Question:
+    copy = Question(**{**query.__dict__, "fallback": None})
+    copy.kind = kind
+    return copy
+
+
+def _how(text: str, query: Question) -> str:
+    """How the question asks (how many, the best, the top N, by a figure), and the rest."""
+    for metric, pattern in P.METRICS:
+        m = pattern.search(text)
+        if m:
+            query.how, query.metric = "best", metric
+            text = text[: m.start()] + " " + text[m.end() :]
+            break
+    m = P.COUNT.search(text)
+    if m:
+        query.how = "count"
+        text = text[: m.start()] + " " + text[m.end() :]
+    m = P.TOP.search(text)
+    if m:
+        query.how, query.top = "best", int(m["n"])
+        text = text[: m.start()] + " " + text[m.end() :]
+    m = P.BEST.search(text)
+    if m and query.how == "list":
+        query.how = "best"
+        text = text[: m.start()] + " " + text[m.end() :]
+    if query.metric == "coding":
+        query.metric, query.years = None, ("most", 0)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _everyone(text: str, query: Question) -> bool:
+    """Whether the message asks for everyone: `list everyone`, `who's on the team`."""
+    words = text.split()
+    asks = query.how == "count" or (words[0] in {"list", "show", "who", "whos", "which", "all"})
+    return asks and any(w in P.EVERYONE for w in words)
+
+
+def _phrases(text: str) -> list[Clause]:
+    """The clauses of one part of a question: those its cues open, and before the first cue
+    what is left once the scaffolding words are gone, for the engine to place."""
+    first_cue = _CUE_RE.search(text)
+    head = text[: first_cue.start()] if first_cue else text
+    clauses = [c for c in _clauses(text) if c.text]
+    m = _ROLE_NOUN.match(text[: first_cue.end()] if first_cue else text)
+    if m and _tidy(m["skill"]) and not any(c.kind == "skill" for c in clauses):
+        head = m["skill"]
+    content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]
+    if content:
+        clauses.insert(0, Clause("any", " ".join(content), "", _tidy(head)))
+    return clauses
 
 
 def _with_addressed(query: Question, addressed: bool) -> Question:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from bot.answers.model import Contributions, Employment, Experience, Studies
+from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
@@ -32,6 +32,15 @@ HELP_EXAMPLES = (
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
+# A figure a ranking used, as its evidence line and as a headline names the ranking.
+FIGURE_LINES = {
+    "reputation": "{:,} Stack Overflow reputation", "contributions": "{:,} contributions",
+    "languages": "{:,} programming languages", "employment": "{:,} years employed",
+}  # fmt: skip
+FIGURE_LABELS = {
+    "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
+    "languages": "by programming languages", "employment": "by years employed",
+}  # fmt: skip
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
 _OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most"}
 
@@ -112,6 +121,47 @@ def contributed(p: Profile) -> tuple[str, str]:
     return f"{p.name} contributed to {count}.", repos
 
 
+def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
+    """One fact about one person, as a sentence: role, employer, languages, skills, school,
+    stackoverflow."""
+    if topic == "employer":
+        now = (
+            f"{p.name} works at {p.company}" + (f" ({p.headline})" if p.headline else "")
+            if p.company
+            else f"{p.name}'s profile names no current employer"
+            + (f" ({p.headline})" if p.headline else "")
+        )
+        return now + (f"; before: {', '.join(past)}." if past else ".")
+    if topic == "languages":
+        languages = p.languages or [s.name for s in p.skills[:5]]
+        if not languages:
+            return f"{p.name}'s profile lists no languages."
+        return f"{p.name} writes {', '.join(languages)}."
+    if topic == "skills":
+        if not p.skills:
+            return f"{p.name}'s profile lists no scored skills."
+        shown = ", ".join(f"{s.name} {s.score}" for s in p.skills[:8])
+        return f"{p.name}'s top skills: {shown}."
+    if topic == "school":
+        if not p.education:
+            return f"{p.name}'s profile lists no education."
+        studied = "; ".join(
+            f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in p.education
+        )
+        return f"{p.name} studied: {studied}."
+    if topic == "stackoverflow":
+        so = p.stackoverflow
+        if so is None:
+            return f"{p.name}'s profile shows no Stack Overflow account."
+        return (
+            f"{p.name} has {so.reputation:,} Stack Overflow reputation, "
+            f"{plural(so.answers, 'answer')} and {plural(so.questions, 'question')}."
+        )
+    focus = ", ".join(s.name for s in p.skills[:3])
+    role = p.headline or "no headline"
+    return f"{p.name}: {role}" + (f"; focus: {focus}." if focus else ".")
+
+
 def compared(a: Profile, b: Profile) -> str:
     """The headline of a comparison."""
     return f"{a.name} and {b.name}"
@@ -121,6 +171,7 @@ def compared(a: Profile, b: Profile) -> str:
 
 MISSES = {
     "skill": "Nobody here knows {}.",
+    "topic": "Nobody here mentions {}.",
     "company": "Nobody here works or worked at {}.",
     "place": "Nobody here is based in {}.",
     "school": "Nobody here studied at {}.",
@@ -128,9 +179,24 @@ MISSES = {
 }
 
 
-def missed(kind: str, typed: str) -> str:
+# The same, when the question asked how many.
+COUNTED_MISSES = {
+    "skill": "0 people here know {}.", "topic": "0 people here mention {}.",
+    "company": "0 people here work or worked at {}.", "place": "0 people here are based in {}.",
+    "school": "0 people here studied at {}.", "repo": "0 people here contributed to {}.",
+}  # fmt: skip
+
+
+def missed(kind: str, typed: str, counting: bool = False) -> str:
     """The headline when a phrase of this kind matches nothing in the data."""
-    return MISSES[kind].format(typed)
+    return (COUNTED_MISSES if counting else MISSES)[kind].format(typed)
+
+
+def everyone(count: int, counting: bool) -> str:
+    """The headline of everyone: how many profiles there are."""
+    if counting:
+        return f"{plural(count, 'profile')} in all."
+    return f"Everyone: {plural(count, 'person', 'people')}"
 
 
 # ---- lists of people ------------------------------------------------------------
@@ -143,6 +209,7 @@ _LABELS = {
     "repo": "contributed to {}",
 }  # fmt: skip
 _NOBODY = {
+    "topic": "mentions {}",
     "skill": "knows {}", "company": "works or worked at {}", "place": "is based in {}",
     "school": "studied at {}", "repo": "contributed to {}",
 }  # fmt: skip
@@ -150,6 +217,19 @@ _NOBODY = {
 
 def label(c: Condition, one: bool) -> str:
     """How a headline names a condition: `know triton`, `in Beijing`."""
+    parts = getattr(c, "parts", None)
+    if c.kind == "not" and parts is not None:
+        return "except " + " or ".join(_named(p) for p in parts)
+    if parts is not None:
+        if c.kind == "skill":
+            return f"{'knows' if one else 'know'} " + " or ".join(p.display for p in parts)
+        return " or ".join(label(p, one) for p in parts)
+    if c.kind == "topic":
+        return f"{'mentions' if one else 'mention'} {c.display}"
+    if c.kind == "figure":
+        return FIGURE_LABELS[c.display]
+    if c.kind == "person":
+        return c.display
     if c.kind == "skill":
         return f"{'knows' if one else 'know'} {c.display}"
     if c.kind == "degree":
@@ -162,12 +242,21 @@ def label(c: Condition, one: bool) -> str:
     return _LABELS[c.kind].format(c.display)
 
 
-def nobody(conditions: Sequence[Condition]) -> str:
+def _named(c: Condition) -> str:
+    """A condition as what it names: `rust`, `at Google`, `Mei`."""
+    return f"at {c.display}" if c.kind == "company" else c.display or label(c, False)
+
+
+def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     """The headline when nobody meets every condition."""
+    if counting:
+        return f"0 people here {' · '.join(label(c, False) for c in conditions)}."
     parts = [
         _NOBODY[c.kind].format(c.display)
-        if c.kind in _NOBODY
+        if c.kind in _NOBODY and not hasattr(c, "parts")
         else f"has {label(c, False).removeprefix('with ')}"
+        if c.kind in ("degree", "years")
+        else label(c, True)
         for c in conditions
     ]
     return f"Nobody here {' and '.join(parts)}."
@@ -213,6 +302,10 @@ def evidence(fact: object) -> str:
         return ""
     if isinstance(fact, str):
         return fact
+    if isinstance(fact, tuple):
+        return " · ".join(line for line in map(evidence, fact) if line)
+    if isinstance(fact, Figure):
+        return FIGURE_LINES[fact.name].format(fact.value)
     if isinstance(fact, SkillHit):
         return skill_line(fact)
     if isinstance(fact, Employment):

@@ -272,7 +272,9 @@ def render(answer: Answer) -> Reply:
     if answer.compare is not None:
         return Reply(pages=[[compare_embed(*answer.compare)]])
     if answer.card is not None:
-        return Reply(pages=[[profile_card(answer.card)]])
+        # A fact about one person: the sentence that answers it, then their card.
+        said = clip(inert(answer.detail), CONTENT) if answer.detail else None
+        return Reply(content=said, pages=[[profile_card(answer.card)]])
     if not answer.matches:
         text = inert(answer.headline)
         if answer.suggestions:

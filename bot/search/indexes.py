@@ -33,6 +33,8 @@ SCORED, TOPIC, MENTION = 0, 1, 2
 _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
 PAST_SEPARATOR = "\n"
+# Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
+FIGURES = ("reputation", "contributions", "languages", "employment")
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class Indexes:
     schools: Table  # school -> years ranks
     degrees: Table  # degree level -> years ranks
     repos: Table  # repository -> ids by activity, with an activity column
+    figures: Table  # figure (FIGURES) -> ids of the people who have it, most first, with values
     skill_display: dict[str, str]  # skill key -> as the profiles write it
     scored_skills: list[str]  # skills someone lists with a score, sorted
     popular_skills: list[str]  # the same, most listed first
@@ -111,6 +114,7 @@ def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
         **_skills(profiles, keys, orders["name_rank"]),
         **_facets(profiles, pasts, keys, orders["by_years"]),
         **_repos(profiles, orders["name_rank"]),
+        figures=_figures(profiles, orders["name_rank"]),
     )
 
 
@@ -287,3 +291,33 @@ def _repos(profiles: Sequence[Profile], name_rank: np.ndarray) -> dict[str, Any]
         "repo_display": display,
         "repo_names": {k: sorted(v) for k, v in names.items()},
     }
+
+
+def _figure(p: Profile, figure: str) -> int | None:
+    if figure == "reputation":
+        return p.stackoverflow.reputation if p.stackoverflow else None
+    if figure == "contributions":
+        return p.contribution_count if p.contribution_count is not None else (
+            len(p.contributions) or None
+        )
+    if figure == "languages":
+        return p.language_count if p.language_count is not None else (len(p.languages) or None)
+    return p.employment_years
+
+
+def _figures(profiles: Sequence[Profile], name_rank: np.ndarray) -> Table:
+    """Each figure's people, most first (ties by name), with the figure's value."""
+    slots, people, values = array("i"), array("i"), array("q")
+    for i, p in enumerate(profiles):
+        for slot, figure in enumerate(FIGURES):
+            value = _figure(p, figure)
+            if value is not None:
+                slots.append(slot)
+                people.append(i)
+                values.append(value)
+    order = np.frombuffer(people, np.int32)
+    value = np.frombuffer(values, np.int64)
+    return Table.grouped(
+        list(FIGURES), np.frombuffer(slots, np.int32), {"order": order, "value": value},
+        order=(name_rank[order], -value),
+    )  # fmt: skip

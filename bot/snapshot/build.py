@@ -65,7 +65,8 @@ def build_snapshot_file(root: Path) -> BuildResult:
     """Load and index root and store the snapshot beside it."""
     with load_cache.no_gc():
         report = parse_roots([root], cache=True)
-        directory = Directory(report.profiles)
+        text = load_cache.write_text(root, report.profiles, report.fingerprint)
+        directory = Directory(report.profiles, text=text)
         stored = load_cache.write_snapshot(root, report, directory.state())
     return BuildResult(
         report.fingerprint, report.parsed, stored, len(report.profiles), len(report.rejected)

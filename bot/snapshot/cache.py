@@ -17,7 +17,7 @@ import gc
 import logging
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -26,6 +26,7 @@ import numpy as np
 
 from bot.profiles.loader import FileResult, LoadReport, Rejection
 from bot.profiles.model import Profile
+from bot.search.fulltext import FullText
 from bot.search.tables import Packed
 from bot.snapshot.bundle import read_bundle, write_bundle
 
@@ -35,6 +36,8 @@ log = logging.getLogger(__name__)
 FORMAT = 5
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
+TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index
+_TEXT_STAMP = "fingerprint"
 
 
 class _Files(msgspec.Struct, array_like=True):
@@ -128,6 +131,31 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
         "state": {k: v for k, v in state.items() if not isinstance(v, np.ndarray)},
     }
     return _write(cache_path(root, INDEX_NAME), lambda path: write_bundle(path, meta, arrays))
+
+
+def read_text(root: Path, fingerprint: str) -> FullText | None:
+    """The stored full-text index, when it was built from exactly these files."""
+    folder = cache_path(root, TEXT_NAME)
+    try:
+        if (folder / _TEXT_STAMP).read_text("utf-8") != fingerprint:
+            return None
+    except OSError:
+        return None
+    return FullText.open(folder)
+
+
+def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> FullText | None:
+    """Build the full-text index in its folder beside the data; None when it cannot be
+    written there (the caller then builds one in memory)."""
+    folder = cache_path(root, TEXT_NAME)
+    try:
+        (folder / _TEXT_STAMP).unlink(missing_ok=True)
+        text = FullText.build(profiles, folder)
+        (folder / _TEXT_STAMP).write_text(fingerprint, "utf-8")
+        return text
+    except (OSError, ValueError) as exc:
+        log.warning("could not write the full-text index %s: %s", folder, exc)
+        return None
 
 
 def _write(path: Path, write: Callable[[Path], None]) -> bool:

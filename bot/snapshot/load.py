@@ -60,7 +60,10 @@ def load_snapshot(
     with load_cache.no_gc():
         report = parse_roots(roots, cache)
         kept = previous is not None and _keep_last_good(report, previous.report)
-        directory = Directory(report.profiles)
+        text = None
+        if single and not kept:
+            text = load_cache.write_text(roots[0], report.profiles, report.fingerprint)
+        directory = Directory(report.profiles, text=text)
         # The snapshot file holds what these files alone give; kept records are extra.
         if single and not kept and load_cache.write_snapshot(roots[0], report, directory.state()):
             # Serve from the file just written, so that the records need not stay in memory.
@@ -85,8 +88,11 @@ def _stored(
     stored = load_cache.read_snapshot(root, fingerprint)
     if stored is None or (previous is not None and stored.report.rejected):
         return None
+    text = load_cache.read_text(root, fingerprint) or load_cache.write_text(
+        root, stored.report.profiles, fingerprint
+    )
     try:
-        directory = Directory.restore(stored.report.profiles, stored.state)
+        directory = Directory.restore(stored.report.profiles, stored.state, text)
     except (KeyError, ValueError, TypeError) as exc:
         log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
         return None

@@ -4,29 +4,59 @@ from __future__ import annotations
 
 import pytest
 
-from bot.answers.reading import Clause, Question, read
+from bot.answers.reading import Clause, read
 
 
 @pytest.mark.parametrize(
-    ("message", "question"),
+    ("message", "kind", "clauses", "shape"),
     [
-        ("!who knows triton", Question("who knows triton", True, "constraints",
-                                       clauses=[Clause("skill", "triton", "who knows", "triton")],
-                                       question_like=True)),
-        ("who has a master's degree?", Question("who has a masters degree", False, "constraints",
-                                                degree="master", question_like=True)),
-        ("anyone with phds", Question("anyone with phds", False, "constraints", degree="phd",
-                                      question_like=True)),
-        ("compare chenggang and chaofan", Question("compare chenggang and chaofan", False,
-                                                   "compare", names=["chenggang", "chaofan"],
-                                                   question_like=True)),
-        ("morning all", Question("morning all", False, "bare", names=["morning all"])),
+        ("!who knows triton", "constraints", [Clause("skill", "triton", "who knows", "triton")], {}),
+        ("who has a master's degree?", "constraints", [], {"degree": "master"}),
+        ("anyone with phds", "constraints", [], {"degree": "phd"}),
+        ("compare chenggang and chaofan", "compare", [], {"names": ["chenggang", "chaofan"]}),
+        ("chaofan vs chenggang", "compare", [], {"names": ["chaofan", "chenggang"]}),
+        ("anyone here do rust", "constraints", [Clause("any", "rust", "", "anyone do rust")], {}),
+        ("top 3 k8s people", "constraints", [Clause("any", "k8s", "", "k8s")], {"how": "best", "top": 3}),
+        ("how many people know python", "constraints", [Clause("skill", "python", "know", "python")],
+         {"how": "count"}),
+        ("who has the highest stack overflow rep", "constraints", [], {"metric": "reputation"}),
+        ("what does mei do", "person", [], {"names": ["mei"], "person_topic": "role"}),
+        ("who does elena work for", "person", [], {"names": ["elena"], "person_topic": "employer"}),
+        ("list everyone", "everyone", [], {}),
+        ("morning all", "bare", [], {"names": ["morning all"]}),
     ],
 )  # fmt: skip
-def test_a_message_is_read_into_structure(message: str, question: Question) -> None:
-    assert read(message) == question
+def test_a_message_is_read_into_structure(
+    message: str, kind: str, clauses: list[Clause], shape: dict[str, object]
+) -> None:
+    q = read(message)
+    assert (q.kind, q.clauses) == (kind, clauses)
+    assert {k: getattr(q, k) for k in shape} == shape
+
+
+@pytest.mark.parametrize(
+    ("message", "clauses", "alternatives", "excluded"),
+    [
+        ("anyone do python or cuda", ["python"], [["cuda"]], []),
+        ("go but not rust?", ["go"], [], ["rust"]),
+        ("triton people except mei", ["triton"], [], ["mei"]),
+        ("rust people who don't do kubernetes", ["rust"], [], ["kubernetes"]),
+    ],
+)
+def test_or_and_not_as_written(
+    message: str, clauses: list[str], alternatives: list[list[str]], excluded: list[str]
+) -> None:
+    q = read(message)
+    assert [c.text for c in q.clauses] == clauses
+    assert [[c.text for c in a] for a in q.alternatives] == alternatives
+    assert [c.text for c in q.excluded] == excluded
+
+
+def test_invisible_characters_are_removed_before_reading() -> None:
+    assert read("who knows tri\u200bton\u202e").clauses[0].text == "triton"
 
 
 def test_a_mention_or_command_is_owed_an_answer() -> None:
     assert read("where is mei", addressed=True).addressed is True
     assert read("where is mei").addressed is False
+    assert read("!!!").addressed is False

@@ -1,0 +1,188 @@
+"""The words of everyday questions: what is scaffolding, what asks how, what asks about one
+person, and what joins or excludes conditions.
+
+Everything here works on folded text (bot.search.text.fold: lower case, no accents, no
+apostrophes, so `who's` is `whos` and `siobhan's` is `siobhans`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Characters that copy-paste brings and a reader never sees: zero-width spaces and joiners,
+# byte-order marks, bidirectional controls, other format and control characters.
+_KEEP = frozenset("\n\t")
+
+
+def visible(text: str) -> str:
+    """The text without invisible characters (format and control characters)."""
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(
+        ch for ch in text if ch in _KEEP or unicodedata.category(ch) not in ("Cf", "Cc")
+    )
+
+
+# Words that carry no content in a question about people: question words, pronouns,
+# auxiliaries, people nouns, ability words, politeness and chat filler. What is left of a
+# question after them is what it asks about.
+SCAFFOLD = frozenset(
+    """
+    who whos whom whose what whats which where wheres when why how hows is are was were be been
+    being am isnt arent do does did doing done dont doesnt didnt have has had having hasnt havent
+    can could would should will shall may might must cant couldnt wouldnt shouldnt wont ill id
+    ive im i me my mine we us our ours weve were youre you your yours he him his she her they
+    them their theres it its this that these those there here a an the some any all every each
+    one ones anyone anybody any1 someone somebody everyone everybody people person persons folk
+    folks ppl peeps guy guys gal gals dev devs developer developers engineer engineers eng engs
+    programmer programmers coder coders hacker hackers expert experts expertise specialist
+    specialists pro pros guru gurus wizard wizards ninja ninjas nerd nerds member members team
+    teammate teammates colleague colleagues coworker coworkers know knows knew knowing known
+    familiar familiarity good great strong solid decent skilled proficient fluent fluency
+    experienced experience experiences exp background backgrounds chops skill skills knowledge
+    handy comfortable capable well versed savvy competent best strongest greatest top with w
+    about into around near of for to by as from in on at use uses using used write writes
+    writing wrote written code codes coding coded work works working worked touch touched
+    touching play played playing deal dealt dealing handle handled handling build builds built
+    building ship shipped run runs ran help helps helped helping assist ask asking ping bug talk
+    reach contact need needs needed looking look want wants wanted find show list tell give
+    please pls plz thanks thx ty lol lmao haha tbh rn atm just really actually currently now
+    still stuff things thing kind sort sorts type types quick q question questions else also too
+    either got get gets getting yes yeah yep ok okay hey hi hello so then like much many more
+    most lot lots bit anything something someone done doing ever yet plain simple basic modern
+    vanilla general generic proper serious real actual and or but plus both & going gonna
+    today tonight tomorrow yesterday week weekend month year morning evening lately recently
+    these days
+    """.split()
+)
+# Words that say a question is about people or the team: without one, a message in a
+# team channel that names a skill is chatter (`python 3.13 is out`).
+PEOPLE_WORDS = frozenset(
+    """
+    who whos whom whose anyone anybody any1 someone somebody everyone everybody people person
+    persons folk folks ppl peeps guy guys dev devs developer developers engineer engineers
+    programmer programmers coder coders hacker hackers expert experts specialist specialists
+    pro pros guru gurus wizard wizards ninja ninjas nerds team teammates colleagues coworkers
+    us we our profiles profile alumni alums alum grads grad graduates employees contributors
+    contributor maintainers which
+    """.split()
+)
+# Nouns for kinds of people: `rust developers in berlin` asks for people without a
+# question word.
+ROLE_NOUNS = frozenset(
+    """
+    people folks ppl devs developers engineers programmers coders hackers experts specialists
+    alumni alums grads graduates contributors maintainers gurus pros person
+    """.split()
+)
+# A question shape that asks for people even without a question mark.
+REQUEST = re.compile(
+    r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me)\b"
+    r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
+    r"|someone|somebody|who)\b"
+)
+
+HELP = re.compile(
+    r"^(?:bot )?(?:help|commands|usage|\?|what can (?:you|i) (?:do|ask)(?: you)?"
+    r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
+    r"|what do you (?:do|know)|what (?:kind|sort|type)s? of (?:questions|things) can i ask"
+    r"(?: you)?|what are (?:your|the) commands|what can you answer|how does this bot work"
+    r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
+)
+COMPARE = re.compile(
+    r"^(?:compare|diff|difference between|differences between|contrast|how does) (?P<a>.+?)"
+    r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+)$"
+    r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)) (?P<d>.+)$"
+)
+
+# How a question asks: how many, the best, the top N, everyone.
+COUNT = re.compile(r"\b(?:how many|how much|number of|count of|# of|no of|total)\b")
+TOP = re.compile(r"\btop (?P<n>\d{1,2})\b")
+BEST = re.compile(
+    r"\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
+    r"(?: (?:at|in|on|for|with))?\b"
+)
+EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "all", "people",
+                      "folks", "us", "devs"})  # fmt: skip
+# Rankings by a figure of the profile rather than a skill.
+METRICS = (
+    ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"
+                              r"(?:rep|reputation|karma)\b")),
+    ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
+                                 r"(?:contributions|repos|repositories|projects)\b")),
+    ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
+    ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
+                              r"|in industry)|\bemployed (?:the )?longest\b")),
+    ("coding", re.compile(r"\b(?:coding|programming|coded) (?:the )?longest\b|\blongest"
+                          r" (?:coding|programming)\b|\bmost years (?:coding|of coding)\b")),
+)  # fmt: skip
+
+# Conditions joined: `or` adds people, `not`/`except`/`without` takes them away.
+NEGATION = re.compile(
+    r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"
+    r"|without|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not|are not"
+    r"|do not|does not|never)|that (?:dont|doesnt|isnt|arent)|(?:dont|doesnt|isnt|arent|no longer)"
+    r"|but (?:dont|doesnt|isnt|arent))\b\s*"
+)
+ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
+
+# A fact about one person: the topic and the shapes that ask it, the name in `name`.
+_N = r"(?P<name>[a-z][\w .-]*?)"
+# A name standing alone before what is asked of it (`siobhans employer`): at most four words,
+# none of them a question word.
+_ALONE = (
+    r"(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
+    r"|have|list|show|all|our|my|the)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,3}?)"
+)
+FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(p))
+    for topic, p in (
+        ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
+        ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
+                 r"| rn| lately)?$"),
+        ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|role|job|deal|story"
+                 r"|headline|focus|area)$"),
+        ("role", rf"^{_ALONE}s? (?:background|title|role|job|headline)$"),
+        ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
+        ("employer", rf"^where (?:does|did) {_N} work(?: now| currently)?$"),
+        ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
+                     r"| with| work)?$"),
+        ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
+                     r"|current employer)$"),
+        ("employer", rf"^{_ALONE}s? (?:employer|company|current employer)$"),
+        ("employer", rf"^is {_N} (?:employed|working|still employed)(?: atm| rn| now"
+                     r"| right now| currently| anywhere)?$"),
+        ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),
+        ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
+                      r" (?:write|use|know|code in|speak|program in)$"),
+        ("languages", rf"^{_ALONE}s? (?:programming )?languages$"),
+        ("skills", rf"^what skills (?:does|do) {_N} have$"),
+        ("skills", rf"^what (?:is|are) {_N}s? (?:skills|stack|tech stack|strengths)$"),
+        ("skills", rf"^what (?:is|does) {_N} (?:good at|know)$"),
+        ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
+        ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
+                   r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
+        ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
+                   r" (?:go to|attend|study at)$"),
+        ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),
+        ("school", rf"^{_ALONE}s? (?:education|degree|degrees|school|schooling)$"),
+        ("stackoverflow", rf"^(?:does|is) {_N} (?:answer|post|ask|active)(?: stuff| questions)?"
+                          r" (?:on )?stack ?overflow$"),
+        ("stackoverflow", rf"^(?:whats|what is) {_N}s? stack ?overflow(?: rep| reputation"
+                          r"| score)?$"),
+        ("stackoverflow", rf"^is {_N} on stack ?overflow$"),
+        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
+                  r"|much (?:coding )?experience) (?:has|does|did|is|have) "
+                  rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
+                  r"|worked|working|have|has|had|got))?(?: for)?(?: experience)?$"),
+        ("where", rf"^where (?:is|does|do|are) {_N}(?: (?:based|located|living|live|from|work"
+                  r"|working|at|now))*$"),
+        ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
+                          r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
+        ("contributions", rf"^(?:what|which) (?:repos|repositories|projects) (?:has|did|does)"
+                          rf" {_N} (?:contributed to|worked on|work on|contribute to)$"),
+        ("contributions", rf"^(?:show |list |what are )?{_ALONE}s? (?:github )?(?:contributions"
+                          r"|repos|repositories|projects|prs)$"),
+    )
+)

@@ -1,0 +1,157 @@
+"""Expertise in the profile's own words: a full-text index over each profile's text.
+
+One tantivy document per profile (its position is the `id`), with English stemming so
+that word forms match (`kernels` finds "kernel"): the headline, the summary, the
+repositories (names, descriptions, topics, roles, contribution summaries) and the
+skills and languages. Questions are ranked by BM25. tantivy was chosen over bm25s and
+a numpy scan on measurements at a million profiles (`../shared/performance-notes.md`):
+0.3 ms p50 top ten, a build in bounded memory, a profile added or removed without
+rebuilding, and highlighted snippets for the evidence line.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+
+import tantivy
+
+from bot.profiles.model import Profile
+
+# Fields of a profile's text, and how an evidence line names each.
+FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
+          "skills": "the skills"}  # fmt: skip
+# Words that stay out of a query: they occur in every profile or say nothing.
+_STOP = frozenset(
+    "a an and the of to in on for with at by from or as is are be been it its this that these "
+    "those i me my we us our you your he she they them their who whom whose what which how "
+    "about into over under any some all do does did done has have had can could would should "
+    "will just also very really".split()
+)
+_TOKEN = re.compile(r"[a-z0-9]+")
+_WRITER_HEAP = 64 << 20
+MAX_QUERY_WORDS = 8
+# An evidence quote longer than this is cut to its first matched word.
+QUOTE_LENGTH = 60
+
+
+@dataclass(frozen=True)
+class TextHit:
+    """A profile whose text matches a question's words, with its BM25 score."""
+
+    id: int
+    score: float
+
+
+def query_words(text: str) -> list[str]:
+    """The words of text a full-text query uses: lower-case letters and digits, no stop
+    words, each once, at most MAX_QUERY_WORDS."""
+    words = [w for w in _TOKEN.findall(text.lower()) if w not in _STOP]
+    return list(dict.fromkeys(words))[:MAX_QUERY_WORDS]
+
+
+def _schema() -> tantivy.Schema:
+    builder = tantivy.SchemaBuilder()
+    builder.add_integer_field("id", stored=True, indexed=True, fast=True)
+    for name in FIELDS:
+        builder.add_text_field(name, stored=True, tokenizer_name="en_stem")
+    return builder.build()
+
+
+def _document(i: int, p: Profile) -> tantivy.Document:
+    repos = []
+    for c in p.contributions:
+        repos += [c.repo.replace("/", " ").replace("-", " "), c.description or "", c.role or ""]
+        repos += [c.summary or "", " ".join(t.replace("-", " ") for t in c.topics)]
+    skills = [s.name.replace("-", " ") for s in p.skills] + list(p.languages)
+    return tantivy.Document(
+        id=i, headline=p.headline or "", summary=p.summary or "",
+        repos="\n".join(r for r in repos if r), skills="\n".join(skills),
+    )  # fmt: skip
+
+
+class FullText:
+    """The full-text index of one snapshot's profiles."""
+
+    def __init__(self, index: tantivy.Index) -> None:
+        self.index = index
+        self.schema = index.schema
+        index.reload()
+        self.searcher = index.searcher()
+
+    @classmethod
+    def build(cls, profiles: Sequence[Profile], path: Path | None = None) -> FullText:
+        """Index every profile, in memory, or in the folder path (emptied first)."""
+        if path is not None:
+            shutil.rmtree(path, ignore_errors=True)
+            path.mkdir(parents=True)
+        index = tantivy.Index(_schema(), path=str(path) if path is not None else None)
+        writer = index.writer(_WRITER_HEAP, 1)
+        for i, p in enumerate(profiles):
+            writer.add_document(_document(i, p))
+        writer.commit()
+        writer.wait_merging_threads()
+        return cls(index)
+
+    @classmethod
+    def open(cls, path: Path) -> FullText | None:
+        """The index stored in the folder path; None when there is none."""
+        try:
+            if not tantivy.Index.exists(str(path)):
+                return None
+            return cls(tantivy.Index(_schema(), path=str(path), reuse=True))
+        except (OSError, ValueError) as exc:  # a folder that is not a whole index
+            del exc
+            return None
+
+    def search(self, words: Sequence[str], limit: int) -> list[TextHit]:
+        """The profiles whose text holds the words, best first: all of them, or, when no
+        profile holds all, at least two thirds of them (`recommendation systems` for a
+        profile that says "recommendation models")."""
+        if not words:
+            return []
+        hits = self._all_of(words, limit)
+        if hits or len(words) < 3:
+            return hits
+        need = -(-2 * len(words) // 3)
+        found: dict[int, None] = {}
+        for part in combinations(words, need):
+            found.update((h.id, None) for h in self._all_of(part, limit))
+        if not found:
+            return []
+        ranked = self._query(words, every_word=False, limit=len(found) + limit)
+        return [h for h in ranked if h.id in found][:limit]
+
+    def _all_of(self, words: Sequence[str], limit: int) -> list[TextHit]:
+        return self._query(words, every_word=True, limit=limit)
+
+    def _query(self, words: Sequence[str], every_word: bool, limit: int) -> list[TextHit]:
+        query = self.index.parse_query(
+            " ".join(words), list(FIELDS), conjunction_by_default=every_word
+        )
+        result = self.searcher.search(query, limit, count=False)
+        return [TextHit(int(self.searcher.doc(a)["id"][0]), s) for s, a in result.hits]
+
+    def quote(self, i: int, words: Sequence[str]) -> str:
+        """Where person i's text matches the words best: `“GPU kernels” in the summary`."""
+        query = self.index.parse_query(" ".join(words), list(FIELDS))
+        found = self.searcher.search(self.index.parse_query(f"id:{i}", ["id"]), 1, count=False)
+        if not found.hits:
+            return ""
+        doc = self.searcher.doc(found.hits[0][1])
+        best: tuple[int, str] = (0, "")
+        for field, said in FIELDS.items():
+            snippet = tantivy.SnippetGenerator.create(self.searcher, query, self.schema, field)
+            piece = snippet.snippet_from_doc(doc)
+            fragment, marks = piece.fragment(), piece.highlighted()
+            distinct = len({fragment[m.start : m.end].lower() for m in marks})
+            if distinct > best[0]:
+                start, end = marks[0].start, marks[-1].end
+                if end - start > QUOTE_LENGTH:
+                    end = marks[0].end
+                best = (distinct, f"“{fragment[start:end]}” in {said}")
+        return best[1]
