@@ -5,8 +5,9 @@
 - `questions.jsonl`: asked as a command or mention; right when the people named, in order,
   are exactly the expected ones (help questions must get the help reply).
 - `everyday.jsonl`: everyday phrasing, asked in a team channel with no prefix or mention;
-  right when the bot answers and names the expected people: as a set (`order: set`), with the
-  expected first person first (`first`), or in exactly that order (`exact`); a `count` must
+  right when the bot answers and names the expected people: as a set (`order: set`), as the
+  head of its ranking with the expected first person first (`first`), or in exactly that
+  order (`exact`); a `count` must
   appear in the headline; an empty expectation is a "nobody" answer, help the help reply.
 - `chatter.jsonl`: ordinary channel chatter, which must stay unanswered.
 
@@ -53,10 +54,12 @@ def judge(engine: Engine, set_name: str, q: dict[str, Any]) -> tuple[bool, Answe
     got, expected = answer.names, q["expected"]
     if q["order"] == "exact":
         ok = got == expected
+    elif q["order"] == "first" and expected:
+        # A superlative's answer is the ranking: its head must be the expected people, the
+        # best first (`who's been coding the longest` may go on past the longest).
+        ok = got[:1] == expected[:1] and sorted(got[: len(expected)]) == sorted(expected)
     else:
         ok = sorted(got) == sorted(expected) and len(got) == len(expected)
-        if q["order"] == "first" and expected:
-            ok = ok and got[0] == expected[0]
     if "count" in q:
         ok = ok and str(q["count"]) in answer.headline.split()
     return ok, answer
@@ -94,7 +97,8 @@ def main() -> int:
         for ok, category, q, answer in misses:
             print(f"{'RIGHT' if ok else 'MISS'} [{category}] {q['question']!r}")
             if not ok:
-                print(f"     expected {q.get('expected')}" + (f" count {q['count']}" if "count" in q else ""))
+                count = f" count {q['count']}" if "count" in q else ""
+                print(f"     expected {q.get('expected')}{count}")
             print(f"     got      {answer.names} ({answer.intent}: {answer.headline})")
     return 0
 

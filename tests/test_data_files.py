@@ -34,7 +34,7 @@ def test_skill_aliases_map_lower_case_words_to_skills() -> None:
 
 def test_places_map_aliases_to_names() -> None:
     places = read_json(VOCAB_DIR / "places.json")
-    assert set(places) == {"countries", "regions"}
+    assert set(places) == {"countries", "regions", "groups"}
     for table in places.values():
         assert all(k == k.lower() and isinstance(v, str) for k, v in table.items())
     assert places["countries"]["usa"] == "United States"

@@ -169,16 +169,23 @@ class DegreeCondition(FacetCondition):
 
 
 class CompanyCondition(Condition):
-    """People at a company now, then those who were there, each once."""
+    """People at a company now, then those who were there, each once; or only those there
+    now (`tense` "now"), or only those who were there before (`tense` "past")."""
 
     kind = "company"
 
-    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+    def __init__(
+        self, d: Directory, display: str, keys: list[str], tense: str | None = None
+    ) -> None:
         super().__init__(d, display)
         self.keys = set(keys)
         self.current = facet_ranks(d.ix.current, self.keys)
         past = facet_ranks(d.ix.past, self.keys)
         self.past = past[~contains_sorted(self.current, past)]
+        if tense == "now":
+            self.past = self.past[:0]
+        elif tense == "past":
+            self.current = self.current[:0]
 
     @property
     @override

@@ -45,7 +45,6 @@ class Engine:
     def __init__(self, directory: Directory, prefix: str = "!") -> None:
         self.d = directory
         self.prefix = prefix
-        self.linker = Linker(directory)
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
             "compare": self._compare,
@@ -83,7 +82,11 @@ class Engine:
         help; stay quiet on chatter."""
         if q.kind == "help":
             return True
-        if not q.question_like or ans.intent in (Intent.HELP, Intent.NONE):
+        if ans.intent in (Intent.HELP, Intent.NONE):
+            return False
+        if q.kind == "bare" and ans.card is not None:
+            return True  # a name alone: that person
+        if not q.question_like:
             return False
         if ans.matches or ans.card or ans.compare:
             return True
@@ -202,10 +205,11 @@ class Engine:
         return Match(p, W.current_role(p))
 
     def _constraints(self, q: Question) -> Answer:
+        linker = Linker(self.d, q.tense)
         conditions: list[Condition] = []
         misses: list[Answer] = []
         for clause in q.clauses:
-            found = self.linker.clause(clause)
+            found = linker.clause(clause)
             if isinstance(found, Miss):
                 misses.append(self._miss(found, q))
             else:
@@ -213,7 +217,7 @@ class Engine:
         for alternative in q.alternatives:
             others: list[Condition] = []
             for clause in alternative:
-                found = self.linker.clause(clause)
+                found = linker.clause(clause)
                 if isinstance(found, Miss):
                     misses.append(self._miss(found, q))
                 else:
@@ -235,7 +239,7 @@ class Engine:
             return self.help(unplaced=True)
         excluded: list[Condition] = []
         for clause in q.excluded:
-            found = self.linker.clause(clause, people=True)
+            found = linker.clause(clause, people=True)
             if not isinstance(found, Miss):
                 excluded.extend(found)
         if excluded:

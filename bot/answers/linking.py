@@ -46,8 +46,9 @@ class Miss:
 class Linker:
     """Turns the clauses of a question into conditions over one Directory."""
 
-    def __init__(self, d: Directory) -> None:
+    def __init__(self, d: Directory, tense: str | None = None) -> None:
         self.d = d
+        self.tense = tense  # of company conditions: now, past, or both
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], type[Condition]]] = {
@@ -91,6 +92,8 @@ class Linker:
             if not r.keys or r.fuzzy:
                 r = resolve(text)
             if r.keys:
+                if condition is CompanyCondition:
+                    return [CompanyCondition(self.d, r.display, r.keys, self.tense)]
                 return [condition(self.d, r.display, r.keys)]
         return Miss(options[0], text)
 
@@ -150,21 +153,27 @@ class Linker:
             if r.keys and (not exact or not r.fuzzy):
                 return RepoCondition(d, r.display, r.keys)
         r = phrases.skill(span)
+        skill = None
         if r.keys and (not exact or not r.fuzzy):
-            return SkillCondition(d, r.display, r.keys[0])
+            skill = SkillCondition(d, r.display, r.keys[0])
+            # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
+            if r.keys[0] in phrases.scored or not exact:
+                return skill
         r = phrases.company(span)
         # A company by a word of its name only when that word starts it: `research` is not
         # Microsoft Research Asia.
         if r.keys and (not exact or not r.fuzzy) and (
             not exact or any(k.split()[0] == key(span).split()[0] for k in r.keys)
         ):
-            return CompanyCondition(d, r.display, r.keys)
+            return CompanyCondition(d, r.display, r.keys, self.tense)
         r = phrases.place(span)
         if r.keys and (not exact or not r.fuzzy):
             return PlaceCondition(d, r.display, r.keys)
         r = phrases.school(span)
         if r.keys and (not exact or not r.fuzzy):
             return SchoolCondition(d, r.display, r.keys)
+        if skill is not None:
+            return skill
         r = phrases.repo(span)
         if r.keys and not r.fuzzy:
             return RepoCondition(d, r.display, r.keys)

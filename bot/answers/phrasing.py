@@ -52,6 +52,8 @@ SCAFFOLD = frozenset(
     either got get gets getting yes yeah yep ok okay hey hi hello so then like much many more
     most lot lots bit anything something someone done doing ever yet plain simple basic modern
     vanilla general generic proper serious real actual and or but plus both & going gonna
+    together out time stint stints come came coming alums alumni alum grads grads graduates
+    graduate employees employee staff users user side
     today tonight tomorrow yesterday week weekend month year morning evening lately recently
     these days
     """.split()
@@ -84,7 +86,9 @@ REQUEST = re.compile(
 )
 
 HELP = re.compile(
-    r"^(?:bot )?(?:help|commands|usage|\?|what can (?:you|i) (?:do|ask)(?: you)?"
+    r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:@?bot )?(?:help|commands|usage|\?"
+    r"|what can (?:you|i) (?:do|ask)(?: you)?|what are you for|what do you understand"
+    r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
     r"|what do you (?:do|know)|what (?:kind|sort|type)s? of (?:questions|things) can i ask"
     r"(?: you)?|what are (?:your|the) commands|what can you answer|how does this bot work"
@@ -104,7 +108,19 @@ BEST = re.compile(
     r"(?: (?:at|in|on|for|with))?\b"
 )
 EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "all", "people",
-                      "folks", "us", "devs"})  # fmt: skip
+                      "folks", "us", "devs", "roster", "names", "members"})  # fmt: skip
+# Words that start a request for a list.
+LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dump", "roster",
+                     "print", "everyone", "everybody"})  # fmt: skip
+# When a company question asks about: now only, before only (the default is both, now first).
+TENSE = (
+    ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
+                        r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
+                        r"|came from)\b")),
+    ("now", re.compile(r"\b(?:rn|currently|right now|at the moment|atm|these days|today"
+                       r"|nowadays|presently)\b")),
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point)\b")),
+)  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
 METRICS = (
     ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"

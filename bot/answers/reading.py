@@ -182,6 +182,7 @@ class Question:
     metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
     question_like: bool = False
     people_words: bool = False  # names people or the team (`who`, `anyone`, `devs`, …)
+    tense: str | None = None  # of companies: now, past, ever (None: now first, then past)
     # The same message read as conditions, for when the names of a person question,
     # a profile or a comparison turn out to be nobody's.
     fallback: Question | None = None
@@ -280,16 +281,18 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
 
 def _read(message: str, prefix: str) -> Question:
     text, addressed = clean(message, prefix)
+    tense, text = _tense(text)
+    everyone = any(w in P.EVERYONE for w in text.split())
     text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
-    query = Question(text=text, addressed=addressed, kind="empty")
+    query = Question(text=text, addressed=addressed, kind="empty", tense=tense)
     words = text.split()
-    query.people_words = any(w in P.PEOPLE_WORDS for w in words)
+    query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in words)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         _QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in words)
     if not text:
         return query
-    if P.HELP.match(text):
+    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", text).strip()):
         query.kind = "help"
         return query
     command, _, rest = text.partition(" ")
@@ -306,6 +309,7 @@ def _read(message: str, prefix: str) -> Question:
         a, b = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
+            query.question_like = True
             query.names = [_tidy(a), _tidy(b)]
             query.fallback = _conditions(text, _blank(query))
             return query
@@ -313,6 +317,7 @@ def _read(message: str, prefix: str) -> Question:
         m = pattern.match(text)
         if m and _tidy(m["name"]) and not _CUE_RE.search(_tidy(m["name"])):
             query.kind = "person"
+            query.question_like = True
             query.person_topic = topic
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
@@ -323,9 +328,17 @@ def _read(message: str, prefix: str) -> Question:
 def _blank(query: Question) -> Question:
     """A question with what the reading found of the message, and nothing of its shape."""
     return Question(
-        text=query.text, addressed=query.addressed, kind="empty",
+        text=query.text, addressed=query.addressed, kind="empty", tense=query.tense,
         question_like=query.question_like, people_words=query.people_words,
     )  # fmt: skip
+
+
+def _tense(text: str) -> tuple[str | None, str]:
+    """Whether a question asks about companies now, before, or ever; and the rest."""
+    for tense, pattern in P.TENSE:
+        if pattern.search(text):
+            return tense, re.sub(r"\s+", " ", pattern.sub(" ", text)).strip()
+    return None, text
 
 
 def _conditions(text: str, query: Question) -> Question:
@@ -340,6 +353,9 @@ def _conditions(text: str, query: Question) -> Question:
     query.alternatives = [c for c in (_phrases(o) for o in others) if c]
     query.excluded = [c for piece in negated for c in _phrases(piece)]
     typed = [c for c in query.clauses if c.kind != "any"]
+    # Asking how many, the best or the top N, or joining conditions, is a question.
+    if query.how != "list" or query.alternatives or query.excluded:
+        query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"
         return query
@@ -380,10 +396,9 @@ def _how(text: str, query: Question) -> str:
             query.how, query.metric = "best", metric
             text = text[: m.start()] + " " + text[m.end() :]
             break
-    m = P.COUNT.search(text)
-    if m:
+    if P.COUNT.search(text):
         query.how = "count"
-        text = text[: m.start()] + " " + text[m.end() :]
+        text = P.COUNT.sub(" ", text)
     m = P.TOP.search(text)
     if m:
         query.how, query.top = "best", int(m["n"])
@@ -400,8 +415,8 @@ def _how(text: str, query: Question) -> str:
 def _everyone(text: str, query: Question) -> bool:
     """Whether the message asks for everyone: `list everyone`, `who's on the team`."""
     words = text.split()
-    asks = query.how == "count" or (words[0] in {"list", "show", "who", "whos", "which", "all"})
-    return asks and any(w in P.EVERYONE for w in words)
+    asks = query.how == "count" or bool(words and words[0] in P.LISTING)
+    return asks and query.people_words
 
 
 def _phrases(text: str) -> list[Clause]:

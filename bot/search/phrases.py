@@ -66,6 +66,7 @@ class Phrases:
         self.ix = ix
         self.keys = keys
         self.canonical = keys.canonical
+        self.scored = frozenset(ix.scored_skills)
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
         self.company_vocab = sorted(ix.company_display)
         self.company_tokens = _token_index(self.company_vocab, COMPANY_NOISE)
@@ -172,6 +173,8 @@ class Phrases:
         if not k:
             return Resolved()
         display = self.ix.company_display
+        if k not in display and k in self.keys.vocab.companies:
+            k = key(self.keys.vocab.companies[k])
         if k in display:
             return Resolved(self._company_family(k), display[k])
         typed = set(k.split()) - COMPANY_NOISE
@@ -206,17 +209,21 @@ class Phrases:
         k = whole.removeprefix("the ")
         if not k:
             return Resolved()
+        named = vocab.countries.get(whole) or vocab.countries.get(k) or vocab.regions.get(k)
         for candidate in (
             whole,  # The Hague
             k,  # the Netherlands
-            key(vocab.countries.get(k, "")),
-            key(vocab.regions.get(k, "")),
+            key(named or ""),
         ):
             if candidate and candidate in ix.places:
                 return Resolved([candidate], ix.place_display[candidate])
-        if k in vocab.countries or k in vocab.regions:
-            name = vocab.countries.get(k) or vocab.regions[k]
-            return Resolved(display=name)
+        group = vocab.place_groups.get(key(named or "")) or vocab.place_groups.get(k)
+        if group is not None:
+            # A region the data does not name: the places in it that it does (`Europe`).
+            members = [m for m in group if m in ix.places]
+            return Resolved(members, named or text.strip())
+        if named:
+            return Resolved(display=named)
         best = _clear_best(self._fuzzy(k, self.place_vocab))
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)

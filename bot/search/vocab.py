@@ -18,6 +18,9 @@ class Vocab:
     skill_aliases: dict[str, str]  # skill_key -> canonical skill_key
     countries: dict[str, str]  # folded alias -> canonical country name
     regions: dict[str, str]  # folded alias -> region or city name
+    # folded name of a group of places (Europe, the Bay Area) -> folded names of its places
+    place_groups: dict[str, tuple[str, ...]]
+    companies: dict[str, str]  # folded alias -> company name (`facebook` -> Meta)
     schools: dict[str, str]  # folded acronym -> full school name
     degree_phrases: tuple[tuple[str, str], ...]  # (folded phrase, level), longest first
     # Phrases that name a degree in a question: those of the levels people ask about, less
@@ -84,6 +87,8 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         skill_aliases=aliases,
         countries={key(a): n for a, n in places["countries"].items()},
         regions={key(a): n for a, n in places["regions"].items()},
+        place_groups={key(g): tuple(key(m) for m in ms) for g, ms in places["groups"].items()},
+        companies={key(a): n for a, n in read_json(folder / "companies.json").items()},
         schools={key(a): n for a, n in read_json(folder / "schools.json").items()},
         degree_phrases=tuple(phrases),
         question_degrees=tuple(dict.fromkeys(asked)),
