@@ -22,12 +22,21 @@ from bot.answers.phrasing import SCAFFOLD
 from bot.answers.reading import Clause, split_list
 from bot.search import thresholds as T
 from bot.search.directory import Directory
+from bot.search.employers import COMPANY_NOISE
 from bot.search.fulltext import query_words
-from bot.search.phrases import Resolved
+from bot.search.phrases import SCHOOL_NOISE, Resolved
 from bot.search.text import key
 
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
 MAX_SPAN = 4
+
+
+# What a clause of each kind may turn out to name when it names nothing of its own kind:
+# `in golang/go` a repository, `studied computer security` a field in the profile's words.
+_FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo",),
+             "school": ("school", "topic")}  # fmt: skip
+# Words of company and school names that say nothing left over beside one of them.
+NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
 
 def _content(text: str) -> list[str]:
@@ -58,7 +67,20 @@ class Linker:
         }
 
     def clause(self, clause: Clause, people: bool = False) -> list[Condition] | Miss:
-        """The conditions one clause puts on people (`people`: a name may be one of them)."""
+        """The conditions one clause puts on people (`people`: a name may be one of them).
+        A clause its cue typed that names nothing of that kind is placed as any phrase
+        would be (`studied computer security`, `in golang/go`), when that finds something."""
+        found = self._typed(clause, people)
+        allowed = _FALLBACK.get(clause.kind, ())
+        if isinstance(found, Miss) and allowed:
+            words = _content(clause.text)
+            if words:
+                other = self._any(Clause("any", " ".join(words), clause.cue), people)
+                if not isinstance(other, Miss) and all(c.kind in allowed for c in other):
+                    return other
+        return found
+
+    def _typed(self, clause: Clause, people: bool) -> list[Condition] | Miss:
         kind, text = clause.kind, clause.text
         if kind == "any":
             return self._any(clause, people)
@@ -70,12 +92,7 @@ class Linker:
                 return self._any(Clause("any", " ".join(_content(text)), clause.cue), people)
             return found
         if kind == "repo":
-            r = self.d.phrases.repo(text)
-            if r.keys:
-                return [RepoCondition(self.d, r.display, r.keys)]
-            if self.d.phrases.skill(text).keys:
-                return self.skills(text)
-            return Miss("repo", text)
+            return self._repos(text)
         options = {
             "company": ("company",),
             "place": ("place", "skill"),
@@ -91,11 +108,33 @@ class Linker:
             r = resolve(clause.whole) if clause.whole and clause.whole != text else Resolved()
             if not r.keys or r.fuzzy:
                 r = resolve(text)
+            if not r.keys and _content(text) and _content(text) != text.split():
+                r = resolve(" ".join(_content(text)))  # `mit for their`: mit
             if r.keys:
                 if condition is CompanyCondition:
                     return [CompanyCondition(self.d, r.display, r.keys, self.tense)]
                 return [condition(self.d, r.display, r.keys)]
         return Miss(options[0], text)
+
+    def _repos(self, text: str) -> list[Condition] | Miss:
+        """Repositories as typed (`the go repo and the rust repo`), each one a condition; a
+        skill where no repository has that name."""
+        out: list[Condition] = []
+        for part in split_list(text) or [text]:
+            words = _content(part) or part.split()
+            r = self.d.phrases.repo(" ".join(words))
+            if not r.keys and len(words) == 2:
+                r = self.d.phrases.repo("/".join(words))  # `hashicorp terraform`
+            if r.keys:
+                out.append(RepoCondition(self.d, r.display, r.keys))
+            elif self.d.phrases.skill(part).keys:
+                found = self.skills(part)
+                if isinstance(found, Miss):
+                    return found
+                out.extend(found)
+            else:
+                return Miss("repo", part)
+        return out
 
     def skills(self, text: str) -> list[Condition] | Miss:
         """A list of skills as typed (`rust, go and c++`), each one a condition."""
@@ -132,8 +171,12 @@ class Linker:
             entity = self._entity(word, exact=False, people=people)
             if entity is not None:
                 found.append(entity)
-            else:
+            elif not (found and word in NAME_NOISE):
                 unexplained.append(word)
+        if unexplained and not found and len(unexplained) <= MAX_SPAN:
+            known = self._known(" ".join(unexplained))
+            if known is not None:
+                return known
         if unexplained:
             topic = query_words(" ".join(unexplained))
             if topic:
@@ -172,13 +215,27 @@ class Linker:
         r = phrases.school(span)
         if r.keys and (not exact or not r.fuzzy):
             return SchoolCondition(d, r.display, r.keys)
-        if skill is not None:
-            return skill
         r = phrases.repo(span)
         if r.keys and not r.fuzzy:
             return RepoCondition(d, r.display, r.keys)
+        if skill is not None:
+            return skill
         if people:
             found = d.names.find(span)
             if found.ids and found.score >= T.NAME_PREFIX_SCORE:
                 return PersonCondition(d, span, found.ids)
+        return None
+
+    def _known(self, phrase: str) -> Miss | None:
+        """A phrase the vocabularies know as a place, school or company that nobody here has
+        (`cmu`, `paris`, `apple`): a miss worth saying."""
+        vocab = self.d.keys.vocab
+        k = key(phrase)
+        if k in vocab.schools:
+            return Miss("school", vocab.schools[k])
+        named = vocab.countries.get(k) or vocab.regions.get(k)
+        if named:
+            return Miss("place", named)
+        if k in vocab.companies:
+            return Miss("company", vocab.companies[k])
         return None

@@ -53,7 +53,9 @@ SCAFFOLD = frozenset(
     most lot lots bit anything something someone done doing ever yet plain simple basic modern
     vanilla general generic proper serious real actual and or but plus both & going gonna
     together out time stint stints come came coming alums alumni alum grads grads graduates
-    graduate employees employee staff users user side
+    graduate employees employee staff users user side contributors contributor maintainers
+    maintainer committers patches prs commits repo repos repository repositories whose sent
+    total
     today tonight tomorrow yesterday week weekend month year morning evening lately recently
     these days
     """.split()

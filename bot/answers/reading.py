@@ -59,13 +59,15 @@ _CUES: dict[str, tuple[str, ...]] = {
     "school": (
         "studied at", "studied in", "study at", "studies at", "went to", "graduated from",
         "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
-        "attended", "educated at", "schooled at",
+        "attended", "educated at", "schooled at", "go to", "goes to", "attend", "attends",
     ),
     "repo": (
         "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
         "contributors to", "contributors of", "contributor of", "worked on", "works on",
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
+        "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
+        "patches to", "patches in", "contributions to", "contributed in",
     ),
     "from": ("from", "at"),
 }  # fmt: skip
@@ -133,7 +135,7 @@ KEYWORDS = (
     "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
     "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
     "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
-    "anybody", "someone", "somebody", "based", "where",
+    "anybody", "someone", "somebody", "based", "where", "university",
 )  # fmt: skip
 
 
@@ -281,15 +283,15 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
 
 def _read(message: str, prefix: str) -> Question:
     text, addressed = clean(message, prefix)
+    said = text.split()
     tense, text = _tense(text)
-    everyone = any(w in P.EVERYONE for w in text.split())
+    everyone = any(w in P.EVERYONE for w in said)
     text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense)
-    words = text.split()
-    query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in words)
+    query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         _QUESTION_START.match(text) or P.REQUEST.search(text)
-    ) or any(w in P.ROLE_NOUNS for w in words)
+    ) or any(w in P.ROLE_NOUNS for w in said)
     if not text:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", text).strip()):
@@ -354,7 +356,7 @@ def _conditions(text: str, query: Question) -> Question:
     query.excluded = [c for piece in negated for c in _phrases(piece)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
-    if query.how != "list" or query.alternatives or query.excluded:
+    if query.how != "list" or query.alternatives or query.excluded or query.years:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"
@@ -424,7 +426,11 @@ def _phrases(text: str) -> list[Clause]:
     what is left once the scaffolding words are gone, for the engine to place."""
     first_cue = _CUE_RE.search(text)
     head = text[: first_cue.start()] if first_cue else text
-    clauses = [c for c in _clauses(text) if c.text]
+    # A skill clause of scaffolding alone (`experience with it`) names nothing.
+    clauses = [
+        c for c in _clauses(text)
+        if c.text and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
+    ]  # fmt: skip
     m = _ROLE_NOUN.match(text[: first_cue.end()] if first_cue else text)
     if m and _tidy(m["skill"]) and not any(c.kind == "skill" for c in clauses):
         head = m["skill"]
