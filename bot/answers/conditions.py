@@ -276,10 +276,11 @@ class YearsCondition(Condition):
 
     kind = "years"
 
-    def __init__(self, d: Directory, op: str, n: int) -> None:
+    def __init__(self, d: Directory, op: str, n: int, to: int | None = None) -> None:
         super().__init__(d, "")
         self.years = (op, n)
-        self.start, self.stop = _years_range(d.ix.years_sorted, op, n)
+        self.to = to
+        self.start, self.stop = _years_range(d.ix.years_sorted, op, n, to)
 
     @property
     @override
@@ -306,16 +307,76 @@ class YearsCondition(Condition):
         return Experience(p.coding_years, p.employment_years)
 
 
-def _years_range(years_sorted: np.ndarray, op: str, n: int) -> tuple[int, int]:
-    """The years ranks of people whose years of coding satisfy `op n`: [start, stop)."""
+def _years_range(
+    years_sorted: np.ndarray, op: str, n: int, to: int | None = None
+) -> tuple[int, int]:
+    """The years ranks of people whose years of coding satisfy `op n` (`between` n and to,
+    both included): [start, stop)."""
     known = len(years_sorted)
+
+    def at(years: int, side: str) -> int:
+        return int(np.searchsorted(years_sorted, -years, side))  # type: ignore[call-overload]
+
     bounds = {
-        "gt": (0, int(np.searchsorted(years_sorted, -n, "left"))),
-        "ge": (0, int(np.searchsorted(years_sorted, -n, "right"))),
-        "lt": (int(np.searchsorted(years_sorted, -n, "right")), known),
-        "le": (int(np.searchsorted(years_sorted, -n, "left")), known),
+        "gt": (0, at(n, "left")),
+        "ge": (0, at(n, "right")),
+        "lt": (at(n, "right"), known),
+        "le": (at(n, "left"), known),
+        "eq": (at(n, "left"), at(n, "right")),
+        "between": (at(to if to is not None else n, "left"), at(n, "right")),
     }
     return bounds.get(op, (0, known))
+
+
+def _satisfies(values: np.ndarray, op: str, n: int, to: int | None) -> np.ndarray:
+    """Which of values satisfy `op n` (`between` n and to, both included)."""
+    tests = {
+        "gt": values > n, "ge": values >= n, "lt": values < n, "le": values <= n,
+        "eq": values == n, "between": (values >= n) & (values <= (to if to is not None else n)),
+    }  # fmt: skip
+    return tests.get(op, values >= 0)
+
+
+class EmploymentCondition(Condition):
+    """Years of employment as a developer above, below or between numbers, most first."""
+
+    kind = "employment"
+
+    def __init__(self, d: Directory, op: str, n: int, to: int | None = None) -> None:
+        super().__init__(d, "")
+        self.years = (op, n)
+        self.to = to
+        table = d.ix.figures
+        if "employment" in table:
+            ranked, values = table["employment"], table.column("value", "employment")
+            self._people = ranked[_satisfies(values, op, n, to)]
+        else:
+            self._people = np.zeros(0, np.int32)
+        self._sorted = np.sort(self._people)
+
+    @property
+    @override
+    def size(self) -> int:
+        return len(self._people)
+
+    @override
+    def people(self) -> np.ndarray:
+        return self._people
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self._sorted, people)
+
+    @override
+    def order(self, people: np.ndarray) -> SortKeys:
+        place = np.empty(len(self.d.ix.name_rank), np.int32)
+        place[self._people] = np.arange(len(self._people), dtype=np.int32)
+        return (place[people],)
+
+    @override
+    def fact(self, i: int) -> Experience:
+        p = self.d.profiles[i]
+        return Experience(p.coding_years, p.employment_years)
 
 
 class TopicCondition(Condition):

@@ -18,6 +18,7 @@ from bot.answers.conditions import (
     CompanyCondition,
     Condition,
     DegreeCondition,
+    EmploymentCondition,
     FigureCondition,
     NoneOf,
     YearsCondition,
@@ -228,8 +229,10 @@ class Engine:
                 conditions.extend(others)
         if q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
-        if q.years:
-            conditions.append(YearsCondition(self.d, *q.years))
+        if q.years and q.years_of == "employment" and q.years[0] not in ("most", "least"):
+            conditions.append(EmploymentCondition(self.d, *q.years, q.years_to))
+        elif q.years:
+            conditions.append(YearsCondition(self.d, *q.years, q.years_to))
         if q.metric:
             conditions.append(FigureCondition(self.d, q.metric))
         if misses:
@@ -304,4 +307,5 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience",
+              "employment": "experience",
               "person": "profile"}  # fmt: skip

@@ -17,7 +17,7 @@ from bot.search.directory import Directory
 from bot.search.indexes import SCORED
 
 # Conditions that rank an answer by their own order when no skill does.
-_RANKING = ("repo", "company", "topic", "figure")
+_RANKING = ("repo", "company", "topic", "figure", "employment")
 # Conditions whose people already come in years order.
 _IN_YEARS_ORDER = ("place", "school", "degree", "years")
 

@@ -115,6 +115,25 @@ _YEARS_PLUS = re.compile(
     r"(?: (?:coding|programming|experience|exp))*"
 )
 _YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
+_YEAR_WORD = r"(?:years?|yrs?|y)\b"
+_YEARS_BETWEEN = re.compile(
+    rf"(?:between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|-|–) ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
+    r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: \(?inclusive\)?)?"
+)
+_YEARS_OR = re.compile(
+    rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?or (?P<dir>more|over|above|longer|less|fewer|under"
+    rf"|below)(?: {_YEAR_WORD})?(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_YEARS_COUNT = re.compile(
+    r"(?:\b(?P<exact>exactly|only|just) (?:(?:been|had|have) )?(?:\w+ )?(?:for )?)?"
+    rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
+# Years of employment rather than of coding: `10+ years as an employed dev`.
+_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed )?dev\w*|work experience"
+                         r"|professional\w*|on the job)\b")
 _OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
     "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
@@ -178,7 +197,9 @@ class Question:
     alternatives: list[list[Clause]] = field(default_factory=list)
     excluded: list[Clause] = field(default_factory=list)  # none of these
     degree: str | None = None
-    years: tuple[str, int] | None = None  # (op, n): gt ge lt le, or (most|least, 0)
+    years: tuple[str, int] | None = None  # (op, n): gt ge lt le eq between, or (most|least, 0)
+    years_to: int | None = None  # the end of a range: `between 2 and 5 years`
+    years_of: str = "coding"  # or employment
     how: str = "list"  # list, count, best
     top: int | None = None  # the best N only
     metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
@@ -227,8 +248,23 @@ def _tidy(text: str) -> str:
     return text.strip(" ,;:'\"")
 
 
-def _years(text: str) -> tuple[tuple[str, int] | None, str]:
-    """The years condition of a question, and the question without it."""
+def _years(text: str, query: Question) -> tuple[tuple[str, int] | None, str]:
+    """The years condition of a question, and the question without it; a range or years of
+    employment go on the question."""
+    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
+    m = _EMPLOYMENT.search(text)
+    if m and re.search(r"\d", text):
+        query.years_of = "employment"
+        text = text[: m.start()] + " " + text[m.end() :]
+    m = _YEARS_BETWEEN.search(text)
+    if m:
+        low, high = sorted((int(m["n"]), int(m["m"])))
+        query.years_to = high
+        return ("between", low), text[: m.start()] + text[m.end() :]
+    m = _YEARS_OR.search(text)
+    if m:
+        op = "ge" if m["dir"] in ("more", "over", "above", "longer") else "le"
+        return (op, int(m["n"])), text[: m.start()] + text[m.end() :]
     m = _YEARS_THRESHOLD.search(text)
     if m:
         return (_OPS[m["op"]], int(m["n"])), text[: m.start()] + text[m.end() :]
@@ -241,6 +277,11 @@ def _years(text: str) -> tuple[tuple[str, int] | None, str]:
     m = _YEARS_LEAST.search(text)
     if m:
         return ("least", 0), text[: m.start()] + text[m.end() :]
+    m = _YEARS_COUNT.search(text)
+    if m:
+        # `only a year`, `exactly 5 years`: that many; `with 30 years`: at least that many.
+        op = "eq" if m["exact"] else "ge"
+        return (op, int(m["n"])), text[: m.start()] + text[m.end() :]
     return None, text
 
 
@@ -346,7 +387,7 @@ def _tense(text: str) -> tuple[str | None, str]:
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
     rest = _how(text, query)
-    query.years, rest = _years(rest)
+    query.years, rest = _years(rest, query)
     query.degree, rest = _degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)

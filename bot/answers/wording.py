@@ -42,7 +42,8 @@ FIGURE_LABELS = {
     "languages": "by programming languages", "employment": "by years employed",
 }  # fmt: skip
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
-_OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most"}
+_OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most",
+             "eq": "exactly"}  # fmt: skip
 
 
 def plural(n: int, word: str, words: str | None = None) -> str:
@@ -234,10 +235,13 @@ def label(c: Condition, one: bool) -> str:
         return f"{'knows' if one else 'know'} {c.display}"
     if c.kind == "degree":
         return f"with {LEVEL_NAMES[c.display]}"
-    if c.kind == "years":
+    if c.kind in ("years", "employment"):
         op, n = c.years
+        of = "of coding" if c.kind == "years" else "employed"
+        if op == "between":
+            return f"with {n} to {plural(getattr(c, 'to', n) or n, 'year')} {of}"
         if op in _OP_WORDS:
-            return f"with {_OP_WORDS[op]} {plural(n, 'year')} of coding"
+            return f"with {_OP_WORDS[op]} {plural(n, 'year')} {of}"
         return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
     return _LABELS[c.kind].format(c.display)
 
@@ -255,7 +259,7 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
         _NOBODY[c.kind].format(c.display)
         if c.kind in _NOBODY and not hasattr(c, "parts")
         else f"has {label(c, False).removeprefix('with ')}"
-        if c.kind in ("degree", "years")
+        if c.kind in ("degree", "years", "employment")
         else label(c, True)
         for c in conditions
     ]
