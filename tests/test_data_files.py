@@ -35,10 +35,20 @@ def test_skill_aliases_map_lower_case_words_to_skills() -> None:
 def test_places_map_aliases_to_names() -> None:
     places = read_json(VOCAB_DIR / "places.json")
     assert set(places) == {"countries", "regions", "groups"}
-    for table in places.values():
+    for table in (places["countries"], places["regions"]):
         assert all(k == k.lower() and isinstance(v, str) for k, v in table.items())
     assert places["countries"]["usa"] == "United States"
     assert places["countries"]["uk"] == "United Kingdom"
+    # Every region a group names resolves to its group, and groups hold place names.
+    groups = places["groups"]
+    assert places["regions"]["europe"] == "Europe" and "Germany" in groups["Europe"]
+    assert all(isinstance(m, str) for members in groups.values() for m in members)
+
+
+def test_company_aliases_name_companies() -> None:
+    companies = read_json(VOCAB_DIR / "companies.json")
+    assert companies["facebook"] == "Meta"
+    assert all(k == k.lower() and isinstance(v, str) for k, v in companies.items())
 
 
 def test_schools_and_degrees() -> None:
@@ -48,3 +58,4 @@ def test_schools_and_degrees() -> None:
     degrees = read_json(VOCAB_DIR / "degrees.json")
     assert {"bachelor", "master", "phd"} <= set(degrees)
     assert all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in degrees.values())
+    assert {"be", "ms"} <= set(degrees["_not_in_questions"])

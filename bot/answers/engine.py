@@ -166,9 +166,22 @@ class Engine:
         headline = W.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
+    def _named_within(self, typed: str) -> str:
+        """The longest run of the typed words, from either end, that names one person
+        clearly (`samuel for react`: samuel); the words as typed when none does."""
+        words = typed.split()
+        for size in range(len(words) - 1, 0, -1):
+            for part in (words[:size], words[-size:]):
+                found = self.d.names.find(" ".join(part))
+                if found.clear and found.score >= T.NAME_PREFIX_SCORE:
+                    return " ".join(part)
+        return typed
+
     def _compare(self, q: Question) -> Answer:
         chosen: list[Person] = []
         for typed in q.names:
+            if not self.d.names.find(typed).ids:
+                typed = self._named_within(typed)
             found = self._one_person(Intent.COMPARE, typed)
             if isinstance(found, Answer):
                 return self._or_fallback(found, q)

@@ -97,9 +97,13 @@ HELP = re.compile(
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
 )
 COMPARE = re.compile(
-    r"^(?:compare|diff|difference between|differences between|contrast|how does) (?P<a>.+?)"
-    r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+)$"
-    r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)) (?P<d>.+)$"
+    r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
+    r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
+    r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+?)"
+    r"(?: compare)?$"
+    r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
+    r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
+    r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
 )
 
 # How a question asks: how many, the best, the top N, everyone.
@@ -162,6 +166,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|role|job|deal|story"
                  r"|headline|focus|area)$"),
         ("role", rf"^{_ALONE}s? (?:background|title|role|job|headline)$"),
+        ("role", rf"^{_ALONE}s? (?:profile|card|info|details)$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
         ("employer", rf"^where (?:does|did) {_N} work(?: now| currently)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
@@ -193,7 +198,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
-                  r"|worked|working|have|has|had|got))?(?: for)?(?: experience)?$"),
+                  r"|worked|working|have|has|had|got|writing code|writing software"
+                  r"|building software))?(?: for)?(?: experience)?$"),
+        ("years", rf"^{_ALONE}s? (?:experience|years of experience|years)$"),
         ("where", rf"^where (?:is|does|do|are) {_N}(?: (?:based|located|living|live|from|work"
                   r"|working|at|now))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"

@@ -154,7 +154,8 @@ KEYWORDS = (
     "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
     "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
     "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
-    "anybody", "someone", "somebody", "based", "where", "university",
+    "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
+    "employers",
 )  # fmt: skip
 
 
@@ -323,11 +324,12 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
 
 
 def _read(message: str, prefix: str) -> Question:
-    text, addressed = clean(message, prefix)
-    said = text.split()
-    tense, text = _tense(text)
+    cleaned, addressed = clean(message, prefix)
+    said = cleaned.split()
     everyone = any(w in P.EVERYONE for w in said)
-    text = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", text)).strip())
+    # Shapes are matched on the whole message; conditions without the words of tense.
+    full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
+    tense, text = _tense(full)
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense)
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
@@ -335,7 +337,7 @@ def _read(message: str, prefix: str) -> Question:
     ) or any(w in P.ROLE_NOUNS for w in said)
     if not text:
         return query
-    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", text).strip()):
+    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
         return query
     command, _, rest = text.partition(" ")
@@ -347,9 +349,9 @@ def _read(message: str, prefix: str) -> Question:
         query.kind = "profile"
         query.names = [_tidy(rest)]
         return query
-    m = P.COMPARE.match(text)
+    m = P.COMPARE.match(full)
     if m:
-        a, b = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
+        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef") if m[x] is not None)
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
@@ -357,7 +359,7 @@ def _read(message: str, prefix: str) -> Question:
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:
-        m = pattern.match(text)
+        m = pattern.match(full)
         if m and _tidy(m["name"]) and not _CUE_RE.search(_tidy(m["name"])):
             query.kind = "person"
             query.question_like = True

@@ -74,6 +74,11 @@ class NameSearch:
         candidates = [self._word_candidates(w) for w in typed]
         if len(typed) == 1:
             return self._by_one_word(candidates[0])
+        # A space in the wrong place (`chaofa nlin`, `zoe vander berg`): the name run
+        # together is one of its words.
+        together = "".join(typed)
+        if together in self.ix.name_words:
+            return self._by_one_word([(together, 100.0 - T.NAME_TYPO_COST)])
         name_words = self.ix.name_words
         # A person must match every typed word to reach the minimum score: intersect
         # the people of each typed word's candidate words, smallest first, then score
