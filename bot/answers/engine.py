@@ -280,9 +280,10 @@ class Engine:
         intent = Intent.SKILL if kind == "topic" else Intent(kind)
         suggestions = phrases.suggest(typed_key, vocab, display)
         headline = W.missed(kind, typed, counting=q.how == "count")
-        known = phrases.known_skill(typed) if kind in ("skill", "topic") else any(
-            ch.isalpha() for ch in typed
-        )
+        if kind in ("skill", "topic"):
+            known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
+        else:
+            known = any(ch.isalpha() for ch in typed)
         return Answer(intent, "", headline, suggestions=suggestions, unplaced=not known)
 
     # ---- the answer ------------------------------------------------------------------

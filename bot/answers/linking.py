@@ -33,8 +33,8 @@ MAX_SPAN = 4
 
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
 # `in golang/go` a repository, `studied computer security` a field in the profile's words.
-_FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo",),
-             "school": ("school", "topic")}  # fmt: skip
+_FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
+             "school": ("school", "topic"), "repo": ("skill", "topic")}  # fmt: skip
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
@@ -72,6 +72,9 @@ class Linker:
         would be (`studied computer security`, `in golang/go`), when that finds something."""
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())
+        # A repository named in full (`tensorflow/tensorflow`) is that or nothing.
+        if clause.kind == "repo" and "/" in clause.text:
+            allowed = ()
         if isinstance(found, Miss) and allowed:
             words = _content(clause.text)
             if words:
@@ -166,26 +169,25 @@ class Linker:
             else:
                 left.append(words[i])
                 i += 1
-        unexplained = []
-        for word in left:
-            entity = self._entity(word, exact=False, people=people)
-            if entity is not None:
-                found.append(entity)
-            elif not (found and word in NAME_NOISE):
-                unexplained.append(word)
-        if unexplained and not found and len(unexplained) <= MAX_SPAN:
-            known = self._known(" ".join(unexplained))
+        left = [w for w in left if not (found and w in NAME_NOISE)]
+        if not left:
+            return found or Miss("topic", clause.text)
+        if not found and len(left) <= MAX_SPAN:
+            known = self._known(" ".join(left))
             if known is not None:
                 return known
-        if unexplained:
-            topic = query_words(" ".join(unexplained))
-            if topic:
-                condition = TopicCondition(self.d, topic)
-                if not condition.size:
-                    kind = "skill" if len(unexplained) == 1 and not found else "topic"
-                    return Miss(kind, " ".join(unexplained))
-                found.append(condition)
-        return found or Miss("topic", clause.text)
+        # Words no entity explains: the phrase is expertise in the profiles' own words, all
+        # of it (`react concurrent rendering`), unless that finds nobody and the words are
+        # typos of entities (`kubernets`).
+        topic = query_words(" ".join(words))
+        condition = TopicCondition(self.d, topic) if topic else None
+        if condition is not None and condition.size:
+            return [condition]
+        typos = [self._entity(w, exact=False, people=people) for w in left]
+        if all(t is not None for t in typos):
+            return found + [t for t in typos if t is not None]
+        kind = "skill" if len(left) == 1 and not found else "topic"
+        return Miss(kind, " ".join(left))
 
     def _entity(self, span: str, exact: bool, people: bool) -> Condition | None:
         """What a run of words names in the data: a repository, skill, company, place or
@@ -206,7 +208,9 @@ class Linker:
         # A company by a word of its name only when that word starts it: `research` is not
         # Microsoft Research Asia.
         if r.keys and (not exact or not r.fuzzy) and (
-            not exact or any(k.split()[0] == key(span).split()[0] for k in r.keys)
+            not exact
+            or key(span) in d.keys.vocab.companies
+            or any(k.split()[0] == key(span).split()[0] for k in r.keys)
         ):
             return CompanyCondition(d, r.display, r.keys, self.tense)
         r = phrases.place(span)

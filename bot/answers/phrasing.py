@@ -55,8 +55,10 @@ SCAFFOLD = frozenset(
     together out time stint stints come came coming alums alumni alum grads grads graduates
     graduate employees employee staff users user side contributors contributor maintainers
     maintainer committers patches prs commits repo repos repository repositories whose sent
-    total
-    today tonight tomorrow yesterday week weekend month year morning evening lately recently
+    total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
+    finished completed earned holds hold roster names profiles members badge badges gets get
+    dealt run into today tonight tomorrow yesterday week weekend month year morning evening
+    lately recently app apps
     these days
     """.split()
 )
@@ -84,7 +86,7 @@ ROLE_NOUNS = frozenset(
 REQUEST = re.compile(
     r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me)\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
-    r"|someone|somebody|who)\b"
+    r"|someone|somebody|who|whos|whose)\b"
 )
 
 HELP = re.compile(
@@ -108,7 +110,7 @@ COMPARE = re.compile(
 
 # How a question asks: how many, the best, the top N, everyone.
 COUNT = re.compile(r"\b(?:how many|how much|number of|count of|# of|no of|total)\b")
-TOP = re.compile(r"\btop (?P<n>\d{1,2})\b")
+TOP = re.compile(r"\btop (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b")
 BEST = re.compile(
     r"\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
     r"(?: (?:at|in|on|for|with))?\b"
@@ -120,12 +122,12 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
                      "print", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),
     ("now", re.compile(r"\b(?:rn|currently|right now|at the moment|atm|these days|today"
                        r"|nowadays|presently)\b")),
-    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point)\b")),
 )  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
 METRICS = (
@@ -134,6 +136,7 @@ METRICS = (
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
                                  r"(?:contributions|repos|repositories|projects)\b")),
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
+    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
                               r"|in industry)|\bemployed (?:the )?longest\b")),
     ("coding", re.compile(r"\b(?:coding|programming|coded) (?:the )?longest\b|\blongest"

@@ -155,7 +155,7 @@ KEYWORDS = (
     "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
     "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
     "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
-    "employers",
+    "employers", "employees", "profiles", "contributed",
 )  # fmt: skip
 
 
@@ -329,7 +329,8 @@ def _read(message: str, prefix: str) -> Question:
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
-    tense, text = _tense(full)
+    tense = _tense(cleaned)[0]
+    text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense)
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
@@ -389,7 +390,8 @@ def _tense(text: str) -> tuple[str | None, str]:
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
     rest = _how(text, query)
-    query.years, rest = _years(rest, query)
+    years, rest = _years(rest, query)
+    query.years = years or query.years
     query.degree, rest = _degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
@@ -399,7 +401,8 @@ def _conditions(text: str, query: Question) -> Question:
     query.excluded = [c for piece in negated for c in _phrases(piece)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
-    if query.how != "list" or query.alternatives or query.excluded or query.years:
+    both = " both" in f" {text}"
+    if query.how != "list" or query.alternatives or query.excluded or query.years or both:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"

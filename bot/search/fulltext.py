@@ -24,7 +24,7 @@ from bot.profiles.model import Profile
 
 # Fields of a profile's text, and how an evidence line names each.
 FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
-          "skills": "the skills"}  # fmt: skip
+          "skills": "the skills", "education": "the education", "badges": "the badges"}  # fmt: skip
 # Words that stay out of a query: they occur in every profile or say nothing.
 _STOP = frozenset(
     "a an and the of to in on for with at by from or as is are be been it its this that these "
@@ -68,9 +68,11 @@ def _document(i: int, p: Profile) -> tantivy.Document:
         repos += [c.repo.replace("/", " ").replace("-", " "), c.description or "", c.role or ""]
         repos += [c.summary or "", " ".join(t.replace("-", " ") for t in c.topics)]
     skills = [s.name.replace("-", " ") for s in p.skills] + list(p.languages)
+    education = [f"{e.degree or ''} {e.school or ''}" for e in p.education]
     return tantivy.Document(
         id=i, headline=p.headline or "", summary=p.summary or "",
         repos="\n".join(r for r in repos if r), skills="\n".join(skills),
+        education="\n".join(education), badges="\n".join(p.badges),
     )  # fmt: skip
 
 
