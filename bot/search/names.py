@@ -34,6 +34,16 @@ class People:
 _NOBODY = People([], False, 0.0)
 
 
+def _initial(letter: str, own: set[str]) -> float:
+    """What a typed initial scores against a name: the start of one of its words, or a
+    letter of a two-letter one (`he` typed `e`), or 0."""
+    if any(w.startswith(letter) for w in own):
+        return float(T.NAME_INITIAL_SCORE)
+    if any(len(w) == 2 and letter in w for w in own):
+        return float(100 - T.NAME_SHORT_TYPO_COST)
+    return 0.0
+
+
 def prefixed(vocab: Sequence[str], w: str, limit: int = 50) -> list[str]:
     """Entries of a sorted vocabulary that start with w, at most limit of them."""
     start = bisect_left(vocab, w)
@@ -51,41 +61,44 @@ class NameSearch:
     def __init__(self, ix: Indexes) -> None:
         self.ix = ix
         self.vocab = ix.name_words.keys_list
-        self._same_letters: dict[str, list[str]] = defaultdict(list)
-        # Name words by length and first letter: a word with d typos is within d letters
-        # of its length, and usually starts with the same letter.
-        self._firsts: dict[int, dict[str, list[str]]] = defaultdict(dict)
-        self._buckets: dict[tuple[int, str], list[str]] = {}
+        # Name words by length: a word with d typos is within d letters of its length.
+        self._lengths: dict[int, list[str]] = defaultdict(list)
         for w in self.vocab:
-            bucket = self._firsts[len(w)].setdefault(w[0], [])
-            bucket.append(w)
-            self._buckets[len(w), w[0]] = bucket
-            if len(w) == T.MIN_FUZZY_LENGTH - 1:
-                self._same_letters["".join(sorted(w))].append(w)
+            self._lengths[len(w)].append(w)
 
     def find(self, text: str) -> People:
         """People whose name fits the typed words (see thresholds for every rule)."""
         typed = words(text)
         if not typed:
             return _NOBODY
-        exact = self.named(" ".join(typed))
-        if len(exact):
-            return People(exact[: T.NAME_MAX_CHOICES].tolist(), len(exact) == 1, 100.0)
-        candidates = [self._word_candidates(w) for w in typed]
-        if len(typed) == 1:
-            return self._by_one_word(candidates[0])
+        found = self._find(typed)
         # A space in the wrong place (`chaofa nlin`, `zoe vander berg`): the name run
         # together is one of its words.
         together = "".join(typed)
-        if together in self.ix.name_words:
+        if len(typed) > 1 and found.score < 100 - T.NAME_TYPO_COST and (
+            together in self.ix.name_words
+        ):
             return self._by_one_word([(together, 100.0 - T.NAME_TYPO_COST)])
+        return found
+
+    def _find(self, typed: list[str]) -> People:
+        exact = self.named(" ".join(typed))
+        if len(exact):
+            return People(exact[: T.NAME_MAX_CHOICES].tolist(), len(exact) == 1, 100.0)
+        # A single letter is an initial (`Brm S. Yu`): it scores the people the other words
+        # find, and finds none itself.
+        initials = [w for w in typed if len(w) == 1] if len(typed) > 1 else []
+        looked_up = [w for w in typed if w not in initials] or typed
+        candidates = [self._word_candidates(w) for w in looked_up]
+        if len(typed) == 1:
+            return self._by_one_word(candidates[0])
         name_words = self.ix.name_words
         # A person must match every typed word to reach the minimum score: intersect
         # the people of each typed word's candidate words, smallest first, then score
         # only those.
         groups = [{v for v, _ in c} for c in candidates]
         sizes = [sum(name_words.size(v) for v in g) for g in groups]
-        order = sorted(range(len(typed)), key=sizes.__getitem__)
+        order = sorted(range(len(looked_up)), key=sizes.__getitem__)
         pool = np.unique(np.concatenate([name_words[v] for v in groups[order[0]]] or [[]]))
         for j in order[1:]:
             if not len(pool):
@@ -97,25 +110,54 @@ class NameSearch:
             else:
                 people = union(np.sort(name_words[v]) for v in groups[j])
                 pool = pool[np.isin(pool, people, assume_unique=True)]
-        scored: list[tuple[float, int, int, int]] = []
+        scored: list[tuple[float, float, int, int, int]] = []
         name_rank = self.ix.name_rank
+        whole = " ".join(typed)
         for i in pool.tolist():
             own = self._own_words(i)
             best = [max(((s, w) for w, s in c if w in own), default=(0.0, "")) for c in candidates]
+            best += [(100.0 if w in own else _initial(w, own), w) for w in initials]
             score = sum(s for s, _ in best) / len(typed)
             if score >= T.NAME_MIN_SCORE:
-                # On equal scores, a name with fewer words nobody typed comes first:
-                # `grace y smith` is Grace Y. Smith before Grace Y. Scott-Smith.
+                # On equal scores, the name most like the whole typed text first (the same
+                # word order, the same letters), then the one with fewer words nobody
+                # typed: `grace y smith` is Grace Y. Smith before Grace Y. Scott-Smith.
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                scored.append((-score, extra, int(name_rank[i]), i))
+                like = fuzz.ratio(whole, self.ix.name_keys[i])
+                scored.append((-round(score, 6), -like, extra, int(name_rank[i]), i))
         if not scored:
-            return _NOBODY
+            return self._whole_name(whole, groups, sizes)
         scored.sort()
         top = -scored[0][0]
-        close = [i for s, _, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
+        close = [i for s, _, _, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
         return People(close[: T.NAME_MAX_CHOICES], len(close) == 1, top)
+
+    def _whole_name(self, typed: str, groups: list[set[str]], sizes: list[int]) -> People:
+        """People whose whole name is close to the typed one, among those any typed word
+        points at (two typos in one short word: `srha braun`), for when no one matches
+        every word: the smallest groups first, at most NAME_WHOLE_POOL people."""
+        pool: list[np.ndarray] = []
+        total = 0
+        for j in sorted(range(len(groups)), key=sizes.__getitem__):
+            if total + sizes[j] > T.NAME_WHOLE_POOL:
+                break
+            pool += [self.ix.name_words[v] for v in groups[j]]
+            total += sizes[j]
+        if not pool:
+            return _NOBODY
+        people = np.unique(np.concatenate(pool)).tolist()
+        names = [self.ix.name_keys[i] for i in people]
+        hits = process.extract(
+            typed, names, scorer=fuzz.ratio, score_cutoff=T.NAME_WHOLE_CUTOFF,
+            limit=T.NAME_MAX_CHOICES,
+        )  # fmt: skip
+        if not hits:
+            return _NOBODY
+        top = hits[0][1]
+        close = [people[at] for _, s, at in hits if top - s < T.NAME_CLEAR_MARGIN]
+        return People(close, len(close) == 1, top)
 
     def _by_one_word(self, candidates: list[tuple[str, float]]) -> People:
         if not candidates:
@@ -161,33 +203,17 @@ class NameSearch:
             out.append((w, 100.0))
         if len(w) >= T.NAME_PREFIX_MIN:
             out += [(v, float(T.NAME_PREFIX_SCORE)) for v in prefixed(self.vocab, w) if v != w]
-        if len(w) == T.MIN_FUZZY_LENGTH - 1:
-            out += [
-                (v, 100.0 - T.NAME_TYPO_COST)
-                for v in self._same_letters.get("".join(sorted(w)), ())
-                if v != w and OSA.distance(v, w) == 1
-            ]
-        if len(w) >= T.MIN_FUZZY_LENGTH:
-            limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
-            lengths = range(max(len(w) - limit, T.MIN_FUZZY_LENGTH), len(w) + limit + 1)
-            # A first letter is rarely the mistyped one: words that share it are searched
-            # first, and the rest only when none of those is close enough.
-            typos = self._typos(w, limit, [self._buckets.get((n, w[0]), []) for n in lengths])
-            if not typos and not out:
-                others = [
-                    words for n in lengths
-                    for first, words in self._firsts.get(n, {}).items() if first != w[0]
-                ]  # fmt: skip
-                typos = self._typos(w, limit, others)
-            out += typos
-        return out
-
-    def _typos(self, w: str, limit: int, vocabs: list[list[str]]) -> list[tuple[str, float]]:
-        out: list[tuple[str, float]] = []
-        for vocab in vocabs:
-            if vocab:
-                hits = process.extract(w, vocab, scorer=OSA.distance, score_cutoff=limit, limit=20)
-                out += [(v, 100.0 - T.NAME_TYPO_COST * d) for v, d, _ in hits if v != w]
+        limit = T.NAME_TYPOS_LONG if len(w) >= T.NAME_LONG_WORD else T.NAME_TYPOS_SHORT
+        for n in range(max(len(w) - limit, 1), len(w) + limit + 1):
+            vocab = self._lengths.get(n)
+            if not vocab:
+                continue
+            hits = process.extract(w, vocab, scorer=OSA.distance, score_cutoff=limit, limit=50)
+            for v, d, _ in hits:
+                if v != w:
+                    short = min(len(v), len(w)) <= T.NAME_SHORT_WORD
+                    cost = T.NAME_SHORT_TYPO_COST if short else T.NAME_TYPO_COST
+                    out.append((v, 100.0 - cost * d))
         return out
 
     def suggestions(self, text: str) -> list[str]:

@@ -9,15 +9,18 @@ Scores are rapidfuzz scores from 0 to 100; distances are edit counts.
 MIN_FUZZY_LENGTH = 4
 
 # Name words: one typo (insert, delete, substitute or swap two letters) in a word
-# of 4 to 7 letters, two in longer words. Swaps count as one edit (OSA distance),
-# so `zaho` finds `zhao`.
+# of up to 4 letters, two in longer words. Swaps count as one edit (OSA distance),
+# so `zaho` finds `zhao`. A person must match every typed word, which keeps the
+# many near-spellings of a short word from flooding the answer.
 NAME_TYPOS_SHORT = 1
 NAME_TYPOS_LONG = 2
-NAME_LONG_WORD = 8
-# Each typo costs a name word this many points of its 100. Three-letter name
-# words (wei, lin, liu) admit only a swap of two letters (`wie` is `wei`), since
-# any other edit turns one common short name into another (`lin` and `liu`).
+NAME_LONG_WORD = 5
+# Each typo costs a name word this many points of its 100, and more in a word of
+# three letters or fewer, where one edit turns one common name into another
+# (`lin` and `liu`): there the exact word, when typed, stays clearly ahead.
 NAME_TYPO_COST = 12
+NAME_SHORT_TYPO_COST = 20
+NAME_SHORT_WORD = 3
 
 # A typed name word that is the start of a name word (`cheng` -> `chenggang`)
 # scores this much, below an exact word (100) and above one typo in a short word.
@@ -27,6 +30,15 @@ NAME_PREFIX_MIN = 3
 # The best person is taken alone only when they beat the runner-up by this many
 # points; closer than that, every person within the margin is offered to choose from.
 NAME_CLEAR_MARGIN = 8
+# A typed single letter that starts one of a person's name words (`m inoue` for Mei
+# Inoue) scores this much: an initial, as likely as a prefix.
+NAME_INITIAL_SCORE = 80
+# When no one matches every typed word, the whole typed name is compared with the
+# names of the people any typed word points at (at most this many of them, the
+# smallest groups first), and taken at this fuzz.ratio or more: two typos in one
+# short word (`srha braun`) still leave the whole name close.
+NAME_WHOLE_POOL = 20000
+NAME_WHOLE_CUTOFF = 80
 # A person whose typed words match on average below this is not a match at all.
 NAME_MIN_SCORE = 70
 # How many people an ambiguous name offers at most (a Discord select holds 25).
