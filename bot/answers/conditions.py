@@ -16,7 +16,7 @@ from typing import ClassVar
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
+from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
 from bot.search.tables import Table, contains_sorted, union
@@ -60,6 +60,34 @@ class Condition:
     def fact(self, i: int) -> object:
         """What says why person i meets it (see bot.answers.wording.evidence)."""
         raise NotImplementedError
+
+
+class Listed(Condition):
+    """A condition whose people are one list, in its order, made when it is resolved."""
+
+    def __init__(self, d: Directory, display: str, people: np.ndarray) -> None:
+        super().__init__(d, display)
+        self._people = np.asarray(people, np.int32)
+        self._sorted = np.sort(self._people)
+
+    @property
+    @override
+    def size(self) -> int:
+        return len(self._people)
+
+    @override
+    def people(self) -> np.ndarray:
+        return self._people
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self._sorted, people)
+
+    @override
+    def order(self, people: np.ndarray) -> SortKeys:
+        place = np.full(len(self.d.ix.name_rank), len(self._people), np.int32)
+        place[self._people] = np.arange(len(self._people), dtype=np.int32)
+        return (place[people],)
 
 
 class SkillCondition(Condition):
@@ -337,228 +365,22 @@ def _satisfies(values: np.ndarray, op: str, n: int, to: int | None) -> np.ndarra
     return tests.get(op, values >= 0)
 
 
-class EmploymentCondition(Condition):
+class EmploymentCondition(Listed):
     """Years of employment as a developer above, below or between numbers, most first."""
 
     kind = "employment"
 
     def __init__(self, d: Directory, op: str, n: int, to: int | None = None) -> None:
-        super().__init__(d, "")
+        table = d.ix.figures
+        people = np.zeros(0, np.int32)
+        if "employment" in table:
+            values = table.column("value", "employment")
+            people = table["employment"][_satisfies(values, op, n, to)]
+        super().__init__(d, "", people)
         self.years = (op, n)
         self.to = to
-        table = d.ix.figures
-        if "employment" in table:
-            ranked, values = table["employment"], table.column("value", "employment")
-            self._people = ranked[_satisfies(values, op, n, to)]
-        else:
-            self._people = np.zeros(0, np.int32)
-        self._sorted = np.sort(self._people)
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
-
-    @override
-    def order(self, people: np.ndarray) -> SortKeys:
-        place = np.empty(len(self.d.ix.name_rank), np.int32)
-        place[self._people] = np.arange(len(self._people), dtype=np.int32)
-        return (place[people],)
 
     @override
     def fact(self, i: int) -> Experience:
         p = self.d.profiles[i]
         return Experience(p.coding_years, p.employment_years)
-
-
-class TopicCondition(Condition):
-    """People whose own words match a question's words (full text), best match first."""
-
-    kind = "topic"
-    # How many matches a topic reads at most: more than anyone pages through, and enough
-    # to meet another condition among them.
-    LIMIT = 1000
-
-    def __init__(self, d: Directory, words: list[str]) -> None:
-        super().__init__(d, " ".join(words))
-        self.words = words
-        hits = d.text.search(words, self.LIMIT) if d.text is not None else []
-        self._people = np.array([h.id for h in hits], np.int32)
-        self._sorted = np.sort(self._people)
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
-
-    @override
-    def order(self, people: np.ndarray) -> SortKeys:
-        place = np.empty(len(self.d.ix.name_rank), np.int32)
-        place[self._people] = np.arange(len(self._people), dtype=np.int32)
-        return (place[people],)
-
-    @override
-    def fact(self, i: int) -> str:
-        return self.d.text.quote(i, self.words) if self.d.text is not None else ""
-
-
-class PersonCondition(Condition):
-    """Some people named in the question (`except mei`)."""
-
-    kind = "person"
-
-    def __init__(self, d: Directory, display: str, ids: list[int]) -> None:
-        super().__init__(d, display)
-        self._people = np.array(sorted(ids), np.int32)
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._people, people)
-
-    @override
-    def fact(self, i: int) -> None:
-        return None
-
-
-class FigureCondition(Condition):
-    """People with a figure on their profile (bot.search.indexes.FIGURES), most first."""
-
-    kind = "figure"
-
-    def __init__(self, d: Directory, figure: str) -> None:
-        super().__init__(d, figure)
-        self.table = d.ix.figures
-
-    @property
-    @override
-    def size(self) -> int:
-        return self.table.size(self.display)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self.table[self.display] if self.display in self.table else np.zeros(0, np.int32)
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        ids = np.sort(self.people())
-        return contains_sorted(ids, people)
-
-    @override
-    def order(self, people: np.ndarray) -> SortKeys:
-        ranked = self.people()
-        place = np.full(len(self.d.ix.name_rank), len(ranked), np.int32)
-        place[ranked] = np.arange(len(ranked), dtype=np.int32)
-        return (place[people],)
-
-    @override
-    def fact(self, i: int) -> Figure:
-        ranked = self.people()
-        at = np.flatnonzero(ranked == i)
-        value = int(self.table.column("value", self.display)[at[0]]) if len(at) else 0
-        return Figure(self.display, value)
-
-
-class AnyOf(Condition):
-    """People who meet any of some conditions: the first one's people in its order, then
-    each next one's people not yet listed."""
-
-    def __init__(self, d: Directory, parts: list[Condition]) -> None:
-        super().__init__(d, "")
-        self.parts = parts
-        self.kind = parts[0].kind if len({p.kind for p in parts}) == 1 else "combined"
-        seen: set[int] = set()
-        ordered: list[int] = []
-        for part in parts:
-            for i in part.people().tolist():
-                if i not in seen:
-                    seen.add(i)
-                    ordered.append(i)
-        self._people = np.array(ordered, np.int32)
-        self._sorted = np.sort(self._people)
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
-
-    @override
-    def order(self, people: np.ndarray) -> SortKeys:
-        place = np.empty(len(self.d.ix.name_rank), np.int32)
-        place[self._people] = np.arange(len(self._people), dtype=np.int32)
-        return (place[people],)
-
-    @override
-    def fact(self, i: int) -> tuple[object, ...]:
-        one = np.array([i], np.int32)
-        return tuple(p.fact(i) for p in self.parts if p.member(one)[0])
-
-
-class NoneOf(Condition):
-    """People who meet none of some conditions (`but not rust`); of a company, those who
-    are not there now."""
-
-    kind = "not"
-
-    def __init__(self, d: Directory, parts: list[Condition]) -> None:
-        super().__init__(d, "")
-        self.parts = parts
-
-    def _excluded(self, people: np.ndarray) -> np.ndarray:
-        out = np.zeros(len(people), bool)
-        for part in self.parts:
-            if isinstance(part, CompanyCondition):
-                out |= contains_sorted(part.current, self.d.ix.years_rank[people])
-            else:
-                out |= part.member(people)
-        return out
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self.d.ix.name_rank)  # an upper bound: never the one to start from
-
-    @override
-    def people(self) -> np.ndarray:
-        everyone = self.d.ix.by_years
-        return everyone[~self._excluded(everyone)]
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return ~self._excluded(people)
-
-    @override
-    def fact(self, i: int) -> None:
-        return None

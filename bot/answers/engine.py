@@ -14,16 +14,14 @@ import numpy as np
 
 from bot.answers import wording as W
 from bot.answers.conditions import (
-    AnyOf,
     CompanyCondition,
     Condition,
     DegreeCondition,
     EmploymentCondition,
-    FigureCondition,
-    NoneOf,
     YearsCondition,
 )
 from bot.answers.linking import Linker, Miss
+from bot.answers.lists import AnyOf, FigureCondition, NoneOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
@@ -242,10 +240,11 @@ class Engine:
                 conditions.extend(others)
         if q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
-        if q.years and q.years_of == "employment" and q.years[0] not in ("most", "least"):
-            conditions.append(EmploymentCondition(self.d, *q.years, q.years_to))
-        elif q.years:
-            conditions.append(YearsCondition(self.d, *q.years, q.years_to))
+        years = q.years
+        if years and years.of == "employment" and years.op not in ("most", "least"):
+            conditions.append(EmploymentCondition(self.d, years.op, years.n, years.to))
+        elif years:
+            conditions.append(YearsCondition(self.d, years.op, years.n, years.to))
         if q.metric:
             conditions.append(FigureCondition(self.d, q.metric))
         if misses:

@@ -11,13 +11,12 @@ from dataclasses import dataclass
 from bot.answers.conditions import (
     CompanyCondition,
     Condition,
-    PersonCondition,
     PlaceCondition,
     RepoCondition,
     SchoolCondition,
     SkillCondition,
-    TopicCondition,
 )
+from bot.answers.lists import PersonCondition, TopicCondition
 from bot.answers.phrasing import SCAFFOLD
 from bot.answers.reading import Clause, split_list
 from bot.search import thresholds as T

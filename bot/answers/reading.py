@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.answers import phrasing as P
+from bot.answers.amounts import YEARS_BARE, Years, read_degree, read_years
 from bot.search import thresholds as T
 from bot.search.text import fold
-from bot.search.vocab import Vocab, load_vocab
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _FILLER = re.compile(
@@ -97,49 +96,6 @@ _PUNCTUATION = "?!.,;: \t\n"
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
-_YEARS_MOST = re.compile(
-    r"\b(?:most|longest|the most) (?:experience|experienced|years|senior|seasoned)\b"
-    r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
-)
-_YEARS_LEAST = re.compile(
-    r"\b(?:least|fewest|shortest) (?:experience|experienced|years)\b|\bmost junior\b"
-    r"|\bleast senior\b|\bnewest\b"
-)
-_YEARS_THRESHOLD = re.compile(
-    r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"
-    r"|less than|under|fewer than|below|at most|<=|<|no more than|up to)\s*(?P<n>\d{1,3})"
-    r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
-)
-_YEARS_PLUS = re.compile(
-    r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?"
-    r"(?: (?:coding|programming|experience|exp))*"
-)
-_YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
-_YEAR_WORD = r"(?:years?|yrs?|y)\b"
-_YEARS_BETWEEN = re.compile(
-    rf"(?:between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|-|–) ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
-    r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: \(?inclusive\)?)?"
-)
-_YEARS_OR = re.compile(
-    rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?or (?P<dir>more|over|above|longer|less|fewer|under"
-    rf"|below)(?: {_YEAR_WORD})?(?: of)?(?: (?:coding|programming|experience|exp))*"
-)
-_YEARS_COUNT = re.compile(
-    r"(?:\b(?P<exact>exactly|only|just) (?:(?:been|had|have) )?(?:\w+ )?(?:for )?)?"
-    rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
-)
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
-_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
-# Years of employment rather than of coding: `10+ years as an employed dev`.
-_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed )?dev\w*|work experience"
-                         r"|professional\w*|on the job)\b")
-_OPS = {
-    "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
-    "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
-    "less than": "lt", "under": "lt", "fewer than": "lt", "below": "lt", "<": "lt",
-    "at most": "le", "<=": "le", "no more than": "le", "up to": "le",
-}  # fmt: skip
 _QUESTION_START = re.compile(
     r"^(?:who|whos|whom|whose|anyone|anybody|any one|someone|somebody|where|how|what|which|is "
     r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
@@ -198,9 +154,7 @@ class Question:
     alternatives: list[list[Clause]] = field(default_factory=list)
     excluded: list[Clause] = field(default_factory=list)  # none of these
     degree: str | None = None
-    years: tuple[str, int] | None = None  # (op, n): gt ge lt le eq between, or (most|least, 0)
-    years_to: int | None = None  # the end of a range: `between 2 and 5 years`
-    years_of: str = "coding"  # or employment
+    years: Years | None = None
     how: str = "list"  # list, count, best
     top: int | None = None  # the best N only
     metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
@@ -247,63 +201,6 @@ def _tidy(text: str) -> str:
     text = _strip_trailing(text.strip())
     text = _LEADING_ARTICLE.sub("", text)
     return text.strip(" ,;:'\"")
-
-
-def _years(text: str, query: Question) -> tuple[tuple[str, int] | None, str]:
-    """The years condition of a question, and the question without it; a range or years of
-    employment go on the question."""
-    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
-    m = _EMPLOYMENT.search(text)
-    if m and re.search(r"\d", text):
-        query.years_of = "employment"
-        text = text[: m.start()] + " " + text[m.end() :]
-    m = _YEARS_BETWEEN.search(text)
-    if m:
-        low, high = sorted((int(m["n"]), int(m["m"])))
-        query.years_to = high
-        return ("between", low), text[: m.start()] + text[m.end() :]
-    m = _YEARS_OR.search(text)
-    if m:
-        op = "ge" if m["dir"] in ("more", "over", "above", "longer") else "le"
-        return (op, int(m["n"])), text[: m.start()] + text[m.end() :]
-    m = _YEARS_THRESHOLD.search(text)
-    if m:
-        return (_OPS[m["op"]], int(m["n"])), text[: m.start()] + text[m.end() :]
-    m = _YEARS_PLUS.search(text)
-    if m:
-        return ("ge", int(m["n"])), text[: m.start()] + text[m.end() :]
-    m = _YEARS_MOST.search(text)
-    if m:
-        return ("most", 0), text[: m.start()] + text[m.end() :]
-    m = _YEARS_LEAST.search(text)
-    if m:
-        return ("least", 0), text[: m.start()] + text[m.end() :]
-    m = _YEARS_COUNT.search(text)
-    if m:
-        # `only a year`, `exactly 5 years`: that many; `with 30 years`: at least that many.
-        op = "eq" if m["exact"] else "ge"
-        return (op, int(m["n"])), text[: m.start()] + text[m.end() :]
-    return None, text
-
-
-@cache
-def _degrees() -> tuple[Vocab, re.Pattern[str]]:
-    """The bundled vocabulary and a pattern of its degree phrases with the words around them
-    (`has a`, `degree`, a plural s), read once, on the first question that needs them."""
-    vocab = load_vocab()
-    phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
-    return vocab, re.compile(
-        r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
-        rf"(?P<phrase>{phrases})s?(?: degre+s?| holders?)?(?!\w)"
-    )
-
-
-def _degree(text: str) -> tuple[str | None, str]:
-    vocab, pattern = _degrees()
-    m = pattern.search(text)
-    if not m:
-        return None, text
-    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[m.end() :]
 
 
 def _clauses(text: str) -> list[Clause]:
@@ -390,9 +287,9 @@ def _tense(text: str) -> tuple[str | None, str]:
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
     rest = _how(text, query)
-    years, rest = _years(rest, query)
+    years, rest = read_years(rest)
     query.years = years or query.years
-    query.degree, rest = _degree(rest)
+    query.degree, rest = read_degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     first, *others = P.ALTERNATIVE.split(positive)
@@ -407,9 +304,9 @@ def _conditions(text: str, query: Question) -> Question:
     if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"
         return query
-    if _YEARS_BARE.search(text) and _LEADING.match(text + " "):
+    if YEARS_BARE.search(text) and _LEADING.match(text + " "):
         query.kind = "constraints"
-        query.years = ("most", 0)
+        query.years = Years("most", 0)
         return query
     if not query.clauses and _everyone(text, query):
         query.kind = "everyone"
@@ -456,7 +353,7 @@ def _how(text: str, query: Question) -> str:
         query.how = "best"
         text = text[: m.start()] + " " + text[m.end() :]
     if query.metric == "coding":
-        query.metric, query.years = None, ("most", 0)
+        query.metric, query.years = None, Years("most", 0)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -1,0 +1,133 @@
+"""Years of experience and degrees, as a question asks for them.
+
+`more than 5 years`, `10+ yrs`, `between 2 and 5 years`, `exactly a year`, `5 or more
+years of employment`, `the most experienced`; `a master's`, `phds`. Degree phrases come
+from the bundled vocabulary (data/vocab/degrees.json), the same that reads the profiles.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from bot.search.vocab import Vocab, load_vocab
+
+
+@dataclass(frozen=True)
+class Years:
+    """A years condition: `op` is gt, ge, lt, le, eq or between (n to `to`, both included),
+    or most / least (everyone with known years, in that order); of coding or employment."""
+
+    op: str
+    n: int
+    to: int | None = None
+    of: str = "coding"
+
+
+_YEARS_MOST = re.compile(
+    r"\b(?:most|longest|the most) (?:experience|experienced|years|senior|seasoned)\b"
+    r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
+)
+_YEARS_LEAST = re.compile(
+    r"\b(?:least|fewest|shortest) (?:experience|experienced|years)\b|\bmost junior\b"
+    r"|\bleast senior\b|\bnewest\b"
+)
+_YEARS_THRESHOLD = re.compile(
+    r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"
+    r"|less than|under|fewer than|below|at most|<=|<|no more than|up to)\s*(?P<n>\d{1,3})"
+    r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_YEARS_PLUS = re.compile(
+    r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?"
+    r"(?: (?:coding|programming|experience|exp))*"
+)
+YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
+_YEAR_WORD = r"(?:years?|yrs?|y)\b"
+_YEARS_BETWEEN = re.compile(
+    rf"(?:between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|-|–) ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
+    r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: \(?inclusive\)?)?"
+)
+_YEARS_OR = re.compile(
+    rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?or (?P<dir>more|over|above|longer|less|fewer|under"
+    rf"|below)(?: {_YEAR_WORD})?(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_YEARS_COUNT = re.compile(
+    r"(?:\b(?P<exact>exactly|only|just) (?:(?:been|had|have) )?(?:\w+ )?(?:for )?)?"
+    rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
+# Years of employment rather than of coding: `10+ years as an employed dev`.
+_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed )?dev\w*|work experience"
+                         r"|professional\w*|on the job)\b")
+_OPS = {
+    "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
+    "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
+    "less than": "lt", "under": "lt", "fewer than": "lt", "below": "lt", "<": "lt",
+    "at most": "le", "<=": "le", "no more than": "le", "up to": "le",
+}  # fmt: skip
+
+def read_years(text: str) -> tuple[Years | None, str]:
+    """The years condition of a question, and the question without it."""
+    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
+    of = "coding"
+    m = _EMPLOYMENT.search(text)
+    if m and re.search(r"\d", text):
+        of = "employment"
+        text = text[: m.start()] + " " + text[m.end() :]
+    found, rest = _years(text)
+    if found is None:
+        return None, text
+    return Years(found[0], found[1], found[2], of), rest
+
+
+def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
+    m = _YEARS_BETWEEN.search(text)
+    if m:
+        low, high = sorted((int(m["n"]), int(m["m"])))
+        return ("between", low, high), text[: m.start()] + text[m.end() :]
+    m = _YEARS_OR.search(text)
+    if m:
+        op = "ge" if m["dir"] in ("more", "over", "above", "longer") else "le"
+        return (op, int(m["n"]), None), text[: m.start()] + text[m.end() :]
+    m = _YEARS_THRESHOLD.search(text)
+    if m:
+        return (_OPS[m["op"]], int(m["n"]), None), text[: m.start()] + text[m.end() :]
+    m = _YEARS_PLUS.search(text)
+    if m:
+        return ("ge", int(m["n"]), None), text[: m.start()] + text[m.end() :]
+    m = _YEARS_MOST.search(text)
+    if m:
+        return ("most", 0, None), text[: m.start()] + text[m.end() :]
+    m = _YEARS_LEAST.search(text)
+    if m:
+        return ("least", 0, None), text[: m.start()] + text[m.end() :]
+    m = _YEARS_COUNT.search(text)
+    if m:
+        # `only a year`, `exactly 5 years`: that many; `with 30 years`: at least that many.
+        op = "eq" if m["exact"] else "ge"
+        return (op, int(m["n"]), None), text[: m.start()] + text[m.end() :]
+    return None, text
+
+
+@cache
+def _degrees() -> tuple[Vocab, re.Pattern[str]]:
+    """The bundled vocabulary and a pattern of its degree phrases with the words around them
+    (`has a`, `degree`, a plural s), read once, on the first question that needs them."""
+    vocab = load_vocab()
+    phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
+    return vocab, re.compile(
+        r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
+        rf"(?P<phrase>{phrases})s?(?: degre+s?| holders?)?(?!\w)"
+    )
+
+
+def read_degree(text: str) -> tuple[str | None, str]:
+    """The degree level a question asks for (phd, master, bachelor), and the rest."""
+    vocab, pattern = _degrees()
+    m = pattern.search(text)
+    if not m:
+        return None, text
+    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[m.end() :]

@@ -1,0 +1,117 @@
+"""Conditions made of a list when a question is resolved: people matched by the words of
+their profiles, people named to leave out, rankings by a figure of the profile, and other
+conditions joined with or and not.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from typing_extensions import override
+
+from bot.answers.conditions import CompanyCondition, Condition, Listed
+from bot.answers.model import Figure
+from bot.search.directory import Directory
+from bot.search.tables import contains_sorted
+
+
+class TopicCondition(Listed):
+    """People whose own words match a question's words (full text), best match first."""
+
+    kind = "topic"
+    # How many matches a topic reads at most: more than anyone pages through, and enough
+    # to meet another condition among them.
+    LIMIT = 1000
+
+    def __init__(self, d: Directory, words: list[str]) -> None:
+        hits = d.text.search(words, self.LIMIT) if d.text is not None else []
+        super().__init__(d, " ".join(words), np.array([h.id for h in hits], np.int32))
+        self.words = words
+
+    @override
+    def fact(self, i: int) -> str:
+        return self.d.text.quote(i, self.words) if self.d.text is not None else ""
+
+
+class PersonCondition(Listed):
+    """Some people named in the question (`except mei`)."""
+
+    kind = "person"
+
+    def __init__(self, d: Directory, display: str, ids: list[int]) -> None:
+        super().__init__(d, display, np.array(sorted(ids), np.int32))
+
+    @override
+    def fact(self, i: int) -> None:
+        return None
+
+
+class FigureCondition(Listed):
+    """People with a figure on their profile (bot.search.indexes.FIGURES), most first."""
+
+    kind = "figure"
+
+    def __init__(self, d: Directory, figure: str) -> None:
+        table = d.ix.figures
+        found = figure in table
+        super().__init__(d, figure, table[figure] if found else np.zeros(0, np.int32))
+        self._values = table.column("value", figure) if found else np.zeros(0, np.int64)
+
+    @override
+    def fact(self, i: int) -> Figure:
+        at = np.flatnonzero(self._people == i)
+        return Figure(self.display, int(self._values[at[0]]) if len(at) else 0)
+
+
+class AnyOf(Listed):
+    """People who meet any of some conditions: the first one's people in its order, then
+    each next one's people not yet listed."""
+
+    def __init__(self, d: Directory, parts: list[Condition]) -> None:
+        ordered = np.concatenate([p.people() for p in parts]) if parts else np.zeros(0)
+        _, first = np.unique(ordered, return_index=True)
+        super().__init__(d, "", ordered[np.sort(first)])
+        self.parts = parts
+        self.kind = parts[0].kind if len({p.kind for p in parts}) == 1 else "combined"
+
+    @override
+    def fact(self, i: int) -> tuple[object, ...]:
+        one = np.array([i], np.int32)
+        return tuple(p.fact(i) for p in self.parts if p.member(one)[0])
+
+
+class NoneOf(Condition):
+    """People who meet none of some conditions (`but not rust`); of a company, those who
+    are not there now."""
+
+    kind = "not"
+
+    def __init__(self, d: Directory, parts: list[Condition]) -> None:
+        super().__init__(d, "")
+        self.parts = parts
+
+    def _excluded(self, people: np.ndarray) -> np.ndarray:
+        out = np.zeros(len(people), bool)
+        for part in self.parts:
+            if isinstance(part, CompanyCondition):
+                out |= contains_sorted(part.current, self.d.ix.years_rank[people])
+            else:
+                out |= part.member(people)
+        return out
+
+    @property
+    @override
+    def size(self) -> int:
+        return len(self.d.ix.name_rank)  # an upper bound: never the one to start from
+
+    @override
+    def people(self) -> np.ndarray:
+        everyone = self.d.ix.by_years
+        return everyone[~self._excluded(everyone)]
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return ~self._excluded(people)
+
+    @override
+    def fact(self, i: int) -> None:
+        return None
