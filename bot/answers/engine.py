@@ -74,6 +74,8 @@ class Engine:
         ans.message = message
         if not q.addressed and not self._worth_answering(q, ans):
             return Answer(Intent.NONE, message, "")
+        if q.cut:
+            ans.note = W.CUT
         return ans
 
     def _worth_answering(self, q: Question, ans: Answer) -> bool:

@@ -152,6 +152,8 @@ class Answer:
     # A miss of words that name nothing the data or the vocabularies know: chatter, unless
     # the bot was asked directly.
     unplaced: bool = False
+    # Said under the answer: that only the start of a long message was read.
+    note: str | None = None
 
     @property
     def names(self) -> list[str]:

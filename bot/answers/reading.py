@@ -164,11 +164,20 @@ class Question:
     # The same message read as conditions, for when the names of a person question,
     # a profile or a comparison turn out to be nobody's.
     fallback: Question | None = None
+    cut: bool = False  # the message was longer than MAX_READ: the rest was not read
+
+
+# How much of a message is read: a question is a sentence or two, and reading more would
+# let one long message cost everyone time (the rest is ignored, and the reply says so).
+MAX_READ = 300
+# How many conditions a question may hold; repeats count once.
+MAX_CONDITIONS = 8
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
-    """Fold and trim a message; whether it was a prefix command."""
-    text = _MENTION.sub(" ", P.visible(message)).strip()
+    """Fold and trim a message, at most MAX_READ characters of it (cut between words);
+    whether it was a prefix command."""
+    text = _MENTION.sub(" ", P.visible(message[: MAX_READ * 4])).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     if addressed:
@@ -176,6 +185,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = re.sub(r"\s+", " ", text).strip()
+    if len(text) > MAX_READ:
+        text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(_PUNCTUATION)
     return text, addressed
 
@@ -222,13 +233,14 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
 
 def _read(message: str, prefix: str) -> Question:
     cleaned, addressed = clean(message, prefix)
+    cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     said = cleaned.split()
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
     tense = _tense(cleaned)[0]
     text = _tense(full)[1]
-    query = Question(text=text, addressed=addressed, kind="empty", tense=tense)
+    query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         _QUESTION_START.match(text) or P.REQUEST.search(text)
@@ -293,9 +305,9 @@ def _conditions(text: str, query: Question) -> Question:
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     first, *others = P.ALTERNATIVE.split(positive)
-    query.clauses = _phrases(first)
-    query.alternatives = [c for c in (_phrases(o) for o in others) if c]
-    query.excluded = [c for piece in negated for c in _phrases(piece)]
+    query.clauses = _capped(_phrases(first))
+    query.alternatives = [c for c in (_capped(_phrases(o)) for o in others[:MAX_CONDITIONS]) if c]
+    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
@@ -325,6 +337,14 @@ def _conditions(text: str, query: Question) -> Question:
     query.names = [_tidy(_LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
+
+
+def _capped(clauses: list[Clause]) -> list[Clause]:
+    """Clauses each once, at most MAX_CONDITIONS of them."""
+    seen: dict[tuple[str, str], Clause] = {}
+    for c in clauses:
+        seen.setdefault((c.kind, c.text), c)
+    return list(seen.values())[:MAX_CONDITIONS]
 
 
 def _with_kind(query: Question, kind: str) -> Question:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
+from bot.answers.reading import MAX_READ
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
@@ -32,6 +33,7 @@ HELP_EXAMPLES = (
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
+CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 FIGURE_LINES = {
     "reputation": "{:,} Stack Overflow reputation", "contributions": "{:,} contributions",

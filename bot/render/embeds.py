@@ -265,6 +265,14 @@ def help_embed(answer: Answer) -> discord.Embed:
 
 def render(answer: Answer) -> Reply:
     """The reply to an answer; Intent.NONE renders as no reply at all."""
+    reply = _render(answer)
+    if answer.note and (reply.content or reply.pages):
+        said = f"{reply.content}\n{answer.note}" if reply.content else answer.note
+        reply.content = clip(said, CONTENT)
+    return reply
+
+
+def _render(answer: Answer) -> Reply:
     if answer.intent is Intent.NONE:
         return Reply()
     if answer.intent is Intent.HELP:
