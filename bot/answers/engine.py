@@ -280,6 +280,9 @@ class Engine:
             }[kind]
         intent = Intent.SKILL if kind == "topic" else Intent(kind)
         suggestions = phrases.suggest(typed_key, vocab, display)
+        if not suggestions and kind == "place":
+            # Nothing spelled alike: the places where the people here are (`the US?`).
+            suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
         headline = W.missed(kind, typed, counting=q.how == "count")
         if kind in ("skill", "topic"):
             known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))

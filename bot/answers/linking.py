@@ -5,6 +5,7 @@ what no entity explains searched in the profiles' own words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -18,7 +19,8 @@ from bot.answers.conditions import (
 )
 from bot.answers.lists import PersonCondition, TopicCondition
 from bot.answers.phrasing import SCAFFOLD
-from bot.answers.reading import Clause, split_list
+from bot.answers.ranking import select
+from bot.answers.reading import MAX_CONDITIONS, Clause, split_list
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
@@ -101,6 +103,7 @@ class Linker:
             "school": ("school",),
             "from": ("company", "place", "school"),
         }[kind]
+        named = ""  # what a vocabulary calls the phrase, when the data has no one there
         for option in options:
             if option == "skill":
                 if self.d.phrases.skill(text).keys:
@@ -116,7 +119,9 @@ class Linker:
                 if condition is CompanyCondition:
                     return [CompanyCondition(self.d, r.display, r.keys, self.tense)]
                 return [condition(self.d, r.display, r.keys)]
-        return Miss(options[0], text)
+            if not named and r.display and key(r.display) != key(text):
+                named = r.display  # `the us`: United States
+        return Miss(options[0], named or text)
 
     def _repos(self, text: str) -> list[Condition] | Miss:
         """Repositories as typed (`the go repo and the rust repo`), each one a condition; a
@@ -140,13 +145,13 @@ class Linker:
 
     def skills(self, text: str) -> list[Condition] | Miss:
         """A list of skills as typed (`rust, go and c++`), each one a condition."""
-        out: list[Condition] = []
+        out: dict[str, Condition] = {}
         for part in split_list(text) or [text]:
             r = self.d.phrases.skill(part)
             if not r.keys:
                 return Miss("skill", part)
-            out.append(SkillCondition(self.d, r.display, r.keys[0]))
-        return out
+            out.setdefault(r.keys[0], SkillCondition(self.d, r.display, r.keys[0]))
+        return list(out.values())[:MAX_CONDITIONS]
 
     # ---- phrases no cue typed --------------------------------------------------------
 
@@ -170,6 +175,12 @@ class Linker:
                 i += 1
         left = [w for w in left if not (found and w in NAME_NOISE)]
         if not left:
+            joined = re.search(r"\band\b|&|\bboth\b|,|\+", clause.whole or clause.text)
+            if len(found) > 1 and not joined and not len(select(self.d, found)):
+                # Entities no one has together may still be one topic: `llm inference`.
+                topic = TopicCondition(self.d, query_words(" ".join(words)))
+                if topic.size:
+                    return [topic]
             return found or Miss("topic", clause.text)
         if not found and len(left) <= MAX_SPAN:
             known = self._known(" ".join(left))
@@ -185,6 +196,7 @@ class Linker:
         typos = [self._entity(w, exact=False, people=people) for w in left]
         if all(t is not None for t in typos):
             return found + [t for t in typos if t is not None]
+
         kind = "skill" if len(left) == 1 and not found else "topic"
         return Miss(kind, " ".join(left))
 

@@ -120,7 +120,13 @@ def contributed(p: Profile) -> tuple[str, str]:
     repos = " · ".join(
         f"{c.repo} ({stats_text(c.stats, T.EVIDENCE_STATS)})" for c in p.contributions
     )
-    count = plural(len(p.contributions), "repository", "repositories")
+    listed = len(p.contributions)
+    count = plural(listed, "repository", "repositories")
+    total = p.contribution_count
+    if total is not None and total > listed:
+        # The export counts every contribution but lists only some: say both.
+        said = f"{p.name} has {plural(total, 'contribution')}; the profile lists {count}."
+        return said, repos
     return f"{p.name} contributed to {count}.", repos
 
 

@@ -35,8 +35,10 @@ _STOP = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20
 MAX_QUERY_WORDS = 8
-# An evidence quote longer than this is cut to its first matched word.
+# An evidence quote spans at most this many characters of the profile's text, found in a
+# stretch of at most SNIPPET_LENGTH.
 QUOTE_LENGTH = 60
+SNIPPET_LENGTH = 600
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,12 @@ def query_words(text: str) -> list[str]:
     words, each once, at most MAX_QUERY_WORDS."""
     words = [w for w in _TOKEN.findall(text.lower()) if w not in _STOP]
     return list(dict.fromkeys(words))[:MAX_QUERY_WORDS]
+
+
+def _terms(words: Sequence[str], every_word: bool) -> str:
+    """A query for the words, each also in a plural the stemmer leaves alone (`llms`)."""
+    terms = [w if w.endswith("s") else f"({w} OR {w}s)" for w in words]
+    return (" AND " if every_word else " OR ").join(terms)
 
 
 def _schema() -> tantivy.Schema:
@@ -113,12 +121,19 @@ class FullText:
     def search(self, words: Sequence[str], limit: int) -> list[TextHit]:
         """The profiles whose text holds the words, best first: all of them, or, when no
         profile holds all, at least two thirds of them (`recommendation systems` for a
-        profile that says "recommendation models")."""
+        profile that says "recommendation models"), or of two words either, when each is
+        in some profile."""
         if not words:
             return []
         hits = self._all_of(words, limit)
-        if hits or len(words) < 3:
+        if hits or len(words) == 1:
             return hits
+        if len(words) == 2:
+            # Two words no profile holds together, each held by some (`llm inference`):
+            # the profiles that hold either.
+            if all(self._all_of([w], 1) for w in words):
+                return self._query(words, every_word=False, limit=limit)
+            return []
         need = -(-2 * len(words) // 3)
         found: dict[int, None] = {}
         for part in combinations(words, need):
@@ -132,28 +147,36 @@ class FullText:
         return self._query(words, every_word=True, limit=limit)
 
     def _query(self, words: Sequence[str], every_word: bool, limit: int) -> list[TextHit]:
-        query = self.index.parse_query(
-            " ".join(words), list(FIELDS), conjunction_by_default=every_word
-        )
+        try:
+            query = self.index.parse_query(_terms(words, every_word), list(FIELDS))
+        except ValueError:  # words the query language reads otherwise (`0000`): no match
+            return []
         result = self.searcher.search(query, limit, count=False)
         return [TextHit(int(self.searcher.doc(a)["id"][0]), s) for s, a in result.hits]
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""
-        query = self.index.parse_query(" ".join(words), list(FIELDS))
+        try:
+            query = self.index.parse_query(_terms(words, every_word=False), list(FIELDS))
+        except ValueError:
+            return ""
         found = self.searcher.search(self.index.parse_query(f"id:{i}", ["id"]), 1, count=False)
         if not found.hits:
             return ""
         doc = self.searcher.doc(found.hits[0][1])
-        best: tuple[int, str] = (0, "")
+        best: tuple[int, str, int] = (0, "", 0)
         for field, said in FIELDS.items():
             snippet = tantivy.SnippetGenerator.create(self.searcher, query, self.schema, field)
+            snippet.set_max_num_chars(SNIPPET_LENGTH)
             piece = snippet.snippet_from_doc(doc)
             fragment, marks = piece.fragment(), piece.highlighted()
-            distinct = len({fragment[m.start : m.end].lower() for m in marks})
-            if distinct > best[0]:
-                start, end = marks[0].start, marks[-1].end
-                if end - start > QUOTE_LENGTH:
-                    end = marks[0].end
-                best = (distinct, f"“{fragment[start:end]}” in {said}")
+            # The shortest run of the fragment that holds the most of the matched words.
+            for a in range(len(marks)):
+                for b in range(a, len(marks)):
+                    start, end = marks[a].start, marks[b].end
+                    if end - start > QUOTE_LENGTH:
+                        break
+                    held = len({fragment[m.start : m.end].lower() for m in marks[a : b + 1]})
+                    if held > best[0] or (held == best[0] and end - start < best[2]):
+                        best = (held, f"“{fragment[start:end]}” in {said}", end - start)
         return best[1]

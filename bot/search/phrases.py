@@ -283,6 +283,12 @@ class Phrases:
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
         return Resolved(display=text)
 
+    def busiest_places(self, limit: int) -> list[str]:
+        """The places the most people are in, as the data writes them."""
+        places = self.ix.places
+        top = sorted(places, key=lambda k: (-places.size(k), k))[:limit]
+        return [self.ix.place_display[k] for k in top]
+
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""
         ix = self.ix

@@ -1,0 +1,87 @@
+"""Everyday phrasing in a team channel, over the bundled profiles: what people type, not
+only the cue phrases (`who knows`, `works at`) the reading started from."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.render.embeds import render
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT
+
+ZHAO, CHAOFAN = "Chenggang Zhao", "Chaofan Lin"
+
+
+@pytest.fixture(scope="module")
+def bundled() -> Engine:
+    return load_snapshot(ROOT / "data" / "profiles").engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who should I ask about kernels", "2 people mention kernels", [CHAOFAN, ZHAO]),
+        ("who knows about gpu kernels", "2 people mention gpu kernels", [ZHAO, CHAOFAN]),
+        ("who can help with LLM inference", "2 people mention llm inference", [ZHAO, CHAOFAN]),
+        ("who's the best at python", "2 people know python", [CHAOFAN, ZHAO]),
+        ("who knows python or cuda", "2 people know python or cuda", [CHAOFAN, ZHAO]),
+        ("how many profiles are there", "2 profiles in all.", [CHAOFAN, ZHAO]),
+        ("list everyone", "Everyone: 2 people", [CHAOFAN, ZHAO]),
+        ("chaofan vs chenggang", "Chaofan Lin and Chenggang Zhao", [CHAOFAN, ZHAO]),
+        ("who is an intern", "1 person mentions intern", [CHAOFAN]),
+        ("who knows tri\u200bton", "1 person knows triton", [ZHAO]),
+    ],
+)
+def test_the_questions_people_type(
+    bundled: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = bundled.answer(typed)  # a team channel: no prefix, no mention
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_evidence_quotes_the_words_that_matched(bundled: Engine) -> None:
+    answer = bundled.answer("who knows about gpu kernels")
+    assert answer.matches[0].evidence == "“GPU kernels” in the summary"
+
+
+def test_what_someone_does(bundled: Engine) -> None:
+    answer = bundled.answer("what does chenggang do")
+    assert answer.card is not None and answer.card.name == ZHAO
+    assert render(answer).content == (
+        "Chenggang Zhao: Core Infra Engineer at DeepSeek AI; focus: tensorrt, cuda, triton."
+    )
+
+
+def test_a_place_nobody_is_in_says_so_with_the_places_there_are(bundled: Engine) -> None:
+    answer = bundled.answer("anyone based in the US?")
+    assert (answer.headline, answer.suggestions) == (
+        "Nobody here is based in United States.", ["China", "Beijing", "Shanghai"]
+    )
+
+
+def test_the_export_counts_more_contributions_than_it_lists(bundled: Engine) -> None:
+    answer = bundled.answer("what has Chaofan contributed to")
+    assert answer.headline == "Chaofan Lin has 5 contributions; the profile lists 2 repositories."
+
+
+@pytest.mark.parametrize(
+    "chatter",
+    ["morning!", "who's up for coffee", "ty", "did the build break again?",
+     "python 3.13 is out", "does anyone know if the wifi is down", "!!!",
+     "anyone read the deepseek paper yet", "is slack slow for everyone or just me"],
+)  # fmt: skip
+def test_chatter_stays_unanswered(bundled: Engine, chatter: str) -> None:
+    assert bundled.answer(chatter).intent is Intent.NONE
+
+
+@pytest.mark.parametrize("typed", ["help", "what can you do", "hey bot, what are you for"])
+def test_help_in_a_team_channel(bundled: Engine, typed: str) -> None:
+    assert bundled.answer(typed).intent is Intent.HELP
+
+
+def test_a_long_message_is_read_in_part_and_the_reply_says_so(bundled: Engine) -> None:
+    answer = bundled.answer("who knows triton " + "and triton " * 200, addressed=True)
+    assert (answer.headline, answer.names) == ("1 person knows triton", [ZHAO])
+    assert render(answer).content == "(That was a long message: I read its first 300 characters.)"
