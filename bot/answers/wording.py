@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
+from bot.answers.phrasing import visible
 from bot.answers.reading import MAX_READ
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
@@ -46,6 +47,17 @@ FIGURE_LABELS = {
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
 _OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most",
              "eq": "exactly"}  # fmt: skip
+
+
+# User text said back is at most this long: a question is echoed, not a pasted essay.
+ECHO_LENGTH = 80
+
+
+def echo(text: str) -> str:
+    """What the user typed, as the bot says it back: invisible characters gone, spaces
+    folded, at most ECHO_LENGTH characters."""
+    said = " ".join(visible(text).split())
+    return said if len(said) <= ECHO_LENGTH else said[: ECHO_LENGTH - 1].rstrip() + "…"
 
 
 def plural(n: int, word: str, words: str | None = None) -> str:
@@ -90,12 +102,12 @@ def help_text() -> str:
 
 def choose(count: int, typed: str) -> str:
     """The headline when a name points at several people."""
-    return f"{count} people match “{typed}”: which one?"
+    return f"{count} people match “{echo(typed)}”: which one?"
 
 
 def nobody_named(typed: str) -> str:
     """The headline when a name points at nobody."""
-    return f"Nobody here is called “{typed}”."
+    return f"Nobody here is called “{echo(typed)}”."
 
 
 def based(p: Profile) -> tuple[str, str]:
@@ -198,7 +210,7 @@ COUNTED_MISSES = {
 
 def missed(kind: str, typed: str, counting: bool = False) -> str:
     """The headline when a phrase of this kind matches nothing in the data."""
-    return (COUNTED_MISSES if counting else MISSES)[kind].format(typed)
+    return (COUNTED_MISSES if counting else MISSES)[kind].format(echo(typed))
 
 
 def everyone(count: int, counting: bool) -> str:
@@ -234,7 +246,7 @@ def label(c: Condition, one: bool) -> str:
             return f"{'knows' if one else 'know'} " + " or ".join(p.display for p in parts)
         return " or ".join(label(p, one) for p in parts)
     if c.kind == "topic":
-        return f"{'mentions' if one else 'mention'} {c.display}"
+        return f"{'mentions' if one else 'mention'} {echo(c.display)}"
     if c.kind == "figure":
         return FIGURE_LABELS[c.display]
     if c.kind == "person":

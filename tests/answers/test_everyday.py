@@ -85,3 +85,9 @@ def test_a_long_message_is_read_in_part_and_the_reply_says_so(bundled: Engine) -
     answer = bundled.answer("who knows triton " + "and triton " * 200, addressed=True)
     assert (answer.headline, answer.names) == ("1 person knows triton", [ZHAO])
     assert render(answer).content == "(That was a long message: I read its first 300 characters.)"
+
+
+def test_what_the_user_typed_is_said_back_short_and_clean(bundled: Engine) -> None:
+    answer = bundled.answer("!profile " + "zq\u200bx " * 40)
+    echoed = "zqx " * 19 + "zqx…"
+    assert (answer.headline, len(echoed)) == (f"Nobody here is called “{echoed}”.", 80)
