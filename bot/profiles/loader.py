@@ -25,7 +25,7 @@ import msgspec
 
 from bot.profiles.model import Profile
 from bot.profiles.parser import KNOWN_BADGES, parse_export
-from bot.profiles.topics import TopicSplitter
+from bot.profiles.topics import TopicSplitter, repository_words
 from bot.resources import VOCAB_DIR, read_lines
 
 MAX_TEXT_BYTES = 1 << 20  # an export is a few kB; 1 MiB is generous
@@ -302,7 +302,8 @@ def _split_topics(candidates: list[_Candidate], topics: Iterable[str]) -> None:
             continue
         for contribution in cand.profile.contributions:
             if contribution.topics:
-                contribution.topics = list(splitter.split(contribution.topics[0]))
+                own = repository_words(contribution.repo, contribution.description)
+                contribution.topics = list(splitter.split(contribution.topics[0], own))
 
 
 def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profile]:

@@ -33,7 +33,7 @@ from bot.snapshot.bundle import read_bundle, write_bundle
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 5
+FORMAT = 6
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.profiles.topics import TopicSplitter
+from bot.profiles.topics import TopicSplitter, repository_words
 from bot.resources import VOCAB_DIR, read_lines
 
 SKILLS = ["tensorrt", "cuda", "triton", "tensor", "compiler-development", "mlr", "h264"]
@@ -50,3 +50,24 @@ def test_better_known_word_wins_a_tie() -> None:
 def test_an_overlong_run_stays_whole(splitter: TopicSplitter) -> None:
     run = "python" * 100
     assert splitter.split(run) == (run,)
+
+
+@pytest.mark.parametrize(
+    ("run", "repo", "description", "topics"),
+    [
+        ("swiftcomposable-architecturetca", "pointfreeco/swift-composable-architecture", None,
+         ["swift", "composable-architecture", "tca"]),
+        ("apache-airflowpythonworkflow", "apache/airflow", "Author and schedule workflows",
+         ["apache-airflow", "python", "workflow"]),
+        ("gogolanglanguage", "golang/go", "The Go programming language",
+         ["go", "golang", "language"]),
+        ("kubernetesk8s-operatorgo", "acme/k8s-operator", None, ["kubernetes", "k8s-operator", "go"]),
+        ("zqxwvblorp-fnord", "a/b", None, ["zqxwvblorp-fnord"]),
+    ],
+)  # fmt: skip
+def test_topics_of_repositories_the_vocabulary_never_saw(
+    splitter: TopicSplitter, run: str, repo: str, description: str | None, topics: list[str]
+) -> None:
+    pieces = list(splitter.split(run, repository_words(repo, description)))
+    assert pieces == topics
+    assert not any(p.startswith("-") or p.endswith("-") for p in pieces)
