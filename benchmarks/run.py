@@ -30,7 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = (
     "skill", "skill_alias", "skill_typo", "name_exact", "name_typo", "company", "place",
-    "school", "repo", "combined", "autocomplete_name", "autocomplete_skill",
+    "school", "repo", "combined", "topic", "autocomplete_name", "autocomplete_skill",
 )  # fmt: skip
 
 
@@ -175,6 +175,7 @@ class Oracle:
         from bot.search.vocab import load_vocab
 
         self.canonical = lru_cache(maxsize=1 << 17)(load_vocab().canonical_skill)
+        self.profiles = profiles
         self.position: dict[str, int] = {}
         skills: dict[str, set[int]] = defaultdict(set)
         places: dict[str, set[int]] = defaultdict(set)
@@ -205,6 +206,9 @@ class Oracle:
             return bool(first) and first[0] == self.position.get(q["expected_id"])
         if kind == "autocomplete_name":
             return q["name"] in result or len(result) == 25
+        if kind == "topic":  # the first page: each person's own words hold the topic's
+            shown = self.people(result, 10)
+            return bool(shown) and all(_holds(self.profiles[i], q["topic"]) for i in shown)
         if kind == "autocomplete_skill":
             return q["skill"] in result or len(result) == 25
         expected, best_first = self.expected(q)
@@ -252,6 +256,14 @@ class Oracle:
         return [self.position.get(m.profile.id, -1) for m in matches[:limit]]
 
 
+def _holds(p: Any, topic: str) -> bool:
+    """Whether a profile's own words hold every word of a topic (a word's start, for the
+    stemmed forms a full-text index matches)."""
+    text = " ".join([p.headline or "", p.summary or "", *(s.name for s in p.skills),
+                     *(f"{c.repo} {c.description or ''}" for c in p.contributions)]).lower()
+    return all(w[:5] in text for w in topic.lower().split() if len(w) > 3)
+
+
 class Naive:
     """The same questions answered by scanning every profile with rapidfuzz."""
 
@@ -265,6 +277,8 @@ class Naive:
         from rapidfuzz import fuzz, process
 
         kind, text = q["kind"], q.get("question", q.get("prefix", ""))
+        if kind == "topic":
+            return [p for p in self.profiles if _holds(p, q["topic"])]
         if kind.startswith("name") or kind == "autocomplete_name":
             typed = text.removeprefix("!profile ")
             return process.extract(typed, self.names, scorer=fuzz.WRatio, limit=25)

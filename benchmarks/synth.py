@@ -1293,6 +1293,14 @@ def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dic
         question = f"who knows {name} and works at {p.company}"
         return {"question": question, "skill": name, "company": p.company}
 
+    def topic(p: Profile) -> dict | None:
+        said = (p.summary or "").lower()
+        areas = [a for a in AREAS if a in said]
+        if not areas:
+            return None
+        area = rng.choice(areas)
+        return {"question": f"who should I ask about {area}", "topic": area}
+
     def autocomplete_name(p: Profile) -> dict | None:
         first = p.name.split()[0]
         if len(first) < 3:
@@ -1317,6 +1325,7 @@ def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dic
         "school": school,
         "repo": repo,
         "combined": combined,
+        "topic": topic,
         "autocomplete_name": autocomplete_name,
         "autocomplete_skill": autocomplete_skill,
     }

@@ -202,37 +202,39 @@ class Linker:
 
     def _entity(self, span: str, exact: bool, people: bool) -> Condition | None:
         """What a run of words names in the data: a repository, skill, company, place or
-        school (and, where people may be named, a person); exactly, or by a clear typo."""
+        school (and, where people may be named, a person) exactly; or, not `exact`, a
+        clear typo of a skill, company or place."""
         d, phrases = self.d, self.d.phrases
         if "/" in span:
-            r = phrases.repo(span)
-            if r.keys and (not exact or not r.fuzzy):
+            r = phrases.repo(span, exact=exact)
+            if r.keys:
                 return RepoCondition(d, r.display, r.keys)
-        r = phrases.skill(span)
+        r = phrases.skill(span, exact=exact)
         skill = None
-        if r.keys and (not exact or not r.fuzzy):
+        if r.keys:
             skill = SkillCondition(d, r.display, r.keys[0])
             # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
             if r.keys[0] in phrases.scored or not exact:
                 return skill
-        r = phrases.company(span)
+        r = phrases.company(span, exact=exact)
         # A company by a word of its name only when that word starts it: `research` is not
         # Microsoft Research Asia.
-        if r.keys and (not exact or not r.fuzzy) and (
+        if r.keys and (
             not exact
             or key(span) in d.keys.vocab.companies
             or any(k.split()[0] == key(span).split()[0] for k in r.keys)
         ):
             return CompanyCondition(d, r.display, r.keys, self.tense)
-        r = phrases.place(span)
-        if r.keys and (not exact or not r.fuzzy):
+        r = phrases.place(span, exact=exact)
+        if r.keys:
             return PlaceCondition(d, r.display, r.keys)
-        r = phrases.school(span)
-        if r.keys and (not exact or not r.fuzzy):
-            return SchoolCondition(d, r.display, r.keys)
-        r = phrases.repo(span)
-        if r.keys and not r.fuzzy:
-            return RepoCondition(d, r.display, r.keys)
+        if exact:
+            r = phrases.school(span, exact=True)
+            if r.keys:
+                return SchoolCondition(d, r.display, r.keys)
+            r = phrases.repo(span, exact=True)
+            if r.keys:
+                return RepoCondition(d, r.display, r.keys)
         if skill is not None:
             return skill
         if people:

@@ -74,12 +74,6 @@ _CUE_KIND = {cue: kind for kind, cues in _CUES.items() for cue in cues}
 _CUE_RE = re.compile(
     r"\b(" + "|".join(re.escape(c) for c in sorted(_CUE_KIND, key=len, reverse=True)) + r")\b"
 )
-# `rust developers`, `cuda engineers`: the skill comes before the noun.
-_ROLE_NOUN = re.compile(
-    r"^(?:who are (?:the |our )?|any |anyone |list (?:the |all )?|find (?:me )?|show (?:me )?"
-    r"|are there (?:any )?|do we have (?:any )?)?(?P<skill>.+?) (?:developers?|devs?|engineers?"
-    r"|programmers?|experts?|coders?|hackers?|people|folks|specialists?|users?|gurus?)\b"
-)
 _LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"
     r"|does anyone|do we have anyone|do any of you|which of you|list|show me|find me|find|show"
@@ -394,9 +388,6 @@ def _phrases(text: str) -> list[Clause]:
         c for c in _clauses(text)
         if c.text and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
     ]  # fmt: skip
-    m = _ROLE_NOUN.match(text[: first_cue.end()] if first_cue else text)
-    if m and _tidy(m["skill"]) and not any(c.kind == "skill" for c in clauses):
-        head = m["skill"]
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]
     if content:
         clauses.insert(0, Clause("any", " ".join(content), "", _tidy(head)))

@@ -151,8 +151,10 @@ class FullText:
             query = self.index.parse_query(_terms(words, every_word), list(FIELDS))
         except ValueError:  # words the query language reads otherwise (`0000`): no match
             return []
-        result = self.searcher.search(query, limit, count=False)
-        return [TextHit(int(self.searcher.doc(a)["id"][0]), s) for s, a in result.hits]
+        hits = self.searcher.search(query, limit, count=False).hits
+        # Ids from the fast column: reading each stored document would cost far more.
+        ids = self.searcher.fast_field_values("id", [a for _, a in hits]) if hits else []
+        return [TextHit(int(i), score) for i, (score, _) in zip(ids, hits, strict=True)]
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""

@@ -128,7 +128,7 @@ class Phrases:
 
     # ---- each kind of phrase -------------------------------------------------------
 
-    def skill(self, text: str) -> Resolved:
+    def skill(self, text: str, exact: bool = False) -> Resolved:
         """The skill a phrase names: exactly, by alias, plural, or one clear typo."""
         ix = self.ix
         k = self.canonical(text)
@@ -144,6 +144,8 @@ class Phrases:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
+        if exact:
+            return Resolved(display=text)
         targets: list[tuple[str, float]] = []
         edits: dict[str, int] = {}
         for spelling, score in self._fuzzy(k, self.skill_spelling_vocab):
@@ -167,7 +169,7 @@ class Phrases:
         vocab = self.keys.vocab
         return k in self.ix.skills or k in vocab.topics or k in vocab.skill_aliases.values()
 
-    def company(self, text: str) -> Resolved:
+    def company(self, text: str, exact: bool = False) -> Resolved:
         """A company and its family (see `_company_family`), by name, words or a typo."""
         k = key(text)
         if not k:
@@ -182,6 +184,8 @@ class Phrases:
             subset = _containing(self.company_tokens, typed)
             if subset:
                 return Resolved(subset, display[subset[0]])
+        if exact:
+            return Resolved(display=text)
         hits = self._fuzzy(k, self.company_vocab)
         hits += [
             (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
@@ -202,7 +206,7 @@ class Phrases:
             return [k]
         return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
 
-    def place(self, text: str) -> Resolved:
+    def place(self, text: str, exact: bool = False) -> Resolved:
         """A place: a city, region or country as written, by alias, or one clear typo."""
         ix, vocab = self.ix, self.keys.vocab
         whole = key(text)
@@ -224,12 +228,14 @@ class Phrases:
             return Resolved(members, named or text.strip())
         if named:
             return Resolved(display=named)
+        if exact:
+            return Resolved(display=text)
         best = _clear_best(self._fuzzy(k, self.place_vocab))
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
 
-    def school(self, text: str) -> Resolved:
+    def school(self, text: str, exact: bool = False) -> Resolved:
         """A school by name, acronym, distinctive words, or a typo."""
         ix, vocab = self.ix, self.keys.vocab
         k = key(text).removeprefix("the ")
@@ -249,6 +255,8 @@ class Phrases:
             subset = _containing(self.school_tokens, typed)
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
+        if exact:
+            return Resolved(display=vocab.schools[k] if full else text)
         hits = self._fuzzy(k, self.school_vocab)
         hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
         hits.sort(key=lambda h: -h[1])
@@ -259,7 +267,7 @@ class Phrases:
             return Resolved(display=vocab.schools[k])
         return Resolved(display=text)
 
-    def repo(self, text: str) -> Resolved:
+    def repo(self, text: str, exact: bool = False) -> Resolved:
         """A repository by owner/name or by name alone (every owner's), or a typo."""
         ix = self.ix
         k = text.strip().strip("`'\"").lower()
@@ -273,6 +281,8 @@ class Phrases:
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
+        if exact:
+            return Resolved(display=text)
         if "/" in k:
             best = _clear_best(self._fuzzy(k, self.repo_vocab))
             if best:
