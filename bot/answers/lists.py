@@ -18,13 +18,13 @@ class TopicCondition(Listed):
     """People whose own words match a question's words (full text), best match first."""
 
     kind = "topic"
-    # How many matches a topic reads at most: more than anyone pages through, and enough
-    # to meet another condition among them.
-    LIMIT = 1000
+    # How many matches a topic reads at most: three times what anyone pages through, and
+    # enough to meet another condition among them.
+    LIMIT = 300
 
     def __init__(self, d: Directory, words: list[str]) -> None:
-        hits = d.text.search(words, self.LIMIT) if d.text is not None else []
-        super().__init__(d, " ".join(words), np.array([h.id for h in hits], np.int32))
+        ids = d.text.search(words, self.LIMIT) if d.text is not None else np.zeros(0, np.int32)
+        super().__init__(d, " ".join(words), ids)
         self.words = words
 
     @override

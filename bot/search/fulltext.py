@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 
+import numpy as np
 import tantivy
 
 from bot.profiles.model import Profile
@@ -35,18 +35,11 @@ _STOP = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20
 MAX_QUERY_WORDS = 8
+_NONE = np.zeros(0, np.int32)
 # An evidence quote spans at most this many characters of the profile's text, found in a
 # stretch of at most SNIPPET_LENGTH.
 QUOTE_LENGTH = 60
 SNIPPET_LENGTH = 600
-
-
-@dataclass(frozen=True)
-class TextHit:
-    """A profile whose text matches a question's words, with its BM25 score."""
-
-    id: int
-    score: float
 
 
 def query_words(text: str) -> list[str]:
@@ -118,43 +111,41 @@ class FullText:
             del exc
             return None
 
-    def search(self, words: Sequence[str], limit: int) -> list[TextHit]:
-        """The profiles whose text holds the words, best first: all of them, or, when no
-        profile holds all, at least two thirds of them (`recommendation systems` for a
-        profile that says "recommendation models"), or of two words either, when each is
-        in some profile."""
+    def search(self, words: Sequence[str], limit: int) -> np.ndarray:
+        """The ids of the profiles whose text holds the words, best first: all of them, or,
+        when no profile holds all, at least two thirds of them (`recommendation systems`
+        for a profile that says "recommendation models"), or of two words either, when
+        each is in some profile."""
         if not words:
-            return []
-        hits = self._all_of(words, limit)
-        if hits or len(words) == 1:
-            return hits
+            return _NONE
+        ids = self._query(words, every_word=True, limit=limit)
+        if len(ids) or len(words) == 1:
+            return ids
         if len(words) == 2:
             # Two words no profile holds together, each held by some (`llm inference`):
             # the profiles that hold either.
-            if all(self._all_of([w], 1) for w in words):
+            if all(len(self._query([w], every_word=True, limit=1)) for w in words):
                 return self._query(words, every_word=False, limit=limit)
-            return []
+            return _NONE
         need = -(-2 * len(words) // 3)
-        found: dict[int, None] = {}
-        for part in combinations(words, need):
-            found.update((h.id, None) for h in self._all_of(part, limit))
-        if not found:
-            return []
+        parts = [self._query(p, every_word=True, limit=limit) for p in combinations(words, need)]
+        found = np.unique(np.concatenate(parts))
+        if not len(found):
+            return _NONE
         ranked = self._query(words, every_word=False, limit=len(found) + limit)
-        return [h for h in ranked if h.id in found][:limit]
+        return ranked[np.isin(ranked, found)][:limit]
 
-    def _all_of(self, words: Sequence[str], limit: int) -> list[TextHit]:
-        return self._query(words, every_word=True, limit=limit)
-
-    def _query(self, words: Sequence[str], every_word: bool, limit: int) -> list[TextHit]:
+    def _query(self, words: Sequence[str], every_word: bool, limit: int) -> np.ndarray:
         try:
             query = self.index.parse_query(_terms(words, every_word), list(FIELDS))
         except ValueError:  # words the query language reads otherwise (`0000`): no match
-            return []
+            return _NONE
         hits = self.searcher.search(query, limit, count=False).hits
+        if not hits:
+            return _NONE
         # Ids from the fast column: reading each stored document would cost far more.
-        ids = self.searcher.fast_field_values("id", [a for _, a in hits]) if hits else []
-        return [TextHit(int(i), score) for i, (score, _) in zip(ids, hits, strict=True)]
+        ids = self.searcher.fast_field_values("id", [a for _, a in hits])
+        return np.array(ids, np.int32)
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""
