@@ -260,7 +260,8 @@ def _holds(p: Any, topic: str) -> bool:
     """Whether a profile's own words hold every word of a topic (a word's start, for the
     stemmed forms a full-text index matches)."""
     text = " ".join([p.headline or "", p.summary or "", *(s.name for s in p.skills),
-                     *(f"{c.repo} {c.description or ''}" for c in p.contributions)]).lower()
+                     *(f"{c.repo} {c.description or ''} {' '.join(c.topics)}"
+                       for c in p.contributions)]).lower()
     return all(w[:5] in text for w in topic.lower().split() if len(w) > 3)
 
 

@@ -222,7 +222,7 @@ class Engine:
         linker = Linker(self.d, q.tense)
         conditions: list[Condition] = []
         misses: list[Answer] = []
-        for clause in q.clauses:
+        for clause in linker.weak_places(q.clauses):
             found = linker.clause(clause)
             if isinstance(found, Miss):
                 misses.append(self._miss(found, q))

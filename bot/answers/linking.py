@@ -36,6 +36,8 @@ MAX_SPAN = 4
 # `in golang/go` a repository, `studied computer security` a field in the profile's words.
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
              "school": ("school", "topic"), "repo": ("skill", "topic")}  # fmt: skip
+# Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
+_WEAK_PLACE_CUES = ("in", "near", "around")
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
@@ -143,6 +145,26 @@ class Linker:
                 return Miss("repo", part)
         return out
 
+    def weak_places(self, clauses: list[Clause]) -> list[Clause]:
+        """The clauses with a place that `in` opened but that names no place anyone knows
+        given back to the phrase before it: `accessibility in web apps` is one topic."""
+        out: list[Clause] = []
+        for clause in clauses:
+            prev = out[-1] if out else None
+            if (
+                prev is not None
+                and prev.kind in ("any", "skill")
+                and clause.kind == "place"
+                and clause.cue in _WEAK_PLACE_CUES
+                and isinstance(self.clause(clause), Miss)
+                and self._known(clause.text) is None
+            ):
+                text = f"{prev.text} {clause.text}"
+                out[-1] = Clause("any", text, prev.cue, f"{prev.whole} {clause.cue} {clause.whole}")
+            else:
+                out.append(clause)
+        return out
+
     def skills(self, text: str) -> list[Condition] | Miss:
         """A list of skills as typed (`rust, go and c++`), each one a condition."""
         out: dict[str, Condition] = {}
@@ -228,10 +250,12 @@ class Linker:
         r = phrases.place(span, exact=exact)
         if r.keys:
             return PlaceCondition(d, r.display, r.keys)
-        if exact:
+        # A word of technology is not a school's initials: `gpu` is no Gorevo Polytechnic.
+        if exact and not phrases.known_skill(span):
             r = phrases.school(span, exact=True)
             if r.keys:
                 return SchoolCondition(d, r.display, r.keys)
+        if exact:
             r = phrases.repo(span, exact=True)
             if r.keys:
                 return RepoCondition(d, r.display, r.keys)
