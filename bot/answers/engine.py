@@ -93,7 +93,9 @@ class Engine:
             return True
         # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
         # `anyone at amazon?`), not for words nothing explains (`anyone seen my charger?`).
-        return q.kind in ("constraints", "person", "compare", "profile") and not ans.unplaced
+        return q.kind in ("constraints", "person", "compare", "profile", "bare") and (
+            not ans.unplaced
+        )
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
@@ -205,7 +207,7 @@ class Engine:
             return self._profile(text)
         if q.fallback is not None:
             answer = self._constraints(q.fallback)
-            if answer.matches:
+            if answer.matches or not answer.unplaced:
                 return answer
         return self.help(unplaced=True)
 

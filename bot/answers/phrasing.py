@@ -44,7 +44,7 @@ SCAFFOLD = frozenset(
     handy comfortable capable well versed savvy competent best strongest greatest top with w
     about into around near of for to by as from in on at use uses using used write writes
     writing wrote written code codes coding coded work works working worked touch touched
-    touching play played playing deal dealt dealing handle handled handling build builds built
+    touching play played playing deal dealt dealing handle handled build builds built
     building ship shipped run runs ran help helps helped helping assist ask asking ping bug talk
     reach contact need needs needed looking look want wants wanted find show list tell give
     please pls plz thanks thx ty lol lmao haha tbh rn atm just really actually currently now
@@ -57,7 +57,8 @@ SCAFFOLD = frozenset(
     maintainer committers patches prs commits repo repos repository repositories whose sent
     total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
     finished completed earned holds hold roster names profiles members badge badges gets get
-    dealt run into today tonight tomorrow yesterday week weekend month year morning evening
+    dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
+    month year morning evening
     lately recently app apps
     these days
     """.split()

@@ -316,6 +316,7 @@ def _conditions(text: str, query: Question) -> Question:
         return query
     if not query.clauses and _everyone(text, query):
         query.kind = "everyone"
+        query.question_like = True  # `roster pls`, `list everyone`: a request
         return query
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
     m = PROFILE.match(text)
