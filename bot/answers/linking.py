@@ -63,10 +63,11 @@ class Linker:
         self.tense = tense  # of company conditions: now, past, or both
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
-        self._facets: dict[str, tuple[Callable[[str], Resolved], type[Condition]]] = {
-            "company": (phrases.company, CompanyCondition),
-            "place": (phrases.place, PlaceCondition),
-            "school": (phrases.school, SchoolCondition),
+        self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
+        self._facets = {
+            "company": (phrases.company, lambda r: CompanyCondition(d, r.display, r.keys, tense)),
+            "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys)),
+            "school": (phrases.school, lambda r: SchoolCondition(d, r.display, r.keys)),
         }
 
     def clause(self, clause: Clause, people: bool = False) -> list[Condition] | Miss:
@@ -111,16 +112,14 @@ class Linker:
                 if self.d.phrases.skill(text).keys:
                     return self.skills(text)
                 continue
-            resolve, condition = self._facets[option]
+            resolve, make = self._facets[option]
             r = resolve(clause.whole) if clause.whole and clause.whole != text else Resolved()
             if not r.keys or r.fuzzy:
                 r = resolve(text)
             if not r.keys and _content(text) and _content(text) != text.split():
                 r = resolve(" ".join(_content(text)))  # `mit for their`: mit
             if r.keys:
-                if condition is CompanyCondition:
-                    return [CompanyCondition(self.d, r.display, r.keys, self.tense)]
-                return [condition(self.d, r.display, r.keys)]
+                return [make(r)]
             if not named and r.display and key(r.display) != key(text):
                 named = r.display  # `the us`: United States
         return Miss(options[0], named or text)
