@@ -35,6 +35,7 @@ _STOP = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20
 MAX_QUERY_WORDS = 8
+ALL = "all"
 _NONE = np.zeros(0, np.int32)
 # An evidence quote spans at most this many characters of the profile's text, found in a
 # stretch of at most SNIPPET_LENGTH.
@@ -60,6 +61,9 @@ def _schema() -> tantivy.Schema:
     builder.add_integer_field("id", stored=True, indexed=True, fast=True)
     for name in FIELDS:
         builder.add_text_field(name, stored=True, tokenizer_name="en_stem")
+    # Every field again in one, which questions search: one posting list a word, where a
+    # query over six fields reads six (five times faster at a million profiles).
+    builder.add_text_field(ALL, stored=False, tokenizer_name="en_stem")
     return builder.build()
 
 
@@ -70,11 +74,12 @@ def _document(i: int, p: Profile) -> tantivy.Document:
         repos += [c.summary or "", " ".join(t.replace("-", " ") for t in c.topics)]
     skills = [s.name.replace("-", " ") for s in p.skills] + list(p.languages)
     education = [f"{e.degree or ''} {e.school or ''}" for e in p.education]
-    return tantivy.Document(
-        id=i, headline=p.headline or "", summary=p.summary or "",
-        repos="\n".join(r for r in repos if r), skills="\n".join(skills),
-        education="\n".join(education), badges="\n".join(p.badges),
-    )  # fmt: skip
+    fields = {
+        "headline": p.headline or "", "summary": p.summary or "",
+        "repos": "\n".join(r for r in repos if r), "skills": "\n".join(skills),
+        "education": "\n".join(education), "badges": "\n".join(p.badges),
+    }  # fmt: skip
+    return tantivy.Document(id=i, **fields, **{ALL: "\n".join(fields.values())})
 
 
 class FullText:
@@ -137,7 +142,7 @@ class FullText:
 
     def _query(self, words: Sequence[str], every_word: bool, limit: int) -> np.ndarray:
         try:
-            query = self.index.parse_query(_terms(words, every_word), list(FIELDS))
+            query = self.index.parse_query(_terms(words, every_word), [ALL])
         except ValueError:  # words the query language reads otherwise (`0000`): no match
             return _NONE
         hits = self.searcher.search(query, limit, count=False).hits

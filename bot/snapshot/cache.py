@@ -33,7 +33,7 @@ from bot.snapshot.bundle import read_bundle, write_bundle
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 6
+FORMAT = 7
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index
@@ -137,7 +137,7 @@ def read_text(root: Path, fingerprint: str) -> FullText | None:
     """The stored full-text index, when it was built from exactly these files."""
     folder = cache_path(root, TEXT_NAME)
     try:
-        if (folder / _TEXT_STAMP).read_text("utf-8") != fingerprint:
+        if (folder / _TEXT_STAMP).read_text("utf-8") != f"{FORMAT}:{fingerprint}":
             return None
     except OSError:
         return None
@@ -151,7 +151,7 @@ def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> Ful
     try:
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
         text = FullText.build(profiles, folder)
-        (folder / _TEXT_STAMP).write_text(fingerprint, "utf-8")
+        (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")
         return text
     except (OSError, ValueError) as exc:
         log.warning("could not write the full-text index %s: %s", folder, exc)
