@@ -35,6 +35,8 @@ _STOP = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20
 MAX_QUERY_WORDS = 8
+# Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
+PLURAL_LENGTH = 4
 ALL = "all"
 _NONE = np.zeros(0, np.int32)
 # An evidence quote spans at most this many characters of the profile's text, found in a
@@ -51,8 +53,9 @@ def query_words(text: str) -> list[str]:
 
 
 def _terms(words: Sequence[str], every_word: bool) -> str:
-    """A query for the words, each also in a plural the stemmer leaves alone (`llms`)."""
-    terms = [w if w.endswith("s") else f"({w} OR {w}s)" for w in words]
+    """A query for the words, a short one also in the plural the stemmer leaves alone
+    (`llm`, `llms`): the stemmer joins the forms of longer words itself."""
+    terms = [f"({w} OR {w}s)" if len(w) <= PLURAL_LENGTH and w[-1] != "s" else w for w in words]
     return (" AND " if every_word else " OR ").join(terms)
 
 

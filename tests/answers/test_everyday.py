@@ -24,7 +24,7 @@ def bundled() -> Engine:
     [
         ("who should I ask about kernels", "2 people mention kernels", [CHAOFAN, ZHAO]),
         ("who knows about gpu kernels", "2 people mention gpu kernels", [ZHAO, CHAOFAN]),
-        ("who can help with LLM inference", "2 people mention llm inference", [ZHAO, CHAOFAN]),
+        ("who can help with LLM inference", "2 people mention llm inference", [CHAOFAN, ZHAO]),
         ("who's the best at python", "2 people know python", [CHAOFAN, ZHAO]),
         ("who knows python or cuda", "2 people know python or cuda", [CHAOFAN, ZHAO]),
         ("how many profiles are there", "2 profiles in all.", [CHAOFAN, ZHAO]),
