@@ -131,8 +131,12 @@ class NameSearch:
             return self._whole_name(whole, groups, sizes)
         scored.sort()
         top = -scored[0][0]
-        close = [i for s, _, _, _, i in scored if top + s < T.NAME_CLEAR_MARGIN]
-        return People(close[: T.NAME_MAX_CHOICES], len(close) == 1, top)
+        # Among the people about equally close word by word, the one whose whole name is
+        # most like the typed text comes first (`rut hk lewis` is Ruth K. Lewis).
+        close = sorted(entry for entry in scored if top + entry[0] < T.NAME_CLEAR_MARGIN)
+        close.sort(key=lambda entry: (entry[1], entry[0], entry[2], entry[3]))
+        ids = [entry[4] for entry in close]
+        return People(ids[: T.NAME_MAX_CHOICES], len(ids) == 1, top)
 
     def _whole_name(self, typed: str, groups: list[set[str]], sizes: list[int]) -> People:
         """People whose whole name is close to the typed one, among those any typed word
