@@ -34,7 +34,7 @@ class Admin(GuildCog):
         if not await self._may_reload(ctx):
             raise commands.CheckFailure("Only the owner or the reload role can reload the data.")
         report = await self.bot.reload_data()
-        text = format_report(report, display_path(self.bot.settings.data_path))
+        text = format_report(report, display_path(self.bot.settings.data_path), quote=False)
         text = text.replace("`", "'")
         if len(text) > REPORT_LIMIT:
             text = text[: REPORT_LIMIT - 1] + "…"

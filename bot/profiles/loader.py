@@ -34,6 +34,8 @@ MAX_RECORD_BYTES = 1 << 20  # one JSON record, like one export
 # Text with more control characters than this share is binary, whatever its bytes decode to.
 MAX_CONTROL_SHARE = 0.01
 SUFFIXES = (".txt", ".json", ".jsonl")
+# Folders below the data directory are read this deep at most: deeper is a mistake.
+MAX_DEPTH = 32
 
 
 @dataclass(frozen=True)
@@ -88,11 +90,14 @@ def slugify(text: str) -> str:
 
 
 def display_path(path: Path) -> str:
-    """The path relative to the working directory when it lies below it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+    """The path relative to the working directory when it lies below it; a link is named
+    as itself, not as what it points to."""
+    for here, there in ((path.absolute(), Path.cwd()), (path.resolve(), Path.cwd().resolve())):
+        try:
+            return str(here.relative_to(there))
+        except ValueError:
+            continue
+    return str(path)
 
 
 def decode_text(raw: bytes) -> tuple[str | None, str | None]:
@@ -119,18 +124,33 @@ def decode_text(raw: bytes) -> tuple[str | None, str | None]:
 
 
 def iter_data_files(root: Path) -> Iterator[Path]:
-    """Profile files under root, in sorted path order, without following loops."""
+    """Profile files under root, in sorted path order. Linked folders are not followed;
+    a folder nested deeper than MAX_DEPTH is given as itself, for the loader to reject."""
     if not root.is_dir():
         yield root
         return
     vocab = VOCAB_DIR.resolve()
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(
-            d for d in dirnames if not d.startswith(".") and (Path(dirpath) / d).resolve() != vocab
-        )
-        for name in sorted(filenames):
-            if not name.startswith(".") and name.lower().endswith(SUFFIXES):
-                yield Path(dirpath) / name
+    # An explicit stack: a deep tree must not exhaust the interpreter's recursion.
+    stack: list[tuple[Path, int]] = [(root, 0)]
+    while stack:
+        folder, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            yield folder
+            continue
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        folders = []
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                if Path(entry.path).resolve() != vocab:
+                    folders.append((Path(entry.path), depth + 1))
+            elif entry.name.lower().endswith(SUFFIXES):
+                yield Path(entry.path)
+        stack.extend(reversed(folders))
 
 
 def _stamped_files(root: Path) -> Iterator[tuple[Path, str, tuple[int, int]]]:
@@ -146,7 +166,8 @@ def _stamped_files(root: Path) -> Iterator[tuple[Path, str, tuple[int, int]]]:
 
 def _fingerprint(files: Iterable[tuple[Path, str, tuple[int, int]]]) -> str:
     stamps = (f"{source}\0{size}\0{mtime}" for _, source, (size, mtime) in files)
-    return hashlib.sha256("\n".join(stamps).encode()).hexdigest()
+    # A file name that is not UTF-8 is still a name: its bytes go in as they are.
+    return hashlib.sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
 
 
 def scan(root: Path) -> tuple[str, int]:
@@ -181,8 +202,13 @@ def load_profiles(
         return report
     candidates: list[_Candidate] = []
     files = list(_stamped_files(root))
+    inside = root.resolve()
     for path, source, stamp in files:
         report.files += 1
+        unusable = _unusable(path, source, inside)
+        if unusable is not None:
+            report.rejected.append(Rejection(printable(source), unusable))
+            continue
         result = (cache or {}).get(source)
         if result is None or (result.size, result.mtime_ns) != stamp:
             result = _load_file(path, source, badge_labels, stamp)
@@ -201,6 +227,23 @@ def load_profiles(
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
     return report
+
+
+def printable(name: str) -> str:
+    """A file name as messages can show it: bytes that are not UTF-8 as `?`."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\ufffd", "?")
+
+
+def _unusable(path: Path, source: str, inside: Path) -> str | None:
+    """Why a path found under the data directory is not read, or None: a name that is not
+    UTF-8, a link to outside the data directory, a folder nested too deep."""
+    if printable(source) != source:
+        return "the file name is not valid UTF-8: rename it"
+    if path.is_symlink() and not path.resolve().is_relative_to(inside):
+        return "a link to outside the data directory: not followed"
+    if path.is_dir() and not path.is_symlink():
+        return f"a folder nested deeper than {MAX_DEPTH} levels: not read"
+    return None
 
 
 def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
@@ -269,6 +312,8 @@ def _json_records(raw: bytes, lines: bool) -> list[tuple[str, bytes | str]]:
         value = msgspec.json.decode(raw)
     except msgspec.DecodeError as exc:
         return [("", f"not JSON: {exc}")]
+    except RecursionError:
+        return [("", "not a profile: JSON nested too deeply")]
     if isinstance(value, list):
         return [(f"record {i}", msgspec.json.encode(item)) for i, item in enumerate(value, 1)]
     return [("", raw)]
@@ -283,6 +328,8 @@ def decode_record(raw: bytes) -> tuple[Profile | None, str | None]:
         return None, f"too large: a record over {MAX_RECORD_BYTES:,} bytes"
     try:
         profile = _record_decoder.decode(raw)
+    except RecursionError:
+        return None, "not a profile: JSON nested too deeply"
     except msgspec.ValidationError as exc:
         return None, f"not a profile record: {exc}"
     except msgspec.DecodeError as exc:

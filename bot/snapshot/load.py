@@ -129,8 +129,9 @@ def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
     return kept
 
 
-def format_report(report: LoadReport, root: str) -> str:
-    """A load report as the `check` command and `!reload` print it."""
+def format_report(report: LoadReport, root: str, quote: bool = True) -> str:
+    """A load report as the `check` command prints it; without `quote` (for Discord), the
+    warnings are counted, not shown, since they may quote a file's lines."""
     lines = [
         f"Loaded {len(report.profiles)} profile{'s' * (len(report.profiles) != 1)} "
         f"from {root} ({report.files} file{'s' * (report.files != 1)} read)."
@@ -138,7 +139,9 @@ def format_report(report: LoadReport, root: str) -> str:
     if report.rejected:
         lines.append(f"Rejected {len(report.rejected)}:")
         lines.extend(f"  {r}" for r in report.rejected)
-    if report.warnings:
+    if report.warnings and quote:
         lines.append(f"Warnings ({len(report.warnings)}):")
         lines.extend(f"  {w}" for w in report.warnings)
+    elif report.warnings:
+        lines.append(f"Warnings: {len(report.warnings)}, in the bot's log.")
     return "\n".join(lines)

@@ -235,3 +235,46 @@ def test_latin1_crlf_export_loads(data: Path) -> None:
 )
 def test_slugify(text: str, slug: str) -> None:
     assert slugify(text) == slug
+
+
+def test_a_file_name_that_is_not_utf8_is_rejected_and_the_rest_loads(data: Path) -> None:
+    with open(os.fsencode(data) + b"/\xff.txt", "wb") as fh:
+        fh.write((data / "chenggang-zhao.txt").read_bytes())
+    report = load_profiles(data)
+    assert report.rejected == [Rejection("data/?.txt", "the file name is not valid UTF-8: rename it")]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+
+
+def test_json_nested_a_thousand_deep_is_rejected(data: Path) -> None:
+    (data / "deep.json").write_text("[" * 1000 + "]" * 1000)
+    (data / "deep.jsonl").write_text("[" * 1000 + "]" * 1000 + "\n")
+    report = load_profiles(data)
+    assert report.rejected == [
+        Rejection("data/deep.json", "not a profile: JSON nested too deeply"),
+        Rejection("data/deep.jsonl", "not a profile record: Expected `object`, got `array`",
+                  "line 1"),
+    ]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+
+
+def test_folders_nested_past_the_limit_are_rejected_not_walked(data: Path) -> None:
+    folder = data
+    for _ in range(1100):  # deeper than any recursion would survive
+        folder = folder / "d"
+        folder.mkdir()
+    report = load_profiles(data)
+    deepest = "data" + "/d" * 33
+    assert report.rejected == [Rejection(deepest, "a folder nested deeper than 32 levels: not read")]
+    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+
+
+def test_a_link_out_of_the_data_directory_is_not_followed(data: Path, tmp_path: Path) -> None:
+    secret = tmp_path / "secret.env"
+    secret.write_text("DB_PASSWORD=hunter2\n")
+    (data / "secret.txt").symlink_to(secret)
+    (data / "again.txt").symlink_to(data / "chenggang-zhao.txt")  # inside: followed
+    report = load_profiles(data)
+    assert report.rejected == [
+        Rejection("data/secret.txt", "a link to outside the data directory: not followed")
+    ]
+    assert [p.id for p in report.profiles] == ["again", "chenggang-zhao"]
