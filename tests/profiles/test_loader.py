@@ -258,14 +258,21 @@ def test_json_nested_a_thousand_deep_is_rejected(data: Path) -> None:
 
 
 def test_folders_nested_past_the_limit_are_rejected_not_walked(data: Path) -> None:
-    folder = data
-    for _ in range(1100):  # deeper than any recursion would survive
-        folder = folder / "d"
+    folders = [data / "d"]
+    for _ in range(1099):  # deeper than any recursion would survive
+        folders.append(folders[-1] / "d")
+    for folder in folders:
         folder.mkdir()
-    report = load_profiles(data)
-    deepest = "data" + "/d" * 33
-    assert report.rejected == [Rejection(deepest, "a folder nested deeper than 32 levels: not read")]
-    assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+    try:
+        report = load_profiles(data)
+        deepest = "data" + "/d" * 33
+        assert report.rejected == [
+            Rejection(deepest, "a folder nested deeper than 32 levels: not read")
+        ]
+        assert [p.id for p in report.profiles] == ["chenggang-zhao"]
+    finally:  # removed from the bottom up: a recursive removal would fail on it too
+        for folder in reversed(folders):
+            folder.rmdir()
 
 
 def test_a_link_out_of_the_data_directory_is_not_followed(data: Path, tmp_path: Path) -> None:
