@@ -6,19 +6,34 @@ import asyncio
 import contextlib
 import logging
 import os
+from pathlib import Path
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.answers.engine import Engine
 from bot.config import Settings
 from bot.errors import ExtensionLoadError
-from bot.profiles.loader import SUFFIXES, LoadReport
+from bot.profiles.loader import SUFFIXES, LoadReport, display_path
 from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.errors", "bot.exts.questions", "bot.exts.admin")
+
+# A text bot has no use for voice: the warnings that its libraries are missing are noise.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
+class GuildTree(app_commands.CommandTree["ProfileBot"]):
+    """The slash command tree: outside the allowed guilds, every interaction it receives
+    (commands and autocomplete alike) gets no response at all."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Whether the bot answers in the interaction's guild."""
+        return self.client.guild_allowed(interaction.guild)
 
 
 class ProfileBot(commands.Bot):
@@ -35,6 +50,7 @@ class ProfileBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             case_insensitive=True,
+            tree_cls=GuildTree,
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
@@ -66,13 +82,13 @@ class ProfileBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Load the data, then the extensions; start watching the data."""
-        await self.load_data()
+        snapshot = await self.load_data()
+        log_report(snapshot.report, self.settings.data_path)
         for name in EXTENSIONS:
             try:
                 await self.load_extension(name)
             except commands.ExtensionError as exc:
                 raise ExtensionLoadError(f"extension {name} failed to load: {exc}") from exc
-        log.info("loaded %d profiles", len(self.snapshot.report.profiles))
         if self.settings.watch_data:
             self._watcher = asyncio.create_task(self.watch_data(), name="watch-data")
 
@@ -114,19 +130,32 @@ class ProfileBot(commands.Bot):
                 previous=self._snapshot,
             )
             self._snapshot = fresh
-        log.info(
-            "reloaded: %d profiles, %d files rejected",
-            len(fresh.report.profiles),
-            len(fresh.report.rejected),
-        )
-        for line in (*map(str, fresh.report.rejected), *fresh.report.warnings):
-            log.warning("%s", line)
+        log_report(fresh.report, self.settings.data_path)
         return fresh.report
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Commands are read only where the bot answers: elsewhere no command runs, so not
+        even an error is said."""
+        if self.guild_allowed(message.guild):
+            await self.process_commands(message)
 
     def guild_allowed(self, guild: discord.abc.Snowflake | None) -> bool:
         """Whether the bot answers in this guild (None: a direct message)."""
         allowed = self.settings.allowed_guild_ids
         return not allowed or (guild is not None and guild.id in allowed)
+
+
+def log_report(report: LoadReport, root: Path) -> None:
+    """Log what a load kept and each file it rejected or warned about; nothing loaded is a
+    warning, since every question would then be answered with "nobody"."""
+    log.info(
+        "loaded %d profiles from %s, %d files rejected",
+        len(report.profiles), display_path(root), len(report.rejected),
+    )  # fmt: skip
+    for line in (*map(str, report.rejected), *report.warnings):
+        log.warning("%s", line)
+    if not report.profiles:
+        log.warning("no profiles loaded from %s: every question will find nobody", root)
 
 
 def _profile_change(change: object, path: str) -> bool:

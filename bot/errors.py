@@ -17,13 +17,9 @@ class ExtensionLoadError(RuntimeError):
     """An extension failed to load: the bot must not start half-built."""
 
 
-class GuildNotAllowed(commands.CheckFailure):
-    """The bot is not answering in this guild; it stays silent there."""
-
-
 def user_message(error: Exception) -> str | None:
     """What to tell the user about an error; None to stay silent."""
-    if isinstance(error, commands.CommandNotFound | GuildNotAllowed):
+    if isinstance(error, commands.CommandNotFound):
         return None
     if isinstance(error, commands.NotOwner):
         return "Only the bot's owner can use that command."

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord.ext import commands
 
-from bot.exts.guild import GuildCog
 from bot.exts.views import NO_PINGS
 from bot.profiles.loader import display_path
 from bot.snapshot.load import format_report
@@ -18,8 +17,11 @@ if TYPE_CHECKING:
 REPORT_LIMIT = 1900  # a message holds 2000 characters; the code fence takes the rest
 
 
-class Admin(GuildCog):
+class Admin(commands.Cog):
     """Commands for whoever runs the bot."""
+
+    def __init__(self, bot: ProfileBot) -> None:
+        self.bot = bot
 
     async def _may_reload(self, ctx: commands.Context[Any]) -> bool:
         if await self.bot.is_owner(ctx.author):

@@ -14,7 +14,6 @@ from discord.ext import commands
 
 from bot.answers.model import Answer
 from bot.errors import SOMETHING_WRONG
-from bot.exts.guild import GuildCog
 from bot.exts.views import NO_PINGS, Outgoing, attach, outgoing
 from bot.render.embeds import Reply, render
 
@@ -31,12 +30,12 @@ def _asker_id(obj: Any) -> int:
     return int(user.id)
 
 
-class Questions(GuildCog):
+class Questions(commands.Cog):
     """Every way of asking: prefix and slash commands, mentions, direct messages, team
     channels; one way of answering (`respond`)."""
 
     def __init__(self, bot: ProfileBot) -> None:
-        super().__init__(bot)
+        self.bot = bot
         s = bot.settings
         self.cooldown = commands.CooldownMapping.from_cooldown(
             s.cooldown_rate, s.cooldown_seconds, _asker_id
@@ -55,10 +54,6 @@ class Questions(GuildCog):
             lock = asyncio.Lock()
             self._channels[channel_id] = lock
         return lock
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
-        """Slash commands outside the allowed guilds fail their check silently."""
-        return self.bot.guild_allowed(interaction.guild)
 
     # ---- the one way an answer goes out ---------------------------------------------
 

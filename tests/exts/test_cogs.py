@@ -198,8 +198,9 @@ async def test_slash_ask_answers_any_question(cog: Questions) -> None:
 async def test_allowed_guilds_keep_the_bot_quiet_elsewhere(snapshot: Any) -> None:
     bot = ProfileBot(Settings(allowed_guild_ids=frozenset({GUILD})), snapshot)
     assert bot.guild_allowed(Stub(GUILD)) and not bot.guild_allowed(Stub(999))
-    cog = Questions(bot)
-    assert await cog.interaction_check(Inter(guild=Stub(999))) is False  # type: ignore[arg-type]
+    assert await bot.tree.interaction_check(Inter(guild=Stub(999))) is False  # type: ignore[arg-type]
+    assert await bot.tree.interaction_check(Inter(guild=None)) is False  # type: ignore[arg-type]
+    assert await bot.tree.interaction_check(Inter(guild=Stub(GUILD))) is True  # type: ignore[arg-type]
 
 
 async def test_reload_is_for_the_owner_or_the_role(snapshot: Any, tmp_path: Any) -> None:

@@ -186,3 +186,24 @@ async def test_a_profile_holding_mentions_pings_nobody(fake: FakeDiscord, tmp_pa
     assert sent["json"]["allowed_mentions"] == NO_PINGS_REPLY
     assert card["title"] == "Eve <@\u200b&123> @\u200beveryone"
     assert card["description"].startswith("**Ping <@\u200b456> at @\u200bhere**")
+
+
+async def test_a_guild_not_allowed_and_direct_messages_get_silence(fake: FakeDiscord) -> None:
+    settings = Settings(
+        allowed_guild_ids=frozenset({fake.guild_id + 1}),
+        team_channel_ids=frozenset({fake.team_channel_id}),
+        cooldown_rate=100,
+    )
+    client = ProfileBot(settings, team_snapshot(), guild_ready_timeout=0.05)
+    async with running(client, fake):
+        await fake.slash_command("profile", {"name": "wei"})  # registered on the first sync
+        for text in ("!who knows triton", "!profile", "!reload", "!sync", "!nosuchcommand",
+                     "!who knows", "who knows triton?", f"<@{fake.bot_id}> help"):  # fmt: skip
+            await fake.send_message(text)
+            await fake.send_message(text, author_id=fake.owner_id)
+            await fake.send_message(text, direct=True)
+        await fake.slash_command("whoknows", {"skill": "triton"})
+        await fake.autocomplete("profile", "name", "zha")
+        await nothing_more(fake, 0)
+        assert fake.interaction_responses == []
+        assert fake.followups == []

@@ -55,6 +55,7 @@ class FakeDiscord(Gateway, Rest):
     guild_id = 1300000000000000010
     team_channel_id = 1300000000000000020
     other_channel_id = 1300000000000000021
+    dm_channel_id = 1300000000000000022
     user_id = 1300000000000000030
     other_user_id = 1300000000000000031
     role_id = 1300000000000000040
@@ -267,7 +268,7 @@ class FakeDiscord(Gateway, Rest):
         message = {
             "id": str(self._new_id()),
             "channel_id": str(channel_id),
-            "guild_id": str(self.guild_id),
+            **({} if channel_id == self.dm_channel_id else {"guild_id": str(self.guild_id)}),
             "author": self._user(author),
             "content": body.get("content") or "",
             "timestamp": now(),

@@ -98,12 +98,16 @@ class Gateway:
         mentions: Sequence[int] = (),
         mention_everyone: bool = False,
         bot: bool = False,
+        direct: bool = False,
     ) -> int:
-        """Dispatch MESSAGE_CREATE from a member (alice by default, other_bot_id if `bot`)."""
+        """Dispatch MESSAGE_CREATE from a member (alice by default, other_bot_id if `bot`); with
+        `direct`, as a direct message to the bot (no guild, no member)."""
         author = author_id or (self.other_bot_id if bot else self.user_id)
-        message = self._message(channel_id or self.team_channel_id, {"content": content}, author)
+        channel = self.dm_channel_id if direct else channel_id or self.team_channel_id
+        message = self._message(channel, {"content": content}, author)
         message["author"]["bot"] |= bot
-        message["member"] = self._member(author, with_user=False)
+        if not direct:
+            message["member"] = self._member(author, with_user=False)
         message["mention_everyone"] = mention_everyone
         message["mentions"] = [
             self._user(uid) | {"member": self._member(uid, with_user=False)} for uid in mentions
