@@ -6,6 +6,7 @@ import asyncio
 import logging
 import time
 import weakref
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+MAX_TYPED = 100  # no name or skill is longer; the rest of a typed value is not read
+AUTOCOMPLETE_RATE, AUTOCOMPLETE_SECONDS = 30, 10.0
 
 
 def _asker_id(obj: Any) -> int:
@@ -32,7 +35,11 @@ def _asker_id(obj: Any) -> int:
 
 class Questions(commands.Cog):
     """Every way of asking: prefix and slash commands, mentions, direct messages, team
-    channels; one way of answering (`respond`)."""
+    channels; one way of answering (`answer_in_order`)."""
+
+    # A slash command must be acknowledged within 3 s: an answer not ready by then is deferred
+    # ("thinking…") and sent as an edit of that response.
+    defer_after = 1.5
 
     def __init__(self, bot: ProfileBot) -> None:
         self.bot = bot
@@ -40,24 +47,25 @@ class Questions(commands.Cog):
         self.cooldown = commands.CooldownMapping.from_cooldown(
             s.cooldown_rate, s.cooldown_seconds, _asker_id
         )
+        # Autocomplete runs on every keystroke: its own, wider allowance.
+        self.typing = commands.CooldownMapping.from_cooldown(
+            AUTOCOMPLETE_RATE, AUTOCOMPLETE_SECONDS, _asker_id
+        )
         # Users told to slow down, until when: each is told once per window.
         self.warned: dict[int, float] = {}
-        # One lock per channel keeps its answers in the order of its questions; a lock
-        # nobody holds or awaits is dropped.
-        self._channels: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+        # One lock per user: a user's questions are computed one at a time, so nobody holds
+        # more than one worker however fast they ask. A lock nobody holds or awaits is dropped.
+        self._askers: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
+        # The last answer of each channel, done once it is sent: the next one waits for it,
+        # so a channel's answers go out in the order of its questions, while every answer is
+        # computed as soon as it is asked.
+        self._last: dict[int, asyncio.Future[None]] = {}
 
-    def _channel_lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._channels.get(channel_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._channels[channel_id] = lock
-        return lock
+    # ---- admission: before any work ------------------------------------------------------
 
-    # ---- the one way an answer goes out ---------------------------------------------
-
-    def _slow_down(self, obj: Any) -> str | None:
+    def _slow_down(self, obj: Any, addressed: bool) -> str | None:
         """None when the asker may ask; else the one-time notice, or "" to stay quiet."""
         retry = self.cooldown.update_rate_limit(obj)
         if retry is None:
@@ -65,10 +73,12 @@ class Questions(commands.Cog):
         now = time.monotonic()
         self.warned = {u: t for u, t in self.warned.items() if t > now}
         user = _asker_id(obj)
-        if user in self.warned:
+        if user in self.warned or not addressed:
             return ""
         self.warned[user] = now + retry
         return f"You are asking quickly: try again in {retry:.0f}s."
+
+    # ---- the one way an answer goes out ---------------------------------------------
 
     async def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
         engine = self.bot.engine  # one snapshot for the whole answer, even across a reload
@@ -81,20 +91,48 @@ class Questions(commands.Cog):
         answer, reply = await asyncio.to_thread(work)
         return outgoing(answer, asker, self.bot.settings.page_timeout, reply)
 
+    async def answer_in_order(
+        self,
+        channel_id: int,
+        asker: int,
+        text: str,
+        addressed: bool,
+        send: Callable[[Outgoing | None], Awaitable[None]],
+    ) -> None:
+        """Compute the answer now; send it once every earlier answer of the channel is out."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        before = self._last.get(channel_id)
+        self._last[channel_id] = done
+        asking = self._askers.get(asker)
+        if asking is None:
+            asking = self._askers[asker] = asyncio.Lock()
+        try:
+            async with asking:
+                out = await self._prepare(text, asker, addressed)
+            if before is not None:
+                await asyncio.shield(before)
+            await send(out)
+        finally:
+            done.set_result(None)
+            if self._last.get(channel_id) is done:
+                del self._last[channel_id]
+
     async def respond(self, message: discord.Message, addressed: bool) -> None:
         """Answer a message in its channel, in the order of the channel's questions."""
+        notice = self._slow_down(message, addressed)
+        if notice is not None:
+            if notice:
+                await message.reply(notice, allowed_mentions=NO_PINGS, mention_author=False)
+            return
+
+        async def send(out: Outgoing | None) -> None:
+            if out is not None:
+                attach(out.view, await message.reply(**out.kwargs(), mention_author=False))
+
         try:
-            async with self._channel_lock(message.channel.id):
-                out = await self._prepare(message.content, message.author.id, addressed)
-                if out is None:
-                    return
-                notice = self._slow_down(message)
-                if notice is not None:
-                    if notice:
-                        await message.reply(notice, allowed_mentions=NO_PINGS, mention_author=False)
-                    return
-                sent = await message.reply(**out.kwargs(), mention_author=False)
-                attach(out.view, sent)
+            await self.answer_in_order(
+                message.channel.id, message.author.id, message.content, addressed, send
+            )
         except discord.HTTPException:
             log.exception("could not send an answer in channel %s", message.channel.id)
         except Exception:
@@ -102,20 +140,38 @@ class Questions(commands.Cog):
             await message.reply(SOMETHING_WRONG, allowed_mentions=NO_PINGS, mention_author=False)
 
     async def respond_interaction(self, interaction: discord.Interaction, text: str) -> None:
-        """Answer a slash command."""
-        notice = self._slow_down(interaction)
+        """Answer a slash command, deferring it when the answer is not ready at once."""
+        notice = self._slow_down(interaction, addressed=True)
         if notice is not None:
             await interaction.response.send_message(
                 notice or "Still cooling down.", ephemeral=True, allowed_mentions=NO_PINGS
             )
             return
-        out = await self._prepare(text, interaction.user.id, addressed=True)
-        if out is None:
-            out = await self._prepare("help", interaction.user.id, addressed=True)
+        responding = asyncio.Lock()
+
+        async def defer_later() -> None:
+            await asyncio.sleep(self.defer_after)
+            async with responding:
+                await interaction.response.defer(thinking=True)
+
+        async def send(out: Outgoing | None) -> None:
+            out = out or await self._prepare("help", interaction.user.id, addressed=True)
             assert out is not None
-        await interaction.response.send_message(**out.kwargs())
-        if out.view is not None:
-            attach(out.view, await interaction.original_response())
+            async with responding:
+                deferring.cancel()
+                if interaction.response.is_done():
+                    sent = await interaction.edit_original_response(**out.kwargs())
+                else:
+                    await interaction.response.send_message(**out.kwargs())
+                    sent = await interaction.original_response()
+            attach(out.view, sent)
+
+        deferring = asyncio.create_task(defer_later())
+        try:
+            channel = interaction.channel_id or interaction.user.id
+            await self.answer_in_order(channel, interaction.user.id, text, True, send)
+        finally:
+            deferring.cancel()
 
     # ---- prefix commands ---------------------------------------------------------------
 
@@ -180,15 +236,28 @@ class Questions(commands.Cog):
     async def _complete_skill(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        skills = self.bot.engine.directory.phrases.complete_skills(current, MAX_CHOICES)
+        phrases = self.bot.engine.directory.phrases
+        skills = await self._complete(interaction, current, phrases.complete_skills)
         return [app_commands.Choice(name=s[:100], value=s[:100]) for s in skills]
 
     @profile_slash.autocomplete("name")
     async def _complete_name(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = self.bot.engine.directory.names.complete(current, MAX_CHOICES)
+        names = await self._complete(interaction, current, self.bot.engine.directory.names.complete)
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names]
+
+    async def _complete(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        complete: Callable[[str, int], list[str]],
+    ) -> list[str]:
+        """Choices for what is typed so far: none for a user typing too fast; the value read
+        up to MAX_TYPED characters, off the event loop."""
+        if self.typing.update_rate_limit(interaction) is not None:
+            return []
+        return await asyncio.to_thread(complete, current[:MAX_TYPED], MAX_CHOICES)
 
 
 async def setup(bot: ProfileBot) -> None:

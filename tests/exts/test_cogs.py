@@ -54,6 +54,7 @@ class Response:
 @dataclass
 class Inter:
     user: Stub = field(default_factory=lambda: Stub(ALICE))
+    channel_id: int = TEAM
     guild: Stub | None = field(default_factory=lambda: Stub(GUILD))
     response: Response = field(default_factory=Response)
     original_response: AsyncMock = field(default_factory=AsyncMock)
@@ -213,7 +214,9 @@ async def test_reload_is_for_the_owner_or_the_role(snapshot: Any, tmp_path: Any)
     text = msg.reply.await_args.args[0]
     assert text.startswith("```\nLoaded 15 profiles from ")
     # Warnings may quote a file's lines: Discord is told how many, the log what they say.
-    assert text.endswith("tests/fixtures/profiles (15 files read).\nWarnings: 1, in the bot's log.\n```")
+    assert text.endswith(
+        "tests/fixtures/profiles (15 files read).\nWarnings: 1, in the bot's log.\n```"
+    )
     assert len(bot.snapshot.report.profiles) == 15
     outsider = type("Ctx", (), {"author": Stub(BOB), "reply": AsyncMock(), "guild": msg.guild})()
     with pytest.raises(discord.ext.commands.CheckFailure):
@@ -296,3 +299,46 @@ def test_every_reply_pings_nobody(snapshot: Any, text: str) -> None:
                 assert out.kwargs()["allowed_mentions"].to_dict() == {"parse": []}
 
     asyncio.run(build())
+
+
+async def test_the_cooldown_is_checked_before_any_work(
+    cog: Questions, bot: ProfileBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read: list[str] = []
+    answer = bot.engine.answer
+    monkeypatch.setattr(
+        bot.engine, "answer", lambda text, **kw: read.append(text) or answer(text, **kw)
+    )
+    for text in ("anyone up for lunch?", "tacos?", "ok"):  # chatter costs work too
+        await cog.respond(Msg(text), addressed=False)
+    quiet = Msg("more chatter")
+    await cog.respond(quiet, addressed=False)
+    asked = Msg("!who knows triton")
+    await cog.respond(asked, addressed=True)
+    assert read == ["anyone up for lunch?", "tacos?", "ok"]
+    assert quiet.reply.await_count == 0
+    assert asked.reply.await_args.args[0].startswith("You are asking quickly: try again in ")
+    other = Msg("!who knows triton", author=Stub(BOB))
+    await cog.respond(other, addressed=True)
+    assert read[-1] == "!who knows triton"
+    assert sent(other.reply)["embeds"][0].title == "5 people know triton"
+
+
+async def test_autocomplete_reads_a_hundred_characters_and_stops_a_fast_typist(
+    cog: Questions, bot: ProfileBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    typed: list[int] = []
+    complete = bot.engine.directory.names.complete
+    monkeypatch.setattr(
+        bot.engine.directory.names,
+        "complete",
+        lambda text, limit: typed.append(len(text)) or complete(text, limit),
+    )
+    choices = await cog._complete_name(Inter(), "zhao" + " " * 6000)  # type: ignore[arg-type]
+    assert [c.value for c in choices] == ["Chenggang Zhao", "Wei Zhao"]
+    assert typed == [100]
+    for _ in range(29):
+        await cog._complete_name(Inter(), "wei")  # type: ignore[arg-type]
+    assert await cog._complete_name(Inter(), "wei") == []  # type: ignore[arg-type]
+    assert len(typed) == 30
+    assert [c.value for c in await cog._complete_name(Inter(user=Stub(BOB)), "wei")] == ["Wei Zhao"]  # type: ignore[arg-type]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -207,3 +208,53 @@ async def test_a_guild_not_allowed_and_direct_messages_get_silence(fake: FakeDis
         await nothing_more(fake, 0)
         assert fake.interaction_responses == []
         assert fake.followups == []
+
+
+def slow(
+    client: ProfileBot, monkeypatch: pytest.MonkeyPatch, seconds: dict[str, float]
+) -> list[str]:
+    """Make the engine take that long on those questions; the order it starts and ends them."""
+    steps: list[str] = []
+    answer = client.engine.answer
+
+    def timed(text: str, **kwargs: Any) -> Any:
+        steps.append(f"start {text}")
+        time.sleep(seconds.get(text, 0.0))
+        steps.append(f"end {text}")
+        return answer(text, **kwargs)
+
+    monkeypatch.setattr(client.engine, "answer", timed)
+    return steps
+
+
+async def test_a_slow_question_delays_nobody_s_computing_and_answers_keep_their_order(
+    fake: FakeDiscord, bot: ProfileBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    steps = slow(bot, monkeypatch, {"!who knows rust": 0.5})
+    await fake.send_message("!who knows rust")
+    await fake.send_message("!who knows triton", author_id=fake.other_user_id)
+    second = await fake.wait_for("messages", start=1)
+    assert steps == [
+        "start !who knows rust", "start !who knows triton", "end !who knows triton",
+        "end !who knows rust",
+    ]  # fmt: skip
+    titles = [m["json"]["embeds"][0]["title"] for m in fake.messages]
+    assert titles == ["5 people know rust", "5 people know triton"]
+    assert second is fake.messages[1]
+
+
+async def test_a_slow_slash_answer_is_deferred_then_shown(
+    fake: FakeDiscord, bot: ProfileBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slow(bot, monkeypatch, {"who knows triton": 0.4})
+    questions = bot.get_cog("Questions")
+    monkeypatch.setattr(questions, "defer_after", 0.05)
+    await fake.slash_command("whoknows", {"skill": "triton"})
+    thinking = await fake.wait_for("interaction_responses")
+    assert thinking["json"] == {"type": 5}
+    edit = await fake.wait_for("edits")
+    assert edit["json"]["embeds"] == expected_embeds("!who knows triton")
+    await fake.slash_command("whoknows", {"skill": "rust"})  # quick: answered at once
+    answered = await fake.wait_for("interaction_responses", start=1)
+    assert answered["json"]["type"] == 4
+    assert answered["json"]["data"]["embeds"][0]["title"] == "5 people know rust"
