@@ -15,7 +15,7 @@ import msgspec
 
 from bot.answers.model import Answer
 from bot.config import load_settings
-from bot.errors import SettingsError
+from bot.errors import SettingsError, StartError
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
 from bot.render.console import reply_text
@@ -162,6 +162,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(exc, file=sys.stderr)
         return 2
+    except StartError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away (`| head`): nothing left to say
         return 0

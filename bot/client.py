@@ -8,13 +8,14 @@ import logging
 import os
 from pathlib import Path
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.answers.engine import Engine
 from bot.config import Settings
-from bot.errors import ExtensionLoadError
+from bot.errors import ExtensionLoadError, StartError
 from bot.profiles.loader import SUFFIXES, LoadReport, display_path
 from bot.snapshot.load import Snapshot, load_snapshot
 
@@ -164,9 +165,35 @@ def _profile_change(change: object, path: str) -> bool:
     return not name.startswith(".") and name.lower().endswith(SUFFIXES)
 
 
+BAD_TOKEN = (
+    "Discord refused the token: set DISCORD_TOKEN to the bot's token "
+    "(Developer Portal → your application → Bot → Reset Token)."
+)
+NO_INTENT = (
+    "Discord refused the Message Content intent: enable it in the Developer Portal "
+    "(your application → Bot → Privileged Gateway Intents → Message Content Intent)."
+)
+
+
+async def serve(bot: ProfileBot, token: str) -> None:
+    """Log in and answer until closed; a StartError saying what to do when Discord refuses
+    the bot or cannot be reached."""
+    try:
+        async with bot:
+            await bot.start(token)
+    except discord.LoginFailure:
+        raise StartError(BAD_TOKEN) from None
+    except discord.PrivilegedIntentsRequired:
+        raise StartError(NO_INTENT) from None
+    except (OSError, aiohttp.ClientError, discord.GatewayNotFound) as exc:
+        raise StartError(
+            f"Could not reach Discord ({type(exc).__name__}: {exc}): check the network."
+        ) from None
+
+
 def run(settings: Settings) -> None:
     """Start the bot; blocks until it is stopped."""
     token = settings.token()
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
-    bot = ProfileBot(settings)
-    bot.run(token, log_handler=None)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(ProfileBot(settings), token))

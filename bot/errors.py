@@ -13,6 +13,10 @@ class SettingsError(Exception):
     """A setting is missing or malformed; the message names it."""
 
 
+class StartError(Exception):
+    """The bot could not connect to Discord; the message says what to do."""
+
+
 class ExtensionLoadError(RuntimeError):
     """An extension failed to load: the bot must not start half-built."""
 

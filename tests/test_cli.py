@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from bot.errors import StartError
 from tests.conftest import FIXTURES, ROOT
 
 
@@ -146,3 +147,21 @@ def test_index_stores_the_load_cache_that_the_next_start_maps(
     assert main(["index", "--data", "d", "--json"]) == 0
     built = json.loads(capsys.readouterr().out)
     assert (built["parsed"], built["profiles"], built["stored"]) == (0, 2, True)
+
+
+def test_run_refused_by_discord_exits_with_the_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot.client
+
+    async def refused(client: object, token: str) -> None:
+        assert token == "not.the.token"
+        raise StartError(bot.client.BAD_TOKEN)
+
+    monkeypatch.setattr(bot.client, "serve", refused)
+    monkeypatch.setenv("DISCORD_TOKEN", "not.the.token")
+    assert main(["run"]) == 1
+    assert capsys.readouterr().err == (
+        "Discord refused the token: set DISCORD_TOKEN to the bot's token "
+        "(Developer Portal → your application → Bot → Reset Token).\n"
+    )

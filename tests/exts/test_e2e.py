@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from bot.client import ProfileBot
+from bot.client import ProfileBot, serve
 from bot.config import Settings
+from bot.errors import StartError
 from bot.exts.views import NOT_YOURS
 from bot.render.embeds import render
 from bot.snapshot.load import load_snapshot
@@ -258,3 +259,26 @@ async def test_a_slow_slash_answer_is_deferred_then_shown(
     answered = await fake.wait_for("interaction_responses", start=1)
     assert answered["json"]["type"] == 4
     assert answered["json"]["data"]["embeds"][0]["title"] == "5 people know rust"
+
+
+async def test_a_refused_token_intent_or_network_is_one_line_saying_what_to_do(
+    fake: FakeDiscord,
+) -> None:
+    def bot() -> ProfileBot:
+        return ProfileBot(Settings(watch_data=False), team_snapshot(), guild_ready_timeout=0.05)
+
+    with pytest.raises(StartError) as refused:
+        await serve(bot(), "not.the.token")
+    assert str(refused.value) == (
+        "Discord refused the token: set DISCORD_TOKEN to the bot's token "
+        "(Developer Portal → your application → Bot → Reset Token)."
+    )
+    fake.intents_refused = 1 << 15  # Message Content not enabled for the application
+    with pytest.raises(StartError) as refused:
+        await asyncio.wait_for(serve(bot(), fake.token), 10)
+    assert str(refused.value).startswith("Discord refused the Message Content intent: enable it")
+    await fake.close()  # nothing listens on its port any more
+    with pytest.raises(StartError) as unreachable:
+        await serve(bot(), fake.token)
+    assert str(unreachable.value).startswith("Could not reach Discord (")
+    assert str(unreachable.value).endswith("): check the network.")

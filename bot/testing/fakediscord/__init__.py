@@ -60,6 +60,8 @@ class FakeDiscord(Gateway, Rest):
     other_user_id = 1300000000000000031
     role_id = 1300000000000000040
     other_bot_id = 1300000000000000050
+    token = "fake.bot.token"  # the only token the fake accepts
+    intents_refused = 0  # intents the application may not use: an identify asking for one fails
 
     def __init__(self) -> None:
         self.messages: list[JSON] = []
@@ -296,7 +298,7 @@ class FakeDiscord(Gateway, Rest):
         return message
 
 
-TOKEN = "fake.bot.token"
+TOKEN = FakeDiscord.token
 
 
 @contextlib.asynccontextmanager

@@ -46,6 +46,8 @@ class Gateway:
                 op, d = payload.get("op"), payload.get("d")
                 if op == 1:
                     await conn.send({"op": 11, "s": None, "t": None, "d": None})
+                elif op == 2 and d["intents"] & self.intents_refused:
+                    await ws.close(code=4014)  # Disallowed intent(s)
                 elif op == 2:
                     await self._identify(conn)
                 elif op == 6 and self._session_id and d["session_id"] == self._session_id:

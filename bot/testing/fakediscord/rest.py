@@ -77,6 +77,8 @@ class Rest:
         return body, files
 
     async def _get_me(self, call: Call) -> web.Response:
+        if call.request.headers.get("Authorization") != f"Bot {self.token}":
+            return error_response(401, "401: Unauthorized")
         return json_response(
             self._user(self.bot_id) | {"verified": True, "mfa_enabled": False, "flags": 0}
         )
