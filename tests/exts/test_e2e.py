@@ -282,3 +282,37 @@ async def test_a_refused_token_intent_or_network_is_one_line_saying_what_to_do(
         await serve(bot(), fake.token)
     assert str(unreachable.value).startswith("Could not reach Discord (")
     assert str(unreachable.value).endswith("): check the network.")
+
+
+async def test_over_the_cooldown_nothing_is_computed_and_the_asker_is_told_once(
+    fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings(
+        team_channel_ids=frozenset({fake.team_channel_id}), cooldown_rate=2, cooldown_seconds=60
+    )
+    client = ProfileBot(settings, team_snapshot(), guild_ready_timeout=0.05)
+    async with running(client, fake):
+        steps = slow(client, monkeypatch, {})
+        await fake.send_message("lunch anyone?")  # chatter: no reply, but it was read
+        await reply_to(fake, "!who knows rust")
+        told = await reply_to(fake, "!who knows triton")
+        assert told["json"]["content"].startswith("You are asking quickly: try again in ")
+        await fake.send_message("!who knows go")
+        await fake.send_message("more chatter")
+        await fake.autocomplete("profile", "name", "zha")  # typing is allowed meanwhile
+        await fake.wait_for("interaction_responses")
+        await nothing_more(fake, 2)
+    assert steps == [
+        "start lunch anyone?", "end lunch anyone?", "start !who knows rust", "end !who knows rust",
+    ]  # fmt: skip
+
+
+async def test_autocomplete_of_six_thousand_characters_reads_the_first_hundred(
+    fake: FakeDiscord, bot: ProfileBot
+) -> None:
+    await fake.autocomplete("profile", "name", "zhao" + " " * 5996)
+    choices = await fake.wait_for("interaction_responses")
+    assert choices["json"]["data"]["choices"] == [
+        {"name": "Chenggang Zhao", "value": "Chenggang Zhao"},
+        {"name": "Wei Zhao", "value": "Wei Zhao"},
+    ]
