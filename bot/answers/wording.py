@@ -55,7 +55,10 @@ ECHO_LENGTH = 80
 
 def echo(text: str) -> str:
     """What the user typed, as the bot says it back: invisible characters gone, spaces
-    folded, at most ECHO_LENGTH characters."""
+    folded, at most ECHO_LENGTH characters.
+
+    Still plain words: the renderer escapes the whole sentence it ends up in
+    (bot.render.markdown.inert), so escaping here would show its backslashes."""
     said = " ".join(visible(text).split())
     return said if len(said) <= ECHO_LENGTH else said[: ECHO_LENGTH - 1].rstrip() + "…"
 

@@ -227,6 +227,9 @@ async def test_reload_is_for_the_owner_or_the_role(snapshot: Any, tmp_path: Any)
         (discord.ext.commands.CheckFailure("Only the owner or the reload role can reload the data."),
          "Only the owner or the reload role can reload the data."),
         (RuntimeError("boom"), "Something went wrong while answering that; it has been logged."),
+        (discord.ext.commands.BadArgument("[a](https://x.example) [Claim Nitro](https://evil.example)"),
+         "I could not read that: \\[a\\]\\(https://x.example\\) "
+         "\\[Claim Nitro\\]\\(https://evil.example\\) Try `!help`."),
     ],
 )  # fmt: skip
 def test_error_handler_tells_the_user_briefly(error: Exception, text: str | None) -> None:
