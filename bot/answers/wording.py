@@ -1,4 +1,5 @@
-"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help.
+"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help
+and usage lines.
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -31,6 +32,12 @@ HELP_EXAMPLES = (
     ("who knows python in Shanghai?", "several conditions at once"),
     ("compare chenggang and chaofan", "two people side by side"),
 )
+# Each command's usage line: what it takes, and an example.
+USAGES = {
+    "profile": ("profile <name>", "profile chenggang"),
+    "who": ("who knows <skill>", "who knows triton"),
+    "ask": ("ask <question>", "ask who knows python in Shanghai?"),
+}
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
@@ -93,6 +100,12 @@ def years_text(p: Profile | Experience) -> str:
 def current_role(p: Profile) -> str:
     """A person's headline, as the line beside their name."""
     return p.headline or "no headline"
+
+
+def usage(command: str, prefix: str = "!") -> str:
+    """The one line that answers a command typed alone (USAGES), with the bot's prefix."""
+    shape, example = USAGES[command]
+    return f"Usage: `{prefix}{shape}`, for example `{prefix}{example}`."
 
 
 def help_text() -> str:

@@ -271,6 +271,9 @@ def _render(answer: Answer) -> Reply:
         return Reply()
     if answer.intent is Intent.HELP:
         return Reply(pages=[[help_embed(answer)]])
+    if answer.intent is Intent.USAGE:
+        # The bot's own words, backticks and all: nothing in them came from a user.
+        return Reply(content=answer.headline)
     if answer.compare is not None:
         return Reply(pages=[[compare_embed(*answer.compare)]])
     if answer.card is not None:
