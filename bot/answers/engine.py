@@ -101,7 +101,7 @@ class Engine:
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
         headline = W.HELP_UNPLACED if unplaced else W.HELP
-        return Answer(Intent.HELP, "", headline, detail=W.help_text())
+        return Answer(Intent.HELP, "", headline, detail=W.help_text(self.prefix))
 
     def usage(self, command: str) -> Answer:
         """The usage line of a command typed with nothing after it."""

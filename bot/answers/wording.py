@@ -108,9 +108,12 @@ def usage(command: str, prefix: str = "!") -> str:
     return f"Usage: `{prefix}{shape}`, for example `{prefix}{example}`."
 
 
-def help_text() -> str:
-    """The examples of the help reply, one per line."""
-    return "\n".join(f"`{ex}` {what}" for ex, what in HELP_EXAMPLES)
+def help_text(prefix: str = "!") -> str:
+    """The examples of the help reply, one per line, commands with the bot's prefix."""
+    return "\n".join(
+        f"`{prefix + ex.removeprefix('!') if ex.startswith('!') else ex}` {what}"
+        for ex, what in HELP_EXAMPLES
+    )
 
 
 # ---- people by name ---------------------------------------------------------------

@@ -329,6 +329,15 @@ def test_the_usage_line_names_the_configured_prefix(engine: Engine) -> None:
     ]
 
 
+def test_the_help_names_the_configured_prefix_too(engine: Engine) -> None:
+    detail = (Engine(engine.directory, prefix="?").answer("?help").detail or "").splitlines()
+    assert detail[:3] == [
+        "`?who knows triton` people ranked by skill score, with the evidence",
+        "`?profile chenggang` one person's full profile",
+        "`who works at DeepSeek?` current employees first, then past ones",
+    ]
+
+
 @pytest.mark.parametrize(
     ("message", "intent"),
     [("profile", Intent.SKILL), ("ask", Intent.NONE), ("who knows", Intent.EVERYONE)],
