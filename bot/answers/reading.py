@@ -235,7 +235,8 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
 
 
 def _read(message: str, prefix: str, asked: bool = False) -> Question:
-    """The message read; `asked` when it came as a mention, a direct or a slash command."""
+    """The message read; `asked` when it came as a mention, a direct message or a slash
+    command."""
     cleaned, addressed = clean(message, prefix)
     cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     said = cleaned.split()
