@@ -94,6 +94,31 @@ def test_ask_prints_the_reply_as_a_person_reads_it(capsys: pytest.CaptureFixture
     )
 
 
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("!profile", "Usage: `!profile <name>`, for example `!profile chenggang`.\n"),
+        ("!who knows", "Usage: `!who knows <skill>`, for example `!who knows triton`.\n"),
+    ],
+)
+def test_ask_a_command_alone_prints_its_usage_line(
+    message: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["ask", message]) == 0
+    assert capsys.readouterr().out == said
+
+
+def test_ask_help_alone_still_prints_the_whole_help(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ask", "!help"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[:3] == [
+        "Here is what I can answer:",
+        "==========================",
+        "`!who knows triton` people ranked by skill score, with the evidence",
+    ]
+    assert out.endswith("(Typos, aliases (k8s, golang, cpp) and plain questions all work.)\n")
+
+
 def test_ask_json_gives_every_match_and_the_first_embeds(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -46,6 +46,7 @@ class Engine:
         self.prefix = prefix
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
+            "usage": lambda q: self.usage(q.command or "ask"),
             "compare": self._compare,
             "person": self._person,
             "profile": lambda q: self._profile(q.names[0], q),
@@ -100,7 +101,11 @@ class Engine:
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
         headline = W.HELP_UNPLACED if unplaced else W.HELP
-        return Answer(Intent.HELP, "", headline, detail=W.help_text())
+        return Answer(Intent.HELP, "", headline, detail=W.help_text(self.prefix))
+
+    def usage(self, command: str) -> Answer:
+        """The usage line of a command typed with nothing after it."""
+        return Answer(Intent.USAGE, "", W.usage(command, self.prefix))
 
     # ---- people by name ------------------------------------------------------------
 

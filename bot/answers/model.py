@@ -25,6 +25,7 @@ class Intent(StrEnum):
     COMPARE = "compare"
     EVERYONE = "everyone"
     HELP = "help"
+    USAGE = "usage"  # a command typed with nothing after it: its one usage line
     NONE = "none"  # chatter the bot stays quiet on
 
 

@@ -138,7 +138,7 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, compare, person, constraints, everyone, profile, bare, empty
+    kind: str  # help, usage, compare, person, constraints, everyone, profile, bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
     # skills, school, stackoverflow.
@@ -159,7 +159,16 @@ class Question:
     # a profile or a comparison turn out to be nobody's.
     fallback: Question | None = None
     cut: bool = False  # the message was longer than MAX_READ: the rest was not read
+    command: str | None = None  # of a usage question: profile, who or ask
 
+
+# Commands typed with nothing after them, each as the command whose usage line answers it.
+# Only when the bot is asked directly: in a team channel `who knows` or `profile` alone is
+# chatter or a question, not a command.
+COMMANDS_ALONE = {
+    "profile": "profile", "p": "profile", "card": "profile",
+    "who": "who", "who knows": "who", "whoknows": "who", "who-knows": "who", "ask": "ask",
+}  # fmt: skip
 
 # How much of a message is read: a question is a sentence or two, and reading more would
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
@@ -221,11 +230,13 @@ def _clauses(text: str) -> list[Clause]:
 
 def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
     """Read a message once; `addressed` when it was a command, a mention or a slash command."""
-    query = _read(message, prefix)
+    query = _read(message, prefix, addressed)
     return _with_addressed(query, query.addressed or addressed)
 
 
-def _read(message: str, prefix: str) -> Question:
+def _read(message: str, prefix: str, asked: bool = False) -> Question:
+    """The message read; `asked` when it came as a mention, a direct message or a slash
+    command."""
     cleaned, addressed = clean(message, prefix)
     cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     said = cleaned.split()
@@ -244,9 +255,13 @@ def _read(message: str, prefix: str) -> Question:
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
         return query
+    if text in COMMANDS_ALONE and (addressed or asked):
+        query.kind = "usage"
+        query.command = COMMANDS_ALONE[text]
+        return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
-        return _with_addressed(_read(rest, prefix=""), True)
+        return _with_addressed(_read(rest, prefix="", asked=True), True)
     if command in {"whoknows", "who-knows"}:
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:

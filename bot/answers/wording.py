@@ -1,4 +1,5 @@
-"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help.
+"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help
+and usage lines.
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -31,6 +32,12 @@ HELP_EXAMPLES = (
     ("who knows python in Shanghai?", "several conditions at once"),
     ("compare chenggang and chaofan", "two people side by side"),
 )
+# Each command's usage line: what it takes, and an example.
+USAGES = {
+    "profile": ("profile <name>", "profile chenggang"),
+    "who": ("who knows <skill>", "who knows triton"),
+    "ask": ("ask <question>", "ask who knows python in Shanghai?"),
+}
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
@@ -55,7 +62,10 @@ ECHO_LENGTH = 80
 
 def echo(text: str) -> str:
     """What the user typed, as the bot says it back: invisible characters gone, spaces
-    folded, at most ECHO_LENGTH characters."""
+    folded, at most ECHO_LENGTH characters.
+
+    Still plain words: the renderer escapes the whole sentence it ends up in
+    (bot.render.markdown.inert), so escaping here would show its backslashes."""
     said = " ".join(visible(text).split())
     return said if len(said) <= ECHO_LENGTH else said[: ECHO_LENGTH - 1].rstrip() + "…"
 
@@ -92,9 +102,18 @@ def current_role(p: Profile) -> str:
     return p.headline or "no headline"
 
 
-def help_text() -> str:
-    """The examples of the help reply, one per line."""
-    return "\n".join(f"`{ex}` {what}" for ex, what in HELP_EXAMPLES)
+def usage(command: str, prefix: str = "!") -> str:
+    """The one line that answers a command typed alone (USAGES), with the bot's prefix."""
+    shape, example = USAGES[command]
+    return f"Usage: `{prefix}{shape}`, for example `{prefix}{example}`."
+
+
+def help_text(prefix: str = "!") -> str:
+    """The examples of the help reply, one per line, commands with the bot's prefix."""
+    return "\n".join(
+        f"`{prefix + ex.removeprefix('!') if ex.startswith('!') else ex}` {what}"
+        for ex, what in HELP_EXAMPLES
+    )
 
 
 # ---- people by name ---------------------------------------------------------------

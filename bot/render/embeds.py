@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import discord
-from discord.utils import escape_markdown
 
 from bot.answers.model import Answer, Intent, Match, Person
 from bot.answers.wording import HELP_FOOTER, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
+from bot.render.markdown import inert
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 TITLE = 256
@@ -66,12 +66,6 @@ def clip(text: str | None, limit: int) -> str:
     if trailing % 2:
         cut = cut[:-1]
     return cut + ELLIPSIS
-
-
-def inert(text: str | None) -> str:
-    """Profile or user text shown as written: markdown escaped, mentions unable to resolve."""
-    escaped = escape_markdown(text or "", as_needed=False)
-    return escaped.replace("@", "@\u200b").replace("<#", "<\u200b#")
 
 
 def fit(embed: discord.Embed) -> discord.Embed:
@@ -158,7 +152,7 @@ def profile_card(p: Profile) -> discord.Embed:
             f"{so.questions:,} questions · {so.reached:,} reached",
             inline=True,
         )
-    embed.set_footer(text=f"id {p.id}")
+    embed.set_footer(text=f"id {inert(p.id)}")
     return fit(embed)
 
 
@@ -277,6 +271,9 @@ def _render(answer: Answer) -> Reply:
         return Reply()
     if answer.intent is Intent.HELP:
         return Reply(pages=[[help_embed(answer)]])
+    if answer.intent is Intent.USAGE:
+        # The bot's own words, backticks and all: nothing in them came from a user.
+        return Reply(content=answer.headline)
     if answer.compare is not None:
         return Reply(pages=[[compare_embed(*answer.compare)]])
     if answer.card is not None:
