@@ -138,7 +138,7 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, usage, compare, person, constraints, everyone, profile, bare, empty
+    kind: str  # help, usage, compare, person, check, constraints, everyone, profile, bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
     # skills, school, stackoverflow.
@@ -270,7 +270,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         return query
     m = P.COMPARE.match(full)
     if m:
-        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef") if m[x] is not None)
+        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh") if m[x] is not None)
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
@@ -286,6 +286,16 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
             return query
+    m = P.CHECK.match(full)
+    if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
+        rest = P.CHECK_SKILL_VERB.sub("knows ", _tense(m["rest"])[1])
+        asked = _conditions(rest, _blank(query))
+        if asked.kind == "constraints":
+            asked.kind = "check"
+            asked.names = [_tidy(m["name"])]
+            asked.question_like = True
+            asked.fallback = _conditions(text, _blank(query))
+            return asked
     return _conditions(text, query)
 
 

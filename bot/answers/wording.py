@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
 from bot.answers.phrasing import visible
-from bot.answers.reading import MAX_READ
+from bot.answers.reading import MAX_READ, Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
@@ -90,7 +90,8 @@ def years_text(p: Profile | Experience) -> str:
     coding = p.coding if isinstance(p, Experience) else p.coding_years
     employed = p.employed if isinstance(p, Experience) else p.employment_years
     if coding is None:
-        return "coding experience unknown"
+        known = f"; {plural(employed, 'year')} employed" if employed is not None else ""
+        return "coding experience unknown" + known
     text = f"{plural(coding, 'year')} coding"
     if employed is not None:
         text += f", {plural(employed, 'year')} employed"
@@ -138,7 +139,10 @@ def based(p: Profile) -> tuple[str, str]:
 def experience(p: Profile) -> tuple[str, str]:
     """How long one person has been coding: the headline and the detail."""
     if p.coding_years is None:
-        headline = f"{p.name}'s profile does not say how long they have been coding."
+        headline = f"{p.name}'s profile does not say how long they have been coding"
+        if p.employment_years is not None:
+            headline += f"; it says {plural(p.employment_years, 'year')} of employment"
+        headline += "."
     else:
         headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience."
     return headline, years_text(p)
@@ -303,6 +307,46 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
         for c in conditions
     ]
     return f"Nobody here {' and '.join(parts)}."
+
+
+# What a yes-or-no question asks of one person, as `nothing says they …` ends.
+_ASKED = {
+    "topic": "mention {}", "skill": "know {}", "company": "work or worked at {}",
+    "place": "are based in {}", "school": "studied at {}", "repo": "contributed to {}",
+    "from": "are at or from {}", "any": "have anything to do with {}",
+}  # fmt: skip
+
+
+def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -> str:
+    """The headline when one person meets what a yes-or-no question asks (`past`: they were
+    at the company, and are no longer)."""
+    parts = []
+    for c in conditions:
+        if c.kind == "company" and not hasattr(c, "parts"):
+            parts.append(f"{'worked' if past else 'works'} at {c.display}")
+        elif c.kind in _NOBODY and not hasattr(c, "parts"):
+            parts.append(_NOBODY[c.kind].format(c.display))
+        elif c.kind in ("degree", "years", "employment"):
+            parts.append(f"has {label(c, False).removeprefix('with ')}")
+        else:
+            parts.append(label(c, True))
+    return f"Yes: {p.name} {' and '.join(parts)}."
+
+
+def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
+    """The headline when one person does not meet what a yes-or-no question asks: the
+    conditions, or the phrases that matched nobody here."""
+    parts = []
+    for c in asked:
+        if isinstance(c, Clause):
+            parts.append(_ASKED.get(c.kind, _ASKED["any"]).format(echo(c.text)))
+        elif c.kind in _ASKED and not hasattr(c, "parts"):
+            parts.append(_ASKED[c.kind].format(c.display))
+        elif c.kind in ("degree", "years", "employment"):
+            parts.append(f"have {label(c, False).removeprefix('with ')}")
+        else:
+            parts.append(label(c, False))
+    return f"No: nothing on {p.name}'s profile says they {' and '.join(parts)}."
 
 
 def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
