@@ -324,9 +324,15 @@ def _conditions(text: str, query: Question) -> Question:
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     first, *others = P.ALTERNATIVE.split(positive)
+    # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped(_phrases(first))
-    query.alternatives = [c for c in (_capped(_phrases(o)) for o in others[:MAX_CONDITIONS]) if c]
-    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])
+    budget = MAX_CONDITIONS - len(query.clauses)
+    for other in others:
+        kept = _capped(_phrases(other))[: max(budget, 0)]
+        if kept:
+            query.alternatives.append(kept)
+            budget -= len(kept)
+    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"

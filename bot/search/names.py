@@ -68,7 +68,7 @@ class NameSearch:
 
     def find(self, text: str) -> People:
         """People whose name fits the typed words (see thresholds for every rule)."""
-        typed = words(text)
+        typed = words(text)[: T.NAME_MAX_WORDS]
         if not typed:
             return _NOBODY
         found = self._find(typed)
@@ -224,7 +224,8 @@ class NameSearch:
         """Full names close to a name nobody has, for did-you-mean: gathered through the
         name words that look like the typed ones, never by scanning every name."""
         people: set[int] = set()
-        for w in words(text):
+        typed = words(text)[: T.NAME_MAX_WORDS]
+        for w in typed:
             if len(w) < T.NAME_PREFIX_MIN:
                 continue
             near = process.extract(
@@ -234,7 +235,7 @@ class NameSearch:
                 people.update(self.ix.name_words[v][: T.SUGGEST_POOL].tolist())
         names = {self.ix.name_keys[i]: i for i in people}
         hits = process.extract(
-            key(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
+            " ".join(typed), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
             limit=T.SUGGEST_LIMIT,
         )  # fmt: skip
         return [self.ix.names[names[h[0]]] for h in hits]
