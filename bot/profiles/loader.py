@@ -61,7 +61,8 @@ class LoadReport:
     warnings: list[str] = field(default_factory=list)
     files: int = 0
     parsed: int = 0  # files read and parsed this time, rather than taken from the cache
-    fingerprint: str = ""  # changes whenever any file's size or modification time does
+    # Changes whenever any file's size, modification time, change time or inode does.
+    fingerprint: str = ""
 
 
 class FileResult(msgspec.Struct, array_like=True):
@@ -69,6 +70,9 @@ class FileResult(msgspec.Struct, array_like=True):
 
     size: int
     mtime_ns: int
+    # `touch -r` puts a modification time back; the change time and the inode it cannot.
+    ctime_ns: int
+    ino: int
     from_text: bool
     profiles: list[Profile]
     rejected: list[tuple[str, str, str]]  # (source, where, reason)
@@ -153,19 +157,28 @@ def iter_data_files(root: Path) -> Iterator[Path]:
         stack.extend(reversed(folders))
 
 
-def _stamped_files(root: Path) -> Iterator[tuple[Path, str, tuple[int, int]]]:
-    """Each profile file with its name for messages and its size and modification time."""
+Stamp = tuple[int, int, int, int]  # size, modification time, change time, inode
+_NO_STAMP: Stamp = (-1, -1, -1, -1)
+
+
+def file_stamp(path: Path) -> Stamp:
+    """What tells a file's contents changed without reading it: its size, modification
+    time, change time and inode; all -1 when it cannot be had."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return _NO_STAMP
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
+def _stamped_files(root: Path) -> Iterator[tuple[Path, str, Stamp]]:
+    """Each profile file with its name for messages and its stamp."""
     for path in iter_data_files(root):
-        try:
-            st = os.stat(path)
-            stamp = (st.st_size, st.st_mtime_ns)
-        except OSError:
-            stamp = (-1, -1)
-        yield path, display_path(path), stamp
+        yield path, display_path(path), file_stamp(path)
 
 
-def _fingerprint(files: Iterable[tuple[Path, str, tuple[int, int]]]) -> str:
-    stamps = (f"{source}\0{size}\0{mtime}" for _, source, (size, mtime) in files)
+def _fingerprint(files: Iterable[tuple[Path, str, Stamp]]) -> str:
+    stamps = ("\0".join((source, *map(str, stamp))) for _, source, stamp in files)
     # A file name that is not UTF-8 is still a name: its bytes go in as they are.
     return hashlib.sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
 
@@ -174,7 +187,7 @@ def scan(root: Path) -> tuple[str, int]:
     """What load_profiles(root) would give as the report's fingerprint, and the files'
     total size, without reading them."""
     files = list(_stamped_files(root))
-    return _fingerprint(files), sum(max(size, 0) for _, _, (size, _) in files)
+    return _fingerprint(files), sum(max(stamp[0], 0) for _, _, stamp in files)
 
 
 def load_profiles(
@@ -187,8 +200,9 @@ def load_profiles(
 ) -> LoadReport:
     """Load every profile file under root (a directory or one file).
 
-    With `cache` (results of an earlier load, by path), a file whose size and
-    modification time are unchanged is taken from it instead of being parsed; every
+    With `cache` (results of an earlier load, by path), a file whose stamp (size,
+    modification and change time, inode) is unchanged is taken from it instead of being
+    parsed; every
     file's result, as parsed and before topics are split, is put in `fresh`.
     """
     if topics is None:
@@ -210,7 +224,7 @@ def load_profiles(
             report.rejected.append(Rejection(printable(source), unusable))
             continue
         result = (cache or {}).get(source)
-        if result is None or (result.size, result.mtime_ns) != stamp:
+        if result is None or (result.size, result.mtime_ns, result.ctime_ns, result.ino) != stamp:
             result = _load_file(path, source, badge_labels, stamp)
             report.parsed += 1
         if fresh is not None:
@@ -264,10 +278,10 @@ def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
 
 
 def _load_file(
-    path: Path, source: str, badge_labels: tuple[str, ...], stamp: tuple[int, int]
+    path: Path, source: str, badge_labels: tuple[str, ...], stamp: Stamp
 ) -> FileResult:
     text_file = path.suffix.lower() == ".txt"
-    result = FileResult(stamp[0], stamp[1], text_file, [], [], [])
+    result = FileResult(*stamp, text_file, [], [], [])
     raw, reason = _read(path, MAX_TEXT_BYTES if text_file else MAX_RECORD_FILE_BYTES)
     if raw is None:
         result.rejected.append((source, "", reason or "cannot be read"))

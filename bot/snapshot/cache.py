@@ -1,8 +1,8 @@
 """The load cache: parsed files, and the stored snapshot, kept beside the data.
 
 Parsing a million exports and indexing them takes minutes; reading them back
-takes seconds. The cache holds each file's parse result under its size and
-modification time, so that only changed files are parsed again; and the records
+takes seconds. The cache holds each file's parse result under its size, modification
+and change time and inode, so that only changed files are parsed again; and the records
 with the built indexes in one file of arrays (bot.snapshot.bundle), under the fingerprint of all
 files, which an unchanged directory maps back in without parsing or indexing
 (records are decoded only when a person is shown). A cache that is missing,
@@ -33,7 +33,7 @@ from bot.snapshot.bundle import read_bundle, write_bundle
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 7
+FORMAT = 8
 FILES_NAME = ".profile-bot-files.cache"
 INDEX_NAME = ".profile-bot-index.cache"
 TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index

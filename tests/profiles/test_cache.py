@@ -128,3 +128,21 @@ def test_a_missing_root_is_reported_and_leaves_no_cache(tmp_path: Path) -> None:
         assert [r.reason for r in snapshot.report.rejected] == ["no such file or directory"]
         assert len(snapshot.report.profiles) == 0
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_rewritten_to_the_same_size_and_times_is_parsed_again(data: Path) -> None:
+    """`touch -r` restores a file's modification time but cannot restore its change time."""
+    wei = data / "wei-zhao.txt"
+    before = wei.stat()
+    assert load_snapshot(data, cache=True).engine.answer("who works at nvidia").names[:1] == [
+        "Wei Zhao"
+    ]
+    text = wei.read_text()
+    same_size = text.replace("Senior GPU Compiler Engineer at NVIDIA", "Senior GPU Compiler Engineer at ACMEIA")
+    assert len(same_size) == len(text)
+    wei.write_text(same_size)
+    os.utime(wei, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert (wei.stat().st_size, wei.stat().st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    again = load_snapshot(data, cache=True)
+    assert (again.report.parsed, again.from_cache) == (1, False)
+    assert again.engine.answer("who works at acmeia", addressed=True).names == ["Wei Zhao"]
