@@ -36,6 +36,8 @@ MAX_CONTROL_SHARE = 0.01
 SUFFIXES = (".txt", ".json", ".jsonl")
 # Folders below the data directory are read this deep at most: deeper is a mistake.
 MAX_DEPTH = 32
+# The folder of the load cache (bot.snapshot.cache), inside the data directory or beside a file.
+CACHE_FOLDER = ".profile-bot"
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,7 @@ def iter_data_files(root: Path) -> Iterator[Path]:
             continue
         folders = []
         for entry in entries:
-            if entry.name.startswith("."):
+            if entry.name.startswith(".") or entry.name == CACHE_FOLDER:
                 continue
             if entry.is_dir(follow_symlinks=False):
                 if Path(entry.path).resolve() != vocab:

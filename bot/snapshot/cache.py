@@ -1,4 +1,5 @@
-"""The load cache: parsed files, and the stored snapshot, kept beside the data.
+"""The load cache: parsed files, and the stored snapshot, kept in one hidden folder beside
+the data (`<data>/.profile-bot/`, or `<parent>/.profile-bot/<file name>/` for one file).
 
 Parsing a million exports and indexing them takes minutes; reading them back
 takes seconds. The cache holds each file's parse result under its size, modification
@@ -16,6 +17,7 @@ import contextlib
 import gc
 import logging
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -24,7 +26,7 @@ from typing import Any, NamedTuple
 import msgspec
 import numpy as np
 
-from bot.profiles.loader import FileResult, LoadReport, Rejection
+from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
@@ -33,10 +35,12 @@ from bot.snapshot.bundle import read_bundle, write_bundle
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 8
-FILES_NAME = ".profile-bot-files.cache"
-INDEX_NAME = ".profile-bot-index.cache"
-TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index
+FORMAT = 9
+FILES_NAME = "files.cache"
+INDEX_NAME = "snapshot.cache"
+TEXT_NAME = "text"  # a folder: the full-text index
+# Where versions before the cache folder kept the same three, loose among the profiles.
+_LEGACY = (".profile-bot-files.cache", ".profile-bot-index.cache", ".profile-bot-text.cache")
 _TEXT_STAMP = "fingerprint"
 
 
@@ -59,11 +63,28 @@ class Stored(NamedTuple):
     state: dict[str, Any]
 
 
-def cache_path(root: Path, name: str) -> Path:
-    """Beside the data: inside a data directory, or next to a single data file."""
+def cache_folder(root: Path) -> Path:
+    """The hidden folder of root's caches: inside a data directory, or, for a single data
+    file, a folder of its own inside the hidden folder beside it."""
     if root.is_dir():
-        return root / name
-    return root.parent / f".{root.name}{name}"
+        return root / CACHE_FOLDER
+    return root.parent / CACHE_FOLDER / root.name
+
+
+def cache_path(root: Path, name: str) -> Path:
+    """One cache of root, by name (FILES_NAME, INDEX_NAME, TEXT_NAME)."""
+    return cache_folder(root) / name
+
+
+def remove_legacy(root: Path) -> None:
+    """Remove the loose cache files an older version left among the profiles."""
+    for name in _LEGACY:
+        path = root / name if root.is_dir() else root.parent / f".{root.name}{name}"
+        with contextlib.suppress(OSError):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            elif path.exists() or path.is_symlink():
+                path.unlink()
 
 
 @contextlib.contextmanager
@@ -91,7 +112,7 @@ def read_files(root: Path) -> dict[str, FileResult]:
 def write_files(root: Path, entries: dict[str, FileResult]) -> None:
     """Store the parse results of root's files, by path."""
     data = _encoder.encode(_Files(FORMAT, entries))
-    _write(cache_path(root, FILES_NAME), lambda path: path.write_bytes(data))
+    _write(root, FILES_NAME, lambda path: path.write_bytes(data))
 
 
 def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
@@ -130,7 +151,8 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
         "warnings": report.warnings,
         "state": {k: v for k, v in state.items() if not isinstance(v, np.ndarray)},
     }
-    return _write(cache_path(root, INDEX_NAME), lambda path: write_bundle(path, meta, arrays))
+    remove_legacy(root)
+    return _write(root, INDEX_NAME, lambda path: write_bundle(path, meta, arrays))
 
 
 def read_text(root: Path, fingerprint: str) -> FullText | None:
@@ -149,6 +171,8 @@ def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> Ful
     written there (the caller then builds one in memory)."""
     folder = cache_path(root, TEXT_NAME)
     try:
+        if not root.exists():  # a cache is never made where there is no data
+            raise FileNotFoundError(f"no data at {root}")
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
         text = FullText.build(profiles, folder)
         (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")
@@ -158,10 +182,15 @@ def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> Ful
         return None
 
 
-def _write(path: Path, write: Callable[[Path], None]) -> bool:
-    """Write atomically, so that a reader never sees half a cache; skip when not writable."""
+def _write(root: Path, name: str, write: Callable[[Path], None]) -> bool:
+    """Write root's cache `name` atomically, so that a reader never sees half a cache; skip
+    when not writable, and where there is no data."""
+    path = cache_path(root, name)
     tmp = None
     try:
+        if not root.exists():
+            raise FileNotFoundError(f"no data at {root}")
+        path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         os.close(fd)
         write(Path(tmp))

@@ -87,10 +87,33 @@ def test_an_unwritable_place_still_loads(data: Path, monkeypatch: pytest.MonkeyP
     assert not cache_path(data, FILES_NAME).exists()
 
 
+def test_the_caches_live_in_one_hidden_folder(data: Path) -> None:
+    profiles = sorted(p.name for p in data.iterdir())
+    load_snapshot(data, cache=True)
+    assert sorted(p.name for p in data.iterdir()) == sorted([*profiles, ".profile-bot"])
+    assert sorted(p.name for p in (data / ".profile-bot").iterdir()) == [
+        "files.cache", "snapshot.cache", "text",
+    ]  # fmt: skip
+    assert cache_path(data, INDEX_NAME) == data / ".profile-bot" / "snapshot.cache"
+    assert load_snapshot(data, cache=True).from_cache is True
+
+
+def test_loose_caches_of_an_older_version_are_removed(data: Path) -> None:
+    (data / ".profile-bot-files.cache").write_bytes(b"old")
+    (data / ".profile-bot-index.cache").write_bytes(b"old")
+    (data / ".profile-bot-text.cache").mkdir()
+    (data / ".profile-bot-text.cache" / "meta.json").write_text("{}")
+    load_snapshot(data, cache=True)
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == [".profile-bot"]
+
+
 def test_a_single_file_keeps_its_cache_beside_it(data: Path) -> None:
     one = data / "mei-lin.txt"
     load_snapshot(one, cache=True)
-    assert (data / ".mei-lin.txt.profile-bot-files.cache").exists()
+    assert sorted(p.name for p in (data / ".profile-bot" / "mei-lin.txt").iterdir()) == [
+        "files.cache", "snapshot.cache", "text",
+    ]  # fmt: skip
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == [".profile-bot"]
     assert load_snapshot(one, cache=True).from_cache is True
     os.utime(one, (1, 1))
     assert load_snapshot(one, cache=True).report.parsed == 1

@@ -285,3 +285,11 @@ def test_a_link_out_of_the_data_directory_is_not_followed(data: Path, tmp_path: 
         Rejection("data/secret.txt", "a link to outside the data directory: not followed")
     ]
     assert [p.id for p in report.profiles] == ["again", "chenggang-zhao"]
+
+
+def test_the_cache_folder_is_not_read(data: Path) -> None:
+    (data / ".profile-bot" / "text").mkdir(parents=True)
+    (data / ".profile-bot" / "x.txt").write_bytes(GOOD)
+    (data / ".profile-bot" / "text" / "y.json").write_text("{}")
+    report = load_profiles(data)
+    assert (report.files, report.rejected, len(report.profiles)) == (1, [], 1)
