@@ -21,7 +21,7 @@ from bot.profiles.model import to_json
 from bot.render.console import reply_text
 from bot.render.embeds import render
 from bot.snapshot.build import build_snapshot_file
-from bot.snapshot.load import format_report, load_snapshot
+from bot.snapshot.load import cache_line, format_report, load_snapshot
 
 
 def _data_path(arg: Path | None) -> Path:
@@ -29,10 +29,18 @@ def _data_path(arg: Path | None) -> Path:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Report what loads and what is rejected; 1 when a file was rejected."""
-    root = _data_path(args.data)
-    report = load_profiles(root)
+    """Report what loads and what is rejected, and, when the load cache is on, whether it was
+    valid (a damaged or stale one is rebuilt); 1 when a file was rejected."""
+    settings = load_settings()
+    root = args.data if args.data is not None else settings.data_path
+    if settings.load_cache:
+        snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=True)
+        report, line = snapshot.report, cache_line(snapshot.cache)
+    else:
+        report, line = load_profiles(root), None
     print(format_report(report, display_path(root)))
+    if line is not None:
+        print(line)
     return 1 if report.rejected else 0
 
 

@@ -146,3 +146,41 @@ def test_index_stores_the_load_cache_that_the_next_start_maps(
     assert main(["index", "--data", "d", "--json"]) == 0
     built = json.loads(capsys.readouterr().out)
     assert (built["parsed"], built["profiles"], built["stored"]) == (0, 2, True)
+
+
+def test_check_verifies_the_load_cache(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import shutil
+
+    from bot.snapshot.cache import INDEX_NAME, cache_path
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LOAD_CACHE", "true")
+    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    loaded = "Loaded 2 profiles from d (2 files read).\n"
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache was missing or out of date: rebuilt.\n"
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache is valid.\n"
+    stored = cache_path(Path("d"), INDEX_NAME)
+    raw = bytearray(stored.read_bytes())
+    raw[raw.index(b"Chenggang Zhao")] ^= 0x20
+    stored.write_bytes(bytes(raw))
+    caplog.clear()
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == (
+        loaded + "The load cache was damaged (its checksum does not match its contents): rebuilt.\n"
+    )
+    assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
+        (
+            "WARNING",
+            "the load cache d/.profile-bot/snapshot.cache was damaged (its checksum does not "
+            "match its contents); rebuilding it from the files",
+        )
+    ]
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache is valid.\n"

@@ -7,8 +7,8 @@ and change time and inode, so that only changed files are parsed again; and the 
 with the built indexes in one file of arrays (bot.snapshot.bundle), under the fingerprint of all
 files, which an unchanged directory maps back in without parsing or indexing
 (records are decoded only when a person is shown). A cache that is missing,
-stale, from another version or unreadable is simply rebuilt; one that cannot be
-written is skipped.
+stale or from another version is simply rebuilt; a damaged one is rebuilt too, and
+the caller says so; one that cannot be written is skipped.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
-from bot.snapshot.bundle import read_bundle, write_bundle
+from bot.snapshot.bundle import BundleError, OtherVersion, read_bundle, write_bundle
+from bot.snapshot.verify import DamagedCache, check_packed, check_state
 
 log = logging.getLogger(__name__)
 
@@ -115,27 +116,54 @@ def write_files(root: Path, entries: dict[str, FileResult]) -> None:
     _write(root, FILES_NAME, lambda path: path.write_bytes(data))
 
 
+class _Meta(msgspec.Struct):
+    """What the stored snapshot says of itself besides its arrays."""
+
+    format: int
+    fingerprint: str
+    files: int
+    rejected: list[tuple[str, str, str]]  # (source, where, reason)
+    warnings: list[str]
+    state: dict[str, Any]
+
+
 def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
-    """The stored snapshot, when it was built from exactly these files."""
+    """The stored snapshot, when it was built from exactly these files by this version;
+    None when there is none, or it was built from other files or by another version.
+    Raises DamagedCache, saying why, when it is there but damaged: altered on disk, cut
+    short, or holding what the code would trip over."""
+    path = cache_path(root, INDEX_NAME)
     try:
-        meta, arrays = read_bundle(cache_path(root, INDEX_NAME), mapped={"records.data"})
-        if meta.get("format") != FORMAT or meta.get("fingerprint") != fingerprint:
-            return None
-        profiles = Packed(
-            arrays.pop("records.data"), arrays.pop("records.offsets"), _record_decoder.decode,
-            cache=4096,
-        )  # fmt: skip
-        report = LoadReport(
-            profiles=profiles,
-            rejected=[Rejection(src, why, where) for src, where, why in meta["rejected"]],
-            warnings=list(meta["warnings"]),
-            files=int(meta["files"]),
-            fingerprint=fingerprint,
-        )
-        return Stored(report, {**meta["state"], **arrays})
-    except (OSError, ValueError, TypeError, KeyError, msgspec.DecodeError) as exc:
-        log.debug("no usable snapshot cache under %s: %s", root, exc)
+        raw_meta, arrays = read_bundle(path, mapped={"records.data"})
+    except (FileNotFoundError, OtherVersion):
         return None
+    except BundleError as exc:
+        raise DamagedCache(str(exc)) from None
+    except OSError as exc:
+        raise DamagedCache(f"it cannot be read: {exc.strerror or exc}") from None
+    if raw_meta.get("format") != FORMAT or raw_meta.get("fingerprint") != fingerprint:
+        log.debug("the snapshot cache under %s is of other files or another version", root)
+        return None
+    try:
+        meta = msgspec.convert(raw_meta, _Meta)
+    except msgspec.ValidationError as exc:
+        raise DamagedCache(f"its description: {exc}") from None
+    for name in ("records.data", "records.offsets"):
+        if name not in arrays:
+            raise DamagedCache(f"the field {name} is missing")
+    data, offsets = arrays.pop("records.data"), arrays.pop("records.offsets")
+    check_packed("records", data, offsets)
+    state = {**meta.state, **arrays}
+    check_state(state, len(offsets) - 1)
+    profiles = Packed(data, offsets, _record_decoder.decode, cache=4096)
+    report = LoadReport(
+        profiles=profiles,
+        rejected=[Rejection(src, why, where) for src, where, why in meta.rejected],
+        warnings=meta.warnings,
+        files=meta.files,
+        fingerprint=fingerprint,
+    )
+    return Stored(report, state)
 
 
 def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> bool:
