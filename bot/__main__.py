@@ -14,7 +14,7 @@ from pathlib import Path
 import msgspec
 
 from bot.answers.model import Answer
-from bot.config import load_settings
+from bot.config import Settings, load_settings
 from bot.errors import SettingsError
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
@@ -24,15 +24,32 @@ from bot.snapshot.build import build_snapshot_file
 from bot.snapshot.load import cache_line, format_report, load_snapshot
 
 
-def _data_path(arg: Path | None) -> Path:
-    return arg if arg is not None else load_settings().data_path
+class MissingData(Exception):
+    """A data path that does not exist: one line for stderr, and exit status 1."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(f"the data path {display_path(root)} does not exist")
+
+
+def _data_path(arg: Path | None, settings: Settings | None = None) -> Path:
+    """The data path to read: the option, else the setting; MissingData when it does not
+    exist, before anything is read or written."""
+    root = arg if arg is not None else (settings or load_settings()).data_path
+    if not root.exists():
+        raise MissingData(root)
+    return root
+
+
+def _warn_if_empty(count: int, root: Path) -> None:
+    if count == 0:
+        print(f"warning: no profiles loaded from {display_path(root)}", file=sys.stderr)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Report what loads and what is rejected, and, when the load cache is on, whether it was
     valid (a damaged or stale one is rebuilt); 1 when a file was rejected."""
     settings = load_settings()
-    root = args.data if args.data is not None else settings.data_path
+    root = _data_path(args.data, settings)
     if settings.load_cache:
         snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=True)
         report, line = snapshot.report, cache_line(snapshot.cache)
@@ -41,6 +58,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(format_report(report, display_path(root)))
     if line is not None:
         print(line)
+    _warn_if_empty(len(report.profiles), root)
     return 1 if report.rejected else 0
 
 
@@ -53,6 +71,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         out.write(to_json(profile) + "\n")
     for problem in (*map(str, report.rejected), *report.warnings):
         print(problem, file=sys.stderr)
+    _warn_if_empty(len(report.profiles), root)
     return 0
 
 
@@ -68,6 +87,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             f"Indexed {built.profiles} profiles from {display_path(root)} "
             f"({built.parsed} files parsed, {built.rejected} rejected); {stored}."
         )
+    _warn_if_empty(built.profiles, root)
     return 0 if built.stored else 1
 
 
@@ -90,10 +110,11 @@ def answer_json(answer: Answer) -> str:
 def cmd_ask(args: argparse.Namespace) -> int:
     """Answer each message as the bot would in a team channel."""
     settings = load_settings()
-    root = args.data if args.data is not None else settings.data_path
+    root = _data_path(args.data, settings)
     snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
     for problem in map(str, snapshot.report.rejected):
         print(problem, file=sys.stderr)
+    _warn_if_empty(len(snapshot.report.profiles), root)
     messages = (
         [args.message] if args.message is not None else (line.rstrip("\r\n") for line in sys.stdin)
     )
@@ -114,7 +135,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from bot.console import chat
 
     settings = load_settings()
-    root = args.data if args.data is not None else settings.data_path
+    root = _data_path(args.data, settings)
     return chat(load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache))
 
 
@@ -123,7 +144,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     from bot.client import run
 
     overrides = {"data_path": args.data} if args.data is not None else {}
-    run(load_settings(**overrides))
+    settings = load_settings(**overrides)
+    _data_path(None, settings)
+    run(settings)
     return 0
 
 
@@ -150,7 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     for name, func, text in commands:
         command = sub.add_parser(name, help=text)
-        command.add_argument("--data", type=Path, help=data_help)
+        # Not defaulted here: `--data X check` must keep the X read before the command.
+        command.add_argument("--data", type=Path, help=data_help, default=argparse.SUPPRESS)
         command.set_defaults(func=func)
         if name == "index":
             command.add_argument("--json", action="store_true", help="the result as JSON")
@@ -170,6 +194,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(exc, file=sys.stderr)
         return 2
+    except MissingData as exc:
+        print(exc, file=sys.stderr)
+        return 1
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away (`| head`): nothing left to say
         return 0
