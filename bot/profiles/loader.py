@@ -7,7 +7,9 @@ Rules, stated once:
 - A file that cannot be used is rejected with one line naming it and the reason;
   every other profile still loads. Nothing here raises on file contents.
 - Two records with the same id are the same person: the one from the most
-  recently modified file is kept; on equal times, the first in path order.
+  recently modified file is kept; on equal times, the first in path order. So are
+  two records with different ids but the same name, headline and summary (one
+  export saved under two file names), by the same rule.
 """
 
 from __future__ import annotations
@@ -382,4 +384,29 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
             f"{loser.profile.source}: duplicate of profile {cand.profile.id!r}; kept "
             f"{winner.profile.source} ({'newer' if winner.mtime > loser.mtime else 'first'})"
         )
+    people: dict[tuple[str, str, str], _Candidate] = {}
+    for cand in sorted(kept.values(), key=lambda c: c.order):
+        person = _person(cand.profile)
+        other = people.get(person) if person is not None else None
+        if person is None or other is None:
+            if person is not None:
+                people[person] = cand
+            continue
+        winner, loser = (cand, other) if cand.mtime > other.mtime else (other, cand)
+        people[person] = winner
+        del kept[loser.profile.id]
+        report.warnings.append(
+            f"{loser.profile.source}: the same person as {winner.profile.source} "
+            "(same name, headline and summary): kept once"
+        )
     return [c.profile for c in sorted(kept.values(), key=lambda c: c.order)]
+
+
+def _person(profile: Profile) -> tuple[str, str, str] | None:
+    """What makes two records with different ids the same person: the same name, headline and
+    summary, as exported twice under two file names. None for a record with neither
+    headline nor summary: a name alone is shared by different people."""
+    headline, summary = (profile.headline or "").strip(), (profile.summary or "").strip()
+    if not headline and not summary:
+        return None
+    return profile.name.strip(), headline, summary
