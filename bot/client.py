@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import os
+from pathlib import Path
 
 import discord
 from discord.ext import commands
@@ -13,7 +14,7 @@ from discord.ext import commands
 from bot.answers.engine import Engine
 from bot.config import Settings
 from bot.errors import ExtensionLoadError
-from bot.profiles.loader import SUFFIXES, LoadReport
+from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport
 from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
@@ -130,8 +131,11 @@ class ProfileBot(commands.Bot):
 
 
 def _profile_change(change: object, path: str) -> bool:
-    """Profile files only: not the load cache the bot itself writes, nor editor droppings."""
+    """Profile files only: not the load cache the bot itself writes (the full-text index in it
+    holds a meta.json), nor editor droppings."""
     name = os.path.basename(path)
+    if CACHE_FOLDER in Path(path).parts:
+        return False
     return not name.startswith(".") and name.lower().endswith(SUFFIXES)
 
 
