@@ -18,6 +18,7 @@ from bot.config import Settings, load_settings
 from bot.errors import SettingsError
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
+from bot.progress import LineProgress, progress_for
 from bot.render.console import reply_text
 from bot.render.embeds import render
 from bot.snapshot.build import build_snapshot_file
@@ -50,11 +51,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     valid (a damaged or stale one is rebuilt); 1 when a file was rejected."""
     settings = load_settings()
     root = _data_path(args.data, settings)
-    if settings.load_cache:
-        snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=True)
-        report, line = snapshot.report, cache_line(snapshot.cache)
-    else:
-        report, line = load_profiles(root), None
+    with progress_for(sys.stderr) as progress:
+        if settings.load_cache:
+            snapshot = load_snapshot(
+                root, prefix=settings.command_prefix, cache=True, progress=progress
+            )
+            report, line = snapshot.report, cache_line(snapshot.cache)
+        else:
+            report, line = load_profiles(root, progress=progress), None
     print(format_report(report, display_path(root)))
     if line is not None:
         print(line)
@@ -78,7 +82,11 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_index(args: argparse.Namespace) -> int:
     """Build and store the snapshot now; 1 when it cannot be stored."""
     root = _data_path(args.data)
-    built = build_snapshot_file(root)
+    if args.progress_lines:
+        built = build_snapshot_file(root, LineProgress(sys.stderr))
+    else:
+        with progress_for(sys.stderr) as progress:
+            built = build_snapshot_file(root, progress)
     if args.json:
         print(msgspec.json.encode(built).decode())
     else:
@@ -111,7 +119,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     """Answer each message as the bot would in a team channel."""
     settings = load_settings()
     root = _data_path(args.data, settings)
-    snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
+    with progress_for(sys.stderr) as progress:
+        snapshot = load_snapshot(
+            root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
+        )
     for problem in map(str, snapshot.report.rejected):
         print(problem, file=sys.stderr)
     _warn_if_empty(len(snapshot.report.profiles), root)
@@ -136,7 +147,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     root = _data_path(args.data, settings)
-    return chat(load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache))
+    with progress_for(sys.stderr) as progress:
+        snapshot = load_snapshot(
+            root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
+        )
+    return chat(snapshot)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -178,6 +193,8 @@ def build_parser() -> argparse.ArgumentParser:
         command.set_defaults(func=func)
         if name == "index":
             command.add_argument("--json", action="store_true", help="the result as JSON")
+            # For the parent process that runs `index` for a large load (bot.snapshot.build).
+            command.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)
         if name == "ask":
             command.add_argument("--json", action="store_true", help="one JSON object per answer")
             command.add_argument(

@@ -15,6 +15,7 @@ from bot.answers.engine import Engine
 from bot.config import Settings
 from bot.errors import ExtensionLoadError
 from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport
+from bot.progress import LogProgress
 from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
@@ -61,8 +62,9 @@ class ProfileBot(commands.Bot):
         if self._snapshot is None:
             s = self.settings
             self._snapshot = await asyncio.to_thread(
-                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache
-            )
+                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                progress=LogProgress(log),
+            )  # fmt: skip
         return self._snapshot
 
     async def setup_hook(self) -> None:
@@ -113,6 +115,7 @@ class ProfileBot(commands.Bot):
                 prefix=self.settings.command_prefix,
                 cache=self.settings.load_cache,
                 previous=self._snapshot,
+                progress=LogProgress(log),
             )
             self._snapshot = fresh
         log.info(

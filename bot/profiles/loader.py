@@ -19,7 +19,7 @@ import os
 import re
 import stat
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,6 +40,11 @@ SUFFIXES = (".txt", ".json", ".jsonl")
 MAX_DEPTH = 32
 # The folder of the load cache (bot.snapshot.cache), inside the data directory or beside a file.
 CACHE_FOLDER = ".profile-bot"
+
+
+# Told how far a long load has come: the step ("parsed" files, "indexed" profiles), how many
+# are done and of how many. The front end decides how to show it (bot.progress).
+Progress = Callable[[str, int, int], None]
 
 
 @dataclass(frozen=True)
@@ -201,13 +206,15 @@ def load_profiles(
     badge_labels: Iterable[str] | None = None,
     cache: dict[str, FileResult] | None = None,
     fresh: dict[str, FileResult] | None = None,
+    progress: Progress | None = None,
 ) -> LoadReport:
     """Load every profile file under root (a directory or one file).
 
     With `cache` (results of an earlier load, by path), a file whose stamp (size,
     modification and change time, inode) is unchanged is taken from it instead of being
     parsed; every
-    file's result, as parsed and before topics are split, is put in `fresh`.
+    file's result, as parsed and before topics are split, is put in `fresh`. `progress`
+    is told each file done.
     """
     if topics is None:
         topics = read_lines(VOCAB_DIR / "topics.txt")
@@ -221,7 +228,11 @@ def load_profiles(
     candidates: list[_Candidate] = []
     files = list(_stamped_files(root))
     inside = root.resolve()
+    if progress is not None:
+        progress("parsed", 0, len(files))
     for path, source, stamp in files:
+        if progress is not None and report.files:
+            progress("parsed", report.files, len(files))
         report.files += 1
         unusable = _unusable(path, source, inside)
         if unusable is not None:
@@ -241,6 +252,8 @@ def load_profiles(
                 copies = [msgspec.structs.replace(c) for c in profile.contributions]
                 profile = msgspec.structs.replace(profile, contributions=copies)
             candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
+    if progress is not None and files:
+        progress("parsed", len(files), len(files))
     report.fingerprint = _fingerprint(files)
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)

@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 import msgspec
 import numpy as np
 
-from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Rejection
+from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Progress, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
@@ -194,7 +194,9 @@ def read_text(root: Path, fingerprint: str) -> FullText | None:
     return FullText.open(folder)
 
 
-def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> FullText | None:
+def write_text(
+    root: Path, profiles: Sequence[Profile], fingerprint: str, progress: Progress | None = None
+) -> FullText | None:
     """Build the full-text index in its folder beside the data; None when it cannot be
     written there (the caller then builds one in memory)."""
     folder = cache_path(root, TEXT_NAME)
@@ -202,7 +204,7 @@ def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> Ful
         if not root.exists():  # a cache is never made where there is no data
             raise FileNotFoundError(f"no data at {root}")
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
-        text = FullText.build(profiles, folder)
+        text = FullText.build(profiles, folder, progress)
         (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")
         return text
     except (OSError, ValueError) as exc:

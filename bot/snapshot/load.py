@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import LoadReport, scan
+from bot.profiles.loader import LoadReport, Progress, scan
 from bot.search.directory import Directory
 from bot.snapshot import cache as load_cache
-from bot.snapshot.build import build_elsewhere, combined, parse_roots
+from bot.snapshot.build import build_elsewhere, combined, index_profiles, parse_roots
 from bot.snapshot.verify import DamagedCache
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,11 @@ class Snapshot:
 
 
 def load_snapshot(
-    *roots: Path, prefix: str = "!", cache: bool = False, previous: Snapshot | None = None
+    *roots: Path,
+    prefix: str = "!",
+    cache: bool = False,
+    previous: Snapshot | None = None,
+    progress: Progress | None = None,
 ) -> Snapshot:
     """Every profile under the roots, indexed; the load report of all of them.
 
@@ -56,7 +60,8 @@ def load_snapshot(
     or indexing, and its records are decoded only when shown. A damaged stored snapshot
     is logged once, with why, and rebuilt. With `previous`, a file that has become
     unusable keeps the profiles it gave before (a reload must not lose people to a
-    half-written file), and the report says so.
+    half-written file), and the report says so. `progress` is told the files parsed and
+    the profiles indexed (bot.progress shows them).
     """
     single = cache and len(roots) == 1 and roots[0].exists()
     damage = ""
@@ -74,19 +79,16 @@ def load_snapshot(
             ready = None
         if ready is not None:
             return ready
-        built = build_elsewhere(root) if size >= BUILD_ELSEWHERE_BYTES else None
+        built = build_elsewhere(root, progress) if size >= BUILD_ELSEWHERE_BYTES else None
         if built is not None:
             note = CacheNote("rebuilt", damage)
             ready = _stored_again(root, built.fingerprint, prefix, previous, note, built.parsed)
             if ready is not None:
                 return ready
     with load_cache.no_gc():
-        report = parse_roots(roots, cache)
+        report = parse_roots(roots, cache, progress)
         kept = previous is not None and _keep_last_good(report, previous.report)
-        text = None
-        if single and not kept:
-            text = load_cache.write_text(roots[0], report.profiles, report.fingerprint)
-        directory = Directory(report.profiles, text=text)
+        directory = index_profiles(roots[0] if single and not kept else None, report, progress)
         # The snapshot file holds what these files alone give; kept records are extra.
         if single and not kept and load_cache.write_snapshot(roots[0], report, directory.state()):
             # Serve from the file just written, so that the records need not stay in memory.
