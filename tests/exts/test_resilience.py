@@ -152,3 +152,15 @@ async def test_a_question_sent_before_a_drop_is_answered_once_after_it(
         await fake.wait_for("messages", start=later)
         await asyncio.sleep(0.2)
         assert len(fake.messages) == start + 2
+
+
+def test_the_load_cache_folder_does_not_trigger_a_reload() -> None:
+    from bot.client import _profile_change
+
+    assert [
+        _profile_change(None, path)
+        for path in (
+            "/srv/data/a.txt", "/srv/data/team/b.json", "/srv/data/.notes.txt",
+            "/srv/data/.profile-bot/text/meta.json", "/srv/.profile-bot/one.txt/text/meta.json",
+        )
+    ] == [True, True, False, False, False]  # fmt: skip
