@@ -128,7 +128,8 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
                      "print", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
-    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point)\b")),
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point|did"
+                        r"|been (?:at|with|to)|spent time at)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),

@@ -299,13 +299,18 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     if counting:
         return f"0 people here {' · '.join(label(c, False) for c in conditions)}."
     parts = [
-        _NOBODY[c.kind].format(c.display)
+        f"{_company_verb(c, True)} {c.display}"
+        if c.kind == "company" and not hasattr(c, "parts")
+        else _NOBODY[c.kind].format(c.display)
         if c.kind in _NOBODY and not hasattr(c, "parts")
         else f"has {label(c, False).removeprefix('with ')}"
         if c.kind in ("degree", "years", "employment")
         else label(c, True)
         for c in conditions
     ]
+    former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
+    if former:
+        return f"Nobody here {parts[0]} now; {plural(former, 'person', 'people')} did before."
     return f"Nobody here {' and '.join(parts)}."
 
 
@@ -340,6 +345,8 @@ def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
     for c in asked:
         if isinstance(c, Clause):
             parts.append(_ASKED.get(c.kind, _ASKED["any"]).format(echo(c.text)))
+        elif c.kind == "company" and not hasattr(c, "parts"):
+            parts.append(f"{_company_verb(c, False)} {c.display}")
         elif c.kind in _ASKED and not hasattr(c, "parts"):
             parts.append(_ASKED[c.kind].format(c.display))
         elif c.kind in ("degree", "years", "employment"):
@@ -351,10 +358,23 @@ def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
 
 def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
     """The headline of a list: how many people meet the conditions (and how many of them
-    only in the past)."""
+    only in the past; or, asked about now, how many more were there before)."""
     said = " · ".join(label(c, count == 1) for c in conditions)
     headline = f"{plural(count, 'person', 'people')} {said}"
+    former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
+    if former:
+        return headline + f" ({former} more in the past)"
     return headline + (f" ({past} in the past)" if past else "")
+
+
+def _company_verb(c: Condition, one: bool) -> str:
+    """How a sentence says someone is or was at a company, by the tense asked."""
+    tense = getattr(c, "tense", None)
+    if tense == "now":
+        return "works at" if one else "work at"
+    if tense == "past":
+        return "used to work at"
+    return "works or worked at" if one else "work or worked at"
 
 
 # ---- evidence, a line per person ---------------------------------------------------

@@ -179,3 +179,21 @@ def test_a_phrase_nobody_has_is_chatter_unless_people_are_asked_about(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "count"),
+    [
+        ("who works at google", "3 people at Google (3 more in the past)", 3),
+        ("how many googlers are there", "3 people at Google (3 more in the past)", 3),
+        ("who worked at google", "6 people at Google (3 in the past)", 6),
+        ("who has ever worked at google", "6 people at Google (3 in the past)", 6),
+        ("who used to work at google", "3 people at Google (3 in the past)", 3),
+        ("anyone at mozilla", "Nobody here works at Mozilla now; 1 person did before.", 0),
+    ],
+)
+def test_the_tense_of_a_company_question_decides_who_counts(
+    team: Engine, typed: str, headline: str, count: int
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, len(answer.names)) == (headline, count)

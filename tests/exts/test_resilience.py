@@ -107,7 +107,7 @@ async def test_after_a_dropped_gateway_a_question_is_answered_once(
         start = len(fake.messages)
         await fake.send_message("who works at google?")
         sent = await fake.wait_for("messages", start=start)
-        assert sent["json"]["embeds"][0]["title"] == "6 people at Google \\(3 in the past\\)"
+        assert sent["json"]["embeds"][0]["title"] == "3 people at Google \\(3 more in the past\\)"
         await asyncio.sleep(0.2)
         assert len(fake.messages) == start + 1
         assert [p for p in fake.gateway_received if p.get("op") == 6]  # it resumed
