@@ -125,8 +125,10 @@ class NameSearch:
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                like = fuzz.ratio(whole, self.ix.name_keys[i])
-                scored.append((-round(score, 6), -like, extra, int(name_rank[i]), i))
+                # Edits with swaps count one (OSA), as typos are made; then shared letters.
+                name = self.ix.name_keys[i]
+                like = OSA.distance(whole, name) - fuzz.ratio(whole, name) / 1000
+                scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
             return self._whole_name(whole, groups, sizes)
         scored.sort()
@@ -160,8 +162,10 @@ class NameSearch:
         if not hits:
             return _NOBODY
         top = hits[0][1]
-        close = [people[at] for _, s, at in hits if top - s < T.NAME_CLEAR_MARGIN]
-        return People(close, len(close) == 1, top)
+        close = [(name, at) for name, s, at in hits if top - s < T.NAME_CLEAR_MARGIN]
+        # Among the close ones, the fewest edits first, a swap counting one.
+        close.sort(key=lambda hit: OSA.distance(typed, hit[0]))
+        return People([people[at] for _, at in close], len(close) == 1, top)
 
     def _by_one_word(self, candidates: list[tuple[str, float]]) -> People:
         if not candidates:
