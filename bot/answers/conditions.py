@@ -65,10 +65,13 @@ class Condition:
 class Listed(Condition):
     """A condition whose people are one list, in its order, made when it is resolved."""
 
-    def __init__(self, d: Directory, display: str, people: np.ndarray) -> None:
+    def __init__(
+        self, d: Directory, display: str, people: np.ndarray, ordered: np.ndarray | None = None
+    ) -> None:
+        """`ordered`: the same people in id order, when the caller has them already."""
         super().__init__(d, display)
         self._people = np.asarray(people, np.int32)
-        self._sorted = np.sort(self._people)
+        self._sorted = np.sort(self._people) if ordered is None else ordered
 
     @property
     @override

@@ -262,18 +262,18 @@ class Engine:
                 misses.append(self._miss(found, q))
             else:
                 conditions.extend(found)
+        others: list[Condition] = []  # each adds people to the last condition
         for alternative in q.alternatives:
-            others: list[Condition] = []
             for clause in alternative:
                 found = linker.clause(clause)
                 if isinstance(found, Miss):
                     misses.append(self._miss(found, q))
                 else:
                     others.extend(found)
-            if conditions and others:
-                conditions[-1] = AnyOf(self.d, [conditions[-1], *others])
-            else:
-                conditions.extend(others)
+        if conditions and others:
+            conditions[-1] = AnyOf(self.d, [conditions[-1], *others])
+        else:
+            conditions.extend(others)
         if q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
         years = q.years

@@ -76,7 +76,8 @@ class AnyOf(Listed):
             fresh = people[~seen[people]]
             seen[fresh] = True
             ordered.append(fresh)
-        super().__init__(d, "", np.concatenate(ordered) if ordered else np.zeros(0, np.int32))
+        people = np.concatenate(ordered) if ordered else np.zeros(0, np.int32)
+        super().__init__(d, "", people, np.flatnonzero(seen).astype(np.int32))
         self.parts = parts
         self.kind = parts[0].kind if len({p.kind for p in parts}) == 1 else "combined"
 
