@@ -102,7 +102,9 @@ def test_ask_json_gives_every_match_and_the_first_embeds(
         == 0
     )
     record = json.loads(capsys.readouterr().out)
-    assert list(record) == ["message", "intent", "matches", "suggestions", "content", "embeds"]
+    assert list(record) == [
+        "message", "intent", "matches", "suggestions", "content", "embeds", "files",
+    ]  # fmt: skip
     assert record["message"] == "who has the most experience"
     assert record["intent"] == "experience"
     assert len(record["matches"]) == 13
@@ -110,6 +112,7 @@ def test_ask_json_gives_every_match_and_the_first_embeds(
     assert (record["suggestions"], record["content"]) == ([], None)
     assert len(record["embeds"]) == 1
     assert record["embeds"][0]["footer"] == {"text": "Page 1/2 · 13 people"}
+    assert record["files"] == []
 
 
 def test_ask_reads_one_message_per_line(

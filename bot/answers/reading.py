@@ -138,7 +138,7 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, compare, person, constraints, everyone, profile, bare, empty
+    kind: str  # help, team, compare, person, constraints, everyone, profile, bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
     # skills, school, stackoverflow.
@@ -243,6 +243,10 @@ def _read(message: str, prefix: str) -> Question:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
+        return query
+    if P.TEAM.match(re.sub(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
+        query.kind = "team"
+        query.question_like = True
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
