@@ -321,3 +321,30 @@ async def test_autocomplete_of_six_thousand_characters_reads_the_first_hundred(
         {"name": "Chenggang Zhao", "value": "Chenggang Zhao"},
         {"name": "Wei Zhao", "value": "Wei Zhao"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "files"),
+    [
+        ("!profile chenggang", ["skills-chenggang-zhao.png"]),
+        ("!ask compare chenggang and chaofan", ["compare-chenggang-zhao-chaofan-lin.png"]),
+        ("!team", ["team-skills.png", "team-years.png"]),
+    ],
+)
+async def test_a_chart_goes_in_the_same_message_as_its_embed(
+    fake: FakeDiscord, bot: ProfileBot, question: str, files: list[str]
+) -> None:
+    count = len(fake.messages)
+    sent = await reply_to(fake, question)
+    assert sent["files"] == files  # one multipart upload with the embeds
+    assert sent["json"]["embeds"] == expected_embeds(question)
+    assert [e["image"]["url"] for e in sent["json"]["embeds"]] == [
+        f"attachment://{name}" for name in files
+    ]
+    await nothing_more(fake, count + 1)
+
+
+async def test_an_answer_without_a_chart_uploads_nothing(fake: FakeDiscord, bot: ProfileBot) -> None:
+    sent = await reply_to(fake, "!who knows triton")
+    assert sent["files"] == []
+    assert "image" not in sent["json"]["embeds"][0]
