@@ -14,25 +14,55 @@ from pathlib import Path
 import msgspec
 
 from bot.answers.model import Answer
-from bot.config import load_settings
+from bot.config import Settings, load_settings
 from bot.errors import SettingsError, StartError
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
+from bot.progress import LineProgress, progress_for
 from bot.render.console import reply_text
 from bot.render.embeds import Reply, illustrate, render
 from bot.snapshot.build import build_snapshot_file
-from bot.snapshot.load import format_report, load_snapshot
+from bot.snapshot.load import cache_line, format_report, load_snapshot
 
 
-def _data_path(arg: Path | None) -> Path:
-    return arg if arg is not None else load_settings().data_path
+class MissingData(Exception):
+    """A data path that does not exist: one line for stderr, and exit status 1."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(f"the data path {display_path(root)} does not exist")
+
+
+def _data_path(arg: Path | None, settings: Settings | None = None) -> Path:
+    """The data path to read: the option, else the setting; MissingData when it does not
+    exist, before anything is read or written."""
+    root = arg if arg is not None else (settings or load_settings()).data_path
+    if not root.exists():
+        raise MissingData(root)
+    return root
+
+
+def _warn_if_empty(count: int, root: Path) -> None:
+    if count == 0:
+        print(f"warning: no profiles loaded from {display_path(root)}", file=sys.stderr)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """Report what loads and what is rejected; 1 when a file was rejected."""
-    root = _data_path(args.data)
-    report = load_profiles(root)
+    """Report what loads and what is rejected, and, when the load cache is on, whether it was
+    valid (a damaged or stale one is rebuilt); 1 when a file was rejected."""
+    settings = load_settings()
+    root = _data_path(args.data, settings)
+    with progress_for(sys.stderr) as progress:
+        if settings.load_cache:
+            snapshot = load_snapshot(
+                root, prefix=settings.command_prefix, cache=True, progress=progress
+            )
+            report, line = snapshot.report, cache_line(snapshot.cache)
+        else:
+            report, line = load_profiles(root, progress=progress), None
     print(format_report(report, display_path(root)))
+    if line is not None:
+        print(line)
+    _warn_if_empty(len(report.profiles), root)
     return 1 if report.rejected else 0
 
 
@@ -45,13 +75,18 @@ def cmd_export(args: argparse.Namespace) -> int:
         out.write(to_json(profile) + "\n")
     for problem in (*map(str, report.rejected), *report.warnings):
         print(problem, file=sys.stderr)
+    _warn_if_empty(len(report.profiles), root)
     return 0
 
 
 def cmd_index(args: argparse.Namespace) -> int:
     """Build and store the snapshot now; 1 when it cannot be stored."""
     root = _data_path(args.data)
-    built = build_snapshot_file(root)
+    if args.progress_lines:
+        built = build_snapshot_file(root, LineProgress(sys.stderr))
+    else:
+        with progress_for(sys.stderr) as progress:
+            built = build_snapshot_file(root, progress)
     if args.json:
         print(msgspec.json.encode(built).decode())
     else:
@@ -60,6 +95,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             f"Indexed {built.profiles} profiles from {display_path(root)} "
             f"({built.parsed} files parsed, {built.rejected} rejected); {stored}."
         )
+    _warn_if_empty(built.profiles, root)
     return 0 if built.stored else 1
 
 
@@ -94,10 +130,14 @@ def answer_json(answer: Answer, reply: Reply | None = None) -> str:
 def cmd_ask(args: argparse.Namespace) -> int:
     """Answer each message as the bot would in a team channel."""
     settings = load_settings()
-    root = args.data if args.data is not None else settings.data_path
-    snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
+    root = _data_path(args.data, settings)
+    with progress_for(sys.stderr) as progress:
+        snapshot = load_snapshot(
+            root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
+        )
     for problem in map(str, snapshot.report.rejected):
         print(problem, file=sys.stderr)
+    _warn_if_empty(len(snapshot.report.profiles), root)
     messages = (
         [args.message] if args.message is not None else (line.rstrip("\r\n") for line in sys.stdin)
     )
@@ -123,8 +163,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from bot.console import chat
 
     settings = load_settings()
-    root = args.data if args.data is not None else settings.data_path
-    snapshot = load_snapshot(root, prefix=settings.command_prefix, cache=settings.load_cache)
+    root = _data_path(args.data, settings)
+    with progress_for(sys.stderr) as progress:
+        snapshot = load_snapshot(
+            root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
+        )
     images = getattr(args, "images", None) if settings.charts else None
     return chat(snapshot, images=images)
 
@@ -134,7 +177,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     from bot.client import run
 
     overrides = {"data_path": args.data} if args.data is not None else {}
-    run(load_settings(**overrides))
+    settings = load_settings(**overrides)
+    _data_path(None, settings)
+    run(settings)
     return 0
 
 
@@ -161,10 +206,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     for name, func, text in commands:
         command = sub.add_parser(name, help=text)
-        command.add_argument("--data", type=Path, help=data_help)
+        # Not defaulted here: `--data X check` must keep the X read before the command.
+        command.add_argument("--data", type=Path, help=data_help, default=argparse.SUPPRESS)
         command.set_defaults(func=func)
         if name == "index":
             command.add_argument("--json", action="store_true", help="the result as JSON")
+            # For the parent process that runs `index` for a large load (bot.snapshot.build).
+            command.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)
         if name in ("ask", "chat"):
             command.add_argument(
                 "--images", type=Path, metavar="DIR", help="write the charts into DIR as PNG files"
@@ -185,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as exc:
         print(exc, file=sys.stderr)
         return 2
-    except StartError as exc:
+    except (StartError, MissingData) as exc:
         print(exc, file=sys.stderr)
         return 1
     except BrokenPipeError:

@@ -16,7 +16,8 @@ from discord.ext import commands
 from bot.answers.engine import Engine
 from bot.config import Settings
 from bot.errors import ExtensionLoadError, StartError
-from bot.profiles.loader import SUFFIXES, LoadReport, display_path
+from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport, display_path
+from bot.progress import LogProgress
 from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
@@ -77,8 +78,9 @@ class ProfileBot(commands.Bot):
         if self._snapshot is None:
             s = self.settings
             self._snapshot = await asyncio.to_thread(
-                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache
-            )
+                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                progress=LogProgress(log),
+            )  # fmt: skip
         return self._snapshot
 
     async def setup_hook(self) -> None:
@@ -133,6 +135,7 @@ class ProfileBot(commands.Bot):
                 prefix=self.settings.command_prefix,
                 cache=self.settings.load_cache,
                 previous=self._snapshot,
+                progress=LogProgress(log),
             )
             self._snapshot = fresh
         log_report(fresh.report, self.settings.data_path)
@@ -164,8 +167,11 @@ def log_report(report: LoadReport, root: Path) -> None:
 
 
 def _profile_change(change: object, path: str) -> bool:
-    """Profile files only: not the load cache the bot itself writes, nor editor droppings."""
+    """Profile files only: not the load cache the bot itself writes (the full-text index in it
+    holds a meta.json), nor editor droppings."""
     name = os.path.basename(path)
+    if CACHE_FOLDER in Path(path).parts:
+        return False
     return not name.startswith(".") and name.lower().endswith(SUFFIXES)
 
 

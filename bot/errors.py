@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import discord
 from discord import app_commands
 from discord.ext import commands
+
+from bot.render.markdown import inert
 
 SOMETHING_WRONG = "Something went wrong while answering that; it has been logged."
 
@@ -30,5 +31,5 @@ def user_message(error: Exception) -> str | None:
     if isinstance(error, commands.CheckFailure | app_commands.CheckFailure):
         return str(error) or "You are not allowed to use that command."
     if isinstance(error, commands.UserInputError):
-        return f"I could not read that: {discord.utils.escape_markdown(str(error))} Try `!help`."
+        return f"I could not read that: {inert(str(error))} Try `!help`."
     return SOMETHING_WRONG

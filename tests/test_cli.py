@@ -72,7 +72,10 @@ def test_export_sends_load_problems_to_stderr(
     assert main(["export", "--data", str(tmp_path)]) == 0
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == f"{tmp_path}/bad.txt: not text: the file holds binary data\n"
+    assert captured.err == (
+        f"{tmp_path}/bad.txt: not text: the file holds binary data\n"
+        f"warning: no profiles loaded from {tmp_path}\n"
+    )
 
 
 def test_data_path_setting_is_used(
@@ -92,6 +95,31 @@ def test_ask_prints_the_reply_as_a_person_reads_it(capsys: pytest.CaptureFixture
         "\n"
         "(Page 1/1 · 1 person)\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("!profile", "Usage: `!profile <name>`, for example `!profile chenggang`.\n"),
+        ("!who knows", "Usage: `!who knows <skill>`, for example `!who knows triton`.\n"),
+    ],
+)
+def test_ask_a_command_alone_prints_its_usage_line(
+    message: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["ask", message]) == 0
+    assert capsys.readouterr().out == said
+
+
+def test_ask_help_alone_still_prints_the_whole_help(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ask", "!help"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[:3] == [
+        "Here is what I can answer:",
+        "==========================",
+        "`!who knows triton` people ranked by skill score, with the evidence",
+    ]
+    assert out.endswith("(Typos, aliases (k8s, golang, cpp) and plain questions all work.)\n")
 
 
 def test_ask_json_gives_every_match_and_the_first_embeds(
@@ -196,3 +224,98 @@ def test_ask_json_names_the_attached_files_and_none_with_charts_off(
     record = json.loads(capsys.readouterr().out)
     assert record["files"] == []
     assert "image" not in record["embeds"][0]
+
+
+def test_check_verifies_the_load_cache(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import shutil
+
+    from bot.snapshot.cache import INDEX_NAME, cache_path
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LOAD_CACHE", "true")
+    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    loaded = "Loaded 2 profiles from d (2 files read).\n"
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache was missing or out of date: rebuilt.\n"
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache is valid.\n"
+    stored = cache_path(Path("d"), INDEX_NAME)
+    raw = bytearray(stored.read_bytes())
+    raw[raw.index(b"Chenggang Zhao")] ^= 0x20
+    stored.write_bytes(bytes(raw))
+    caplog.clear()
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == (
+        loaded + "The load cache was damaged (its checksum does not match its contents): rebuilt.\n"
+    )
+    assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
+        (
+            "WARNING",
+            "the load cache d/.profile-bot/snapshot.cache was damaged (its checksum does not "
+            "match its contents); rebuilding it from the files",
+        )
+    ]
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == loaded + "The load cache is valid.\n"
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["before the command", "after it"])
+def test_the_data_option_is_read_on_either_side_of_the_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, before: bool
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "one.txt").write_bytes((ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes())
+    argv = ["--data", "d", "check"] if before else ["check", "--data", "d"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out == "Loaded 1 profile from d (1 file read).\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["index"], ["export"], ["check"], ["ask", "!who knows triton"], ["chat"], ["run"], []],
+    ids=lambda c: c[0] if c else "no command",
+)
+def test_a_missing_data_path_is_one_line_and_writes_nothing(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+) -> None:
+    monkeypatch.setenv("LOAD_CACHE", "true")
+    monkeypatch.setenv("DISCORD_TOKEN", "x" * 59)
+    missing = tmp_path / "missing"
+    argv = [*command[:1], "--data", str(missing), *command[1:]]
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == ("", f"the data path {missing} does not exist\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("command", "out"),
+    [
+        (["check"], "Loaded 0 profiles from d (0 files read).\n"),
+        (["export"], ""),
+        (["index"], "Indexed 0 profiles from d (0 files parsed, 0 rejected); stored beside the data.\n"),
+        (["ask", "!who knows triton"], "Nobody here knows triton.\n"),
+    ],
+    ids=lambda v: v[0] if isinstance(v, list) else "",
+)
+def test_no_profiles_loaded_is_a_warning(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+    out: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    assert main([*command[:1], "--data", "d", *command[1:]]) == 0
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == (out, "warning: no profiles loaded from d\n")

@@ -26,11 +26,13 @@ class Years:
 
 
 _YEARS_MOST = re.compile(
-    r"\b(?:most|longest|the most) (?:experience|experienced|years|senior|seasoned)\b"
+    r"\b(?:most|longest|the most) (?:(?:coding|programming|dev|industry) )?"
+    r"(?:experience|experienced|years|senior|seasoned)\b"
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
 )
 _YEARS_LEAST = re.compile(
-    r"\b(?:least|fewest|shortest) (?:experience|experienced|years)\b|\bmost junior\b"
+    r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
+    r"(?:experience|experienced|years)\b|\bmost junior\b"
     r"|\bleast senior\b|\bnewest\b"
 )
 _YEARS_THRESHOLD = re.compile(

@@ -207,9 +207,12 @@ class CompanyCondition(Condition):
     ) -> None:
         super().__init__(d, display)
         self.keys = set(keys)
+        self.tense = tense
         self.current = facet_ranks(d.ix.current, self.keys)
         past = facet_ranks(d.ix.past, self.keys)
         self.past = past[~contains_sorted(self.current, past)]
+        # Asked about now: how many were there before, to say that they were left out.
+        self.former = len(self.past) if tense == "now" else 0
         if tense == "now":
             self.past = self.past[:0]
         elif tense == "past":

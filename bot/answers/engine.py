@@ -48,8 +48,10 @@ class Engine:
         self._team_stats: Team | None = None
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
+            "usage": lambda q: self.usage(q.command or "ask"),
             "compare": self._compare,
             "person": self._person,
+            "check": self._check,
             "profile": lambda q: self._profile(q.names[0], q),
             "constraints": self._constraints,
             "everyone": self._everyone,
@@ -103,7 +105,11 @@ class Engine:
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
         headline = W.HELP_UNPLACED if unplaced else W.HELP
-        return Answer(Intent.HELP, "", headline, detail=W.help_text())
+        return Answer(Intent.HELP, "", headline, detail=W.help_text(self.prefix))
+
+    def usage(self, command: str) -> Answer:
+        """The usage line of a command typed with nothing after it."""
+        return Answer(Intent.USAGE, "", W.usage(command, self.prefix))
 
     # ---- people by name ------------------------------------------------------------
 
@@ -232,6 +238,32 @@ class Engine:
         return Match(p, W.current_role(p))
 
     def _constraints(self, q: Question) -> Answer:
+        linked = self._linked(q)
+        return linked if isinstance(linked, Answer) else self._ranked(linked, q)
+
+    def _check(self, q: Question) -> Answer:
+        """A yes or no about one person: whether they meet the conditions, and why."""
+        found = self._one_person(Intent.COMBINED, q.names[0])
+        if isinstance(found, Answer):
+            return self._or_fallback(found, q)
+        p = self.d.profiles[found]
+        linked = self._linked(q)
+        if isinstance(linked, Answer):  # a phrase nobody here matches: nor does this person
+            if linked.intent is Intent.HELP:
+                return self._or_fallback(linked, q)
+            return Answer(linked.intent, "", W.denied(p, q.clauses), [Match(p, W.current_role(p))],
+                          suggestions=linked.suggestions)  # fmt: skip
+        one = np.array([found], np.int32)
+        intent = _intent(linked)
+        if all(bool(c.member(one)[0]) for c in linked):
+            line = " · ".join(w for w in (W.evidence(c.fact(found)) for c in linked) if w)
+            company = next((c for c in linked if isinstance(c, CompanyCondition)), None)
+            past = company is not None and bool(company.was_there(one)[0])
+            return Answer(intent, "", W.confirmed(p, linked, past), [Match(p, line, past)])
+        return Answer(intent, "", W.denied(p, linked), [Match(p, W.current_role(p))])
+
+    def _linked(self, q: Question) -> list[Condition] | Answer:
+        """The conditions of a question, or the answer that says a phrase matches nothing."""
         linker = Linker(self.d, q.tense)
         conditions: list[Condition] = []
         misses: list[Answer] = []
@@ -263,8 +295,13 @@ class Engine:
         if q.metric:
             conditions.append(FigureCondition(self.d, q.metric))
         if misses:
-            # What nothing explains decides whether the question was understood at all.
-            return next((m for m in misses if m.unplaced), misses[0])
+            # What nothing explains decides whether the question was understood at all; a
+            # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
+            # not of anything else (`is the retro still on?`).
+            miss = next((m for m in misses if m.unplaced), misses[0])
+            about_people = q.people_words or q.how == "count" or any(c.cue for c in q.clauses)
+            miss.unplaced = miss.unplaced or not about_people
+            return miss
         if not conditions:
             return self.help(unplaced=True)
         excluded: list[Condition] = []
@@ -274,7 +311,7 @@ class Engine:
                 excluded.extend(found)
         if excluded:
             conditions.append(NoneOf(self.d, excluded))
-        return self._ranked(conditions, q)
+        return conditions
 
     def _miss(self, miss: Miss, q: Question) -> Answer:
         """Nobody matches a phrase: say so, with what the data has that is close."""
@@ -315,12 +352,7 @@ class Engine:
             return Match(self.d.profiles[i], line, was_past)
 
         matches = LazyMatches(members, make, self.d.profiles.__getitem__)
-        kinds = {c.kind for c in conditions if c.kind != "not"}
-        if len(kinds) > 1:
-            intent = Intent.COMBINED
-        else:
-            kind = next(iter(kinds), "combined")
-            intent = Intent(_INTENT_OF.get(kind, kind))
+        intent = _intent(conditions)
         if not matches:
             return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"))
         past = 0
@@ -331,6 +363,15 @@ class Engine:
             else:
                 past = int(np.count_nonzero(company.was_there(members)))
         return Answer(intent, "", W.found(len(matches), conditions, past), matches)
+
+
+def _intent(conditions: list[Condition]) -> Intent:
+    """The intent of an answer about these conditions: of their one kind, else combined."""
+    kinds = {c.kind for c in conditions if c.kind != "not"}
+    if len(kinds) > 1:
+        return Intent.COMBINED
+    kind = next(iter(kinds), "combined")
+    return Intent(_INTENT_OF.get(kind, kind))
 
 
 TEAM_SKILLS = 10  # the most common skills the team answer shows

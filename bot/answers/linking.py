@@ -38,6 +38,8 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
              "school": ("school", "topic"), "repo": ("skill", "topic")}  # fmt: skip
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around")
+# Cues of a company clause that ask about everyone who was ever there, not only now.
+_EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
@@ -60,12 +62,15 @@ class Linker:
 
     def __init__(self, d: Directory, tense: str | None = None) -> None:
         self.d = d
-        self.tense = tense  # of company conditions: now, past, or both
+        self.asked_tense = tense  # of company conditions, as asked: now, past, ever, or None
+        self.tense = tense  # of the clause being linked: the asked one, else its cue's
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
         self._facets = {
-            "company": (phrases.company, lambda r: CompanyCondition(d, r.display, r.keys, tense)),
+            "company": (
+                phrases.company, lambda r: CompanyCondition(d, r.display, r.keys, self.tense)
+            ),
             "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys)),
             "school": (phrases.school, lambda r: SchoolCondition(d, r.display, r.keys)),
         }
@@ -74,6 +79,8 @@ class Linker:
         """The conditions one clause puts on people (`people`: a name may be one of them).
         A clause its cue typed that names nothing of that kind is placed as any phrase
         would be (`studied computer security`, `in golang/go`), when that finds something."""
+        # `works at`, `googlers`, `anyone at`: there now; `worked at`, `from`: ever.
+        self.tense = self.asked_tense or ("now" if clause.cue not in _EVER_CUES else None)
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())
         # A repository named in full (`tensorflow/tensorflow`) is that or nothing.

@@ -67,9 +67,16 @@ class AnyOf(Listed):
     each next one's people not yet listed."""
 
     def __init__(self, d: Directory, parts: list[Condition]) -> None:
-        ordered = np.concatenate([p.people() for p in parts]) if parts else np.zeros(0)
-        _, first = np.unique(ordered, return_index=True)
-        super().__init__(d, "", ordered[np.sort(first)])
+        # Flags, one per person, rather than sorting every list together: linear in the
+        # lists' lengths, which reach the whole directory for common skills.
+        seen = np.zeros(len(d.ix.name_rank), bool)
+        ordered = []
+        for part in parts:
+            people = part.people()
+            fresh = people[~seen[people]]
+            seen[fresh] = True
+            ordered.append(fresh)
+        super().__init__(d, "", np.concatenate(ordered) if ordered else np.zeros(0, np.int32))
         self.parts = parts
         self.kind = parts[0].kind if len({p.kind for p in parts}) == 1 else "combined"
 

@@ -26,6 +26,7 @@ class Intent(StrEnum):
     EVERYONE = "everyone"
     TEAM = "team"
     HELP = "help"
+    USAGE = "usage"  # a command typed with nothing after it: its one usage line
     NONE = "none"  # chatter the bot stays quiet on
 
 

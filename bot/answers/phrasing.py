@@ -95,8 +95,10 @@ HELP = re.compile(
     r"|what can (?:you|i) (?:do|ask)(?: you)?|what are you for|what do you understand"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
-    r"|what do you (?:do|know)|what (?:kind|sort|type)s? of (?:questions|things) can i ask"
-    r"(?: you)?|what are (?:your|the) commands|what can you answer|how does this bot work"
+    r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
+    r" (?:can|do|should) (?:i ask(?: you)?|you answer|you handle|you do)"
+    r"|what questions (?:can|do) you (?:answer|handle)|what are (?:your|the) commands"
+    r"|what can you answer|how does this bot work"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
 )
 # The team at a glance: its skills and years, as charts.
@@ -114,6 +116,9 @@ COMPARE = re.compile(
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
     r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
     r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
+    r"|^(?:who|whos|which)(?: is| one is| of them is| of the two is)? (?:better|stronger"
+    r"|more experienced|more senior|the better|the stronger)(?: (?:at|in|with) [^,]+?)?,?"
+    r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
 )
 
 # How a question asks: how many, the best, the top N, everyone.
@@ -130,7 +135,8 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
                      "print", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
-    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point)\b")),
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point|did"
+                        r"|been (?:at|with|to)|spent time at)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),
@@ -160,6 +166,23 @@ NEGATION = re.compile(
 )
 ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
 
+# A yes-or-no question about one person (`does elena know python`, `has siobhan worked at
+# mozilla`, `is zoe based in toronto`): the name in `name`, what is asked of them in `rest`.
+CHECK = re.compile(
+    r"^(?:does|did|has|have|is|was|can|could|would|will) "
+    r"(?P<name>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}?) "
+    r"(?P<rest>(?:(?:still|ever|really|actually|also|even|already|currently|previously) )?"
+    r"(?:knows?|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
+    r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
+    r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
+    r"|an expert|based|located|from|at|in)\b.*)$"
+)
+# Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
+CHECK_SKILL_VERB = re.compile(
+    r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
+    r"|uses?|used|speaks?|programs?)(?: in| with)? "
+)
+
 # A fact about one person: the topic and the shapes that ask it, the name in `name`.
 _N = r"(?P<name>[a-z][\w .-]*?)"
 # A name standing alone before what is asked of it (`siobhans employer`): at most four words,
@@ -174,9 +197,10 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
-        ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|role|job|deal|story"
-                 r"|headline|focus|area)$"),
-        ("role", rf"^{_ALONE}s? (?:background|title|role|job|headline)$"),
+        ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"
+                 r"|deal|story|headline|focus|area|position|current role|current job)$"),
+        ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
+                 r"|current role|current job)$"),
         ("role", rf"^{_ALONE}s? (?:profile|card|info|details)$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
         ("employer", rf"^where (?:does|did) {_N} work(?: now| currently)?$"),
@@ -210,10 +234,11 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
                   r"|worked|working|have|has|had|got|writing code|writing software"
-                  r"|building software))?(?: for)?(?: experience)?$"),
+                  r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
+                  r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
         ("years", rf"^{_ALONE}s? (?:experience|years of experience|years)$"),
-        ("where", rf"^where (?:is|does|do|are) {_N}(?: (?:based|located|living|live|from|work"
-                  r"|working|at|now))*$"),
+        ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
+                  r"|work|working|at|now))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
                           r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
         ("contributions", rf"^(?:what|which) (?:repos|repositories|projects) (?:has|did|does)"

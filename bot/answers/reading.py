@@ -138,7 +138,8 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, team, compare, person, constraints, everyone, profile, bare, empty
+    kind: str  # help, usage, team, compare, person, check, constraints, everyone, profile,
+    # bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
     # skills, school, stackoverflow.
@@ -159,7 +160,16 @@ class Question:
     # a profile or a comparison turn out to be nobody's.
     fallback: Question | None = None
     cut: bool = False  # the message was longer than MAX_READ: the rest was not read
+    command: str | None = None  # of a usage question: profile, who or ask
 
+
+# Commands typed with nothing after them, each as the command whose usage line answers it.
+# Only when the bot is asked directly: in a team channel `who knows` or `profile` alone is
+# chatter or a question, not a command.
+COMMANDS_ALONE = {
+    "profile": "profile", "p": "profile", "card": "profile",
+    "who": "who", "who knows": "who", "whoknows": "who", "who-knows": "who", "ask": "ask",
+}  # fmt: skip
 
 # How much of a message is read: a question is a sentence or two, and reading more would
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
@@ -221,11 +231,13 @@ def _clauses(text: str) -> list[Clause]:
 
 def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
     """Read a message once; `addressed` when it was a command, a mention or a slash command."""
-    query = _read(message, prefix)
+    query = _read(message, prefix, addressed)
     return _with_addressed(query, query.addressed or addressed)
 
 
-def _read(message: str, prefix: str) -> Question:
+def _read(message: str, prefix: str, asked: bool = False) -> Question:
+    """The message read; `asked` when it came as a mention, a direct message or a slash
+    command."""
     cleaned, addressed = clean(message, prefix)
     cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     said = cleaned.split()
@@ -244,13 +256,17 @@ def _read(message: str, prefix: str) -> Question:
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
         return query
+    if text in COMMANDS_ALONE and (addressed or asked):
+        query.kind = "usage"
+        query.command = COMMANDS_ALONE[text]
+        return query
     if P.TEAM.match(re.sub(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
         query.kind = "team"
         query.question_like = True
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
-        return _with_addressed(_read(rest, prefix=""), True)
+        return _with_addressed(_read(rest, prefix="", asked=True), True)
     if command in {"whoknows", "who-knows"}:
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
@@ -259,7 +275,7 @@ def _read(message: str, prefix: str) -> Question:
         return query
     m = P.COMPARE.match(full)
     if m:
-        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef") if m[x] is not None)
+        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh") if m[x] is not None)
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
@@ -275,6 +291,16 @@ def _read(message: str, prefix: str) -> Question:
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
             return query
+    m = P.CHECK.match(full)
+    if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
+        rest = P.CHECK_SKILL_VERB.sub("knows ", _tense(m["rest"])[1])
+        asked = _conditions(rest, _blank(query))
+        if asked.kind == "constraints":
+            asked.kind = "check"
+            asked.names = [_tidy(m["name"])]
+            asked.question_like = True
+            asked.fallback = _conditions(text, _blank(query))
+            return asked
     return _conditions(text, query)
 
 
@@ -303,9 +329,15 @@ def _conditions(text: str, query: Question) -> Question:
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     first, *others = P.ALTERNATIVE.split(positive)
+    # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped(_phrases(first))
-    query.alternatives = [c for c in (_capped(_phrases(o)) for o in others[:MAX_CONDITIONS]) if c]
-    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])
+    budget = MAX_CONDITIONS - len(query.clauses)
+    for other in others:
+        kept = _capped(_phrases(other))[: max(budget, 0)]
+        if kept:
+            query.alternatives.append(kept)
+            budget -= len(kept)
+    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"

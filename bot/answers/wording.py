@@ -1,4 +1,5 @@
-"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help.
+"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help
+and usage lines.
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -19,7 +20,7 @@ from bot.answers.model import (
     TeamSkill,
 )
 from bot.answers.phrasing import visible
-from bot.answers.reading import MAX_READ
+from bot.answers.reading import MAX_READ, Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
@@ -40,6 +41,12 @@ HELP_EXAMPLES = (
     ("compare chenggang and chaofan", "two people side by side"),
     ("!team", "the team's most common skills and years, as charts"),
 )
+# Each command's usage line: what it takes, and an example.
+USAGES = {
+    "profile": ("profile <name>", "profile chenggang"),
+    "who": ("who knows <skill>", "who knows triton"),
+    "ask": ("ask <question>", "ask who knows python in Shanghai?"),
+}
 HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
@@ -64,7 +71,10 @@ ECHO_LENGTH = 80
 
 def echo(text: str) -> str:
     """What the user typed, as the bot says it back: invisible characters gone, spaces
-    folded, at most ECHO_LENGTH characters."""
+    folded, at most ECHO_LENGTH characters.
+
+    Still plain words: the renderer escapes the whole sentence it ends up in
+    (bot.render.markdown.inert), so escaping here would show its backslashes."""
     said = " ".join(visible(text).split())
     return said if len(said) <= ECHO_LENGTH else said[: ECHO_LENGTH - 1].rstrip() + "…"
 
@@ -89,7 +99,8 @@ def years_text(p: Profile | Experience) -> str:
     coding = p.coding if isinstance(p, Experience) else p.coding_years
     employed = p.employed if isinstance(p, Experience) else p.employment_years
     if coding is None:
-        return "coding experience unknown"
+        known = f"; {plural(employed, 'year')} employed" if employed is not None else ""
+        return "coding experience unknown" + known
     text = f"{plural(coding, 'year')} coding"
     if employed is not None:
         text += f", {plural(employed, 'year')} employed"
@@ -101,9 +112,18 @@ def current_role(p: Profile) -> str:
     return p.headline or "no headline"
 
 
-def help_text() -> str:
-    """The examples of the help reply, one per line."""
-    return "\n".join(f"`{ex}` {what}" for ex, what in HELP_EXAMPLES)
+def usage(command: str, prefix: str = "!") -> str:
+    """The one line that answers a command typed alone (USAGES), with the bot's prefix."""
+    shape, example = USAGES[command]
+    return f"Usage: `{prefix}{shape}`, for example `{prefix}{example}`."
+
+
+def help_text(prefix: str = "!") -> str:
+    """The examples of the help reply, one per line, commands with the bot's prefix."""
+    return "\n".join(
+        f"`{prefix + ex.removeprefix('!') if ex.startswith('!') else ex}` {what}"
+        for ex, what in HELP_EXAMPLES
+    )
 
 
 # ---- people by name ---------------------------------------------------------------
@@ -128,7 +148,10 @@ def based(p: Profile) -> tuple[str, str]:
 def experience(p: Profile) -> tuple[str, str]:
     """How long one person has been coding: the headline and the detail."""
     if p.coding_years is None:
-        headline = f"{p.name}'s profile does not say how long they have been coding."
+        headline = f"{p.name}'s profile does not say how long they have been coding"
+        if p.employment_years is not None:
+            headline += f"; it says {plural(p.employment_years, 'year')} of employment"
+        headline += "."
     else:
         headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience."
     return headline, years_text(p)
@@ -327,22 +350,82 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     if counting:
         return f"0 people here {' · '.join(label(c, False) for c in conditions)}."
     parts = [
-        _NOBODY[c.kind].format(c.display)
+        f"{_company_verb(c, True)} {c.display}"
+        if c.kind == "company" and not hasattr(c, "parts")
+        else _NOBODY[c.kind].format(c.display)
         if c.kind in _NOBODY and not hasattr(c, "parts")
         else f"has {label(c, False).removeprefix('with ')}"
         if c.kind in ("degree", "years", "employment")
         else label(c, True)
         for c in conditions
     ]
+    former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
+    if former:
+        return f"Nobody here {parts[0]} now; {plural(former, 'person', 'people')} did before."
     return f"Nobody here {' and '.join(parts)}."
+
+
+# What a yes-or-no question asks of one person, as `nothing says they …` ends.
+_ASKED = {
+    "topic": "mention {}", "skill": "know {}", "company": "work or worked at {}",
+    "place": "are based in {}", "school": "studied at {}", "repo": "contributed to {}",
+    "from": "are at or from {}", "any": "have anything to do with {}",
+}  # fmt: skip
+
+
+def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -> str:
+    """The headline when one person meets what a yes-or-no question asks (`past`: they were
+    at the company, and are no longer)."""
+    parts = []
+    for c in conditions:
+        if c.kind == "company" and not hasattr(c, "parts"):
+            parts.append(f"{'worked' if past else 'works'} at {c.display}")
+        elif c.kind in _NOBODY and not hasattr(c, "parts"):
+            parts.append(_NOBODY[c.kind].format(c.display))
+        elif c.kind in ("degree", "years", "employment"):
+            parts.append(f"has {label(c, False).removeprefix('with ')}")
+        else:
+            parts.append(label(c, True))
+    return f"Yes: {p.name} {' and '.join(parts)}."
+
+
+def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
+    """The headline when one person does not meet what a yes-or-no question asks: the
+    conditions, or the phrases that matched nobody here."""
+    parts = []
+    for c in asked:
+        if isinstance(c, Clause):
+            parts.append(_ASKED.get(c.kind, _ASKED["any"]).format(echo(c.text)))
+        elif c.kind == "company" and not hasattr(c, "parts"):
+            parts.append(f"{_company_verb(c, False)} {c.display}")
+        elif c.kind in _ASKED and not hasattr(c, "parts"):
+            parts.append(_ASKED[c.kind].format(c.display))
+        elif c.kind in ("degree", "years", "employment"):
+            parts.append(f"have {label(c, False).removeprefix('with ')}")
+        else:
+            parts.append(label(c, False))
+    return f"No: nothing on {p.name}'s profile says they {' and '.join(parts)}."
 
 
 def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
     """The headline of a list: how many people meet the conditions (and how many of them
-    only in the past)."""
+    only in the past; or, asked about now, how many more were there before)."""
     said = " · ".join(label(c, count == 1) for c in conditions)
     headline = f"{plural(count, 'person', 'people')} {said}"
+    former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
+    if former:
+        return headline + f" ({former} more in the past)"
     return headline + (f" ({past} in the past)" if past else "")
+
+
+def _company_verb(c: Condition, one: bool) -> str:
+    """How a sentence says someone is or was at a company, by the tense asked."""
+    tense = getattr(c, "tense", None)
+    if tense == "now":
+        return "works at" if one else "work at"
+    if tense == "past":
+        return "used to work at"
+    return "works or worked at" if one else "work or worked at"
 
 
 # ---- evidence, a line per person ---------------------------------------------------

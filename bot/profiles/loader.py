@@ -7,7 +7,9 @@ Rules, stated once:
 - A file that cannot be used is rejected with one line naming it and the reason;
   every other profile still loads. Nothing here raises on file contents.
 - Two records with the same id are the same person: the one from the most
-  recently modified file is kept; on equal times, the first in path order.
+  recently modified file is kept; on equal times, the first in path order. So are
+  two records with different ids but the same name, headline and summary (one
+  export saved under two file names), by the same rule.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import os
 import re
 import stat
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,6 +38,13 @@ MAX_CONTROL_SHARE = 0.01
 SUFFIXES = (".txt", ".json", ".jsonl")
 # Folders below the data directory are read this deep at most: deeper is a mistake.
 MAX_DEPTH = 32
+# The folder of the load cache (bot.snapshot.cache), inside the data directory or beside a file.
+CACHE_FOLDER = ".profile-bot"
+
+
+# Told how far a long load has come: the step ("parsed" files, "indexed" profiles), how many
+# are done and of how many. The front end decides how to show it (bot.progress).
+Progress = Callable[[str, int, int], None]
 
 
 @dataclass(frozen=True)
@@ -61,7 +70,8 @@ class LoadReport:
     warnings: list[str] = field(default_factory=list)
     files: int = 0
     parsed: int = 0  # files read and parsed this time, rather than taken from the cache
-    fingerprint: str = ""  # changes whenever any file's size or modification time does
+    # Changes whenever any file's size, modification time, change time or inode does.
+    fingerprint: str = ""
 
 
 class FileResult(msgspec.Struct, array_like=True):
@@ -69,6 +79,9 @@ class FileResult(msgspec.Struct, array_like=True):
 
     size: int
     mtime_ns: int
+    # `touch -r` puts a modification time back; the change time and the inode it cannot.
+    ctime_ns: int
+    ino: int
     from_text: bool
     profiles: list[Profile]
     rejected: list[tuple[str, str, str]]  # (source, where, reason)
@@ -143,7 +156,7 @@ def iter_data_files(root: Path) -> Iterator[Path]:
             continue
         folders = []
         for entry in entries:
-            if entry.name.startswith("."):
+            if entry.name.startswith(".") or entry.name == CACHE_FOLDER:
                 continue
             if entry.is_dir(follow_symlinks=False):
                 if Path(entry.path).resolve() != vocab:
@@ -153,19 +166,28 @@ def iter_data_files(root: Path) -> Iterator[Path]:
         stack.extend(reversed(folders))
 
 
-def _stamped_files(root: Path) -> Iterator[tuple[Path, str, tuple[int, int]]]:
-    """Each profile file with its name for messages and its size and modification time."""
+Stamp = tuple[int, int, int, int]  # size, modification time, change time, inode
+_NO_STAMP: Stamp = (-1, -1, -1, -1)
+
+
+def file_stamp(path: Path) -> Stamp:
+    """What tells a file's contents changed without reading it: its size, modification
+    time, change time and inode; all -1 when it cannot be had."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return _NO_STAMP
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
+def _stamped_files(root: Path) -> Iterator[tuple[Path, str, Stamp]]:
+    """Each profile file with its name for messages and its stamp."""
     for path in iter_data_files(root):
-        try:
-            st = os.stat(path)
-            stamp = (st.st_size, st.st_mtime_ns)
-        except OSError:
-            stamp = (-1, -1)
-        yield path, display_path(path), stamp
+        yield path, display_path(path), file_stamp(path)
 
 
-def _fingerprint(files: Iterable[tuple[Path, str, tuple[int, int]]]) -> str:
-    stamps = (f"{source}\0{size}\0{mtime}" for _, source, (size, mtime) in files)
+def _fingerprint(files: Iterable[tuple[Path, str, Stamp]]) -> str:
+    stamps = ("\0".join((source, *map(str, stamp))) for _, source, stamp in files)
     # A file name that is not UTF-8 is still a name: its bytes go in as they are.
     return hashlib.sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
 
@@ -174,7 +196,7 @@ def scan(root: Path) -> tuple[str, int]:
     """What load_profiles(root) would give as the report's fingerprint, and the files'
     total size, without reading them."""
     files = list(_stamped_files(root))
-    return _fingerprint(files), sum(max(size, 0) for _, _, (size, _) in files)
+    return _fingerprint(files), sum(max(stamp[0], 0) for _, _, stamp in files)
 
 
 def load_profiles(
@@ -184,12 +206,15 @@ def load_profiles(
     badge_labels: Iterable[str] | None = None,
     cache: dict[str, FileResult] | None = None,
     fresh: dict[str, FileResult] | None = None,
+    progress: Progress | None = None,
 ) -> LoadReport:
     """Load every profile file under root (a directory or one file).
 
-    With `cache` (results of an earlier load, by path), a file whose size and
-    modification time are unchanged is taken from it instead of being parsed; every
-    file's result, as parsed and before topics are split, is put in `fresh`.
+    With `cache` (results of an earlier load, by path), a file whose stamp (size,
+    modification and change time, inode) is unchanged is taken from it instead of being
+    parsed; every
+    file's result, as parsed and before topics are split, is put in `fresh`. `progress`
+    is told each file done.
     """
     if topics is None:
         topics = read_lines(VOCAB_DIR / "topics.txt")
@@ -203,14 +228,18 @@ def load_profiles(
     candidates: list[_Candidate] = []
     files = list(_stamped_files(root))
     inside = root.resolve()
+    if progress is not None:
+        progress("parsed", 0, len(files))
     for path, source, stamp in files:
+        if progress is not None and report.files:
+            progress("parsed", report.files, len(files))
         report.files += 1
         unusable = _unusable(path, source, inside)
         if unusable is not None:
             report.rejected.append(Rejection(printable(source), unusable))
             continue
         result = (cache or {}).get(source)
-        if result is None or (result.size, result.mtime_ns) != stamp:
+        if result is None or (result.size, result.mtime_ns, result.ctime_ns, result.ino) != stamp:
             result = _load_file(path, source, badge_labels, stamp)
             report.parsed += 1
         if fresh is not None:
@@ -223,6 +252,8 @@ def load_profiles(
                 copies = [msgspec.structs.replace(c) for c in profile.contributions]
                 profile = msgspec.structs.replace(profile, contributions=copies)
             candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
+    if progress is not None and files:
+        progress("parsed", len(files), len(files))
     report.fingerprint = _fingerprint(files)
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
@@ -264,10 +295,10 @@ def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
 
 
 def _load_file(
-    path: Path, source: str, badge_labels: tuple[str, ...], stamp: tuple[int, int]
+    path: Path, source: str, badge_labels: tuple[str, ...], stamp: Stamp
 ) -> FileResult:
     text_file = path.suffix.lower() == ".txt"
-    result = FileResult(stamp[0], stamp[1], text_file, [], [], [])
+    result = FileResult(*stamp, text_file, [], [], [])
     raw, reason = _read(path, MAX_TEXT_BYTES if text_file else MAX_RECORD_FILE_BYTES)
     if raw is None:
         result.rejected.append((source, "", reason or "cannot be read"))
@@ -366,4 +397,29 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
             f"{loser.profile.source}: duplicate of profile {cand.profile.id!r}; kept "
             f"{winner.profile.source} ({'newer' if winner.mtime > loser.mtime else 'first'})"
         )
+    people: dict[tuple[str, str, str], _Candidate] = {}
+    for cand in sorted(kept.values(), key=lambda c: c.order):
+        person = _person(cand.profile)
+        other = people.get(person) if person is not None else None
+        if person is None or other is None:
+            if person is not None:
+                people[person] = cand
+            continue
+        winner, loser = (cand, other) if cand.mtime > other.mtime else (other, cand)
+        people[person] = winner
+        del kept[loser.profile.id]
+        report.warnings.append(
+            f"{loser.profile.source}: the same person as {winner.profile.source} "
+            "(same name, headline and summary): kept once"
+        )
     return [c.profile for c in sorted(kept.values(), key=lambda c: c.order)]
+
+
+def _person(profile: Profile) -> tuple[str, str, str] | None:
+    """What makes two records with different ids the same person: the same name, headline and
+    summary, as exported twice under two file names. None for a record with neither
+    headline nor summary: a name alone is shared by different people."""
+    headline, summary = (profile.headline or "").strip(), (profile.summary or "").strip()
+    if not headline and not summary:
+        return None
+    return profile.name.strip(), headline, summary

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import discord
-from discord.utils import escape_markdown
 
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match, Person, Team
 from bot.answers.wording import HELP_FOOTER, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
+from bot.render.markdown import inert
 
 if TYPE_CHECKING:
     from bot.render.charts import Chart
@@ -78,12 +78,6 @@ def clip(text: str | None, limit: int) -> str:
     if trailing % 2:
         cut = cut[:-1]
     return cut + ELLIPSIS
-
-
-def inert(text: str | None) -> str:
-    """Profile or user text shown as written: markdown escaped, mentions unable to resolve."""
-    escaped = escape_markdown(text or "", as_needed=False)
-    return escaped.replace("@", "@\u200b").replace("<#", "<\u200b#")
 
 
 def fit(embed: discord.Embed) -> discord.Embed:
@@ -170,7 +164,7 @@ def profile_card(p: Profile) -> discord.Embed:
             f"{so.questions:,} questions · {so.reached:,} reached",
             inline=True,
         )
-    embed.set_footer(text=f"id {p.id}")
+    embed.set_footer(text=f"id {inert(p.id)}")
     return fit(embed)
 
 
@@ -309,6 +303,9 @@ def _render(answer: Answer) -> Reply:
         return Reply()
     if answer.intent is Intent.HELP:
         return Reply(pages=[[help_embed(answer)]])
+    if answer.intent is Intent.USAGE:
+        # The bot's own words, backticks and all: nothing in them came from a user.
+        return Reply(content=answer.headline)
     if answer.team is not None:
         return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
     if answer.compare is not None:

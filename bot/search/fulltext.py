@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from pathlib import Path
 
@@ -34,6 +34,7 @@ _STOP = frozenset(
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20
+_PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 MAX_QUERY_WORDS = 8
 # Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
 PLURAL_LENGTH = 4
@@ -95,14 +96,22 @@ class FullText:
         self.searcher = index.searcher()
 
     @classmethod
-    def build(cls, profiles: Sequence[Profile], path: Path | None = None) -> FullText:
-        """Index every profile, in memory, or in the folder path (emptied first)."""
+    def build(
+        cls,
+        profiles: Sequence[Profile],
+        path: Path | None = None,
+        progress: Callable[[str, int, int], None] | None = None,
+    ) -> FullText:
+        """Index every profile, in memory, or in the folder path (emptied first); `progress`
+        is told every few thousand profiles."""
         if path is not None:
             shutil.rmtree(path, ignore_errors=True)
             path.mkdir(parents=True)
         index = tantivy.Index(_schema(), path=str(path) if path is not None else None)
         writer = index.writer(_WRITER_HEAP, 1)
         for i, p in enumerate(profiles):
+            if progress is not None and i and not i % _PROGRESS_EVERY:
+                progress("indexed", i, len(profiles))
             writer.add_document(_document(i, p))
         writer.commit()
         writer.wait_merging_threads()

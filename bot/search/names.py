@@ -68,7 +68,7 @@ class NameSearch:
 
     def find(self, text: str) -> People:
         """People whose name fits the typed words (see thresholds for every rule)."""
-        typed = words(text)
+        typed = words(text)[: T.NAME_MAX_WORDS]
         if not typed:
             return _NOBODY
         found = self._find(typed)
@@ -125,8 +125,10 @@ class NameSearch:
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                like = fuzz.ratio(whole, self.ix.name_keys[i])
-                scored.append((-round(score, 6), -like, extra, int(name_rank[i]), i))
+                # Edits with swaps count one (OSA), as typos are made; then shared letters.
+                name = self.ix.name_keys[i]
+                like = OSA.distance(whole, name) - fuzz.ratio(whole, name) / 1000
+                scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
             return self._whole_name(whole, groups, sizes)
         scored.sort()
@@ -160,8 +162,10 @@ class NameSearch:
         if not hits:
             return _NOBODY
         top = hits[0][1]
-        close = [people[at] for _, s, at in hits if top - s < T.NAME_CLEAR_MARGIN]
-        return People(close, len(close) == 1, top)
+        close = [(name, at) for name, s, at in hits if top - s < T.NAME_CLEAR_MARGIN]
+        # Among the close ones, the fewest edits first, a swap counting one.
+        close.sort(key=lambda hit: OSA.distance(typed, hit[0]))
+        return People([people[at] for _, at in close], len(close) == 1, top)
 
     def _by_one_word(self, candidates: list[tuple[str, float]]) -> People:
         if not candidates:
@@ -224,7 +228,8 @@ class NameSearch:
         """Full names close to a name nobody has, for did-you-mean: gathered through the
         name words that look like the typed ones, never by scanning every name."""
         people: set[int] = set()
-        for w in words(text):
+        typed = words(text)[: T.NAME_MAX_WORDS]
+        for w in typed:
             if len(w) < T.NAME_PREFIX_MIN:
                 continue
             near = process.extract(
@@ -234,7 +239,7 @@ class NameSearch:
                 people.update(self.ix.name_words[v][: T.SUGGEST_POOL].tolist())
         names = {self.ix.name_keys[i]: i for i in people}
         hits = process.extract(
-            key(text), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
+            " ".join(typed), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
             limit=T.SUGGEST_LIMIT,
         )  # fmt: skip
         return [self.ix.names[names[h[0]]] for h in hits]

@@ -27,6 +27,9 @@ NAME_SHORT_WORD = 3
 NAME_PREFIX_SCORE = 85
 # Minimum length of a typed word used as a prefix: `ch` would match half the directory.
 NAME_PREFIX_MIN = 3
+# A typed name is read up to this many words: longer names are rare, and every word read
+# is a fuzzy search over every name word.
+NAME_MAX_WORDS = 6
 # The best person is taken alone only when they beat the runner-up by this many
 # points; closer than that, every person within the margin is offered to choose from.
 NAME_CLEAR_MARGIN = 8

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import msgspec
 
-from bot.profiles.loader import FileResult, LoadReport, load_profiles
+from bot.profiles.loader import FileResult, LoadReport, Progress, load_profiles
 from bot.search.directory import Directory
 from bot.snapshot import cache as load_cache
 
@@ -35,22 +35,24 @@ def combined(fingerprint: str) -> str:
     return hashlib.sha256(fingerprint.encode()).hexdigest()
 
 
-def parse_root(root: Path, cache: bool) -> LoadReport:
+def parse_root(root: Path, cache: bool, progress: Progress | None = None) -> LoadReport:
     """Every profile under root; with `cache`, unchanged files come from the parse cache,
     which is written again when anything changed."""
     old = load_cache.read_files(root) if cache else None
     fresh: dict[str, FileResult] | None = {} if cache else None
-    report = load_profiles(root, cache=old, fresh=fresh)
+    report = load_profiles(root, cache=old, fresh=fresh, progress=progress)
     if fresh is not None and (report.parsed or set(fresh) != set(old or {})):
         load_cache.write_files(root, fresh)
     return report
 
 
-def parse_roots(roots: Sequence[Path], cache: bool) -> LoadReport:
+def parse_roots(
+    roots: Sequence[Path], cache: bool, progress: Progress | None = None
+) -> LoadReport:
     """Every profile under each root, in order, as one report."""
     report = LoadReport()
     for root in roots:
-        part = parse_root(root, cache)
+        part = parse_root(root, cache, progress)
         report.profiles = [*report.profiles, *part.profiles]
         report.rejected += part.rejected
         report.warnings += part.warnings
@@ -61,31 +63,76 @@ def parse_roots(roots: Sequence[Path], cache: bool) -> LoadReport:
     return report
 
 
-def build_snapshot_file(root: Path) -> BuildResult:
+def index_profiles(
+    root: Path | None, report: LoadReport, progress: Progress | None = None
+) -> Directory:
+    """The report's profiles indexed; with root, the full-text index is stored beside it."""
+    n = len(report.profiles)
+    if progress is not None:
+        progress("indexed", 0, n)
+    text = None
+    if root is not None:
+        text = load_cache.write_text(root, report.profiles, report.fingerprint, progress)
+    directory = Directory(report.profiles, text=text)
+    if progress is not None:
+        progress("indexed", n, n)
+    return directory
+
+
+def build_snapshot_file(root: Path, progress: Progress | None = None) -> BuildResult:
     """Load and index root and store the snapshot beside it."""
     with load_cache.no_gc():
-        report = parse_roots([root], cache=True)
-        text = load_cache.write_text(root, report.profiles, report.fingerprint)
-        directory = Directory(report.profiles, text=text)
+        report = parse_roots([root], cache=True, progress=progress)
+        directory = index_profiles(root, report, progress)
         stored = load_cache.write_snapshot(root, report, directory.state())
     return BuildResult(
         report.fingerprint, report.parsed, stored, len(report.profiles), len(report.rejected)
     )
 
 
-def build_elsewhere(root: Path) -> BuildResult | None:
+def build_elsewhere(root: Path, progress: Progress | None = None) -> BuildResult | None:
     """Parse, index and store a large root in a child process (`python -m bot index`): the
     parent then maps the result, and never holds the millions of objects a build makes
     (memory a Python process does not give back), nor competes for the interpreter with
-    answering. None when the child failed or could not store the snapshot."""
+    answering. None when the child failed or could not store the snapshot. The child's
+    progress comes back as PROGRESS lines on its stderr, and is passed on to `progress`."""
     command = [sys.executable, "-m", "bot", "index", "--json", "--data", str(root)]
+    if progress is not None:
+        command.append("--progress-lines")
     try:
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
-        if done.returncode == 0:
-            built = msgspec.json.decode(done.stdout, type=BuildResult)
+        with subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        ) as child:
+            assert child.stdout is not None and child.stderr is not None
+            others = []
+            for line in child.stderr:  # its stdout is one short line: it cannot fill the pipe
+                counts = _progress_line(line)
+                if counts is None:
+                    others.append(line)
+                elif progress is not None:
+                    progress(*counts)
+            out = child.stdout.read()
+            returncode = child.wait()
+        if returncode == 0:
+            built = msgspec.json.decode(out, type=BuildResult)
             return built if built.stored else None
-        problem = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        problem = ("".join(others).strip().splitlines() or [f"exit status {returncode}"])[-1]
     except (OSError, msgspec.DecodeError) as exc:
         problem = str(exc)
     log.warning("could not index %s in a child process (%s); indexing here", root, problem)
     return None
+
+
+PROGRESS = "PROGRESS"  # how the child's progress lines begin
+
+
+def progress_line(step: str, done: int, total: int) -> str:
+    """Progress as the line the child writes to its stderr."""
+    return f"{PROGRESS} {step} {done} {total}"
+
+
+def _progress_line(line: str) -> tuple[str, int, int] | None:
+    parts = line.split()
+    if len(parts) != 4 or parts[0] != PROGRESS or not (parts[2] + parts[3]).isdigit():
+        return None
+    return parts[1], int(parts[2]), int(parts[3])

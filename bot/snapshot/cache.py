@@ -1,13 +1,14 @@
-"""The load cache: parsed files, and the stored snapshot, kept beside the data.
+"""The load cache: parsed files, and the stored snapshot, kept in one hidden folder beside
+the data (`<data>/.profile-bot/`, or `<parent>/.profile-bot/<file name>/` for one file).
 
 Parsing a million exports and indexing them takes minutes; reading them back
-takes seconds. The cache holds each file's parse result under its size and
-modification time, so that only changed files are parsed again; and the records
+takes seconds. The cache holds each file's parse result under its size, modification
+and change time and inode, so that only changed files are parsed again; and the records
 with the built indexes in one file of arrays (bot.snapshot.bundle), under the fingerprint of all
 files, which an unchanged directory maps back in without parsing or indexing
 (records are decoded only when a person is shown). A cache that is missing,
-stale, from another version or unreadable is simply rebuilt; one that cannot be
-written is skipped.
+stale or from another version is simply rebuilt; a damaged one is rebuilt too, and
+the caller says so; one that cannot be written is skipped.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import contextlib
 import gc
 import logging
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -24,19 +26,22 @@ from typing import Any, NamedTuple
 import msgspec
 import numpy as np
 
-from bot.profiles.loader import FileResult, LoadReport, Rejection
+from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Progress, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
-from bot.snapshot.bundle import read_bundle, write_bundle
+from bot.snapshot.bundle import BundleError, OtherVersion, read_bundle, write_bundle
+from bot.snapshot.verify import DamagedCache, check_packed, check_state
 
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 7
-FILES_NAME = ".profile-bot-files.cache"
-INDEX_NAME = ".profile-bot-index.cache"
-TEXT_NAME = ".profile-bot-text.cache"  # a folder: the full-text index
+FORMAT = 9
+FILES_NAME = "files.cache"
+INDEX_NAME = "snapshot.cache"
+TEXT_NAME = "text"  # a folder: the full-text index
+# Where versions before the cache folder kept the same three, loose among the profiles.
+_LEGACY = (".profile-bot-files.cache", ".profile-bot-index.cache", ".profile-bot-text.cache")
 _TEXT_STAMP = "fingerprint"
 
 
@@ -59,11 +64,28 @@ class Stored(NamedTuple):
     state: dict[str, Any]
 
 
-def cache_path(root: Path, name: str) -> Path:
-    """Beside the data: inside a data directory, or next to a single data file."""
+def cache_folder(root: Path) -> Path:
+    """The hidden folder of root's caches: inside a data directory, or, for a single data
+    file, a folder of its own inside the hidden folder beside it."""
     if root.is_dir():
-        return root / name
-    return root.parent / f".{root.name}{name}"
+        return root / CACHE_FOLDER
+    return root.parent / CACHE_FOLDER / root.name
+
+
+def cache_path(root: Path, name: str) -> Path:
+    """One cache of root, by name (FILES_NAME, INDEX_NAME, TEXT_NAME)."""
+    return cache_folder(root) / name
+
+
+def remove_legacy(root: Path) -> None:
+    """Remove the loose cache files an older version left among the profiles."""
+    for name in _LEGACY:
+        path = root / name if root.is_dir() else root.parent / f".{root.name}{name}"
+        with contextlib.suppress(OSError):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            elif path.exists() or path.is_symlink():
+                path.unlink()
 
 
 @contextlib.contextmanager
@@ -91,30 +113,57 @@ def read_files(root: Path) -> dict[str, FileResult]:
 def write_files(root: Path, entries: dict[str, FileResult]) -> None:
     """Store the parse results of root's files, by path."""
     data = _encoder.encode(_Files(FORMAT, entries))
-    _write(cache_path(root, FILES_NAME), lambda path: path.write_bytes(data))
+    _write(root, FILES_NAME, lambda path: path.write_bytes(data))
+
+
+class _Meta(msgspec.Struct):
+    """What the stored snapshot says of itself besides its arrays."""
+
+    format: int
+    fingerprint: str
+    files: int
+    rejected: list[tuple[str, str, str]]  # (source, where, reason)
+    warnings: list[str]
+    state: dict[str, Any]
 
 
 def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
-    """The stored snapshot, when it was built from exactly these files."""
+    """The stored snapshot, when it was built from exactly these files by this version;
+    None when there is none, or it was built from other files or by another version.
+    Raises DamagedCache, saying why, when it is there but damaged: altered on disk, cut
+    short, or holding what the code would trip over."""
+    path = cache_path(root, INDEX_NAME)
     try:
-        meta, arrays = read_bundle(cache_path(root, INDEX_NAME), mapped={"records.data"})
-        if meta.get("format") != FORMAT or meta.get("fingerprint") != fingerprint:
-            return None
-        profiles = Packed(
-            arrays.pop("records.data"), arrays.pop("records.offsets"), _record_decoder.decode,
-            cache=4096,
-        )  # fmt: skip
-        report = LoadReport(
-            profiles=profiles,
-            rejected=[Rejection(src, why, where) for src, where, why in meta["rejected"]],
-            warnings=list(meta["warnings"]),
-            files=int(meta["files"]),
-            fingerprint=fingerprint,
-        )
-        return Stored(report, {**meta["state"], **arrays})
-    except (OSError, ValueError, TypeError, KeyError, msgspec.DecodeError) as exc:
-        log.debug("no usable snapshot cache under %s: %s", root, exc)
+        raw_meta, arrays = read_bundle(path, mapped={"records.data"})
+    except (FileNotFoundError, OtherVersion):
         return None
+    except BundleError as exc:
+        raise DamagedCache(str(exc)) from None
+    except OSError as exc:
+        raise DamagedCache(f"it cannot be read: {exc.strerror or exc}") from None
+    if raw_meta.get("format") != FORMAT or raw_meta.get("fingerprint") != fingerprint:
+        log.debug("the snapshot cache under %s is of other files or another version", root)
+        return None
+    try:
+        meta = msgspec.convert(raw_meta, _Meta)
+    except msgspec.ValidationError as exc:
+        raise DamagedCache(f"its description: {exc}") from None
+    for name in ("records.data", "records.offsets"):
+        if name not in arrays:
+            raise DamagedCache(f"the field {name} is missing")
+    data, offsets = arrays.pop("records.data"), arrays.pop("records.offsets")
+    check_packed("records", data, offsets)
+    state = {**meta.state, **arrays}
+    check_state(state, len(offsets) - 1)
+    profiles = Packed(data, offsets, _record_decoder.decode, cache=4096)
+    report = LoadReport(
+        profiles=profiles,
+        rejected=[Rejection(src, why, where) for src, where, why in meta.rejected],
+        warnings=meta.warnings,
+        files=meta.files,
+        fingerprint=fingerprint,
+    )
+    return Stored(report, state)
 
 
 def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> bool:
@@ -130,7 +179,8 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
         "warnings": report.warnings,
         "state": {k: v for k, v in state.items() if not isinstance(v, np.ndarray)},
     }
-    return _write(cache_path(root, INDEX_NAME), lambda path: write_bundle(path, meta, arrays))
+    remove_legacy(root)
+    return _write(root, INDEX_NAME, lambda path: write_bundle(path, meta, arrays))
 
 
 def read_text(root: Path, fingerprint: str) -> FullText | None:
@@ -144,13 +194,17 @@ def read_text(root: Path, fingerprint: str) -> FullText | None:
     return FullText.open(folder)
 
 
-def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> FullText | None:
+def write_text(
+    root: Path, profiles: Sequence[Profile], fingerprint: str, progress: Progress | None = None
+) -> FullText | None:
     """Build the full-text index in its folder beside the data; None when it cannot be
     written there (the caller then builds one in memory)."""
     folder = cache_path(root, TEXT_NAME)
     try:
+        if not root.exists():  # a cache is never made where there is no data
+            raise FileNotFoundError(f"no data at {root}")
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
-        text = FullText.build(profiles, folder)
+        text = FullText.build(profiles, folder, progress)
         (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")
         return text
     except (OSError, ValueError) as exc:
@@ -158,10 +212,15 @@ def write_text(root: Path, profiles: Sequence[Profile], fingerprint: str) -> Ful
         return None
 
 
-def _write(path: Path, write: Callable[[Path], None]) -> bool:
-    """Write atomically, so that a reader never sees half a cache; skip when not writable."""
+def _write(root: Path, name: str, write: Callable[[Path], None]) -> bool:
+    """Write root's cache `name` atomically, so that a reader never sees half a cache; skip
+    when not writable, and where there is no data."""
+    path = cache_path(root, name)
     tmp = None
     try:
+        if not root.exists():
+            raise FileNotFoundError(f"no data at {root}")
+        path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         os.close(fd)
         write(Path(tmp))

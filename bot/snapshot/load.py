@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import LoadReport, scan
+from bot.profiles.loader import LoadReport, Progress, scan
 from bot.search.directory import Directory
 from bot.snapshot import cache as load_cache
-from bot.snapshot.build import build_elsewhere, combined, parse_roots
+from bot.snapshot.build import build_elsewhere, combined, index_profiles, parse_roots
+from bot.snapshot.verify import DamagedCache
 
 log = logging.getLogger(__name__)
 
@@ -26,51 +27,77 @@ BUILD_ELSEWHERE_BYTES = 32 << 20
 
 
 @dataclass(frozen=True)
+class CacheNote:
+    """What became of the load cache in one load: "off" (not used), "valid" (served from),
+    "rebuilt" (stored again: missing, stale or damaged before) or "unstored" (could not be
+    stored); with why the stored snapshot was damaged, when it was."""
+
+    state: str = "off"
+    damage: str = ""
+
+
+@dataclass(frozen=True)
 class Snapshot:
     """A ready engine over one load of the data, and the report of that load."""
 
     engine: Engine
     report: LoadReport
     from_cache: bool = False  # the indexes were read back rather than built
+    cache: CacheNote = CacheNote()
 
 
 def load_snapshot(
-    *roots: Path, prefix: str = "!", cache: bool = False, previous: Snapshot | None = None
+    *roots: Path,
+    prefix: str = "!",
+    cache: bool = False,
+    previous: Snapshot | None = None,
+    progress: Progress | None = None,
 ) -> Snapshot:
     """Every profile under the roots, indexed; the load report of all of them.
 
     With `cache` and one root, parse results and the built snapshot are stored beside
     it (see bot.snapshot.cache): an unchanged root is mapped back in without parsing
-    or indexing, and its records are decoded only when shown. With `previous`, a file
-    that has become unusable keeps the profiles it gave before (a reload must not
-    lose people to a half-written file), and the report says so.
+    or indexing, and its records are decoded only when shown. A damaged stored snapshot
+    is logged once, with why, and rebuilt. With `previous`, a file that has become
+    unusable keeps the profiles it gave before (a reload must not lose people to a
+    half-written file), and the report says so. `progress` is told the files parsed and
+    the profiles indexed (bot.progress shows them).
     """
     single = cache and len(roots) == 1 and roots[0].exists()
+    damage = ""
     if single:
         root = roots[0]
         fingerprint, size = scan(root)
-        ready = _stored(root, combined(fingerprint), prefix, previous, from_cache=True)
+        try:
+            ready = _stored(root, combined(fingerprint), prefix, previous, CacheNote("valid"))
+        except DamagedCache as exc:
+            damage = str(exc)
+            log.warning(
+                "the load cache %s was damaged (%s); rebuilding it from the files",
+                load_cache.cache_path(root, load_cache.INDEX_NAME), damage,
+            )  # fmt: skip
+            ready = None
         if ready is not None:
             return ready
-        built = build_elsewhere(root) if size >= BUILD_ELSEWHERE_BYTES else None
+        built = build_elsewhere(root, progress) if size >= BUILD_ELSEWHERE_BYTES else None
         if built is not None:
-            ready = _stored(root, built.fingerprint, prefix, previous, parsed=built.parsed)
+            note = CacheNote("rebuilt", damage)
+            ready = _stored_again(root, built.fingerprint, prefix, previous, note, built.parsed)
             if ready is not None:
                 return ready
     with load_cache.no_gc():
-        report = parse_roots(roots, cache)
+        report = parse_roots(roots, cache, progress)
         kept = previous is not None and _keep_last_good(report, previous.report)
-        text = None
-        if single and not kept:
-            text = load_cache.write_text(roots[0], report.profiles, report.fingerprint)
-        directory = Directory(report.profiles, text=text)
+        directory = index_profiles(roots[0] if single and not kept else None, report, progress)
         # The snapshot file holds what these files alone give; kept records are extra.
         if single and not kept and load_cache.write_snapshot(roots[0], report, directory.state()):
             # Serve from the file just written, so that the records need not stay in memory.
-            ready = _stored(roots[0], report.fingerprint, prefix, None, parsed=report.parsed)
+            note = CacheNote("rebuilt", damage)
+            ready = _stored_again(roots[0], report.fingerprint, prefix, None, note, report.parsed)
             if ready is not None:
                 return ready
-    return _serve(Engine(directory, prefix=prefix), report, from_cache=False)
+    note = CacheNote("unstored", damage) if single else CacheNote()
+    return _serve(Engine(directory, prefix=prefix), report, note)
 
 
 def _stored(
@@ -78,13 +105,12 @@ def _stored(
     fingerprint: str,
     prefix: str,
     previous: Snapshot | None,
-    *,
-    from_cache: bool = False,
+    note: CacheNote,
     parsed: int | None = None,
 ) -> Snapshot | None:
     """The stored snapshot of root made ready to answer; None when there is none for these
-    files, when it does not fit this code, or when a reload must keep last good records
-    (that needs the full load)."""
+    files or a reload must keep last good records (that needs the full load). Raises
+    DamagedCache when it is damaged."""
     stored = load_cache.read_snapshot(root, fingerprint)
     if stored is None or (previous is not None and stored.report.rejected):
         return None
@@ -93,20 +119,36 @@ def _stored(
     )
     try:
         directory = Directory.restore(stored.report.profiles, stored.state, text)
-    except (KeyError, ValueError, TypeError) as exc:
-        log.warning("the stored snapshot does not fit this version (%s); indexing again", exc)
-        return None
+    except (KeyError, ValueError, TypeError, IndexError) as exc:
+        raise DamagedCache(f"it does not fit this version: {exc}") from None
     if parsed is not None:
         stored.report.parsed = parsed
-    return _serve(Engine(directory, prefix=prefix), stored.report, from_cache=from_cache)
+    return _serve(Engine(directory, prefix=prefix), stored.report, note)
 
 
-def _serve(engine: Engine, report: LoadReport, from_cache: bool) -> Snapshot:
+def _stored_again(
+    root: Path,
+    fingerprint: str,
+    prefix: str,
+    previous: Snapshot | None,
+    note: CacheNote,
+    parsed: int,
+) -> Snapshot | None:
+    """The snapshot just stored, made ready; None, logged, when it cannot be read back (then
+    the caller serves what it built in memory)."""
+    try:
+        return _stored(root, fingerprint, prefix, previous, note, parsed)
+    except DamagedCache as exc:
+        log.warning("the load cache just written under %s cannot be read back (%s)", root, exc)
+        return None
+
+
+def _serve(engine: Engine, report: LoadReport, note: CacheNote) -> Snapshot:
     engine.warm()
     # Everything loaded lives as long as the snapshot: later collections need not scan it.
     gc.collect()
     gc.freeze()
-    return Snapshot(engine, report, from_cache=from_cache)
+    return Snapshot(engine, report, from_cache=note.state == "valid", cache=note)
 
 
 def _keep_last_good(report: LoadReport, before: LoadReport) -> bool:
@@ -145,3 +187,18 @@ def format_report(report: LoadReport, root: str, quote: bool = True) -> str:
     elif report.warnings:
         lines.append(f"Warnings: {len(report.warnings)}, in the bot's log.")
     return "\n".join(lines)
+
+
+def cache_line(note: CacheNote) -> str | None:
+    """What became of the load cache, as `check` says it; None when it was not used."""
+    if note.state == "valid":
+        return "The load cache is valid."
+    if note.state == "rebuilt":
+        if note.damage:
+            return f"The load cache was damaged ({note.damage}): rebuilt."
+        return "The load cache was missing or out of date: rebuilt."
+    if note.state == "unstored":
+        if note.damage:
+            return f"The load cache was damaged ({note.damage}) and could not be rebuilt."
+        return "The load cache could not be written (see the log)."
+    return None

@@ -8,6 +8,7 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
+from bot.render.embeds import render
 from bot.snapshot.load import load_snapshot
 from tests.conftest import FIXTURES, ROOT
 
@@ -290,6 +291,61 @@ def test_help(engine: Engine, question: str) -> None:
     answer = engine.answer(question, addressed=True)
     assert (answer.intent, answer.headline) == (Intent.HELP, "Here is what I can answer:")
     assert "`!who knows triton` people ranked by skill score" in (answer.detail or "")
+
+
+PROFILE_USAGE = "Usage: `!profile <name>`, for example `!profile chenggang`."
+WHO_USAGE = "Usage: `!who knows <skill>`, for example `!who knows triton`."
+ASK_USAGE = "Usage: `!ask <question>`, for example `!ask who knows python in Shanghai?`."
+
+
+@pytest.mark.parametrize(
+    ("message", "addressed", "usage"),
+    [
+        ("!profile", False, PROFILE_USAGE), ("!profile ", False, PROFILE_USAGE),
+        ("!p", False, PROFILE_USAGE), ("!card?", False, PROFILE_USAGE),
+        ("!who knows", False, WHO_USAGE), ("!who knows?", False, WHO_USAGE),
+        ("!who", False, WHO_USAGE), ("!whoknows", False, WHO_USAGE),
+        ("!who-knows", False, WHO_USAGE), ("!ask", False, ASK_USAGE),
+        # What the slash commands send when their option is blank, and a mention.
+        ("profile ", True, PROFILE_USAGE), ("who knows ", True, WHO_USAGE),
+        ("<@123> profile", True, PROFILE_USAGE),
+    ],
+)  # fmt: skip
+def test_a_command_alone_gets_its_usage_line(
+    engine: Engine, message: str, addressed: bool, usage: str
+) -> None:
+    answer = engine.answer(message, addressed=addressed)
+    assert (answer.intent, answer.headline) == (Intent.USAGE, usage)
+    reply = render(answer)
+    assert (reply.content, reply.pages) == (usage, [])
+
+
+def test_the_usage_line_names_the_configured_prefix(engine: Engine) -> None:
+    asked = Engine(engine.directory, prefix="?")
+    assert [asked.answer(m).headline for m in ("?profile", "?who knows", "?ask")] == [
+        "Usage: `?profile <name>`, for example `?profile chenggang`.",
+        "Usage: `?who knows <skill>`, for example `?who knows triton`.",
+        "Usage: `?ask <question>`, for example `?ask who knows python in Shanghai?`.",
+    ]
+
+
+def test_the_help_names_the_configured_prefix_too(engine: Engine) -> None:
+    detail = (Engine(engine.directory, prefix="?").answer("?help").detail or "").splitlines()
+    assert detail[:3] == [
+        "`?who knows triton` people ranked by skill score, with the evidence",
+        "`?profile chenggang` one person's full profile",
+        "`who works at DeepSeek?` current employees first, then past ones",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("message", "intent"),
+    [("profile", Intent.SKILL), ("ask", Intent.NONE), ("who knows", Intent.EVERYONE)],
+)
+def test_a_command_word_alone_in_a_team_channel_is_not_a_command(
+    engine: Engine, message: str, intent: Intent
+) -> None:
+    assert engine.answer(message).intent is intent
 
 
 def test_an_addressed_message_it_cannot_place_gets_help(engine: Engine) -> None:

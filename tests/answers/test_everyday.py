@@ -9,7 +9,7 @@ from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.render.embeds import render
 from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT
+from tests.conftest import ROOT, team_snapshot
 
 ZHAO, CHAOFAN = "Chenggang Zhao", "Chaofan Lin"
 
@@ -91,3 +91,109 @@ def test_what_the_user_typed_is_said_back_short_and_clean(bundled: Engine) -> No
     answer = bundled.answer("!profile " + "zq\u200bx " * 40)
     echoed = "zqx " * 19 + "zqx…"
     assert (answer.headline, len(echoed)) == (f"Nobody here is called “{echoed}”.", 80)
+
+
+@pytest.fixture(scope="module")
+def team() -> Engine:
+    return team_snapshot().engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("does elena know go", "Yes: Elena Petrova knows go.", ["Elena Petrova"]),
+        ("does elena know python",
+         "No: nothing on Elena Petrova's profile says they know python.", ["Elena Petrova"]),
+        ("can mei write rust", "No: nothing on Mei Lin's profile says they know rust.",
+         ["Mei Lin"]),
+        ("has siobhan worked at mozilla", "Yes: Siobhán O'Neill worked at Mozilla.",
+         ["Siobhán O'Neill"]),
+        ("does siobhan work at google", "Yes: Siobhán O'Neill works at Google.",
+         ["Siobhán O'Neill"]),
+        ("has arjun ever worked at google",
+         "No: nothing on Arjun Raghavan's profile says they work or worked at Google.",
+         ["Arjun Raghavan"]),
+        ("has siobhan worked at initech",
+         "No: nothing on Siobhán O'Neill's profile says they work or worked at initech.",
+         ["Siobhán O'Neill"]),
+        ("has arjun contributed to kubernetes",
+         "Yes: Arjun Raghavan contributed to kubernetes/kubernetes.", ["Arjun Raghavan"]),
+        ("is zoe based in toronto", "Yes: Zoë Van der Berg is based in Toronto.",
+         ["Zoë Van der Berg"]),
+        ("does zoe have a phd", "No: nothing on Zoë Van der Berg's profile says they have a PhD.",
+         ["Zoë Van der Berg"]),
+        ("does chenggang know triton and cuda", "Yes: Chenggang Zhao knows triton and knows cuda.",
+         [ZHAO]),
+        ("does anyone know rust", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+    ],
+)  # fmt: skip
+def test_a_yes_or_no_about_one_person(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_yes_shows_its_evidence(team: Engine) -> None:
+    answer = team.answer("did siobhan work at google")
+    assert [(m.evidence, m.past) for m in answer.matches] == [
+        ("Staff Software Engineer at Google", False)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "intent", "headline", "names"),
+    [
+        ("who's better at c#, arjun or samuel", Intent.COMPARE,
+         "Arjun Raghavan and Samuel Okafor", ["Arjun Raghavan", "Samuel Okafor"]),
+        ("where's zoe based", Intent.PLACE,
+         "Zoë Van der Berg is based in Toronto, Ontario, Canada.", ["Zoë Van der Berg"]),
+        ("mei's job title?", Intent.PROFILE,
+         "Mei Lin: Machine Learning Engineer at ByteDance; focus: pytorch, python, deep-learning.",
+         ["Mei Lin"]),
+        ("how many years has samuel been a developer", Intent.EXPERIENCE,
+         "Samuel Okafor's profile does not say how long they have been coding; it says 3 years of"
+         " employment.", ["Samuel Okafor"]),
+        ("what kinds of questions can you answer", Intent.HELP, "Here is what I can answer:", []),
+        ("how many know swift", Intent.SKILL, "0 people here know swift.", []),
+    ],
+)  # fmt: skip
+def test_more_everyday_shapes(
+    team: Engine, typed: str, intent: Intent, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (intent, headline, names)
+
+
+def test_the_least_coding_experience_comes_first(team: Engine) -> None:
+    answer = team.answer("who has the least coding experience")
+    assert answer.headline == "15 people by years of coding, fewest first"
+    assert answer.names[:2] == ["Emily Carter", "Elena Petrova"]
+
+
+@pytest.mark.parametrize(
+    "typed", ["is the retro still on today?", "that was the best demo yet", "wheres the build"]
+)
+def test_a_phrase_nobody_has_is_chatter_unless_people_are_asked_about(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "count"),
+    [
+        ("who works at google", "3 people at Google (3 more in the past)", 3),
+        ("how many googlers are there", "3 people at Google (3 more in the past)", 3),
+        ("who worked at google", "6 people at Google (3 in the past)", 6),
+        ("who has ever worked at google", "6 people at Google (3 in the past)", 6),
+        ("who used to work at google", "3 people at Google (3 in the past)", 3),
+        ("anyone at mozilla", "Nobody here works at Mozilla now; 1 person did before.", 0),
+    ],
+)
+def test_the_tense_of_a_company_question_decides_who_counts(
+    team: Engine, typed: str, headline: str, count: int
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, len(answer.names)) == (headline, count)

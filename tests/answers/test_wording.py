@@ -27,7 +27,8 @@ def test_evidence_lines() -> None:
     assert W.evidence(Studies((Education(degree="MS", school="MIT"), Education(school="SJTU")))) == "MS, MIT · SJTU"
     assert W.evidence(Contributions((repo,))) == "Core · 148 PRs, 96 reviews to triton-lang/triton"
     assert W.evidence(Experience(6, 3)) == "6 years coding, 3 years employed"
-    assert W.evidence(Experience(None, 3)) == "coding experience unknown"
+    assert W.evidence(Experience(None, 3)) == "coding experience unknown; 3 years employed"
+    assert W.evidence(Experience(None, None)) == "coding experience unknown"
     assert W.evidence(None) == ""
 
 

@@ -205,6 +205,20 @@ async def test_slash_profile_and_name_autocomplete(cog: Questions) -> None:
     assert [c.value for c in choices] == ["Chenggang Zhao", "Wei Zhao"]
 
 
+async def test_blank_slash_options_get_the_usage_line(cog: Questions) -> None:
+    inter = Inter()
+    await cog.profile_slash.callback(cog, inter, name=" ")  # type: ignore[arg-type]
+    kwargs = sent(inter.response.send_message)
+    assert (kwargs["content"], kwargs["embeds"]) == (
+        "Usage: `!profile <name>`, for example `!profile chenggang`.", [],
+    )  # fmt: skip
+    inter = Inter()
+    await cog.whoknows_slash.callback(cog, inter, skill="")  # type: ignore[arg-type]
+    assert sent(inter.response.send_message)["content"] == (
+        "Usage: `!who knows <skill>`, for example `!who knows triton`."
+    )
+
+
 async def test_slash_ask_answers_any_question(cog: Questions) -> None:
     inter = Inter()
     await cog.ask_slash.callback(cog, inter, question="anyone in Shanghai?")  # type: ignore[arg-type]
@@ -246,6 +260,9 @@ async def test_reload_is_for_the_owner_or_the_role(snapshot: Any, tmp_path: Any)
         (discord.ext.commands.CheckFailure("Only the owner or the reload role can reload the data."),
          "Only the owner or the reload role can reload the data."),
         (RuntimeError("boom"), "Something went wrong while answering that; it has been logged."),
+        (discord.ext.commands.BadArgument("[a](https://x.example) [Claim Nitro](https://evil.example)"),
+         "I could not read that: \\[a\\]\\(https://x.example\\) "
+         "\\[Claim Nitro\\]\\(https://evil.example\\) Try `!help`."),
     ],
 )  # fmt: skip
 def test_error_handler_tells_the_user_briefly(error: Exception, text: str | None) -> None:

@@ -107,7 +107,7 @@ async def test_after_a_dropped_gateway_a_question_is_answered_once(
         start = len(fake.messages)
         await fake.send_message("who works at google?")
         sent = await fake.wait_for("messages", start=start)
-        assert sent["json"]["embeds"][0]["title"] == "6 people at Google (3 in the past)"
+        assert sent["json"]["embeds"][0]["title"] == "3 people at Google \\(3 more in the past\\)"
         await asyncio.sleep(0.2)
         assert len(fake.messages) == start + 1
         assert [p for p in fake.gateway_received if p.get("op") == 6]  # it resumed
@@ -152,3 +152,15 @@ async def test_a_question_sent_before_a_drop_is_answered_once_after_it(
         await fake.wait_for("messages", start=later)
         await asyncio.sleep(0.2)
         assert len(fake.messages) == start + 2
+
+
+def test_the_load_cache_folder_does_not_trigger_a_reload() -> None:
+    from bot.client import _profile_change
+
+    assert [
+        _profile_change(None, path)
+        for path in (
+            "/srv/data/a.txt", "/srv/data/team/b.json", "/srv/data/.notes.txt",
+            "/srv/data/.profile-bot/text/meta.json", "/srv/.profile-bot/one.txt/text/meta.json",
+        )
+    ] == [True, True, False, False, False]  # fmt: skip

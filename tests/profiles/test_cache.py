@@ -87,10 +87,33 @@ def test_an_unwritable_place_still_loads(data: Path, monkeypatch: pytest.MonkeyP
     assert not cache_path(data, FILES_NAME).exists()
 
 
+def test_the_caches_live_in_one_hidden_folder(data: Path) -> None:
+    profiles = sorted(p.name for p in data.iterdir())
+    load_snapshot(data, cache=True)
+    assert sorted(p.name for p in data.iterdir()) == sorted([*profiles, ".profile-bot"])
+    assert sorted(p.name for p in (data / ".profile-bot").iterdir()) == [
+        "files.cache", "snapshot.cache", "text",
+    ]  # fmt: skip
+    assert cache_path(data, INDEX_NAME) == data / ".profile-bot" / "snapshot.cache"
+    assert load_snapshot(data, cache=True).from_cache is True
+
+
+def test_loose_caches_of_an_older_version_are_removed(data: Path) -> None:
+    (data / ".profile-bot-files.cache").write_bytes(b"old")
+    (data / ".profile-bot-index.cache").write_bytes(b"old")
+    (data / ".profile-bot-text.cache").mkdir()
+    (data / ".profile-bot-text.cache" / "meta.json").write_text("{}")
+    load_snapshot(data, cache=True)
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == [".profile-bot"]
+
+
 def test_a_single_file_keeps_its_cache_beside_it(data: Path) -> None:
     one = data / "mei-lin.txt"
     load_snapshot(one, cache=True)
-    assert (data / ".mei-lin.txt.profile-bot-files.cache").exists()
+    assert sorted(p.name for p in (data / ".profile-bot" / "mei-lin.txt").iterdir()) == [
+        "files.cache", "snapshot.cache", "text",
+    ]  # fmt: skip
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == [".profile-bot"]
     assert load_snapshot(one, cache=True).from_cache is True
     os.utime(one, (1, 1))
     assert load_snapshot(one, cache=True).report.parsed == 1
@@ -128,3 +151,21 @@ def test_a_missing_root_is_reported_and_leaves_no_cache(tmp_path: Path) -> None:
         assert [r.reason for r in snapshot.report.rejected] == ["no such file or directory"]
         assert len(snapshot.report.profiles) == 0
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_rewritten_to_the_same_size_and_times_is_parsed_again(data: Path) -> None:
+    """`touch -r` restores a file's modification time but cannot restore its change time."""
+    wei = data / "wei-zhao.txt"
+    before = wei.stat()
+    assert load_snapshot(data, cache=True).engine.answer("who works at nvidia").names[:1] == [
+        "Wei Zhao"
+    ]
+    text = wei.read_text()
+    same_size = text.replace("Senior GPU Compiler Engineer at NVIDIA", "Senior GPU Compiler Engineer at ACMEIA")
+    assert len(same_size) == len(text)
+    wei.write_text(same_size)
+    os.utime(wei, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert (wei.stat().st_size, wei.stat().st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    again = load_snapshot(data, cache=True)
+    assert (again.report.parsed, again.from_cache) == (1, False)
+    assert again.engine.answer("who works at acmeia", addressed=True).names == ["Wei Zhao"]

@@ -284,4 +284,52 @@ def test_a_link_out_of_the_data_directory_is_not_followed(data: Path, tmp_path: 
     assert report.rejected == [
         Rejection("data/secret.txt", "a link to outside the data directory: not followed")
     ]
-    assert [p.id for p in report.profiles] == ["again", "chenggang-zhao"]
+    # Followed, and then the one person under two names.
+    assert [p.id for p in report.profiles] == ["again"]
+    assert report.warnings == [
+        "data/chenggang-zhao.txt: the same person as data/again.txt "
+        "(same name, headline and summary): kept once"
+    ]
+
+
+def test_the_cache_folder_is_not_read(data: Path) -> None:
+    (data / ".profile-bot" / "text").mkdir(parents=True)
+    (data / ".profile-bot" / "x.txt").write_bytes(GOOD)
+    (data / ".profile-bot" / "text" / "y.json").write_text("{}")
+    report = load_profiles(data)
+    assert (report.files, report.rejected, len(report.profiles)) == (1, [], 1)
+
+
+def test_the_same_person_under_two_file_names_is_kept_once(data: Path) -> None:
+    (data / "zhao-export-2.txt").write_bytes(GOOD)
+    (data / "zhao-renamed.txt").write_bytes(GOOD.replace(b"DeepSeek AI\n", b"Acme\n"))
+    for name in ("chenggang-zhao.txt", "zhao-export-2.txt", "zhao-renamed.txt"):
+        os.utime(data / name, (2_000_000, 2_000_000))
+    report = load_profiles(data)
+    assert [(p.id, p.source) for p in report.profiles] == [
+        ("chenggang-zhao", "data/chenggang-zhao.txt"), ("zhao-renamed", "data/zhao-renamed.txt"),
+    ]  # fmt: skip
+    assert report.warnings == [
+        "data/zhao-export-2.txt: the same person as data/chenggang-zhao.txt "
+        "(same name, headline and summary): kept once"
+    ]
+
+
+def test_the_newer_export_of_the_same_person_is_the_one_kept(data: Path) -> None:
+    record = {"id": "cz-2", "name": "Chenggang Zhao", "summary": "Builds kernels."}
+    (data / "a.json").write_text(json.dumps({**record, "id": "cz-1", "coding_years": 3}))
+    (data / "b.json").write_text(json.dumps({**record, "coding_years": 4}))
+    os.utime(data / "a.json", (1_000_000, 1_000_000))
+    os.utime(data / "b.json", (2_000_000, 2_000_000))
+    report = load_profiles(data)
+    assert [(p.id, p.coding_years) for p in report.profiles] == [("cz-2", 4), ("chenggang-zhao", 8)]
+    assert report.warnings == [
+        "data/a.json: the same person as data/b.json (same name, headline and summary): kept once"
+    ]
+
+
+def test_a_name_alone_does_not_make_two_records_the_same_person(data: Path) -> None:
+    (data / "a.json").write_text(json.dumps([{"id": "x", "name": "Wei Zhao"}, {"id": "y", "name": "Wei Zhao"}]))
+    report = load_profiles(data)
+    assert [p.id for p in report.profiles] == ["x", "y", "chenggang-zhao"]
+    assert report.warnings == []

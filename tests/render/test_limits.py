@@ -182,8 +182,10 @@ def profiles(
 # A list renders only each person's name, with the match's evidence: people with
 # fewer skills and repositories keep 60 of them within Hypothesis's draw budget.
 LIST_PROFILES = profiles(max_skills=3, max_contributions=2)
-# Intents that render a list of matches (COMPARE, HELP and NONE render otherwise).
-LIST_INTENTS = [i for i in Intent if i not in (Intent.NONE, Intent.HELP, Intent.COMPARE)]
+# Intents that render a list of matches (COMPARE, HELP, USAGE and NONE render otherwise).
+LIST_INTENTS = [
+    i for i in Intent if i not in (Intent.NONE, Intent.HELP, Intent.USAGE, Intent.COMPARE)
+]
 NUMBERED = re.compile(r"^\*\*(\d+)\. ", re.MULTILINE)
 
 

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.search.tables import Packed, Table, contains_sorted, strings
-from bot.snapshot.bundle import read_bundle, write_bundle
+from bot.snapshot.bundle import BundleError, OtherVersion, read_bundle, write_bundle
 
 lists = st.dictionaries(
     st.text("abc", min_size=1, max_size=3),
@@ -56,16 +56,19 @@ def test_a_bundle_round_trips_and_a_cut_one_is_refused(tmp_path: Path) -> None:
     write_bundle(path, {"n": 3, "keys": ["x", "y"]}, arrays)
     meta, back = read_bundle(path, mapped={"s.data"})
     assert meta == {"n": 3, "keys": ["x", "y"]}
-    # The mapped array stays in the file; the others are read into memory of their own.
+    # The mapped array is a mapped copy; the others are read into memory of their own.
     assert [name for name, arr in back.items() if not arr.flags.owndata] == ["s.data"]
     assert {k: v.tolist() for k, v in back.items()} == {k: v.tolist() for k, v in arrays.items()}
     assert list(strings(back["s.data"], back["s.offsets"])) == ["ab", "", "é"]
     whole = path.read_bytes()
     path.write_bytes(whole[: len(whole) - 100])
-    with pytest.raises(ValueError):
+    with pytest.raises(BundleError, match=r"^the array s\.offsets runs past the end of the file$"):
         read_bundle(path)
-    path.write_bytes(b"PROFBOT1" + b"\xff" * 40)
-    with pytest.raises(ValueError):
+    path.write_bytes(b"NOTABNDL" + b"\xff" * 40)
+    with pytest.raises(BundleError, match=r"^it is not a snapshot file$"):
+        read_bundle(path)
+    path.write_bytes(b"PROFBOT1" + b"\xff" * 40)  # an older version's: stale, not damaged
+    with pytest.raises(OtherVersion):
         read_bundle(path)
 
 
