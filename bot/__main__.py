@@ -20,7 +20,7 @@ from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
 from bot.progress import LineProgress, progress_for
 from bot.render.console import reply_text
-from bot.render.embeds import render
+from bot.render.embeds import Reply, illustrate, render
 from bot.snapshot.build import build_snapshot_file
 from bot.snapshot.load import cache_line, format_report, load_snapshot
 
@@ -99,9 +99,20 @@ def cmd_index(args: argparse.Namespace) -> int:
     return 0 if built.stored else 1
 
 
-def answer_json(answer: Answer) -> str:
+def save_images(reply: Reply, folder: Path) -> list[Path]:
+    """Write a reply's charts into folder; their paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, png in reply.files.items():
+        path = folder / name
+        path.write_bytes(png)
+        paths.append(path)
+    return paths
+
+
+def answer_json(answer: Answer, reply: Reply | None = None) -> str:
     """An answer as the one JSON object `ask --json` prints."""
-    reply = render(answer)
+    reply = reply if reply is not None else render(answer)
     return json.dumps(
         {
             "message": answer.message,
@@ -110,6 +121,7 @@ def answer_json(answer: Answer) -> str:
             "suggestions": answer.suggestions,
             "content": reply.content,
             "embeds": [e.to_dict() for e in reply.embeds],
+            "files": list(reply.files),
         },
         ensure_ascii=False,
     )
@@ -129,13 +141,18 @@ def cmd_ask(args: argparse.Namespace) -> int:
     messages = (
         [args.message] if args.message is not None else (line.rstrip("\r\n") for line in sys.stdin)
     )
+    # Charts are drawn when they are shown: written to --images, or named in --json.
+    draw = settings.charts and (args.json or args.images is not None)
     first = True
     for message in messages:
         answer = snapshot.engine.answer(message)
+        reply = illustrate(render(answer)) if draw else render(answer)
+        paths = save_images(reply, args.images) if args.images is not None else []
         if args.json:
-            print(answer_json(answer), flush=True)
+            print(answer_json(answer, reply), flush=True)
             continue
-        text = reply_text(render(answer)) or "(no reply: the bot stays quiet on this message)"
+        text = reply_text(reply) or "(no reply: the bot stays quiet on this message)"
+        text += "".join(f"\n[image: {path}]" for path in paths)
         print(("" if first else "\n" + "-" * 40 + "\n") + text, flush=True)
         first = False
     return 0
@@ -151,7 +168,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
         snapshot = load_snapshot(
             root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
         )
-    return chat(snapshot)
+    images = getattr(args, "images", None) if settings.charts else None
+    return chat(snapshot, images=images)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -195,6 +213,10 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument("--json", action="store_true", help="the result as JSON")
             # For the parent process that runs `index` for a large load (bot.snapshot.build).
             command.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)
+        if name in ("ask", "chat"):
+            command.add_argument(
+                "--images", type=Path, metavar="DIR", help="write the charts into DIR as PNG files"
+            )
         if name == "ask":
             command.add_argument("--json", action="store_true", help="one JSON object per answer")
             command.add_argument(

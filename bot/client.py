@@ -92,6 +92,10 @@ class ProfileBot(commands.Bot):
                 await self.load_extension(name)
             except commands.ExtensionError as exc:
                 raise ExtensionLoadError(f"extension {name} failed to load: {exc}") from exc
+        if self.settings.charts:
+            from bot.render import charts
+
+            await asyncio.to_thread(charts.warm)
         if self.settings.watch_data:
             self._watcher = asyncio.create_task(self.watch_data(), name="watch-data")
 

@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     load_cache: bool = True
     # Reload by itself when a file under the data path changes.
     watch_data: bool = True
+    # Draw charts (skills on cards and comparisons, the team at a glance) as images.
+    charts: bool = True
 
     @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
     @classmethod

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from pathlib import Path
 
 import discord
 from rich.console import Console, Group
@@ -11,7 +12,7 @@ from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.text import Text
 
-from bot.render.embeds import Reply, render
+from bot.render.embeds import Reply, illustrate, render
 from bot.snapshot.load import Snapshot
 
 PROMPT = "you> "
@@ -55,8 +56,10 @@ def chat(
     snapshot: Snapshot,
     console: Console | None = None,
     read: Callable[[str], str] = input,
+    images: Path | None = None,
 ) -> int:
-    """Answer one line at a time until an empty line, `quit` or end of input."""
+    """Answer one line at a time until an empty line, `quit` or end of input; with `images`,
+    write each answer's charts there and print their paths."""
     console = console or Console()
     with contextlib.suppress(ImportError):
         import readline  # noqa: F401  (input() keeps a history with arrow keys once imported)
@@ -80,4 +83,12 @@ def chat(
             return 0
         if not line.strip() or line.strip().lower() in QUIT:
             return 0
-        show(console, render(snapshot.engine.answer(line, addressed=True)))
+        reply = render(snapshot.engine.answer(line, addressed=True))
+        if images is None:
+            show(console, reply)
+            continue
+        show(console, illustrate(reply))
+        images.mkdir(parents=True, exist_ok=True)
+        for name, png in reply.files.items():
+            (images / name).write_bytes(png)
+            console.print(f"[dim]image:[/dim] {images / name}", highlight=False)

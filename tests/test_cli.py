@@ -130,7 +130,9 @@ def test_ask_json_gives_every_match_and_the_first_embeds(
         == 0
     )
     record = json.loads(capsys.readouterr().out)
-    assert list(record) == ["message", "intent", "matches", "suggestions", "content", "embeds"]
+    assert list(record) == [
+        "message", "intent", "matches", "suggestions", "content", "embeds", "files",
+    ]  # fmt: skip
     assert record["message"] == "who has the most experience"
     assert record["intent"] == "experience"
     assert len(record["matches"]) == 13
@@ -138,6 +140,7 @@ def test_ask_json_gives_every_match_and_the_first_embeds(
     assert (record["suggestions"], record["content"]) == ([], None)
     assert len(record["embeds"]) == 1
     assert record["embeds"][0]["footer"] == {"text": "Page 1/2 · 13 people"}
+    assert record["files"] == []
 
 
 def test_ask_reads_one_message_per_line(
@@ -193,6 +196,34 @@ def test_run_refused_by_discord_exits_with_the_one_line(
         "Discord refused the token: set DISCORD_TOKEN to the bot's token "
         "(Developer Portal → your application → Bot → Reset Token).\n"
     )
+
+
+def test_ask_writes_the_charts_and_prints_their_paths(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "images"
+    assert main(["ask", "--images", str(folder), "--data", str(FIXTURES / "profiles"), "!team"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[-2:] == [
+        f"[image: {folder / 'team-skills.png'}]", f"[image: {folder / 'team-years.png'}]",
+    ]  # fmt: skip
+    assert sorted(p.name for p in folder.iterdir()) == ["team-skills.png", "team-years.png"]
+    assert (folder / "team-skills.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_ask_json_names_the_attached_files_and_none_with_charts_off(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = ["ask", "--json", "--data", str(FIXTURES / "profiles"), "!profile siobhan"]
+    assert main(args) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["files"] == ["skills-siobhan-oneill.png"]
+    assert record["embeds"][0]["image"] == {"url": "attachment://skills-siobhan-oneill.png"}
+    monkeypatch.setenv("CHARTS", "false")
+    assert main(args) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["files"] == []
+    assert "image" not in record["embeds"][0]
 
 
 def test_check_verifies_the_load_cache(

@@ -13,6 +13,7 @@ from bot.resources import DATA_DIR
 SETTINGS = (
     "DISCORD_TOKEN", "COMMAND_PREFIX", "DATA_PATH", "TEAM_CHANNEL_IDS", "ALLOWED_GUILD_IDS",
     "RELOAD_ROLE_ID", "LOG_LEVEL", "COOLDOWN_RATE", "COOLDOWN_SECONDS", "PAGE_TIMEOUT", "LOAD_CACHE", "WATCH_DATA",
+    "CHARTS",
 )  # fmt: skip
 
 
@@ -35,6 +36,12 @@ def test_defaults() -> None:
     assert (s.team_channel_ids, s.allowed_guild_ids, s.reload_role_id) == (
         frozenset(), frozenset(), None,
     )  # fmt: skip
+    assert s.charts is True
+
+
+def test_charts_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHARTS", "false")
+    assert load_settings().charts is False
 
 
 def test_env_file_with_every_setting(tmp_path: Path) -> None:

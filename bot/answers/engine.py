@@ -22,11 +22,12 @@ from bot.answers.conditions import (
 )
 from bot.answers.linking import Linker, Miss
 from bot.answers.lists import AnyOf, FigureCondition, NoneOf
-from bot.answers.model import Answer, Intent, LazyMatches, Match, Person
+from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team, TeamSkill
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
+from bot.search.indexes import SCORED
 from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -44,6 +45,7 @@ class Engine:
     def __init__(self, directory: Directory, prefix: str = "!") -> None:
         self.d = directory
         self.prefix = prefix
+        self._team_stats: Team | None = None
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
             "usage": lambda q: self.usage(q.command or "ask"),
@@ -53,6 +55,7 @@ class Engine:
             "profile": lambda q: self._profile(q.names[0], q),
             "constraints": self._constraints,
             "everyone": self._everyone,
+            "team": self._team,
             "bare": self._bare,
         }
 
@@ -83,7 +86,7 @@ class Engine:
     def _worth_answering(self, q: Question, ans: Answer) -> bool:
         """In a team channel, answer the questions the engine understood whole, and asked
         help; stay quiet on chatter."""
-        if q.kind == "help":
+        if q.kind in ("help", "team"):
             return True
         if ans.intent in (Intent.HELP, Intent.NONE):
             return False
@@ -221,6 +224,14 @@ class Engine:
         members = self.d.ix.by_name
         matches = LazyMatches(members, self._plain_match, self.d.profiles.__getitem__)
         return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
+
+    def _team(self, q: Question) -> Answer:
+        if self._team_stats is None:
+            # Once per snapshot: the engine is made anew with each load. Two first questions
+            # at once may both count; they count the same.
+            self._team_stats = team_of(self.d)
+        team = self._team_stats
+        return Answer(Intent.TEAM, "", W.team(team), team=team)
 
     def _plain_match(self, i: int) -> Match:
         p = self.d.profiles[i]
@@ -361,6 +372,38 @@ def _intent(conditions: list[Condition]) -> Intent:
         return Intent.COMBINED
     kind = next(iter(kinds), "combined")
     return Intent(_INTENT_OF.get(kind, kind))
+
+
+TEAM_SKILLS = 10  # the most common skills the team answer shows
+
+
+def team_of(d: Directory) -> Team:
+    """The team at a glance, from the indexes: how many people list each skill with a
+    score, by score band (most people first, then more in the higher bands, then by name),
+    and how many have each band of years of coding."""
+    skills = d.ix.skills
+    scored = skills.columns["tier"] == SCORED
+    slot = np.repeat(np.arange(len(skills), dtype=np.int64), np.diff(skills.offsets))[scored]
+    score = skills.columns["score"][scored].astype(np.int64)
+    bands = [
+        np.bincount(slot[(score >= lo) & (score <= hi)], minlength=len(skills))
+        for lo, hi in ((8, 10), (5, 7), (1, 4))
+    ]
+    keys = skills.keys_list
+    rows = [
+        (-int(a + b + c), -int(a), -int(b), d.ix.skill_display.get(k, k), (int(a), int(b), int(c)))
+        for k, a, b, c in zip(keys, *bands, strict=True)
+        if a + b + c
+    ]
+    rows.sort()
+    top = tuple(TeamSkill(row[3], row[4]) for row in rows[:TEAM_SKILLS])
+    known = -d.ix.years_sorted.astype(np.int64)
+    years = []
+    for lo, hi, label in W.YEARS_BANDS:
+        inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
+        years.append((label, int(np.count_nonzero(inside))))
+    years.append((W.YEARS_UNKNOWN, len(d.profiles) - len(known)))
+    return Team(len(d.profiles), top, tuple(years))
 
 
 # The intent of each kind of fact about one person.

@@ -24,6 +24,7 @@ class Intent(StrEnum):
     COMBINED = "combined"
     COMPARE = "compare"
     EVERYONE = "everyone"
+    TEAM = "team"
     HELP = "help"
     USAGE = "usage"  # a command typed with nothing after it: its one usage line
     NONE = "none"  # chatter the bot stays quiet on
@@ -67,6 +68,28 @@ class Figure:
 
     name: str
     value: int
+
+
+@dataclass(frozen=True)
+class TeamSkill:
+    """A skill of the team: how many people list it, by score band."""
+
+    name: str
+    bands: tuple[int, int, int]  # people scoring 8–10, 5–7, 1–4
+
+    @property
+    def people(self) -> int:
+        """How many people list the skill with a score."""
+        return sum(self.bands)
+
+
+@dataclass(frozen=True)
+class Team:
+    """The team at a glance: its most common skills and its years of coding."""
+
+    people: int
+    skills: tuple[TeamSkill, ...]  # most people first
+    years: tuple[tuple[str, int], ...]  # (band, people), fewest years first, unknown last
 
 
 @dataclass(frozen=True)
@@ -148,6 +171,8 @@ class Answer:
     choose: bool = False
     # Two people side by side.
     compare: tuple[Person, Person] | None = None
+    # The whole team's skills and years.
+    team: Team | None = None
     # The profile a person-centred question was about, with the answer's text.
     detail: str | None = None
     # A miss of words that name nothing the data or the vocabularies know: chatter, unless

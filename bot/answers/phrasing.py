@@ -101,6 +101,13 @@ HELP = re.compile(
     r"|what can you answer|how does this bot work"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
 )
+# The team at a glance: its skills and years, as charts.
+TEAM = re.compile(
+    r"^(?:(?:the |our |this )?team(?:s)?(?: skills| at a glance| overview| stats)?"
+    r"|skills (?:of|on|in) (?:the|our|this) team|what (?:does|do) (?:the |our |this )?team"
+    r"(?: members)? know|what do we (?:all )?know|what skills do we have"
+    r"|what (?:skills|languages) (?:does|do) (?:the|our|this) team (?:have|know))$"
+)
 COMPARE = re.compile(
     r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
     r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"

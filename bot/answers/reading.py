@@ -138,7 +138,8 @@ class Question:
 
     text: str  # the message folded and trimmed, as the matcher reads it
     addressed: bool  # a command, a mention or a slash command: always owed an answer
-    kind: str  # help, usage, compare, person, check, constraints, everyone, profile, bare, empty
+    kind: str  # help, usage, team, compare, person, check, constraints, everyone, profile,
+    # bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
     # skills, school, stackoverflow.
@@ -258,6 +259,10 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     if text in COMMANDS_ALONE and (addressed or asked):
         query.kind = "usage"
         query.command = COMMANDS_ALONE[text]
+        return query
+    if P.TEAM.match(re.sub(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
+        query.kind = "team"
+        query.question_like = True
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:

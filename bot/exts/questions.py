@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.answers.model import Answer
 from bot.errors import SOMETHING_WRONG
 from bot.exts.views import NO_PINGS, Outgoing, attach, outgoing
-from bot.render.embeds import Reply, render
+from bot.render.embeds import Reply, illustrate, render
 
 if TYPE_CHECKING:
     from bot.client import ProfileBot
@@ -82,14 +82,16 @@ class Questions(commands.Cog):
 
     async def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
         engine = self.bot.engine  # one snapshot for the whole answer, even across a reload
+        charts = self.bot.settings.charts
 
         def work() -> tuple[Answer, Reply]:
             answer = engine.answer(text, addressed=addressed)
-            return answer, render(answer)
+            reply = render(answer)
+            return answer, illustrate(reply) if charts else reply
 
-        # Answered off the event loop: a slow question never stalls the others.
+        # Answered and drawn off the event loop: a slow question never stalls the others.
         answer, reply = await asyncio.to_thread(work)
-        return outgoing(answer, asker, self.bot.settings.page_timeout, reply)
+        return outgoing(answer, asker, self.bot.settings.page_timeout, reply, charts)
 
     async def answer_in_order(
         self,
@@ -160,7 +162,10 @@ class Questions(commands.Cog):
             async with responding:
                 deferring.cancel()
                 if interaction.response.is_done():
-                    sent = await interaction.edit_original_response(**out.kwargs())
+                    # Editing a deferred response takes its files as attachments.
+                    kwargs = out.kwargs()
+                    kwargs["attachments"] = kwargs.pop("files", [])
+                    sent = await interaction.edit_original_response(**kwargs)
                 else:
                     await interaction.response.send_message(**out.kwargs())
                     sent = await interaction.original_response()

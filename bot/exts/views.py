@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import contextlib
-from dataclasses import dataclass
+import io
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
 from bot.answers.model import Answer
 from bot.profiles.model import Profile
-from bot.render.embeds import Reply, clip, profile_card, render
+from bot.render.embeds import Reply, card_reply, clip, render
 
 NO_PINGS = discord.AllowedMentions.none()
 NOT_YOURS = "Only the person who asked can use these buttons."
@@ -81,7 +83,7 @@ class PagesView(OwnedView):
 class PersonSelect(discord.ui.Select["PickView"]):
     """A menu of people; choosing one replaces the message with their card."""
 
-    def __init__(self, people: list[Profile]) -> None:
+    def __init__(self, people: list[Profile], charts: bool = False) -> None:
         super().__init__(
             placeholder="Choose a person",
             options=[
@@ -94,6 +96,7 @@ class PersonSelect(discord.ui.Select["PickView"]):
             ],
         )
         self.people = {p.id: p for p in people}
+        self.charts = charts
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the chosen person's card in place of the menu."""
@@ -105,17 +108,21 @@ class PersonSelect(discord.ui.Select["PickView"]):
             return
         if self.view is not None:
             self.view.stop()
+        # The card is drawn off the event loop; its chart replaces the menu's message too.
+        reply = await asyncio.to_thread(card_reply, profile, self.charts)
         await interaction.response.edit_message(
-            content=None, embeds=[profile_card(profile)], view=None
+            content=None, embeds=reply.embeds, view=None, attachments=files(reply.files)
         )
 
 
 class PickView(OwnedView):
     """A select menu of the people an ambiguous name matched; choosing one opens the card."""
 
-    def __init__(self, people: list[Profile], owner_id: int, timeout: float) -> None:
+    def __init__(
+        self, people: list[Profile], owner_id: int, timeout: float, charts: bool = False
+    ) -> None:
         super().__init__(owner_id, timeout)
-        self.select = PersonSelect(people)
+        self.select = PersonSelect(people, charts)
         self.people = self.select.people
         self.add_item(self.select)
 
@@ -127,32 +134,46 @@ class Outgoing:
     content: str | None
     embeds: list[discord.Embed]
     view: discord.ui.View | None
+    # Images the embeds show: file name -> PNG.
+    images: dict[str, bytes] = field(default_factory=dict)
 
     def kwargs(self) -> dict[str, Any]:
-        """The keyword arguments of the send call."""
+        """The keyword arguments of the send call; each call gets files of its own, since
+        discord.py closes a file once it is sent."""
         out: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.images:
+            out["files"] = files(self.images)
         if self.view is not None:
             out["view"] = self.view
         out["allowed_mentions"] = NO_PINGS
         return out
 
 
+def files(images: dict[str, bytes]) -> list[discord.File]:
+    """Images as the files of a message."""
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in images.items()]
+
+
 def outgoing(
-    answer: Answer, owner_id: int, timeout: float, reply: Reply | None = None
+    answer: Answer,
+    owner_id: int,
+    timeout: float,
+    reply: Reply | None = None,
+    charts: bool = False,
 ) -> Outgoing | None:
     """What to send for an answer (None: stay quiet), with the view it needs.
 
     Views belong to the event loop: build this on it, even when the answer and its
-    rendering were made elsewhere."""
+    rendering were made elsewhere. `charts`: the person picker draws the card it opens."""
     reply = reply if reply is not None else render(answer)
     if reply.content is None and not reply.pages:
         return None
     view: discord.ui.View | None = None
     if answer.choose and answer.matches:
-        view = PickView([m.profile for m in answer.matches], owner_id, timeout)
+        view = PickView([m.profile for m in answer.matches], owner_id, timeout, charts)
     elif len(reply.pages) > 1:
         view = PagesView(reply.pages, owner_id, timeout)
-    return Outgoing(reply.content, reply.embeds, view)
+    return Outgoing(reply.content, reply.embeds, view, dict(reply.files))
 
 
 # Views alive at once, at most: each holds its pages until it times out, so a busy

@@ -6,14 +6,22 @@ network and no client.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.answers.model import Answer, Intent, Match, Person
+from bot.answers import wording as W
+from bot.answers.model import Answer, Intent, Match, Person, Team
 from bot.answers.wording import HELP_FOOTER, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
 from bot.render.markdown import inert
+
+if TYPE_CHECKING:
+    from bot.render.charts import Chart
+
+log = logging.getLogger(__name__)
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
 TITLE = 256
@@ -44,6 +52,10 @@ class Reply:
 
     content: str | None = None
     pages: list[list[discord.Embed]] = field(default_factory=list)
+    # Charts for the first page's embeds, (embed index, chart): drawn by `illustrate`.
+    charts: list[tuple[int, Chart]] = field(default_factory=list)
+    # The charts drawn: file name -> PNG, each the image of one embed of the first page.
+    files: dict[str, bytes] = field(default_factory=dict)
 
     @property
     def embeds(self) -> list[discord.Embed]:
@@ -250,6 +262,26 @@ def _employers(person: Person) -> str:
     return " · ".join(parts) or "unknown"
 
 
+def team_embeds(team: Team) -> list[discord.Embed]:
+    """The team at a glance: its most common skills, then its years of coding, in words
+    (every fact of the charts) for those who do not see the images."""
+    title = W.team(team)
+    if not team.people:
+        return [discord.Embed(title=title, colour=COLOUR)]
+    skills = discord.Embed(
+        title=title,
+        description="\n".join(inert(W.team_skill_line(s)) for s in team.skills),
+        colour=COLOUR,
+    )
+    skills.set_author(name=W.TEAM_SKILLS_FIELD)
+    years = discord.Embed(
+        description="\n".join(W.team_years_line(band, n) for band, n in team.years),
+        colour=COLOUR,
+    )
+    years.set_author(name=W.TEAM_YEARS_FIELD)
+    return [fit(skills), fit(years)]
+
+
 def help_embed(answer: Answer) -> discord.Embed:
     """The help reply."""
     embed = discord.Embed(title=answer.headline, description=answer.detail or "", colour=COLOUR)
@@ -274,12 +306,14 @@ def _render(answer: Answer) -> Reply:
     if answer.intent is Intent.USAGE:
         # The bot's own words, backticks and all: nothing in them came from a user.
         return Reply(content=answer.headline)
+    if answer.team is not None:
+        return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
     if answer.compare is not None:
-        return Reply(pages=[[compare_embed(*answer.compare)]])
+        return Reply(pages=[[compare_embed(*answer.compare)]], charts=_charts(answer))
     if answer.card is not None:
         # A fact about one person: the sentence that answers it, then their card.
         said = clip(inert(answer.detail), CONTENT) if answer.detail else None
-        return Reply(content=said, pages=[[profile_card(answer.card)]])
+        return Reply(content=said, pages=[[profile_card(answer.card)]], charts=_charts(answer))
     if not answer.matches:
         text = inert(answer.headline)
         if answer.suggestions:
@@ -294,3 +328,44 @@ def _render(answer: Answer) -> Reply:
         )
         return Reply(pages=[[fit(embed)]])
     return Reply(pages=list_pages(answer))
+
+
+# ---- charts ------------------------------------------------------------------------
+
+
+def _charts(answer: Answer) -> list[tuple[int, Chart]]:
+    """The charts that go with an answer, by the embed each illustrates."""
+    from bot.render import charts  # matplotlib is loaded for the answers that have charts
+
+    if answer.team is not None:
+        return list(enumerate(charts.team_charts(answer.team))) if answer.team.people else []
+    chart: Chart | None = None
+    if answer.compare is not None:
+        chart = charts.compare_chart(*answer.compare)
+    elif answer.card is not None:
+        chart = charts.card_chart(answer.card)
+    return [(0, chart)] if chart is not None else []
+
+
+def card_reply(profile: Profile, draw: bool = True) -> Reply:
+    """A profile card alone, with its chart when `draw` (the person picker's reply)."""
+    answer = Answer(Intent.PROFILE, "", profile.name, card=profile)
+    reply = Reply(pages=[[profile_card(profile)]], charts=_charts(answer))
+    return illustrate(reply) if draw else reply
+
+
+def illustrate(reply: Reply) -> Reply:
+    """Draw the reply's charts and point each embed's image at its file. A chart that
+    cannot be drawn is left out with one warning saying why; the embed goes out without it.
+    Slow: call it off the event loop."""
+    from bot.render import charts
+
+    for index, chart in reply.charts:
+        try:
+            png = charts.draw(chart)
+        except Exception as exc:
+            log.warning("chart %s left out: %s: %s", chart.file, type(exc).__name__, exc)
+            continue
+        reply.files[chart.file] = png
+        reply.pages[0][index].set_image(url=f"attachment://{chart.file}")
+    return reply

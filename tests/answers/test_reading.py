@@ -60,3 +60,22 @@ def test_a_mention_or_command_is_owed_an_answer() -> None:
     assert read("where is mei", addressed=True).addressed is True
     assert read("where is mei").addressed is False
     assert read("!!!").addressed is False
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["!team", "what does our team know?", "team skills", "Team at a glance", "our team's skills",
+     "what skills do we have?", "skills of the team", "what does the team know"],
+)  # fmt: skip
+def test_the_team_at_a_glance(message: str) -> None:
+    q = read(message)
+    assert (q.kind, q.question_like) == ("team", True)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [("welcome to the team!", "constraints"), ("who's on the team", "everyone"),
+     ("ts devs on the team?", "constraints")],
+)  # fmt: skip
+def test_other_sentences_about_the_team_are_not_the_team_chart(message: str, kind: str) -> None:
+    assert read(message).kind == kind

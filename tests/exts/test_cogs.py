@@ -93,11 +93,26 @@ async def test_who_knows_sends_the_ranked_embed(cog: Questions, snapshot: Any) -
     assert kwargs["mention_author"] is False
 
 
-async def test_profile_sends_the_card(cog: Questions, snapshot: Any) -> None:
+async def test_profile_sends_the_card_with_its_chart(cog: Questions, snapshot: Any) -> None:
     msg = Msg("!profile chenggang")
     await Questions.profile.callback(cog, type("Ctx", (), {"message": msg})())
     profile = next(p for p in snapshot.report.profiles if p.id == "chenggang-zhao")
-    assert embeds(sent(msg.reply)) == [profile_card(profile).to_dict()]
+    card = profile_card(profile).set_image(url="attachment://skills-chenggang-zhao.png")
+    kwargs = sent(msg.reply)
+    assert embeds(kwargs) == [card.to_dict()]
+    assert [f.filename for f in kwargs["files"]] == ["skills-chenggang-zhao.png"]
+    assert kwargs["files"][0].fp.read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+async def test_with_charts_off_the_card_goes_alone(snapshot: Any) -> None:
+    settings = Settings(team_channel_ids=frozenset({TEAM}), charts=False)
+    cog = Questions(ProfileBot(settings, snapshot))
+    msg = Msg("!profile chenggang")
+    await Questions.profile.callback(cog, type("Ctx", (), {"message": msg})())
+    profile = next(p for p in snapshot.report.profiles if p.id == "chenggang-zhao")
+    kwargs = sent(msg.reply)
+    assert embeds(kwargs) == [profile_card(profile).to_dict()]
+    assert "files" not in kwargs
 
 
 async def test_ambiguous_name_sends_a_picker_that_opens_the_card(cog: Questions) -> None:

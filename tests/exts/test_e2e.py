@@ -13,7 +13,7 @@ from bot.client import ProfileBot, serve
 from bot.config import Settings
 from bot.errors import StartError
 from bot.exts.views import NOT_YOURS
-from bot.render.embeds import render
+from bot.render.embeds import illustrate, render
 from bot.snapshot.load import load_snapshot
 from bot.testing.fakediscord import FakeDiscord, running
 from tests.conftest import team_snapshot
@@ -33,7 +33,8 @@ async def bot(fake: FakeDiscord) -> AsyncIterator[ProfileBot]:
 
 
 def expected_embeds(question: str) -> list[dict[str, Any]]:
-    return [e.to_dict() for e in render(team_snapshot().engine.answer(question)).embeds]
+    reply = illustrate(render(team_snapshot().engine.answer(question)))
+    return [e.to_dict() for e in reply.embeds]
 
 
 async def reply_to(fake: FakeDiscord, content: str, **kwargs: Any) -> dict[str, Any]:
@@ -112,6 +113,8 @@ async def test_ambiguous_name_select_opens_the_chosen_card(
     opened = await fake.wait_for("interaction_responses", start=start)
     assert opened["json"]["type"] == 7
     assert opened["json"]["data"]["embeds"] == expected_embeds("!profile wei zhao")
+    assert opened["json"]["data"]["embeds"][0]["image"] == {"url": "attachment://skills-wei-zhao.png"}
+    assert opened["files"] == ["skills-wei-zhao.png"]
     assert opened["json"]["data"]["components"] == []
 
 
@@ -131,6 +134,8 @@ async def test_slash_profile_and_its_autocomplete(fake: FakeDiscord, bot: Profil
     card = await fake.wait_for("interaction_responses", start=start)
     assert card["json"]["type"] == 4
     assert card["json"]["data"]["embeds"] == expected_embeds("!profile chaofan lin")
+    assert card["json"]["data"]["embeds"][0]["image"] == {"url": "attachment://skills-chaofan-lin.png"}
+    assert card["files"] == ["skills-chaofan-lin.png"]
     assert card["json"]["data"]["allowed_mentions"] == NO_PINGS
 
 
@@ -316,3 +321,30 @@ async def test_autocomplete_of_six_thousand_characters_reads_the_first_hundred(
         {"name": "Chenggang Zhao", "value": "Chenggang Zhao"},
         {"name": "Wei Zhao", "value": "Wei Zhao"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "files"),
+    [
+        ("!profile chenggang", ["skills-chenggang-zhao.png"]),
+        ("!ask compare chenggang and chaofan", ["compare-chenggang-zhao-chaofan-lin.png"]),
+        ("!team", ["team-skills.png", "team-years.png"]),
+    ],
+)
+async def test_a_chart_goes_in_the_same_message_as_its_embed(
+    fake: FakeDiscord, bot: ProfileBot, question: str, files: list[str]
+) -> None:
+    count = len(fake.messages)
+    sent = await reply_to(fake, question)
+    assert sent["files"] == files  # one multipart upload with the embeds
+    assert sent["json"]["embeds"] == expected_embeds(question)
+    assert [e["image"]["url"] for e in sent["json"]["embeds"]] == [
+        f"attachment://{name}" for name in files
+    ]
+    await nothing_more(fake, count + 1)
+
+
+async def test_an_answer_without_a_chart_uploads_nothing(fake: FakeDiscord, bot: ProfileBot) -> None:
+    sent = await reply_to(fake, "!who knows triton")
+    assert sent["files"] == []
+    assert "image" not in sent["json"]["embeds"][0]

@@ -1,0 +1,21 @@
+"""The interactive console writes the charts of an answer with --images."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from bot.console import chat
+from tests.conftest import team_snapshot
+
+
+def test_chat_writes_each_answers_charts_and_prints_their_paths(tmp_path: Path) -> None:
+    lines = iter(["!profile chaofan", "!who knows triton", ""])
+    out = io.StringIO()
+    console = Console(file=out, width=200, color_system=None)
+    assert chat(team_snapshot(), console, read=lambda _: next(lines), images=tmp_path) == 0
+    printed = [line for line in out.getvalue().splitlines() if line.startswith("image:")]
+    assert printed == [f"image: {tmp_path / 'skills-chaofan-lin.png'}"]
+    assert [p.name for p in tmp_path.iterdir()] == ["skills-chaofan-lin.png"]
