@@ -27,6 +27,8 @@ from matplotlib import font_manager
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ft2font import FT2Font
+from matplotlib.lines import Line2D
+from matplotlib.patches import Rectangle
 
 from bot.answers import wording as W
 from bot.answers.model import Person, Team
@@ -252,19 +254,90 @@ def _png(fig: Figure) -> bytes:
     return out.getvalue()
 
 
+class _Bars:
+    """Horizontal bars drawn straight on a figure, in pixels, with no Axes: making an Axes
+    and drawing its axis machinery costs more than the bars and texts together, and a card
+    must be drawn in well under a tenth of a second. Scores run 0 to 10 left to right;
+    row 0 is at the top."""
+
+    XMAX = 10.8
+
+    def __init__(self, labels: Sequence[str], extra: float, top: float) -> None:
+        self.fig = Figure(figsize=(WIDTH, 0.9 + extra + ROW * max(len(labels), 1)), dpi=DPI)
+        self.fig.patch.set_facecolor(BACKGROUND)
+        self.width, self.height = self.fig.get_size_inches() * DPI
+        self._renderer = FigureCanvasAgg(self.fig).get_renderer()
+        widest = max((self._measure(t, 10) for t in labels), default=0.0)
+        self.left, self.right = widest + 16, self.width - 30
+        self.top, self.bottom = self.height - top, 46.0
+        self.rows = max(len(labels), 1)
+        self.row = (self.top - self.bottom) / self.rows
+        self._grid()
+        for r, label in enumerate(labels):
+            self._text(self.left - 6, self.y(r), label, TEXT, 10, ha="right")
+
+    def _measure(self, text: str, size: float) -> float:
+        """The width of a text in pixels."""
+        prop = font_manager.FontProperties(family=FAMILY, size=size)
+        return self._renderer.get_text_width_height_descent(text, prop, ismath=False)[0]
+
+    def x(self, score: float) -> float:
+        """The pixel column of a score."""
+        return self.left + (self.right - self.left) * score / self.XMAX
+
+    def y(self, row: float) -> float:
+        """The pixel row of the middle of a row (row 0 at the top)."""
+        return self.top - (row + 0.5) * self.row
+
+    def _text(self, x: float, y: float, text: str, colour: str, size: float, **kw: str) -> None:
+        self.fig.text(x / self.width, y / self.height, text, color=colour, fontsize=size,
+                      fontfamily=FAMILY, va=kw.pop("va", "center"), **kw)  # fmt: skip
+
+    def _line(self, xs: tuple[float, float], ys: tuple[float, float], width: float) -> None:
+        line = Line2D([v / self.width for v in xs], [v / self.height for v in ys],
+                      color=GRID, linewidth=width, transform=self.fig.transFigure)  # fmt: skip
+        self.fig.add_artist(line)
+
+    def _grid(self) -> None:
+        for score in (0, 2, 4, 6, 8, 10):
+            x = self.x(score)
+            self._line((x, x), (self.bottom, self.top), 0.6)
+            self._text(x, self.bottom - 4, str(score), MUTED, 10, ha="center", va="top")
+        self._line((self.left, self.right), (self.bottom, self.bottom), 0.8)
+        self._text((self.left + self.right) / 2, 6, W.CHART_SCORE, MUTED, 10, ha="center",
+                   va="bottom")  # fmt: skip
+
+    def bar(self, row: float, score: int, colour: str, thickness: float, size: int) -> None:
+        """A bar of a score, `thickness` of a row high, its value just past its end."""
+        high = thickness * self.row
+        x0, y0 = self.x(0), self.y(row) - high / 2
+        box = Rectangle((x0 / self.width, y0 / self.height),
+                        (self.x(score) - x0) / self.width, high / self.height,
+                        facecolor=colour, linewidth=0, transform=self.fig.transFigure)  # fmt: skip
+        self.fig.add_artist(box)
+        self._text(self.x(score) + 3, self.y(row), str(score), TEXT, size)
+
+    def title(self, text: str, legend: Sequence[tuple[str, str]] = ()) -> None:
+        """The title above the bars, and a legend (colour, name) on a row of its own."""
+        self._text(self.left, self.height - 22, _title(text), TEXT, 13, va="center")
+        x = self.left
+        for colour, name in legend:
+            y = self.height - 46
+            box = Rectangle((x / self.width, (y - 5) / self.height), 14 / self.width,
+                            10 / self.height, facecolor=colour, linewidth=0,
+                            transform=self.fig.transFigure)  # fmt: skip
+            self.fig.add_artist(box)
+            self._text(x + 18, y, name, TEXT, 9)
+            x += 18 + self._measure(name, 9) + 16
+
+
 def _skills(chart: SkillChart) -> Figure:
     labels = [_label(name) for name, _ in chart.skills]
-    scores = [score for _, score in chart.skills]
-    fig, ax = _figure(len(labels))
-    ys = range(len(labels))
-    ax.barh(ys, scores, color=FIRST, height=0.7, linewidth=0)
-    _values(ax, ys, scores, 10)
-    ax.set_yticks(list(ys), labels)
-    ax.invert_yaxis()  # the strongest at the top, as the card lists them
-    _score_axis(ax)
-    ax.set_title(_title(chart.title), color=TEXT, fontsize=13, loc="left", fontfamily=FAMILY)
-    _layout(fig, labels, top=40)
-    return fig
+    plot = _Bars(labels, extra=0.0, top=40)
+    for row, (_, score) in enumerate(chart.skills):  # the strongest at the top
+        plot.bar(row, score, FIRST, 0.7, 10)
+    plot.title(chart.title)
+    return plot.fig
 
 
 def _values(ax: object, ys: Sequence[float], values: Sequence[int | None], size: int) -> None:
@@ -275,12 +348,27 @@ def _values(ax: object, ys: Sequence[float], values: Sequence[int | None], size:
                     fontfamily=FAMILY)  # fmt: skip
 
 
+def _row_labels(ax: object, ys: Sequence[float], labels: Sequence[str]) -> None:
+    """A name left of each row. Plain texts, not tick labels: matplotlib's tick machinery
+    costs more than the rest of the drawing together."""
+    ax.set_yticks([])
+    at = ax.get_yaxis_transform()  # x in axes units, y in data units
+    for y, label in zip(ys, labels, strict=True):
+        ax.text(-0.015, y, label, transform=at, ha="right", va="center", color=TEXT,
+                fontsize=10, fontfamily=FAMILY)  # fmt: skip
+
+
 def _score_axis(ax: object) -> None:
+    """Scores 0 to 10 along the bottom, with a grid line at each even score: drawn as lines
+    and texts, for the reason of _row_labels."""
     ax.set_xlim(0, 10.8)
-    ax.set_xticks([0, 2, 4, 6, 8, 10])
-    ax.xaxis.grid(True, color=GRID, linewidth=0.6)
-    ax.set_axisbelow(True)
-    ax.set_xlabel(W.CHART_SCORE, color=MUTED, fontfamily=FAMILY)
+    ax.set_xticks([])
+    at = ax.get_xaxis_transform()  # x in data units, y in axes units
+    for x in (0, 2, 4, 6, 8, 10):
+        ax.axvline(x, color=GRID, linewidth=0.6, zorder=0)
+        ax.text(x, -0.012, str(x), transform=at, ha="center", va="top", color=MUTED,
+                fontsize=10, fontfamily=FAMILY)  # fmt: skip
+    ax.set_xlabel(W.CHART_SCORE, color=MUTED, fontfamily=FAMILY, labelpad=18)
 
 
 def _titled(ax: object, title: str, legend: int) -> None:
@@ -293,23 +381,13 @@ def _titled(ax: object, title: str, legend: int) -> None:
 
 def _pair(chart: PairChart) -> Figure:
     labels = [_label(name) for name, _, _ in chart.rows]
-    fig, ax = _figure(len(labels), extra=0.35)
-    ys = range(len(labels))
-    height = 0.38
-    for offset, column, colour, name in (
-        (-height / 2, 1, FIRST, chart.names[0]),
-        (height / 2, 2, SECOND, chart.names[1]),
-    ):
-        values = [row[column] or 0 for row in chart.rows]
-        at = [y + offset for y in ys]
-        ax.barh(at, values, height=height, color=colour, linewidth=0, label=_label(name))
-        _values(ax, at, [row[column] for row in chart.rows], 8)
-    ax.set_yticks(list(ys), labels)
-    ax.invert_yaxis()
-    _score_axis(ax)
-    _titled(ax, chart.title, legend=2)
-    _layout(fig, labels, top=62)
-    return fig
+    plot = _Bars(labels, extra=0.35, top=62)
+    for row, (_, first, second) in enumerate(chart.rows):
+        for offset, value, colour in ((-0.19, first, FIRST), (0.19, second, SECOND)):
+            if value:
+                plot.bar(row + offset, value, colour, 0.38, 8)
+    plot.title(chart.title, [(FIRST, _label(chart.names[0])), (SECOND, _label(chart.names[1]))])
+    return plot.fig
 
 
 def _team_skills(chart: TeamSkillsChart) -> Figure:
