@@ -221,6 +221,10 @@ class Linker:
         condition = TopicCondition(self.d, topic) if topic else None
         if condition is not None and condition.size:
             return [condition]
+        if len(left) > 1:  # one entity typed with a typo: `machine lerning`
+            typo = self._entity(" ".join(left), exact=False, people=people)
+            if typo is not None:
+                return [*found, typo]
         typos = [self._entity(w, exact=False, people=people) for w in left]
         if all(t is not None for t in typos):
             return found + [t for t in typos if t is not None]

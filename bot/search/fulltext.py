@@ -38,6 +38,8 @@ _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 MAX_QUERY_WORDS = 8
 # Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
 PLURAL_LENGTH = 4
+# Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
+FUZZY_LENGTH = 5
 ALL = "all"
 _NONE = np.zeros(0, np.int32)
 # An evidence quote spans at most this many characters of the profile's text, found in a
@@ -136,13 +138,20 @@ class FullText:
         if not words:
             return _NONE
         ids = self._query(words, every_word=True, limit=limit)
-        if len(ids) or len(words) == 1:
+        if len(ids):
+            return ids
+        typos = any(len(w) >= FUZZY_LENGTH for w in words)
+        if typos:
+            ids = self._fuzzy(words, tantivy.Occur.Must, limit)  # `distributed sytems`
+            if len(ids):
+                return ids
+        if len(words) == 1:
             return ids
         if len(words) == 2:
             # Two words no profile holds together, each held by some (`llm inference`):
             # the profiles that hold either.
-            if all(len(self._query([w], every_word=True, limit=1)) for w in words):
-                return self._query(words, every_word=False, limit=limit)
+            if all(len(self._fuzzy([w], tantivy.Occur.Must, 1)) for w in words):
+                return self._fuzzy(words, tantivy.Occur.Should, limit)
             return _NONE
         need = -(-2 * len(words) // 3)
         parts = [self._query(p, every_word=True, limit=limit) for p in combinations(words, need)]
@@ -151,6 +160,35 @@ class FullText:
             return _NONE
         ranked = self._query(words, every_word=False, limit=len(found) + limit)
         return ranked[np.isin(ranked, found)][:limit]
+
+    def _word(self, w: str) -> tantivy.Query | None:
+        """A query for one word: as written, or, when long, within an edit of a word of the
+        profiles (two edits from eight letters on), a swap counting one."""
+        try:
+            exact = self.index.parse_query(_terms([w], every_word=True), [ALL])
+        except ValueError:
+            return None
+        if len(w) < FUZZY_LENGTH:
+            return exact
+        # Indexed words are stemmed, the typed one is not: the word as the query language
+        # stems it, or within edits of an indexed word (a plural's s would count as one).
+        stem = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+        near = tantivy.Query.fuzzy_term_query(
+            self.schema, ALL, stem, distance=1 if len(stem) < 8 else 2
+        )
+        return tantivy.Query.boolean_query(
+            [(tantivy.Occur.Should, exact), (tantivy.Occur.Should, near)]
+        )
+
+    def _fuzzy(self, words: Sequence[str], occur: tantivy.Occur, limit: int) -> np.ndarray:
+        """The profiles that hold every word (Must) or any (Should), typos allowed."""
+        parts = [(occur, q) for q in map(self._word, words) if q is not None]
+        if not parts:
+            return _NONE
+        hits = self.searcher.search(tantivy.Query.boolean_query(parts), limit, count=False).hits
+        if not hits:
+            return _NONE
+        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
 
     def _query(self, words: Sequence[str], every_word: bool, limit: int) -> np.ndarray:
         try:

@@ -197,3 +197,17 @@ def test_the_tense_of_a_company_question_decides_who_counts(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, len(answer.names)) == (headline, count)
+
+
+def test_a_typo_in_a_topic_word_finds_the_same_people(team: Engine) -> None:
+    right = team.answer("anyone do distributed systems")
+    typo = team.answer("anyone do distributed sytems")
+    assert typo.headline == "7 people mention distributed sytems"
+    assert sorted(typo.names) == sorted(right.names)
+
+
+def test_a_typo_in_a_skill_of_two_words_without_a_cue(team: Engine) -> None:
+    answer = team.answer("best at machine lerning")
+    assert (answer.headline, answer.names) == (
+        "3 people know machine-learning", ["Chaofan Lin", "Mei Lin", "Haoran Liu"]
+    )
