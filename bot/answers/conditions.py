@@ -215,7 +215,7 @@ class CompanyCondition(Condition):
         past = facet_ranks(d.ix.past, self.keys)
         self.past = past[~contains_sorted(self.current, past)]
         # Asked about now: how many were there before, to say that they were left out.
-        self.former = len(self.past) if tense == "now" else 0
+        self.former = len(d.visible(d.ix.by_years[self.past])) if tense == "now" else 0
         if tense == "now":
             self.past = self.past[:0]
         elif tense == "past":

@@ -28,6 +28,7 @@ from bot.answers.reading import Clause, Question, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
+from bot.search.tables import contains_sorted
 from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -71,8 +72,14 @@ class Engine:
 
     # ---- entry point ---------------------------------------------------------------
 
-    def answer(self, message: str, *, addressed: bool = False) -> Answer:
-        """The answer to a message; `addressed` when the bot was asked directly."""
+    def answer(self, message: str, *, addressed: bool = False, guild: int | None = None) -> Answer:
+        """The answer to a message; `addressed` when the bot was asked directly; as the
+        server `guild` sees the profiles (None: a direct message, the shared ones only)."""
+        view = self.d.seen_from(guild)
+        if view is not self.d:
+            if view.engine is None:
+                view.engine = Engine(view, self.prefix)
+            return view.engine.answer(message, addressed=addressed)
         q = read(message, self.prefix, addressed=addressed)
         respond = self._respond.get(q.kind)
         ans = respond(q) if respond is not None else self.help(unplaced=bool(q.text))
@@ -221,7 +228,7 @@ class Engine:
         return self.help(unplaced=True)
 
     def _everyone(self, q: Question) -> Answer:
-        members = self.d.ix.by_name
+        members = self.d.visible(self.d.ix.by_name)
         matches = LazyMatches(members, self._plain_match, self.d.profiles.__getitem__)
         return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
 
@@ -358,7 +365,7 @@ class Engine:
         past = 0
         if company is not None:
             # Alone, everyone at the company is on the list once: the count is known.
-            if len(conditions) == 1 and q.how != "best":
+            if len(conditions) == 1 and q.how != "best" and not len(self.d.hidden):
                 past = company.past_total
             else:
                 past = int(np.count_nonzero(company.was_there(members)))
@@ -383,6 +390,8 @@ def team_of(d: Directory) -> Team:
     and how many have each band of years of coding."""
     skills = d.ix.skills
     scored = skills.columns["tier"] == SCORED
+    if len(d.hidden):
+        scored &= ~contains_sorted(d.hidden, skills.columns[skills.main])
     slot = np.repeat(np.arange(len(skills), dtype=np.int64), np.diff(skills.offsets))[scored]
     score = skills.columns["score"][scored].astype(np.int64)
     bands = [
@@ -398,12 +407,15 @@ def team_of(d: Directory) -> Team:
     rows.sort()
     top = tuple(TeamSkill(row[3], row[4]) for row in rows[:TEAM_SKILLS])
     known = -d.ix.years_sorted.astype(np.int64)
+    if len(d.hidden):
+        known = known[~contains_sorted(d.hidden, d.ix.by_years[: len(known)])]
+    shown = len(d.profiles) - len(d.hidden)
     years = []
     for lo, hi, label in W.YEARS_BANDS:
         inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
         years.append((label, int(np.count_nonzero(inside))))
-    years.append((W.YEARS_UNKNOWN, len(d.profiles) - len(known)))
-    return Team(len(d.profiles), top, tuple(years))
+    years.append((W.YEARS_UNKNOWN, shown - len(known)))
+    return Team(shown, top, tuple(years))
 
 
 # The intent of each kind of fact about one person.

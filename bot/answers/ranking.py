@@ -39,7 +39,7 @@ def select(
 ) -> np.ndarray:
     """The ids of everyone who meets every condition, best first. Asked for the best (or
     the top N), a skill ranks only the people who list it with a score, when there are any."""
-    members = _select(d, conditions)
+    members = d.visible(_select(d, conditions))
     skills = [c for c in conditions if isinstance(c, SkillCondition)]
     if (best or top) and skills and len(members):
         scored = np.ones(len(members), bool)

@@ -15,6 +15,7 @@ Rules, stated once:
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import stat
@@ -40,6 +41,9 @@ SUFFIXES = (".txt", ".json", ".jsonl")
 MAX_DEPTH = 32
 # The folder of the load cache (bot.snapshot.cache), inside the data directory or beside a file.
 CACHE_FOLDER = ".profile-bot"
+# Profiles added in a server live under the data directory in guilds/<server id>/: that
+# server sees them, no other does.
+GUILDS_FOLDER = "guilds"
 
 
 # Told how far a long load has come: the step ("parsed" files, "indexed" profiles), how many
@@ -134,6 +138,15 @@ def decode_text(raw: bytes) -> tuple[str | None, str | None]:
     if controls > MAX_CONTROL_SHARE * len(text):
         return None, "not text: the file holds binary data"
     return text, None
+
+
+def guild_of(source: str | None) -> int:
+    """The server a profile was added in, by the path of its file (0: a shared profile)."""
+    parts = (source or "").replace("\\", "/").split("/")
+    for folder, below in itertools.pairwise(parts[:-1]):  # folders only, not the file
+        if folder == GUILDS_FOLDER and below.isdigit():
+            return int(below)
+    return 0
 
 
 def iter_data_files(root: Path) -> Iterator[Path]:

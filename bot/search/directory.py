@@ -8,16 +8,57 @@ phrases to index keys, `facts` reads what an answer shows about one person, and
 
 from __future__ import annotations
 
+import copy
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
+
+import numpy as np
 
 from bot.profiles.model import Profile
 from bot.search.facts import Facts
 from bot.search.fulltext import FullText
 from bot.search.indexes import Indexes, build_indexes
-from bot.search.names import NameSearch
+from bot.search.names import NameSearch, People
 from bot.search.phrases import Phrases
+from bot.search.tables import contains_sorted
 from bot.search.vocab import SkillKeys, Vocab, load_vocab
+
+# Views kept at once, one per server recently asked about: each holds the ids it hides.
+MAX_VIEWS = 256
+_NOBODY = np.zeros(0, np.int32)
+
+
+class ScopedNames:
+    """Name search within a view: the people it hides are never found, suggested or
+    completed."""
+
+    def __init__(self, names: NameSearch, hidden: np.ndarray) -> None:
+        self._names = names
+        self._hidden = hidden
+
+    def _shown(self, ids: Sequence[int]) -> list[int]:
+        if not len(ids):
+            return list(ids)
+        arr = np.asarray(ids, np.int32)
+        return arr[~contains_sorted(self._hidden, arr)].tolist()
+
+    def find(self, text: str) -> People:
+        """As NameSearch.find, among the people shown."""
+        found = self._names.find(text)
+        ids = self._shown(found.ids)
+        return People(ids, found.clear or len(ids) == 1, found.score if ids else 0.0)
+
+    def suggestions(self, text: str) -> list[str]:
+        """As NameSearch.suggestions, among the people shown."""
+        return self._names.suggestions(text, hidden=self._hidden)
+
+    def complete(self, text: str, limit: int) -> list[str]:
+        """As NameSearch.complete, among the people shown."""
+        return self._names.complete(text, limit, hidden=self._hidden)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._names, name)
 
 
 class Directory:
@@ -35,9 +76,47 @@ class Directory:
         self.ix = ix if ix is not None else build_indexes(profiles, self.keys)
         # Built here, in memory, only with the indexes: the stored snapshot keeps its own.
         self.text = text if text is not None or ix is not None else FullText.build(profiles)
-        self.names = NameSearch(self.ix)
+        self.names: NameSearch | ScopedNames = NameSearch(self.ix)
         self.phrases = Phrases(self.ix, self.keys)
         self.facts = Facts(self.ix, profiles, self.keys)
+        # The people this view does not show, sorted: other servers' profiles.
+        self.hidden = _NOBODY
+        self._has_guilds = bool(len(self.ix.guilds) and self.ix.guilds.any())
+        self._views: OrderedDict[int | None, Directory] = OrderedDict()
+        self.engine: Any = None  # a view's own engine, made when it first answers
+
+    def seen_from(self, guild: int | None) -> Directory:
+        """The profiles one server sees: the shared ones and its own (None: a direct
+        message, which sees the shared ones only). The same Directory when no profile was
+        added in a server; else a view of it, kept for the servers asked about recently."""
+        if not self._has_guilds:
+            return self
+        view = self._views.get(guild)
+        if view is None:
+            guilds = self.ix.guilds
+            hidden = np.flatnonzero((guilds != 0) & (guilds != (guild or 0))).astype(np.int32)
+            view = copy.copy(self)
+            view.hidden = hidden
+            view.names = ScopedNames(self.names, hidden)
+            view._views = OrderedDict()
+            view._has_guilds = False  # a view is already one server's: it answers as itself
+            self._views[guild] = view
+            if len(self._views) > MAX_VIEWS:
+                self._views.popitem(last=False)
+        else:
+            self._views.move_to_end(guild)
+        return view
+
+    def visible(self, people: np.ndarray) -> np.ndarray:
+        """Those of people this view shows, in the same order."""
+        if not len(self.hidden) or not len(people):
+            return people
+        return people[~contains_sorted(self.hidden, people)]
+
+    def own(self, guild: int) -> np.ndarray:
+        """The ids of the profiles added in one server, in name order."""
+        by_name = self.ix.by_name
+        return by_name[self.ix.guilds[by_name] == guild]
 
     @classmethod
     def restore(

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.profiles.loader import guild_of
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.mentions import count_mentions, mention_words
@@ -47,6 +48,7 @@ class Indexes:
     years_rank: np.ndarray  # id -> years rank
     by_years: np.ndarray  # ids in years order, unknown years last, then by name
     years_sorted: np.ndarray  # negated known years, in years order (ascending)
+    guilds: np.ndarray  # id -> the server the profile was added in (0: shared by every server)
     name_keys: Packed[str]  # each person's folded name
     names: Packed[str]  # each person's name as written
     past_employers: Packed[str]  # each person's past employers, joined by PAST_SEPARATOR
@@ -115,6 +117,7 @@ def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
         **_facets(profiles, pasts, keys, orders["by_years"]),
         **_repos(profiles, orders["name_rank"]),
         figures=_figures(profiles, orders["name_rank"]),
+        guilds=np.array([guild_of(p.source) for p in profiles], np.int64),
     )
 
 

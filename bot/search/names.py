@@ -18,7 +18,7 @@ from rapidfuzz.distance import OSA
 
 from bot.search import thresholds as T
 from bot.search.indexes import Indexes
-from bot.search.tables import union
+from bot.search.tables import contains_sorted, union
 from bot.search.text import key, words
 
 
@@ -224,9 +224,10 @@ class NameSearch:
                     out.append((v, 100.0 - cost * d))
         return out
 
-    def suggestions(self, text: str) -> list[str]:
+    def suggestions(self, text: str, hidden: np.ndarray | None = None) -> list[str]:
         """Full names close to a name nobody has, for did-you-mean: gathered through the
-        name words that look like the typed ones, never by scanning every name."""
+        name words that look like the typed ones, never by scanning every name; none of
+        the people `hidden` (sorted ids)."""
         people: set[int] = set()
         typed = words(text)[: T.NAME_MAX_WORDS]
         for w in typed:
@@ -237,6 +238,9 @@ class NameSearch:
             )
             for v, _, _ in near:
                 people.update(self.ix.name_words[v][: T.SUGGEST_POOL].tolist())
+        if hidden is not None and len(hidden) and people:
+            shown = np.fromiter(people, np.int32)
+            people = set(shown[~contains_sorted(hidden, shown)].tolist())
         names = {self.ix.name_keys[i]: i for i in people}
         hits = process.extract(
             " ".join(typed), list(names), scorer=fuzz.WRatio, score_cutoff=T.SUGGEST_CUTOFF,
@@ -244,11 +248,14 @@ class NameSearch:
         )  # fmt: skip
         return [self.ix.names[names[h[0]]] for h in hits]
 
-    def complete(self, text: str, limit: int) -> list[str]:
-        """Names for an autocomplete box: name prefixes first, then fuzzy matches."""
+    def complete(self, text: str, limit: int, hidden: np.ndarray | None = None) -> list[str]:
+        """Names for an autocomplete box: name prefixes first, then fuzzy matches; none of
+        the people `hidden` (sorted ids)."""
         typed = key(text)
         found: dict[str, None] = {}
         keys, names = self.ix.name_keys, self.ix.names
+        if hidden is not None and len(hidden):
+            return self._complete_shown(typed, limit, hidden)
 
         def take(people: Sequence[int]) -> None:
             """People in name order: each name once, skipping the rest of its namesakes."""
@@ -271,4 +278,30 @@ class NameSearch:
                     take(self.ix.name_words[w])
             if not found:
                 found.update(dict.fromkeys(names[i] for i in self.find(text).ids))
+        return list(found)[:limit]
+
+    def _complete_shown(self, typed: str, limit: int, hidden: np.ndarray) -> list[str]:
+        """complete() skipping hidden people: the same order, read through in slices."""
+        names = self.ix.names
+        found: dict[str, None] = {}
+
+        def take(people: np.ndarray) -> None:
+            step = max(limit * 4, 64)
+            for at in range(0, len(people), step):
+                part = people[at : at + step]
+                for i in part[~contains_sorted(hidden, part)].tolist():
+                    found.setdefault(names[i])
+                    if len(found) >= limit:
+                        return
+
+        if not typed:
+            take(self.ix.by_name)
+        else:
+            take(self.named(typed, prefix=True))
+            if len(found) < limit and " " not in typed:
+                for w in prefixed(self.vocab, typed, limit):
+                    take(np.asarray(self.ix.name_words[w], np.int32))
+            if not found:
+                ids = np.asarray(self.find(typed).ids, np.int32)
+                take(ids)
         return list(found)[:limit]

@@ -21,6 +21,8 @@ from bot.search.tables import Packed, Table
 
 # Per-person arrays that hold ids or ranks, one entry per profile.
 _PEOPLE = ("name_rank", "by_name", "years_rank", "by_years")
+# Per-person arrays of other values, one entry per profile.
+_PER_PERSON = (*_PEOPLE, "guilds")
 
 
 class DamagedCache(ValueError):
@@ -87,7 +89,7 @@ def _check_offsets(name: str, offsets: Any, count: int | None, end: int, target:
 def _check_people(name: str, arr: Any, count: int) -> None:
     if not _integers(arr):
         raise DamagedCache(f"{name} is not whole numbers")
-    if name in _PEOPLE and len(arr) != count:
+    if name in _PER_PERSON and len(arr) != count:
         raise DamagedCache(f"{name} holds {len(arr)} entries, not {count}")
     if len(arr) > count:
         raise DamagedCache(f"{name} holds more entries than the {count} profiles")

@@ -1,0 +1,72 @@
+"""Profiles added in a server: that server sees them with the shared ones, no other server
+does, nor do direct messages; in answers, counts, suggestions and autocomplete alike."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT
+
+A, B = 111, 222
+
+
+def record(pid: str, name: str, skill: str, company: str) -> str:
+    return json.dumps({
+        "id": pid, "name": name, "headline": f"Engineer at {company}", "company": company,
+        "skills": [{"name": skill, "score": 9}],
+    })  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
+    data = tmp_path_factory.mktemp("data")
+    for name in ("chaofan-lin.txt", "chenggang-zhao.txt"):
+        (data / name).write_bytes((ROOT / "data" / "profiles" / name).read_bytes())
+    for guild, pid, name in ((A, "ada", "Ada Quill"), (B, "bea", "Bea Quill")):
+        folder = data / "guilds" / str(guild)
+        folder.mkdir(parents=True)
+        (folder / f"{pid}.json").write_text(record(pid, name, "zig", "Initech"))
+    return load_snapshot(Path(data), cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("guild", "names"),
+    [(A, ["Ada Quill"]), (B, ["Bea Quill"]), (None, []), (333, [])],
+)
+def test_a_server_sees_its_own_profiles_and_no_other_s(
+    engine: Engine, guild: int | None, names: list[str]
+) -> None:
+    assert engine.answer("who knows zig", guild=guild).names == names
+    everyone = engine.answer("list everyone", guild=guild)
+    assert everyone.names == sorted(["Chaofan Lin", "Chenggang Zhao", *names])
+    assert everyone.headline == f"Everyone: {2 + len(names)} people"
+
+
+def test_a_name_from_another_server_is_nobody_s_and_never_suggested(engine: Engine) -> None:
+    seen = engine.answer("!profile bea quill", guild=B)
+    assert (seen.intent, seen.card is not None) == (Intent.PROFILE, True)
+    unseen = engine.answer("!profile bea quill", guild=A)
+    assert unseen.card is None
+    assert unseen.suggestions == ["Ada Quill"]
+    assert engine.answer("!profile ada quill").card is None  # a direct message
+
+
+def test_counts_and_autocomplete_stay_within_the_server(engine: Engine) -> None:
+    assert engine.answer("how many people work at initech", guild=A).headline == (
+        "1 person at Initech"
+    )
+    names = engine.directory.seen_from(A).names
+    assert names.complete("quill", 25) == ["Ada Quill"]
+    assert names.complete("", 25) == ["Ada Quill", "Chaofan Lin", "Chenggang Zhao"]
+    assert engine.directory.seen_from(None).names.complete("q", 25) == []
+
+
+def test_the_team_is_the_profiles_the_server_sees(engine: Engine) -> None:
+    assert engine.answer("!team", guild=A).team.people == 3
+    assert engine.answer("!team").team.people == 2
