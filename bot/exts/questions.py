@@ -80,12 +80,14 @@ class Questions(commands.Cog):
 
     # ---- the one way an answer goes out ---------------------------------------------
 
-    async def _prepare(self, text: str, asker: int, addressed: bool) -> Outgoing | None:
+    async def _prepare(
+        self, text: str, asker: int, addressed: bool, guild: int | None
+    ) -> Outgoing | None:
         engine = self.bot.engine  # one snapshot for the whole answer, even across a reload
         charts = self.bot.settings.charts
 
         def work() -> tuple[Answer, Reply]:
-            answer = engine.answer(text, addressed=addressed)
+            answer = engine.answer(text, addressed=addressed, guild=guild)
             reply = render(answer)
             return answer, illustrate(reply) if charts else reply
 
@@ -97,11 +99,13 @@ class Questions(commands.Cog):
         self,
         channel_id: int,
         asker: int,
+        guild: int | None,
         text: str,
         addressed: bool,
         send: Callable[[Outgoing | None], Awaitable[None]],
     ) -> None:
-        """Compute the answer now; send it once every earlier answer of the channel is out."""
+        """Compute the answer now, as the server `guild` sees the profiles; send it once
+        every earlier answer of the channel is out."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         before = self._last.get(channel_id)
         self._last[channel_id] = done
@@ -110,7 +114,7 @@ class Questions(commands.Cog):
             asking = self._askers[asker] = asyncio.Lock()
         try:
             async with asking:
-                out = await self._prepare(text, asker, addressed)
+                out = await self._prepare(text, asker, addressed, guild)
             if before is not None:
                 await asyncio.shield(before)
             await send(out)
@@ -132,8 +136,9 @@ class Questions(commands.Cog):
                 attach(out.view, await message.reply(**out.kwargs(), mention_author=False))
 
         try:
+            guild = message.guild.id if message.guild is not None else None
             await self.answer_in_order(
-                message.channel.id, message.author.id, message.content, addressed, send
+                message.channel.id, message.author.id, guild, message.content, addressed, send
             )
         except discord.HTTPException:
             log.exception("could not send an answer in channel %s", message.channel.id)
@@ -157,7 +162,9 @@ class Questions(commands.Cog):
                 await interaction.response.defer(thinking=True)
 
         async def send(out: Outgoing | None) -> None:
-            out = out or await self._prepare("help", interaction.user.id, addressed=True)
+            out = out or await self._prepare(
+                "help", interaction.user.id, addressed=True, guild=interaction.guild_id
+            )
             assert out is not None
             async with responding:
                 deferring.cancel()
@@ -174,7 +181,9 @@ class Questions(commands.Cog):
         deferring = asyncio.create_task(defer_later())
         try:
             channel = interaction.channel_id or interaction.user.id
-            await self.answer_in_order(channel, interaction.user.id, text, True, send)
+            await self.answer_in_order(
+                channel, interaction.user.id, interaction.guild_id, text, True, send
+            )
         finally:
             deferring.cancel()
 
@@ -249,7 +258,8 @@ class Questions(commands.Cog):
     async def _complete_name(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = await self._complete(interaction, current, self.bot.engine.directory.names.complete)
+        seen = self.bot.engine.directory.seen_from(interaction.guild_id)
+        names = await self._complete(interaction, current, seen.names.complete)
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names]
 
     async def _complete(

@@ -60,6 +60,10 @@ class Inter:
     original_response: AsyncMock = field(default_factory=AsyncMock)
     followup: Any = None
 
+    @property
+    def guild_id(self) -> int | None:
+        return self.guild.id if self.guild is not None else None
+
 
 @pytest.fixture
 def bot(snapshot: Any) -> ProfileBot:
