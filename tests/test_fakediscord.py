@@ -92,6 +92,47 @@ class TreeClient(discord.Client):
         await self.tree.sync(guild=discord.Object(F.guild_id))
 
 
+class AttachmentClient(discord.Client):
+    """Answers a message with files with the first file's name and the length of its bytes,
+    /profiles add with the attached file's name, size and length of its bytes, and
+    /profiles admin drop (a subcommand of a subcommand group) with the name it was given."""
+
+    def __init__(self) -> None:
+        super().__init__(intents=intents(), guild_ready_timeout=0.05)
+        self.tree = app_commands.CommandTree(self)
+        self.seen: list[discord.Attachment] = []
+        profiles = app_commands.Group(name="profiles", description="Team profiles")
+
+        @profiles.command(name="add", description="Add a profile from a file")
+        async def add(
+            interaction: discord.Interaction, file: discord.Attachment, note: str
+        ) -> None:
+            self.seen.append(file)
+            data = await file.read()
+            await interaction.response.send_message(
+                f"{file.filename} {file.size} {len(data)} {note}"
+            )
+
+        admin = app_commands.Group(name="admin", description="Manage profiles", parent=profiles)
+
+        @admin.command(name="drop", description="Drop a profile")
+        async def drop(interaction: discord.Interaction, name: str) -> None:
+            await interaction.response.send_message(f"dropped {name}")
+
+        self.tree.add_command(profiles, guild=discord.Object(F.guild_id))
+
+    async def setup_hook(self) -> None:
+        await self.tree.sync(guild=discord.Object(F.guild_id))
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or not message.attachments:
+            return
+        self.seen.extend(message.attachments)
+        first = message.attachments[0]
+        data = await first.read()
+        await message.channel.send(f"{first.filename} {len(data)}")
+
+
 async def test_login_reaches_ready_and_sees_the_guild(fake: FakeDiscord) -> None:
     ready = asyncio.Event()
 
@@ -238,3 +279,83 @@ async def test_patch_restores_the_real_endpoints() -> None:
         await server.close()
     assert discord.http.Route.BASE == "https://discord.com/api/v10"
     assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == "wss://gateway.discord.gg/"
+
+
+async def test_message_attachments_are_downloaded_from_the_fake(fake: FakeDiscord) -> None:
+    client = AttachmentClient()
+    files = [("notes.txt", b"hello world"), ("team.jsonl", b'{"name": "Alice"}\n')]
+    async with running(client, fake):
+        await fake.send_message("two files", attachments=files)
+        sent = await fake.wait_for("messages")
+    assert sent["json"]["content"] == "notes.txt 11"
+    notes, team = client.seen
+    path = f"/attachments/{fake.team_channel_id}/{notes.id}/notes.txt"
+    assert fake.downloads == [path]  # only the first file was read
+    assert notes.url == notes.proxy_url == f"http://127.0.0.1:{fake.port}{path}"
+    assert (notes.filename, notes.size, notes.content_type) == ("notes.txt", 11, "text/plain")
+    assert (team.filename, team.size, team.content_type) == ("team.jsonl", 18, "application/json")
+    assert (
+        team.url
+        == f"http://127.0.0.1:{fake.port}/attachments/{fake.team_channel_id}/{team.id}/team.jsonl"
+    )
+    assert not notes.ephemeral and not notes.is_spoiler() and notes.flags.value == 0
+
+
+async def test_attachment_urls_serve_the_bytes_and_404_for_unknown_ones(fake: FakeDiscord) -> None:
+    client = AttachmentClient()
+    async with running(client, fake):
+        await fake.send_message("a file", attachments=[("my notes.json", b"[1, 2]")])
+        sent = await fake.wait_for("messages")
+    assert sent["json"]["content"] == "my notes.json 6"
+    (attachment,) = client.seen
+    path = f"/attachments/{fake.team_channel_id}/{attachment.id}/my notes.json"
+    assert (
+        attachment.url
+        == f"http://127.0.0.1:{fake.port}/attachments/{fake.team_channel_id}/{attachment.id}/my%20notes.json"
+    )
+    async with aiohttp.ClientSession() as session:
+        async with session.get(attachment.url) as response:
+            assert response.status == 200
+            assert response.headers["Content-Type"] == "application/json"
+            assert await response.read() == b"[1, 2]"
+        unknown = (
+            f"http://127.0.0.1:{fake.port}/attachments/{fake.team_channel_id}/1/my%20notes.json"
+        )
+        async with session.get(unknown) as response:
+            assert response.status == 404
+    assert fake.downloads == [path, path]
+
+
+async def test_slash_subcommand_receives_the_attached_file(fake: FakeDiscord) -> None:
+    client = AttachmentClient()
+    async with running(client, fake):
+        (sync,) = fake.command_syncs
+        assert sync["guild_id"] == fake.guild_id
+        (group,) = sync["json"]
+        assert (group["name"], group["type"]) == ("profiles", 1)
+        add = group["options"][0]
+        assert (add["name"], add["type"]) == ("add", 1)
+        assert [(o["name"], o["type"]) for o in add["options"]] == [("file", 11), ("note", 3)]
+        iid = await fake.slash_command(
+            "profiles",
+            {"note": "new hire"},
+            subcommand="add",
+            attachments={"file": ("alice.json", b'{"name": "Alice"}')},
+        )
+        response = await fake.wait_for("interaction_responses")
+    assert response["interaction_id"] == iid
+    assert response["json"]["type"] == 4
+    assert response["json"]["data"]["content"] == "alice.json 17 17 new hire"
+    (file,) = client.seen
+    assert file.ephemeral and file.content_type == "application/json"
+    assert fake.downloads == [f"/ephemeral-attachments/{fake.team_channel_id}/{file.id}/alice.json"]
+
+
+async def test_subcommand_of_a_subcommand_group_is_found(fake: FakeDiscord) -> None:
+    async with running(AttachmentClient(), fake):
+        (group,) = fake.command_syncs[0]["json"]
+        assert [(o["name"], o["type"]) for o in group["options"]] == [("add", 1), ("admin", 2)]
+        await fake.slash_command("profiles", {"name": "bob"}, subcommand="admin drop")
+        response = await fake.wait_for("interaction_responses")
+    assert response["json"]["data"]["content"] == "dropped bob"
+    assert fake.downloads == []

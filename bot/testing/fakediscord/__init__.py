@@ -1,6 +1,8 @@
 """A small fake of Discord's REST API and gateway that the unmodified discord.py client logs in to.
 
-Served by aiohttp.web on 127.0.0.1 (a free port): REST under /api/v10, the gateway websocket at /.
+Served by aiohttp.web on 127.0.0.1 (a free port): REST under /api/v10, the gateway websocket at /,
+and the files users attach (to messages and slash commands) under /attachments and
+/ephemeral-attachments, where discord.py's `Attachment.read()` downloads them.
 `FakeDiscord.patch()` points `discord.http.Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` here.
 
 Compression: discord.py 2.7 asks for `compress=zlib-stream` (or `zstd-stream` when the `zstandard`
@@ -28,6 +30,7 @@ from aiohttp import web
 from bot.testing.fakediscord.gateway import Gateway
 from bot.testing.fakediscord.rest import Rest
 from bot.testing.fakediscord.wire import (
+    ATTACHMENTS,
     CHANNEL_MESSAGES,
     COMMANDS,
     DISCORD_EPOCH,
@@ -73,6 +76,7 @@ class FakeDiscord(Gateway, Rest):
         self.requests: list[tuple[str, str]] = []
         self.gateway_urls: list[str] = []  # path and query string of each gateway connection
         self.gateway_received: list[JSON] = []  # every payload the client sent on the gateway
+        self.downloads: list[str] = []  # the path of each attachment served, in order
         self.ready = asyncio.Event()
         self.port = 0
         self._names = {self.bot_id: "profilebot", self.owner_id: "owner", self.user_id: "alice"}
@@ -83,6 +87,7 @@ class FakeDiscord(Gateway, Rest):
         self._interactions: dict[int, JSON] = {}
         self._answered: set[int] = set()
         self._commands: dict[tuple[int | None, str], JSON] = {}
+        self._files: dict[str, tuple[bytes, str]] = {}  # attachment path -> bytes, media type
         self._rate_limits: list[RateLimit] = []
         self._next_id = (int(time.time() * 1000) - DISCORD_EPOCH) << 22
         self._seq = 0
@@ -116,6 +121,7 @@ class FakeDiscord(Gateway, Rest):
         app = web.Application()
         app.router.add_get("/", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        app.router.add_get(ATTACHMENTS, self._download, allow_head=False)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)

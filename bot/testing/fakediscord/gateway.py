@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import json
+import urllib.parse
 import zlib
 from collections.abc import Sequence
 
 from aiohttp import WSMsgType, web
 
-from bot.testing.fakediscord.wire import EVERYONE_PERMISSIONS, JSON, Connection, each
+from bot.testing.fakediscord.wire import (
+    EVERYONE_PERMISSIONS,
+    JSON,
+    Connection,
+    content_type,
+    each,
+)
 
 
 class Gateway:
@@ -101,9 +108,12 @@ class Gateway:
         mention_everyone: bool = False,
         bot: bool = False,
         direct: bool = False,
+        attachments: Sequence[tuple[str, bytes]] = (),
     ) -> int:
         """Dispatch MESSAGE_CREATE from a member (alice by default, other_bot_id if `bot`); with
-        `direct`, as a direct message to the bot (no guild, no member)."""
+        `direct`, as a direct message to the bot (no guild, no member). Each (filename, data) of
+        `attachments` is attached to the message and served by the fake at the attachment's url
+        (each download is recorded in `downloads`)."""
         author = author_id or (self.other_bot_id if bot else self.user_id)
         channel = self.dm_channel_id if direct else channel_id or self.team_channel_id
         message = self._message(channel, {"content": content}, author)
@@ -114,8 +124,36 @@ class Gateway:
         message["mentions"] = [
             self._user(uid) | {"member": self._member(uid, with_user=False)} for uid in mentions
         ]
+        message["attachments"] = [self._attachment(channel, *file) for file in attachments]
         await self._dispatch("MESSAGE_CREATE", message)
         return int(message["id"])
+
+    def _attachment(
+        self, channel_id: int, filename: str, data: bytes, *, ephemeral: bool = False
+    ) -> JSON:
+        """An attachment object for a file a user sent, its bytes served at its url as Discord's
+        CDN serves them (files sent with a slash command are ephemeral attachments there)."""
+        if not filename or "/" in filename:
+            raise ValueError(f"not a file name Discord keeps: {filename!r}")
+        attachment_id = self._new_id()
+        folder = "ephemeral-attachments" if ephemeral else "attachments"
+        path = f"/{folder}/{channel_id}/{attachment_id}/{filename}"
+        media_type = content_type(filename)
+        self._files[path] = (data, media_type or "application/octet-stream")
+        url = f"http://127.0.0.1:{self.port}{urllib.parse.quote(path)}"
+        attachment: JSON = {
+            "id": str(attachment_id),
+            "filename": filename,
+            "size": len(data),
+            "url": url,
+            "proxy_url": url,
+            "flags": 0,
+        }
+        if media_type is not None:
+            attachment["content_type"] = media_type
+        if ephemeral:
+            attachment["ephemeral"] = True
+        return attachment
 
     async def _interaction(
         self, kind: int, data: JSON, user_id: int | None, channel_id: int, message: JSON | None
@@ -147,10 +185,15 @@ class Gateway:
         await self._dispatch("INTERACTION_CREATE", payload)
         return iid
 
-    def _command_data(self, name: str, options: list[JSON]) -> JSON:
-        """Refers to the synced command (a guild one first) so discord.py's tree finds it."""
+    def _command_data(self, name: str, options: list[JSON], subcommand: str | None = None) -> JSON:
+        """Refers to the synced command (a guild one first) so discord.py's tree finds it. A
+        group is synced as one top-level command holding its subcommands, so it is found by the
+        group's name; `subcommand` ("add", or "group add" for a subcommand of a subcommand
+        group) nests the options in it as Discord does."""
         command = self._commands.get((self.guild_id, name)) or self._commands.get((None, name))
         command_id = command["id"] if command else str(self._new_id())
+        for depth, part in enumerate(reversed((subcommand or "").split())):
+            options = [{"name": part, "type": 2 if depth else 1, "options": options}]
         data: JSON = {"id": command_id, "name": name, "type": 1, "options": options}
         if command and "guild_id" in command:
             data["guild_id"] = command["guild_id"]
@@ -163,19 +206,39 @@ class Gateway:
         *,
         user_id: int | None = None,
         channel_id: int | None = None,
+        subcommand: str | None = None,
+        attachments: dict[str, tuple[str, bytes]] | None = None,
     ) -> int:
-        """Run a slash command as a user; the interaction's id."""
+        """Run a slash command as a user; the interaction's id. `options` are string options;
+        each of `attachments` maps an attachment option's name to the (filename, data) of the
+        file the user attached, which Discord sends in the interaction's resolved data and
+        serves at the attachment's url. With `subcommand`, runs that subcommand of the group
+        `name` (`slash_command("profiles", {}, subcommand="add")` is /profiles add)."""
+        channel = channel_id or self.team_channel_id
         opts = [{"name": k, "type": 3, "value": v} for k, v in options.items()]
-        data = self._command_data(name, opts)
-        return await self._interaction(2, data, user_id, channel_id or self.team_channel_id, None)
+        resolved: dict[str, JSON] = {}
+        for option, file in (attachments or {}).items():
+            attachment = self._attachment(channel, *file, ephemeral=True)
+            opts.append({"name": option, "type": 11, "value": attachment["id"]})
+            resolved[attachment["id"]] = attachment
+        data = self._command_data(name, opts, subcommand)
+        if resolved:
+            data["resolved"] = {"attachments": resolved}
+        return await self._interaction(2, data, user_id, channel, None)
 
     async def autocomplete(
-        self, name: str, option: str, value: str, *, user_id: int | None = None
+        self,
+        name: str,
+        option: str,
+        value: str,
+        *,
+        user_id: int | None = None,
+        subcommand: str | None = None,
     ) -> int:
-        """Ask for autocomplete choices as a user typing."""
-        data = self._command_data(
-            name, [{"name": option, "type": 3, "value": value, "focused": True}]
-        )
+        """Ask for autocomplete choices as a user typing (in a subcommand of the group `name`
+        with `subcommand`)."""
+        focused = {"name": option, "type": 3, "value": value, "focused": True}
+        data = self._command_data(name, [focused], subcommand)
         return await self._interaction(4, data, user_id, self.team_channel_id, None)
 
     async def click(

@@ -76,6 +76,15 @@ class Rest:
                 await part.read()
         return body, files
 
+    async def _download(self, request: web.Request) -> web.Response:
+        """The bytes of an attachment a user sent, as Discord's CDN serves them."""
+        file = self._files.get(request.path)
+        if file is None:
+            return web.Response(status=404, text="404: Not Found")
+        self.downloads.append(request.path)
+        data, media_type = file
+        return web.Response(body=data, headers={"Content-Type": media_type})
+
     async def _get_me(self, call: Call) -> web.Response:
         if call.request.headers.get("Authorization") != f"Bot {self.token}":
             return error_response(401, "401: Unauthorized")

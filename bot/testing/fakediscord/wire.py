@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import mimetypes
 import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,6 +24,12 @@ CHANNEL_MESSAGES = r"/channels/(?P<cid>\d+)/messages"
 WEBHOOK = r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)"
 WEBHOOK_MESSAGE = WEBHOOK + r"/messages/(?P<mid>@original|\d+)"
 COMMANDS = r"/applications/(?P<app>\d+)(/guilds/(?P<gid>\d+))?/commands"
+ATTACHMENTS = r"/{path:(ephemeral-)?attachments/\d+/\d+/[^/]+}"  # an aiohttp route, not REST
+
+# Python's own table only (MimeTypes() does not read the system's mime.types), so the guess
+# is the same on every machine; plus the kinds of file this project is sent that it lacks.
+_MIME_TYPES = mimetypes.MimeTypes()
+_EXTRA_TYPES = {".jsonl": "application/json", ".md": "text/markdown", ".yaml": "application/yaml"}
 
 
 def json_response(
@@ -48,6 +55,13 @@ def no_content() -> web.Response:
 def now() -> str:
     """The time now, as Discord writes timestamps."""
     return datetime.now(UTC).isoformat()
+
+
+def content_type(filename: str) -> str | None:
+    """The media type Discord gives an attachment of that name (text/plain for .txt,
+    application/json for .json and .jsonl); None, and no content_type field, when unknown."""
+    suffix = "." + filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    return _EXTRA_TYPES.get(suffix) or _MIME_TYPES.guess_type("file" + suffix)[0]
 
 
 def each(value: Any, names: str) -> JSON:
