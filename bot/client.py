@@ -22,7 +22,7 @@ from bot.snapshot.load import Snapshot, load_snapshot
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.errors", "bot.exts.questions", "bot.exts.admin")
+EXTENSIONS = ("bot.exts.errors", "bot.exts.questions", "bot.exts.admin", "bot.exts.profiles")
 
 # A text bot has no use for voice: the warnings that its libraries are missing are noise.
 discord.VoiceClient.warn_nacl = False

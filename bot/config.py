@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     data_path: Path = DATA_DIR
     team_channel_ids: Annotated[frozenset[int], NoDecode] = frozenset()
     allowed_guild_ids: Annotated[frozenset[int], NoDecode] = frozenset()
+    # Roles whose members may add and remove a server's profiles (as may Manage Server).
+    profile_manager_role_ids: Annotated[frozenset[int], NoDecode] = frozenset()
     reload_role_id: int | None = None
     log_level: str = "INFO"
     # Questions a user may ask per cooldown window before being told to wait.
@@ -38,7 +40,9 @@ class Settings(BaseSettings):
     # Draw charts (skills on cards and comparisons, the team at a glance) as images.
     charts: bool = True
 
-    @field_validator("team_channel_ids", "allowed_guild_ids", mode="before")
+    @field_validator(
+        "team_channel_ids", "allowed_guild_ids", "profile_manager_role_ids", mode="before"
+    )
     @classmethod
     def _split_ids(cls, value: Any) -> Any:
         if isinstance(value, str):

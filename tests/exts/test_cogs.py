@@ -295,8 +295,8 @@ async def test_extensions_load_and_a_broken_one_stops_start_up(
 ) -> None:
     bot = ProfileBot(Settings(), snapshot)
     await bot.setup_hook()
-    assert sorted(bot.cogs) == ["Admin", "Errors", "Questions"]
-    assert sorted(c.name for c in bot.tree.get_commands()) == ["ask", "profile", "whoknows"]
+    assert sorted(bot.cogs) == ["Admin", "Errors", "Profiles", "Questions"]
+    assert sorted(c.name for c in bot.tree.get_commands()) == ["ask", "profile", "profiles", "whoknows"]
     broken = ProfileBot(Settings(), snapshot)
     monkeypatch.setattr("bot.client.EXTENSIONS", ("bot.exts.nonexistent",))
     from bot.client import ExtensionLoadError

@@ -154,11 +154,13 @@ async def test_everyone_in_a_question_pings_nobody(fake: FakeDiscord, bot: Profi
 
 async def test_owner_syncs_the_tree_with_autocomplete(fake: FakeDiscord, bot: ProfileBot) -> None:
     sent = await reply_to(fake, "!sync", author_id=fake.owner_id)
-    assert sent["json"]["content"] == "Synced 3 commands to this server: /whoknows, /profile, /ask."
+    assert sent["json"]["content"] == (
+        "Synced 4 commands to this server: /whoknows, /profile, /ask, /profiles."
+    )
     sync = fake.command_syncs[-1]
     assert sync["guild_id"] == fake.guild_id
     commands = {c["name"]: c for c in sync["json"]}
-    assert sorted(commands) == ["ask", "profile", "whoknows"]
+    assert sorted(commands) == ["ask", "profile", "profiles", "whoknows"]
     assert [(o["name"], o.get("autocomplete")) for o in commands["whoknows"]["options"]] == [
         ("skill", True)
     ]

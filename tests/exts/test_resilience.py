@@ -71,7 +71,9 @@ async def test_questions_during_a_reload_see_one_snapshot_or_the_other(data: Pat
     seen: set[str] = set()
     while not reload.done():
         seen.add(bot.engine.answer("!who knows triton").headline)
-        await asyncio.sleep(0)
+        # A moment idle between questions, as the event loop is: a loop that never waits
+        # would keep the reload's thread from the interpreter lock for tens of seconds.
+        await asyncio.sleep(0.001)
     await reload
     seen.add(bot.engine.answer("!who knows triton").headline)
     assert seen <= {"4 people know triton", "44 people know triton"}

@@ -1,0 +1,251 @@
+"""Managing a server's profiles from Discord: `!profiles add|remove|list` and `/profiles`."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.answers import wording as W
+from bot.exts.views import NO_PINGS, PagesView, attach
+from bot.profiles import uploads
+from bot.profiles.model import Profile
+from bot.render.embeds import clip, inert
+
+if TYPE_CHECKING:
+    from bot.client import ProfileBot
+
+MAX_UPLOAD_BYTES = 8 << 20  # larger than any export; Discord's own limit is near it
+LIST_PAGE = 20  # profiles a page of the list shows
+COLOUR = discord.Colour.blurple()
+
+
+class Profiles(commands.Cog):
+    """Adding, removing and listing the profiles only this server sees."""
+
+    def __init__(self, bot: ProfileBot) -> None:
+        self.bot = bot
+        self._changing = asyncio.Lock()  # one change at a time: each reloads the data
+
+    # ---- who may, and what there is ------------------------------------------------------
+
+    def may_manage(self, member: Any) -> bool:
+        """Members with Manage Server, or with a profile manager role."""
+        perms = getattr(member, "guild_permissions", None)
+        if perms is not None and perms.manage_guild:
+            return True
+        allowed = self.bot.settings.profile_manager_role_ids
+        return any(r.id in allowed for r in getattr(member, "roles", []))
+
+    def own(self, guild: int) -> list[Profile]:
+        """The profiles added in one server, in name order."""
+        d = self.bot.engine.directory
+        return [d.profiles[i] for i in d.own(guild).tolist()]
+
+    # ---- the work, shared by the prefix and the slash commands ---------------------------
+
+    async def add_files(self, guild: int, who: int, files: list[discord.Attachment]) -> str:
+        """Add each file, reload once, and say what became of each."""
+        lines = []
+        async with self._changing:
+            root, existing = self.bot.settings.data_path, self.own(guild)
+            for f in files:
+                if f.size > MAX_UPLOAD_BYTES:
+                    outcome = uploads.Outcome(
+                        f.filename, "rejected",
+                        reason=f"too large: {f.size:,} bytes, the limit is {MAX_UPLOAD_BYTES:,}",
+                    )  # fmt: skip
+                else:
+                    data = await f.read()
+                    outcome = await asyncio.to_thread(
+                        uploads.add, root, guild, f.filename, data, existing
+                    )
+                first = outcome.profiles[0] if outcome.profiles else None
+                uploads.log_change(root, uploads.change(
+                    guild, str(who), outcome.action, outcome.file,
+                    name=first.name if first else "", profile_id=first.id if first else "",
+                    reason=outcome.reason,
+                ))  # fmt: skip
+                lines.append(
+                    W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
+                )
+            if any(not line.startswith("Rejected") for line in lines):
+                await self.bot.reload_data()
+        return "\n".join(lines)
+
+    async def remove_named(self, guild: int, who: int, typed: str) -> str:
+        """Remove the one profile added here that the typed name points at."""
+        async with self._changing:
+            own = {p.id: p for p in self.own(guild)}
+            view = self.bot.engine.directory.seen_from(guild)
+            found = [view.profiles[i] for i in view.names.find(typed).ids]
+            mine = [p for p in found if p.id in own and own[p.id].source == p.source]
+            if not mine:
+                return W.nobody_added(typed)
+            if len(mine) > 1:
+                return W.several_added(typed, [p.name for p in mine])
+            profile = mine[0]
+            root = self.bot.settings.data_path
+            reason = await asyncio.to_thread(uploads.remove, root, guild, profile)
+            file = (profile.source or "").rsplit("/", 1)[-1]
+            uploads.log_change(root, uploads.change(
+                guild, str(who), "removed" if reason is None else "rejected", file,
+                name=profile.name, profile_id=profile.id, reason=reason or "",
+            ))  # fmt: skip
+            if reason is not None:
+                return W.not_removed(profile.name, reason)
+            await self.bot.reload_data()
+            return W.removed(profile.name)
+
+    def list_pages(self, guild: int) -> list[list[discord.Embed]]:
+        """The profiles added here, LIST_PAGE a page, with who added each and when."""
+        own = self.own(guild)
+        added: dict[str, uploads.Change] = {}
+        for c in uploads.read_changes(self.bot.settings.data_path):
+            if c.guild == guild and c.action in ("added", "updated") and c.profile_id:
+                added[c.profile_id] = c
+        shared = len(self.bot.engine.directory.seen_from(None).visible(
+            self.bot.engine.directory.ix.by_name
+        ))  # fmt: skip
+        lines = []
+        for p in own:
+            c = added.get(p.id)
+            when = dt.datetime.fromtimestamp(c.time, dt.UTC).strftime("%Y-%m-%d") if c else None
+            lines.append(W.added_line(inert(p.name), c.who if c else None, when))
+        title = W.added_list_title(len(own), shared)
+        chunks = [lines[i : i + LIST_PAGE] for i in range(0, len(lines), LIST_PAGE)] or [[]]
+        pages = []
+        for chunk in chunks:
+            text = clip("\n".join(chunk), 4000) or None
+            pages.append([discord.Embed(title=title, description=text, colour=COLOUR)])
+        return pages
+
+    # ---- prefix commands -------------------------------------------------------------
+
+    async def _refused(self, ctx: commands.Context[Any]) -> bool:
+        if ctx.guild is None:
+            await ctx.reply(W.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
+            return True
+        if not self.may_manage(ctx.author):
+            await ctx.reply(W.PROFILES_NOT_ALLOWED, allowed_mentions=NO_PINGS, mention_author=False)
+            return True
+        return False
+
+    @commands.group(name="profiles", invoke_without_command=True)
+    async def profiles(self, ctx: commands.Context[Any]) -> None:
+        """What the profiles commands do."""
+        text = W.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
+        await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
+
+    @profiles.command(name="add")
+    async def add(self, ctx: commands.Context[Any]) -> None:
+        """Add or update the profiles of the attached files."""
+        if await self._refused(ctx):
+            return
+        files = ctx.message.attachments
+        if not files or len(files) > uploads.MAX_FILES:
+            text = W.PROFILES_NO_FILES if not files else W.PROFILES_TOO_MANY
+            await ctx.reply(text.format(n=uploads.MAX_FILES), allowed_mentions=NO_PINGS,
+                            mention_author=False)  # fmt: skip
+            return
+        assert ctx.guild is not None
+        text = await self.add_files(ctx.guild.id, ctx.author.id, list(files))
+        await ctx.reply(clip(text, 1900), allowed_mentions=NO_PINGS, mention_author=False)
+
+    @profiles.command(name="remove")
+    async def remove(self, ctx: commands.Context[Any], *, name: str = "") -> None:
+        """Remove one profile added in this server."""
+        if await self._refused(ctx):
+            return
+        assert ctx.guild is not None
+        if not name.strip():
+            text = W.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
+        else:
+            text = await self.remove_named(ctx.guild.id, ctx.author.id, name.strip())
+        await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
+
+    @profiles.command(name="list")
+    async def list_(self, ctx: commands.Context[Any]) -> None:
+        """This server's added profiles, paged."""
+        if ctx.guild is None:
+            await ctx.reply(W.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
+            return
+        pages = self.list_pages(ctx.guild.id)
+        view = PagesView(pages, ctx.author.id, self.bot.settings.page_timeout) if len(pages) > 1 \
+            else None  # fmt: skip
+        kwargs: dict[str, Any] = {"embeds": pages[0], "allowed_mentions": NO_PINGS}
+        if view is not None:
+            kwargs["view"] = view
+        attach(view, await ctx.reply(**kwargs, mention_author=False))
+
+    # ---- slash commands --------------------------------------------------------------
+
+    group = app_commands.Group(name="profiles", description="This server's own profiles")
+
+    async def _slash_refused(self, interaction: discord.Interaction) -> bool:
+        text = None
+        if interaction.guild_id is None:
+            text = W.PROFILES_IN_A_SERVER
+        elif not self.may_manage(interaction.user):
+            text = W.PROFILES_NOT_ALLOWED
+        if text is not None:
+            await interaction.response.send_message(text, ephemeral=True,
+                                                    allowed_mentions=NO_PINGS)  # fmt: skip
+        return text is not None
+
+    @group.command(name="add", description="Add or update a profile from an export file")
+    @app_commands.describe(file="A profile export: .txt, .json or .jsonl")
+    async def add_slash(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        """`/profiles add file`."""
+        if await self._slash_refused(interaction):
+            return
+        await interaction.response.defer(thinking=True)
+        assert interaction.guild_id is not None
+        text = await self.add_files(interaction.guild_id, interaction.user.id, [file])
+        await interaction.edit_original_response(content=clip(text, 1900),
+                                                 allowed_mentions=NO_PINGS)  # fmt: skip
+
+    @group.command(name="remove", description="Remove a profile added in this server")
+    @app_commands.describe(name="The name of a profile added here")
+    async def remove_slash(self, interaction: discord.Interaction, name: str) -> None:
+        """`/profiles remove name`."""
+        if await self._slash_refused(interaction):
+            return
+        assert interaction.guild_id is not None
+        await interaction.response.defer(thinking=True)
+        text = await self.remove_named(interaction.guild_id, interaction.user.id, name)
+        await interaction.edit_original_response(content=text, allowed_mentions=NO_PINGS)
+
+    @remove_slash.autocomplete("name")
+    async def _complete_own(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        typed = current[:100].lower()
+        names = [p.name for p in self.own(interaction.guild_id) if typed in p.name.lower()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+    @group.command(name="list", description="The profiles added in this server")
+    async def list_slash(self, interaction: discord.Interaction) -> None:
+        """`/profiles list`."""
+        if interaction.guild_id is None:
+            await interaction.response.send_message(W.PROFILES_IN_A_SERVER, ephemeral=True)
+            return
+        pages = self.list_pages(interaction.guild_id)
+        if len(pages) == 1:
+            await interaction.response.send_message(embeds=pages[0], allowed_mentions=NO_PINGS)
+            return
+        view = PagesView(pages, interaction.user.id, self.bot.settings.page_timeout)
+        await interaction.response.send_message(embeds=pages[0], view=view,
+                                                allowed_mentions=NO_PINGS)  # fmt: skip
+        attach(view, await interaction.original_response())
+
+
+async def setup(bot: ProfileBot) -> None:
+    """Add the cog (discord.py's extension entry point)."""
+    await bot.add_cog(Profiles(bot))

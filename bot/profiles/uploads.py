@@ -1,0 +1,157 @@
+"""Adding and removing profile files: in a server's folder (guilds/<server id>/) or among the
+shared profiles, and the log of every change.
+
+A file is checked by the loader itself, with its limits, before anything is written; it is
+then written as uploaded, atomically (a temporary file, then a rename), so that a reload
+never sees half of it. A rejected file writes nothing. Every change is a line of the change
+log (`CHANGES_NAME` in the data directory, which the loader skips), so that who added what
+survives a restart.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+
+from bot.profiles.loader import GUILDS_FOLDER, SUFFIXES, guild_of, load_profiles, slugify
+from bot.profiles.model import Profile
+
+CHANGES_NAME = ".profile-bot-changes.jsonl"
+SHARED_FOLDER = "added"  # where the command line puts shared profiles, under the data path
+MAX_FILES = 10  # files one message may add
+_SAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+class Change(msgspec.Struct, kw_only=True):
+    """One change as the log keeps it."""
+
+    time: float
+    guild: int  # 0: the shared profiles
+    who: str
+    action: str  # added, updated, removed, rejected
+    file: str
+    name: str = ""
+    profile_id: str = ""
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What adding one file did: its profiles (added or updated) or why it was rejected."""
+
+    file: str
+    action: str  # added, updated, rejected
+    profiles: tuple[Profile, ...] = ()
+    reason: str = ""
+
+
+def folder_of(root: Path, guild: int | None) -> Path:
+    """Where a server's profiles are written (None or 0: the shared ones)."""
+    return root / GUILDS_FOLDER / str(guild) if guild else root / SHARED_FOLDER
+
+
+def safe_name(name: str, fallback: str) -> str:
+    """A file name for an upload: its own name, made safe, when it names a profile file;
+    else the fallback (a profile id) as a text export."""
+    base = _SAFE.sub("-", Path(name.replace("\\", "/")).name).strip(".-")[:80]
+    if base.lower().endswith(SUFFIXES) and not base.lower().startswith("message."):
+        return base
+    return f"{slugify(fallback) or 'profile'}.txt"
+
+
+def check(name: str, data: bytes) -> tuple[list[Profile], str | None]:
+    """The profiles a file holds, read by the loader with its limits; or why it is
+    rejected."""
+    if not name.lower().endswith(SUFFIXES):
+        return [], f"not a profile file: {', '.join(SUFFIXES)} only"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / safe_name(name, "upload")
+        path.write_bytes(data)
+        report = load_profiles(path)
+    if report.rejected:
+        return [], report.rejected[0].reason
+    if not report.profiles:
+        return [], "no profile in it"
+    return list(report.profiles), None
+
+
+def add(
+    root: Path, guild: int | None, name: str, data: bytes, existing: Sequence[Profile]
+) -> Outcome:
+    """Check one uploaded file and write it into the server's folder. `existing`: the
+    profiles the server added before, so that the same id updates its file."""
+    profiles, reason = check(name, data)
+    if reason is not None:
+        return Outcome(name, "rejected", reason=reason)
+    folder = folder_of(root, guild)
+    target = folder / safe_name(name, profiles[0].name)
+    # A text export's id is its file's name; a record carries its own.
+    text = target.suffix.lower() == ".txt"
+    ids = {slugify(target.stem)} if text else {p.id for p in profiles}
+    before = [p for p in existing if p.id in ids]
+    if before and before[0].source:
+        target = folder / Path(before[0].source).name  # the file that holds it: replaced
+    folder.mkdir(parents=True, exist_ok=True)
+    _write(target, data)
+    return Outcome(target.name, "updated" if before else "added", tuple(profiles))
+
+
+def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
+    """Delete the file of one profile added in the server; None when done, else why not."""
+    if not profile.source or guild_of(profile.source) != (guild or 0):
+        return "it was not added in this server"
+    path = folder_of(root, guild) / Path(profile.source).name
+    if not path.is_file():
+        return "its file is no longer there"
+    others, _ = check(path.name, path.read_bytes())
+    if len(others) > 1:
+        return f"its file {path.name} holds {len(others)} profiles: remove the others too"
+    path.unlink()
+    return None
+
+
+def log_change(root: Path, change: Change) -> None:
+    """Append one change to the log."""
+    line = msgspec.json.encode(change) + b"\n"
+    with open(root / CHANGES_NAME, "ab") as fh:
+        fh.write(line)
+
+
+def read_changes(root: Path) -> list[Change]:
+    """Every change logged, oldest first; a line that is not one is skipped."""
+    try:
+        raw = (root / CHANGES_NAME).read_bytes()
+    except OSError:
+        return []
+    out = []
+    for line in raw.splitlines():
+        with contextlib.suppress(msgspec.DecodeError, msgspec.ValidationError):
+            out.append(msgspec.json.decode(line, type=Change))
+    return out
+
+
+def change(guild: int | None, who: str, action: str, file: str, **details: str) -> Change:
+    """A change made now."""
+    return Change(time=time.time(), guild=guild or 0, who=who, action=action, file=file,
+                  **details)  # fmt: skip
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write atomically: a temporary file beside the target, then a rename."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
