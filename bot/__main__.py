@@ -6,6 +6,7 @@ With no command: the bot when DISCORD_TOKEN is set, the console otherwise.
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import sys
 from collections.abc import Sequence
@@ -13,14 +14,17 @@ from pathlib import Path
 
 import msgspec
 
+from bot.answers import wording as W
 from bot.answers.model import Answer
 from bot.config import Settings, load_settings
 from bot.errors import SettingsError, StartError
+from bot.profiles import uploads
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
 from bot.progress import LineProgress, progress_for
 from bot.render.console import reply_text
 from bot.render.embeds import Reply, illustrate, render
+from bot.search.directory import Directory
 from bot.snapshot.build import build_snapshot_file
 from bot.snapshot.load import cache_line, format_report, load_snapshot
 
@@ -145,7 +149,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     draw = settings.charts and (args.json or args.images is not None)
     first = True
     for message in messages:
-        answer = snapshot.engine.answer(message)
+        answer = snapshot.engine.answer(message, guild=args.guild)
         reply = illustrate(render(answer)) if draw else render(answer)
         paths = save_images(reply, args.images) if args.images is not None else []
         if args.json:
@@ -169,7 +173,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
             root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
         )
     images = getattr(args, "images", None) if settings.charts else None
-    return chat(snapshot, images=images)
+    return chat(snapshot, images=images, guild=args.guild)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -189,6 +193,58 @@ def cmd_default(args: argparse.Namespace) -> int:
     return cmd_run(args) if settings.discord_token is not None else cmd_chat(args)
 
 
+def cmd_add(args: argparse.Namespace) -> int:
+    """Add or update profiles from files, in a server's folder or among the shared ones;
+    1 when a file was rejected. A running bot picks the change up by itself."""
+    root = _data_path(args.data)
+    folder = uploads.folder_of(root, args.guild)
+    existing = list(load_profiles(folder).profiles) if folder.exists() else []
+    rejected = False
+    for path in args.files:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            outcome = uploads.Outcome(path.name, "rejected", reason=exc.strerror or str(exc))
+        else:
+            outcome = uploads.add(root, args.guild, path.name, data, existing)
+        first = outcome.profiles[0] if outcome.profiles else None
+        uploads.log_change(root, uploads.change(
+            args.guild, f"{getpass.getuser()} (command line)", outcome.action, outcome.file,
+            name=first.name if first else "", profile_id=first.id if first else "",
+            reason=outcome.reason,
+        ))  # fmt: skip
+        rejected |= outcome.action == "rejected"
+        print(W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason))
+    return 1 if rejected else 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    """Remove one profile added in a server's folder (or among the shared ones added from
+    the command line); 1 when none or several match, or it cannot be removed."""
+    root = _data_path(args.data)
+    folder = uploads.folder_of(root, args.guild)
+    profiles = list(load_profiles(folder).profiles) if folder.exists() else []
+    found = Directory(profiles).names.find(args.name) if profiles else None
+    if found is None or not found.ids:
+        print(W.nobody_added(args.name), file=sys.stderr)
+        return 1
+    if not found.clear:
+        print(W.several_added(args.name, [profiles[i].name for i in found.ids]), file=sys.stderr)
+        return 1
+    profile = profiles[found.ids[0]]
+    reason = uploads.remove(root, args.guild, profile)
+    uploads.log_change(root, uploads.change(
+        args.guild, f"{getpass.getuser()} (command line)",
+        "removed" if reason is None else "rejected", Path(profile.source or "").name,
+        name=profile.name, profile_id=profile.id, reason=reason or "",
+    ))  # fmt: skip
+    if reason is not None:
+        print(W.not_removed(profile.name, reason), file=sys.stderr)
+        return 1
+    print(W.removed(profile.name))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser."""
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
@@ -203,6 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
         ("check", cmd_check, "report what loads from the data and what is rejected"),
         ("export", cmd_export, "print every loaded profile as one JSON line"),
         ("index", cmd_index, "parse and index the data now and store the load cache"),
+        ("add", cmd_add, "add or update profiles from files, for one server or for all"),
+        ("remove", cmd_remove, "remove a profile added for one server or from the command line"),
     )
     for name, func, text in commands:
         command = sub.add_parser(name, help=text)
@@ -217,6 +275,15 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument(
                 "--images", type=Path, metavar="DIR", help="write the charts into DIR as PNG files"
             )
+        if name in ("ask", "chat", "add", "remove"):
+            command.add_argument(
+                "--guild", type=int, metavar="ID",
+                help="the server: its own profiles (without it: the shared ones)",
+            )  # fmt: skip
+        if name == "add":
+            command.add_argument("files", nargs="+", type=Path, help="profile exports")
+        if name == "remove":
+            command.add_argument("name", help="the name of the profile")
         if name == "ask":
             command.add_argument("--json", action="store_true", help="one JSON object per answer")
             command.add_argument(

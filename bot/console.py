@@ -57,6 +57,7 @@ def chat(
     console: Console | None = None,
     read: Callable[[str], str] = input,
     images: Path | None = None,
+    guild: int | None = None,
 ) -> int:
     """Answer one line at a time until an empty line, `quit` or end of input; with `images`,
     write each answer's charts there and print their paths."""
@@ -83,7 +84,7 @@ def chat(
             return 0
         if not line.strip() or line.strip().lower() in QUIT:
             return 0
-        reply = render(snapshot.engine.answer(line, addressed=True))
+        reply = render(snapshot.engine.answer(line, addressed=True, guild=guild))
         if images is None:
             show(console, reply)
             continue

@@ -202,7 +202,9 @@ def test_ask_writes_the_charts_and_prints_their_paths(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     folder = tmp_path / "images"
-    assert main(["ask", "--images", str(folder), "--data", str(FIXTURES / "profiles"), "!team"]) == 0
+    assert (
+        main(["ask", "--images", str(folder), "--data", str(FIXTURES / "profiles"), "!team"]) == 0
+    )
     out = capsys.readouterr().out
     assert out.splitlines()[-2:] == [
         f"[image: {folder / 'team-skills.png'}]", f"[image: {folder / 'team-years.png'}]",
@@ -241,7 +243,9 @@ def test_check_verifies_the_load_cache(
     shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
     loaded = "Loaded 2 profiles from d (2 files read).\n"
     assert main(["check", "--data", "d"]) == 0
-    assert capsys.readouterr().out == loaded + "The load cache was missing or out of date: rebuilt.\n"
+    assert (
+        capsys.readouterr().out == loaded + "The load cache was missing or out of date: rebuilt.\n"
+    )
     assert main(["check", "--data", "d"]) == 0
     assert capsys.readouterr().out == loaded + "The load cache is valid.\n"
     stored = cache_path(Path("d"), INDEX_NAME)
@@ -266,11 +270,16 @@ def test_check_verifies_the_load_cache(
 
 @pytest.mark.parametrize("before", [True, False], ids=["before the command", "after it"])
 def test_the_data_option_is_read_on_either_side_of_the_command(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, before: bool
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    before: bool,
 ) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "d").mkdir()
-    (tmp_path / "d" / "one.txt").write_bytes((ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes())
+    (tmp_path / "d" / "one.txt").write_bytes(
+        (ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes()
+    )
     argv = ["--data", "d", "check"] if before else ["check", "--data", "d"]
     assert main(argv) == 0
     assert capsys.readouterr().out == "Loaded 1 profile from d (1 file read).\n"
@@ -302,7 +311,10 @@ def test_a_missing_data_path_is_one_line_and_writes_nothing(
     [
         (["check"], "Loaded 0 profiles from d (0 files read).\n"),
         (["export"], ""),
-        (["index"], "Indexed 0 profiles from d (0 files parsed, 0 rejected); stored beside the data.\n"),
+        (
+            ["index"],
+            "Indexed 0 profiles from d (0 files parsed, 0 rejected); stored beside the data.\n",
+        ),
         (["ask", "!who knows triton"], "Nobody here knows triton.\n"),
     ],
     ids=lambda v: v[0] if isinstance(v, list) else "",
@@ -319,3 +331,38 @@ def test_no_profiles_loaded_is_a_warning(
     assert main([*command[:1], "--data", "d", *command[1:]]) == 0
     captured = capsys.readouterr()
     assert (captured.out, captured.err) == (out, "warning: no profiles loaded from d\n")
+
+
+def test_add_ask_as_a_server_and_remove_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "chaofan-lin.txt").write_bytes(
+        (ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes()
+    )
+    ada = tmp_path / "ada.json"
+    ada.write_text(
+        '{"id": "ada-quill", "name": "Ada Quill", "skills": [{"name": "zig", "score": 9}]}'
+    )
+    bad = tmp_path / "bad.json"
+    bad.write_text("[")
+    assert main(["add", "--data", str(data), "--guild", "42", str(ada), str(bad)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "Added Ada Quill (1 skill, 0 contributions) from ada.json.",
+        "Rejected bad.json: not JSON: Input data was truncated.",
+    ]
+    assert main(["ask", "--data", str(data), "--guild", "42", "who knows zig"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "1 person knows zig"
+    assert main(["ask", "--data", str(data), "--guild", "7", "who knows zig"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Nobody here knows zig."
+    assert main(["remove", "--data", str(data), "--guild", "42", "ada quill"]) == 0
+    assert capsys.readouterr().out == "Removed Ada Quill.\n"
+    assert main(["remove", "--data", str(data), "--guild", "42", "ada quill"]) == 1
+    assert capsys.readouterr().err == "No profile added in this server is called “ada quill”.\n"
+    log = [json.loads(x) for x in (data / ".profile-bot-changes.jsonl").read_text().splitlines()]
+    assert [(c["guild"], c["action"], c["file"]) for c in log] == [
+        (42, "added", "ada.json"),
+        (42, "rejected", "bad.json"),
+        (42, "removed", "ada.json"),
+    ]
