@@ -173,7 +173,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
             root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
         )
     images = getattr(args, "images", None) if settings.charts else None
-    return chat(snapshot, images=images, guild=args.guild)
+    return chat(snapshot, images=images, guild=getattr(args, "guild", None))
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -366,3 +366,13 @@ def test_add_ask_as_a_server_and_remove_from_the_command_line(
         (42, "rejected", "bad.json"),
         (42, "removed", "ada.json"),
     ]
+
+
+def test_with_no_command_and_no_token_the_console_answers(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    lines = iter(["who knows triton", ""])
+    monkeypatch.setattr("builtins.input", lambda _prompt="": next(lines))
+    assert main([]) == 0
+    assert "1 person knows triton" in capsys.readouterr().out
