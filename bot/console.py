@@ -55,7 +55,7 @@ def show(console: Console, reply: Reply) -> None:
 def chat(
     snapshot: Snapshot,
     console: Console | None = None,
-    read: Callable[[str], str] = input,
+    read: Callable[[str], str] | None = None,
     images: Path | None = None,
     guild: int | None = None,
 ) -> int:
@@ -78,7 +78,7 @@ def chat(
     )
     while True:
         try:
-            line = read(PROMPT)
+            line = (read or input)(PROMPT)
         except (EOFError, KeyboardInterrupt):
             console.print()
             return 0
