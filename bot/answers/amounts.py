@@ -114,6 +114,15 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
     return None, text
 
 
+# Fields of study, as a question names them after a degree.
+_FIELD = re.compile(
+    r" (?:in|of) (?:cs|comp ?sci|computer science|ee|electrical engineering|computer engineering"
+    r"|ce|math|maths|mathematics|physics|statistics|stats|ml|machine learning|ai|artificial"
+    r" intelligence|data science|software engineering|se|informatics|economics|finance"
+    r"|business|engineering|information technology|it|bioinformatics|chemistry|biology)\b"
+)
+
+
 @cache
 def _degrees() -> tuple[Vocab, re.Pattern[str]]:
     """The bundled vocabulary and a pattern of its degree phrases with the words around them
@@ -132,4 +141,10 @@ def read_degree(text: str) -> tuple[str | None, str]:
     m = pattern.search(text)
     if not m:
         return None, text
-    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[m.end() :]
+    # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
+    # past it rather than as one (`cs` is no misspelt css).
+    end = m.end()
+    field = _FIELD.match(text, end)
+    if field:
+        end = field.end()
+    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[end:]

@@ -59,7 +59,7 @@ SCAFFOLD = frozenset(
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening
-    lately recently app apps
+    lately recently app apps dump print display enumerate
     these days
     """.split()
 )

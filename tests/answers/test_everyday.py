@@ -211,3 +211,17 @@ def test_a_typo_in_a_skill_of_two_words_without_a_cue(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "3 people know machine-learning", ["Chaofan Lin", "Mei Lin", "Haoran Liu"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has a masters in cs", "9 people with a master's degree"),
+        ("any phds in computer science", "4 people with a PhD"),
+        ("dump all the names", "Everyone: 17 people"),
+    ],
+)
+def test_a_degree_s_field_and_a_request_for_every_name(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
