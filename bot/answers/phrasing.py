@@ -132,7 +132,7 @@ EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "a
                       "folks", "us", "devs", "roster", "names", "members"})  # fmt: skip
 # Words that start a request for a list.
 LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dump", "roster",
-                     "print", "everyone", "everybody"})  # fmt: skip
+                     "print", "display", "enumerate", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point|did"
