@@ -38,6 +38,9 @@ _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 MAX_QUERY_WORDS = 8
 # Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
 PLURAL_LENGTH = 4
+# A word held by this share of the profiles or more says little beside a rarer one.
+COMMON_SHARE = 0.25
+MAX_COUNTED = 4096  # words whose counts are kept
 # Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
 FUZZY_LENGTH = 5
 ALL = "all"
@@ -55,11 +58,19 @@ def query_words(text: str) -> list[str]:
     return list(dict.fromkeys(words))[:MAX_QUERY_WORDS]
 
 
+def _forms(w: str) -> str:
+    """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
+    `gpu`): it joins the forms of longer words itself."""
+    if len(w) <= PLURAL_LENGTH and w[-1] != "s":
+        return f"({w} OR {w}s)"
+    if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
+        return f"({w} OR {w[:-1]})"
+    return w
+
+
 def _terms(words: Sequence[str], every_word: bool) -> str:
-    """A query for the words, a short one also in the plural the stemmer leaves alone
-    (`llm`, `llms`): the stemmer joins the forms of longer words itself."""
-    terms = [f"({w} OR {w}s)" if len(w) <= PLURAL_LENGTH and w[-1] != "s" else w for w in words]
-    return (" AND " if every_word else " OR ").join(terms)
+    """A query for the words (each in the forms of `_forms`), all of them or any."""
+    return (" AND " if every_word else " OR ").join(map(_forms, words))
 
 
 def _schema() -> tantivy.Schema:
@@ -96,6 +107,7 @@ class FullText:
         self.schema = index.schema
         index.reload()
         self.searcher = index.searcher()
+        self._counts: dict[str, int] = {}  # how many profiles hold each word asked about
 
     @classmethod
     def build(
@@ -137,6 +149,14 @@ class FullText:
         each is in some profile."""
         if not words:
             return _NONE
+        common = self._common(words)
+        if common and len(common) < len(words):
+            # A word most profiles hold (`gpus`, `systems`) ranks the profiles that hold the
+            # rarer ones rather than requiring it: `hopper gpus` is whoever worked on Hopper.
+            rare = [w for w in words if w not in common]
+            ids = self._boolean(rare, common, limit)
+            if len(ids):
+                return ids
         ids = self._query(words, every_word=True, limit=limit)
         if len(ids):
             return ids
@@ -161,6 +181,42 @@ class FullText:
         ranked = self._query(words, every_word=False, limit=len(found) + limit)
         return ranked[np.isin(ranked, found)][:limit]
 
+    def _common(self, words: Sequence[str]) -> set[str]:
+        """The words at least COMMON_SHARE of the profiles hold."""
+        total = self.searcher.num_docs
+        out = set()
+        for w in words:
+            count = self._counts.get(w)
+            if count is None:
+                query = self._word_exact(w)
+                count = self.searcher.search(query, 1, count=True).count if query else 0
+                if len(self._counts) >= MAX_COUNTED:
+                    self._counts.clear()
+                self._counts[w] = count
+            if total and count >= COMMON_SHARE * total:
+                out.add(w)
+        return out
+
+    def _word_exact(self, w: str) -> tantivy.Query | None:
+        try:
+            return self.index.parse_query(_terms([w], every_word=True), [ALL])
+        except ValueError:
+            return None
+
+    def _boolean(self, must: Sequence[str], should: Sequence[str], limit: int) -> np.ndarray:
+        """Profiles that hold every word of `must`, ranked with the words of `should` too."""
+        parts = []
+        for words, occur in ((must, tantivy.Occur.Must), (should, tantivy.Occur.Should)):
+            for w in words:
+                query = self._word_exact(w)
+                if query is None:
+                    return _NONE
+                parts.append((occur, query))
+        hits = self.searcher.search(tantivy.Query.boolean_query(parts), limit, count=False).hits
+        if not hits:
+            return _NONE
+        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+
     def _word(self, w: str) -> tantivy.Query | None:
         """A query for one word: as written, or, when long, within an edit of a word of the
         profiles (two edits from eight letters on), a swap counting one."""
@@ -181,10 +237,19 @@ class FullText:
         )
 
     def _fuzzy(self, words: Sequence[str], occur: tantivy.Occur, limit: int) -> np.ndarray:
-        """The profiles that hold every word (Must) or any (Should), typos allowed."""
-        parts = [(occur, q) for q in map(self._word, words) if q is not None]
-        if not parts:
+        """The profiles that hold every word (Must) or any (Should), typos allowed; with
+        Must, a word most profiles hold only ranks them, as in `search`."""
+        queries = [q for q in map(self._word, words) if q is not None]
+        if not queries:
             return _NONE
+        parts = [(occur, q) for q in queries]
+        if occur == tantivy.Occur.Must and len(queries) > 1:
+            total = self.searcher.num_docs
+            counts = [self.searcher.search(q, 1, count=True).count for q in queries]
+            common = [c >= COMMON_SHARE * total for c in counts]
+            if any(common) and not all(common):
+                parts = [(tantivy.Occur.Should if c else occur, q)
+                         for c, q in zip(common, queries, strict=True)]  # fmt: skip
         hits = self.searcher.search(tantivy.Query.boolean_query(parts), limit, count=False).hits
         if not hits:
             return _NONE
