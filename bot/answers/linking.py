@@ -218,7 +218,7 @@ class Linker:
         # of it (`react concurrent rendering`), unless that finds nobody and the words are
         # typos of entities (`kubernets`).
         topic = query_words(" ".join(words))
-        condition = TopicCondition(self.d, topic) if topic else None
+        condition = TopicCondition(self.d, topic, typos=False) if topic else None
         if condition is not None and condition.size:
             return [condition]
         if len(left) > 1:  # one entity typed with a typo: `machine lerning`
@@ -228,6 +228,10 @@ class Linker:
         typos = [self._entity(w, exact=False, people=people) for w in left]
         if all(t is not None for t in typos):
             return found + [t for t in typos if t is not None]
+        # Only then the profiles' words with a typo in them: `distributed sytems`.
+        condition = TopicCondition(self.d, topic) if topic else None
+        if condition is not None and condition.size:
+            return [condition]
 
         kind = "skill" if len(left) == 1 and not found else "topic"
         return Miss(kind, " ".join(left))

@@ -22,8 +22,10 @@ class TopicCondition(Listed):
     # enough to meet another condition among them.
     LIMIT = 300
 
-    def __init__(self, d: Directory, words: list[str]) -> None:
-        ids = d.text.search(words, self.LIMIT) if d.text is not None else np.zeros(0, np.int32)
+    def __init__(self, d: Directory, words: list[str], typos: bool = True) -> None:
+        """`typos`: also words within an edit or two of the profiles' (FullText.search)."""
+        text = d.text
+        ids = text.search(words, self.LIMIT, typos) if text is not None else np.zeros(0, np.int32)
         super().__init__(d, " ".join(words), ids)
         self.words = words
 

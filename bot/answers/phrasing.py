@@ -59,7 +59,7 @@ SCAFFOLD = frozenset(
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening
-    lately recently app apps dump print display enumerate
+    lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     these days
     """.split()
 )
@@ -72,7 +72,7 @@ PEOPLE_WORDS = frozenset(
     programmer programmers coder coders hacker hackers expert experts specialist specialists
     pro pros guru gurus wizard wizards ninja ninjas nerds team teammates colleagues coworkers
     us we our profiles profile alumni alums alum grads grad graduates employees contributors
-    contributor maintainers which
+    contributor maintainers which crew squad gang bunch crowd mob
     """.split()
 )
 # Nouns for kinds of people: `rust developers in berlin` asks for people without a
@@ -80,7 +80,7 @@ PEOPLE_WORDS = frozenset(
 ROLE_NOUNS = frozenset(
     """
     people folks ppl devs developers engineers programmers coders hackers experts specialists
-    alumni alums grads graduates contributors maintainers gurus pros person
+    alumni alums grads graduates contributors maintainers gurus pros person crew squad gang
     """.split()
 )
 # A question shape that asks for people even without a question mark.

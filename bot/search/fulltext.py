@@ -58,6 +58,17 @@ def query_words(text: str) -> list[str]:
     return list(dict.fromkeys(words))[:MAX_QUERY_WORDS]
 
 
+# The index's own analysis of a word (tantivy's en_stem): simple tokens, lower case,
+# the English stemmer.
+_STEMMER = (
+    tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+    .filter(tantivy.Filter.remove_long(40))
+    .filter(tantivy.Filter.lowercase())
+    .filter(tantivy.Filter.stemmer("english"))
+    .build()
+)
+
+
 def _forms(w: str) -> str:
     """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
     `gpu`): it joins the forms of longer words itself."""
@@ -142,11 +153,12 @@ class FullText:
             del exc
             return None
 
-    def search(self, words: Sequence[str], limit: int) -> np.ndarray:
+    def search(self, words: Sequence[str], limit: int, typos: bool = True) -> np.ndarray:
         """The ids of the profiles whose text holds the words, best first: all of them, or,
         when no profile holds all, at least two thirds of them (`recommendation systems`
         for a profile that says "recommendation models"), or of two words either, when
-        each is in some profile."""
+        each is in some profile. With `typos`, a long word also finds the words within an
+        edit or two of it, when the words as typed find nobody."""
         if not words:
             return _NONE
         common = self._common(words)
@@ -160,8 +172,7 @@ class FullText:
         ids = self._query(words, every_word=True, limit=limit)
         if len(ids):
             return ids
-        typos = any(len(w) >= FUZZY_LENGTH for w in words)
-        if typos:
+        if typos and any(len(w) >= FUZZY_LENGTH for w in words):
             ids = self._fuzzy(words, tantivy.Occur.Must, limit)  # `distributed sytems`
             if len(ids):
                 return ids
@@ -170,8 +181,11 @@ class FullText:
         if len(words) == 2:
             # Two words no profile holds together, each held by some (`llm inference`):
             # the profiles that hold either.
-            if all(len(self._fuzzy([w], tantivy.Occur.Must, 1)) for w in words):
-                return self._fuzzy(words, tantivy.Occur.Should, limit)
+            if typos:
+                if all(len(self._fuzzy([w], tantivy.Occur.Must, 1)) for w in words):
+                    return self._fuzzy(words, tantivy.Occur.Should, limit)
+            elif all(len(self._query([w], every_word=True, limit=1)) for w in words):
+                return self._query(words, every_word=False, limit=limit)
             return _NONE
         need = -(-2 * len(words) // 3)
         parts = [self._query(p, every_word=True, limit=limit) for p in combinations(words, need)]
@@ -226,9 +240,11 @@ class FullText:
             return None
         if len(w) < FUZZY_LENGTH:
             return exact
-        # Indexed words are stemmed, the typed one is not: the word as the query language
-        # stems it, or within edits of an indexed word (a plural's s would count as one).
-        stem = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+        # Indexed words are stemmed: the typed word is stemmed the same way, then compared
+        # (`recomendation` is `recomend`, one edit from `recommend`).
+        stem = (_STEMMER.analyze(w) or [w])[0]
+        if len(stem) < FUZZY_LENGTH:  # `taking` is `take`: one edit from too many words
+            return exact
         near = tantivy.Query.fuzzy_term_query(
             self.schema, ALL, stem, distance=1 if len(stem) < 8 else 2
         )
