@@ -13,6 +13,8 @@
 - `everyday-2.jsonl` and `chatter-2.jsonl`: 300 more questions and 80 more lines of chatter,
   written the same way by another hand (its first half was used while changing the code, its
   second half, from `who here knows c`, was not), judged the same way.
+- `everyday-3.jsonl`: 160 more, weighted towards topics, lists, schools and counts, written the
+  same way by a third hand.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -32,7 +34,7 @@ from bot.snapshot.load import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
-SETS = ("questions", "everyday", "chatter", "everyday-2", "chatter-2")
+SETS = ("questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3")
 
 
 def read_set(name: str) -> list[dict[str, Any]]:
