@@ -36,10 +36,12 @@ _NOBODY = People([], False, 0.0)
 
 def _initial(letter: str, own: set[str]) -> float:
     """What a typed initial scores against a name: the start of one of its words, or a
-    letter of a two-letter one (`he` typed `e`), or 0."""
+    letter of a two-letter one (`he` typed `e`), or another initial (a typo), or 0."""
     if any(w.startswith(letter) for w in own):
         return float(T.NAME_INITIAL_SCORE)
     if any(len(w) == 2 and letter in w for w in own):
+        return float(100 - T.NAME_SHORT_TYPO_COST)
+    if any(len(w) == 1 for w in own):  # an initial of theirs, mistyped
         return float(100 - T.NAME_SHORT_TYPO_COST)
     return 0.0
 

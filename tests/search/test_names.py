@@ -65,3 +65,9 @@ def test_name_autocomplete_skips_any_number_of_namesakes() -> None:
     assert d.names.complete("João", 25) == ["João Almeida", "João Rocha"]
     assert d.names.complete("Joa", 25) == ["Joana Reis", "João Almeida", "João Rocha"]
     assert d.names.complete("roch", 25) == ["João Rocha"]
+
+
+def test_a_mistyped_initial_is_a_typo_of_another_initial() -> None:
+    d = directory("Ruth L. Kelly", "Ruth X. Carter-Kelly", "Ruth Moss")
+    found = d.names.find("Ruth x. Kelly")
+    assert [d.profiles[i].name for i in found.ids] == ["Ruth L. Kelly", "Ruth X. Carter-Kelly"]
