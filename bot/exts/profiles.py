@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import wording as W
-from bot.exts.views import NO_PINGS, PagesView, attach
+from bot.exts.views import NO_PINGS, OwnedView, PagesView, attach
 from bot.profiles import uploads
 from bot.profiles.model import Profile
 from bot.render.embeds import clip, inert
@@ -77,18 +77,28 @@ class Profiles(commands.Cog):
                 await self.bot.reload_data()
         return "\n".join(lines)
 
+    def named(self, guild: int, typed: str) -> list[Profile]:
+        """The profiles added here that a typed name points at, best first."""
+        own = {p.id: p for p in self.own(guild)}
+        view = self.bot.engine.directory.seen_from(guild)
+        found = [view.profiles[i] for i in view.names.find(typed).ids]
+        return [p for p in found if p.id in own and own[p.id].source == p.source]
+
     async def remove_named(self, guild: int, who: int, typed: str) -> str:
         """Remove the one profile added here that the typed name points at."""
+        mine = self.named(guild, typed)
+        if not mine:
+            return W.nobody_added(typed)
+        if len(mine) > 1:
+            return W.several_added(typed, [p.name for p in mine])
+        return await self.remove_profile(guild, who, mine[0].id)
+
+    async def remove_profile(self, guild: int, who: int, profile_id: str) -> str:
+        """Remove one profile added here, by id; reload."""
         async with self._changing:
-            own = {p.id: p for p in self.own(guild)}
-            view = self.bot.engine.directory.seen_from(guild)
-            found = [view.profiles[i] for i in view.names.find(typed).ids]
-            mine = [p for p in found if p.id in own and own[p.id].source == p.source]
-            if not mine:
-                return W.nobody_added(typed)
-            if len(mine) > 1:
-                return W.several_added(typed, [p.name for p in mine])
-            profile = mine[0]
+            profile = next((p for p in self.own(guild) if p.id == profile_id), None)
+            if profile is None:
+                return W.nobody_added(profile_id)
             root = self.bot.settings.data_path
             reason = await asyncio.to_thread(uploads.remove, root, guild, profile)
             file = (profile.source or "").rsplit("/", 1)[-1]
@@ -164,8 +174,17 @@ class Profiles(commands.Cog):
         assert ctx.guild is not None
         if not name.strip():
             text = W.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
-        else:
-            text = await self.remove_named(ctx.guild.id, ctx.author.id, name.strip())
+            await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
+            return
+        mine = self.named(ctx.guild.id, name.strip())
+        if len(mine) > 1:  # the candidates to choose from, as !profile offers them
+            view = RemovePicker(self, ctx.guild.id, mine, ctx.author.id)
+            text = W.several_added(name.strip(), [p.name for p in mine])
+            sent = await ctx.reply(text, view=view, allowed_mentions=NO_PINGS,
+                                   mention_author=False)  # fmt: skip
+            attach(view, sent)
+            return
+        text = await self.remove_named(ctx.guild.id, ctx.author.id, name.strip())
         await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
 
     @profiles.command(name="list")
@@ -244,6 +263,39 @@ class Profiles(commands.Cog):
         await interaction.response.send_message(embeds=pages[0], view=view,
                                                 allowed_mentions=NO_PINGS)  # fmt: skip
         attach(view, await interaction.original_response())
+
+
+class RemoveSelect(discord.ui.Select["RemovePicker"]):
+    """A menu of the profiles a name matched; choosing one removes it."""
+
+    def __init__(self, people: list[Profile]) -> None:
+        super().__init__(
+            placeholder="Choose the profile to remove",
+            options=[
+                discord.SelectOption(label=clip(p.name, 100), value=clip(p.id, 100),
+                                     description=clip(p.headline or "", 100) or None)
+                for p in people[:25]
+            ],
+        )  # fmt: skip
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Remove the chosen profile and say so in place of the menu."""
+        view = self.view
+        assert view is not None
+        view.stop()
+        await interaction.response.defer()
+        text = await view.cog.remove_profile(view.guild, interaction.user.id, self.values[0])
+        await interaction.edit_original_response(content=text, view=None,
+                                                 allowed_mentions=NO_PINGS)  # fmt: skip
+
+
+class RemovePicker(OwnedView):
+    """The candidates of an ambiguous `!profiles remove`, for the asker only."""
+
+    def __init__(self, cog: Profiles, guild: int, people: list[Profile], owner_id: int) -> None:
+        super().__init__(owner_id, cog.bot.settings.page_timeout)
+        self.cog, self.guild = cog, guild
+        self.add_item(RemoveSelect(people))
 
 
 async def setup(bot: ProfileBot) -> None:

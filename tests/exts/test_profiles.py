@@ -131,3 +131,23 @@ async def test_slash_profiles_add_takes_an_attachment(fake: FakeDiscord, data: P
         refused = await fake.wait_for("interaction_responses", start=start)
         assert refused["json"]["data"]["flags"] == 64  # only the asker sees it
         assert refused["json"]["data"]["content"].startswith("Only members with the Manage")
+
+
+async def test_an_ambiguous_remove_offers_the_candidates(fake: FakeDiscord, data: Path) -> None:
+    ada2 = ADA.replace(b'"ada-quill"', b'"ada-quin"').replace(b"Ada Quill", b"Ada Quin")
+    async with running(bot_for(fake, data), fake):
+        await said(fake, "!profiles add", attachments=[("ada.json", ADA), ("ada2.json", ada2)])
+        start = len(fake.messages)
+        await fake.send_message("!profiles remove ada")
+        sent = await fake.wait_for("messages", start=start)
+        assert sent["json"]["content"] == (
+            "2 profiles added here match “ada”: Ada Quill, Ada Quin. Give the full name."
+        )
+        select = sent["json"]["components"][0]["components"][0]
+        assert [o["value"] for o in select["options"]] == ["ada-quill", "ada-quin"]
+        await fake.click(sent["id"], select["custom_id"], component_type=3, values=["ada-quin"])
+        edit = await fake.wait_for("edits")
+        assert edit["json"]["content"] == "Removed Ada Quin."
+        assert sorted(p.name for p in (data / "guilds" / str(fake.guild_id)).iterdir()) == [
+            "ada.json"
+        ]

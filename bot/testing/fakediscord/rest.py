@@ -148,6 +148,9 @@ class Rest:
             channel_id = int(interaction["channel_id"])
             resource["message"] = self._message(channel_id, data, self.bot_id, self.app_id)
             self._originals[token] = int(resource["message"]["id"])
+        elif kind == 6 and "message" in interaction:
+            # A deferred update: the original response is the clicked message, edited later.
+            self._originals[token] = int(interaction["message"]["id"])
         elif kind == 7 and "message" in interaction:  # update the clicked message
             clicked = self._stored[int(interaction["message"]["id"])]
             resource["message"] = self._update(clicked, data)
