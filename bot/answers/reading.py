@@ -346,7 +346,8 @@ def _conditions(text: str, query: Question) -> Question:
     if typed or query.degree or query.years or query.metric or query.alternatives:
         query.kind = "constraints"
         return query
-    if YEARS_BARE.search(text) and _LEADING.match(text + " "):
+    # `who has experience`: ranked by years; `who has kubernetes experience` by kubernetes.
+    if YEARS_BARE.search(text) and _LEADING.match(text + " ") and not query.clauses:
         query.kind = "constraints"
         query.years = Years("most", 0)
         return query

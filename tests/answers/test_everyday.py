@@ -249,3 +249,10 @@ def test_a_typo_of_a_skill_before_a_typo_of_a_word_and_crews(
 
 def test_a_word_only_close_to_short_words_is_not_a_typo(team: Engine) -> None:
     assert team.answer("who's taking notes today").intent is Intent.NONE
+
+
+def test_experience_of_a_skill_ranks_by_the_skill_not_by_years(team: Engine) -> None:
+    answer = team.answer("who has kubernetes experience")
+    assert answer.headline == "7 people know kubernetes"
+    assert answer.names[:2] == ["José Núñez-García", "Siobhán O'Neill"]
+    assert team.answer("who has experience").headline == "15 people by years of coding, most first"
