@@ -24,7 +24,9 @@ from bot.search.text import fold
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _FILLER = re.compile(
     r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
-    r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually)\b"
+    r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
+    r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
+    r"|the go[- ]?to)\b"
 )
 
 PROFILE = re.compile(

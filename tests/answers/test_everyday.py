@@ -256,3 +256,16 @@ def test_experience_of_a_skill_ranks_by_the_skill_not_by_years(team: Engine) -> 
     assert answer.headline == "7 people know kubernetes"
     assert answer.names[:2] == ["José Núñez-García", "Siobhán O'Neill"]
     assert team.answer("who has experience").headline == "15 people by years of coding, most first"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who's the go-to person for triton", "5 people know triton"),
+        ("who's the go to for cuda", "5 people know cuda"),
+        ("anyone know their way around kubernetes", "7 people know kubernetes"),
+        ("anyone go to tsinghua", "4 people who studied at Tsinghua University"),
+    ],
+)
+def test_idioms_around_a_skill(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
