@@ -29,11 +29,12 @@ _YEARS_MOST = re.compile(
     r"\b(?:most|longest|the most) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years|senior|seasoned)\b"
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
+    r"|\bseniors?\b"
 )
 _YEARS_LEAST = re.compile(
     r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years)\b|\bmost junior\b"
-    r"|\bleast senior\b|\bnewest\b"
+    r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b"
 )
 _YEARS_THRESHOLD = re.compile(
     r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"

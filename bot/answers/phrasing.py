@@ -216,7 +216,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                       r" (?:write|use|know|code in|speak|program in)$"),
         ("languages", rf"^{_ALONE}s? (?:programming )?languages$"),
         ("skills", rf"^what skills (?:does|do) {_N} have$"),
-        ("skills", rf"^what (?:is|are) {_N}s? (?:skills|stack|tech stack|strengths)$"),
+        ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:skills|stack|tech stack|strengths)$"),
         ("skills", rf"^what (?:is|does) {_N} (?:good at|know)$"),
         ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"

@@ -231,6 +231,10 @@ def _clauses(text: str) -> list[Clause]:
     return out
 
 
+# `contributed the most to pytorch`: contributors to it, the most active first, as always.
+_MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")
+
+
 def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
     """Read a message once; `addressed` when it was a command, a mention or a slash command."""
     query = _read(message, prefix, addressed)
@@ -246,6 +250,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
+    full = _MOST_TO.sub(r"\1 \2", full)
     tense = _tense(cleaned)[0]
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)

@@ -269,3 +269,17 @@ def test_experience_of_a_skill_ranks_by_the_skill_not_by_years(team: Engine) -> 
 )
 def test_idioms_around_a_skill(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who are the senior devs", "15 people by years of coding, most first"),
+        ("who are the juniors", "15 people by years of coding, fewest first"),
+        ("who contributed the most to pytorch", "4 people contributed to pytorch/pytorch"),
+        ("whats chenggangs stack", "Chenggang Zhao's top skills: tensorrt 10, cuda 10, triton 10,"
+         " tensor 10, tensorflow 10, python 10, operation 10, compiler-development 10."),
+    ],
+)  # fmt: skip
+def test_seniority_the_most_active_and_a_stack(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
