@@ -398,21 +398,25 @@ def _split_topics(candidates: list[_Candidate], topics: Iterable[str]) -> None:
 
 
 def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profile]:
-    kept: dict[str, _Candidate] = {}
+    # Within one server's profiles (or the shared ones) only: a server's upload never
+    # replaces or hides the shared profiles or another server's.
+    kept: dict[tuple[int, str], _Candidate] = {}
     for cand in candidates:
-        other = kept.get(cand.profile.id)
+        slot = (guild_of(cand.profile.source), cand.profile.id)
+        other = kept.get(slot)
         if other is None:
-            kept[cand.profile.id] = cand
+            kept[slot] = cand
             continue
         winner, loser = (cand, other) if cand.mtime > other.mtime else (other, cand)
-        kept[cand.profile.id] = winner
+        kept[slot] = winner
         report.warnings.append(
             f"{loser.profile.source}: duplicate of profile {cand.profile.id!r}; kept "
             f"{winner.profile.source} ({'newer' if winner.mtime > loser.mtime else 'first'})"
         )
-    people: dict[tuple[str, str, str], _Candidate] = {}
+    people: dict[tuple[int, str, str, str], _Candidate] = {}
     for cand in sorted(kept.values(), key=lambda c: c.order):
-        person = _person(cand.profile)
+        seen = _person(cand.profile)
+        person = (guild_of(cand.profile.source), *seen) if seen is not None else None
         other = people.get(person) if person is not None else None
         if person is None or other is None:
             if person is not None:
@@ -420,7 +424,7 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
             continue
         winner, loser = (cand, other) if cand.mtime > other.mtime else (other, cand)
         people[person] = winner
-        del kept[loser.profile.id]
+        del kept[(guild_of(loser.profile.source), loser.profile.id)]
         report.warnings.append(
             f"{loser.profile.source}: the same person as {winner.profile.source} "
             "(same name, headline and summary): kept once"

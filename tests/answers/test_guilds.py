@@ -70,3 +70,22 @@ def test_counts_and_autocomplete_stay_within_the_server(engine: Engine) -> None:
 def test_the_team_is_the_profiles_the_server_sees(engine: Engine) -> None:
     assert engine.answer("!team", guild=A).team.people == 3
     assert engine.answer("!team").team.people == 2
+
+
+def test_a_server_s_upload_never_replaces_a_profile_of_others(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    shared = (ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes()
+    (data / "chaofan-lin.txt").write_bytes(shared)
+    for guild, pid in ((A, "bea"), (B, "bea")):  # the same id in two servers
+        folder = data / "guilds" / str(guild)
+        folder.mkdir(parents=True)
+        (folder / f"{pid}.json").write_text(record(pid, f"Bea of {guild}", "zig", "Initech"))
+    (data / "guilds" / str(A) / "my-copy.txt").write_bytes(shared)  # the same person again
+    (data / "guilds" / str(A) / "chaofan.json").write_text(
+        record("chaofan-lin", "Mallory", "zig", "Evil")
+    )
+    engine = load_snapshot(data, cache=False).engine
+    assert engine.answer("list everyone").names == ["Chaofan Lin"]
+    assert engine.answer("who knows zig", guild=B).names == [f"Bea of {B}"]
+    assert sorted(engine.answer("who knows zig", guild=A).names) == [f"Bea of {A}", "Mallory"]
