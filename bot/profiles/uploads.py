@@ -61,9 +61,10 @@ def folder_of(root: Path, guild: int | None) -> Path:
 def safe_name(name: str, fallback: str) -> str:
     """A file name for an upload: its own name, made safe, when it names a profile file;
     else the fallback (a profile id) as a text export."""
-    base = _SAFE.sub("-", Path(name.replace("\\", "/")).name).strip(".-")[:80]
-    if base.lower().endswith(SUFFIXES) and not base.lower().startswith("message."):
-        return base
+    base = _SAFE.sub("-", Path(name.replace("\\", "/")).name).strip(".-")
+    stem, suffix = Path(base).stem[:80].strip(".-"), Path(base).suffix.lower()
+    if suffix in SUFFIXES and stem and stem.lower() != "message":
+        return stem + suffix
     return f"{slugify(fallback) or 'profile'}.txt"
 
 
@@ -93,15 +94,28 @@ def add(
         return Outcome(name, "rejected", reason=reason)
     folder = folder_of(root, guild)
     target = folder / safe_name(name, profiles[0].name)
-    # A text export's id is its file's name; a record carries its own.
-    text = target.suffix.lower() == ".txt"
-    ids = {slugify(target.stem)} if text else {p.id for p in profiles}
+    # Read again under the name it will have: a text export's id is its file's name.
+    profiles, _ = check(target.name, data)
+    ids = {p.id for p in profiles}
     before = [p for p in existing if p.id in ids]
-    if before and before[0].source:
-        target = folder / Path(before[0].source).name  # the file that holds it: replaced
+    old = folder / Path(before[0].source).name if before and before[0].source else None
+    held = {p.id for p in existing if old is not None and p.source == before[0].source}
+    if old is not None and held <= ids and old.suffix.lower() == target.suffix.lower():
+        target = old  # the file that held exactly these people: replaced
+    elif target.exists():
+        target = _free(target)  # another file of that name holds other people: kept
+        profiles, _ = check(target.name, data)
     folder.mkdir(parents=True, exist_ok=True)
     _write(target, data)
     return Outcome(target.name, "updated" if before else "added", tuple(profiles))
+
+
+def _free(path: Path) -> Path:
+    """The first name like path's that no file has: `ada-2.json`, `ada-3.json`, …"""
+    n = 2
+    while (candidate := path.with_name(f"{path.stem}-{n}{path.suffix}")).exists():
+        n += 1
+    return candidate
 
 
 def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
