@@ -533,10 +533,13 @@ def nobody_added(typed: str) -> str:
     return f"No profile added in this server is called “{echo(typed)}”."
 
 
-def several_added(typed: str, names: Sequence[str]) -> str:
-    """Several profiles added here match: say which."""
-    return f"{len(names)} profiles added here match “{echo(typed)}”: {', '.join(names)}. " \
-        "Give the full name."
+def several_added(typed: str, names: Sequence[str], menu: bool = False) -> str:
+    """What a name typed to remove a profile matches, when it is not one whole name: a
+    profile is removed only when named in full or chosen."""
+    choose = "Choose below, or give the full name." if menu else "Give the full name."
+    if len(names) == 1:
+        return f"“{echo(typed)}” is not the whole name of {names[0]}. {choose}"
+    return f"{len(names)} profiles added here match “{echo(typed)}”: {', '.join(names)}. {choose}"
 
 
 def added_list_title(count: int, shared: int) -> str:

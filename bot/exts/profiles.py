@@ -15,6 +15,7 @@ from bot.exts.views import NO_PINGS, OwnedView, PagesView, attach
 from bot.profiles import uploads
 from bot.profiles.model import Profile
 from bot.render.embeds import clip, inert
+from bot.search.text import key
 
 if TYPE_CHECKING:
     from bot.client import ProfileBot
@@ -53,29 +54,41 @@ class Profiles(commands.Cog):
         lines = []
         async with self._changing:
             root, existing = self.bot.settings.data_path, self.own(guild)
-            for f in files:
-                if f.size > MAX_UPLOAD_BYTES:
-                    outcome = uploads.Outcome(
-                        f.filename, "rejected",
-                        reason=f"too large: {f.size:,} bytes, the limit is {MAX_UPLOAD_BYTES:,}",
+            written = False
+            try:
+                for f in files:
+                    outcome = await self._add_one(root, guild, f, existing)
+                    written |= outcome.action != "rejected"
+                    first = outcome.profiles[0] if outcome.profiles else None
+                    change = uploads.change(
+                        guild, str(who), outcome.action, outcome.file,
+                        name=first.name if first else "", profile_id=first.id if first else "",
+                        reason=outcome.reason,
                     )  # fmt: skip
-                else:
-                    data = await f.read()
-                    outcome = await asyncio.to_thread(
-                        uploads.add, root, guild, f.filename, data, existing
+                    await asyncio.to_thread(uploads.log_change, root, change)
+                    lines.append(
+                        W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
                     )
-                first = outcome.profiles[0] if outcome.profiles else None
-                uploads.log_change(root, uploads.change(
-                    guild, str(who), outcome.action, outcome.file,
-                    name=first.name if first else "", profile_id=first.id if first else "",
-                    reason=outcome.reason,
-                ))  # fmt: skip
-                lines.append(
-                    W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
-                )
-            if any(not line.startswith("Rejected") for line in lines):
-                await self.bot.reload_data()
+            finally:
+                if written:  # what was written is answered about, whatever failed after it
+                    await self.bot.reload_data()
         return "\n".join(lines)
+
+    async def _add_one(
+        self, root: Any, guild: int, f: discord.Attachment, existing: list[Profile]
+    ) -> uploads.Outcome:
+        """One attachment added, or rejected with the reason, whatever goes wrong."""
+        if f.size > MAX_UPLOAD_BYTES:
+            reason = f"too large: {f.size:,} bytes, the limit is {MAX_UPLOAD_BYTES:,}"
+            return uploads.Outcome(f.filename, "rejected", reason=reason)
+        try:
+            data = await f.read()
+        except discord.HTTPException as exc:
+            return uploads.Outcome(f.filename, "rejected", reason=f"could not download it ({exc})")
+        try:
+            return await asyncio.to_thread(uploads.add, root, guild, f.filename, data, existing)
+        except OSError as exc:
+            return uploads.Outcome(f.filename, "rejected", reason=f"could not write it ({exc})")
 
     def named(self, guild: int, typed: str) -> list[Profile]:
         """The profiles added here that a typed name points at, best first."""
@@ -84,14 +97,21 @@ class Profiles(commands.Cog):
         found = [view.profiles[i] for i in view.names.find(typed).ids]
         return [p for p in found if p.id in own and own[p.id].source == p.source]
 
+    def exactly(self, mine: list[Profile], typed: str) -> Profile | None:
+        """The one profile whose whole name (or id) is what was typed: only that is removed
+        without asking."""
+        same = [p for p in mine if key(p.name) == key(typed) or p.id == typed.strip()]
+        return same[0] if len(same) == 1 else None
+
     async def remove_named(self, guild: int, who: int, typed: str) -> str:
-        """Remove the one profile added here that the typed name points at."""
+        """Remove the profile added here whose whole name was typed."""
         mine = self.named(guild, typed)
         if not mine:
             return W.nobody_added(typed)
-        if len(mine) > 1:
+        one = self.exactly(mine, typed)
+        if one is None:
             return W.several_added(typed, [p.name for p in mine])
-        return await self.remove_profile(guild, who, mine[0].id)
+        return await self.remove_profile(guild, who, one.id)
 
     async def remove_profile(self, guild: int, who: int, profile_id: str) -> str:
         """Remove one profile added here, by id; reload."""
@@ -102,17 +122,19 @@ class Profiles(commands.Cog):
             root = self.bot.settings.data_path
             reason = await asyncio.to_thread(uploads.remove, root, guild, profile)
             file = (profile.source or "").rsplit("/", 1)[-1]
-            uploads.log_change(root, uploads.change(
+            change = uploads.change(
                 guild, str(who), "removed" if reason is None else "rejected", file,
                 name=profile.name, profile_id=profile.id, reason=reason or "",
-            ))  # fmt: skip
+            )  # fmt: skip
+            await asyncio.to_thread(uploads.log_change, root, change)
             if reason is not None:
                 return W.not_removed(profile.name, reason)
             await self.bot.reload_data()
             return W.removed(profile.name)
 
     def list_pages(self, guild: int) -> list[list[discord.Embed]]:
-        """The profiles added here, LIST_PAGE a page, with who added each and when."""
+        """The profiles added here, LIST_PAGE a page, with who added each and when (read
+        off the event loop: the log may be long)."""
         own = self.own(guild)
         added: dict[str, uploads.Change] = {}
         for c in uploads.read_changes(self.bot.settings.data_path):
@@ -177,9 +199,9 @@ class Profiles(commands.Cog):
             await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
             return
         mine = self.named(ctx.guild.id, name.strip())
-        if len(mine) > 1:  # the candidates to choose from, as !profile offers them
+        if mine and self.exactly(mine, name) is None:  # to choose from, as !profile offers
             view = RemovePicker(self, ctx.guild.id, mine, ctx.author.id)
-            text = W.several_added(name.strip(), [p.name for p in mine])
+            text = W.several_added(name.strip(), [p.name for p in mine], menu=True)
             sent = await ctx.reply(text, view=view, allowed_mentions=NO_PINGS,
                                    mention_author=False)  # fmt: skip
             attach(view, sent)
@@ -193,7 +215,7 @@ class Profiles(commands.Cog):
         if ctx.guild is None:
             await ctx.reply(W.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
             return
-        pages = self.list_pages(ctx.guild.id)
+        pages = await asyncio.to_thread(self.list_pages, ctx.guild.id)
         view = PagesView(pages, ctx.author.id, self.bot.settings.page_timeout) if len(pages) > 1 \
             else None  # fmt: skip
         kwargs: dict[str, Any] = {"embeds": pages[0], "allowed_mentions": NO_PINGS}
@@ -255,7 +277,7 @@ class Profiles(commands.Cog):
         if interaction.guild_id is None:
             await interaction.response.send_message(W.PROFILES_IN_A_SERVER, ephemeral=True)
             return
-        pages = self.list_pages(interaction.guild_id)
+        pages = await asyncio.to_thread(self.list_pages, interaction.guild_id)
         if len(pages) == 1:
             await interaction.response.send_message(embeds=pages[0], allowed_mentions=NO_PINGS)
             return
@@ -272,11 +294,12 @@ class RemoveSelect(discord.ui.Select["RemovePicker"]):
         super().__init__(
             placeholder="Choose the profile to remove",
             options=[
-                discord.SelectOption(label=clip(p.name, 100), value=clip(p.id, 100),
+                discord.SelectOption(label=clip(p.name, 100), value=str(n),
                                      description=clip(p.headline or "", 100) or None)
-                for p in people[:25]
+                for n, p in enumerate(people[:25])
             ],
         )  # fmt: skip
+        self.ids = [p.id for p in people[:25]]  # by place: an id may be long or shared
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Remove the chosen profile and say so in place of the menu."""
@@ -284,7 +307,8 @@ class RemoveSelect(discord.ui.Select["RemovePicker"]):
         assert view is not None
         view.stop()
         await interaction.response.defer()
-        text = await view.cog.remove_profile(view.guild, interaction.user.id, self.values[0])
+        chosen = self.ids[int(self.values[0])]
+        text = await view.cog.remove_profile(view.guild, interaction.user.id, chosen)
         await interaction.edit_original_response(content=text, view=None,
                                                  allowed_mentions=NO_PINGS)  # fmt: skip
 

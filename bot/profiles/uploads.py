@@ -135,7 +135,12 @@ def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
 def log_change(root: Path, change: Change) -> None:
     """Append one change to the log."""
     line = msgspec.json.encode(change) + b"\n"
-    with open(root / CHANGES_NAME, "ab") as fh:
+    with open(root / CHANGES_NAME, "ab+") as fh:
+        # A line cut short by a crash must not swallow this one.
+        if fh.tell():
+            fh.seek(-1, os.SEEK_END)
+            if fh.read(1) != b"\n":
+                line = b"\n" + line
         fh.write(line)
 
 

@@ -9,6 +9,7 @@ phrases to index keys, `facts` reads what an answer shows about one person, and
 from __future__ import annotations
 
 import copy
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -83,6 +84,7 @@ class Directory:
         self.hidden = _NOBODY
         self._has_guilds = bool(len(self.ix.guilds) and self.ix.guilds.any())
         self._views: OrderedDict[int | None, Directory] = OrderedDict()
+        self._views_lock = threading.Lock()
         self.engine: Any = None  # a view's own engine, made when it first answers
 
     def seen_from(self, guild: int | None) -> Directory:
@@ -91,6 +93,10 @@ class Directory:
         added in a server; else a view of it, kept for the servers asked about recently."""
         if not self._has_guilds:
             return self
+        with self._views_lock:  # answers are read in several threads at once
+            return self._view(guild)
+
+    def _view(self, guild: int | None) -> Directory:
         view = self._views.get(guild)
         if view is None:
             guilds = self.ix.guilds

@@ -105,9 +105,13 @@ async def test_remove_and_the_same_after_a_restart(fake: FakeDiscord, data: Path
         assert await said(fake, "!profiles remove nobody here") == (
             "No profile added in this server is called “nobody here”."
         )
-        assert await said(fake, "!profiles remove ada quil") == "Removed Ada Quill."
+        assert await said(fake, "!profiles remove ada quil") == (
+            "“ada quil” is not the whole name of Ada Quill. Choose below, or give the full name."
+        )
+        assert await said(fake, "!profiles remove Ada Quill") == "Removed Ada Quill."
         assert await said(fake, "!who knows zig") == "Nobody here knows zig."
-    log = [json.loads(line) for line in (data / ".profile-bot-changes.jsonl").read_text().splitlines()]
+    changes = (data / ".profile-bot-changes.jsonl").read_text().splitlines()
+    log = [json.loads(line) for line in changes]
     assert [(c["action"], c["file"], c["name"], c["who"]) for c in log] == [
         ("added", "ada.json", "Ada Quill", str(fake.user_id)),
         ("removed", "ada.json", "Ada Quill", str(fake.user_id)),
@@ -141,11 +145,12 @@ async def test_an_ambiguous_remove_offers_the_candidates(fake: FakeDiscord, data
         await fake.send_message("!profiles remove ada")
         sent = await fake.wait_for("messages", start=start)
         assert sent["json"]["content"] == (
-            "2 profiles added here match “ada”: Ada Quill, Ada Quin. Give the full name."
+            "2 profiles added here match “ada”: Ada Quill, Ada Quin. Choose below, or give the"
+            " full name."
         )
         select = sent["json"]["components"][0]["components"][0]
-        assert [o["value"] for o in select["options"]] == ["ada-quill", "ada-quin"]
-        await fake.click(sent["id"], select["custom_id"], component_type=3, values=["ada-quin"])
+        assert [o["label"] for o in select["options"]] == ["Ada Quill", "Ada Quin"]
+        await fake.click(sent["id"], select["custom_id"], component_type=3, values=["1"])
         edit = await fake.wait_for("edits")
         assert edit["json"]["content"] == "Removed Ada Quin."
         assert sorted(p.name for p in (data / "guilds" / str(fake.guild_id)).iterdir()) == [

@@ -65,3 +65,9 @@ def test_a_pasted_export_is_named_and_logged_by_its_person(tmp_path: Path) -> No
 def test_a_long_name_keeps_its_suffix(tmp_path: Path) -> None:
     outcome = uploads.add(tmp_path, GUILD, "a" * 120 + ".json", rec("ada", "Ada Quill"), [])
     assert (outcome.action, outcome.file) == ("added", "a" * 80 + ".json")
+
+
+def test_a_log_line_cut_short_does_not_swallow_the_next(tmp_path: Path) -> None:
+    (tmp_path / uploads.CHANGES_NAME).write_bytes(b'{"time": 1, "gui')  # a crash mid-line
+    uploads.log_change(tmp_path, uploads.change(GUILD, "me", "added", "a.json", name="Ada"))
+    assert [(c.who, c.file) for c in uploads.read_changes(tmp_path)] == [("me", "a.json")]
