@@ -250,7 +250,7 @@ class Questions(commands.Cog):
     async def _complete_skill(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        phrases = self.bot.engine.directory.phrases
+        phrases = self.bot.engine.directory.seen_from(interaction.guild_id).phrases
         skills = await self._complete(interaction, current, phrases.complete_skills)
         return [app_commands.Choice(name=s[:100], value=s[:100]) for s in skills]
 

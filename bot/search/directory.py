@@ -15,13 +15,15 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+from rapidfuzz import fuzz, process
 
 from bot.profiles.model import Profile
+from bot.search import thresholds as T
 from bot.search.facts import Facts
 from bot.search.fulltext import FullText
 from bot.search.indexes import Indexes, build_indexes
 from bot.search.names import NameSearch, People
-from bot.search.phrases import Phrases
+from bot.search.phrases import Phrases, Resolved
 from bot.search.tables import contains_sorted
 from bot.search.vocab import SkillKeys, Vocab, load_vocab
 
@@ -62,6 +64,96 @@ class ScopedNames:
         return getattr(self._names, name)
 
 
+class ScopedPhrases:
+    """Phrase resolution within a view: a skill, company, place, school or repository that
+    only hidden people have is unknown here, and never suggested or completed."""
+
+    def __init__(self, phrases: Phrases, view: Directory) -> None:
+        self._phrases = phrases
+        self._view = view
+        ix = phrases.ix
+        self._kinds = {
+            id(ix.scored_skills): "skill", id(phrases.company_vocab): "company",
+            id(phrases.place_vocab): "place", id(phrases.school_vocab): "school",
+            id(phrases.repo_vocab): "repo",
+        }  # fmt: skip
+
+    def seen(self, kind: str, k: str) -> bool:
+        """Whether someone this view shows holds key k of that kind."""
+        ix, view = self._phrases.ix, self._view
+        if kind in ("skill", "repo"):
+            table = ix.skills if kind == "skill" else ix.repos
+            ids = table[k] if k in table else _NOBODY  # noqa: SIM401 (a Table has no get)
+        else:
+            tables = {"company": (ix.current, ix.past), "place": (ix.places,),
+                      "school": (ix.schools,)}[kind]  # fmt: skip
+            ranks = [t[k] for t in tables if k in t]
+            ids = ix.by_years[np.concatenate(ranks)] if ranks else _NOBODY
+        # Most keys are held by someone shown among their first few holders.
+        return bool(len(view.visible(ids[:64]))) or bool(len(view.visible(ids)))
+
+    def _within(self, kind: str, found: Resolved) -> Resolved:
+        keys = [k for k in found.keys if self.seen(kind, k)]
+        if keys == found.keys:
+            return found
+        return Resolved(keys, found.display, found.fuzzy) if keys else Resolved()
+
+    def skill(self, text: str, exact: bool = False) -> Resolved:
+        """As Phrases.skill, among the skills someone shown has."""
+        return self._within("skill", self._phrases.skill(text, exact=exact))
+
+    def company(self, text: str, exact: bool = False) -> Resolved:
+        """As Phrases.company, within the view."""
+        return self._within("company", self._phrases.company(text, exact=exact))
+
+    def place(self, text: str, exact: bool = False) -> Resolved:
+        """As Phrases.place, within the view."""
+        return self._within("place", self._phrases.place(text, exact=exact))
+
+    def school(self, text: str, exact: bool = False) -> Resolved:
+        """As Phrases.school, within the view."""
+        return self._within("school", self._phrases.school(text, exact=exact))
+
+    def repo(self, text: str, exact: bool = False) -> Resolved:
+        """As Phrases.repo, within the view."""
+        return self._within("repo", self._phrases.repo(text, exact=exact))
+
+    def suggest(self, text: str, vocab: Sequence[str], display: dict[str, str]) -> list[str]:
+        """As Phrases.suggest, among the entries someone shown holds."""
+        kind = self._kinds.get(id(vocab))
+        if not text or not vocab or kind is None:
+            return [] if kind is None else self._phrases.suggest(text, vocab, display)
+        hits = process.extract(
+            text, vocab, scorer=fuzz.ratio, score_cutoff=T.SUGGEST_CUTOFF,
+            limit=T.SUGGEST_LIMIT * 4,
+        )  # fmt: skip
+        kept = [h[0] for h in hits if self.seen(kind, h[0])][: T.SUGGEST_LIMIT]
+        return [display.get(k, k) for k in kept]
+
+    def busiest_places(self, limit: int) -> list[str]:
+        """As Phrases.busiest_places, among the places someone shown is in."""
+        ix = self._phrases.ix
+        sizes = np.diff(ix.places.offsets)
+        out = []
+        for i in np.argsort(-sizes, kind="stable").tolist():
+            k = ix.places.keys_list[i]
+            if self.seen("place", k):
+                out.append(ix.place_display[k])
+                if len(out) >= limit:
+                    break
+        return out
+
+    def complete_skills(self, text: str, limit: int) -> list[str]:
+        """As Phrases.complete_skills, among the skills someone shown has."""
+        ix = self._phrases.ix
+        shown = [s for s in self._phrases.complete_skills(text, limit * 4)]
+        keys = {ix.skill_display.get(k, k): k for k in ix.scored_skills}
+        return [s for s in shown if self.seen("skill", keys.get(s, s))][:limit]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._phrases, name)
+
+
 class Directory:
     """The profiles of one snapshot with their indexes; read-only once made."""
 
@@ -78,7 +170,7 @@ class Directory:
         # Built here, in memory, only with the indexes: the stored snapshot keeps its own.
         self.text = text if text is not None or ix is not None else FullText.build(profiles)
         self.names: NameSearch | ScopedNames = NameSearch(self.ix)
-        self.phrases = Phrases(self.ix, self.keys)
+        self.phrases: Phrases | ScopedPhrases = Phrases(self.ix, self.keys)
         self.facts = Facts(self.ix, profiles, self.keys)
         # The people this view does not show, sorted: other servers' profiles.
         self.hidden = _NOBODY
@@ -104,6 +196,7 @@ class Directory:
             view = copy.copy(self)
             view.hidden = hidden
             view.names = ScopedNames(self.names, hidden)
+            view.phrases = ScopedPhrases(self.phrases, view)
             view._views = OrderedDict()
             view._has_guilds = False  # a view is already one server's: it answers as itself
             self._views[guild] = view

@@ -89,3 +89,21 @@ def test_a_server_s_upload_never_replaces_a_profile_of_others(tmp_path: Path) ->
     assert engine.answer("list everyone").names == ["Chaofan Lin"]
     assert engine.answer("who knows zig", guild=B).names == [f"Bea of {B}"]
     assert sorted(engine.answer("who knows zig", guild=A).names) == [f"Bea of {A}", "Mallory"]
+
+
+def test_what_only_another_server_s_profiles_hold_is_unknown_here(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    folder = data / "guilds" / str(B)
+    folder.mkdir(parents=True)
+    (data / "chaofan-lin.txt").write_bytes(
+        (ROOT / "data" / "profiles" / "chaofan-lin.txt").read_bytes()
+    )
+    (folder / "bea.json").write_text(record("bea", "Bea Quill", "ocaml", "Zyxwave Secret Labs"))
+    engine = load_snapshot(data, cache=False).engine
+    asked = engine.answer("who works at zyxwave", guild=A)
+    assert (asked.headline, asked.suggestions) == ("Nobody here works or worked at zyxwave.", [])
+    assert engine.answer("!who knows ocalm", guild=A).headline == "Nobody here knows ocalm."
+    assert engine.answer("who knows ocalm", guild=B).names == ["Bea Quill"]
+    seen = engine.directory.seen_from(A).phrases
+    assert seen.complete_skills("oc", 25) == []
+    assert "ocaml" not in seen.complete_skills("", 25)
