@@ -25,7 +25,8 @@ class TopicCondition(Listed):
     def __init__(self, d: Directory, words: list[str], typos: bool = True) -> None:
         """`typos`: also words within an edit or two of the profiles' (FullText.search)."""
         text = d.text
-        ids = text.search(words, self.LIMIT, typos) if text is not None else np.zeros(0, np.int32)
+        found = text.search(words, self.LIMIT, typos, d.guilds) if text is not None else None
+        ids = found if found is not None else np.zeros(0, np.int32)
         super().__init__(d, " ".join(words), ids)
         self.words = words
 

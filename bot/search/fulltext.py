@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 import tantivy
 
+from bot.profiles.loader import guild_of
 from bot.profiles.model import Profile
 
 # Fields of a profile's text, and how an evidence line names each.
@@ -44,7 +45,9 @@ MAX_COUNTED = 4096  # words whose counts are kept
 # Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
 FUZZY_LENGTH = 5
 ALL = "all"
+GUILD = "guild"
 _NONE = np.zeros(0, np.int32)
+Scope = Sequence[int] | None  # the servers whose profiles a search reads; None: all
 # An evidence quote spans at most this many characters of the profile's text, found in a
 # stretch of at most SNIPPET_LENGTH.
 QUOTE_LENGTH = 60
@@ -87,6 +90,9 @@ def _terms(words: Sequence[str], every_word: bool) -> str:
 def _schema() -> tantivy.Schema:
     builder = tantivy.SchemaBuilder()
     builder.add_integer_field("id", stored=True, indexed=True, fast=True)
+    # The server a profile was added in (0: shared): a server's question reads only its own
+    # and the shared ones, so that others' never crowd them out of the first matches.
+    builder.add_integer_field(GUILD, indexed=True, fast=True)
     for name in FIELDS:
         builder.add_text_field(name, stored=True, tokenizer_name="en_stem")
     # Every field again in one, which questions search: one posting list a word, where a
@@ -107,7 +113,9 @@ def _document(i: int, p: Profile) -> tantivy.Document:
         "repos": "\n".join(r for r in repos if r), "skills": "\n".join(skills),
         "education": "\n".join(education), "badges": "\n".join(p.badges),
     }  # fmt: skip
-    return tantivy.Document(id=i, **fields, **{ALL: "\n".join(fields.values())})
+    return tantivy.Document(
+        id=i, **{GUILD: guild_of(p.source)}, **fields, **{ALL: "\n".join(fields.values())}
+    )
 
 
 class FullText:
@@ -153,7 +161,13 @@ class FullText:
             del exc
             return None
 
-    def search(self, words: Sequence[str], limit: int, typos: bool = True) -> np.ndarray:
+    def search(
+        self,
+        words: Sequence[str],
+        limit: int,
+        typos: bool = True,
+        guilds: Sequence[int] | None = None,
+    ) -> np.ndarray:
         """The ids of the profiles whose text holds the words, best first: all of them, or,
         when no profile holds all, at least two thirds of them (`recommendation systems`
         for a profile that says "recommendation models"), or of two words either, when
@@ -166,14 +180,14 @@ class FullText:
             # A word most profiles hold (`gpus`, `systems`) ranks the profiles that hold the
             # rarer ones rather than requiring it: `hopper gpus` is whoever worked on Hopper.
             rare = [w for w in words if w not in common]
-            ids = self._boolean(rare, common, limit)
+            ids = self._boolean(rare, common, limit, guilds)
             if len(ids):
                 return ids
-        ids = self._query(words, every_word=True, limit=limit)
+        ids = self._query(words, every_word=True, limit=limit, guilds=guilds)
         if len(ids):
             return ids
         if typos and any(len(w) >= FUZZY_LENGTH for w in words):
-            ids = self._fuzzy(words, tantivy.Occur.Must, limit)  # `distributed sytems`
+            ids = self._fuzzy(words, tantivy.Occur.Must, limit, guilds)  # `distributed sytems`
             if len(ids):
                 return ids
         if len(words) == 1:
@@ -182,17 +196,17 @@ class FullText:
             # Two words no profile holds together, each held by some (`llm inference`):
             # the profiles that hold either.
             if typos:
-                if all(len(self._fuzzy([w], tantivy.Occur.Must, 1)) for w in words):
-                    return self._fuzzy(words, tantivy.Occur.Should, limit)
-            elif all(len(self._query([w], every_word=True, limit=1)) for w in words):
-                return self._query(words, every_word=False, limit=limit)
+                if all(len(self._fuzzy([w], tantivy.Occur.Must, 1, guilds)) for w in words):
+                    return self._fuzzy(words, tantivy.Occur.Should, limit, guilds)
+            elif all(len(self._query([w], True, 1, guilds)) for w in words):
+                return self._query(words, every_word=False, limit=limit, guilds=guilds)
             return _NONE
         need = -(-2 * len(words) // 3)
-        parts = [self._query(p, every_word=True, limit=limit) for p in combinations(words, need)]
+        parts = [self._query(p, True, limit, guilds) for p in combinations(words, need)]
         found = np.unique(np.concatenate(parts))
         if not len(found):
             return _NONE
-        ranked = self._query(words, every_word=False, limit=len(found) + limit)
+        ranked = self._query(words, False, len(found) + limit, guilds)
         return ranked[np.isin(ranked, found)][:limit]
 
     def _common(self, words: Sequence[str]) -> set[str]:
@@ -217,7 +231,9 @@ class FullText:
         except ValueError:
             return None
 
-    def _boolean(self, must: Sequence[str], should: Sequence[str], limit: int) -> np.ndarray:
+    def _boolean(
+        self, must: Sequence[str], should: Sequence[str], limit: int, guilds: Scope
+    ) -> np.ndarray:
         """Profiles that hold every word of `must`, ranked with the words of `should` too."""
         parts = []
         for words, occur in ((must, tantivy.Occur.Must), (should, tantivy.Occur.Should)):
@@ -226,10 +242,7 @@ class FullText:
                 if query is None:
                     return _NONE
                 parts.append((occur, query))
-        hits = self.searcher.search(tantivy.Query.boolean_query(parts), limit, count=False).hits
-        if not hits:
-            return _NONE
-        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+        return self._ids(tantivy.Query.boolean_query(parts), limit, guilds)
 
     def _word(self, w: str) -> tantivy.Query | None:
         """A query for one word: as written, or, when long, within an edit of a word of the
@@ -252,7 +265,9 @@ class FullText:
             [(tantivy.Occur.Should, exact), (tantivy.Occur.Should, near)]
         )
 
-    def _fuzzy(self, words: Sequence[str], occur: tantivy.Occur, limit: int) -> np.ndarray:
+    def _fuzzy(
+        self, words: Sequence[str], occur: tantivy.Occur, limit: int, guilds: Scope
+    ) -> np.ndarray:
         """The profiles that hold every word (Must) or any (Should), typos allowed; with
         Must, a word most profiles hold only ranks them, as in `search`."""
         queries = [q for q in map(self._word, words) if q is not None]
@@ -266,22 +281,29 @@ class FullText:
             if any(common) and not all(common):
                 parts = [(tantivy.Occur.Should if c else occur, q)
                          for c, q in zip(common, queries, strict=True)]  # fmt: skip
-        hits = self.searcher.search(tantivy.Query.boolean_query(parts), limit, count=False).hits
-        if not hits:
-            return _NONE
-        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+        return self._ids(tantivy.Query.boolean_query(parts), limit, guilds)
 
-    def _query(self, words: Sequence[str], every_word: bool, limit: int) -> np.ndarray:
+    def _query(
+        self, words: Sequence[str], every_word: bool, limit: int, guilds: Scope
+    ) -> np.ndarray:
         try:
             query = self.index.parse_query(_terms(words, every_word), [ALL])
         except ValueError:  # words the query language reads otherwise (`0000`): no match
             return _NONE
+        return self._ids(query, limit, guilds)
+
+    def _ids(self, query: tantivy.Query, limit: int, guilds: Scope) -> np.ndarray:
+        """The ids of the best matches of a query, among the servers' profiles given."""
+        if guilds is not None:
+            scope = tantivy.Query.term_set_query(self.schema, GUILD, list(guilds))
+            query = tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, query), (tantivy.Occur.Must, scope)]
+            )
         hits = self.searcher.search(query, limit, count=False).hits
         if not hits:
             return _NONE
         # Ids from the fast column: reading each stored document would cost far more.
-        ids = self.searcher.fast_field_values("id", [a for _, a in hits])
-        return np.array(ids, np.int32)
+        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""

@@ -107,3 +107,24 @@ def test_what_only_another_server_s_profiles_hold_is_unknown_here(tmp_path: Path
     seen = engine.directory.seen_from(A).phrases
     assert seen.complete_skills("oc", 25) == []
     assert "ocaml" not in seen.complete_skills("", 25)
+
+
+def test_many_profiles_of_another_server_never_crowd_out_this_server_s_matches(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    for guild, count in ((A, 1), (B, 320)):
+        folder = data / "guilds" / str(guild)
+        folder.mkdir(parents=True)
+        lines = [
+            json.dumps({"id": f"p{guild}-{n}", "name": f"Person {guild} {n}",
+                        "summary": "Hopper kernels, all day long."})
+            for n in range(count)
+        ]  # fmt: skip
+        (folder / "team.jsonl").write_text("\n".join(lines))
+    engine = load_snapshot(data, cache=False).engine
+    answer = engine.answer("who worked on hopper kernels", guild=A)
+    assert (answer.headline, answer.names) == (
+        "1 person mentions hopper kernels",
+        [f"Person {A} 0"],
+    )
