@@ -116,11 +116,12 @@ def test_many_profiles_of_another_server_never_crowd_out_this_server_s_matches(
     for guild, count in ((A, 1), (B, 320)):
         folder = data / "guilds" / str(guild)
         folder.mkdir(parents=True)
+        # This server's one match ranks below every one of the other's: a longer text.
+        said = "Hopper kernels." + (" Other work of many kinds." * 40 if guild == A else "")
         lines = [
-            json.dumps({"id": f"p{guild}-{n}", "name": f"Person {guild} {n}",
-                        "summary": "Hopper kernels, all day long."})
+            json.dumps({"id": f"p{guild}-{n}", "name": f"Person {guild} {n}", "summary": said})
             for n in range(count)
-        ]  # fmt: skip
+        ]
         (folder / "team.jsonl").write_text("\n".join(lines))
     engine = load_snapshot(data, cache=False).engine
     answer = engine.answer("who worked on hopper kernels", guild=A)
