@@ -125,11 +125,38 @@ def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
     path = folder_of(root, guild) / Path(profile.source).name
     if not path.is_file():
         return "its file is no longer there"
-    others, _ = check(path.name, path.read_bytes())
-    if len(others) > 1:
-        return f"its file {path.name} holds {len(others)} profiles: remove the others too"
-    path.unlink()
+    raw = path.read_bytes()
+    others, _ = check(path.name, raw)
+    if len(others) <= 1:
+        path.unlink()
+        return None
+    # A file of several records: written again without this one.
+    kept = _without(raw, path.suffix.lower(), profile.id)
+    if kept is None:
+        return f"its record in {path.name} could not be told from the others"
+    _write(path, kept)
     return None
+
+
+def _without(raw: bytes, suffix: str, profile_id: str) -> bytes | None:
+    """A JSON or JSON Lines file of records without the one of that id; None when it is
+    not there exactly once."""
+    def is_it(record: object) -> bool:
+        return isinstance(record, dict) and record.get("id") == profile_id
+
+    try:
+        if suffix == ".jsonl":
+            lines = raw.splitlines(keepends=True)
+            hits = [n for n, line in enumerate(lines) if line.strip()
+                    and is_it(msgspec.json.decode(line))]  # fmt: skip
+            return b"".join(x for n, x in enumerate(lines) if n != hits[0]) if len(hits) == 1 \
+                else None  # fmt: skip
+        records = msgspec.json.decode(raw)
+    except msgspec.DecodeError:
+        return None
+    if not isinstance(records, list) or sum(map(is_it, records)) != 1:
+        return None
+    return msgspec.json.encode([r for r in records if not is_it(r)])
 
 
 def log_change(root: Path, change: Change) -> None:

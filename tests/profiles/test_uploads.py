@@ -71,3 +71,16 @@ def test_a_log_line_cut_short_does_not_swallow_the_next(tmp_path: Path) -> None:
     (tmp_path / uploads.CHANGES_NAME).write_bytes(b'{"time": 1, "gui')  # a crash mid-line
     uploads.log_change(tmp_path, uploads.change(GUILD, "me", "added", "a.json", name="Ada"))
     assert [(c.who, c.file) for c in uploads.read_changes(tmp_path)] == [("me", "a.json")]
+
+
+def test_one_person_of_a_file_of_several_is_removed_and_the_others_kept(tmp_path: Path) -> None:
+    team = b"\n".join([rec("ada", "Ada Quill"), rec("bob", "Bob Stone"), rec("cy", "Cy Vale")])
+    uploads.add(tmp_path, GUILD, "team.jsonl", team, [])
+    bob = next(p for p in existing(tmp_path) if p.id == "bob")
+    assert uploads.remove(tmp_path, GUILD, bob) is None
+    assert names(tmp_path) == ["Ada Quill", "Cy Vale"]
+    array = json.dumps([json.loads(rec("dan", "Dan Moss")), json.loads(rec("eve", "Eve Lark"))])
+    uploads.add(tmp_path, GUILD, "pair.json", array.encode(), existing(tmp_path))
+    eve = next(p for p in existing(tmp_path) if p.id == "eve")
+    assert uploads.remove(tmp_path, GUILD, eve) is None
+    assert names(tmp_path) == ["Ada Quill", "Cy Vale", "Dan Moss"]
