@@ -159,7 +159,10 @@ class Questions(commands.Cog):
         async def defer_later() -> None:
             await asyncio.sleep(self.defer_after)
             async with responding:
-                await interaction.response.defer(thinking=True)
+                try:
+                    await interaction.response.defer(thinking=True)
+                except discord.HTTPException:  # the answer is sent (or fails) on its own
+                    log.warning("could not defer a slash answer in %s", interaction.channel_id)
 
         async def send(out: Outgoing | None) -> None:
             out = out or await self._prepare(

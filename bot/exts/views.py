@@ -89,13 +89,15 @@ class PersonSelect(discord.ui.Select["PickView"]):
             options=[
                 discord.SelectOption(
                     label=clip(p.name, 100),
-                    value=clip(p.id, 100),
+                    # By place in the list: an id may be long, or shared by two servers'
+                    # profiles of the same person.
+                    value=str(n),
                     description=clip(p.headline or p.location or "", 100) or None,
                 )
-                for p in people[:25]
+                for n, p in enumerate(people[:25])
             ],
         )
-        self.people = {p.id: p for p in people}
+        self.people = {str(n): p for n, p in enumerate(people[:25])}
         self.charts = charts
 
     async def callback(self, interaction: discord.Interaction) -> None:
