@@ -29,6 +29,7 @@ from bot.search.phrases import SCHOOL_NOISE, Resolved
 from bot.search.text import key
 
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
+MAX_TYPOS = 4  # words of a phrase looked up with typos, at most
 MAX_SPAN = 4
 
 
@@ -221,15 +222,17 @@ class Linker:
         condition = TopicCondition(self.d, topic, typos=False) if topic else None
         if condition is not None and condition.size:
             return [condition]
-        if len(left) > 1:  # one entity typed with a typo: `machine lerning`
+        # Typos are looked for in a few words only: a question names a few things, and each
+        # word looked up with typos costs a fuzzy search of every vocabulary.
+        if 1 < len(left) <= MAX_TYPOS:  # one entity typed with a typo: `machine lerning`
             typo = self._entity(" ".join(left), exact=False, people=people)
             if typo is not None:
                 return [*found, typo]
-        typos = [self._entity(w, exact=False, people=people) for w in left]
-        if all(t is not None for t in typos):
+        typos = [self._entity(w, exact=False, people=people) for w in left[: MAX_TYPOS + 1]]
+        if len(left) <= MAX_TYPOS and all(t is not None for t in typos):
             return found + [t for t in typos if t is not None]
         # Only then the profiles' words with a typo in them: `distributed sytems`.
-        condition = TopicCondition(self.d, topic) if topic else None
+        condition = TopicCondition(self.d, topic) if topic and len(left) <= MAX_TYPOS else None
         if condition is not None and condition.size:
             return [condition]
 
