@@ -309,7 +309,7 @@ class Engine:
             about_people = q.people_words or q.how == "count" or any(c.cue for c in q.clauses)
             miss.unplaced = miss.unplaced or not about_people
             return miss
-        if not conditions:
+        if not conditions and not q.excluded:
             return self.help(unplaced=True)
         excluded: list[Condition] = []
         for clause in q.excluded:
@@ -317,7 +317,9 @@ class Engine:
             if not isinstance(found, Miss):
                 excluded.extend(found)
         if excluded:
-            conditions.append(NoneOf(self.d, excluded))
+            conditions.append(NoneOf(self.d, excluded))  # alone: everyone but them
+        if not conditions:
+            return self.help(unplaced=True)
         return conditions
 
     def _miss(self, miss: Miss, q: Question) -> Answer:

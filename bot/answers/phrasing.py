@@ -60,6 +60,7 @@ SCAFFOLD = frozenset(
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
+    mention mentions mentioning lists listed listing
     these days
     """.split()
 )
@@ -148,7 +149,8 @@ METRICS = (
     ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"
                               r"(?:rep|reputation|karma)\b")),
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
-                                 r"(?:contributions|repos|repositories|projects)\b")),
+                                 r"(?:contributions|repos|repositories|projects|prs|pull requests"
+                                 r"|commits)\b")),
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"

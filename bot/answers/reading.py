@@ -32,7 +32,7 @@ _FILLER = re.compile(
 PROFILE = re.compile(
     r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
-    r" (?P<name>.+?)(?:s profile| profile)?$"
+    r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
 )
 
 # Cues that open a clause, longest first so that `experience in` wins over `in`.
@@ -232,6 +232,8 @@ def _clauses(text: str) -> list[Clause]:
 
 
 # `contributed the most to pytorch`: contributors to it, the most active first, as always.
+_NEITHER = re.compile(r"\b(?:neither|nor)\b")
+_OUTSIDE = re.compile(r"\boutside(?: of)?\b")
 _MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")
 
 
@@ -251,6 +253,8 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
     full = _MOST_TO.sub(r"\1 \2", full)
+    # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
+    full = _NEITHER.sub(" not ", _OUTSIDE.sub(" not in ", full)).strip()
     tense = _tense(cleaned)[0]
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
@@ -350,7 +354,9 @@ def _conditions(text: str, query: Question) -> Question:
     both = " both" in f" {text}"
     if query.how != "list" or query.alternatives or query.excluded or query.years or both:
         query.question_like = True
-    if typed or query.degree or query.years or query.metric or query.alternatives:
+    if typed or query.degree or query.years or query.metric or query.alternatives or (
+        query.excluded
+    ):
         query.kind = "constraints"
         return query
     # `who has experience`: ranked by years; `who has kubernetes experience` by kubernetes.

@@ -362,7 +362,10 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
     if former:
         return f"Nobody here {parts[0]} now; {plural(former, 'person', 'people')} did before."
-    return f"Nobody here {' and '.join(parts)}."
+    kept = [p for c, p in zip(conditions, parts, strict=True) if c.kind != "not"]
+    but = [p.replace("except ", "but not ", 1) for c, p in zip(conditions, parts, strict=True)
+           if c.kind == "not"]  # fmt: skip
+    return f"Nobody here {' '.join([' and '.join(kept), *but]).strip()}."
 
 
 # What a yes-or-no question asks of one person, as `nothing says they …` ends.

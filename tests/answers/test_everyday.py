@@ -283,3 +283,34 @@ def test_idioms_around_a_skill(team: Engine, typed: str, headline: str) -> None:
 )  # fmt: skip
 def test_seniority_the_most_active_and_a_stack(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "count"),
+    [
+        ("who isn't at google", "14 people except at Google", 14),
+        ("everyone except mei", "16 people except mei", 16),
+        ("who knows neither rust nor go", "11 people except rust or go", 11),
+        ("people not in china", "11 people except China", 11),
+        ("who knows rust but not go", "Nobody here knows rust but not go.", 0),
+    ],
+)
+def test_exclusions_alone_leave_everyone_else(
+    team: Engine, typed: str, headline: str, count: int
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, len(answer.names)) == (headline, count)
+    assert "Mei Lin" not in team.answer("everyone except mei").names
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has the most prs", "16 people by contributions"),
+        ("which profiles mention kubernetes", "7 people know kubernetes"),
+        ("who lists triton as a skill", "5 people know triton"),
+        ("show me haoran's card", "Haoran Liu"),
+    ],
+)
+def test_more_ways_to_ask(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
