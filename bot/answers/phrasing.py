@@ -152,6 +152,9 @@ METRICS = (
                                  r"(?:contributions|repos|repositories|projects|prs|pull requests"
                                  r"|commits)\b")),
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
+    ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
+                          r"\b")),
+    ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
                               r"|in industry)|\bemployed (?:the )?longest\b")),

@@ -55,10 +55,12 @@ CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 FIGURE_LINES = {
     "reputation": "{:,} Stack Overflow reputation", "contributions": "{:,} contributions",
     "languages": "{:,} programming languages", "employment": "{:,} years employed",
+    "skills": "{:,} scored skills",
 }  # fmt: skip
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
+    "skills": "by scored skills",
 }  # fmt: skip
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
 _OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most",

@@ -35,7 +35,7 @@ _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
 PAST_SEPARATOR = "\n"
 # Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
-FIGURES = ("reputation", "contributions", "languages", "employment")
+FIGURES = ("reputation", "contributions", "languages", "employment", "skills")
 
 
 @dataclass(frozen=True)
@@ -305,6 +305,8 @@ def _figure(p: Profile, figure: str) -> int | None:
         )
     if figure == "languages":
         return p.language_count if p.language_count is not None else (len(p.languages) or None)
+    if figure == "skills":
+        return sum(1 for s in p.skills if s.score) or None
     return p.employment_years
 
 

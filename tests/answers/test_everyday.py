@@ -314,3 +314,14 @@ def test_exclusions_alone_leave_everyone_else(
 )
 def test_more_ways_to_ask(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who knows the most skills", "16 people by scored skills"),
+        ("who's on stackoverflow", "4 people by Stack Overflow reputation"),
+    ],
+)
+def test_rankings_by_what_a_profile_counts(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
