@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 HELP_EXAMPLES = (
     ("!who knows triton", "people ranked by skill score, with the evidence"),
     ("!profile chenggang", "one person's full profile"),
-    ("who works at DeepSeek?", "current employees first, then past ones"),
+    ("who works at DeepSeek? / who has worked at Google?", "there now; ever"),
+    ("does chenggang know cuda?", "yes or no, with the evidence"),
     ("anyone based in China?", "by city, region or country"),
     ("who studied at Tsinghua? / who has a master's?", "schools and degrees"),
     ("who contributed to apache/tvm?", "contributors ranked by activity"),
@@ -40,6 +41,7 @@ HELP_EXAMPLES = (
     ("who knows python in Shanghai?", "several conditions at once"),
     ("compare chenggang and chaofan", "two people side by side"),
     ("!team", "the team's most common skills and years, as charts"),
+    ("!profiles", "add, remove and list this server's own profiles"),
 )
 # Each command's usage line: what it takes, and an example.
 USAGES = {

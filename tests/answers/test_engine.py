@@ -334,8 +334,9 @@ def test_the_help_names_the_configured_prefix_too(engine: Engine) -> None:
     assert detail[:3] == [
         "`?who knows triton` people ranked by skill score, with the evidence",
         "`?profile chenggang` one person's full profile",
-        "`who works at DeepSeek?` current employees first, then past ones",
+        "`who works at DeepSeek? / who has worked at Google?` there now; ever",
     ]
+    assert detail[-1] == "`?profiles` add, remove and list this server's own profiles"
 
 
 @pytest.mark.parametrize(
