@@ -26,7 +26,13 @@ _FILLER = re.compile(
     r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
-    r"|the go[- ]?to)\b"
+    r"|the go[- ]?to|(?:in|up) for)\b"
+)
+# Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
+# question the profiles answer.
+_PRESENCE = re.compile(
+    r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
+    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
 )
 
 PROFILE = re.compile(
@@ -263,6 +269,8 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         _QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said)
     if not text:
+        return query
+    if _PRESENCE.match(text) and not addressed:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"

@@ -325,3 +325,10 @@ def test_more_ways_to_ask(team: Engine, typed: str, headline: str) -> None:
 )
 def test_rankings_by_what_a_profile_counts(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["is mei around?", "who's in for lunch", "anyone in for pizza", "is wei in today"]
+)
+def test_office_chatter_about_people_stays_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
