@@ -36,7 +36,7 @@ MAX_SPAN = 4
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
 # `in golang/go` a repository, `studied computer security` a field in the profile's words.
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
-             "school": ("school", "topic"), "repo": ("skill", "topic")}  # fmt: skip
+             "school": ("school", "topic"), "repo": ("skill", "topic", "company")}  # fmt: skip
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around")
 # Cues of a company clause that ask about everyone who was ever there, not only now.

@@ -180,7 +180,7 @@ CHECK = re.compile(
     r"(?:knows?|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
     r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
     r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
-    r"|an expert|based|located|from|at|in)\b.*)$"
+    r"|an expert|based|located|from|at|in|an?)\b.*)$"
 )
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(

@@ -332,3 +332,12 @@ def test_rankings_by_what_a_profile_counts(team: Engine, typed: str, headline: s
 )
 def test_office_chatter_about_people_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_is_someone_a_thing_and_working_on_a_company_s_stuff(
+    bundled: Engine, team: Engine
+) -> None:
+    assert bundled.answer("is chaofan a student").headline == "Yes: Chaofan Lin mentions student."
+    working = bundled.answer("who's working on deepseek stuff")
+    assert (working.headline, working.names) == ("2 people at DeepSeek AI", [ZHAO, CHAOFAN])
+    assert team.answer("is the build a mess").intent is Intent.NONE
