@@ -235,6 +235,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("stackoverflow", rf"^(?:whats|what is) {_N}s? stack ?overflow(?: rep| reputation"
                           r"| score)?$"),
         ("stackoverflow", rf"^is {_N} on stack ?overflow$"),
+        ("stackoverflow", rf"^(?:does|do) {_N} (?:have|has) (?:an? )?stack ?overflow(?: account"
+                          r"| profile| rep| reputation)?$"),
         ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
@@ -242,6 +244,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
                   r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
         ("years", rf"^{_ALONE}s? (?:experience|years of experience|years)$"),
+        ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
+                  r"|to code|to program|writing code)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"

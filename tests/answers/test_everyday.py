@@ -341,3 +341,13 @@ def test_is_someone_a_thing_and_working_on_a_company_s_stuff(
     working = bundled.answer("who's working on deepseek stuff")
     assert (working.headline, working.names) == ("2 people at DeepSeek AI", [ZHAO, CHAOFAN])
     assert team.answer("is the build a mess").intent is Intent.NONE
+
+
+def test_a_stack_overflow_account_and_when_someone_started(team: Engine) -> None:
+    assert team.answer("does zoe have a stack overflow account").headline == (
+        "Zoë Van der Berg's profile shows no Stack Overflow account."
+    )
+    assert team.answer("does chenggang have a stackoverflow").card is not None
+    assert team.answer("when did chaofan start coding").headline == (
+        "Chaofan Lin has 5 years of coding experience."
+    )
