@@ -124,7 +124,11 @@ COMPARE = re.compile(
 
 # How a question asks: how many, the best, the top N, everyone.
 COUNT = re.compile(r"\b(?:how many|how much|number of|count of|# of|no of|total)\b")
-TOP = re.compile(r"\btop (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b")
+TOP = re.compile(
+    r"\b(?:top|best) (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b"
+    r"|\b(?:the )?(?P<m>\d{1,2}) (?:best|strongest|top|(?P<rest>most experienced|most senior"
+    r"|most years))\b"
+)
 BEST = re.compile(
     r"\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
     r"(?: (?:at|in|on|for|with))?\b"

@@ -95,7 +95,9 @@ _TRAILING_WORDS = frozenset({
 })  # fmt: skip
 _TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 _PUNCTUATION = "?!.,;: \t\n"
-_LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|any|our|good|great|strong|real) )+")
+_LEADING_ARTICLE = re.compile(
+    r"^(?:(?:a|an|the|some|any|our|good|great|strong|real|both|either) )+"
+)
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 _QUESTION_START = re.compile(
@@ -419,8 +421,9 @@ def _how(text: str, query: Question) -> str:
         text = P.COUNT.sub(" ", text)
     m = P.TOP.search(text)
     if m:
-        query.how, query.top = "best", int(m["n"])
-        text = text[: m.start()] + " " + text[m.end() :]
+        query.how, query.top = "best", int(m["n"] or m["m"])
+        # `the 2 most experienced`: the number stays for the years ranking to read.
+        text = text[: m.start()] + " " + (m["rest"] or "") + " " + text[m.end() :]
     m = P.BEST.search(text)
     if m and query.how == "list":
         query.how = "best"

@@ -351,3 +351,18 @@ def test_a_stack_overflow_account_and_when_someone_started(team: Engine) -> None
     assert team.answer("when did chaofan start coding").headline == (
         "Chaofan Lin has 5 years of coding experience."
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("best 3 at cuda", "3 people know cuda", ["Yifan Chen", "Haoran Liu", "Wei Zhao"]),
+        ("the 2 most experienced engineers", "2 people by years of coding, most first",
+         ["Zoë Van der Berg", "Daniel Kim"]),
+        ("the 3 best rust devs", "3 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker"]),
+    ],
+)  # fmt: skip
+def test_a_number_of_the_best(team: Engine, typed: str, headline: str, names: list[str]) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
