@@ -114,6 +114,16 @@ class Linker:
             "school": ("school",),
             "from": ("company", "place", "school"),
         }[kind]
+        parts = split_list(text)
+        if len(parts) > 1 and kind in ("company", "school"):
+            # `google and meta`: each of them, all named in the question.
+            found: list[Condition] = []
+            for part in parts:
+                one = self._typed(Clause(kind, part, clause.cue, part), people)
+                if isinstance(one, Miss):
+                    return one
+                found.extend(one)
+            return found
         named = ""  # what a vocabulary calls the phrase, when the data has no one there
         for option in options:
             if option == "skill":

@@ -140,7 +140,10 @@ class Phrases:
             return Resolved([k], ix.skill_display.get(k, k))
         compact = k.replace("-", "")
         aliases = self.keys.vocab.skill_aliases
-        for candidate in (compact, k + "s", k.removesuffix("s"), k.removesuffix("es")):
+        # Plural and singular only of words of three letters or more: `cs` is neither the
+        # plural of c nor the singular of css.
+        forms = (k + "s", k.removesuffix("s"), k.removesuffix("es")) if len(k) > 2 else ()
+        for candidate in (compact, *forms):
             candidate = aliases.get(candidate, candidate)
             if candidate and candidate in ix.skills:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))

@@ -366,3 +366,16 @@ def test_a_stack_overflow_account_and_when_someone_started(team: Engine) -> None
 def test_a_number_of_the_best(team: Engine, typed: str, headline: str, names: list[str]) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who studied cs at stanford", "3 people who studied at Stanford University"),
+        ("who works at google and meta", "Nobody here works at Google and works at Meta."),
+        ("people who studied at tsinghua and mit", "1 person who studied at Tsinghua University"
+         " · who studied at Massachusetts Institute of Technology"),
+    ],
+)  # fmt: skip
+def test_lists_of_employers_and_schools_and_cs(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
