@@ -26,7 +26,8 @@ _FILLER = re.compile(
     r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
-    r"|the go[- ]?to|(?:in|up) for)\b"
+    r"|the go[- ]?to|(?:in|up) for|core (?=contributors?|maintainers?|devs?|developers?"
+    r"|committers?|team))\b"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.
@@ -74,7 +75,8 @@ _CUES: dict[str, tuple[str, ...]] = {
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
         "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
-        "patches to", "patches in", "contributions to", "contributed in",
+        "patches to", "patches in", "contributions to", "contributed in", "reviewed",
+        "reviewer of", "reviewers of", "reviewer for", "reviews for",
     ),
     "from": ("from", "at"),
 }  # fmt: skip
@@ -242,6 +244,8 @@ def _clauses(text: str) -> list[Clause]:
 # `contributed the most to pytorch`: contributors to it, the most active first, as always.
 _NEITHER = re.compile(r"\b(?:neither|nor)\b")
 _OUTSIDE = re.compile(r"\boutside(?: of)?\b")
+# `reviews pytorch prs`: a contributor to pytorch; `does code reviews` is not a repository.
+_REVIEWS = re.compile(r"\breviews (?=[\w./-]+ (?:prs|pull requests|patches|code|changes)\b)")
 _MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")
 
 
@@ -261,6 +265,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
     full = _MOST_TO.sub(r"\1 \2", full)
+    full = _REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
     full = _NEITHER.sub(" not ", _OUTSIDE.sub(" not in ", full)).strip()
     tense = _tense(cleaned)[0]

@@ -286,7 +286,8 @@ class Phrases:
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
-        if exact:
+        # A skill's own name is that skill, not a typo of a repository (`llvm` is no `vllm`).
+        if exact or self.canonical(name) in ix.skills:
             return Resolved(display=text)
         if "/" in k:
             best = _clear_best(self._fuzzy(k, self.repo_vocab))

@@ -379,3 +379,15 @@ def test_a_number_of_the_best(team: Engine, typed: str, headline: str, names: li
 )  # fmt: skip
 def test_lists_of_employers_and_schools_and_cs(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who contributes to llvm", "3 people know llvm"),
+        ("who's a core contributor to tvm", "3 people contributed to apache/tvm"),
+        ("who reviews pytorch prs", "4 people contributed to pytorch/pytorch"),
+    ],
+)
+def test_repositories_and_a_skill_of_that_name(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
