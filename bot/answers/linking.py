@@ -105,6 +105,11 @@ class Linker:
             # placed word by word; one word that is no skill stays a miss (`knows google`).
             if isinstance(found, Miss) and _content(text) != [text]:
                 return self._any(Clause("any", " ".join(_content(text)), clause.cue), people)
+            if isinstance(found, Miss) and not self._other_entity(text):
+                # A word that is no skill but the profiles' own (`knows databases`).
+                topic = TopicCondition(self.d, query_words(text), typos=False)
+                if topic.size:
+                    return [topic]
             return found
         if kind == "repo":
             return self._repos(text)
@@ -141,6 +146,15 @@ class Linker:
             if not named and r.display and key(r.display) != key(text):
                 named = r.display  # `the us`: United States
         return Miss(options[0], named or text)
+
+    def _other_entity(self, text: str) -> bool:
+        """Whether a phrase names a company, place or school (`knows google` asks about
+        no skill, and is no topic either)."""
+        phrases = self.d.phrases
+        return any(
+            resolve(text, exact=True).keys
+            for resolve in (phrases.company, phrases.place, phrases.school)
+        )
 
     def _repos(self, text: str) -> list[Condition] | Miss:
         """Repositories as typed (`the go repo and the rust repo`), each one a condition; a

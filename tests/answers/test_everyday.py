@@ -391,3 +391,8 @@ def test_lists_of_employers_and_schools_and_cs(team: Engine, typed: str, headlin
 )
 def test_repositories_and_a_skill_of_that_name(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_knows_a_word_that_is_no_skill_reads_the_profiles_words(team: Engine) -> None:
+    assert team.answer("who knows kernels").headline == "7 people mention kernels"
+    assert team.answer("!who knows cobol").headline == "Nobody here knows cobol."
