@@ -61,6 +61,7 @@ _YEARS_COUNT = re.compile(
 )
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                  "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+_DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed )?dev\w*|work experience"
@@ -74,6 +75,7 @@ _OPS = {
 
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
+    text = _DECADES.sub(lambda m: f"{10 * _NUMBER_WORDS.get(m[1], 1)} years", text)
     text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
     of = "coding"
     m = _EMPLOYMENT.search(text)

@@ -117,8 +117,9 @@ COMPARE = re.compile(
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
     r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
     r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
-    r"|^(?:who|whos|which)(?: is| one is| of them is| of the two is)? (?:better|stronger"
-    r"|more experienced|more senior|the better|the stronger)(?: (?:at|in|with) [^,]+?)?,?"
+    r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
+    r"|more experienced|more senior|the better|the stronger|more years|more experience)"
+    r"(?: (?:at|in|with) [^,]+?)?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
 )
 
@@ -161,7 +162,8 @@ METRICS = (
     ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
-                              r"|in industry)|\bemployed (?:the )?longest\b")),
+                              r"|in industry)|\bemployed (?:the )?longest\b"
+                              r"|\bmost (?:employment|industry) (?:years|experience)\b")),
     ("coding", re.compile(r"\b(?:coding|programming|coded) (?:the )?longest\b|\blongest"
                           r" (?:coding|programming)\b|\bmost years (?:coding|of coding)\b")),
 )  # fmt: skip

@@ -396,3 +396,15 @@ def test_repositories_and_a_skill_of_that_name(team: Engine, typed: str, headlin
 def test_knows_a_word_that_is_no_skill_reads_the_profiles_words(team: Engine) -> None:
     assert team.answer("who knows kernels").headline == "7 people mention kernels"
     assert team.answer("!who knows cobol").headline == "Nobody here knows cobol."
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("folks with over a decade of experience", "4 people with more than 10 years of coding"),
+        ("who has more years, wei or mei", "Wei Zhao and Mei Lin"),
+        ("who has the most employment years", "14 people by years employed"),
+    ],
+)
+def test_decades_and_more_years(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
