@@ -64,7 +64,8 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
 # Years of employment rather than of coding: `10+ years as an employed dev`.
-_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed )?dev\w*|work experience"
+_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed |software |professional )?"
+                         r"(?:dev\w*|engineer\w*|programmer\w*)|work experience"
                          r"|professional\w*|on the job)\b")
 _OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
@@ -81,7 +82,7 @@ def read_years(text: str) -> tuple[Years | None, str]:
     m = _EMPLOYMENT.search(text)
     if m and re.search(r"\d", text):
         of = "employment"
-        text = text[: m.start()] + " " + text[m.end() :]
+        text = _EMPLOYMENT.sub(" ", text)  # `employment as a software developer`: all of it
     found, rest = _years(text)
     if found is None:
         return None, text

@@ -86,14 +86,15 @@ ROLE_NOUNS = frozenset(
 )
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
-    r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me)\b"
+    r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
+    r"|show me|tell me)\b|\ba list of\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
     r"|someone|somebody|who|whos|whose)\b"
 )
 
 HELP = re.compile(
     r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:@?bot )?(?:help|commands|usage|\?"
-    r"|what can (?:you|i) (?:do|ask)(?: you)?|what are you for|what do you understand"
+    r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you for|what do you understand"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
@@ -118,7 +119,8 @@ COMPARE = re.compile(
     r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
     r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
-    r"|more experienced|more senior|the better|the stronger|more years|more experience)"
+    r"|more experienced|more senior|the better|the stronger|more years"
+    r"|more (?:coding |programming |industry )?experience)"
     r"(?: (?:at|in|with) [^,]+?)?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
 )
@@ -132,6 +134,7 @@ TOP = re.compile(
 )
 BEST = re.compile(
     r"\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
+    r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers))?"
     r"(?: (?:at|in|on|for|with))?\b"
 )
 EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "all", "people",

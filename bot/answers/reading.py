@@ -26,7 +26,8 @@ _FILLER = re.compile(
     r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
-    r"|the go[- ]?to|(?:in|up) for|core (?=contributors?|maintainers?|devs?|developers?"
+    r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
+    r"|core (?=contributors?|maintainers?|devs?|developers?"
     r"|committers?|team))\b"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
@@ -52,7 +53,7 @@ _CUES: dict[str, tuple[str, ...]] = {
         "familiar with", "fluent in", "codes in", "code in", "coding in", "programs in",
         "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
         "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
-        "works with", "work with", "who can",
+        "works with", "work with", "who can", "who does", "who do", "that does", "that do",
     ),
     "company": (
         "works at", "work at", "working at", "worked at", "works for", "work for", "working for",

@@ -408,3 +408,19 @@ def test_knows_a_word_that_is_no_skill_reads_the_profiles_words(team: Engine) ->
 )
 def test_decades_and_more_years(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("strongest person at C?", "5 people know c"),
+        ("give me a list of everyone at meta", "2 people at Meta"),
+        ("anyone at deepseek who does cuda", "2 people at DeepSeek AI · know cuda"),
+        ("anyone up in canada", "1 person in Canada"),
+        ("who has more than 10 years of employment as a software developer",
+         "2 people with more than 10 years employed"),
+        ("what can u do", "Here is what I can answer:"),
+    ],
+)  # fmt: skip
+def test_a_fourth_hand_s_phrasing(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
