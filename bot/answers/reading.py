@@ -355,6 +355,12 @@ def _conditions(text: str, query: Question) -> Question:
     query.degree, rest = read_degree(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
+    # `isn't in china but knows cuda`: what follows `but` is wanted again.
+    wanted = []
+    for n, piece in enumerate(negated):
+        negated[n], *after = re.split(r"\s+but\s+", piece)
+        wanted += after
+    positive = " ".join([positive, *wanted])
     first, *others = P.ALTERNATIVE.split(positive)
     # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped(_phrases(first))

@@ -424,3 +424,9 @@ def test_decades_and_more_years(team: Engine, typed: str, headline: str) -> None
 )  # fmt: skip
 def test_a_fourth_hand_s_phrasing(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_what_follows_but_after_an_exclusion_is_wanted(team: Engine) -> None:
+    answer = team.answer("who isn't in china but knows cuda")
+    assert (answer.headline, answer.names) == ("1 person knows cuda · except China", ["Wei Zhao"])
+    assert team.answer("who doesn't know rust but knows go").names == ["Emily Carter"]
