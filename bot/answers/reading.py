@@ -168,6 +168,7 @@ class Question:
     metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
     question_like: bool = False
     people_words: bool = False  # names people or the team (`who`, `anyone`, `devs`, …)
+    everyone_words: bool = False  # names everyone (`everyone`, `team`, `profiles`, `devs`, …)
     tense: str | None = None  # of companies: now, past, ever (None: now first, then past)
     # The same message read as conditions, for when the names of a person question,
     # a profile or a comparison turn out to be nobody's.
@@ -273,6 +274,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
+    query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         _QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said)
@@ -449,7 +451,8 @@ def _everyone(text: str, query: Question) -> bool:
     """Whether the message asks for everyone: `list everyone`, `who's on the team`."""
     words = text.split()
     asks = query.how == "count" or bool(words and words[0] in P.LISTING)
-    return asks and query.people_words
+    # A word for everyone beyond the question's own `who` (`who's there?` asks for nobody).
+    return asks and query.people_words and (query.everyone_words or query.addressed)
 
 
 def _phrases(text: str) -> list[Clause]:

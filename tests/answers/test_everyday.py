@@ -430,3 +430,9 @@ def test_what_follows_but_after_an_exclusion_is_wanted(team: Engine) -> None:
     answer = team.answer("who isn't in china but knows cuda")
     assert (answer.headline, answer.names) == ("1 person knows cuda · except China", ["Wei Zhao"])
     assert team.answer("who doesn't know rust but knows go").names == ["Emily Carter"]
+
+
+@pytest.mark.parametrize("typed", ["who's there", "who knows what time it is", "who is here"])
+def test_who_alone_asks_for_nobody(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+    assert team.answer("who's on the team").headline == "Everyone: 17 people"
