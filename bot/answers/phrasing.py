@@ -60,7 +60,7 @@ SCAFFOLD = frozenset(
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
-    mention mentions mentioning lists listed listing cs
+    mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     these days
     """.split()
 )

@@ -436,3 +436,7 @@ def test_what_follows_but_after_an_exclusion_is_wanted(team: Engine) -> None:
 def test_who_alone_asks_for_nobody(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
     assert team.answer("who's on the team").headline == "Everyone: 17 people"
+
+
+def test_asking_for_a_recommendation(team: Engine) -> None:
+    assert team.answer("recommend someone for cuda").headline == "5 people know cuda"
