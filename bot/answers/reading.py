@@ -11,6 +11,7 @@ holds, once the scaffolding words (bot.answers.phrasing) are gone.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from rapidfuzz import process
@@ -104,7 +105,7 @@ _LEADING_ARTICLE = re.compile(
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 _QUESTION_START = re.compile(
-    r"^(?:who|whos|whom|whose|anyone|anybody|any one|someone|somebody|where|how|what|which|is "
+    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|how|what|which|is "
     r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
 )
 
@@ -202,6 +203,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
+    text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]

@@ -440,3 +440,12 @@ def test_who_alone_asks_for_nobody(team: Engine, typed: str) -> None:
 
 def test_asking_for_a_recommendation(team: Engine) -> None:
     assert team.answer("recommend someone for cuda").headline == "5 people know cuda"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who knows rust 🦀", "5 people know rust"), ("any1 know rust", "5 people know rust"),
+     ("who knows c++ ✅", "7 people know c++")],
+)  # fmt: skip
+def test_emoji_and_any1(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
