@@ -449,3 +449,12 @@ def test_asking_for_a_recommendation(team: Engine) -> None:
 )  # fmt: skip
 def test_emoji_and_any1(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who do you think is best at rust", "5 people know rust"),
+     ("who would you say knows go", "6 people know go")],
+)  # fmt: skip
+def test_asking_for_an_opinion(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
