@@ -458,3 +458,11 @@ def test_emoji_and_any1(team: Engine, typed: str, headline: str) -> None:
 )  # fmt: skip
 def test_asking_for_an_opinion(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["lukas summary", "give me priya's details", "how do i contact priya", "priya linkedin"]
+)
+def test_asking_for_someone_s_details_shows_their_card(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert answer.card is not None and answer.names in (["Lukas Becker"], ["Priya Natarajan"])
