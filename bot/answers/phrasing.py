@@ -216,7 +216,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"|deal|story|headline|focus|area|position|current role|current job)$"),
         ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
                  r"|current role|current job)$"),
-        ("role", rf"^(?:give me |get me |show me |pull up )?{_ALONE}s? (?:profile|card|info"
+        ("role", rf"^(?:give me |get me )?{_ALONE}s? (?:profile|card|info"
                  r"|details|summary|bio|about|contact|contact info|email|linkedin|github)$"),
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
