@@ -373,7 +373,11 @@ def _conditions(text: str, query: Question) -> Question:
     for other in others:
         kept = _capped(_phrases(other))[: max(budget, 0)]
         if kept:
-            query.alternatives.append(kept)
+            # `or` joins the phrase next to it only: in `beijing or shanghai knows cuda`,
+            # cuda is wanted of everyone. Put first, so that the alternative still joins the
+            # last phrase before the `or`.
+            query.alternatives.append(kept[:1])
+            query.clauses[:0] = kept[1:]
             budget -= len(kept)
     query.excluded = _capped([c for piece in negated for c in _phrases(piece)])[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]

@@ -466,3 +466,14 @@ def test_asking_for_an_opinion(team: Engine, typed: str, headline: str) -> None:
 def test_asking_for_someone_s_details_shows_their_card(team: Engine, typed: str) -> None:
     answer = team.answer(typed)
     assert answer.card is not None and answer.names in (["Lukas Becker"], ["Priya Natarajan"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who in beijing or shanghai knows cuda", "4 people know cuda · in Beijing or in Shanghai"),
+        ("who knows go or rust and lives in berlin", "2 people in Berlin · know go or rust"),
+    ],
+)
+def test_or_joins_only_the_phrase_next_to_it(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
