@@ -28,6 +28,7 @@ _FILLER = re.compile(
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
+    r"|(?:on|in) (?:their|his|her|the|a) (?:profiles?|cvs?|resumes?|pages?)"
     r"|core (?=contributors?|maintainers?|devs?|developers?"
     r"|committers?|team))\b"
 )

@@ -477,3 +477,7 @@ def test_asking_for_someone_s_details_shows_their_card(team: Engine, typed: str)
 )
 def test_or_joins_only_the_phrase_next_to_it(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_on_their_profile_is_not_part_of_the_skill(team: Engine) -> None:
+    assert team.answer("who has go on their profile").headline == "6 people know go"
