@@ -233,6 +233,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
                       r" (?:write|use|know|code in|speak|program in)$"),
         ("languages", rf"^{_ALONE}s? (?:programming )?languages$"),
+        ("languages", rf"^how many (?:programming )?languages (?:does|do|can|has) {_N}"
+                      r" (?:know|write|use|speak|code in|have|list)$"),
+        ("skills", rf"^how many skills (?:does|do|has) {_N}(?: (?:have|list|got|know))?$"),
         ("skills", rf"^what skills (?:does|do) {_N} have$"),
         ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:skills|stack|tech stack|strengths)$"),
         ("skills", rf"^what (?:is|does) {_N} (?:good at|know)$"),
@@ -263,6 +266,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|work|working|at|now))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
                           r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
+        ("contributions", rf"^how many (?:repos|repositories|projects|contributions|prs)"
+                          rf" (?:has|did|does) {_N}(?: (?:contributed to|contribute to|made"
+                          r"|make|have|got|worked on))?$"),
         ("contributions", rf"^(?:what|which) (?:repos|repositories|projects) (?:has|did|does)"
                           rf" {_N} (?:contributed to|worked on|work on|contribute to)$"),
         ("contributions", rf"^(?:show |list |what are )?{_ALONE}s? (?:github )?(?:contributions"

@@ -481,3 +481,15 @@ def test_or_joins_only_the_phrase_next_to_it(team: Engine, typed: str, headline:
 
 def test_on_their_profile_is_not_part_of_the_skill(team: Engine) -> None:
     assert team.answer("who has go on their profile").headline == "6 people know go"
+
+
+@pytest.mark.parametrize(
+    ("typed", "starts"),
+    [
+        ("how many skills does chenggang have", "Chenggang Zhao's top skills: "),
+        ("how many repos has wei contributed to", "Wei Zhao has 14 contributions;"),
+        ("how many languages does daniel know", "Daniel Kim writes "),
+    ],
+)
+def test_how_many_of_something_one_person_has(team: Engine, typed: str, starts: str) -> None:
+    assert team.answer(typed).headline.startswith(starts)
