@@ -246,7 +246,11 @@ class Engine:
 
     def _constraints(self, q: Question) -> Answer:
         linked = self._linked(q)
-        return linked if isinstance(linked, Answer) else self._ranked(linked, q)
+        if isinstance(linked, Answer):
+            return linked
+        if q.how_to and not q.addressed and all(c.kind == "topic" for c in linked):
+            return Answer(Intent.NONE, "", "")  # how to do something, in words only
+        return self._ranked(linked, q)
 
     def _check(self, q: Question) -> Answer:
         """A yes or no about one person: whether they meet the conditions, and why."""

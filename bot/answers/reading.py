@@ -177,6 +177,9 @@ class Question:
     fallback: Question | None = None
     cut: bool = False  # the message was longer than MAX_READ: the rest was not read
     command: str | None = None  # of a usage question: profile, who or ask
+    # `anyone know how to fix this error`: asks how, not who; answered only when it names
+    # something the profiles hold as more than words (a skill, an employer, …).
+    how_to: bool = False
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -248,6 +251,7 @@ def _clauses(text: str) -> list[Clause]:
 
 
 # `contributed the most to pytorch`: contributors to it, the most active first, as always.
+_HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether)\b")
 _NEITHER = re.compile(r"\b(?:neither|nor)\b")
 _OUTSIDE = re.compile(r"\boutside(?: of)?\b")
 # `reviews pytorch prs`: a contributor to pytorch; `does code reviews` is not a repository.
@@ -277,6 +281,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     tense = _tense(cleaned)[0]
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
+    query.how_to = bool(_HOW_TO.search(cleaned))
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
@@ -342,6 +347,7 @@ def _blank(query: Question) -> Question:
     return Question(
         text=query.text, addressed=query.addressed, kind="empty", tense=query.tense,
         question_like=query.question_like, people_words=query.people_words,
+        how_to=query.how_to,
     )  # fmt: skip
 
 

@@ -493,3 +493,8 @@ def test_on_their_profile_is_not_part_of_the_skill(team: Engine) -> None:
 )
 def test_how_many_of_something_one_person_has(team: Engine, typed: str, starts: str) -> None:
     assert team.answer(typed).headline.startswith(starts)
+
+
+def test_knowing_how_is_asked_of_people_only_for_what_they_hold(team: Engine) -> None:
+    assert team.answer("anyone know how to fix this error").intent is Intent.NONE
+    assert team.answer("anyone know how to use triton").headline == "5 people know triton"
