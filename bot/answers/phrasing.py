@@ -61,7 +61,7 @@ SCAFFOLD = frozenset(
     month year morning evening
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
-    think thinks reckon guess suppose say holder holders
+    think thinks reckon guess suppose say holder holders degree degrees diploma
     these days
     """.split()
 )

@@ -498,3 +498,10 @@ def test_how_many_of_something_one_person_has(team: Engine, typed: str, starts: 
 def test_knowing_how_is_asked_of_people_only_for_what_they_hold(team: Engine) -> None:
     assert team.answer("anyone know how to fix this error").intent is Intent.NONE
     assert team.answer("anyone know how to use triton").headline == "5 people know triton"
+
+
+def test_a_degree_from_a_school_is_having_studied_there(team: Engine) -> None:
+    answer = team.answer("who has a degree from peking university")
+    assert (answer.headline, answer.names) == (
+        "2 people who studied at Peking University", ["Wei Zhao", "Haoran Liu"]
+    )
