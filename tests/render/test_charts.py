@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.answers.model import Answer, Intent, Person, Team, TeamSkill
 from bot.profiles.model import Profile, Skill
-from bot.render import charts
+from bot.render import charts, plots
 from bot.render.embeds import illustrate, render
 from tests.conftest import team_snapshot
 
@@ -174,7 +174,7 @@ def test_a_missing_glyph_fails_the_test_suite() -> None:
     charts.check_glyphs(["x"])  # the fonts registered
     chart = charts.SkillChart("x.png", "\U00013000", (("a", 1),))
     with pytest.raises(UserWarning, match=r"Glyph 77824 .* missing from font"):
-        charts._png(charts._skills(chart))
+        plots.png(plots.skills(chart))
 
 
 def test_a_name_no_font_covers_leaves_the_chart_out_with_one_warning(
