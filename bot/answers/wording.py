@@ -353,16 +353,7 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     """The headline when nobody meets every condition."""
     if counting:
         return f"0 people here {' · '.join(label(c, False) for c in conditions)}."
-    parts = [
-        f"{_company_verb(c, True)} {c.display}"
-        if c.kind == "company" and not hasattr(c, "parts")
-        else _NOBODY[c.kind].format(c.display)
-        if c.kind in _NOBODY and not hasattr(c, "parts")
-        else f"has {label(c, False).removeprefix('with ')}"
-        if c.kind in ("degree", "years", "employment")
-        else label(c, True)
-        for c in conditions
-    ]
+    parts = [_predicate(c, True) for c in conditions]
     former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
     if former:
         return f"Nobody here {parts[0]} now; {plural(former, 'person', 'people')} did before."
@@ -383,35 +374,34 @@ _ASKED = {
 def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -> str:
     """The headline when one person meets what a yes-or-no question asks (`past`: they were
     at the company, and are no longer)."""
-    parts = []
-    for c in conditions:
-        if c.kind == "company" and not hasattr(c, "parts"):
-            parts.append(f"{'worked' if past else 'works'} at {c.display}")
-        elif c.kind in _NOBODY and not hasattr(c, "parts"):
-            parts.append(_NOBODY[c.kind].format(c.display))
-        elif c.kind in ("degree", "years", "employment"):
-            parts.append(f"has {label(c, False).removeprefix('with ')}")
-        else:
-            parts.append(label(c, True))
-    return f"Yes: {p.name} {' and '.join(parts)}."
+    at = "worked at" if past else "works at"
+    return f"Yes: {p.name} {' and '.join(_predicate(c, True, at) for c in conditions)}."
 
 
 def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
     """The headline when one person does not meet what a yes-or-no question asks: the
     conditions, or the phrases that matched nobody here."""
-    parts = []
-    for c in asked:
-        if isinstance(c, Clause):
-            parts.append(_ASKED.get(c.kind, _ASKED["any"]).format(echo(c.text)))
-        elif c.kind == "company" and not hasattr(c, "parts"):
-            parts.append(f"{_company_verb(c, False)} {c.display}")
-        elif c.kind in _ASKED and not hasattr(c, "parts"):
-            parts.append(_ASKED[c.kind].format(c.display))
-        elif c.kind in ("degree", "years", "employment"):
-            parts.append(f"have {label(c, False).removeprefix('with ')}")
-        else:
-            parts.append(label(c, False))
+    parts = [
+        _ASKED.get(c.kind, _ASKED["any"]).format(echo(c.text))
+        if isinstance(c, Clause)
+        else _predicate(c, False)
+        for c in asked
+    ]
     return f"No: nothing on {p.name}'s profile says they {' and '.join(parts)}."
+
+
+def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
+    """A condition as what someone does: `knows rust`, `is based in Berlin` (`one`), or
+    `know rust`, `are based in Berlin`; `company` says how a company is joined."""
+    whole = not hasattr(c, "parts")
+    if c.kind == "company" and whole:
+        return f"{company or _company_verb(c, one)} {c.display}"
+    said = _NOBODY if one else _ASKED
+    if c.kind in said and whole:
+        return said[c.kind].format(c.display)
+    if c.kind in ("degree", "years", "employment"):
+        return f"{'has' if one else 'have'} {label(c, False).removeprefix('with ')}"
+    return label(c, one)
 
 
 def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
