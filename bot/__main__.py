@@ -14,10 +14,10 @@ from pathlib import Path
 
 import msgspec
 
-from bot.answers import wording as W
 from bot.answers.model import Answer
 from bot.config import Settings, load_settings
 from bot.errors import SettingsError, StartError
+from bot.profiles import replies as R
 from bot.profiles import uploads
 from bot.profiles.loader import display_path, load_profiles
 from bot.profiles.model import to_json
@@ -214,7 +214,7 @@ def cmd_add(args: argparse.Namespace) -> int:
             reason=outcome.reason,
         ))  # fmt: skip
         rejected |= outcome.action == "rejected"
-        print(W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason))
+        print(R.added(outcome.action, outcome.file, outcome.profiles, outcome.reason))
     return 1 if rejected else 0
 
 
@@ -226,10 +226,10 @@ def cmd_remove(args: argparse.Namespace) -> int:
     profiles = list(load_profiles(folder).profiles) if folder.exists() else []
     found = Directory(profiles).names.find(args.name) if profiles else None
     if found is None or not found.ids:
-        print(W.nobody_added(args.name), file=sys.stderr)
+        print(R.nobody_added(args.name), file=sys.stderr)
         return 1
     if not found.clear:
-        print(W.several_added(args.name, [profiles[i].name for i in found.ids]), file=sys.stderr)
+        print(R.several_added(args.name, [profiles[i].name for i in found.ids]), file=sys.stderr)
         return 1
     profile = profiles[found.ids[0]]
     reason = uploads.remove(root, args.guild, profile)
@@ -239,9 +239,9 @@ def cmd_remove(args: argparse.Namespace) -> int:
         name=profile.name, profile_id=profile.id, reason=reason or "",
     ))  # fmt: skip
     if reason is not None:
-        print(W.not_removed(profile.name, reason), file=sys.stderr)
+        print(R.not_removed(profile.name, reason), file=sys.stderr)
         return 1
-    print(W.removed(profile.name))
+    print(R.removed(profile.name))
     return 0
 
 

@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answers import wording as W
 from bot.exts.views import NO_PINGS, OwnedView, PagesView, attach
+from bot.profiles import replies as R
 from bot.profiles import uploads
 from bot.profiles.model import Profile
 from bot.render.embeds import clip, inert
@@ -67,7 +67,7 @@ class Profiles(commands.Cog):
                     )  # fmt: skip
                     await asyncio.to_thread(uploads.log_change, root, change)
                     lines.append(
-                        W.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
+                        R.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
                     )
             finally:
                 if written:  # what was written is answered about, whatever failed after it
@@ -107,10 +107,10 @@ class Profiles(commands.Cog):
         """Remove the profile added here whose whole name was typed."""
         mine = self.named(guild, typed)
         if not mine:
-            return W.nobody_added(typed)
+            return R.nobody_added(typed)
         one = self.exactly(mine, typed)
         if one is None:
-            return W.several_added(typed, [p.name for p in mine])
+            return R.several_added(typed, [p.name for p in mine])
         return await self.remove_profile(guild, who, one.id)
 
     async def remove_profile(self, guild: int, who: int, profile_id: str) -> str:
@@ -118,7 +118,7 @@ class Profiles(commands.Cog):
         async with self._changing:
             profile = next((p for p in self.own(guild) if p.id == profile_id), None)
             if profile is None:
-                return W.nobody_added(profile_id)
+                return R.nobody_added(profile_id)
             root = self.bot.settings.data_path
             reason = await asyncio.to_thread(uploads.remove, root, guild, profile)
             file = (profile.source or "").rsplit("/", 1)[-1]
@@ -128,9 +128,9 @@ class Profiles(commands.Cog):
             )  # fmt: skip
             await asyncio.to_thread(uploads.log_change, root, change)
             if reason is not None:
-                return W.not_removed(profile.name, reason)
+                return R.not_removed(profile.name, reason)
             await self.bot.reload_data()
-            return W.removed(profile.name)
+            return R.removed(profile.name)
 
     def list_pages(self, guild: int) -> list[list[discord.Embed]]:
         """The profiles added here, LIST_PAGE a page, with who added each and when (read
@@ -147,8 +147,8 @@ class Profiles(commands.Cog):
         for p in own:
             c = added.get(p.id)
             when = dt.datetime.fromtimestamp(c.time, dt.UTC).strftime("%Y-%m-%d") if c else None
-            lines.append(W.added_line(inert(p.name), c.who if c else None, when))
-        title = W.added_list_title(len(own), shared)
+            lines.append(R.added_line(inert(p.name), c.who if c else None, when))
+        title = R.added_list_title(len(own), shared)
         chunks = [lines[i : i + LIST_PAGE] for i in range(0, len(lines), LIST_PAGE)] or [[]]
         pages = []
         for chunk in chunks:
@@ -160,17 +160,17 @@ class Profiles(commands.Cog):
 
     async def _refused(self, ctx: commands.Context[Any]) -> bool:
         if ctx.guild is None:
-            await ctx.reply(W.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
+            await ctx.reply(R.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
             return True
         if not self.may_manage(ctx.author):
-            await ctx.reply(W.PROFILES_NOT_ALLOWED, allowed_mentions=NO_PINGS, mention_author=False)
+            await ctx.reply(R.PROFILES_NOT_ALLOWED, allowed_mentions=NO_PINGS, mention_author=False)
             return True
         return False
 
     @commands.group(name="profiles", invoke_without_command=True)
     async def profiles(self, ctx: commands.Context[Any]) -> None:
         """What the profiles commands do."""
-        text = W.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
+        text = R.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
         await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
 
     @profiles.command(name="add")
@@ -180,7 +180,7 @@ class Profiles(commands.Cog):
             return
         files = ctx.message.attachments
         if not files or len(files) > uploads.MAX_FILES:
-            text = W.PROFILES_NO_FILES if not files else W.PROFILES_TOO_MANY
+            text = R.PROFILES_NO_FILES if not files else R.PROFILES_TOO_MANY
             await ctx.reply(text.format(n=uploads.MAX_FILES), allowed_mentions=NO_PINGS,
                             mention_author=False)  # fmt: skip
             return
@@ -195,13 +195,13 @@ class Profiles(commands.Cog):
             return
         assert ctx.guild is not None
         if not name.strip():
-            text = W.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
+            text = R.profiles_help(self.bot.settings.command_prefix, uploads.MAX_FILES)
             await ctx.reply(text, allowed_mentions=NO_PINGS, mention_author=False)
             return
         mine = self.named(ctx.guild.id, name.strip())
         if mine and self.exactly(mine, name) is None:  # to choose from, as !profile offers
             view = RemovePicker(self, ctx.guild.id, mine, ctx.author.id)
-            text = W.several_added(name.strip(), [p.name for p in mine], menu=True)
+            text = R.several_added(name.strip(), [p.name for p in mine], menu=True)
             sent = await ctx.reply(text, view=view, allowed_mentions=NO_PINGS,
                                    mention_author=False)  # fmt: skip
             attach(view, sent)
@@ -213,7 +213,7 @@ class Profiles(commands.Cog):
     async def list_(self, ctx: commands.Context[Any]) -> None:
         """This server's added profiles, paged."""
         if ctx.guild is None:
-            await ctx.reply(W.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
+            await ctx.reply(R.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
             return
         pages = await asyncio.to_thread(self.list_pages, ctx.guild.id)
         view = PagesView(pages, ctx.author.id, self.bot.settings.page_timeout) if len(pages) > 1 \
@@ -230,9 +230,9 @@ class Profiles(commands.Cog):
     async def _slash_refused(self, interaction: discord.Interaction) -> bool:
         text = None
         if interaction.guild_id is None:
-            text = W.PROFILES_IN_A_SERVER
+            text = R.PROFILES_IN_A_SERVER
         elif not self.may_manage(interaction.user):
-            text = W.PROFILES_NOT_ALLOWED
+            text = R.PROFILES_NOT_ALLOWED
         if text is not None:
             await interaction.response.send_message(text, ephemeral=True,
                                                     allowed_mentions=NO_PINGS)  # fmt: skip
@@ -275,7 +275,7 @@ class Profiles(commands.Cog):
     async def list_slash(self, interaction: discord.Interaction) -> None:
         """`/profiles list`."""
         if interaction.guild_id is None:
-            await interaction.response.send_message(W.PROFILES_IN_A_SERVER, ephemeral=True)
+            await interaction.response.send_message(R.PROFILES_IN_A_SERVER, ephemeral=True)
             return
         pages = await asyncio.to_thread(self.list_pages, interaction.guild_id)
         if len(pages) == 1:
