@@ -275,3 +275,115 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                           r"|repos|repositories|projects|prs)$"),
     )
 )
+
+
+# ---- cues, fillers and shapes the reading (bot.answers.reading) looks for -----------
+
+FILLER = re.compile(
+    r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
+    r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
+    r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
+    r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
+    r"|(?:on|in) (?:their|his|her|the|a) (?:profiles?|cvs?|resumes?|pages?)"
+    r"|core (?=contributors?|maintainers?|devs?|developers?"
+    r"|committers?|team))\b"
+)
+# Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
+# question the profiles answer.
+PRESENCE = re.compile(
+    r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
+    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
+)
+
+PROFILE = re.compile(
+    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
+    r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
+    r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
+)
+
+# Cues that open a clause, longest first so that `experience in` wins over `in`.
+CUES: dict[str, tuple[str, ...]] = {
+    "skill": (
+        "who knows", "knows", "know", "knowing", "good at", "good with", "great at", "great with",
+        "skilled in", "skilled at", "skilled with", "expert in", "expert at", "expert on",
+        "experts in", "experts on", "expertise in", "expertise with", "experience with",
+        "experience in", "experienced in", "experienced with", "proficient in", "proficient with",
+        "familiar with", "fluent in", "codes in", "code in", "coding in", "programs in",
+        "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
+        "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
+        "works with", "work with", "who can", "who does", "who do", "that does", "that do",
+    ),
+    "company": (
+        "works at", "work at", "working at", "worked at", "works for", "work for", "working for",
+        "worked for", "employed at", "employed by", "employees of", "employee of", "is at",
+        "are at", "people at", "engineers at", "devs at", "folks at", "anyone at", "anybody at",
+        "someone at", "job at", "jobs at", "interned at",
+    ),
+    "place": (
+        "based in", "based out of", "lives in", "living in", "located in", "live in", "in", "near",
+        "around", "is from", "are from",
+    ),
+    "school": (
+        "studied at", "studied in", "study at", "studies at", "went to", "graduated from",
+        "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
+        "attended", "educated at", "schooled at", "go to", "goes to", "attend", "attends",
+    ),
+    "repo": (
+        "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
+        "contributors to", "contributors of", "contributor of", "worked on", "works on",
+        "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
+        "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
+        "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
+        "patches to", "patches in", "contributions to", "contributed in", "reviewed",
+        "reviewer of", "reviewers of", "reviewer for", "reviews for",
+    ),
+    "from": ("from", "at"),
+}  # fmt: skip
+CUE_KIND = {cue: kind for kind, cues in CUES.items() for cue in cues}
+CUE_RE = re.compile(
+    r"\b(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True)) + r")\b"
+)
+LEADING = re.compile(
+    r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"
+    r"|does anyone|do we have anyone|do any of you|which of you|list|show me|find me|find|show"
+    r"|everyone|all|who all|which people|which devs?|which engineers?) )+"
+)
+# Words that end a clause without being part of what it names: `cuda and`, `berlin who`.
+TRAILING_WORDS = frozenset({
+    "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
+    "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
+    "has", "have", "was", "were", "now", "with", "having",
+})  # fmt: skip
+TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
+LEADING_ARTICLE = re.compile(
+    r"^(?:(?:a|an|the|some|any|our|good|great|strong|real|both|either) )+"
+)
+
+QUESTION_START = re.compile(
+    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|how|what|which|is "
+    r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
+)
+
+
+# The words the reading depends on, so that a typo in them (`experiance`,
+# `contribted`) does not lose the question.
+KEYWORDS = (
+    "experience", "experienced", "knows", "studied", "contributed", "contributes", "contributors",
+    "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
+    "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
+    "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
+    "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
+    "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
+    "employers", "employees", "profiles", "contributed",
+)  # fmt: skip
+
+
+# `anyone know how to fix this`: asks how, not who.
+HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether)\b")
+# `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
+NEITHER = re.compile(r"\b(?:neither|nor)\b")
+OUTSIDE = re.compile(r"\boutside(?: of)?\b")
+# `reviews pytorch prs`: a contributor to pytorch; `does code reviews` is not a repository.
+REVIEWS = re.compile(r"\breviews (?=[\w./-]+ (?:prs|pull requests|patches|code|changes)\b)")
+# `contributed the most to pytorch`: contributors to it, the most active first, as always.
+MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")

@@ -23,113 +23,16 @@ from bot.search import thresholds as T
 from bot.search.text import fold
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
-_FILLER = re.compile(
-    r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
-    r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
-    r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
-    r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
-    r"|(?:on|in) (?:their|his|her|the|a) (?:profiles?|cvs?|resumes?|pages?)"
-    r"|core (?=contributors?|maintainers?|devs?|developers?"
-    r"|committers?|team))\b"
-)
-# Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
-# question the profiles answer.
-_PRESENCE = re.compile(
-    r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
-    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
-)
-
-PROFILE = re.compile(
-    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
-    r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
-    r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
-)
-
-# Cues that open a clause, longest first so that `experience in` wins over `in`.
-_CUES: dict[str, tuple[str, ...]] = {
-    "skill": (
-        "who knows", "knows", "know", "knowing", "good at", "good with", "great at", "great with",
-        "skilled in", "skilled at", "skilled with", "expert in", "expert at", "expert on",
-        "experts in", "experts on", "expertise in", "expertise with", "experience with",
-        "experience in", "experienced in", "experienced with", "proficient in", "proficient with",
-        "familiar with", "fluent in", "codes in", "code in", "coding in", "programs in",
-        "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
-        "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
-        "works with", "work with", "who can", "who does", "who do", "that does", "that do",
-    ),
-    "company": (
-        "works at", "work at", "working at", "worked at", "works for", "work for", "working for",
-        "worked for", "employed at", "employed by", "employees of", "employee of", "is at",
-        "are at", "people at", "engineers at", "devs at", "folks at", "anyone at", "anybody at",
-        "someone at", "job at", "jobs at", "interned at",
-    ),
-    "place": (
-        "based in", "based out of", "lives in", "living in", "located in", "live in", "in", "near",
-        "around", "is from", "are from",
-    ),
-    "school": (
-        "studied at", "studied in", "study at", "studies at", "went to", "graduated from",
-        "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
-        "attended", "educated at", "schooled at", "go to", "goes to", "attend", "attends",
-    ),
-    "repo": (
-        "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
-        "contributors to", "contributors of", "contributor of", "worked on", "works on",
-        "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
-        "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
-        "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
-        "patches to", "patches in", "contributions to", "contributed in", "reviewed",
-        "reviewer of", "reviewers of", "reviewer for", "reviews for",
-    ),
-    "from": ("from", "at"),
-}  # fmt: skip
-_CUE_KIND = {cue: kind for kind, cues in _CUES.items() for cue in cues}
-_CUE_RE = re.compile(
-    r"\b(" + "|".join(re.escape(c) for c in sorted(_CUE_KIND, key=len, reverse=True)) + r")\b"
-)
-_LEADING = re.compile(
-    r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"
-    r"|does anyone|do we have anyone|do any of you|which of you|list|show me|find me|find|show"
-    r"|everyone|all|who all|which people|which devs?|which engineers?) )+"
-)
-# Words that end a clause without being part of what it names: `cuda and`, `berlin who`.
-_TRAILING_WORDS = frozenset({
-    "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
-    "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
-    "has", "have", "was", "were", "now", "with", "having",
-})  # fmt: skip
-_TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 _PUNCTUATION = "?!.,;: \t\n"
-_LEADING_ARTICLE = re.compile(
-    r"^(?:(?:a|an|the|some|any|our|good|great|strong|real|both|either) )+"
-)
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
-
-_QUESTION_START = re.compile(
-    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|how|what|which|is "
-    r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
-)
-
-
-# The words the reading depends on, so that a typo in them (`experiance`,
-# `contribted`) does not lose the question.
-KEYWORDS = (
-    "experience", "experienced", "knows", "studied", "contributed", "contributes", "contributors",
-    "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
-    "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
-    "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
-    "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
-    "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
-    "employers", "employees", "profiles", "contributed",
-)  # fmt: skip
 
 
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected."""
     out = []
     for word in text.split(" "):
-        if len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha() and word not in KEYWORDS:
-            hit = process.extractOne(word, KEYWORDS, scorer=OSA.distance, score_cutoff=1)
+        if len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha() and word not in P.KEYWORDS:
+            hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
             if hit is not None:
                 word = hit[0]
         out.append(word)
@@ -225,9 +128,9 @@ def _strip_trailing(text: str) -> str:
     while True:
         text = text.rstrip(_PUNCTUATION + ",;:")
         words = text.rsplit(" ", 2)
-        if len(words) >= 2 and words[-1] in _TRAILING_WORDS:
+        if len(words) >= 2 and words[-1] in P.TRAILING_WORDS:
             text = text[: -len(words[-1])]
-        elif len(words) >= 3 and f"{words[-2]} {words[-1]}" in _TRAILING_PAIRS:
+        elif len(words) >= 3 and f"{words[-2]} {words[-1]}" in P.TRAILING_PAIRS:
             text = text[: -len(words[-2]) - len(words[-1]) - 1]
         else:
             return text
@@ -235,28 +138,21 @@ def _strip_trailing(text: str) -> str:
 
 def _tidy(text: str) -> str:
     text = _strip_trailing(text.strip())
-    text = _LEADING_ARTICLE.sub("", text)
+    text = P.LEADING_ARTICLE.sub("", text)
     return text.strip(" ,;:'\"")
 
 
 def _clauses(text: str) -> list[Clause]:
-    cues = list(_CUE_RE.finditer(text))
+    cues = list(P.CUE_RE.finditer(text))
     out: list[Clause] = []
     for n, m in enumerate(cues):
         end = cues[n + 1].start() if n + 1 < len(cues) else len(text)
         part = text[m.end() : end]
         whole = _strip_trailing(part.strip()).strip(" ,;:'\"")
-        out.append(Clause(_CUE_KIND[m.group(1)], _tidy(part), m.group(1), whole))
+        out.append(Clause(P.CUE_KIND[m.group(1)], _tidy(part), m.group(1), whole))
     return out
 
 
-# `contributed the most to pytorch`: contributors to it, the most active first, as always.
-_HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether)\b")
-_NEITHER = re.compile(r"\b(?:neither|nor)\b")
-_OUTSIDE = re.compile(r"\boutside(?: of)?\b")
-# `reviews pytorch prs`: a contributor to pytorch; `does code reviews` is not a repository.
-_REVIEWS = re.compile(r"\breviews (?=[\w./-]+ (?:prs|pull requests|patches|code|changes)\b)")
-_MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")
 
 
 def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
@@ -273,23 +169,23 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     said = cleaned.split()
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
-    full = correct_keywords(re.sub(r"\s+", " ", _FILLER.sub(" ", cleaned)).strip())
-    full = _MOST_TO.sub(r"\1 \2", full)
-    full = _REVIEWS.sub("reviewed ", full)
+    full = correct_keywords(re.sub(r"\s+", " ", P.FILLER.sub(" ", cleaned)).strip())
+    full = P.MOST_TO.sub(r"\1 \2", full)
+    full = P.REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
-    full = _NEITHER.sub(" not ", _OUTSIDE.sub(" not in ", full)).strip()
+    full = P.NEITHER.sub(" not ", P.OUTSIDE.sub(" not in ", full)).strip()
     tense = _tense(cleaned)[0]
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
-    query.how_to = bool(_HOW_TO.search(cleaned))
+    query.how_to = bool(P.HOW_TO.search(cleaned))
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
-        _QUESTION_START.match(text) or P.REQUEST.search(text)
+        P.QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said)
     if not text:
         return query
-    if _PRESENCE.match(text) and not addressed:
+    if P.PRESENCE.match(text) and not addressed:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
@@ -322,7 +218,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             return query
     for topic, pattern in P.FACTS:
         m = pattern.match(full)
-        if m and _tidy(m["name"]) and not _CUE_RE.search(_tidy(m["name"])):
+        if m and _tidy(m["name"]) and not P.CUE_RE.search(_tidy(m["name"])):
             query.kind = "person"
             query.question_like = True
             query.person_topic = topic
@@ -398,7 +294,7 @@ def _conditions(text: str, query: Question) -> Question:
         query.kind = "constraints"
         return query
     # `who has experience`: ranked by years; `who has kubernetes experience` by kubernetes.
-    if YEARS_BARE.search(text) and _LEADING.match(text + " ") and not query.clauses:
+    if YEARS_BARE.search(text) and P.LEADING.match(text + " ") and not query.clauses:
         query.kind = "constraints"
         query.years = Years("most", 0)
         return query
@@ -407,17 +303,17 @@ def _conditions(text: str, query: Question) -> Question:
         query.question_like = True  # `roster pls`, `list everyone`: a request
         return query
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
-    m = PROFILE.match(text)
+    m = P.PROFILE.match(text)
     if m and _tidy(m["name"]) and query.how == "list" and not query.excluded:
         query.kind = "profile"
         query.names = [_tidy(m["name"])]
         query.fallback = _with_kind(query, "constraints")
         return query
-    if _CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
+    if P.CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
         query.kind = "constraints"  # a cue with nothing after it: `who knows`
         return query
     query.kind = "bare"
-    query.names = [_tidy(_LEADING.sub("", text))]
+    query.names = [_tidy(P.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
 
@@ -472,7 +368,7 @@ def _everyone(text: str, query: Question) -> bool:
 def _phrases(text: str) -> list[Clause]:
     """The clauses of one part of a question: those its cues open, and before the first cue
     what is left once the scaffolding words are gone, for the engine to place."""
-    first_cue = _CUE_RE.search(text)
+    first_cue = P.CUE_RE.search(text)
     head = text[: first_cue.start()] if first_cue else text
     # A skill clause of scaffolding alone (`experience with it`) names nothing.
     clauses = [
