@@ -94,8 +94,9 @@ def add(
         return Outcome(name, "rejected", reason=reason)
     folder = folder_of(root, guild)
     target = folder / safe_name(name, profiles[0].name)
-    # Read again under the name it will have: a text export's id is its file's name.
-    profiles, _ = check(target.name, data)
+    if target.name != safe_name(name, "upload"):
+        # Read again under the name it will have: a text export's id is its file's name.
+        profiles, _ = check(target.name, data)
     ids = {p.id for p in profiles}
     before = [p for p in existing if p.id in ids]
     old = folder / Path(before[0].source).name if before and before[0].source else None

@@ -77,6 +77,7 @@ class ScopedPhrases:
             id(phrases.place_vocab): "place", id(phrases.school_vocab): "school",
             id(phrases.repo_vocab): "repo",
         }  # fmt: skip
+        self._skill_keys: dict[str, str] | None = None
 
     def seen(self, kind: str, k: str) -> bool:
         """Whether someone this view shows holds key k of that kind."""
@@ -145,9 +146,11 @@ class ScopedPhrases:
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """As Phrases.complete_skills, among the skills someone shown has."""
-        ix = self._phrases.ix
-        shown = [s for s in self._phrases.complete_skills(text, limit * 4)]
-        keys = {ix.skill_display.get(k, k): k for k in ix.scored_skills}
+        if self._skill_keys is None:  # display -> key, made once per view
+            ix = self._phrases.ix
+            self._skill_keys = {ix.skill_display.get(k, k): k for k in ix.scored_skills}
+        keys = self._skill_keys
+        shown = self._phrases.complete_skills(text, limit * 4)
         return [s for s in shown if self.seen("skill", keys.get(s, s))][:limit]
 
     def __getattr__(self, name: str) -> Any:
