@@ -14,7 +14,8 @@
   written the same way by another hand (its first half was used while changing the code, its
   second half, from `who here knows c`, was not), judged the same way.
 - `everyday-3.jsonl`: 160 more, weighted towards topics, lists, schools and counts, written the
-  same way by a third hand; `everyday-4.jsonl`: 120 more by a fourth.
+  same way by a third hand; `everyday-4.jsonl`: 120 more by a fourth; `everyday-5.jsonl` and
+  `chatter-5.jsonl`: 180 more and 60 lines of chatter by a fifth.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -34,7 +35,10 @@ from bot.snapshot.load import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
-SETS = ("questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4")
+SETS = (
+    "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
+    "everyday-5", "chatter-5",
+)
 
 
 def read_set(name: str) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from bot.search.vocab import Vocab, load_vocab
+from bot.search.vocab import Vocab, degree_name, is_level_word, load_vocab
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,8 @@ _YEARS_LEAST = re.compile(
 )
 _YEARS_THRESHOLD = re.compile(
     r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"
-    r"|less than|under|fewer than|below|at most|<=|<|no more than|up to)\s*(?P<n>\d{1,3})"
+    r"|longer than|less than|under|fewer than|below|at most|<=|<|no more than|up to"
+    r"|shorter than)\s*(?P<n>\d{1,3})"
     r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
 )
 _YEARS_PLUS = re.compile(
@@ -70,7 +71,8 @@ _EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed |software 
 _OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
     "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
-    "less than": "lt", "under": "lt", "fewer than": "lt", "below": "lt", "<": "lt",
+    "longer than": "gt", "shorter than": "lt", "less than": "lt", "under": "lt",
+    "fewer than": "lt", "below": "lt", "<": "lt",
     "at most": "le", "<=": "le", "no more than": "le", "up to": "le",
 }  # fmt: skip
 
@@ -80,9 +82,10 @@ def read_years(text: str) -> tuple[Years | None, str]:
     text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
     of = "coding"
     m = _EMPLOYMENT.search(text)
-    if m and re.search(r"\d", text):
+    if m and (re.search(r"\d", text) or _YEARS_MOST.search(text) or _YEARS_LEAST.search(text)):
         of = "employment"
-        text = _EMPLOYMENT.sub(" ", text)  # `employment as a software developer`: all of it
+        # `employment as a software developer`: all of it
+        text = re.sub(r"\s+", " ", _EMPLOYMENT.sub(" ", text)).strip()
     found, rest = _years(text)
     if found is None:
         return None, text
@@ -139,11 +142,29 @@ def _degrees() -> tuple[Vocab, re.Pattern[str]]:
     )
 
 
-def read_degree(text: str) -> tuple[str | None, str]:
-    """The degree level a question asks for (phd, master, bachelor), and the rest."""
+@dataclass(frozen=True)
+class Degree:
+    """A degree a question asks for: its level (phd, master, bachelor); the particular degree
+    typed, when it names one (`meng`, as bot.search.vocab.degree_name writes it); and whether
+    it must be the highest a person holds (`only a bachelor's`)."""
+
+    level: str
+    name: str | None = None
+    only: bool = False
+    said: str = ""  # the particular degree as typed
+
+
+_ONLY = re.compile(r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than)\s*$")
+
+
+def read_degree(text: str) -> tuple[Degree | None, str]:
+    """The degree a question asks for, and the rest."""
     vocab, pattern = _degrees()
     m = pattern.search(text)
     if not m:
+        return None, text
+    level = vocab.degree_level(m["phrase"])
+    if level is None:
         return None, text
     # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
     # past it rather than as one (`cs` is no misspelt css).
@@ -151,4 +172,7 @@ def read_degree(text: str) -> tuple[str | None, str]:
     field = _FIELD.match(text, end)
     if field:
         end = field.end()
-    return vocab.degree_level(m["phrase"]), text[: m.start()] + text[end:]
+    name = None if is_level_word(m["phrase"]) else degree_name(m["phrase"])
+    only = _ONLY.search(text, 0, m.start())
+    start = only.start() if only else m.start()
+    return Degree(level, name, bool(only), m["phrase"] if name else ""), text[:start] + text[end:]

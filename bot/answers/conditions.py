@@ -16,11 +16,14 @@ from typing import ClassVar
 import numpy as np
 from typing_extensions import override
 
+from bot.answers.amounts import Degree
 from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
+from bot.search.indexes import DEGREE_NAME
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
+from bot.search.vocab import QUESTION_LEVELS
 
 SortKeys = tuple[np.ndarray, ...]  # keys for np.lexsort, the last one first
 
@@ -185,18 +188,31 @@ class SchoolCondition(FacetCondition):
 
 
 class DegreeCondition(FacetCondition):
-    """People with a degree of one level (phd, master, bachelor); display is the level."""
+    """People with a degree of one level (phd, master, bachelor), or one particular degree
+    of it (`an meng`) when anyone holds that; as their highest (`only`) when asked so.
+    `display` is the level."""
 
     kind = "degree"
 
-    def __init__(self, d: Directory, level: str) -> None:
-        super().__init__(d, level, facet_ranks(d.ix.degrees, [level]))
+    def __init__(self, d: Directory, degree: Degree) -> None:
+        table = d.ix.degrees
+        named = DEGREE_NAME + (degree.name or "")
+        self.name = degree.name if degree.name and named in table else None
+        self.said = degree.said if self.name else ""
+        ranks = facet_ranks(table, [named if self.name else degree.level])
+        self.only = degree.only
+        if degree.only:
+            higher = QUESTION_LEVELS[: QUESTION_LEVELS.index(degree.level)]
+            ranks = ranks[~contains_sorted(facet_ranks(table, higher), ranks)]
+        super().__init__(d, degree.level, ranks)
 
     @override
     def fact(self, i: int) -> Studies:
-        level_of = self.d.keys.degree_level
+        keys = self.d.keys
         education = self.d.profiles[i].education
-        return Studies(tuple(e for e in education if level_of(e.degree) == self.display))
+        if self.name:
+            return Studies(tuple(e for e in education if self.name in keys.degree_names(e.degree)))
+        return Studies(tuple(e for e in education if keys.degree_level(e.degree) == self.display))
 
 
 class CompanyCondition(Condition):

@@ -287,7 +287,7 @@ class Engine:
         others: list[Condition] = []  # each adds people to the last condition
         for alternative in q.alternatives:
             for clause in alternative:
-                found = linker.clause(clause)
+                found = linker.continued(clause)
                 if isinstance(found, Miss):
                     misses.append(self._miss(found, q))
                 else:
@@ -299,7 +299,9 @@ class Engine:
         if q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
         years = q.years
-        if years and years.of == "employment" and years.op not in ("most", "least"):
+        if years and years.of == "employment" and years.op in ("most", "least"):
+            conditions.append(FigureCondition(self.d, "employment", years.op == "least"))
+        elif years and years.of == "employment":
             conditions.append(EmploymentCondition(self.d, years.op, years.n, years.to))
         elif years:
             conditions.append(YearsCondition(self.d, years.op, years.n, years.to))
@@ -317,7 +319,7 @@ class Engine:
             return self.help(unplaced=True)
         excluded: list[Condition] = []
         for clause in q.excluded:
-            found = linker.clause(clause, people=True)
+            found = linker.continued(clause, people=True)
             if not isinstance(found, Miss):
                 excluded.extend(found)
         if excluded:

@@ -18,7 +18,7 @@ from bot.answers.conditions import (
     SkillCondition,
 )
 from bot.answers.lists import PersonCondition, TopicCondition
-from bot.answers.phrasing import SCAFFOLD
+from bot.answers.phrasing import CUE_KIND, SCAFFOLD
 from bot.answers.ranking import select
 from bot.answers.reading import MAX_CONDITIONS, Clause, split_list
 from bot.search import thresholds as T
@@ -94,6 +94,19 @@ class Linker:
                 if not isinstance(other, Miss) and all(c.kind in allowed for c in other):
                     return other
         return found
+
+    def continued(self, clause: Clause, people: bool = False) -> list[Condition] | Miss:
+        """As `clause`; a phrase after `or` or `not` without a cue of its own is first read
+        as the phrase before it was (`contributed to tvm or pytorch`: the repository), unless
+        it names a person (`contributed to tvm except mei`)."""
+        found = self.clause(clause, people)
+        kind = CUE_KIND.get(clause.after)
+        if kind in (None, "skill") or not clause.after:
+            return found
+        if not isinstance(found, Miss) and any(c.kind == "person" for c in found):
+            return found
+        typed = self.clause(Clause(kind, clause.text, clause.after, clause.whole), people)
+        return found if isinstance(typed, Miss) else typed
 
     def _typed(self, clause: Clause, people: bool) -> list[Condition] | Miss:
         kind, text = clause.kind, clause.text

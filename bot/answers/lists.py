@@ -10,6 +10,7 @@ from typing_extensions import override
 
 from bot.answers.conditions import CompanyCondition, Condition, Listed
 from bot.answers.model import Figure
+from bot.answers.phrasing import ROLES
 from bot.search.directory import Directory
 from bot.search.tables import contains_sorted
 
@@ -25,8 +26,13 @@ class TopicCondition(Listed):
     def __init__(self, d: Directory, words: list[str], typos: bool = True) -> None:
         """`typos`: also words within an edit or two of the profiles' (FullText.search)."""
         text = d.text
-        found = text.search(words, self.LIMIT, typos, d.guilds) if text is not None else None
-        ids = found if found is not None else np.zeros(0, np.int32)
+        ids = np.zeros(0, np.int32)
+        if text is not None and any(w in ROLES for w in words):
+            # `who is an intern`: what people are now, as their headlines say, before
+            # everyone whose summary ever said the word.
+            ids = text.in_headlines(words, self.LIMIT, d.guilds)
+        if text is not None and not len(ids):
+            ids = text.search(words, self.LIMIT, typos, d.guilds)
         super().__init__(d, " ".join(words), ids)
         self.words = words
 
@@ -53,11 +59,18 @@ class FigureCondition(Listed):
 
     kind = "figure"
 
-    def __init__(self, d: Directory, figure: str) -> None:
+    def __init__(self, d: Directory, figure: str, fewest: bool = False) -> None:
+        """`fewest`: the least first (ties still by name)."""
         table = d.ix.figures
         found = figure in table
-        super().__init__(d, figure, table[figure] if found else np.zeros(0, np.int32))
-        self._values = table.column("value", figure) if found else np.zeros(0, np.int64)
+        people = table[figure] if found else np.zeros(0, np.int32)
+        values = table.column("value", figure) if found else np.zeros(0, np.int64)
+        if fewest:
+            order = np.lexsort((d.ix.name_rank[people], values))
+            people, values = people[order], values[order]
+        super().__init__(d, figure, people)
+        self._values = values
+        self.fewest = fewest
 
     @override
     def fact(self, i: int) -> Figure:

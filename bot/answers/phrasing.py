@@ -85,6 +85,17 @@ ROLE_NOUNS = frozenset(
     alumni alums grads graduates contributors maintainers gurus pros person crew squad gang
     """.split()
 )
+# What people are, as headlines say it: a question about one of these asks about the
+# headline first (`who is an intern`, not everyone who once interned).
+ROLES = frozenset(
+    """
+    intern interns internship founder founders cofounder cofounders cto ctos ceo ceos cfo coo
+    vp vps director directors manager managers lead leads scientist scientists researcher
+    researchers architect architects consultant consultants freelancer freelancers contractor
+    contractors professor professors lecturer lecturers student students postdoc postdocs
+    principal staff head
+    """.split()
+)
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
     r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
@@ -145,8 +156,9 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
                      "print", "display", "enumerate", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
-    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at any point|did"
-                        r"|been (?:at|with|to)|spent time at)\b")),
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at (?:any|some|one)"
+                        r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
+                        r"|(?:was|were) (?:at|with|employed (?:at|by)))\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),
@@ -259,7 +271,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|worked|working|have|has|had|got|writing code|writing software"
                   r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
                   r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
-        ("years", rf"^{_ALONE}s? (?:experience|years of experience|years)$"),
+        ("years", rf"^{_ALONE}s? (?:years? of (?:experience|employment|coding|programming)"
+                  r"|experience|employment|work experience|years(?: employed| coding"
+                  r"| working)?)$"),
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
                   r"|to code|to program|writing code)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
@@ -372,9 +386,9 @@ KEYWORDS = (
     "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
     "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
     "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
-    "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
-    "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
-    "employers", "employees", "profiles", "contributed",
+    "bachelors", "master", "masters", "doctorate", "coding", "programming", "contributions",
+    "anyone", "anybody", "someone", "somebody", "based", "where", "university", "employer",
+    "compared", "employers", "employees", "profiles", "contributed",
 )  # fmt: skip
 
 

@@ -18,7 +18,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.answers import phrasing as P
-from bot.answers.amounts import YEARS_BARE, Years, read_degree, read_years
+from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_years
 from bot.search import thresholds as T
 from bot.search.text import fold
 
@@ -48,6 +48,9 @@ class Clause:
     cue: str
     # The text with its leading article kept: `An Binh` is a place, `the US` is not.
     whole: str = ""
+    # Of a phrase without a cue after `or` or `not`: the cue of the phrase it goes on from
+    # (`contributed to tvm but not pytorch` asks about the repository pytorch).
+    after: str = ""
 
 
 @dataclass
@@ -66,7 +69,7 @@ class Question:
     # Each of these adds people to the last condition of the clauses: `python or cuda`.
     alternatives: list[list[Clause]] = field(default_factory=list)
     excluded: list[Clause] = field(default_factory=list)  # none of these
-    degree: str | None = None
+    degree: Degree | None = None
     years: Years | None = None
     how: str = "list"  # list, count, best
     top: int | None = None  # the best N only
@@ -272,9 +275,10 @@ def _conditions(text: str, query: Question) -> Question:
     first, *others = P.ALTERNATIVE.split(positive)
     # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped(_phrases(first))
+    cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
     for other in others:
-        kept = _capped(_phrases(other))[: max(budget, 0)]
+        kept = _continued(_capped(_phrases(other)), cue)[: max(budget, 0)]
         if kept:
             # `or` joins the phrase next to it only: in `beijing or shanghai knows cuda`,
             # cuda is wanted of everyone. Put first, so that the alternative still joins the
@@ -282,7 +286,8 @@ def _conditions(text: str, query: Question) -> Question:
             query.alternatives.append(kept[:1])
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
-    query.excluded = _capped([c for piece in negated for c in _phrases(piece)])[: max(budget, 0)]
+    excluded = [c for piece in negated for c in _continued(_phrases(piece), cue)]
+    query.excluded = _capped(excluded)[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
@@ -316,6 +321,14 @@ def _conditions(text: str, query: Question) -> Question:
     query.names = [_tidy(P.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
+
+
+def _continued(clauses: list[Clause], cue: str) -> list[Clause]:
+    """The clauses of a part after `or` or `not`; one without a cue of its own goes on from
+    the cue before it."""
+    if len(clauses) == 1 and clauses[0].kind == "any" and cue:
+        clauses[0].after = cue
+    return clauses
 
 
 def _capped(clauses: list[Clause]) -> list[Clause]:

@@ -55,10 +55,12 @@ HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
 CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 FIGURE_LINES = {
-    "reputation": "{:,} Stack Overflow reputation", "contributions": "{:,} contributions",
-    "languages": "{:,} programming languages", "employment": "{:,} years employed",
-    "skills": "{:,} scored skills",
-}  # fmt: skip
+    "reputation": ("{:,} Stack Overflow reputation", "{:,} Stack Overflow reputation"),
+    "contributions": ("{:,} contribution", "{:,} contributions"),
+    "languages": ("{:,} programming language", "{:,} programming languages"),
+    "employment": ("{:,} year employed", "{:,} years employed"),
+    "skills": ("{:,} scored skill", "{:,} scored skills"),
+}  # one, several
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
@@ -326,13 +328,15 @@ def label(c: Condition, one: bool) -> str:
     if c.kind == "topic":
         return f"{'mentions' if one else 'mention'} {echo(c.display)}"
     if c.kind == "figure":
-        return FIGURE_LABELS[c.display]
+        return FIGURE_LABELS[c.display] + (", fewest first" if getattr(c, "fewest", False) else "")
     if c.kind == "person":
         return c.display
     if c.kind == "skill":
         return f"{'knows' if one else 'know'} {c.display}"
     if c.kind == "degree":
-        return f"with {LEVEL_NAMES[c.display]}"
+        name = getattr(c, "said", "")
+        said = f"with {LEVEL_NAMES[c.display]}" + (f" ({echo(name)})" if name else "")
+        return said + (" and none higher" if getattr(c, "only", False) else "")
     if c.kind in ("years", "employment"):
         op, n = c.years
         of = "of coding" if c.kind == "years" else "employed"
@@ -460,7 +464,7 @@ def evidence(fact: object) -> str:
     if isinstance(fact, tuple):
         return " · ".join(line for line in map(evidence, fact) if line)
     if isinstance(fact, Figure):
-        return FIGURE_LINES[fact.name].format(fact.value)
+        return FIGURE_LINES[fact.name][fact.value != 1].format(fact.value)
     if isinstance(fact, SkillHit):
         return skill_line(fact)
     if isinstance(fact, Employment):

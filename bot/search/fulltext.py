@@ -209,6 +209,19 @@ class FullText:
         ranked = self._query(words, False, len(found) + limit, guilds)
         return ranked[np.isin(ranked, found)][:limit]
 
+    def in_headlines(
+        self, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
+    ) -> np.ndarray:
+        """The ids of the profiles whose headline holds every word (as a role is said:
+        `intern`, `engineering manager`), best first."""
+        if not words:
+            return _NONE
+        try:
+            query = self.index.parse_query(_terms(words, every_word=True), ["headline"])
+        except ValueError:
+            return _NONE
+        return self._ids(query, limit, guilds)
+
     def _common(self, words: Sequence[str]) -> set[str]:
         """The words at least COMMON_SHARE of the profiles hold."""
         total = self.searcher.num_docs

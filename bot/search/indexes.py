@@ -35,6 +35,8 @@ _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
 PAST_SEPARATOR = "\n"
 # Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
+# The key of a particular degree in the degrees table begins with this: `=meng`.
+DEGREE_NAME = "="
 FIGURES = ("reputation", "contributions", "languages", "employment", "skills")
 
 
@@ -58,7 +60,7 @@ class Indexes:
     past: Table  # past employer -> years ranks
     places: Table  # each part of a location -> years ranks
     schools: Table  # school -> years ranks
-    degrees: Table  # degree level -> years ranks
+    degrees: Table  # degree level, or DEGREE_NAME and one degree's name -> years ranks
     repos: Table  # repository -> ids by activity, with an activity column
     figures: Table  # figure (FIGURES) -> ids of the people who have it, most first, with values
     skill_display: dict[str, str]  # skill key -> as the profiles write it
@@ -256,9 +258,11 @@ def _facets(
                 school_display.setdefault(k, e.school)
                 acronyms[school_acronym(e.school)].add(k)
             level = keys.degree_level(e.degree)
-            if level and level not in levels:
-                levels.add(level)
-                degrees[level].append(r)
+            # Levels, and the particular degrees under their own keys (`=meng`).
+            for k in (level, *(DEGREE_NAME + n for n in keys.degree_names(e.degree))):
+                if k and k not in levels:
+                    levels.add(k)
+                    degrees[k].append(r)
     spec = {"ranks": "i4"}
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -43,6 +44,38 @@ class Vocab:
                 return level
         return None
 
+    def degree_names(self, degree: str | None) -> frozenset[str]:
+        """The particular degrees a degree string names (`meng`, `master of engineering`),
+        as `degree_name` writes them; the words for a whole level are not among them."""
+        if not degree:
+            return frozenset()
+        padded = f" {fold(degree).replace('-', ' ').replace(',', ' ')} "
+        return frozenset(
+            degree_name(phrase) for phrase, _ in self.degree_phrases
+            if f" {phrase} " in padded and not is_level_word(phrase)
+        )  # fmt: skip
+
+
+# Words that name a whole level of degrees rather than one degree: `a master's` is any.
+_LEVEL_WORDS = frozenset(
+    """
+    bachelor bachelors bachelorsdegree bachelordegree undergrad undergraduate
+    undergraduatedegree baccalaureate master masters mastersdegree masterdegree graduate
+    graduatedegree postgrad postgraduate postgraduatedegree phd phds phddegree doctorate
+    doctorates doctoral doctoraldegree doctor doctors doctordegree masterof bachelorof doctorof
+    """.split()
+)
+
+
+def degree_name(phrase: str) -> str:
+    """A degree phrase as its index key: folded, without dots, apostrophes or spaces."""
+    return re.sub(r"[\s.'’]+", "", fold(phrase))
+
+
+def is_level_word(phrase: str) -> bool:
+    """Whether a degree phrase names a whole level (`masters`) rather than one degree."""
+    return degree_name(phrase) in _LEVEL_WORDS
+
 
 # The degree levels a question can ask for, highest first.
 QUESTION_LEVELS = ("phd", "master", "bachelor")
@@ -56,6 +89,7 @@ class SkillKeys:
         self.vocab = vocab
         self.canonical = lru_cache(maxsize=1 << 17)(vocab.canonical_skill)
         self.degree_level = lru_cache(maxsize=1 << 14)(vocab.degree_level)
+        self.degree_names = lru_cache(maxsize=1 << 14)(vocab.degree_names)
         self._repo_keys = lru_cache(maxsize=1 << 17)(self._keys_of_repo)
 
     def _keys_of_repo(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:

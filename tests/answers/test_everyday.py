@@ -505,3 +505,52 @@ def test_a_degree_from_a_school_is_having_studied_there(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "2 people who studied at Peking University", ["Wei Zhao", "Haoran Liu"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who was at heroku", "1 person at Heroku (1 in the past)", ["Daniel Kim"]),
+        ("who's been at bytedance at some point", "3 people at ByteDance (1 in the past)",
+         ["Mei Lin", "Xinyi Wang", CHAOFAN]),
+        ("who has been coding longer than 12 years", "3 people with more than 12 years of coding",
+         ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
+        ("who contributed to tvm but not pytorch",
+         "1 person contributed to apache/tvm · except pytorch/pytorch", [CHAOFAN]),
+        ("who contributed to tvm or pytorch",
+         "5 people contributed to apache/tvm or contributed to pytorch/pytorch",
+         [CHAOFAN, "Mei Lin", "Wei Zhao", "Priya Natarajan", "Yifan Chen"]),
+        ("who contributed to tvm except chaofan", "2 people contributed to apache/tvm · except chaofan",
+         ["Mei Lin", "Wei Zhao"]),
+        ("who only has a bachelors", "3 people with a bachelor's degree and none higher",
+         ["Arjun Raghavan", "Emily Carter", "Samuel Okafor"]),
+        ("who has an meng", "2 people with a master's degree (meng)", ["Daniel Kim", "José Núñez-García"]),
+        ("list the interns", "2 people mention interns", [CHAOFAN, "Emily Carter"]),
+        ("any engineering managers on here?", "1 person mentions engineering managers",
+         ["Zoë Van der Berg"]),
+    ],
+)  # fmt: skip
+def test_tense_years_degrees_roles_and_what_or_and_not_go_on_from(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_years_employed_rank_most_or_fewest_first(team: Engine) -> None:
+    most = team.answer("who's got the most years as a professional dev")
+    assert most.headline == "14 people by years employed"
+    assert [(m.profile.name, m.evidence) for m in most.matches[:2]] == [
+        ("Zoë Van der Berg", "14 years employed"), ("Daniel Kim", "12 years employed")
+    ]
+    fewest = team.answer("who has the least industry experience")
+    assert fewest.headline == "14 people by years employed, fewest first"
+    assert [(m.profile.name, m.evidence) for m in fewest.matches[:2]] == [
+        (CHAOFAN, "1 year employed"), (ZHAO, "1 year employed")
+    ]
+
+
+def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None:
+    answer = team.answer("arjun's years of employment?")
+    assert answer.names == ["Arjun Raghavan"]
+    assert answer.matches[0].evidence == "9 years coding, 7 years employed"

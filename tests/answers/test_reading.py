@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.answers.amounts import Degree, Years
 from bot.answers.reading import Clause, read
 
 
@@ -11,8 +12,19 @@ from bot.answers.reading import Clause, read
     ("message", "kind", "clauses", "shape"),
     [
         ("!who knows triton", "constraints", [Clause("skill", "triton", "who knows", "triton")], {}),
-        ("who has a master's degree?", "constraints", [], {"degree": "master"}),
-        ("anyone with phds", "constraints", [], {"degree": "phd"}),
+        ("who has a master's degree?", "constraints", [], {"degree": Degree("master")}),
+        ("anyone with phds", "constraints", [], {"degree": Degree("phd")}),
+        ("who has an meng", "constraints", [], {"degree": Degree("master", "meng", False, "meng")}),
+        ("who only has a bachelors", "constraints", [], {"degree": Degree("bachelor", None, True)}),
+        ("who has a master of engineering", "constraints", [],
+         {"degree": Degree("master", "masterofengineering", False, "master of engineering")}),
+        ("who was at heroku", "constraints", [Clause("any", "heroku", "", "who heroku")], {"tense": "ever"}),
+        ("who's been at bytedance at some point", "profile",
+         [Clause("any", "bytedance", "", "whos bytedance")], {"tense": "ever"}),
+        ("who has been coding longer than 12 years", "constraints", [], {"years": Years("gt", 12)}),
+        ("who's got the most years as a professional dev", "constraints", [],
+         {"years": Years("most", 0, None, "employment")}),
+        ("arjun's years of employment?", "person", [], {"names": ["arjuns"], "person_topic": "years"}),
         ("compare chenggang and chaofan", "compare", [], {"names": ["chenggang", "chaofan"]}),
         ("chaofan vs chenggang", "compare", [], {"names": ["chaofan", "chenggang"]}),
         ("anyone here do rust", "constraints", [Clause("any", "rust", "", "anyone do rust")], {}),
