@@ -29,6 +29,7 @@ _YEARS_MOST = re.compile(
     r"\b(?:most|longest|the most) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years|senior|seasoned)\b"
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
+    r"|\bby (?:years|experience|seniority)(?: of (?:coding|programming|experience))?\b"
     r"|\bseniors?\b"
 )
 _YEARS_LEAST = re.compile(

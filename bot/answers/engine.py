@@ -101,6 +101,10 @@ class Engine:
             return True  # a name alone: that person
         if not q.question_like:
             return False
+        if ans.words_only and q.how == "list" and not (
+            q.people_words or q.asks or any(c.cue for c in q.clauses)
+        ):
+            return False  # `what a match lol`: a word some profile happens to hold
         if ans.matches or ans.card or ans.compare:
             return True
         # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
@@ -377,7 +381,9 @@ class Engine:
                 past = company.past_total
             else:
                 past = int(np.count_nonzero(company.was_there(members)))
-        return Answer(intent, "", W.found(len(matches), conditions, past), matches)
+        words_only = all(c.kind == "topic" for c in conditions)
+        return Answer(intent, "", W.found(len(matches), conditions, past), matches,
+                      words_only=words_only)  # fmt: skip
 
 
 def _intent(conditions: list[Condition]) -> Intent:

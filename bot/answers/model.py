@@ -178,6 +178,9 @@ class Answer:
     # A miss of words that name nothing the data or the vocabularies know: chatter, unless
     # the bot was asked directly.
     unplaced: bool = False
+    # The people were found by the words of their profiles alone, nothing the data holds
+    # as a skill, employer, place or other field: in a team channel, only asked of people.
+    words_only: bool = False
     # Said under the answer: that only the start of a long message was read.
     note: str | None = None
 

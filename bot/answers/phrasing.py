@@ -58,7 +58,7 @@ SCAFFOLD = frozenset(
     total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
-    month year morning evening
+    month year morning evening u ur
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -178,7 +178,7 @@ METRICS = (
     ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
-                              r"|in industry)|\bemployed (?:the )?longest\b"
+                              r"|in industry)|\bemployed(?: as an? \w+)? (?:the )?longest\b"
                               r"|\bmost (?:employment|industry) (?:years|experience)\b")),
     ("coding", re.compile(r"\b(?:coding|programming|coded) (?:the )?longest\b|\blongest"
                           r" (?:coding|programming)\b|\bmost years (?:coding|of coding)\b")),
@@ -249,11 +249,15 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                       r" (?:know|write|use|speak|code in|have|list)$"),
         ("skills", rf"^how many skills (?:does|do|has) {_N}(?: (?:have|list|got|know))?$"),
         ("skills", rf"^what skills (?:does|do) {_N} have$"),
-        ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:skills|stack|tech stack|strengths)$"),
+        ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:(?:strongest|top|best|main|core"
+                   r"|biggest) )?(?:skills|stack|tech stack|strengths)$"),
         ("skills", rf"^what (?:is|does) {_N} (?:good at|know)$"),
         ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
                    r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
+        ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),
+        ("role", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
+                 r"|earned|earn)$"),
         ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
                    r" (?:go to|attend|study at)$"),
         ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),
@@ -393,7 +397,7 @@ KEYWORDS = (
 
 
 # `anyone know how to fix this`: asks how, not who.
-HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether)\b")
+HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether|what time|what day)\b")
 # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
 NEITHER = re.compile(r"\b(?:neither|nor)\b")
 OUTSIDE = re.compile(r"\boutside(?: of)?\b")

@@ -24,6 +24,11 @@ from bot.search.text import fold
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _PUNCTUATION = "?!.,;: \t\n"
+# `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
+_STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
+                             r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
+# `how many rust devs r there`: `are`, where `r` cannot be the language.
+_ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 
@@ -86,6 +91,8 @@ class Question:
     # `anyone know how to fix this error`: asks how, not who; answered only when it names
     # something the profiles hold as more than words (a skill, an employer, …).
     how_to: bool = False
+    # Asks outright: a question mark, a request for a list, or a kind of person (`interns`).
+    asks: bool = False
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -113,6 +120,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    text = _STACK_OVERFLOW.sub("stackoverflow", text)
+    text = _ARE.sub("are", text)
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
@@ -181,6 +190,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
+    query.asks = addressed or message.rstrip().endswith("?") or bool(
+        (said and said[0] in (*P.LISTING, "any")) or any(w in P.ROLES for w in said)
+    )
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
@@ -246,7 +258,7 @@ def _blank(query: Question) -> Question:
     return Question(
         text=query.text, addressed=query.addressed, kind="empty", tense=query.tense,
         question_like=query.question_like, people_words=query.people_words,
-        how_to=query.how_to,
+        how_to=query.how_to, asks=query.asks,
     )  # fmt: skip
 
 

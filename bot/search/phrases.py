@@ -24,7 +24,9 @@ from bot.search.text import key
 from bot.search.vocab import SkillKeys
 
 # Words of school names that do not tell schools apart.
-SCHOOL_NOISE = frozenset({"university", "of", "the", "college", "institute", "technology"})
+SCHOOL_NOISE = frozenset(
+    {"university", "uni", "univ", "of", "the", "college", "institute", "technology"}
+)
 
 
 @dataclass

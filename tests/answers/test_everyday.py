@@ -554,3 +554,37 @@ def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None
     answer = team.answer("arjun's years of employment?")
     assert answer.names == ["Arjun Raghavan"]
     assert answer.matches[0].evidence == "9 years coding, 7 years employed"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("whats siobhans SO rep",
+         "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+         ["Siobhán O'Neill"]),
+        ("top 3 by years of coding", "3 people by years of coding, most first",
+         ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
+        ("who went to peking uni", "2 people who studied at Peking University",
+         ["Wei Zhao", "Haoran Liu"]),
+        ("how many rust devs r there", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("what did elena study",
+         "Elena Petrova studied: Master of Science - MS Computer Security, Technical University"
+         " of Munich.", ["Elena Petrova"]),
+        ("what are daniel kim's strongest skills",
+         "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
+         " kafka 7, terraform 7.", ["Daniel Kim"]),
+    ],
+)  # fmt: skip
+def test_chat_abbreviations_and_more_facts_about_one_person(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed", ["what a match lol", "who knows what time the all-hands is", "so who's in?"]
+)
+def test_a_word_some_profile_happens_to_hold_is_not_a_question(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
