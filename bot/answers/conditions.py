@@ -187,6 +187,20 @@ class SchoolCondition(FacetCondition):
         return Studies(tuple(e for e in education if e.school and key(e.school) in self.keys))
 
 
+class BadgeCondition(FacetCondition):
+    """People who hold any of some badges of the profile site (`Rockstar`)."""
+
+    kind = "badge"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, facet_ranks(d.ix.badges, keys))
+        self.keys = set(keys)
+
+    @override
+    def fact(self, i: int) -> str:
+        return ", ".join(b for b in self.d.profiles[i].badges if key(b) in self.keys)
+
+
 class DegreeCondition(FacetCondition):
     """People with a degree of one level (phd, master, bachelor), or one particular degree
     of it (`an meng`) when anyone holds that; as their highest (`only`) when asked so.

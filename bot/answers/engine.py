@@ -21,7 +21,7 @@ from bot.answers.conditions import (
     YearsCondition,
 )
 from bot.answers.linking import Linker, Miss
-from bot.answers.lists import AnyOf, FigureCondition, NoneOf
+from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team, TeamSkill
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
@@ -311,6 +311,8 @@ class Engine:
             conditions.append(YearsCondition(self.d, years.op, years.n, years.to))
         if q.metric:
             conditions.append(FigureCondition(self.d, q.metric))
+        if q.missing:
+            conditions.append(MissingCondition(self.d, q.missing))
         if misses:
             # What nothing explains decides whether the question was understood at all; a
             # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
@@ -346,8 +348,9 @@ class Engine:
                 "place": (phrases.place_vocab, ix.place_display),
                 "school": (phrases.school_vocab, ix.school_display),
                 "repo": (phrases.repo_vocab, ix.repo_display),
+                "badge": (phrases.badge_vocab, ix.badge_display),
             }[kind]
-        intent = Intent.SKILL if kind == "topic" else Intent(kind)
+        intent = Intent(_INTENT_OF.get(kind, kind))
         suggestions = phrases.suggest(typed_key, vocab, display)
         if not suggestions and kind == "place":
             # Nothing spelled alike: the places where the people here are (`the US?`).
@@ -436,6 +439,7 @@ def team_of(d: Directory) -> Team:
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
-_INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience",
+_INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
+              "missing": "profile",
               "employment": "experience",
               "person": "profile"}  # fmt: skip

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.answers.conditions import (
+    BadgeCondition,
     CompanyCondition,
     Condition,
     PlaceCondition,
@@ -126,6 +127,9 @@ class Linker:
             return found
         if kind == "repo":
             return self._repos(text)
+        if kind == "badge":
+            r = self.d.phrases.badge(text)
+            return [BadgeCondition(self.d, r.display, r.keys)] if r.keys else Miss("badge", text)
         options = {
             "company": ("company",),
             "place": ("place", "skill"),

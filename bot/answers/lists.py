@@ -30,7 +30,7 @@ class TopicCondition(Listed):
         if text is not None and any(w in ROLES for w in words):
             # `who is an intern`: what people are now, as their headlines say, before
             # everyone whose summary ever said the word.
-            ids = text.in_headlines(words, self.LIMIT, d.guilds)
+            ids = text.in_field("headline", words, self.LIMIT, d.guilds)
         if text is not None and not len(ids):
             ids = text.search(words, self.LIMIT, typos, d.guilds)
         super().__init__(d, " ".join(words), ids)
@@ -39,6 +39,33 @@ class TopicCondition(Listed):
     @override
     def fact(self, i: int) -> str:
         return self.d.text.quote(i, self.words) if self.d.text is not None else ""
+
+
+class MissingCondition(Listed):
+    """People whose profile does not say something: badges, location, skills, stackoverflow,
+    employer, education or years (as bot.answers.phrasing.MISSING_FIELDS names them); in
+    years order."""
+
+    kind = "missing"
+
+    def __init__(self, d: Directory, field: str) -> None:
+        ix = d.ix
+        n = len(ix.name_rank)
+        said = np.zeros(n, bool)  # by years rank
+        facets = {"badges": (ix.badges,), "location": (ix.places,),
+                  "employer": (ix.current,), "education": (ix.schools, ix.degrees)}  # fmt: skip
+        figures = {"skills": "skills", "stackoverflow": "reputation"}
+        for table in facets.get(field, ()):
+            said[table.columns[table.main]] = True
+        if field in figures and figures[field] in ix.figures:
+            said[ix.years_rank[ix.figures[figures[field]]]] = True
+        if field == "years":
+            said[: len(ix.years_sorted)] = True
+        super().__init__(d, field, ix.by_years[~said])
+
+    @override
+    def fact(self, i: int) -> str:
+        return self.d.profiles[i].headline or ""
 
 
 class PersonCondition(Listed):

@@ -74,7 +74,7 @@ PEOPLE_WORDS = frozenset(
     programmer programmers coder coders hacker hackers expert experts specialist specialists
     pro pros guru gurus wizard wizards ninja ninjas nerds team teammates colleagues coworkers
     us we our profiles profile alumni alums alum grads grad graduates employees contributors
-    contributor maintainers which crew squad gang bunch crowd mob
+    contributor maintainers which crew squad gang bunch crowd mob holders
     """.split()
 )
 # Nouns for kinds of people: `rust developers in berlin` asks for people without a
@@ -83,6 +83,7 @@ ROLE_NOUNS = frozenset(
     """
     people folks ppl devs developers engineers programmers coders hackers experts specialists
     alumni alums grads graduates contributors maintainers gurus pros person crew squad gang
+    holders
     """.split()
 )
 # What people are, as headlines say it: a question about one of these asks about the
@@ -137,6 +138,30 @@ COMPARE = re.compile(
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
 )
 
+# A badge of the profile site asked about: `who has the open source contributor badge`,
+# `rockstar badge holders`.
+BADGE = re.compile(
+    r"\b(?:(?:has|have|had|with|got|get|earned|holds?|owns?|wears?)\s+(?:the |a |an |any )?)?"
+    r"(?P<label>[a-z0-9]+(?: [a-z0-9]+){0,3}?) badges?\b(?: holders?)?"
+)
+# Something a profile does not say (`who doesn't list a location`, `without any badges`):
+# the field in `field`.
+MISSING = re.compile(
+    r"\b(?:without|with no|(?:has|have|having|got) no|(?:doesnt|dont|didnt|hasnt|havent)"
+    r" (?:list|have|give|say|mention|show|put|got)|no|missing|lacks?|lacking) (?:a |an |any |their"
+    r" |his |her )?(?P<field>badges?|location|place|city|country|github skills|skills"
+    r"|scored skills|stack ?overflow(?: account| profile| rep| reputation)?|employer|company"
+    r"|job|education|degrees?|school|schools|years|years of coding|coding years)\b"
+    r"(?: (?:listed|given|set|info|on (?:their|the) profile))?"
+)
+MISSING_FIELDS = {
+    "badge": "badges", "badges": "badges", "location": "location", "place": "location",
+    "city": "location", "country": "location", "skills": "skills", "github skills": "skills",
+    "scored skills": "skills", "employer": "employer", "company": "employer", "job": "employer",
+    "education": "education", "degree": "education", "degrees": "education",
+    "school": "education", "schools": "education", "years": "years",
+    "years of coding": "years", "coding years": "years",
+}  # fmt: skip
 # How a question asks: how many, the best, the top N, everyone.
 COUNT = re.compile(r"\b(?:how many|how much|number of|count of|# of|no of|total)\b")
 TOP = re.compile(

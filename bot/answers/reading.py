@@ -93,6 +93,9 @@ class Question:
     how_to: bool = False
     # Asks outright: a question mark, a request for a list, or a kind of person (`interns`).
     asks: bool = False
+    # What the profiles asked about do not say: badges, location, skills, stackoverflow,
+    # employer, education, years.
+    missing: str | None = None
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -272,10 +275,21 @@ def _tense(text: str) -> tuple[str | None, str]:
 
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
+    m = P.MISSING.search(text)
+    if m:
+        field = m["field"]
+        query.missing = "stackoverflow" if field.startswith("stack") else P.MISSING_FIELDS[field]
+        text = text[: m.start()] + " " + text[m.end() :]
     rest = _how(text, query)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)
+    badges = []
+    m = P.BADGE.search(rest)
+    label = _badge_label(m["label"]) if m else ""
+    if m and label:
+        badges.append(Clause("badge", label, "badge", label))
+        rest = rest[: m.start()] + " " + rest[m.end() :]
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     # `isn't in china but knows cuda`: what follows `but` is wanted again.
@@ -286,7 +300,7 @@ def _conditions(text: str, query: Question) -> Question:
     positive = " ".join([positive, *wanted])
     first, *others = P.ALTERNATIVE.split(positive)
     # At most MAX_CONDITIONS in all, the first ones as written.
-    query.clauses = _capped(_phrases(first))
+    query.clauses = _capped([*badges, *_phrases(first)])
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
     for other in others:
@@ -303,10 +317,11 @@ def _conditions(text: str, query: Question) -> Question:
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
-    if query.how != "list" or query.alternatives or query.excluded or query.years or both:
+    asked = query.alternatives or query.excluded or query.years or query.missing
+    if query.how != "list" or asked or both:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
-        query.excluded
+        query.excluded or query.missing
     ):
         query.kind = "constraints"
         return query
@@ -333,6 +348,14 @@ def _conditions(text: str, query: Question) -> Question:
     query.names = [_tidy(P.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
+
+
+def _badge_label(label: str) -> str:
+    """The label of a badge as asked, without the words around it (`who has the`)."""
+    words = label.split()
+    while words and (words[0] in P.SCAFFOLD or words[0] in P.PEOPLE_WORDS):
+        words.pop(0)
+    return " ".join(words)
 
 
 def _continued(clauses: list[Clause], cue: str) -> list[Clause]:

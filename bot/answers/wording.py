@@ -66,6 +66,12 @@ FIGURE_LABELS = {
     "languages": "by programming languages", "employment": "by years employed",
     "skills": "by scored skills",
 }  # fmt: skip
+# People whose profiles do not say something, as a headline names them.
+MISSING_LABELS = {
+    "badges": "without badges", "location": "without a location", "skills": "without skills",
+    "stackoverflow": "without Stack Overflow", "employer": "without an employer",
+    "education": "without education", "years": "without years of coding",
+}  # fmt: skip
 LEVEL_NAMES = {"phd": "a PhD", "master": "a master's degree", "bachelor": "a bachelor's degree"}
 _OP_WORDS = {"gt": "more than", "ge": "at least", "lt": "less than", "le": "at most",
              "eq": "exactly"}  # fmt: skip
@@ -235,6 +241,7 @@ MISSES = {
     "place": "Nobody here is based in {}.",
     "school": "Nobody here studied at {}.",
     "repo": "Nobody here contributed to {}.",
+    "badge": "Nobody here has a {} badge.",
 }
 
 
@@ -243,6 +250,7 @@ COUNTED_MISSES = {
     "skill": "0 people here know {}.", "topic": "0 people here mention {}.",
     "company": "0 people here work or worked at {}.", "place": "0 people here are based in {}.",
     "school": "0 people here studied at {}.", "repo": "0 people here contributed to {}.",
+    "badge": "0 people here have a {} badge.",
 }  # fmt: skip
 
 
@@ -307,12 +315,12 @@ def team_years_line(band: str, people: int) -> str:
 # are worded by their own functions below.
 _LABELS = {
     "company": "at {}", "place": "in {}", "school": "who studied at {}",
-    "repo": "contributed to {}",
+    "repo": "contributed to {}", "badge": "with the {} badge",
 }  # fmt: skip
 _NOBODY = {
     "topic": "mentions {}",
     "skill": "knows {}", "company": "works or worked at {}", "place": "is based in {}",
-    "school": "studied at {}", "repo": "contributed to {}",
+    "school": "studied at {}", "repo": "contributed to {}", "badge": "has the {} badge",
 }  # fmt: skip
 
 
@@ -331,6 +339,8 @@ def label(c: Condition, one: bool) -> str:
         return FIGURE_LABELS[c.display] + (", fewest first" if getattr(c, "fewest", False) else "")
     if c.kind == "person":
         return c.display
+    if c.kind == "missing":
+        return MISSING_LABELS[c.display]
     if c.kind == "skill":
         return f"{'knows' if one else 'know'} {c.display}"
     if c.kind == "degree":
@@ -372,6 +382,7 @@ _ASKED = {
     "topic": "mention {}", "skill": "know {}", "company": "work or worked at {}",
     "place": "are based in {}", "school": "studied at {}", "repo": "contributed to {}",
     "from": "are at or from {}", "any": "have anything to do with {}",
+    "badge": "have the {} badge",
 }  # fmt: skip
 
 

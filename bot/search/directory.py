@@ -87,7 +87,7 @@ class ScopedPhrases:
             ids = table[k] if k in table else _NOBODY  # noqa: SIM401 (a Table has no get)
         else:
             tables = {"company": (ix.current, ix.past), "place": (ix.places,),
-                      "school": (ix.schools,)}[kind]  # fmt: skip
+                      "school": (ix.schools,), "badge": (ix.badges,)}[kind]  # fmt: skip
             ranks = [t[k] for t in tables if k in t]
             ids = ix.by_years[np.concatenate(ranks)] if ranks else _NOBODY
         # Most keys are held by someone shown among their first few holders.
@@ -114,6 +114,10 @@ class ScopedPhrases:
     def school(self, text: str, exact: bool = False) -> Resolved:
         """As Phrases.school, within the view."""
         return self._within("school", self._phrases.school(text, exact=exact))
+
+    def badge(self, text: str) -> Resolved:
+        """As Phrases.badge, among the badges someone shown holds."""
+        return self._within("badge", self._phrases.badge(text))
 
     def repo(self, text: str, exact: bool = False) -> Resolved:
         """As Phrases.repo, within the view."""

@@ -209,15 +209,15 @@ class FullText:
         ranked = self._query(words, False, len(found) + limit, guilds)
         return ranked[np.isin(ranked, found)][:limit]
 
-    def in_headlines(
-        self, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
+    def in_field(
+        self, field: str, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
     ) -> np.ndarray:
-        """The ids of the profiles whose headline holds every word (as a role is said:
-        `intern`, `engineering manager`), best first."""
+        """The ids of the profiles whose one field (FIELDS) holds every word, best first: a
+        role in the headline (`intern`, `engineering manager`), a badge's label."""
         if not words:
             return _NONE
         try:
-            query = self.index.parse_query(_terms(words, every_word=True), ["headline"])
+            query = self.index.parse_query(_terms(words, every_word=True), [field])
         except ValueError:
             return _NONE
         return self._ids(query, limit, guilds)

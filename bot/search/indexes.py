@@ -61,6 +61,7 @@ class Indexes:
     places: Table  # each part of a location -> years ranks
     schools: Table  # school -> years ranks
     degrees: Table  # degree level, or DEGREE_NAME and one degree's name -> years ranks
+    badges: Table  # badge label -> years ranks
     repos: Table  # repository -> ids by activity, with an activity column
     figures: Table  # figure (FIGURES) -> ids of the people who have it, most first, with values
     skill_display: dict[str, str]  # skill key -> as the profiles write it
@@ -71,6 +72,7 @@ class Indexes:
     place_display: dict[str, str]
     school_display: dict[str, str]
     school_acronyms: dict[str, list[str]]  # acronym -> school keys
+    badge_display: dict[str, str]
     repo_display: dict[str, str]
     repo_names: dict[str, list[str]]  # a repository's name without its owner -> repositories
 
@@ -224,12 +226,15 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
 def _facets(
     profiles: Sequence[Profile], pasts: list[list[str]], keys: SkillKeys, by_years: np.ndarray
 ) -> dict[str, Any]:
-    """Employers, places, schools and degrees: each posting holds years ranks, ascending."""
+    """Employers, places, schools, degrees and badges: each posting holds years ranks,
+    ascending."""
     current: dict[str, list[int]] = defaultdict(list)
     past: dict[str, list[int]] = defaultdict(list)
     places: dict[str, list[int]] = defaultdict(list)
     schools: dict[str, list[int]] = defaultdict(list)
     degrees: dict[str, list[int]] = defaultdict(list)
+    badges: dict[str, list[int]] = defaultdict(list)
+    badge_display: dict[str, str] = {}
     company_display: dict[str, str] = {}
     place_display: dict[str, str] = {}
     school_display: dict[str, str] = {}
@@ -249,6 +254,11 @@ def _facets(
             if k and (not places[k] or places[k][-1] != r):
                 places[k].append(r)
                 place_display.setdefault(k, part.strip())
+        for badge in dict.fromkeys(p.badges):
+            k = sys.intern(key(badge))
+            if k and (not badges[k] or badges[k][-1] != r):
+                badges[k].append(r)
+                badge_display.setdefault(k, badge.strip())
         levels: set[str] = set()
         for e in p.education:
             if e.school:
@@ -267,7 +277,8 @@ def _facets(
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),
         "places": Table.build(places, spec), "schools": Table.build(schools, spec),
-        "degrees": Table.build(degrees, spec), "company_display": company_display,
+        "degrees": Table.build(degrees, spec), "badges": Table.build(badges, spec),
+        "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,
         "school_acronyms": {k: sorted(v) for k, v in acronyms.items()},
     }  # fmt: skip

@@ -71,6 +71,7 @@ class Phrases:
         self.canonical = keys.canonical
         self.scored = frozenset(ix.scored_skills)
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
+        self.badge_vocab = sorted(ix.badge_display)
         self.company_vocab = sorted(ix.company_display)
         self.company_tokens = _token_index(self.company_vocab, COMPANY_NOISE)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
@@ -212,6 +213,19 @@ class Phrases:
         if not lists:
             return [k]
         return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
+
+    def badge(self, text: str) -> Resolved:
+        """Badges whose label holds every word typed, a plural read as one
+        (`rockstars`, `open source`)."""
+        typed = key(text).split()
+        if not typed:
+            return Resolved()
+        found = []
+        for k in self.badge_vocab:
+            label = set(k.split())
+            if all(w in label or w.removesuffix("s") in label for w in typed):
+                found.append(k)
+        return Resolved(found, self.ix.badge_display[found[0]]) if found else Resolved()
 
     def place(self, text: str, exact: bool = False) -> Resolved:
         """A place: a city, region or country as written, by alias, or one clear typo."""

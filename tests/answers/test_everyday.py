@@ -588,3 +588,27 @@ def test_chat_abbreviations_and_more_facts_about_one_person(
 )
 def test_a_word_some_profile_happens_to_hold_is_not_a_question(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who has the open source contributor badge", "1 person with the Open Source Contributor badge",
+         ["Siobhán O'Neill"]),
+        ("rockstar badge holders in beijing", "2 people with the Rockstar badge · in Beijing",
+         [ZHAO, "Haoran Liu"]),
+        ("who has the unicorn badge", "Nobody here has a unicorn badge.", []),
+        ("who doesn't list a location", "1 person without a location", ["Emily Carter"]),
+        ("who has no github skills listed", "1 person without skills", ["Xinyi Wang"]),
+        ("who has no employer", "1 person without an employer", ["Lukas Becker"]),
+        ("list ppl without any badges", "8 people without badges",
+         ["Daniel Kim", "Arjun Raghavan", "José Núñez-García", "Lukas Becker", "Elena Petrova",
+          "Emily Carter", "Samuel Okafor", "Xinyi Wang"]),
+        ("who in beijing has no badges", "1 person in Beijing · without badges", ["Xinyi Wang"]),
+    ],
+)  # fmt: skip
+def test_badges_and_what_a_profile_does_not_say(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
