@@ -51,7 +51,8 @@ YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
 _YEAR_WORD = r"(?:years?|yrs?|y)\b"
 _YEARS_BETWEEN = re.compile(
     rf"(?:between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|-|–) ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
-    r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: \(?inclusive\)?)?"
+    r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: range| bracket| band)?"
+    r"(?: \(?inclusive\)?)?"
 )
 _YEARS_OR = re.compile(
     rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?or (?P<dir>more|over|above|longer|less|fewer|under"
@@ -116,8 +117,8 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
         return ("least", 0, None), text[: m.start()] + text[m.end() :]
     m = _YEARS_COUNT.search(text)
     if m:
-        # `only a year`, `exactly 5 years`: that many; `with 30 years`: at least that many.
-        op = "eq" if m["exact"] else "ge"
+        # `exactly 5 years`, `coding for 7 years`, `with 30 years`: that many.
+        op = "eq"
         return (op, int(m["n"]), None), text[: m.start()] + text[m.end() :]
     return None, text
 

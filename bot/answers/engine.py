@@ -24,7 +24,7 @@ from bot.answers.linking import Linker, Miss
 from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team, TeamSkill
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, read
+from bot.answers.reading import Clause, Question, read, sentences
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -80,6 +80,18 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        ans = self._answer(message, addressed)
+        if not _found(ans):
+            # More said around the question (`best pytorch person here? got a weird autograd
+            # thing`): the sentence that asks, read alone.
+            for part in sentences(message)[1:]:
+                one = self._answer(part, addressed)
+                if _found(one):
+                    one.message, one.note = message, ans.note
+                    return one
+        return ans
+
+    def _answer(self, message: str, addressed: bool) -> Answer:
         q = read(message, self.prefix, addressed=addressed)
         respond = self._respond.get(q.kind)
         ans = respond(q) if respond is not None else self.help(unplaced=bool(q.text))
@@ -387,6 +399,11 @@ class Engine:
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
                       words_only=words_only)  # fmt: skip
+
+
+def _found(ans: Answer) -> bool:
+    """Whether an answer names someone (a list, a card, a comparison) or shows the team."""
+    return bool(ans.matches or ans.card or ans.compare or ans.team)
 
 
 def _intent(conditions: list[Condition]) -> Intent:

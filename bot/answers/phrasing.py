@@ -58,7 +58,9 @@ SCAFFOLD = frozenset(
     total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
-    month year morning evening u ur
+    month year morning evening u ur care cares cared caring passionate interested
+    overall loaded range full entire whole sanity check checks checking review reviewing
+    quick quickly eyes pair pairing
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -100,7 +102,7 @@ ROLES = frozenset(
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
     r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
-    r"|show me|tell me)\b|\ba list of\b"
+    r"|show me|tell me|pull up|bring up)\b|\ba list of\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
     r"|someone|somebody|who|whos|whose)\b"
 )
@@ -108,6 +110,9 @@ REQUEST = re.compile(
 HELP = re.compile(
     r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:@?bot )?(?:help|commands|usage|\?"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you for|what do you understand"
+    r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
+    r"(?:profile )?bot|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff) can (?:i|we)"
+    r" ask(?: you| u| it| the bot| this bot)?"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
@@ -183,7 +188,8 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
 TENSE = (
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
-                        r"|(?:was|were) (?:at|with|employed (?:at|by)))\b")),
+                        r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
+                        r"|present or past|now or then|then or now)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),
@@ -250,7 +256,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"
-                 r"|deal|story|headline|focus|area|position|current role|current job)$"),
+                 r"|deal|story|headline|focus|area|position|current role|current job)"
+                 r"(?: (?:at|with|in) [\w .&-]+)?$"),
         ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
                  r"|current role|current job)$"),
         ("role", rf"^(?:give me |get me )?{_ALONE}s? (?:profile|card|info"
@@ -258,7 +265,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
-        ("employer", rf"^where (?:does|did) {_N} work(?: now| currently)?$"),
+        ("employer", rf"^where (?:does|did) {_N} work(?: now| currently| these days| nowadays"
+                     r"| rn| atm| today| at the moment)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
@@ -276,11 +284,14 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("skills", rf"^what skills (?:does|do) {_N} have$"),
         ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:(?:strongest|top|best|main|core"
                    r"|biggest) )?(?:skills|stack|tech stack|strengths)$"),
-        ("skills", rf"^what (?:is|does) {_N} (?:good at|know)$"),
+        ("skills", rf"^(?:what (?:is|does)|whats) {_N} (?:good at|great at|strong at|strong in"
+                   r"|best at|know|into)$"),
         ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
                    r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
         ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),
+        ("school", rf"^where(?:d| did) {_N} (?:study|go to (?:school|college|uni|university)"
+                   r"|graduate)$"),
         ("role", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
                  r"|earned|earn)$"),
         ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
@@ -339,7 +350,8 @@ PRESENCE = re.compile(
 )
 
 PROFILE = re.compile(
-    r"^(?:profile(?: of| for)?|who is|whos|who s|whois|tell me about|show(?: me)?"
+    r"^(?:(?:can|could) (?:you|u) )?(?:profile(?: of| for)?|who is|whos|who s|whois"
+    r"|tell me about|show(?: me)?|pull up|bring up|open"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
     r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
 )

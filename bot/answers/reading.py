@@ -27,8 +27,15 @@ _PUNCTUATION = "?!.,;: \t\n"
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
+# `europe-based folks`: based in europe.
+_BASED = re.compile(r"\b([a-z][\w]{1,30})-based\b(?! in| out)")
+# Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
+_LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
+# Where one sentence or part of a message ends and another begins.
+_SENTENCE = re.compile(r"(?<=[?!.;])\s+|\s+[—–-]{1,2}\s+|,\s+|\n+")
+MAX_PARTS = 4
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 
@@ -125,6 +132,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
+    text = _BASED.sub(r"based in \1", text)
+    text = re.sub(r"\((\w[\w ]*)\)", r" \1 ", text)  # `(inclusive)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
@@ -132,6 +141,25 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(_PUNCTUATION)
     return text, addressed
+
+
+def sentences(message: str) -> list[str]:
+    """The message whole, then, when it has more than one, each of its first MAX_PARTS
+    sentences and comma-separated parts that asks something by itself."""
+    text = message[: MAX_READ * 4]
+    parts = [p.strip() for p in _SENTENCE.split(text)]
+    parts = [p for p in parts if any(ch.isalnum() for ch in p)]
+    if len(parts) < 2:
+        return [message]
+    # A part is read alone only when it asks by itself (`python or go for a side project,
+    # thoughts?` asks nothing of people).
+    asking = [p for p in parts[:MAX_PARTS] if p.endswith("?") or _asks(p)]
+    return [message, *asking]
+
+
+def _asks(part: str) -> bool:
+    text = clean(part)[0]
+    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text))
 
 
 def split_list(text: str) -> list[str]:
@@ -408,7 +436,10 @@ def _how(text: str, query: Question) -> str:
 def _everyone(text: str, query: Question) -> bool:
     """Whether the message asks for everyone: `list everyone`, `who's on the team`."""
     words = text.split()
-    asks = query.how == "count" or bool(words and words[0] in P.LISTING)
+    # `list everyone`, `can someone dump the list of profiles`
+    asks = query.how == "count" or bool(words and words[0] in P.LISTING) or any(
+        w in _LIST_VERBS for w in words[:4]
+    )
     # A word for everyone beyond the question's own `who` (`who's there?` asks for nobody).
     return asks and query.people_words and (query.everyone_words or query.addressed)
 
@@ -421,7 +452,8 @@ def _phrases(text: str) -> list[Clause]:
     # A skill clause of scaffolding alone (`experience with it`) names nothing.
     clauses = [
         c for c in _clauses(text)
-        if c.text and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
+        if c.text not in ("", "the", "a", "an")
+        and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
     ]  # fmt: skip
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]
     if content:

@@ -262,6 +262,12 @@ class FullText:
         profiles (two edits from eight letters on), a swap counting one."""
         try:
             exact = self.index.parse_query(_terms([w], every_word=True), [ALL])
+            if w.endswith("ety") and len(w) > 5:
+                # The stemmer keeps `safety` apart from `safe` (`memory safety`, memory-safe).
+                root = self.index.parse_query(_terms([w[:-2]], every_word=True), [ALL])
+                exact = tantivy.Query.boolean_query(
+                    [(tantivy.Occur.Should, exact), (tantivy.Occur.Should, root)]
+                )
         except ValueError:
             return None
         if len(w) < FUZZY_LENGTH:
@@ -333,7 +339,8 @@ class FullText:
             snippet = tantivy.SnippetGenerator.create(self.searcher, query, self.schema, field)
             snippet.set_max_num_chars(SNIPPET_LENGTH)
             piece = snippet.snippet_from_doc(doc)
-            fragment, marks = piece.fragment(), piece.highlighted()
+            # The marks count bytes of the UTF-8 text, not characters (`Siobhán`).
+            fragment, marks = piece.fragment().encode(), piece.highlighted()
             # The shortest run of the fragment that holds the most of the matched words.
             for a in range(len(marks)):
                 for b in range(a, len(marks)):
@@ -342,5 +349,6 @@ class FullText:
                         break
                     held = len({fragment[m.start : m.end].lower() for m in marks[a : b + 1]})
                     if held > best[0] or (held == best[0] and end - start < best[2]):
-                        best = (held, f"“{fragment[start:end]}” in {said}", end - start)
+                        run = " ".join(fragment[start:end].decode(errors="replace").split())
+                        best = (held, f"“{run}” in {said}", end - start)
         return best[1]

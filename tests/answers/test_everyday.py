@@ -612,3 +612,59 @@ def test_badges_and_what_a_profile_does_not_say(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("best pytorch person here? got a weird autograd thing", "2 people know pytorch",
+         ["Mei Lin", "Priya Natarajan"]),
+        ("whos our best postgres person, got a nasty query plan to look at",
+         "2 people know postgresql", ["Daniel Kim", "José Núñez-García"]),
+        ("anyone based in shanghai? need someone for an in-person thing", "3 people in Shanghai",
+         ["Yifan Chen", CHAOFAN, "Mei Lin"]),
+        ("hey is there anyone who could sanity check some rust code for me", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("any europe-based folks around", "4 people in Europe",
+         ["Siobhán O'Neill", "Lukas Becker", "Priya Natarajan", "Elena Petrova"]),
+        ("pull up chengang zhao", "Chenggang Zhao", [ZHAO]),
+        ("who's in the 8 to 12 years of coding range (inclusive)",
+         "4 people with 8 to 12 years of coding",
+         ["Wei Zhao", "Yifan Chen", "Arjun Raghavan", ZHAO]),
+        ("has anyone worked at microsoft at some point, past or present",
+         "6 people at Microsoft (4 in the past)",
+         ["Arjun Raghavan", "Samuel Okafor", "Yifan Chen", "José Núñez-García", CHAOFAN,
+          "Haoran Liu"]),
+        ("where does elena work these days",
+         "Elena Petrova works at Google (Security Engineer at Google); before: Cloudflare.",
+         ["Elena Petrova"]),
+        ("who's been coding for 7 years", "1 person with exactly 7 years of coding",
+         ["José Núñez-García"]),
+        ("who cares about memory safety", "2 people mention memory safety",
+         ["Elena Petrova", "Siobhán O'Neill"]),
+    ],
+)  # fmt: skip
+def test_the_question_within_a_longer_message_and_more_ways_to_say_it(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["python or javascript for a weekend side project, thoughts?",
+     "morning! anyone know if the build is broken? rust is slow today",
+     "is the vpn down for anyone else", "who pushed to main without a review 👀"],
+)  # fmt: skip
+def test_a_longer_message_that_asks_nothing_of_people_stays_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed", ["what can this bot do", "how do i use the profile bot", "what kinds of questions can i ask u"]
+)
+def test_more_ways_to_ask_for_help(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
