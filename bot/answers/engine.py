@@ -18,6 +18,7 @@ from bot.answers.conditions import (
     Condition,
     DegreeCondition,
     EmploymentCondition,
+    SkillCondition,
     YearsCondition,
 )
 from bot.answers.linking import Linker, Miss
@@ -213,6 +214,7 @@ class Engine:
 
     def _compare(self, q: Question) -> Answer:
         chosen: list[Person] = []
+        ids: list[int] = []
         for typed in q.names:
             if not self.d.names.find(typed).ids:
                 typed = self._named_within(typed)
@@ -221,8 +223,34 @@ class Engine:
                 return self._or_fallback(found, q)
             past = tuple(self.d.facts.past_employers(found))
             chosen.append(Person(self.d.profiles[found], past))
+            ids.append(found)
         a, b = chosen
-        return Answer(Intent.COMPARE, "", W.compared(a.profile, b.profile), compare=(a, b))
+        by = self._compared_by(q.compare_by, ids)
+        said = by[1] if by is not None else None
+        if by is not None and by[0]:
+            a, b = b, a  # the second is ahead: shown first
+            said = (by[1][0], by[1][2], by[1][1])
+        return Answer(Intent.COMPARE, "", W.compared(a.profile, b.profile, said), compare=(a, b))
+
+    def _compared_by(
+        self, asked: str | None, ids: list[int]
+    ) -> tuple[bool, tuple[str, str, str]] | None:
+        """Whether the second of two people is ahead on what a comparison asks for (a
+        skill, or years of coding), and how each stands: (what, first, second)."""
+        if not asked:
+            return None
+        if asked == "years":
+            years = [self.d.profiles[i].coding_years for i in ids]
+            ahead = (years[1] or -1) > (years[0] or -1)
+            return ahead, ("years of coding", *(W.years_said(y) for y in years))
+        r = self.d.phrases.skill(asked)
+        if not r.keys:
+            return None
+        skill = SkillCondition(self.d, r.display, r.keys[0])
+        hits = [self.d.facts.skill_hit(i, skill.skill) for i in ids]
+        ranked = skill.within(np.array(ids, np.int32)).tolist()
+        ahead = bool(ranked) and ranked[0] == ids[1]
+        return ahead, (r.display, *(W.skill_said(h) for h in hits))
 
     # ---- conditions ----------------------------------------------------------------
 

@@ -137,11 +137,16 @@ COMPARE = re.compile(
     r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
     r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
-    r"|more experienced|more senior|the better|the stronger|more years"
-    r"|more (?:coding |programming |industry )?experience)"
-    r"(?: (?:at|in|with) [^,]+?)?,?"
+    r"|(?P<years>more experienced|more senior|more years"
+    r"|more (?:coding |programming |industry )?experience)|the better|the stronger)"
+    r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
+    r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
+    r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
 )
+# What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`.
+COMPARE_FOR = re.compile(r"^(?P<name>.+?) (?:for|at|on|in) (?:an? |the |some )?(?P<at>.+)$")
 
 # A badge of the profile site asked about: `who has the open source contributor badge`,
 # `rockstar badge holders`.

@@ -100,6 +100,9 @@ class Question:
     how_to: bool = False
     # Asks outright: a question mark, a request for a list, or a kind of person (`interns`).
     asks: bool = False
+    # What a comparison is asked for: a skill as typed, or `years` (`who's better at cuda,
+    # mei or haoran`, `who's more experienced, a or b`).
+    compare_by: str | None = None
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,
     # employer, education, years.
     missing: str | None = None
@@ -255,11 +258,17 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         return query
     m = P.COMPARE.match(full)
     if m:
-        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh") if m[x] is not None)
+        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh", "ij") if m[x] is not None)
+        by = m["at"] or m["more"] or ("years" if m["years"] else None)
+        named = P.COMPARE_FOR.match(_tidy(b)) if by is None else None
+        if named and m["d"] is not None:
+            b, by = named["name"], named["at"]
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
             query.names = [_tidy(a), _tidy(b)]
+            asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
+            query.compare_by = "years" if by == "years" else asked or None
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:

@@ -227,9 +227,25 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
     return f"{p.name}: {role}" + (f"; focus: {focus}." if focus else ".")
 
 
-def compared(a: Profile, b: Profile) -> str:
-    """The headline of a comparison."""
-    return f"{a.name} and {b.name}"
+def compared(a: Profile, b: Profile, by: tuple[str, str, str] | None = None) -> str:
+    """The headline of a comparison; with what it was asked for and how each stands
+    (the one ahead first): `At cuda: Haoran Liu (cuda 10/10), then Mei Lin (cuda 7/10).`"""
+    if by is None:
+        return f"{a.name} and {b.name}"
+    what, first, second = by
+    return f"At {echo(what)}: {a.name} ({first}), then {b.name} ({second})."
+
+
+def years_said(years: int | None) -> str:
+    """Years of coding in a comparison: `8 years`, or that the profile does not say."""
+    return plural(years, "year") if years is not None else "years not given"
+
+
+def skill_said(hit: SkillHit | None) -> str:
+    """A skill's evidence in a comparison: `cuda 10/10`, or that there is none."""
+    if hit is None:
+        return "no evidence"
+    return skill_line(hit).split(" · ")[0]
 
 
 # ---- misses -----------------------------------------------------------------------
