@@ -230,7 +230,9 @@ class Engine:
         if by is not None and by[0]:
             a, b = b, a  # the second is ahead: shown first
             said = (by[1][0], by[1][2], by[1][1])
-        return Answer(Intent.COMPARE, "", W.compared(a.profile, b.profile, said), compare=(a, b))
+        headline = W.compared(a.profile, b.profile, said)
+        detail = headline if said is not None else None
+        return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
 
     def _compared_by(
         self, asked: str | None, ids: list[int]

@@ -309,7 +309,10 @@ def _render(answer: Answer) -> Reply:
     if answer.team is not None:
         return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
     if answer.compare is not None:
-        return Reply(pages=[[compare_embed(*answer.compare)]], charts=_charts(answer))
+        # Asked who is ahead at something: the sentence that says so, then the two.
+        said = clip(inert(answer.detail), CONTENT) if answer.detail else None
+        pages = [[compare_embed(*answer.compare)]]
+        return Reply(content=said, pages=pages, charts=_charts(answer))
     if answer.card is not None:
         # A fact about one person: the sentence that answers it, then their card.
         said = clip(inert(answer.detail), CONTENT) if answer.detail else None

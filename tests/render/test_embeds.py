@@ -126,6 +126,13 @@ def test_compare_side_by_side(engine: Engine) -> None:
     ]  # fmt: skip
 
 
+def test_a_comparison_asked_for_a_skill_says_who_is_ahead_then_shows_both(engine: Engine) -> None:
+    reply = render(engine.answer("who's better at cuda, mei or haoran?"))
+    assert reply.content == "At cuda: Haoran Liu \\(cuda 10/10\\), then Mei Lin \\(cuda 7/10\\)."
+    assert reply.embeds[0].title == "Haoran Liu vs Mei Lin"
+    assert render(engine.answer("mei vs haoran")).content is None
+
+
 def test_miss_is_plain_text_with_suggestions(engine: Engine) -> None:
     reply = render(engine.answer("!who knows goo"))
     assert (reply.content, reply.pages) == ("Nobody here knows goo. Did you mean **go**?", [])
