@@ -165,7 +165,10 @@ def experience(p: Profile) -> tuple[str, str]:
             headline += f"; it says {plural(p.employment_years, 'year')} of employment"
         headline += "."
     else:
-        headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience."
+        headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience"
+        if p.employment_years is not None:
+            headline += f" and {plural(p.employment_years, 'year')} of employment"
+        headline += "."
     return headline, years_text(p)
 
 

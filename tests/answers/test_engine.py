@@ -224,7 +224,7 @@ def test_ambiguous_name_offers_every_candidate(engine: Engine) -> None:
          [ZOE, DANIEL, SIOBHAN, WEI, YIFAN, ARJUN, ZHAO, JOSE, LUKAS, CHAOFAN, PRIYA, MEI,
           HAORAN, ELENA, EMILY]),
         ("how many years has Chenggang been coding", "experience",
-         "Chenggang Zhao has 8 years of coding experience.", [ZHAO]),
+         "Chenggang Zhao has 8 years of coding experience and 1 year of employment.", [ZHAO]),
         ("who has more than 5 years of experience", "experience",
          "9 people with more than 5 years of coding",
          [ZOE, DANIEL, SIOBHAN, WEI, YIFAN, ARJUN, ZHAO, JOSE, LUKAS]),

@@ -362,7 +362,7 @@ def test_a_stack_overflow_account_and_when_someone_started(team: Engine) -> None
     )
     assert team.answer("does chenggang have a stackoverflow").card is not None
     assert team.answer("when did chaofan start coding").headline == (
-        "Chaofan Lin has 5 years of coding experience."
+        "Chaofan Lin has 5 years of coding experience and 1 year of employment."
     )
 
 
@@ -566,6 +566,9 @@ def test_years_employed_rank_most_or_fewest_first(team: Engine) -> None:
 
 def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None:
     answer = team.answer("arjun's years of employment?")
+    assert answer.headline == (
+        "Arjun Raghavan has 9 years of coding experience and 7 years of employment."
+    )
     assert answer.names == ["Arjun Raghavan"]
     assert answer.matches[0].evidence == "9 years coding, 7 years employed"
 
