@@ -212,7 +212,9 @@ METRICS = (
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
     ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
-    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b")),
+    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b"
+                              r"|\b(?:has|have|with|got) (?:an? )?stack ?overflow"
+                              r"(?: account| profile| presence)?\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
                               r"|in industry)|\bemployed(?: as an? \w+)? (?:the )?longest\b"
                               r"|\bmost (?:employment|industry) (?:years|experience)\b")),
@@ -295,7 +297,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
                    r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
         ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),
-        ("school", rf"^where(?:d| did) {_N} (?:study|go to (?:school|college|uni|university)"
+        ("school", rf"^where(?:d| did)? {_N} (?:study|go to (?:school|college|uni|university)"
                    r"|graduate)$"),
         ("role", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
                  r"|earned|earn)$"),

@@ -685,3 +685,14 @@ def test_a_longer_message_that_asks_nothing_of_people_stays_unanswered(
 )
 def test_more_ways_to_ask_for_help(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
+
+
+def test_who_has_stack_overflow_and_where_someone_studied(team: Engine) -> None:
+    on_so = team.answer("who all has stack overflow on their profile")
+    assert (on_so.headline, on_so.names) == (
+        "4 people by Stack Overflow reputation",
+        ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen", ZHAO],
+    )
+    studied = team.answer("where'd priya study")
+    assert studied.names == ["Priya Natarajan"]
+    assert studied.headline.startswith("Priya Natarajan studied: Bachelor of Science")
