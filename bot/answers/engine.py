@@ -25,7 +25,7 @@ from bot.answers.linking import Linker, Miss
 from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team, TeamSkill
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, read, sentences
+from bot.answers.reading import Clause, Question, first_sentence, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -82,14 +82,15 @@ class Engine:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
         ans = self._answer(message, addressed)
-        if not _found(ans):
-            # More said around the question (`best pytorch person here? got a weird autograd
-            # thing`): the sentence that asks, read alone.
-            for part in sentences(message)[1:]:
-                one = self._answer(part, addressed)
-                if _found(one):
-                    one.message, one.note = message, ans.note
-                    return one
+        if ans.intent is Intent.NONE or ans.unplaced or ans.missed:
+            # More said after the question (`best pytorch person here? got a weird autograd
+            # thing`): its first sentence, read alone, when that asks by itself and finds
+            # someone.
+            first = first_sentence(message)
+            one = self._answer(first, addressed) if first else None
+            if one is not None and (one.matches or one.card or one.compare) and not one.choose:
+                one.message = message
+                return one
         return ans
 
     def _answer(self, message: str, addressed: bool) -> Answer:
@@ -129,7 +130,9 @@ class Engine:
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
         headline = W.HELP_UNPLACED if unplaced else W.HELP
-        return Answer(Intent.HELP, "", headline, detail=W.help_text(self.prefix))
+        return Answer(
+            Intent.HELP, "", headline, detail=W.help_text(self.prefix), unplaced=unplaced
+        )
 
     def usage(self, command: str) -> Answer:
         """The usage line of a command typed with nothing after it."""
@@ -400,9 +403,13 @@ class Engine:
         headline = W.missed(kind, typed, counting=q.how == "count")
         if kind in ("skill", "topic"):
             known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
+        elif kind == "badge":
+            known = False  # `who has a spare badge?`: office chatter unless asked directly
         else:
             known = any(ch.isalpha() for ch in typed)
-        return Answer(intent, "", headline, suggestions=suggestions, unplaced=not known)
+        return Answer(
+            intent, "", headline, suggestions=suggestions, unplaced=not known, missed=True
+        )
 
     # ---- the answer ------------------------------------------------------------------
 
@@ -429,11 +436,6 @@ class Engine:
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
                       words_only=words_only)  # fmt: skip
-
-
-def _found(ans: Answer) -> bool:
-    """Whether an answer names someone (a list, a card, a comparison) or shows the team."""
-    return bool(ans.matches or ans.card or ans.compare or ans.team)
 
 
 def _intent(conditions: list[Condition]) -> Intent:

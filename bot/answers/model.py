@@ -178,6 +178,8 @@ class Answer:
     # A miss of words that name nothing the data or the vocabularies know: chatter, unless
     # the bot was asked directly.
     unplaced: bool = False
+    # A phrase of the question matches nothing in the data (`who knows cobol`).
+    missed: bool = False
     # The people were found by the words of their profiles alone, nothing the data holds
     # as a skill, employer, place or other field: in a team channel, only asked of people.
     words_only: bool = False

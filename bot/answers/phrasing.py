@@ -149,20 +149,40 @@ COMPARE = re.compile(
 COMPARE_FOR = re.compile(r"^(?P<name>.+?) (?:for|at|on|in) (?:an? |the |some )?(?P<at>.+)$")
 
 # A badge of the profile site asked about: `who has the open source contributor badge`,
-# `rockstar badge holders`.
-BADGE = re.compile(
-    r"\b(?:(?:has|have|had|with|got|get|earned|holds?|owns?|wears?)\s+(?:the |a |an |any )?)?"
-    r"(?P<label>[a-z0-9]+(?: [a-z0-9]+){0,3}?) badges?\b(?: holders?)?"
+# `rockstar badge holders`; its label is the words before it (bot.answers.reading).
+BADGE = re.compile(r"\bbadges?\b(?: holders?)?")
+# Words that end a badge's label, read backwards from `badge`: `who in beijing has the
+# rockstar badge` asks for the rockstar badge.
+BADGE_STOP = frozenset(
+    """
+    who whos which anyone anybody someone somebody people folks ppl everyone everybody has have
+    had having with the a an any got get gets earned holds hold own owns wears wear their his
+    her my our your its of in at on for from is are was were do does did dont doesnt not no
+    without never list show me us we i you u
+    """.split()
 )
-# Something a profile does not say (`who doesn't list a location`, `without any badges`):
-# the field in `field`.
+# Asked to be without a badge: `who doesn't have the rockstar badge`.
+WITHOUT_BADGE = re.compile(
+    r"\b(?:doesnt|dont|didnt|does not|do not|never|not|without|no)(?: (?:have|has|hold|holds"
+    r"|got|get|earned|own|owns|with))?(?: (?:the|a|an|any))?\s*$"
+)
+# Something a profile does not say, asked of people (`who doesn't list a location`, `list ppl
+# without any badges`): the field in `field`.
+_FIELDS = (
+    r"(?P<field>badges?|location|place|city|country|github skills|skills|scored skills"
+    r"|stack ?overflow(?: account| profile| rep| reputation)?|employer|company|job|education"
+    r"|degrees?|school|schools|years|years of coding|coding years)"
+)
 MISSING = re.compile(
-    r"\b(?:without|with no|(?:has|have|having|got) no|(?:doesnt|dont|didnt|hasnt|havent)"
-    r" (?:list|have|give|say|mention|show|put|got)|no|missing|lacks?|lacking) (?:a |an |any |their"
-    r" |his |her )?(?P<field>badges?|location|place|city|country|github skills|skills"
-    r"|scored skills|stack ?overflow(?: account| profile| rep| reputation)?|employer|company"
-    r"|job|education|degrees?|school|schools|years|years of coding|coding years)\b"
+    r"^(?:who|whos|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
+    r"|everybody|profiles|give me|find)\b.*?\b(?P<neg>without|w/o|with no|(?:has|have|having"
+    r"|got) no|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not|have not)"
+    r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking)"
+    rf" (?:a |an |any |their |his |her )?{_FIELDS}\b"
     r"(?: (?:listed|given|set|info|on (?:their|the) profile))?"
+)
+MISSING_WHOSE = re.compile(
+    rf"^(?P<neg>whose) {_FIELDS} (?:is|are) (?:missing|empty|blank|not (?:listed|given|set))\b"
 )
 MISSING_FIELDS = {
     "badge": "badges", "badges": "badges", "location": "location", "place": "location",

@@ -34,8 +34,10 @@ _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 # Where one sentence or part of a message ends and another begins.
-_SENTENCE = re.compile(r"(?<=[?!.;])\s+|\s+[—–-]{1,2}\s+|,\s+|\n+")
-MAX_PARTS = 4
+_SENTENCE = re.compile(
+    r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
+    r"|except|without|who|whos|that)\b)|\n+"
+)
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 
@@ -146,18 +148,17 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     return text, addressed
 
 
-def sentences(message: str) -> list[str]:
-    """The message whole, then, when it has more than one, each of its first MAX_PARTS
-    sentences and comma-separated parts that asks something by itself."""
-    text = message[: MAX_READ * 4]
-    parts = [p.strip() for p in _SENTENCE.split(text)]
-    parts = [p for p in parts if any(ch.isalnum() for ch in p)]
-    if len(parts) < 2:
-        return [message]
-    # A part is read alone only when it asks by itself (`python or go for a side project,
-    # thoughts?` asks nothing of people).
-    asking = [p for p in parts[:MAX_PARTS] if p.endswith("?") or _asks(p)]
-    return [message, *asking]
+def first_sentence(message: str) -> str | None:
+    """The first sentence of a longer message, when it asks something by itself (`best
+    pytorch person here? got a weird autograd thing`); None otherwise. A question usually
+    comes first and its context after; a part after a comma that starts with `or`, `and`,
+    `but` or `not` belongs to the question."""
+    text = message[:MAX_READ]
+    parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
+    if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
+        return None
+    first = parts[0]
+    return first if first.endswith("?") or _asks(first) else None
 
 
 def _asks(part: str) -> bool:
@@ -312,21 +313,19 @@ def _tense(text: str) -> tuple[str | None, str]:
 
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
-    m = P.MISSING.search(text)
+    m = P.MISSING.search(text) or P.MISSING_WHOSE.search(text)
     if m:
         field = m["field"]
         query.missing = "stackoverflow" if field.startswith("stack") else P.MISSING_FIELDS[field]
-        text = text[: m.start()] + " " + text[m.end() :]
+        # `whose location is missing` asks who, as `who has no location` does
+        text = ("who " if m["neg"] == "whose" else "") + (
+            text[: m.start("neg")] + " " + text[m.end() :]
+        )
     rest = _how(text, query)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)
-    badges = []
-    m = P.BADGE.search(rest)
-    label = _badge_label(m["label"]) if m else ""
-    if m and label:
-        badges.append(Clause("badge", label, "badge", label))
-        rest = rest[: m.start()] + " " + rest[m.end() :]
+    badges, unbadged, rest = _badges(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     # `isn't in china but knows cuda`: what follows `but` is wanted again.
@@ -349,7 +348,7 @@ def _conditions(text: str, query: Question) -> Question:
             query.alternatives.append(kept[:1])
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
-    excluded = [c for piece in negated for c in _continued(_phrases(piece), cue)]
+    excluded = [*unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue))]
     query.excluded = _capped(excluded)[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
@@ -387,12 +386,27 @@ def _conditions(text: str, query: Question) -> Question:
     return query
 
 
-def _badge_label(label: str) -> str:
-    """The label of a badge as asked, without the words around it (`who has the`)."""
-    words = label.split()
-    while words and (words[0] in P.SCAFFOLD or words[0] in P.PEOPLE_WORDS):
-        words.pop(0)
-    return " ".join(words)
+def _badges(text: str) -> tuple[list[Clause], list[Clause], str]:
+    """The badges a question asks for (`who has the rockstar and top school badges`), those
+    it asks to be without (`who doesn't have the rockstar badge`), and the rest of it."""
+    m = P.BADGE.search(text)
+    if not m:
+        return [], [], text
+    words = text[: m.start()].split()
+    label: list[str] = []
+    # The label is the run of words before `badge` that are not question words.
+    while words and words[-1] not in P.BADGE_STOP:
+        label.insert(0, words.pop())
+    labels = [x for x in split_list(" ".join(label)) if x]
+    before = " ".join(words)
+    rest = before + " " + text[m.end() :]
+    if not labels:
+        return [], [], text
+    clauses = [Clause("badge", x, "badge", x) for x in labels]
+    if P.WITHOUT_BADGE.search(before):
+        rest = P.WITHOUT_BADGE.sub(" ", before) + " " + text[m.end() :]
+        return [], clauses, rest
+    return clauses, [], rest
 
 
 def _continued(clauses: list[Clause], cue: str) -> list[Clause]:

@@ -260,7 +260,7 @@ MISSES = {
     "place": "Nobody here is based in {}.",
     "school": "Nobody here studied at {}.",
     "repo": "Nobody here contributed to {}.",
-    "badge": "Nobody here has a {} badge.",
+    "badge": "Nobody here has the {} badge.",
 }
 
 
@@ -269,7 +269,7 @@ COUNTED_MISSES = {
     "skill": "0 people here know {}.", "topic": "0 people here mention {}.",
     "company": "0 people here work or worked at {}.", "place": "0 people here are based in {}.",
     "school": "0 people here studied at {}.", "repo": "0 people here contributed to {}.",
-    "badge": "0 people here have a {} badge.",
+    "badge": "0 people here have the {} badge.",
 }  # fmt: skip
 
 
@@ -347,7 +347,8 @@ def label(c: Condition, one: bool) -> str:
     """How a headline names a condition: `know triton`, `in Beijing`."""
     parts = getattr(c, "parts", None)
     if c.kind == "not" and parts is not None:
-        return "except " + " or ".join(_named(p) for p in parts)
+        word = "without " if all(p.kind == "badge" for p in parts) else "except "
+        return word + " or ".join(_named(p) for p in parts)
     if parts is not None:
         if c.kind == "skill":
             return f"{'knows' if one else 'know'} " + " or ".join(p.display for p in parts)
@@ -379,7 +380,11 @@ def label(c: Condition, one: bool) -> str:
 
 def _named(c: Condition) -> str:
     """A condition as what it names: `rust`, `at Google`, `Mei`."""
-    return f"at {c.display}" if c.kind == "company" else c.display or label(c, False)
+    if c.kind == "company":
+        return f"at {c.display}"
+    if c.kind == "badge":
+        return f"the {c.display} badge"
+    return c.display or label(c, False)
 
 
 def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:

@@ -614,7 +614,15 @@ def test_a_word_some_profile_happens_to_hold_is_not_a_question(team: Engine, typ
          ["Siobhán O'Neill"]),
         ("rockstar badge holders in beijing", "2 people with the Rockstar badge · in Beijing",
          [ZHAO, "Haoran Liu"]),
-        ("who has the unicorn badge", "Nobody here has a unicorn badge.", []),
+        ("!who has the unicorn badge", "Nobody here has the unicorn badge.", []),
+        ("who doesn't have the rockstar badge", "10 people without the Rockstar badge",
+         ["Daniel Kim", "Arjun Raghavan", "José Núñez-García", "Lukas Becker", "Priya Natarajan",
+          "Mei Lin", "Elena Petrova", "Emily Carter", "Samuel Okafor", "Xinyi Wang"]),
+        ("who has the rockstar and top school badges",
+         "5 people with the Rockstar badge · with the Top School badge",
+         ["Siobhán O'Neill", "Wei Zhao", "Yifan Chen", ZHAO, CHAOFAN]),
+        ("who does not list a location", "1 person without a location", ["Emily Carter"]),
+        ("whose location is missing", "1 person without a location", ["Emily Carter"]),
         ("who doesn't list a location", "1 person without a location", ["Emily Carter"]),
         ("who has no github skills listed", "1 person without skills", ["Xinyi Wang"]),
         ("who has no employer", "1 person without an employer", ["Lukas Becker"]),
@@ -627,7 +635,7 @@ def test_a_word_some_profile_happens_to_hold_is_not_a_question(team: Engine, typ
 def test_badges_and_what_a_profile_does_not_say(
     team: Engine, typed: str, headline: str, names: list[str]
 ) -> None:
-    answer = team.answer(typed)
+    answer = team.answer(typed.removeprefix("!"), addressed=typed.startswith("!"))
     assert (answer.headline, answer.names) == (headline, names)
 
 
@@ -696,3 +704,31 @@ def test_who_has_stack_overflow_and_where_someone_studied(team: Engine) -> None:
     studied = team.answer("where'd priya study")
     assert studied.names == ["Priya Natarajan"]
     assert studied.headline.startswith("Priya Natarajan studied: Bachelor of Science")
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["there's no school tomorrow", "lol I have no skills", "no job is too small for this team",
+     "missing skills in the ci image, who maintains it?", "anyone seen my badge?",
+     "who forgot their badge?", "does anyone have a spare badge?", "no worries, thanks!",
+     "lunch at noon, who's in?", "build is green, anyone deploying?"],
+)  # fmt: skip
+def test_chatter_with_the_words_of_badges_and_missing_fields_stays_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who knows cuda, in berlin?", "Nobody here knows cuda and is based in Berlin."),
+        ("who in berlin knows rust, and has a phd?",
+         "Nobody here is based in Berlin and knows rust and has a PhD."),
+        ("who's in berlin, and knows cuda?", "Nobody here is based in Berlin and knows cuda."),
+    ],
+)  # fmt: skip
+def test_a_nobody_answer_to_the_whole_message_is_not_replaced_by_a_part_of_it(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
