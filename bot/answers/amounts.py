@@ -62,12 +62,17 @@ _YEARS_COUNT = re.compile(
     r"(?:\b(?P<exact>exactly|only|just) (?:(?:been|had|have) )?(?:\w+ )?(?:for )?)?"
     rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
 )
+# Before a number of years: roughly that many (one either side), or at least that many.
+_ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa|~)\s*$|~\s*$")
+_AT_LEAST = re.compile(r"\b(?:with|need|needs|needed|needing|want|wants|requires?|having)"
+                       r"(?: (?:a|an|at least|some))?\s*$")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                  "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
 # Years of employment rather than of coding: `10+ years as an employed dev`.
-_EMPLOYMENT = re.compile(r"\b(?:employ\w*|industry|as an? (?:employed |software |professional )?"
+_EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
+                         r"|as an? (?:employed |software |professional )?"
                          r"(?:dev\w*|engineer\w*|programmer\w*)|work experience"
                          r"|professional\w*|on the job)\b")
 _OPS = {
@@ -117,9 +122,13 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
         return ("least", 0, None), text[: m.start()] + text[m.end() :]
     m = _YEARS_COUNT.search(text)
     if m:
-        # `exactly 5 years`, `coding for 7 years`, `with 30 years`: that many.
-        op = "eq"
-        return (op, int(m["n"]), None), text[: m.start()] + text[m.end() :]
+        n, before = int(m["n"]), text[: m.start()]
+        rest = before + text[m.end() :]
+        if not m["exact"] and _ABOUT.search(before):
+            return ("between", max(n - 1, 0), n + 1), _ABOUT.sub(" ", before) + text[m.end() :]
+        # `need someone with 5 years`: at least; `coding for 7 years`, `has 5 years`: that many.
+        op = "ge" if not m["exact"] and _AT_LEAST.search(before) else "eq"
+        return (op, n, None), rest
     return None, text
 
 

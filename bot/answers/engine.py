@@ -9,6 +9,7 @@ ranked (bot.answers.ranking), and every sentence comes from bot.answers.wording.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -23,7 +24,16 @@ from bot.answers.conditions import (
 )
 from bot.answers.linking import Linker, Miss
 from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf
-from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team, TeamSkill
+from bot.answers.model import (
+    Answer,
+    Intent,
+    LazyMatches,
+    Match,
+    Person,
+    Standing,
+    Team,
+    TeamSkill,
+)
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, first_sentence, read
 from bot.search import thresholds as T
@@ -228,34 +238,43 @@ class Engine:
             chosen.append(Person(self.d.profiles[found], past))
             ids.append(found)
         a, b = chosen
-        by = self._compared_by(q.compare_by, ids)
-        said = by[1] if by is not None else None
-        if by is not None and by[0]:
+        standing = self._standing(q.compare_by, ids)
+        if q.compare_by and standing is None and not q.addressed:
+            # `who got more sleep, mei or haoran`: nothing the profiles hold
+            return Answer(Intent.NONE, "", "")
+        if standing is not None and standing.ahead == 1:
             a, b = b, a  # the second is ahead: shown first
-            said = (by[1][0], by[1][2], by[1][1])
-        headline = W.compared(a.profile, b.profile, said)
-        detail = headline if said is not None else None
+            standing = Standing(standing.what, standing.second, standing.first, 0)
+        headline = W.compared(a.profile, b.profile, standing)
+        detail = headline if standing is not None else None
         return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
 
-    def _compared_by(
-        self, asked: str | None, ids: list[int]
-    ) -> tuple[bool, tuple[str, str, str]] | None:
-        """Whether the second of two people is ahead on what a comparison asks for (a
-        skill, or years of coding), and how each stands: (what, first, second)."""
+    def _standing(self, asked: str | None, ids: list[int]) -> Standing | None:
+        """How two people stand on what a comparison asks for: a skill, or years of coding
+        or of employment; None when it names nothing the profiles hold."""
         if not asked:
             return None
-        if asked == "years":
-            years = [self.d.profiles[i].coding_years for i in ids]
-            ahead = (years[1] or -1) > (years[0] or -1)
-            return ahead, ("years of coding", *(W.years_said(y) for y in years))
-        r = self.d.phrases.skill(asked)
-        if not r.keys:
+        if asked in ("years", "employment"):
+            p = [self.d.profiles[i] for i in ids]
+            years = [x.coding_years if asked == "years" else x.employment_years for x in p]
+            known = [y if y is not None else -1 for y in years]
+            what = "years of coding" if asked == "years" else "years employed"
+            said = [W.years_said(y) for y in years]
+            return Standing(what, *said, _ahead(known[0], known[1]))
+        # `for a c# review`: the phrase, else the first of its words that is a skill
+        r = next(
+            (r for r in map(self.d.phrases.skill, [asked, *asked.split()]) if r.keys), None
+        )
+        if r is None:
             return None
         skill = SkillCondition(self.d, r.display, r.keys[0])
         hits = [self.d.facts.skill_hit(i, skill.skill) for i in ids]
-        ranked = skill.within(np.array(ids, np.int32)).tolist()
-        ahead = bool(ranked) and ranked[0] == ids[1]
-        return ahead, (r.display, *(W.skill_said(h) for h in hits))
+        if hits[0] is None and hits[1] is None:
+            return Standing(r.display, W.skill_said(None), W.skill_said(None), None)
+        # Weaker evidence ranks lower: fewer tiers, then score, activity and mentions.
+        rank = [(-h.tier, h.score, h.activity, h.mentions) if h else (-9,) for h in hits]
+        said = [W.skill_said(h) for h in hits]
+        return Standing(r.display, *said, _ahead(rank[0], rank[1]))
 
     # ---- conditions ----------------------------------------------------------------
 
@@ -436,6 +455,10 @@ class Engine:
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
                       words_only=words_only)  # fmt: skip
+
+
+def _ahead(first: Any, second: Any) -> int | None:
+    return None if first == second else 0 if first > second else 1
 
 
 def _intent(conditions: list[Condition]) -> Intent:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import overload
+from typing import NamedTuple, overload
 
 from bot.profiles.model import Contribution, Education, Profile
 
@@ -196,3 +196,13 @@ class Answer:
         if isinstance(self.matches, LazyMatches):
             return self.matches.names()
         return [m.profile.name for m in self.matches]
+
+
+class Standing(NamedTuple):
+    """How two people compared stand on what was asked: what it is, how each stands, and
+    which is ahead (0 the first, 1 the second, None level or neither known)."""
+
+    what: str
+    first: str
+    second: str
+    ahead: int | None

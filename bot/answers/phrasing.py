@@ -59,8 +59,7 @@ SCAFFOLD = frozenset(
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening u ur care cares cared caring passionate interested
-    overall loaded range full entire whole sanity check checks checking review reviewing
-    quick quickly eyes pair pairing
+    overall loaded entire
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -134,8 +133,8 @@ COMPARE = re.compile(
     r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+?)"
     r"(?: compare)?$"
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
-    r"|^(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
-    r"(?: side by side|,? (?:who|whos|which)\b.*| for .+)$"
+    r"|^(?:between )?(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
+    r"(?: side by side|,? (?P<tail>(?:who|whos|which)\b.*)| for (?:an? |the )?(?P<for>.+))$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
     r"|(?P<years>more experienced|more senior|more years"
     r"|more (?:coding |programming |industry )?experience)|the better|the stronger)"
@@ -145,8 +144,16 @@ COMPARE = re.compile(
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
     r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
 )
-# What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`.
-COMPARE_FOR = re.compile(r"^(?P<name>.+?) (?:for|at|on|in) (?:an? |the |some )?(?P<at>.+)$")
+# What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`,
+# `compare mei and haoran on cuda`.
+COMPARE_FOR = re.compile(
+    r"^(?P<name>.+?) (?:for|at|on|in terms of|in) (?:an? |the |some )?(?P<at>.+)$"
+)
+# The same, asked after the two names: `mei or haoran, who's better at cuda`.
+COMPARE_TAIL = re.compile(
+    r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
+    r"|more years))(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
+)
 
 # A badge of the profile site asked about: `who has the open source contributor badge`,
 # `rockstar badge holders`; its label is the words before it (bot.answers.reading).
@@ -224,7 +231,7 @@ TENSE = (
 # Rankings by a figure of the profile rather than a skill.
 METRICS = (
     ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"
-                              r"(?:rep|reputation|karma)\b")),
+                              r"(?:rep|reputation|karma)\b(?: (?:on|in) stack ?overflow\b)?")),
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
                                  r"(?:contributions|repos|repositories|projects|prs|pull requests"
                                  r"|commits)\b")),
@@ -335,7 +342,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
-                  r"|worked|working|have|has|had|got|writing code|writing software"
+                  r"|worked|working|employed|have|has|had|got|writing code|writing software"
                   r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
                   r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
         ("years", rf"^{_ALONE}s? (?:years? of (?:experience|employment|coding|programming)"
@@ -361,7 +368,10 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # ---- cues, fillers and shapes the reading (bot.answers.reading) looks for -----------
 
 FILLER = re.compile(
-    r"\b(?:please|pls|plz|here|around here|in here|on (?:the|our|this) (?:team|server)"
+    r"\b(?:(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
+    r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
+    r"|complete) list of|please|pls|plz|here|around here|in here"
+    r"|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"

@@ -27,8 +27,11 @@ _PUNCTUATION = "?!.,;: \t\n"
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
-# `europe-based folks`: based in europe.
-_BASED = re.compile(r"\b([a-z][\w]{1,30})-based\b(?! in| out)")
+# `europe-based folks`: based in europe (`llvm-based compilers` are no place).
+_BASED = re.compile(
+    r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
+    r"|teammates|colleagues|coworkers|members|guys|anyone)\b)"
+)
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -260,16 +263,23 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     m = P.COMPARE.match(full)
     if m:
         a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh", "ij") if m[x] is not None)
-        by = m["at"] or m["more"] or ("years" if m["years"] else None)
+        by = m["at"] or m["more"] or m["for"] or ("years" if m["years"] else None)
+        tail = P.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
+        if tail:
+            by = tail["at"] or ("years" if tail["years"] else None)
         named = P.COMPARE_FOR.match(_tidy(b)) if by is None else None
-        if named and m["d"] is not None:
+        if named and (m["b"] is not None or m["d"] is not None):
             b, by = named["name"], named["at"]
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
             query.names = [_tidy(a), _tidy(b)]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
-            query.compare_by = "years" if by == "years" else asked or None
+            if by and re.search(r"\bemploy|\bindustry\b|\bprofessional", by):
+                asked = "employment"  # `more years employed`
+            elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):
+                asked = "years"
+            query.compare_by = asked or None
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:

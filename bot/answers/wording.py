@@ -15,6 +15,7 @@ from bot.answers.model import (
     Employment,
     Experience,
     Figure,
+    Standing,
     Studies,
     Team,
     TeamSkill,
@@ -230,13 +231,19 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
     return f"{p.name}: {role}" + (f"; focus: {focus}." if focus else ".")
 
 
-def compared(a: Profile, b: Profile, by: tuple[str, str, str] | None = None) -> str:
-    """The headline of a comparison; with what it was asked for and how each stands
-    (the one ahead first): `At cuda: Haoran Liu (cuda 10/10), then Mei Lin (cuda 7/10).`"""
-    if by is None:
+def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
+    """The headline of a comparison; asked for something (a Standing: what, how each
+    stands, who is ahead, shown first), who is ahead at it: `At cuda: Haoran Liu (cuda
+    10/10), then Mei Lin (cuda 7/10).`"""
+    if standing is None:
         return f"{a.name} and {b.name}"
-    what, first, second = by
-    return f"At {echo(what)}: {a.name} ({first}), then {b.name} ({second})."
+    what, first, second, ahead = standing
+    at = "By" if what.startswith("years") else "At"
+    if first == second == skill_said(None):
+        return f"{at} {echo(what)}: neither {a.name} nor {b.name} shows it."
+    if ahead is None:
+        return f"{at} {echo(what)}: {a.name} ({first}) and {b.name} ({second}) are level."
+    return f"{at} {echo(what)}: {a.name} ({first}), then {b.name} ({second})."
 
 
 def years_said(years: int | None) -> str:
