@@ -242,8 +242,8 @@ class Engine:
         if q.compare_by and standing is None and not q.addressed:
             # `who got more sleep, mei or haoran`: nothing the profiles hold
             return Answer(Intent.NONE, "", "")
-        if standing is not None and standing.ahead == 1:
-            a, b = b, a  # the second is ahead: shown first
+        if standing is not None and standing.ahead == 1 and q.compare_who:
+            a, b = b, a  # asked who, and the second is ahead: shown first
             standing = Standing(standing.what, standing.second, standing.first, 0)
         headline = W.compared(a.profile, b.profile, standing)
         detail = headline if standing is not None else None

@@ -108,6 +108,7 @@ class Question:
     # What a comparison is asked for: a skill as typed, or `years` (`who's better at cuda,
     # mei or haoran`, `who's more experienced, a or b`).
     compare_by: str | None = None
+    compare_who: bool = False  # the comparison asks who: the one ahead is put first
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,
     # employer, education, years.
     missing: str | None = None
@@ -280,6 +281,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):
                 asked = "years"
             query.compare_by = asked or None
+            # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
+            # first; `compare a and b on cuda` keeps them as typed.
+            query.compare_who = m["g"] is not None or m["i"] is not None or tail is not None
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:

@@ -232,9 +232,8 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
 
 
 def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
-    """The headline of a comparison; asked for something (a Standing: what, how each
-    stands, who is ahead, shown first), who is ahead at it: `At cuda: Haoran Liu (cuda
-    10/10), then Mei Lin (cuda 7/10).`"""
+    """The headline of a comparison; asked for something (a Standing of a and b), who is
+    ahead at it: `At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).`"""
     if standing is None:
         return f"{a.name} and {b.name}"
     what, first, second, ahead = standing
@@ -243,7 +242,10 @@ def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
         return f"{at} {echo(what)}: neither {a.name} nor {b.name} shows it."
     if ahead is None:
         return f"{at} {echo(what)}: {a.name} ({first}) and {b.name} ({second}) are level."
-    return f"{at} {echo(what)}: {a.name} ({first}), then {b.name} ({second})."
+    (lead, lead_said), (other, other_said) = (a.name, first), (b.name, second)
+    if ahead == 1:
+        (lead, lead_said), (other, other_said) = (other, other_said), (lead, lead_said)
+    return f"{at} {echo(what)}: {lead} ({lead_said}) is ahead of {other} ({other_said})."
 
 
 def years_said(years: int | None) -> str:

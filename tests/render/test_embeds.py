@@ -128,7 +128,7 @@ def test_compare_side_by_side(engine: Engine) -> None:
 
 def test_a_comparison_asked_for_a_skill_says_who_is_ahead_then_shows_both(engine: Engine) -> None:
     reply = render(engine.answer("who's better at cuda, mei or haoran?"))
-    assert reply.content == "At cuda: Haoran Liu \\(cuda 10/10\\), then Mei Lin \\(cuda 7/10\\)."
+    assert reply.content == "At cuda: Haoran Liu \\(cuda 10/10\\) is ahead of Mei Lin \\(cuda 7/10\\)."
     assert reply.embeds[0].title == "Haoran Liu vs Mei Lin"
     assert render(engine.answer("mei vs haoran")).content is None
 
