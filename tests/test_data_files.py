@@ -57,5 +57,7 @@ def test_schools_and_degrees() -> None:
     assert all(k == k.lower() and isinstance(v, str) for k, v in schools.items())
     degrees = read_json(VOCAB_DIR / "degrees.json")
     assert {"bachelor", "master", "phd"} <= set(degrees)
+    same = degrees.pop("_same_degree")
+    assert "msc" in same["master of science"] and "mba" in same["master of business administration"]
     assert all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in degrees.values())
     assert {"be", "ms"} <= set(degrees["_not_in_questions"])

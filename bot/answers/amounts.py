@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from bot.search.vocab import Vocab, degree_name, is_level_word, load_vocab
+from bot.search.vocab import Vocab, is_level_word, load_vocab
 
 
 @dataclass(frozen=True)
@@ -156,16 +156,26 @@ def _degrees() -> tuple[Vocab, re.Pattern[str]]:
 @dataclass(frozen=True)
 class Degree:
     """A degree a question asks for: its level (phd, master, bachelor); the particular degree
-    typed, when it names one (`meng`, as bot.search.vocab.degree_name writes it); and whether
+    typed, when it names one (`meng`, as Vocab.particular writes it); and whether
     it must be the highest a person holds (`only a bachelor's`)."""
 
     level: str
     name: str | None = None
     only: bool = False
     said: str = ""  # the particular degree as typed
+    without: bool = False  # asked for the people who do not hold it (`who doesn't have a phd`)
 
 
-_ONLY = re.compile(r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than)\s*$")
+_ONLY = re.compile(
+    r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than|(?:highest|top)"
+    r" (?:degree|education|qualification) (?:is|was))\s*$"
+)
+_ONLY_AFTER = re.compile(r"\s*(?:only|and nothing (?:more|higher))\b")
+_WITHOUT = re.compile(
+    r"\b(?:doesnt|dont|didnt|does not|do not|did not|hasnt|havent|without|no|not|never)"
+    r"(?: (?:have|has|hold|holds|got|get|earn|earned|finish|finished|complete|completed"
+    r"|with))?\s*$"
+)
 
 
 def read_degree(text: str) -> tuple[Degree | None, str]:
@@ -183,7 +193,12 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     field = _FIELD.match(text, end)
     if field:
         end = field.end()
-    name = None if is_level_word(m["phrase"]) else degree_name(m["phrase"])
+    name = None if is_level_word(m["phrase"]) else vocab.particular(m["phrase"])
     only = _ONLY.search(text, 0, m.start())
-    start = only.start() if only else m.start()
-    return Degree(level, name, bool(only), m["phrase"] if name else ""), text[:start] + text[end:]
+    after = _ONLY_AFTER.match(text, end)
+    if after:
+        end = after.end()
+    without = _WITHOUT.search(text, 0, m.start()) if not only else None
+    start = (only or without or m).start()
+    degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without))
+    return degree, text[:start] + text[end:]

@@ -210,10 +210,10 @@ class DegreeCondition(FacetCondition):
 
     def __init__(self, d: Directory, degree: Degree) -> None:
         table = d.ix.degrees
-        named = DEGREE_NAME + (degree.name or "")
-        self.name = degree.name if degree.name and named in table else None
-        self.said = degree.said if self.name else ""
-        ranks = facet_ranks(table, [named if self.name else degree.level])
+        # A particular degree (`an mba`) is that degree, held by someone here or by nobody.
+        self.name = degree.name
+        self.said = degree.said if degree.name else ""
+        ranks = facet_ranks(table, [DEGREE_NAME + degree.name if degree.name else degree.level])
         self.only = degree.only
         if degree.only:
             higher = QUESTION_LEVELS[: QUESTION_LEVELS.index(degree.level)]

@@ -364,7 +364,9 @@ class Engine:
             conditions[-1] = AnyOf(self.d, [conditions[-1], *others])
         else:
             conditions.extend(others)
-        if q.degree:
+        if q.degree and q.degree.without:
+            conditions.append(NoneOf(self.d, [DegreeCondition(self.d, q.degree)]))
+        elif q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
         years = q.years
         if years and years.of == "employment" and years.op in ("most", "least"):

@@ -356,7 +356,7 @@ def label(c: Condition, one: bool) -> str:
     """How a headline names a condition: `know triton`, `in Beijing`."""
     parts = getattr(c, "parts", None)
     if c.kind == "not" and parts is not None:
-        word = "without " if all(p.kind == "badge" for p in parts) else "except "
+        word = "without " if all(p.kind in ("badge", "degree") for p in parts) else "except "
         return word + " or ".join(_named(p) for p in parts)
     if parts is not None:
         if c.kind == "skill":
@@ -393,6 +393,8 @@ def _named(c: Condition) -> str:
         return f"at {c.display}"
     if c.kind == "badge":
         return f"the {c.display} badge"
+    if c.kind == "degree":
+        return label(c, False).removeprefix("with ")
     return c.display or label(c, False)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,6 +27,9 @@ class Vocab:
     # Phrases that name a degree in a question: those of the levels people ask about, less
     # the ones that are ordinary words there (`be`, `ms`).
     question_degrees: tuple[str, ...] = ()
+    # One degree's names, as degree_name writes them, to the one every index uses:
+    # `msc`, `ms`, `mastersofscience` are the one master of science.
+    same_degree: dict[str, str] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -51,9 +54,14 @@ class Vocab:
             return frozenset()
         padded = f" {fold(degree).replace('-', ' ').replace(',', ' ')} "
         return frozenset(
-            degree_name(phrase) for phrase, _ in self.degree_phrases
+            self.particular(phrase) for phrase, _ in self.degree_phrases
             if f" {phrase} " in padded and not is_level_word(phrase)
         )  # fmt: skip
+
+    def particular(self, phrase: str) -> str:
+        """One degree's name as the index keys it: `m.sc.` and `ms` are `masterofscience`."""
+        name = degree_name(phrase)
+        return self.same_degree.get(name, name)
 
 
 # Words that name a whole level of degrees rather than one degree: `a master's` is any.
@@ -111,6 +119,11 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
     places = read_json(folder / "places.json")
     degrees = read_json(folder / "degrees.json")
     ambiguous = {fold(p) for p in degrees.pop("_not_in_questions", [])}
+    same = {
+        degree_name(alias): degree_name(name)
+        for name, aliases in degrees.pop("_same_degree", {}).items()
+        for alias in aliases
+    }
     phrases = sorted(
         ((fold(p).replace("-", " "), level) for level, ps in degrees.items() for p in ps),
         key=lambda item: -len(item[0]),
@@ -126,4 +139,5 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         schools={key(a): n for a, n in read_json(folder / "schools.json").items()},
         degree_phrases=tuple(phrases),
         question_degrees=tuple(dict.fromkeys(asked)),
+        same_degree=same,
     )
