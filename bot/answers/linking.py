@@ -66,6 +66,7 @@ class Linker:
         self.d = d
         self.asked_tense = tense  # of company conditions, as asked: now, past, ever, or None
         self.tense = tense  # of the clause being linked: the asked one, else its cue's
+        self.role = False  # the clause being linked asks what people are now (Clause.role)
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
@@ -83,6 +84,7 @@ class Linker:
         would be (`studied computer security`, `in golang/go`), when that finds something."""
         # `works at`, `googlers`, `anyone at`: there now; `worked at`, `from`: ever.
         self.tense = self.asked_tense or ("now" if clause.cue not in _EVER_CUES else None)
+        self.role = clause.role
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())
         # A repository named in full (`tensorflow/tensorflow`) is that or nothing.
@@ -121,7 +123,7 @@ class Linker:
                 return self._any(Clause("any", " ".join(_content(text)), clause.cue), people)
             if isinstance(found, Miss) and len(text) > 2 and not self._other_entity(text):
                 # A word that is no skill but the profiles' own (`knows databases`).
-                topic = TopicCondition(self.d, query_words(text), typos=False)
+                topic = TopicCondition(self.d, query_words(text), typos=False, role=self.role)
                 if topic.size:
                     return [topic]
             return found
@@ -248,7 +250,7 @@ class Linker:
             joined = re.search(r"\band\b|&|\bboth\b|,|\+", clause.whole or clause.text)
             if len(found) > 1 and not joined and not len(select(self.d, found)):
                 # Entities no one has together may still be one topic: `llm inference`.
-                topic = TopicCondition(self.d, query_words(" ".join(words)))
+                topic = TopicCondition(self.d, query_words(" ".join(words)), role=self.role)
                 if topic.size:
                     return [topic]
             return found or Miss("topic", clause.text)
@@ -260,7 +262,7 @@ class Linker:
         # of it (`react concurrent rendering`), unless that finds nobody and the words are
         # typos of entities (`kubernets`).
         topic = query_words(" ".join(words))
-        condition = TopicCondition(self.d, topic, typos=False) if topic else None
+        condition = TopicCondition(self.d, topic, typos=False, role=self.role) if topic else None
         if condition is not None and condition.size:
             return [condition]
         # Typos are looked for in a few words only: a question names a few things, and each
@@ -273,7 +275,11 @@ class Linker:
         if len(left) <= MAX_TYPOS and all(t is not None for t in typos):
             return found + [t for t in typos if t is not None]
         # Only then the profiles' words with a typo in them: `distributed sytems`.
-        condition = TopicCondition(self.d, topic) if topic and len(left) <= MAX_TYPOS else None
+        condition = (
+            TopicCondition(self.d, topic, role=self.role)
+            if topic and len(left) <= MAX_TYPOS
+            else None
+        )
         if condition is not None and condition.size:
             return [condition]
 

@@ -10,7 +10,6 @@ from typing_extensions import override
 
 from bot.answers.conditions import CompanyCondition, Condition, Listed
 from bot.answers.model import Figure
-from bot.answers.phrasing import ROLES
 from bot.search.directory import Directory
 from bot.search.tables import contains_sorted
 
@@ -23,13 +22,15 @@ class TopicCondition(Listed):
     # enough to meet another condition among them.
     LIMIT = 300
 
-    def __init__(self, d: Directory, words: list[str], typos: bool = True) -> None:
-        """`typos`: also words within an edit or two of the profiles' (FullText.search)."""
+    def __init__(
+        self, d: Directory, words: list[str], typos: bool = True, role: bool = False
+    ) -> None:
+        """`typos`: also words within an edit or two of the profiles' (FullText.search);
+        `role`: the words say what people are now (`who is an intern`): the headlines that
+        hold them, when any do, before everyone whose summary ever said them."""
         text = d.text
         ids = np.zeros(0, np.int32)
-        if text is not None and any(w in ROLES for w in words):
-            # `who is an intern`: what people are now, as their headlines say, before
-            # everyone whose summary ever said the word.
+        if text is not None and role:
             ids = text.in_field("headline", words, self.LIMIT, d.guilds)
         if text is not None and not len(ids):
             ids = text.search(words, self.LIMIT, typos, d.guilds)

@@ -326,8 +326,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),
         ("school", rf"^where(?:d| did)? {_N} (?:study|go to (?:school|college|uni|university)"
                    r"|graduate)$"),
-        ("role", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
-                 r"|earned|earn)$"),
+        ("badges", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
+                   r"|earned|earn)$"),
+        ("badges", rf"^{_ALONE}s? (?:badges|awards)$"),
         ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
                    r" (?:go to|attend|study at)$"),
         ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),

@@ -32,6 +32,9 @@ _BASED = re.compile(
     r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
     r"|teammates|colleagues|coworkers|members|guys|anyone)\b)"
 )
+# Words that ask about what people were, or about their words, not what they are now.
+_NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
+                      r"|say|says|said)\b")
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -68,6 +71,8 @@ class Clause:
     # Of a phrase without a cue after `or` or `not`: the cue of the phrase it goes on from
     # (`contributed to tvm but not pytorch` asks about the repository pytorch).
     after: str = ""
+    # It names what people are now (`who is an intern`): their headlines say it first.
+    role: bool = False
 
 
 @dataclass
@@ -80,7 +85,7 @@ class Question:
     # bare, empty
     names: list[str] = field(default_factory=list)
     # What a person question asks: where, years, contributions, role, employer, languages,
-    # skills, school, stackoverflow.
+    # skills, badges, school, stackoverflow.
     person_topic: str | None = None
     clauses: list[Clause] = field(default_factory=list)  # every one of these
     # Each of these adds people to the last condition of the clauses: `python or cuda`.
@@ -362,6 +367,10 @@ def _conditions(text: str, query: Question) -> Question:
             query.alternatives.append(kept[:1])
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
+    # `who is an intern`, not `who was an intern` or `who mentions intern`
+    if query.tense not in ("past", "ever") and not _NOT_NOW.search(text):
+        for c in query.clauses:
+            c.role = c.kind in ("any", "skill") and any(w in P.ROLES for w in c.text.split())
     excluded = [*unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue))]
     query.excluded = _capped(excluded)[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]

@@ -191,8 +191,8 @@ def contributed(p: Profile) -> tuple[str, str]:
 
 
 def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
-    """One fact about one person, as a sentence: role, employer, languages, skills, school,
-    stackoverflow."""
+    """One fact about one person, as a sentence: role, employer, languages, skills, badges,
+    school, stackoverflow."""
     if topic == "employer":
         now = (
             f"{p.name} works at {p.company}" + (f" ({p.headline})" if p.headline else "")
@@ -211,6 +211,10 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
             return f"{p.name}'s profile lists no scored skills."
         shown = ", ".join(f"{s.name} {s.score}" for s in p.skills[:8])
         return f"{p.name}'s top skills: {shown}."
+    if topic == "badges":
+        if not p.badges:
+            return f"{p.name}'s profile shows no badges."
+        return f"{p.name}'s badges: {', '.join(p.badges)}."
     if topic == "school":
         if not p.education:
             return f"{p.name}'s profile lists no education."

@@ -752,3 +752,19 @@ def test_a_nobody_answer_to_the_whole_message_is_not_replaced_by_a_part_of_it(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who was an intern", "3 people mention intern", ["Emily Carter", "Samuel Okafor", CHAOFAN]),
+        ("who mentions intern", "3 people mention intern", ["Emily Carter", "Samuel Okafor", CHAOFAN]),
+        ("what badges does wei have", "Wei Zhao's badges: Rockstar, Top School.", ["Wei Zhao"]),
+        ("what badges does daniel have", "Daniel Kim's profile shows no badges.", ["Daniel Kim"]),
+    ],
+)  # fmt: skip
+def test_what_someone_was_or_said_is_not_what_they_are_and_someones_badges(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
