@@ -5,12 +5,17 @@ conditions joined with or and not.
 
 from __future__ import annotations
 
+import threading
+import weakref
+from collections.abc import Callable
+
 import numpy as np
 from typing_extensions import override
 
 from bot.answers.conditions import CompanyCondition, Condition, Listed
 from bot.answers.model import Figure
 from bot.search.directory import Directory
+from bot.search.indexes import Indexes
 from bot.search.tables import contains_sorted
 
 
@@ -50,23 +55,46 @@ class MissingCondition(Listed):
     kind = "missing"
 
     def __init__(self, d: Directory, field: str) -> None:
-        ix = d.ix
-        n = len(ix.name_rank)
-        said = np.zeros(n, bool)  # by years rank
-        facets = {"badges": (ix.badges,), "location": (ix.places,),
-                  "employer": (ix.current,), "education": (ix.schools, ix.degrees)}  # fmt: skip
-        figures = {"skills": "skills", "stackoverflow": "reputation"}
-        for table in facets.get(field, ()):
-            said[table.columns[table.main]] = True
-        if field in figures and figures[field] in ix.figures:
-            said[ix.years_rank[ix.figures[figures[field]]]] = True
-        if field == "years":
-            said[: len(ix.years_sorted)] = True
-        super().__init__(d, field, ix.by_years[~said])
+        super().__init__(d, field, _memo(d.ix, f"missing {field}", lambda: _missing(d.ix, field)))
 
     @override
     def fact(self, i: int) -> str:
         return self.d.profiles[i].headline or ""
+
+
+def _missing(ix: Indexes, field: str) -> np.ndarray:
+    """The people whose profile does not say one field, in years order."""
+    said = np.zeros(len(ix.name_rank), bool)  # by years rank
+    facets = {"badges": (ix.badges,), "location": (ix.places,),
+              "employer": (ix.current,), "education": (ix.schools, ix.degrees)}  # fmt: skip
+    figures = {"skills": "skills", "stackoverflow": "reputation"}
+    for table in facets.get(field, ()):
+        said[table.columns[table.main]] = True
+    if field in figures and figures[field] in ix.figures:
+        said[ix.years_rank[ix.figures[figures[field]]]] = True
+    if field == "years":
+        said[: len(ix.years_sorted)] = True
+    return ix.by_years[~said]
+
+
+# Lists made from a whole snapshot's indexes, kept while the snapshot lives: they cost a
+# pass over a million people, and the snapshot does not change.
+_MEMO: dict[int, dict[str, np.ndarray]] = {}  # by id of the Indexes, while it lives
+_MEMO_LOCK = threading.Lock()
+
+
+def _memo(ix: Indexes, name: str, make: Callable[[], np.ndarray]) -> np.ndarray:
+    with _MEMO_LOCK:
+        kept = _MEMO.get(id(ix))
+        if kept is None:
+            kept = _MEMO[id(ix)] = {}
+            weakref.finalize(ix, _MEMO.pop, id(ix), None)
+        found = kept.get(name)
+    if found is None:
+        found = make()  # two first askers may both make it; they make the same
+        with _MEMO_LOCK:
+            kept[name] = found
+    return found
 
 
 class PersonCondition(Listed):
@@ -94,7 +122,10 @@ class FigureCondition(Listed):
         people = table[figure] if found else np.zeros(0, np.int32)
         values = table.column("value", figure) if found else np.zeros(0, np.int64)
         if fewest:
-            order = np.lexsort((d.ix.name_rank[people], values))
+            ix = d.ix
+            order = _memo(
+                ix, f"fewest {figure}", lambda: np.lexsort((ix.name_rank[people], values))
+            )
             people, values = people[order], values[order]
         super().__init__(d, figure, people)
         self._values = values

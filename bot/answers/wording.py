@@ -55,13 +55,14 @@ HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
 CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
+# Each as said of one, then of several (`1 year employed`, `3 years employed`).
 FIGURE_LINES = {
     "reputation": ("{:,} Stack Overflow reputation", "{:,} Stack Overflow reputation"),
     "contributions": ("{:,} contribution", "{:,} contributions"),
     "languages": ("{:,} programming language", "{:,} programming languages"),
     "employment": ("{:,} year employed", "{:,} years employed"),
     "skills": ("{:,} scored skill", "{:,} scored skills"),
-}  # one, several
+}
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
@@ -514,7 +515,8 @@ def evidence(fact: object) -> str:
     if isinstance(fact, tuple):
         return " · ".join(line for line in map(evidence, fact) if line)
     if isinstance(fact, Figure):
-        return FIGURE_LINES[fact.name][fact.value != 1].format(fact.value)
+        one, several = FIGURE_LINES[fact.name]
+        return (one if fact.value == 1 else several).format(fact.value)
     if isinstance(fact, SkillHit):
         return skill_line(fact)
     if isinstance(fact, Employment):

@@ -34,9 +34,9 @@ SCORED, TOPIC, MENTION = 0, 1, 2
 _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
 PAST_SEPARATOR = "\n"
-# Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
-# The key of a particular degree in the degrees table begins with this: `=meng`.
+# The key of a particular degree in the degrees table begins with this: `=masterofscience`.
 DEGREE_NAME = "="
+# Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
 FIGURES = ("reputation", "contributions", "languages", "employment", "skills")
 
 
