@@ -7,6 +7,9 @@ from pathlib import Path
 
 import discord
 
+from bot.answers import wording as W
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
 from bot.client import ProfileBot
 from bot.config import Settings
 
@@ -80,3 +83,20 @@ def test_service_unit_runs_the_bot_from_the_checkout() -> None:
     assert lines["NoNewPrivileges"] == "true"
     assert "sudo cp deploy/profile-bot.service /etc/systemd/system/" in README
     assert "journalctl -u profile-bot" in README
+
+
+def _readme_examples() -> list[str]:
+    section = README.split("## What it answers", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "`" in line]
+    return [x for row in rows for x in re.findall(r"`([^`]+)`", row.split("|")[2])]
+
+
+def test_every_example_question_in_the_readme_gets_an_answer(engine: Engine) -> None:
+    examples = _readme_examples()
+    assert len(examples) >= 60
+    unanswered = []
+    for typed in examples:
+        answer = engine.answer(typed, addressed=typed.startswith("!"))
+        if answer.intent is Intent.NONE or answer.headline == W.HELP_UNPLACED:
+            unanswered.append(typed)
+    assert unanswered == []
