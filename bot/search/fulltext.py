@@ -74,7 +74,10 @@ _STEMMER = (
 
 def _forms(w: str) -> str:
     """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
-    `gpu`): it joins the forms of longer words itself."""
+    `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
+    adjective (`memory safety` for memory-safe)."""
+    if w.endswith("ety") and len(w) > 5:
+        return f"({w} OR {w[:-2]})"
     if len(w) <= PLURAL_LENGTH and w[-1] != "s":
         return f"({w} OR {w}s)"
     if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
@@ -262,12 +265,6 @@ class FullText:
         profiles (two edits from eight letters on), a swap counting one."""
         try:
             exact = self.index.parse_query(_terms([w], every_word=True), [ALL])
-            if w.endswith("ety") and len(w) > 5:
-                # The stemmer keeps `safety` apart from `safe` (`memory safety`, memory-safe).
-                root = self.index.parse_query(_terms([w[:-2]], every_word=True), [ALL])
-                exact = tantivy.Query.boolean_query(
-                    [(tantivy.Occur.Should, exact), (tantivy.Occur.Should, root)]
-                )
         except ValueError:
             return None
         if len(w) < FUZZY_LENGTH:

@@ -768,3 +768,11 @@ def test_what_someone_was_or_said_is_not_what_they_are_and_someones_badges(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_noun_in_ety_finds_its_adjective_and_quotes_it(team: Engine) -> None:
+    answer = team.answer("who cares about memory safety")
+    assert [(m.profile.name, m.evidence) for m in answer.matches] == [
+        ("Elena Petrova", "“memory-safe” in the summary"),
+        ("Siobhán O'Neill", "“memory-safe” in the summary"),
+    ]
