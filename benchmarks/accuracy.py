@@ -16,7 +16,8 @@
 - `everyday-3.jsonl`: 160 more, weighted towards topics, lists, schools and counts, written the
   same way by a third hand; `everyday-4.jsonl`: 120 more by a fourth; `everyday-5.jsonl` and
   `chatter-5.jsonl`: 180 more and 60 lines of chatter by a fifth; `everyday-6.jsonl` and
-  `chatter-6.jsonl`: 150 more and 50 lines of chatter by a sixth.
+  `chatter-6.jsonl`: 150 more and 50 lines of chatter by a sixth; `everyday-7.jsonl` and
+  `chatter-7.jsonl`: 150 more and 50 lines of chatter by a seventh.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
 SETS = (
     "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
-    "everyday-5", "chatter-5", "everyday-6", "chatter-6",
+    "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
 )
 
 

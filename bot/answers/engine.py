@@ -91,28 +91,29 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
-        ans = self._answer(message, addressed)
-        if ans.intent is Intent.NONE or ans.unplaced or ans.missed:
+        q, ans = self._answer(message, addressed)
+        # A comparison, a fact or a yes-or-no question read whole is not read again in parts.
+        if q.kind in _READ_AGAIN and (ans.intent is Intent.NONE or ans.unplaced or ans.missed):
             # More said after the question (`best pytorch person here? got a weird autograd
             # thing`): its first sentence, read alone, when that asks by itself and finds
             # someone.
             first = first_sentence(message)
-            one = self._answer(first, addressed) if first else None
+            one = self._answer(first, addressed)[1] if first else None
             if one is not None and (one.matches or one.card or one.compare) and not one.choose:
                 one.message = message
                 return one
         return ans
 
-    def _answer(self, message: str, addressed: bool) -> Answer:
+    def _answer(self, message: str, addressed: bool) -> tuple[Question, Answer]:
         q = read(message, self.prefix, addressed=addressed)
         respond = self._respond.get(q.kind)
         ans = respond(q) if respond is not None else self.help(unplaced=bool(q.text))
         ans.message = message
         if not q.addressed and not self._worth_answering(q, ans):
-            return Answer(Intent.NONE, message, "")
+            return q, Answer(Intent.NONE, message, "")
         if q.cut:
             ans.note = W.CUT
-        return ans
+        return q, ans
 
     def _worth_answering(self, q: Question, ans: Answer) -> bool:
         """In a team channel, answer the questions the engine understood whole, and asked
@@ -513,6 +514,9 @@ def team_of(d: Directory) -> Team:
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
+# Readings after which a message that found nothing to say is read again from its first
+# sentence: not a comparison, a fact about one person or a yes-or-no question, read whole.
+_READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
               "missing": "profile",
               "employment": "experience",

@@ -59,7 +59,7 @@ SCAFFOLD = frozenset(
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening u ur care cares cared caring passionate interested
-    overall loaded entire
+    overall loaded entire happen happens happened whoever whomever
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -75,7 +75,7 @@ PEOPLE_WORDS = frozenset(
     programmer programmers coder coders hacker hackers expert experts specialist specialists
     pro pros guru gurus wizard wizards ninja ninjas nerds team teammates colleagues coworkers
     us we our profiles profile alumni alums alum grads grad graduates employees contributors
-    contributor maintainers which crew squad gang bunch crowd mob holders
+    contributor maintainers which crew squad gang bunch crowd mob holders whoever
     """.split()
 )
 # Nouns for kinds of people: `rust developers in berlin` asks for people without a
@@ -137,9 +137,13 @@ COMPARE = re.compile(
     r"(?: side by side|,? (?P<tail>(?:who|whos|which)\b.*)| for (?:an? |the )?(?P<for>.+))$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
     r"|(?P<years>more experienced|more senior|more years"
-    r"|more (?:coding |programming |industry )?experience)|the better|the stronger)"
+    r"|more (?:coding |programming |industry )?experience)|the better|the stronger"
+    r"|\w{3,}er)"
     r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
+    r" (?P<better>[\w.+#/ -]+?) better,? (?P<k>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?P<l>[\w.-]+(?: [\w.-]+)?)$"
     r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
     r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
@@ -207,7 +211,8 @@ TOP = re.compile(
     r"|most years))\b"
 )
 BEST = re.compile(
-    r"\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
+    r"\bknows? the most(?: (?:about|on|in|of))?\b"
+    r"|\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
     r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers))?"
     r"(?: (?:at|in|on|for|with))?\b"
 )
@@ -369,7 +374,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # ---- cues, fillers and shapes the reading (bot.answers.reading) looks for -----------
 
 FILLER = re.compile(
-    r"\b(?:(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
+    r"\b(?:(?:point|direct|introduce|refer|send) (?:me|us) (?:to|at|towards)|connect (?:me|us)"
+    r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
     r"|complete) list of|please|pls|plz|here|around here|in here"
     r"|on (?:the|our|this) (?:team|server)"
@@ -458,6 +464,8 @@ QUESTION_START = re.compile(
 )
 
 
+# Words one edit from a keyword that are words of their own: never corrected.
+NOT_TYPOS = frozenset({"master", "faster", "caster", "poster", "based", "bases", "where", "worker"})
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.
 KEYWORDS = (
@@ -465,7 +473,7 @@ KEYWORDS = (
     "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
     "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
     "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
-    "bachelors", "master", "masters", "doctorate", "coding", "programming", "contributions",
+    "bachelors", "masters", "doctorate", "coding", "programming", "contributions",
     "anyone", "anybody", "someone", "somebody", "based", "where", "university", "employer",
     "compared", "employers", "employees", "profiles", "contributed",
 )  # fmt: skip

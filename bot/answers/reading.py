@@ -24,6 +24,13 @@ from bot.search.text import fold
 
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _PUNCTUATION = "?!.,;: \t\n"
+# A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
+_GREETING = re.compile(
+    r"^(?:(?:hi|hey|hello|heya|hiya|yo|morning|good morning|afternoon|good afternoon|evening"
+    r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
+    r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
+    r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
+)
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
@@ -35,6 +42,7 @@ _BASED = re.compile(
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
+_FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -51,7 +59,10 @@ def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected."""
     out = []
     for word in text.split(" "):
-        if len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha() and word not in P.KEYWORDS:
+        if (
+            len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha()
+            and word not in P.KEYWORDS and word not in P.NOT_TYPOS
+        ):  # fmt: skip
             hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
             if hit is not None:
                 word = hit[0]
@@ -144,6 +155,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    text = _GREETING.sub("", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
@@ -162,7 +174,7 @@ def first_sentence(message: str) -> str | None:
     pytorch person here? got a weird autograd thing`); None otherwise. A question usually
     comes first and its context after; a part after a comma that starts with `or`, `and`,
     `but` or `not` belongs to the question."""
-    text = message[:MAX_READ]
+    text = _GREETING.sub("", fold(message[:MAX_READ]))
     parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
     if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
         return None
@@ -268,8 +280,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         return query
     m = P.COMPARE.match(full)
     if m:
-        a, b = next((m[x], m[y]) for x, y in ("ab", "cd", "ef", "gh", "ij") if m[x] is not None)
-        by = m["at"] or m["more"] or m["for"] or ("years" if m["years"] else None)
+        pairs = ("ab", "cd", "ef", "gh", "ij", "kl")
+        a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
+        by = m["at"] or m["more"] or m["better"] or m["for"] or ("years" if m["years"] else None)
         tail = P.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
         if tail:
             by = tail["at"] or ("years" if tail["years"] else None)
@@ -288,7 +301,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.compare_by = asked or None
             # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
             # first; `compare a and b on cuda` keeps them as typed.
-            query.compare_who = m["g"] is not None or m["i"] is not None or tail is not None
+            query.compare_who = any(m[x] is not None for x in "gik") or tail is not None
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:
@@ -377,7 +390,9 @@ def _conditions(text: str, query: Question) -> Question:
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
     asked = query.alternatives or query.excluded or query.years or query.missing
-    if query.how != "list" or asked or both:
+    # `I've been here 2 years lol` says something of the one who writes, asks nothing
+    said_of_self = bool(_FIRST_PERSON.search(text)) and not query.people_words
+    if (query.how != "list" or asked or both) and not said_of_self:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
         query.excluded or query.missing

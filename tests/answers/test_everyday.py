@@ -776,3 +776,41 @@ def test_a_noun_in_ety_finds_its_adjective_and_quotes_it(team: Engine) -> None:
         ("Elena Petrova", "“memory-safe” in the summary"),
         ("Siobhán O'Neill", "“memory-safe” in the summary"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("Hi all, could someone point me to everyone here who knows Go? I need a second pair of"
+         " eyes on a small PR.", "6 people know go",
+         ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker", "Elena Petrova",
+          "Emily Carter"]),
+        ("Quick question — do we have anyone who does GraphQL?", "1 person knows graphql",
+         ["Zoë Van der Berg"]),
+        ("Hello, does anyone happen to know which of our people studied at Stanford?",
+         "3 people who studied at Stanford University",
+         ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
+        ("Hi all, could someone point me to whoever knows the most about PyTorch?",
+         "2 people know pytorch", ["Mei Lin", "Priya Natarajan"]),
+        ("who knows go better, jose or lukas",
+         "At go: José Núñez-García (go 10/10) is ahead of Lukas Becker (go 7/10).",
+         ["José Núñez-García", "Lukas Becker"]),
+    ],
+)  # fmt: skip
+def test_greetings_and_polite_requests_around_the_question(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who's faster at ping pong, mei or wei", "who's better at karaoke, lukas or elena?",
+     "I've been here 2 years lol", "my 10 years of experience tell me this is a DNS issue",
+     "hi all, lunch?", "hello everyone 👋"],
+)  # fmt: skip
+def test_comparisons_of_what_profiles_do_not_hold_and_talk_of_oneself_stay_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
