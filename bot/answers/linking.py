@@ -181,6 +181,10 @@ class Linker:
         out: list[Condition] = []
         for part in split_list(text) or [text]:
             words = _content(part) or part.split()
+            # `the rust repo rust-lang/rust`: a name in full says which
+            named = [w for w in words if "/" in w.strip("/")]
+            if len(named) == 1 and len(words) > 1:
+                words = named
             r = self.d.phrases.repo(" ".join(words))
             if not r.keys and len(words) == 2:
                 r = self.d.phrases.repo("/".join(words))  # `hashicorp terraform`

@@ -159,7 +159,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
-    text = re.sub(r"\((\w[\w ]*)\)", r" \1 ", text)  # `(inclusive)`
+    text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
     text = re.sub(r"\s+", " ", text).strip()

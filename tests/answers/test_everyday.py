@@ -814,3 +814,14 @@ def test_comparisons_of_what_profiles_do_not_hold_and_talk_of_oneself_stay_unans
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_a_repository_named_in_full_beside_other_words(team: Engine) -> None:
+    answer = team.answer("who's contributed to the rust repo (rust-lang/rust)")
+    assert (answer.headline, answer.names) == (
+        "4 people contributed to rust-lang/rust",
+        ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova"],
+    )
+    assert team.answer("who has contributions in triton-lang/triton?").names == [
+        "Wei Zhao", ZHAO, "Yifan Chen", "Haoran Liu"
+    ]
