@@ -17,7 +17,8 @@
   same way by a third hand; `everyday-4.jsonl`: 120 more by a fourth; `everyday-5.jsonl` and
   `chatter-5.jsonl`: 180 more and 60 lines of chatter by a fifth; `everyday-6.jsonl` and
   `chatter-6.jsonl`: 150 more and 50 lines of chatter by a sixth; `everyday-7.jsonl` and
-  `chatter-7.jsonl`: 150 more and 50 lines of chatter by a seventh.
+  `chatter-7.jsonl`: 150 more and 50 lines of chatter by a seventh; `everyday-8.jsonl` and
+  `chatter-8.jsonl`: 150 more, mixing conditions, and 80 lines of chatter by an eighth.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -40,6 +41,7 @@ DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
 SETS = (
     "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
     "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
+    "everyday-8", "chatter-8",
 )
 
 

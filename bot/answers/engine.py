@@ -39,6 +39,7 @@ from bot.answers.reading import Clause, Question, first_sentence, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
+from bot.search.names import People
 from bot.search.tables import contains_sorted
 from bot.search.text import key
 
@@ -283,6 +284,8 @@ class Engine:
         """A message that is only a phrase: a person, else a skill, else what it names."""
         text = q.names[0] if q.names else q.text
         found = self.d.names.find(text)
+        if found.ids and not q.addressed and " " not in text and found.score < T.BARE_NAME_SCORE:
+            found = People([], False, 0.0)
         if found.ids and found.clear and found.score >= T.NAME_PREFIX_SCORE:
             return self._profile(text)
         if self.d.phrases.skill(text).keys:
@@ -385,7 +388,9 @@ class Engine:
             # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
             # not of anything else (`is the retro still on?`).
             miss = next((m for m in misses if m.unplaced), misses[0])
-            about_people = q.people_words or q.how == "count" or any(c.cue for c in q.clauses)
+            # `at`/`from` say too little: `10 years at this company today, wild`
+            cued = any(c.cue and c.kind != "from" for c in q.clauses)
+            about_people = q.people_words or q.how == "count" or cued
             miss.unplaced = miss.unplaced or not about_people
             return miss
         if not conditions and not q.excluded:

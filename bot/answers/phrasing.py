@@ -59,7 +59,8 @@ SCAFFOLD = frozenset(
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening u ur care cares cared caring passionate interested
-    overall loaded entire happen happens happened whoever whomever
+    overall loaded entire happen happens happened whoever whomever asap urgent urgently
+    headcount
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -91,8 +92,8 @@ ROLE_NOUNS = frozenset(
 # headline first (`who is an intern`, not everyone who once interned).
 ROLES = frozenset(
     """
-    intern interns internship founder founders cofounder cofounders cto ctos ceo ceos cfo coo
-    vp vps director directors manager managers lead leads scientist scientists researcher
+    intern interns interning internship founder founders cofounder cofounders cto ctos ceo ceos
+    cfo coo vp vps director directors manager managers lead leads scientist scientists researcher
     researchers architect architects consultant consultants freelancer freelancers contractor
     contractors professor professors lecturer lecturers student students postdoc postdocs
     principal staff head
@@ -144,6 +145,9 @@ COMPARE = re.compile(
     r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
     r" (?P<better>[\w.+#/ -]+?) better,? (?P<k>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<l>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?P<pre>[\w.+#/-]+(?: [\w.+#/-]+)?)\s*[:,]\s*(?:(?:who|whos|which)(?: is| one is)?"
+    r" (?:better|stronger|\w{3,}er)\s*,?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?P<n>[\w.-]+(?: [\w.-]+)?)$"
     r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
     r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
@@ -204,7 +208,9 @@ MISSING_FIELDS = {
     "years of coding": "years", "coding years": "years",
 }  # fmt: skip
 # How a question asks: how many, the best, the top N, everyone.
-COUNT = re.compile(r"\b(?:how many|how much|number of|count of|# of|no of|total)\b")
+COUNT = re.compile(
+    r"(?<!\w)(?:how many|how much|number of|count of|# of|no of|total|head ?count)(?!\w)"
+)
 TOP = re.compile(
     r"\b(?:top|best) (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b"
     r"|\b(?:the )?(?P<m>\d{1,2}) (?:best|strongest|top|(?P<rest>most experienced|most senior"
@@ -230,7 +236,8 @@ TENSE = (
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
                         r"|came from)\b")),
-    ("now", re.compile(r"\b(?:rn|currently|right now|at the moment|atm|these days|today"
+    ("now", re.compile(r"\b(?:rn|currently|current(?! (?:role|job|title|employer|company"
+                       r"|position|location))|right now|at the moment|atm|these days|today"
                        r"|nowadays|presently)\b")),
 )  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
@@ -391,6 +398,18 @@ FILLER = re.compile(
 PRESENCE = re.compile(
     r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
     r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
+    r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down|broken|flaky|slow|red|green|failing|up again)\b"
+)
+# Office talk that opens like a question about people: `who broke the build`, `who's going
+# to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
+OFFICE = re.compile(
+    r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken|pushed|merged"
+    r"|reverted|deleted|ate|took|left|wants|going|coming|bringing|joining|driving|hosting|on call"
+    r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw"
+    r"|up for|down for|in for)\b"
+    r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
+    r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
+    r"|coffee|lunch|spot)\b"
 )
 
 PROFILE = re.compile(

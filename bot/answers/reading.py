@@ -31,6 +31,10 @@ _GREETING = re.compile(
     r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
 )
+# A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
+_GITHUB = re.compile(
+    r"(?:https?://)?(?:www\.)?github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/?(?=\s|$)"
+)
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
@@ -43,6 +47,12 @@ _BASED = re.compile(
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
 _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
+# Words that ask about someone's work (`hopper gpu experience?`), not about the words alone.
+_ABOUT_WORK = frozenset(
+    {"experience", "expertise", "background", "knowledge", "familiar", "worked", "done"}
+)
+# Said at the end of a request: `c++ and cuda pls`.
+_PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -119,7 +129,8 @@ class Question:
     # `anyone know how to fix this error`: asks how, not who; answered only when it names
     # something the profiles hold as more than words (a skill, an employer, …).
     how_to: bool = False
-    # Asks outright: a question mark, a request for a list, or a kind of person (`interns`).
+    # Asks outright of people: a request for a list, a kind of person (`interns`), or someone's
+    # experience.
     asks: bool = False
     # What a comparison is asked for: a skill as typed, or `years` (`who's better at cuda,
     # mei or haoran`, `who's more experienced, a or b`).
@@ -156,6 +167,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = _GREETING.sub("", text)
+    text = _GITHUB.sub(r" \1 ", text)
+    text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
+    text = re.sub(r"\bw/o\b", "without", text)
+    text = re.sub(r"\bw/(?=\s)", "with", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
@@ -246,17 +261,18 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
-    query.asks = addressed or message.rstrip().endswith("?") or bool(
-        (said and said[0] in (*P.LISTING, "any")) or any(w in P.ROLES for w in said)
+    query.asks = addressed or bool(
+        (said and said[0] in (*P.LISTING, "any"))
+        or any(w in P.ROLES or w in _ABOUT_WORK for w in said)
     )
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         P.QUESTION_START.match(text) or P.REQUEST.search(text)
-    ) or any(w in P.ROLE_NOUNS for w in said)
+    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE)
     if not text:
         return query
-    if P.PRESENCE.match(text) and not addressed:
+    if (P.PRESENCE.match(text) or P.OFFICE.match(text)) and not addressed:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"
@@ -280,9 +296,10 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         return query
     m = P.COMPARE.match(full)
     if m:
-        pairs = ("ab", "cd", "ef", "gh", "ij", "kl")
+        pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn")
         a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
-        by = m["at"] or m["more"] or m["better"] or m["for"] or ("years" if m["years"] else None)
+        by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"]
+        by = by or ("years" if m["years"] else None)
         tail = P.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
         if tail:
             by = tail["at"] or ("years" if tail["years"] else None)
@@ -301,7 +318,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.compare_by = asked or None
             # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
             # first; `compare a and b on cuda` keeps them as typed.
-            query.compare_who = any(m[x] is not None for x in "gik") or tail is not None
+            query.compare_who = any(m[x] is not None for x in "gikm") or tail is not None
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:
@@ -513,7 +530,7 @@ def _phrases(text: str) -> list[Clause]:
     # A skill clause of scaffolding alone (`experience with it`) names nothing.
     clauses = [
         c for c in _clauses(text)
-        if c.text not in ("", "the", "a", "an")
+        if c.text not in ("", "the", "a", "an", "this", "that", "it", "these", "those", "them")
         and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
     ]  # fmt: skip
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]

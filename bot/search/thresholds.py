@@ -25,6 +25,8 @@ NAME_SHORT_WORD = 3
 # A typed name word that is the start of a name word (`cheng` -> `chenggang`)
 # scores this much, below an exact word (100) and above one typo in a short word.
 NAME_PREFIX_SCORE = 85
+# One word alone in a team channel is someone's name only this close (`merge` is not Berg).
+BARE_NAME_SCORE = 90
 # Minimum length of a typed word used as a prefix: `ch` would match half the directory.
 NAME_PREFIX_MIN = 3
 # A typed name is read up to this many words: longer names are rare, and every word read

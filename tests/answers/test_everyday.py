@@ -825,3 +825,43 @@ def test_a_repository_named_in_full_beside_other_words(team: Engine) -> None:
     assert team.answer("who has contributions in triton-lang/triton?").names == [
         "Wei Zhao", ZHAO, "Yifan Chen", "Haoran Liu"
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("# of people based in china?", "6 people in China",
+         ["Yifan Chen", ZHAO, CHAOFAN, "Mei Lin", "Haoran Liu", "Xinyi Wang"]),
+        ("deepseek headcount?", "3 people at DeepSeek AI", [ZHAO, CHAOFAN, "Haoran Liu"]),
+        ("bytedance people (current) pls", "2 people at ByteDance (1 more in the past)",
+         ["Mei Lin", "Xinyi Wang"]),
+        ("https://github.com/kubernetes/kubernetes anyone worked on this?",
+         "4 people contributed to kubernetes/kubernetes",
+         ["Daniel Kim", "José Núñez-García", "Siobhán O'Neill", "Arjun Raghavan"]),
+        ("github.com/dotnet/runtime — who?", "2 people contributed to dotnet/runtime",
+         ["Arjun Raghavan", "Samuel Okafor"]),
+        ("who's interning rn", "2 people mention interning", [CHAOFAN, "Emily Carter"]),
+        ("cuda folks w/ under 5 yrs coding", "2 people know cuda · with less than 5 years of coding",
+         ["Haoran Liu", "Mei Lin"]),
+        ("c++ and cdua pls", "4 people know c++ · know cuda",
+         ["Yifan Chen", "Wei Zhao", "Haoran Liu", "Mei Lin"]),
+        ("c++: arjun or wei?", "At c++: Wei Zhao (c++ 10/10) is ahead of Arjun Raghavan (c++ 8/10).",
+         ["Wei Zhao", "Arjun Raghavan"]),
+    ],
+)  # fmt: skip
+def test_terse_requests_links_and_abbreviations(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["weekend plans?", "who's going to the berlin offsite?", "is postgres down or is it just me?",
+     "who broke the c++ build? (it was me, fixing)", "best way to learn cuda? asking for myself",
+     "10 years at this company today, wild", "merge pls", "lunch: pizza or sushi?",
+     "rust vs go for this service? thoughts"],
+)  # fmt: skip
+def test_office_talk_that_opens_like_a_question_stays_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
