@@ -239,6 +239,8 @@ class Engine:
             past = tuple(self.d.facts.past_employers(found))
             chosen.append(Person(self.d.profiles[found], past))
             ids.append(found)
+        if len(chosen) > 2:
+            return self._compare_many(q, chosen, ids)
         a, b = chosen
         standing = self._standing(q.compare_by, ids)
         if q.compare_by and standing is None and not q.addressed:
@@ -250,6 +252,25 @@ class Engine:
         headline = W.compared(a.profile, b.profile, standing)
         detail = headline if standing is not None else None
         return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
+
+    def _compare_many(self, q: Question, chosen: list[Person], ids: list[int]) -> Answer:
+        """More than two people compared: each on a line of their role, years and top
+        skills; asked for a skill, the strongest at it first."""
+        r = next(
+            (r for r in map(self.d.phrases.skill, [q.compare_by or ""]) if r.keys), None
+        ) if q.compare_by not in (None, "years", "employment") else None
+        lines = [W.compare_line(p.profile) for p in chosen]
+        if r is not None:
+            skill = SkillCondition(self.d, r.display, r.keys[0])
+            hits = [self.d.facts.skill_hit(i, skill.skill) for i in ids]
+            lines = [f"{W.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
+            ranked = skill.within(np.array(ids, np.int32)).tolist()
+            order = ranked + [i for i in ids if i not in ranked]
+            chosen = [chosen[ids.index(i)] for i in order]
+            lines = [lines[ids.index(i)] for i in order]
+        matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
+        headline = W.compared_many([p.profile for p in chosen], r.display if r else None)
+        return Answer(Intent.COMPARE, "", headline, matches)
 
     def _standing(self, asked: str | None, ids: list[int]) -> Standing | None:
         """How two people stand on what a comparison asks for: a skill, or years of coding

@@ -53,6 +53,9 @@ _ABOUT_WORK = frozenset(
 )
 # Said at the end of a request: `c++ and cuda pls`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
+# More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
+_MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
+MAX_COMPARED = 5
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -309,7 +312,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         if _tidy(a) and _tidy(b):
             query.kind = "compare"
             query.question_like = True
-            query.names = [_tidy(a), _tidy(b)]
+            # `compare daniel, jose and siobhan`, `mei vs haoran vs wei`: each of them
+            names = [x for part in (a, b) for x in _MORE_NAMES.split(part)]
+            query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
             if by and re.search(r"\bemploy|\bindustry\b|\bprofessional", by):
                 asked = "employment"  # `more years employed`

@@ -253,6 +253,21 @@ def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
     return f"{at} {echo(what)}: {lead} ({lead_said}) is ahead of {other} ({other_said})."
 
 
+def compared_many(people: Sequence[Profile], skill: str | None = None) -> str:
+    """The headline of more than two people compared: `Compared: A, B and C`; asked for a
+    skill, strongest first: `At cuda, strongest first: A, B and C`."""
+    names = [p.name for p in people]
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"At {echo(skill)}, strongest first: {listed}" if skill else f"Compared: {listed}"
+
+
+def compare_line(p: Profile) -> str:
+    """One person among several compared: role, years, top skills."""
+    top = ", ".join(f"{s.name} {s.score}" for s in p.skills[:3])
+    parts = [current_role(p), years_text(p), top]
+    return " · ".join(x for x in parts if x)
+
+
 def years_said(years: int | None) -> str:
     """Years of coding in a comparison: `8 years`, or that the profile does not say."""
     return plural(years, "year") if years is not None else "years not given"

@@ -865,3 +865,24 @@ def test_terse_requests_links_and_abbreviations(
 )  # fmt: skip
 def test_office_talk_that_opens_like_a_question_stays_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_more_than_two_people_compared_each_on_a_line(team: Engine) -> None:
+    answer = team.answer("compare daniel, jose and siobhan")
+    assert answer.headline == "Compared: Daniel Kim, José Núñez-García and Siobhán O'Neill"
+    assert [(m.profile.name, m.evidence) for m in answer.matches] == [
+        ("Daniel Kim", "Co-founder & CTO at Quillstack · 18 years coding, 12 years employed"
+         " · rust 10, go 9, postgresql 9"),
+        ("José Núñez-García", "Founding Engineer at Lumora Labs · 7 years coding, 5 years"
+         " employed · go 10, golang 9, kubernetes 9"),
+        ("Siobhán O'Neill", "Staff Software Engineer at Google · 15 years coding, 10 years"
+         " employed · rust 10, c 10, c++ 9"),
+    ]
+    on_cuda = team.answer("compare mei, haoran and wei on cuda")
+    assert (on_cuda.headline, on_cuda.names) == (
+        "At cuda, strongest first: Haoran Liu, Wei Zhao and Mei Lin",
+        ["Haoran Liu", "Wei Zhao", "Mei Lin"],
+    )
+    assert team.answer("daniel vs jose vs siobhan").names == [
+        "Daniel Kim", "José Núñez-García", "Siobhán O'Neill"
+    ]
