@@ -56,6 +56,10 @@ _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
 _MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 MAX_COMPARED = 5
+_WHO = re.compile(r"(?:who|whos|which)\b")
+_KNOWS_BETTER = re.compile(
+    r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
+)
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -314,6 +318,12 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.question_like = True
             # `compare daniel, jose and siobhan`, `mei vs haoran vs wei`: each of them
             names = [x for part in (a, b) for x in _MORE_NAMES.split(part)]
+            # `mei vs priya - who knows pytorch better`: what follows asks what for
+            tails = [n for n in names if _WHO.match(n)]
+            names = [n for n in names if not _WHO.match(n)]
+            for part in tails:
+                said = _KNOWS_BETTER.match(part) or P.COMPARE_TAIL.search(part)
+                by = by or (said["at"] if said else None)
             query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
             if by and re.search(r"\bemploy|\bindustry\b|\bprofessional", by):
@@ -323,7 +333,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.compare_by = asked or None
             # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
             # first; `compare a and b on cuda` keeps them as typed.
-            query.compare_who = any(m[x] is not None for x in "gikm") or tail is not None
+            query.compare_who = any(m[x] is not None for x in "gikm") or bool(tail or tails)
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in P.FACTS:

@@ -886,3 +886,11 @@ def test_more_than_two_people_compared_each_on_a_line(team: Engine) -> None:
     assert team.answer("daniel vs jose vs siobhan").names == [
         "Daniel Kim", "José Núñez-García", "Siobhán O'Neill"
     ]
+
+
+def test_what_a_comparison_is_for_after_a_dash(team: Engine) -> None:
+    answer = team.answer("mei lin vs priya natarajan - who knows pytorch better")
+    assert (answer.headline, answer.names) == (
+        "At pytorch: Mei Lin (pytorch 10/10) is ahead of Priya Natarajan (pytorch 7/10).",
+        ["Mei Lin", "Priya Natarajan"],
+    )
