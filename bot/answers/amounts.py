@@ -47,6 +47,10 @@ _YEARS_PLUS = re.compile(
     r"\b(?P<n>\d{1,3})\s*\+\s*(?:years?|yrs?|y)\b(?: of)?"
     r"(?: (?:coding|programming|experience|exp))*"
 )
+_BY_YEARS = re.compile(
+    r"\b(?:by|in|on) (?:coding |programming )?(?:years|experience|yoe)(?: of (?:coding"
+    r"|programming|experience))?\b"
+)
 YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
 _YEAR_WORD = r"(?:years?|yrs?|y)\b"
 _YEARS_BETWEEN = re.compile(
@@ -96,6 +100,8 @@ def read_years(text: str) -> tuple[Years | None, str]:
     found, rest = _years(text)
     if found is None:
         return None, text
+    if found[0] in ("most", "least"):
+        rest = _BY_YEARS.sub(" ", rest)  # `the most junior by coding years`
     return Years(found[0], found[1], found[2], of), rest
 
 

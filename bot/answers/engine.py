@@ -35,7 +35,7 @@ from bot.answers.model import (
     TeamSkill,
 )
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, first_sentence, read
+from bot.answers.reading import Clause, Question, about_someone, first_sentence, read
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -93,8 +93,13 @@ class Engine:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
         q, ans = self._answer(message, addressed)
+        nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
+        if nothing and q.kind in (*_READ_AGAIN, "person"):
+            about = self._about_someone(message, addressed)
+            if about is not None:
+                return about
         # A comparison, a fact or a yes-or-no question read whole is not read again in parts.
-        if q.kind in _READ_AGAIN and (ans.intent is Intent.NONE or ans.unplaced or ans.missed):
+        if nothing and q.kind in _READ_AGAIN:
             # More said after the question (`best pytorch person here? got a weird autograd
             # thing`): its first sentence, read alone, when that asks by itself and finds
             # someone.
@@ -104,6 +109,29 @@ class Engine:
                 one.message = message
                 return one
         return ans
+
+    def _about_someone(self, message: str, addressed: bool) -> Answer | None:
+        """The answer about someone named anywhere in a message that asks about them, when
+        a run of its words is clearly one person's name."""
+        about = about_someone(message, self.prefix)
+        if about is None:
+            return None
+        runs, topic = about
+        # `chenggangs stack overflow rep`: a name with its possessive s, or without it
+        tried = [
+            x for run in runs[:MAX_RUNS_TRIED]
+            for x in ((run, run[:-1]) if run.endswith("s") else (run,))
+        ]  # fmt: skip
+        for run in dict.fromkeys(tried):
+            found = self.d.names.find(run)
+            if not found.clear or found.score < T.BARE_NAME_SCORE:
+                continue
+            q = Question(text=run, addressed=addressed, kind="person", names=[run],
+                         person_topic=topic, question_like=True)  # fmt: skip
+            ans = self._person(q)
+            ans.message = message
+            return ans
+        return None
 
     def _answer(self, message: str, addressed: bool) -> tuple[Question, Answer]:
         q = read(message, self.prefix, addressed=addressed)
@@ -166,8 +194,9 @@ class Engine:
         # A name with no one close to it is likely not a name: `who's up for coffee`.
         suggestions = self.d.names.suggestions(typed)
         return Answer(
-            intent, "", W.nobody_named(typed), suggestions=suggestions, unplaced=not suggestions
-        )
+            intent, "", W.nobody_named(typed), suggestions=suggestions,
+            unplaced=not suggestions, missed=True,
+        )  # fmt: skip
 
     def _one_person(self, intent: Intent, typed: str) -> int | Answer:
         """The one person a typed name points at, or the answer that asks or says nobody.
@@ -540,6 +569,8 @@ def team_of(d: Directory) -> Team:
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
+# Runs of words tried as a name within a message: a dozen words' worth.
+MAX_RUNS_TRIED = 30
 # Readings after which a message that found nothing to say is read again from its first
 # sentence: not a comparison, a fact about one person or a yes-or-no question, read whole.
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")

@@ -279,12 +279,12 @@ CHECK = re.compile(
     r"(?:knows?|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
     r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
     r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
-    r"|an expert|based|located|from|at|in|an?)\b.*)$"
+    r"|an expert|based|located|from|at|in|an?|do|does|doing|review\w*|active)\b.*)$"
 )
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(
     r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
-    r"|uses?|used|speaks?|programs?)(?: in| with)? "
+    r"|uses?|used|speaks?|programs?|do|does|doing)(?: in| with)? "
 )
 
 # A fact about one person: the topic and the shapes that ask it, the name in `name`.
@@ -377,6 +377,41 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
+
+# What a question about someone named anywhere in it asks (`arjn raghavan, where is he
+# based`, `lukas's rust contributions`, `wei zhao — education?`), in this order; a message
+# that names someone but none of these asks nothing of them (`thanks wei!`).
+ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(p))
+    for topic, p in (
+        ("stackoverflow", r"\bstack ?overflow\b|\b(?:so )?(?:rep|reputation)\b"),
+        ("school", r"\b(?:stud(?:y|ied)|college|school|uni|university|degrees?|education"
+                   r"|alma mater|graduated?)\b"),
+        ("where", r"\b(?:based|located|location|lives?|living|where)\b"),
+        ("years", r"\b(?:how long|years?|experience|seniority)\b"),
+        ("languages", r"\blanguages\b"),
+        ("skills", r"\b(?:skills|strengths|good at|strongest at|tech stack|stack)\b"),
+        ("badges", r"\bbadges?\b"),
+        ("contributions", r"\b(?:contribut\w*|repos?|repositories|prs|pull requests|commits"
+                          r"|github|open source|\w+ work(?! on)|do on|worked on)\b"),
+        ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at))"
+                     r"\b"),
+        ("role", r"\b(?:what (?:does|do|did|is)|whats|who is|whos|who|deal|background|role|job"
+                 r"|title|position|headline|up to|work on|working on|tell me about|anything on"
+                 r"|info on|about|profile|card|again|doing)\b"),
+    )
+)
+# The shape of a question about someone: a question mark, a question word, a request to tell
+# or remind, a possessive name before what is asked (`siobhan's stats`), or a few words that
+# end in it (`mei lin pytorch contributions`).
+ASKS_ABOUT = re.compile(
+    r"\b(?:what|whats|where|wheres|who|whos|how|which)\b|^(?:tell me|remind me|anything|any info"
+    r"|info|show|does|did|is|has|can|could)\b"
+    r"|\w+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education|background|skills"
+    r"|experience|badges|stats|work|deal|role|job|languages|rep|reputation)\b"
+    r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
+    r"|stats|languages|rep|reputation)$"
+)
 
 # ---- cues, fillers and shapes the reading (bot.answers.reading) looks for -----------
 

@@ -56,6 +56,7 @@ _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
 _MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 MAX_COMPARED = 5
+MAX_NAME_RUN = 3  # words of a name looked for within a message
 _WHO = re.compile(r"(?:who|whos|which)\b")
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
@@ -202,6 +203,28 @@ def first_sentence(message: str) -> str | None:
         return None
     first = parts[0]
     return first if first.endswith("?") or _asks(first) else None
+
+
+def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
+    """A question about someone named anywhere in it, in a shape no other reading knows
+    (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
+    that may be their name, longest first, and what is asked of them; None when the message
+    does not ask about someone in that way."""
+    text, _ = clean(message, prefix)
+    text = re.sub(r"[,;:!?]+", " ", text)
+    if not (message.rstrip().endswith("?") or P.ASKS_ABOUT.search(text)):
+        return None
+    topic = next((t for t, pattern in P.ABOUT_SOMEONE if pattern.search(text)), None)
+    if topic is None:
+        return None
+    words = text.split()[:MAX_NAME_RUN * 4]
+    runs = []
+    for size in range(MAX_NAME_RUN, 0, -1):
+        for start in range(len(words) - size + 1):
+            run = words[start : start + size]
+            if all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
+                runs.append(" ".join(run))
+    return runs, topic
 
 
 def _asks(part: str) -> bool:

@@ -894,3 +894,32 @@ def test_what_a_comparison_is_for_after_a_dash(team: Engine) -> None:
         "At pytorch: Mei Lin (pytorch 10/10) is ahead of Priya Natarajan (pytorch 7/10).",
         ["Mei Lin", "Priya Natarajan"],
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("arjn raghavan, where is he based", "Arjun Raghavan is based in Bengaluru, Karnataka, India."),
+        ("chenggang's stack overflow rep",
+         "Chenggang Zhao has 1 Stack Overflow reputation, 0 answers and 0 questions."),
+        ("lukas's rust contributions", "Lukas Becker has 3 contributions; the profile lists 2 repositories."),
+        ("mei lin pytorch contributions", "Mei Lin has 6 contributions; the profile lists 3 repositories."),
+        ("who is wei zaho again?", "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
+        ("what does José do at Lumora Labs?",
+         "José Núñez-García: Founding Engineer at Lumora Labs; focus: go, golang, kubernetes."),
+        ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography."),
+    ],
+)  # fmt: skip
+def test_someone_named_anywhere_in_a_question_about_them(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["mei's talk was great", "thanks wei!", "daniel is out today", "priya can you review #1423?",
+     "where is everyone? standup started"],
+)  # fmt: skip
+def test_a_colleague_named_in_passing_asks_nothing_of_them(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
