@@ -68,6 +68,9 @@ def messages(people: Sequence[object], seed: int = 3) -> list[tuple[str, str]]:
         ("combining marks", "!who knows " + "e\u0301\u0302\u0303" * 500),
         ("emoji ×1,000", "!who knows " + "\U0001f525" * 1000),
         ("best at ×50", " ".join(["who is the best at python"] * 50)),
+        # Nobody's name in a question about someone: every run of its words is tried as one.
+        ("where is + gibberish?", "where is " + gibberish[:280] + " based?"),
+        ("gibberish, then a question", gibberish[:200] + "? who knows rust, anyone?"),
     ]
 
 

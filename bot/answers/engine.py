@@ -569,8 +569,8 @@ def team_of(d: Directory) -> Team:
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
-# Runs of words tried as a name within a message: a dozen words' worth.
-MAX_RUNS_TRIED = 30
+# Runs of words tried as a name within a message: each costs a name search.
+MAX_RUNS_TRIED = 8
 # Readings after which a message that found nothing to say is read again from its first
 # sentence: not a comparison, a fact about one person or a yes-or-no question, read whole.
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")

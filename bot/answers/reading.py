@@ -208,8 +208,8 @@ def first_sentence(message: str) -> str | None:
 def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
     """A question about someone named anywhere in it, in a shape no other reading knows
     (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
-    that may be their name, longest first, and what is asked of them; None when the message
-    does not ask about someone in that way."""
+    that may be their name, in the order to try them, and what is asked of them; None when
+    the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"[,;:!?]+", " ", text)
     if not (message.rstrip().endswith("?") or P.ASKS_ABOUT.search(text)):
@@ -219,10 +219,11 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
         return None
     words = text.split()[:MAX_NAME_RUN * 4]
     runs = []
-    for size in range(MAX_NAME_RUN, 0, -1):
-        for start in range(len(words) - size + 1):
+    # A name is most often said first: runs from the first word on, the longest of each first.
+    for start in range(len(words)):
+        for size in range(MAX_NAME_RUN, 0, -1):
             run = words[start : start + size]
-            if all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
+            if len(run) == size and all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
                 runs.append(" ".join(run))
     return runs, topic
 
