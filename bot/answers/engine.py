@@ -122,7 +122,12 @@ class Engine:
             x for run in runs[:MAX_RUNS_TRIED]
             for x in ((run, run[:-1]) if run.endswith("s") else (run,))
         ]  # fmt: skip
+        words = self.d.ix.name_words
         for run in dict.fromkeys(tried):
+            # Only a run with one word of someone's name as written costs a search: typos
+            # in every word of a name are left to the other readings.
+            if not any(w in words for w in run.split()):
+                continue
             found = self.d.names.find(run)
             if not found.clear or found.score < T.BARE_NAME_SCORE:
                 continue

@@ -56,6 +56,7 @@ _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
 _MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 MAX_COMPARED = 5
+MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
 MAX_NAME_RUN = 3  # words of a name looked for within a message
 _WHO = re.compile(r"(?:who|whos|which)\b")
 _KNOWS_BETTER = re.compile(
@@ -202,6 +203,8 @@ def first_sentence(message: str) -> str | None:
     if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
         return None
     first = parts[0]
+    if len(first) > MAX_FIRST_SENTENCE:
+        return None  # a question is a short sentence; reading a long one twice costs
     return first if first.endswith("?") or _asks(first) else None
 
 
