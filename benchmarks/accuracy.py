@@ -20,7 +20,8 @@
   `chatter-7.jsonl`: 150 more and 50 lines of chatter by a seventh; `everyday-8.jsonl` and
   `chatter-8.jsonl`: 150 more, mixing conditions, and 80 lines of chatter by an eighth;
   `everyday-9.jsonl` and `chatter-9.jsonl`: 150 more, two thirds about one person, and 60 lines
-  of chatter by a ninth.
+  of chatter by a ninth; `everyday-10.jsonl` and `chatter-10.jsonl`: 150 more about the team and
+  its groups, and 60 lines of chatter by a tenth.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -43,7 +44,7 @@ DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
 SETS = (
     "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
     "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
-    "everyday-8", "chatter-8", "everyday-9", "chatter-9",
+    "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
 )
 
 

@@ -92,11 +92,11 @@ ROLE_NOUNS = frozenset(
 # headline first (`who is an intern`, not everyone who once interned).
 ROLES = frozenset(
     """
-    intern interns interning internship founder founders cofounder cofounders cto ctos ceo ceos
-    cfo coo vp vps director directors manager managers lead leads scientist scientists researcher
-    researchers architect architects consultant consultants freelancer freelancers contractor
-    contractors professor professors lecturer lecturers student students postdoc postdocs
-    principal staff head
+    rockstar rockstars intern interns interning internship founder founders cofounder cofounders
+    cto ctos ceo ceos cfo coo vp vps director directors manager managers lead leads scientist
+    scientists researcher researchers architect architects consultant consultants freelancer
+    freelancers contractor contractors professor professors lecturer lecturers student students
+    postdoc postdocs principal staff head
     """.split()
 )
 # A question shape that asks for people even without a question mark.
@@ -146,7 +146,7 @@ COMPARE = re.compile(
     r" (?P<better>[\w.+#/ -]+?) better,? (?P<k>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<l>[\w.-]+(?: [\w.-]+)?)$"
     r"|^(?P<pre>[\w.+#/-]+(?: [\w.+#/-]+)?)\s*[:,]\s*(?:(?:who|whos|which)(?: is| one is)?"
-    r" (?:better|stronger|\w{3,}er)\s*,?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?:better|stronger|\w{3,}er)\s*[,:]?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<n>[\w.-]+(?: [\w.-]+)?)$"
     r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
@@ -209,7 +209,8 @@ MISSING_FIELDS = {
 }  # fmt: skip
 # How a question asks: how many, the best, the top N, everyone.
 COUNT = re.compile(
-    r"(?<!\w)(?:how many|how much|number of|count of|# of|no of|total|head ?count)(?!\w)"
+    r"(?<!\w)(?:how many|hw many|how mny|hwo many|how much|number of|count of|# of|no of|total"
+    r"|head ?count)(?!\w)"
 )
 TOP = re.compile(
     r"\b(?:top|best) (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b"
@@ -229,6 +230,8 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
                      "print", "display", "enumerate", "everyone", "everybody"})  # fmt: skip
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
+    ("past", re.compile(r"\bbefore (?:their|his|her|the|a)? ?(?:current|present) (?:job|role"
+                        r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)")),
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
@@ -396,7 +399,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                           r"|github|open source|\w+ work(?! on)|do on|worked on)\b"),
         ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at))"
                      r"\b"),
-        ("role", r"\b(?:what (?:does|do|did|is)|whats|who is|whos|who|deal|background|role|job"
+        ("role", r"\b(?:what (?:does|do|did|is)|whats|who is (?:that|this)|whos (?:that|this)"
+                 r"|deal|background|role|job"
                  r"|title|position|headline|up to|work on|working on|tell me about|anything on"
                  r"|info on|about|profile|card|again|doing)\b"),
     )
@@ -440,11 +444,15 @@ PRESENCE = re.compile(
 OFFICE = re.compile(
     r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken|pushed|merged"
     r"|reverted|deleted|ate|took|left|wants|going|coming|bringing|joining|driving|hosting|on call"
-    r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw"
+    r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
+    r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
     r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
+    r"|\b(?:in|at|to) the office\b"
+    r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
+    r"|change|changes|patch|branch|code)\b"
 )
 
 PROFILE = re.compile(

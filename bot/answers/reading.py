@@ -179,6 +179,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _GITHUB.sub(r" \1 ", text)
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
+    text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
@@ -306,7 +307,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE)
     if not text:
         return query
-    if (P.PRESENCE.match(text) or P.OFFICE.match(text)) and not addressed:
+    if (P.PRESENCE.match(text) or P.OFFICE.search(text)) and not addressed:
         return query
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
         query.kind = "help"

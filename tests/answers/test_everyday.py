@@ -923,3 +923,35 @@ def test_someone_named_anywhere_in_a_question_about_them(
 )  # fmt: skip
 def test_a_colleague_named_in_passing_asks_nothing_of_them(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("For C++, who is better: Arjun or Wei?",
+         "At c++: Wei Zhao (c++ 10/10) is ahead of Arjun Raghavan (c++ 8/10).",
+         ["Wei Zhao", "Arjun Raghavan"]),
+        ("hw many have the rockstar badge?", "7 people with the Rockstar badge",
+         ["Zoë Van der Berg", "Siobhán O'Neill", "Wei Zhao", "Yifan Chen", ZHAO, CHAOFAN,
+          "Haoran Liu"]),
+        ("anyone who was at google before their current job?", "3 people at Google (3 in the past)",
+         ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+        ("who is in the shanghai office and works for nvidia", "1 person in Shanghai · at NVIDIA",
+         ["Yifan Chen"]),
+    ],
+)  # fmt: skip
+def test_group_questions_in_more_shapes(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["can someone review my PR to pytorch/pytorch please 🙏",
+     "ok who's ordering the cake for Zoë's farewell",
+     "how many GPUs are free on the cluster right now?", "who's in the office today?"],
+)  # fmt: skip
+def test_more_office_talk_stays_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
