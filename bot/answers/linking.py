@@ -9,6 +9,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from bot.answers.conditions import (
     BadgeCondition,
     CompanyCondition,
@@ -18,7 +20,7 @@ from bot.answers.conditions import (
     SchoolCondition,
     SkillCondition,
 )
-from bot.answers.lists import PersonCondition, TopicCondition
+from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.phrasing import CUE_KIND, SCAFFOLD
 from bot.answers.ranking import select
 from bot.answers.reading import MAX_CONDITIONS, Clause, split_list
@@ -26,12 +28,16 @@ from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
 from bot.search.fulltext import query_words
+from bot.search.indexes import SCORED
 from bot.search.phrases import SCHOOL_NOISE, Resolved
 from bot.search.text import key
 
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
 MAX_TYPOS = 4  # words of a phrase looked up with typos, at most
 MAX_SPAN = 4
+# A skill with at most this many people, none of them with a score, is joined by the people
+# whose own words hold it: a handful of lookups, never a long list read twice.
+MAX_WORDS_ADDED = 50
 
 
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
@@ -226,8 +232,20 @@ class Linker:
             r = self.d.phrases.skill(part)
             if not r.keys:
                 return Miss("skill", part)
-            out.setdefault(r.keys[0], SkillCondition(self.d, r.display, r.keys[0]))
+            if r.keys[0] not in out:
+                out[r.keys[0]] = self._with_words(SkillCondition(self.d, r.display, r.keys[0]))
         return list(out.values())[:MAX_CONDITIONS]
+
+    def _with_words(self, skill: SkillCondition) -> Condition:
+        """A skill no one lists with a score, with the people whose own words hold it after
+        its own (the full text's weaker evidence); else the skill alone."""
+        tiers = skill.table.column("tier", skill.skill)
+        if not len(tiers) or tiers.min() == SCORED or len(tiers) > MAX_WORDS_ADDED:
+            return skill
+        words = TopicCondition(self.d, query_words(skill.display), typos=False)
+        if not len(np.setdiff1d(words.people(), skill.people())):
+            return skill
+        return SkillAndWords(self.d, skill, words)
 
     # ---- phrases no cue typed --------------------------------------------------------
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.conditions import CompanyCondition, Condition, Listed
+from bot.answers.conditions import CompanyCondition, Condition, Listed, SkillCondition
 from bot.answers.model import Figure
 from bot.search.directory import Directory
 from bot.search.indexes import Indexes
@@ -95,6 +95,29 @@ def _memo(ix: Indexes, name: str, make: Callable[[], np.ndarray]) -> np.ndarray:
         with _MEMO_LOCK:
             kept[name] = found
     return found
+
+
+class SkillAndWords(Listed):
+    """A skill no one lists with a score (only repositories' topics or summaries name it),
+    and after its people, those whose own words hold it (`who worked on devtools`: the
+    profile whose contribution says React DevTools): weaker evidence, quoted."""
+
+    kind = "skill"
+
+    def __init__(self, d: Directory, skill: SkillCondition, words: TopicCondition) -> None:
+        first = skill.people()
+        more = words.people()
+        more = more[~np.isin(more, first)]
+        super().__init__(d, skill.display, np.concatenate([first, more]).astype(np.int32))
+        self.skill = skill
+        self.words = words
+        self._first = np.sort(first)
+
+    @override
+    def fact(self, i: int) -> object:
+        if contains_sorted(self._first, np.array([i], np.int32))[0]:
+            return self.skill.fact(i)
+        return self.words.fact(i)
 
 
 class PersonCondition(Listed):

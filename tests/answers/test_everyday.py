@@ -955,3 +955,16 @@ def test_group_questions_in_more_shapes(
 )  # fmt: skip
 def test_more_office_talk_stays_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_a_skill_no_one_scores_is_joined_by_the_people_whose_words_hold_it(team: Engine) -> None:
+    answer = team.answer("who worked on devtools?")
+    assert answer.headline == "2 people know devtools"
+    assert [(m.profile.name, m.evidence) for m in answer.matches] == [
+        ("Samuel Okafor", "mentions devtools in the summary"),
+        ("Zoë Van der Berg", "“DevTools” in the repositories"),
+    ]
+    # A skill someone lists with a score keeps to its own evidence.
+    assert team.answer("who knows rust").names == [
+        "Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"
+    ]
