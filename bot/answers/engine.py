@@ -117,25 +117,26 @@ class Engine:
         if about is None:
             return None
         runs, topic = about
-        # `chenggangs stack overflow rep`: a name with its possessive s, or without it
-        tried = [
-            x for run in runs[:MAX_RUNS_TRIED]
-            for x in ((run, run[:-1]) if run.endswith("s") else (run,))
-        ]  # fmt: skip
         words = self.d.ix.name_words
-        for run in dict.fromkeys(tried):
-            # Only a run with one word of someone's name as written costs a search: typos
-            # in every word of a name are left to the other readings.
-            if not any(w in words for w in run.split()):
-                continue
-            found = self.d.names.find(run)
-            if not found.clear or found.score < T.BARE_NAME_SCORE:
-                continue
-            q = Question(text=run, addressed=addressed, kind="person", names=[run],
-                         person_topic=topic, question_like=True)  # fmt: skip
-            ans = self._person(q)
-            ans.message = message
-            return ans
+        searched = 0
+        for run in runs:
+            # `chenggangs stack overflow rep`: a name with its possessive s, or without it.
+            # Only a run with a word (three letters or more) of someone's name as written
+            # costs a search: typos in every word of a name are left to the other readings.
+            for tried in (run, run[:-1]) if run.endswith("s") else (run,):
+                if searched >= MAX_NAME_SEARCHES:
+                    return None
+                if not any(len(w) > 2 and w in words for w in tried.split()):
+                    continue
+                searched += 1
+                found = self.d.names.find(tried)
+                if not found.clear or found.score < T.BARE_NAME_SCORE:
+                    continue
+                q = Question(text=tried, addressed=addressed, kind="person", names=[tried],
+                             person_topic=topic, question_like=True)  # fmt: skip
+                ans = self._person(q)
+                ans.message = message
+                return ans
         return None
 
     def _answer(self, message: str, addressed: bool) -> tuple[Question, Answer]:
@@ -572,8 +573,8 @@ def team_of(d: Directory) -> Team:
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Conditions whose kind is not an Intent of its own.
-# Runs of words tried as a name within a message: each costs a name search.
-MAX_RUNS_TRIED = 8
+# Name searches for someone named within a message, at most.
+MAX_NAME_SEARCHES = 4
 # Readings after which a message that found nothing to say is read again from its first
 # sentence: not a comparison, a fact about one person or a yes-or-no question, read whole.
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
