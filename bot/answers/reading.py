@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_years
 from bot.search import thresholds as T
@@ -216,9 +217,9 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"[,;:!?]+", " ", text)
-    if not (message.rstrip().endswith("?") or P.ASKS_ABOUT.search(text)):
+    if not (message.rstrip().endswith("?") or S.ASKS_ABOUT.search(text)):
         return None
-    topic = next((t for t, pattern in P.ABOUT_SOMEONE if pattern.search(text)), None)
+    topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
     if topic is None:
         return None
     words = text.split()[:MAX_NAME_RUN * 4]
@@ -329,16 +330,16 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         query.kind = "profile"
         query.names = [_tidy(rest)]
         return query
-    m = P.COMPARE.match(full)
+    m = S.COMPARE.match(full)
     if m:
         pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn")
         a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
         by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"]
         by = by or ("years" if m["years"] else None)
-        tail = P.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
+        tail = S.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
         if tail:
             by = tail["at"] or ("years" if tail["years"] else None)
-        named = P.COMPARE_FOR.match(_tidy(b)) if by is None else None
+        named = S.COMPARE_FOR.match(_tidy(b)) if by is None else None
         if named and (m["b"] is not None or m["d"] is not None):
             b, by = named["name"], named["at"]
         if _tidy(a) and _tidy(b):
@@ -350,7 +351,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             tails = [n for n in names if _WHO.match(n)]
             names = [n for n in names if not _WHO.match(n)]
             for part in tails:
-                said = _KNOWS_BETTER.match(part) or P.COMPARE_TAIL.search(part)
+                said = _KNOWS_BETTER.match(part) or S.COMPARE_TAIL.search(part)
                 by = by or (said["at"] if said else None)
             query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
@@ -364,7 +365,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.compare_who = any(m[x] is not None for x in "gikm") or bool(tail or tails)
             query.fallback = _conditions(text, _blank(query))
             return query
-    for topic, pattern in P.FACTS:
+    for topic, pattern in S.FACTS:
         m = pattern.match(full)
         if m and _tidy(m["name"]) and not P.CUE_RE.search(_tidy(m["name"])):
             query.kind = "person"
@@ -373,9 +374,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
             return query
-    m = P.CHECK.match(full)
+    m = S.CHECK.match(full)
     if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
-        rest = P.CHECK_SKILL_VERB.sub("knows ", _tense(m["rest"])[1])
+        rest = S.CHECK_SKILL_VERB.sub("knows ", _tense(m["rest"])[1])
         asked = _conditions(rest, _blank(query))
         if asked.kind == "constraints":
             asked.kind = "check"
@@ -469,7 +470,7 @@ def _conditions(text: str, query: Question) -> Question:
         query.question_like = True  # `roster pls`, `list everyone`: a request
         return query
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
-    m = P.PROFILE.match(text)
+    m = S.PROFILE.match(text)
     if m and _tidy(m["name"]) and query.how == "list" and not query.excluded:
         query.kind = "profile"
         query.names = [_tidy(m["name"])]

@@ -1,0 +1,197 @@
+"""The shapes of questions about particular people: a comparison, a fact about one person, a
+yes or no about one person, someone named anywhere in a question about them, a profile.
+
+Everything here works on folded text, as bot.answers.phrasing does.
+"""
+
+from __future__ import annotations
+
+import re
+
+COMPARE = re.compile(
+    r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
+    r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
+    r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+?)"
+    r"(?: compare)?$"
+    r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
+    r"|^(?:between )?(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
+    r"(?: side by side|,? (?P<tail>(?:who|whos|which)\b.*)| for (?:an? |the )?(?P<for>.+))$"
+    r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
+    r"|(?P<years>more experienced|more senior|more years"
+    r"|more (?:coding |programming |industry )?experience)|the better|the stronger"
+    r"|\w{3,}er)"
+    r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
+    r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
+    r" (?P<better>[\w.+#/ -]+?) better,? (?P<k>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?P<l>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?P<pre>[\w.+#/-]+(?: [\w.+#/-]+)?)\s*[:,]\s*(?:(?:who|whos|which)(?: is| one is)?"
+    r" (?:better|stronger|\w{3,}er)\s*[,:]?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?P<n>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
+    r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
+    r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
+)
+# What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`,
+# `compare mei and haoran on cuda`.
+COMPARE_FOR = re.compile(
+    r"^(?P<name>.+?) (?:for|at|on|in terms of|in) (?:an? |the |some )?(?P<at>.+)$"
+)
+# The same, asked after the two names: `mei or haoran, who's better at cuda`.
+COMPARE_TAIL = re.compile(
+    r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
+    r"|more years))(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
+)
+
+
+# A yes-or-no question about one person (`does elena know python`, `has siobhan worked at
+# mozilla`, `is zoe based in toronto`): the name in `name`, what is asked of them in `rest`.
+CHECK = re.compile(
+    r"^(?:does|did|has|have|is|was|can|could|would|will) "
+    r"(?P<name>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}?) "
+    r"(?P<rest>(?:(?:still|ever|really|actually|also|even|already|currently|previously) )?"
+    r"(?:knows?|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
+    r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
+    r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
+    r"|an expert|based|located|from|at|in|an?|do|does|doing|review\w*|active)\b.*)$"
+)
+# Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
+CHECK_SKILL_VERB = re.compile(
+    r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
+    r"|uses?|used|speaks?|programs?|do|does|doing)(?: in| with)? "
+)
+
+# A fact about one person: the topic and the shapes that ask it, the name in `name`.
+_N = r"(?P<name>[a-z][\w .-]*?)"
+# A name standing alone before what is asked of it (`siobhans employer`): at most four words,
+# none of them a question word.
+_ALONE = (
+    r"(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
+    r"|have|list|show|all|our|my|the)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,3}?)"
+)
+FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(p))
+    for topic, p in (
+        ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
+        ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
+                 r"| rn| lately)?$"),
+        ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"
+                 r"|deal|story|headline|focus|area|position|current role|current job)"
+                 r"(?: (?:at|with|in) [\w .&-]+)?$"),
+        ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
+                 r"|current role|current job)$"),
+        ("role", rf"^(?:give me |get me )?{_ALONE}s? (?:profile|card|info"
+                 r"|details|summary|bio|about|contact|contact info|email|linkedin|github)$"),
+        ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
+                 rf" {_N}$"),
+        ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
+        ("employer", rf"^where (?:does|did) {_N} work(?: now| currently| these days| nowadays"
+                     r"| rn| atm| today| at the moment)?$"),
+        ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
+                     r"| with| work)?$"),
+        ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
+                     r"|current employer)$"),
+        ("employer", rf"^{_ALONE}s? (?:employer|company|current employer)$"),
+        ("employer", rf"^is {_N} (?:employed|working|still employed)(?: atm| rn| now"
+                     r"| right now| currently| anywhere)?$"),
+        ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),
+        ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
+                      r" (?:write|use|know|code in|speak|program in)$"),
+        ("languages", rf"^{_ALONE}s? (?:programming )?languages$"),
+        ("languages", rf"^how many (?:programming )?languages (?:does|do|can|has) {_N}"
+                      r" (?:know|write|use|speak|code in|have|list)$"),
+        ("skills", rf"^how many skills (?:does|do|has) {_N}(?: (?:have|list|got|know))?$"),
+        ("skills", rf"^what skills (?:does|do) {_N} have$"),
+        ("skills", rf"^(?:what (?:is|are)|whats) {_N}s? (?:(?:strongest|top|best|main|core"
+                   r"|biggest) )?(?:skills|stack|tech stack|strengths)$"),
+        ("skills", rf"^(?:what (?:is|does)|whats) {_N} (?:good at|great at|strong at|strong in"
+                   r"|best at|know|into)$"),
+        ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
+        ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
+                   r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
+        ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),
+        ("school", rf"^where(?:d| did)? {_N} (?:study|go to (?:school|college|uni|university)"
+                   r"|graduate)$"),
+        ("badges", rf"^(?:what|which) (?:badges|awards) (?:does|has|did) {_N} (?:have|got|get"
+                   r"|earned|earn)$"),
+        ("badges", rf"^{_ALONE}s? (?:badges|awards)$"),
+        ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
+                   r" (?:go to|attend|study at)$"),
+        ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),
+        ("school", rf"^{_ALONE}s? (?:education|degree|degrees|school|schooling)$"),
+        ("stackoverflow", rf"^(?:does|is) {_N} (?:answer|post|ask|active)(?: stuff| questions)?"
+                          r" (?:on )?stack ?overflow$"),
+        ("stackoverflow", rf"^(?:whats|what is) {_N}s? stack ?overflow(?: rep| reputation"
+                          r"| score)?$"),
+        ("stackoverflow", rf"^is {_N} on stack ?overflow$"),
+        ("stackoverflow", rf"^(?:does|do) {_N} (?:have|has) (?:an? )?stack ?overflow(?: account"
+                          r"| profile| rep| reputation)?$"),
+        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
+                  r"|much (?:coding )?experience) (?:has|does|did|is|have) "
+                  rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
+                  r"|worked|working|employed|have|has|had|got|writing code|writing software"
+                  r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
+                  r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
+        ("years", rf"^{_ALONE}s? (?:years? of (?:experience|employment|coding|programming)"
+                  r"|experience|employment|work experience|years(?: employed| coding"
+                  r"| working)?)$"),
+        ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
+                  r"|to code|to program|writing code)$"),
+        ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
+                  r"|work|working|at|now))*$"),
+        ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
+                          r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
+        ("contributions", rf"^how many (?:repos|repositories|projects|contributions|prs)"
+                          rf" (?:has|did|does) {_N}(?: (?:contributed to|contribute to|made"
+                          r"|make|have|got|worked on))?$"),
+        ("contributions", rf"^(?:what|which) (?:repos|repositories|projects) (?:has|did|does)"
+                          rf" {_N} (?:contributed to|worked on|work on|contribute to)$"),
+        ("contributions", rf"^(?:show |list |what are )?{_ALONE}s? (?:github )?(?:contributions"
+                          r"|repos|repositories|projects|prs)$"),
+    )
+)
+
+
+# What a question about someone named anywhere in it asks (`arjn raghavan, where is he
+# based`, `lukas's rust contributions`, `wei zhao — education?`), in this order; a message
+# that names someone but none of these asks nothing of them (`thanks wei!`).
+ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(p))
+    for topic, p in (
+        ("stackoverflow", r"\bstack ?overflow\b|\b(?:so )?(?:rep|reputation)\b"),
+        ("school", r"\b(?:stud(?:y|ied)|college|school|uni|university|degrees?|education"
+                   r"|alma mater|graduated?)\b"),
+        ("where", r"\b(?:based|located|location|lives?|living|where)\b"),
+        ("years", r"\b(?:how long|years?|experience|seniority)\b"),
+        ("languages", r"\blanguages\b"),
+        ("skills", r"\b(?:skills|strengths|good at|strongest at|tech stack|stack)\b"),
+        ("badges", r"\bbadges?\b"),
+        ("contributions", r"\b(?:contribut\w*|repos?|repositories|prs|pull requests|commits"
+                          r"|github|open source|\w+ work(?! on)|do on|worked on)\b"),
+        ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at))"
+                     r"\b"),
+        ("role", r"\b(?:what (?:does|do|did|is)|whats|who is (?:that|this)|whos (?:that|this)"
+                 r"|deal|background|role|job"
+                 r"|title|position|headline|up to|work on|working on|tell me about|anything on"
+                 r"|info on|about|profile|card|again|doing)\b"),
+    )
+)
+# The shape of a question about someone: a question mark, a question word, a request to tell
+# or remind, a possessive name before what is asked (`siobhan's stats`), or a few words that
+# end in it (`mei lin pytorch contributions`).
+ASKS_ABOUT = re.compile(
+    r"\b(?:what|whats|where|wheres|who|whos|how|which)\b|^(?:tell me|remind me|anything|any info"
+    r"|info|show|does|did|is|has|can|could)\b"
+    r"|\w+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education|background|skills"
+    r"|experience|badges|stats|work|deal|role|job|languages|rep|reputation)\b"
+    r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
+    r"|stats|languages|rep|reputation)$"
+)
+
+
+PROFILE = re.compile(
+    r"^(?:(?:can|could) (?:you|u) )?(?:profile(?: of| for)?|who is|whos|who s|whois"
+    r"|tell me about|show(?: me)?|pull up|bring up|open"
+    r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
+    r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
+)
