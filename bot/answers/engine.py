@@ -35,7 +35,8 @@ from bot.answers.model import (
     TeamSkill,
 )
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, about_someone, first_sentence, read
+from bot.answers.reading import Clause, Question, read
+from bot.answers.within import about_someone, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED

@@ -26,7 +26,7 @@ from bot.search.text import fold
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
-_GREETING = re.compile(
+GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|morning|good morning|afternoon|good afternoon|evening"
     r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
@@ -57,8 +57,6 @@ _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
 _MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 MAX_COMPARED = 5
-MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
-MAX_NAME_RUN = 3  # words of a name looked for within a message
 _WHO = re.compile(r"(?:who|whos|which)\b")
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
@@ -67,11 +65,6 @@ _KNOWS_BETTER = re.compile(
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
-# Where one sentence or part of a message ends and another begins.
-_SENTENCE = re.compile(
-    r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
-    r"|except|without|who|whos|that)\b)|\n+"
-)
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 
@@ -176,7 +169,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
-    text = _GREETING.sub("", text)
+    text = GREETING.sub("", text)
     text = _GITHUB.sub(r" \1 ", text)
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
@@ -193,49 +186,6 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(_PUNCTUATION)
     return text, addressed
-
-
-def first_sentence(message: str) -> str | None:
-    """The first sentence of a longer message, when it asks something by itself (`best
-    pytorch person here? got a weird autograd thing`); None otherwise. A question usually
-    comes first and its context after; a part after a comma that starts with `or`, `and`,
-    `but` or `not` belongs to the question."""
-    text = _GREETING.sub("", fold(message[:MAX_READ]))
-    parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
-    if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
-        return None
-    first = parts[0]
-    if len(first) > MAX_FIRST_SENTENCE:
-        return None  # a question is a short sentence; reading a long one twice costs
-    return first if first.endswith("?") or _asks(first) else None
-
-
-def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
-    """A question about someone named anywhere in it, in a shape no other reading knows
-    (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
-    that may be their name, in the order to try them, and what is asked of them; None when
-    the message does not ask about someone in that way."""
-    text, _ = clean(message, prefix)
-    text = re.sub(r"[,;:!?]+", " ", text)
-    if not (message.rstrip().endswith("?") or S.ASKS_ABOUT.search(text)):
-        return None
-    topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
-    if topic is None:
-        return None
-    words = text.split()[:MAX_NAME_RUN * 4]
-    runs = []
-    # A name is most often said first: runs from the first word on, the longest of each first.
-    for start in range(len(words)):
-        for size in range(MAX_NAME_RUN, 0, -1):
-            run = words[start : start + size]
-            if len(run) == size and all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
-                runs.append(" ".join(run))
-    return runs, topic
-
-
-def _asks(part: str) -> bool:
-    text = clean(part)[0]
-    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text))
 
 
 def split_list(text: str) -> list[str]:

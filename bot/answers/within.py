@@ -1,0 +1,63 @@
+"""Questions within a longer message: its first sentence when that asks by itself, and
+someone named anywhere in a question about them. The engine reads these when the message
+read whole says nothing it can answer."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import people_shapes as S
+from bot.answers import phrasing as P
+from bot.answers.reading import GREETING, MAX_READ, clean
+from bot.search.text import fold
+
+# Where one sentence or part of a message ends and another begins.
+_SENTENCE = re.compile(
+    r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
+    r"|except|without|who|whos|that)\b)|\n+"
+)
+MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
+MAX_NAME_RUN = 3  # words of a name looked for within a message
+
+
+def first_sentence(message: str) -> str | None:
+    """The first sentence of a longer message, when it asks something by itself (`best
+    pytorch person here? got a weird autograd thing`); None otherwise. A question usually
+    comes first and its context after; a part after a comma that starts with `or`, `and`,
+    `but` or `not` belongs to the question."""
+    text = GREETING.sub("", fold(message[:MAX_READ]))
+    parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
+    if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
+        return None
+    first = parts[0]
+    if len(first) > MAX_FIRST_SENTENCE:
+        return None  # a question is a short sentence; reading a long one twice costs
+    return first if first.endswith("?") or _asks(first) else None
+
+
+def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
+    """A question about someone named anywhere in it, in a shape no other reading knows
+    (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
+    that may be their name, in the order to try them, and what is asked of them; None when
+    the message does not ask about someone in that way."""
+    text, _ = clean(message, prefix)
+    text = re.sub(r"[,;:!?]+", " ", text)
+    if not (message.rstrip().endswith("?") or S.ASKS_ABOUT.search(text)):
+        return None
+    topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
+    if topic is None:
+        return None
+    words = text.split()[:MAX_NAME_RUN * 4]
+    runs = []
+    # A name is most often said first: runs from the first word on, the longest of each first.
+    for start in range(len(words)):
+        for size in range(MAX_NAME_RUN, 0, -1):
+            run = words[start : start + size]
+            if len(run) == size and all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
+                runs.append(" ".join(run))
+    return runs, topic
+
+
+def _asks(part: str) -> bool:
+    text = clean(part)[0]
+    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text))
