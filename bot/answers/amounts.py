@@ -58,8 +58,15 @@ _YEARS_BETWEEN = re.compile(
     r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: range| bracket| band)?"
     r"(?: \(?inclusive\)?)?"
 )
+# `more than 5 but fewer than 10 years`: both bounds.
+_YEARS_BOTH = re.compile(
+    r"(?P<lo>more than|over|above|at least) (?P<n>\d{1,2})(?: (?:years?|yrs?))? (?:but|and)"
+    r" (?P<hi>less than|fewer than|under|below|at most|no more than) (?P<m>\d{1,2})"
+    rf" ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
+)
 _YEARS_OR = re.compile(
-    rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?or (?P<dir>more|over|above|longer|less|fewer|under"
+    rf"(?P<n>\d{{1,2}}) ?(?:{_YEAR_WORD} )?(?:of (?:coding|programming|experience) )?or"
+    r" (?P<dir>more|over|above|longer|less|fewer|under"
     rf"|below)(?: {_YEAR_WORD})?(?: of)?(?: (?:coding|programming|experience|exp))*"
 )
 _YEARS_COUNT = re.compile(
@@ -106,6 +113,11 @@ def read_years(text: str) -> tuple[Years | None, str]:
 
 
 def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
+    m = _YEARS_BOTH.search(text)
+    if m:
+        low = int(m["n"]) + (m["lo"] != "at least")
+        high = int(m["m"]) - (m["hi"] not in ("at most", "no more than"))
+        return ("between", low, high), text[: m.start()] + text[m.end() :]
     m = _YEARS_BETWEEN.search(text)
     if m:
         low, high = sorted((int(m["n"]), int(m["m"])))

@@ -162,7 +162,9 @@ class Engine:
             return True  # a name alone: that person
         if not q.question_like:
             return False
-        if ans.words_only and not (q.people_words or q.asks or any(c.cue for c in q.clauses)):
+        # `how many GPUs are left in the training cluster`: `in` and `at` say too little
+        cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)
+        if ans.words_only and not (q.people_words or q.asks or cued):
             return False  # `what a match lol`: a word some profile happens to hold
         if ans.matches or ans.card or ans.compare:
             return True

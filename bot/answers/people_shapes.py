@@ -22,6 +22,8 @@ COMPARE = re.compile(
     r"|\w{3,}er)"
     r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^is (?P<o>[\w.-]+(?: [\w.-]+)?) or (?P<p>[\w.-]+(?: [\w.-]+)?) (?:better|stronger"
+    r"|\w{3,}er)(?: (?:at|in|with|for) (?P<isat>.+))?$"
     r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
     r" (?P<better>[\w.+#/ -]+?) better,? (?P<k>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<l>[\w.-]+(?: [\w.-]+)?)$"
@@ -35,7 +37,8 @@ COMPARE = re.compile(
 # What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`,
 # `compare mei and haoran on cuda`.
 COMPARE_FOR = re.compile(
-    r"^(?P<name>.+?) (?:for|at|on|in terms of|in) (?:an? |the |some )?(?P<at>.+)$"
+    r"^(?P<name>.+?)(?: (?:stack|stacks|measure|measures) up| compare)? (?:for|at|on"
+    r"|in terms of|in) (?:an? |the |some )?(?P<at>.+)$"
 )
 # The same, asked after the two names: `mei or haoran, who's better at cuda`.
 COMPARE_TAIL = re.compile(
@@ -93,7 +96,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"|current employer)$"),
         ("employer", rf"^{_ALONE}s? (?:employer|company|current employer)$"),
         ("employer", rf"^is {_N} (?:employed|working|still employed)(?: atm| rn| now"
-                     r"| right now| currently| anywhere)?$"),
+                     r"| right now| currently| anywhere| at the moment)*$"),
         ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),
         ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
                       r" (?:write|use|know|code in|speak|program in)$"),

@@ -61,7 +61,8 @@ SCAFFOLD = frozenset(
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening u ur care cares cared caring passionate interested
     overall loaded entire happen happens happened whoever whomever asap urgent urgently
-    headcount
+    headcount carry carries carrying profile profiles gimme lemme candidates candidate
+    applicants reviewer reviewers folks
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
     think thinks reckon guess suppose say holder holders degree degrees diploma
@@ -77,7 +78,8 @@ PEOPLE_WORDS = frozenset(
     programmer programmers coder coders hacker hackers expert experts specialist specialists
     pro pros guru gurus wizard wizards ninja ninjas nerds team teammates colleagues coworkers
     us we our profiles profile alumni alums alum grads grad graduates employees contributors
-    contributor maintainers which crew squad gang bunch crowd mob holders whoever
+    contributor maintainers crew squad gang bunch crowd mob holders whoever candidates
+    candidate applicants reviewer reviewers
     """.split()
 )
 # Nouns for kinds of people: `rust developers in berlin` asks for people without a
@@ -103,7 +105,7 @@ ROLES = frozenset(
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
     r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
-    r"|show me|tell me|pull up|bring up)\b|\ba list of\b"
+    r"|show me|tell me|pull up|bring up|gimme|look ?up|search for)\b|\ba list of\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
     r"|someone|somebody|who|whos|whose)\b"
 )
@@ -112,7 +114,8 @@ HELP = re.compile(
     r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:@?bot )?(?:help|commands|usage|\?"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you for|what do you understand"
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
-    r"(?:profile )?bot|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff) can (?:i|we)"
+    r"(?:profile )?bot|how do i (?:even )?use (?:this|this thing|it|you|u)"
+    r"|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff) can (?:i|we)"
     r" ask(?: you| u| it| the bot| this bot)?"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
@@ -162,6 +165,12 @@ MISSING = re.compile(
     rf" (?:a |an |any |their |his |her )?{_FIELDS}\b"
     r"(?: (?:listed|given|set|info|on (?:their|the) profile))?"
 )
+# Having no employer, as people say it: `between jobs`, `open to work`.
+NO_EMPLOYER = re.compile(
+    r"\b(?:between jobs|unemployed|not employed|out of work|looking for (?:a )?(?:job|work"
+    r"|new role|role|position)|job hunting|job seeking|open to work|without (?:a )?job"
+    r"|on the job market)\b"
+)
 MISSING_WHOSE = re.compile(
     rf"^(?P<neg>whose) {_FIELDS} (?:is|are) (?:missing|empty|blank|not (?:listed|given|set))\b"
 )
@@ -175,8 +184,8 @@ MISSING_FIELDS = {
 }  # fmt: skip
 # How a question asks: how many, the best, the top N, everyone.
 COUNT = re.compile(
-    r"(?<!\w)(?:how many|hw many|how mny|hwo many|how much|number of|count of|# of|no of|total"
-    r"|head ?count)(?!\w)"
+    r"(?<!\w)(?:how many|hw many|how mny|how mnay|hwo many|how much|number of|count of|# of"
+    r"|no of|total|head ?count|count (?:the |all )?(?:people|folks|ppl|profiles|devs))(?!\w)"
 )
 TOP = re.compile(
     r"\b(?:top|best) (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b"
@@ -197,7 +206,8 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
     ("past", re.compile(r"\bbefore (?:their|his|her|the|a)? ?(?:current|present) (?:job|role"
-                        r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)")),
+                        r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)"
+                        r"|\b(?:but )?(?:isnt|arent|is not|are not)(?: there)? any ?more\b")),
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
@@ -220,6 +230,8 @@ METRICS = (
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
     ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
+    ("reputation", re.compile(r"\bstack ?overflow (?:rep|reputation|karma|score) (?:is )?(?:the )?"
+                              r"(?:highest|biggest|best|top|largest)\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b"
                               r"|\b(?:has|have|with|got) (?:an? )?stack ?overflow"
                               r"(?: account| profile| presence)?\b")),
@@ -245,7 +257,8 @@ FILLER = re.compile(
     r"\b(?:(?:point|direct|introduce|refer|send) (?:me|us) (?:to|at|towards)|connect (?:me|us)"
     r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
-    r"|complete) list of|please|pls|plz|here|around here|in here"
+    r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|here"
+    r"|around here|in here"
     r"|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
@@ -343,7 +356,9 @@ QUESTION_START = re.compile(
 
 
 # Words one edit from a keyword that are words of their own: never corrected.
-NOT_TYPOS = frozenset({"master", "faster", "caster", "poster", "based", "bases", "where", "worker"})
+NOT_TYPOS = frozenset(
+    {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots"}
+)
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.
 KEYWORDS = (

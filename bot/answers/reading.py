@@ -52,6 +52,8 @@ _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
 _ABOUT_WORK = frozenset(
     {"experience", "expertise", "background", "knowledge", "familiar", "worked", "done"}
 )
+# What a headline holds: `'research' in their job title`.
+_IN_TITLE = re.compile(r"\s*\bin (?:their|his|her|the) (?:job )?(?:title|headline|role)s?\b")
 # Said at the end of a request: `c++ and cuda pls`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
@@ -75,6 +77,7 @@ def correct_keywords(text: str) -> str:
         if (
             len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha()
             and word not in P.KEYWORDS and word not in P.NOT_TYPOS
+            and word not in P.SCAFFOLD and word not in P.PEOPLE_WORDS
         ):  # fmt: skip
             hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
             if hit is not None:
@@ -173,6 +176,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _GITHUB.sub(r" \1 ", text)
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
+    # `been on the triton repo`: a repository, whatever the verb before it
+    text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
+                  r"contributed to \1", text)
     text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
@@ -248,7 +254,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
     query.asks = addressed or bool(
-        (said and said[0] in (*P.LISTING, "any"))
+        (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))
         or any(w in P.ROLES or w in _ABOUT_WORK for w in said)
     )
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
@@ -282,9 +288,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         return query
     m = S.COMPARE.match(full)
     if m:
-        pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn")
+        pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn", "op")
         a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
-        by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"]
+        by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"] or m["isat"]
         by = by or ("years" if m["years"] else None)
         tail = S.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
         if tail:
@@ -312,7 +318,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.compare_by = asked or None
             # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
             # first; `compare a and b on cuda` keeps them as typed.
-            query.compare_who = any(m[x] is not None for x in "gikm") or bool(tail or tails)
+            query.compare_who = any(m[x] is not None for x in "gikmo") or bool(
+                tail or tails or re.search(r"\b(?:stack|stacks|measure|measures) up\b", full)
+            )
             query.fallback = _conditions(text, _blank(query))
             return query
     for topic, pattern in S.FACTS:
@@ -356,6 +364,12 @@ def _tense(text: str) -> tuple[str | None, str]:
 
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
+    # `who has 'research' in their job title`: the headline alone
+    titled = bool(_IN_TITLE.search(text))
+    text = _IN_TITLE.sub(" ", text)
+    if P.NO_EMPLOYER.search(text):
+        query.missing = "employer"
+        text = P.NO_EMPLOYER.sub(" ", text)
     m = P.MISSING.search(text) or P.MISSING_WHOSE.search(text)
     if m:
         field = m["field"]
@@ -371,6 +385,9 @@ def _conditions(text: str, query: Question) -> Question:
     badges, unbadged, rest = _badges(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
+    if not positive.strip() and negated and "," in negated[0]:
+        # `apart from zoe, who's the strongest react person`: the rest is what is wanted
+        negated[0], positive = negated[0].split(",", 1)
     # `isn't in china but knows cuda`: what follows `but` is wanted again.
     wanted = []
     for n, piece in enumerate(negated):
@@ -383,7 +400,7 @@ def _conditions(text: str, query: Question) -> Question:
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
     for other in others:
-        kept = _continued(_capped(_phrases(other)), cue)[: max(budget, 0)]
+        kept = _continued(_capped(_phrases(other)), cue, other)[: max(budget, 0)]
         if kept:
             # `or` joins the phrase next to it only: in `beijing or shanghai knows cuda`,
             # cuda is wanted of everyone. Put first, so that the alternative still joins the
@@ -391,11 +408,16 @@ def _conditions(text: str, query: Question) -> Question:
             query.alternatives.append(kept[:1])
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
+    if titled:
+        for c in query.clauses:
+            c.role = c.kind in ("any", "skill")
     # `who is an intern`, not `who was an intern` or `who mentions intern`
-    if query.tense not in ("past", "ever") and not _NOT_NOW.search(text):
+    elif query.tense not in ("past", "ever") and not _NOT_NOW.search(text):
         for c in query.clauses:
             c.role = c.kind in ("any", "skill") and any(w in P.ROLES for w in c.text.split())
-    excluded = [*unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue))]
+    excluded = [
+        *unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue, piece))
+    ]
     query.excluded = _capped(excluded)[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
@@ -458,10 +480,12 @@ def _badges(text: str) -> tuple[list[Clause], list[Clause], str]:
     return clauses, [], rest
 
 
-def _continued(clauses: list[Clause], cue: str) -> list[Clause]:
+def _continued(clauses: list[Clause], cue: str, piece: str) -> list[Clause]:
     """The clauses of a part after `or` or `not`; one without a cue of its own goes on from
-    the cue before it."""
-    if len(clauses) == 1 and clauses[0].kind == "any" and cue:
+    the cue before it, unless the part says it is of people (`other than the nvidia
+    people`)."""
+    people = any(w in P.PEOPLE_WORDS or w == "ones" for w in piece.split())
+    if len(clauses) == 1 and clauses[0].kind == "any" and cue and not people:
         clauses[0].after = cue
     return clauses
 

@@ -63,9 +63,9 @@ FUZZY_SHORT_WORD = 6
 FUZZY_CLEAR_MARGIN = 3
 
 # Words of the question itself (experience, contributed, studied, …) are
-# corrected when one edit away, from this length on: shorter words are too
-# close to each other and to names (`based` is not `bashed` but `know` is `knot`).
-KEYWORD_MIN_LENGTH = 6
+# corrected when one edit away, from this length on (`wher`, `konws`); the words of a
+# question that are words of their own (`here`, `know`, `base`) are never corrected.
+KEYWORD_MIN_LENGTH = 4
 
 # Did-you-mean suggestions: looser than a match, never more than this many.
 SUGGEST_CUTOFF = 60

@@ -341,8 +341,8 @@ def test_the_help_names_the_configured_prefix_too(engine: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("message", "intent"),
-    # `who knows` alone in a team channel is a shrug, not a question.
-    [("profile", Intent.SKILL), ("ask", Intent.NONE), ("who knows", Intent.NONE)],
+    # `who knows` or `profile` alone in a team channel is a shrug, not a question.
+    [("profile", Intent.NONE), ("ask", Intent.NONE), ("who knows", Intent.NONE)],
 )
 def test_a_command_word_alone_in_a_team_channel_is_not_a_command(
     engine: Engine, message: str, intent: Intent

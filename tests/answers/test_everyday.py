@@ -968,3 +968,49 @@ def test_a_skill_no_one_scores_is_joined_by_the_people_whose_words_hold_it(team:
     assert team.answer("who knows rust").names == [
         "Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who konws rust", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("wher is siobhan based", "Siobhán O'Neill is based in London, England, United Kingdom.",
+         ["Siobhán O'Neill"]),
+        ("look up Haoran Lui", "Haoran Liu", ["Haoran Liu"]),
+        ("is jose or daniel stronger at kubernetes?",
+         "At kubernetes: José Núñez-García (kubernetes 9/10) is ahead of Daniel Kim (kubernetes"
+         " 8/10).", ["José Núñez-García", "Daniel Kim"]),
+        ("how do mei and haoran stack up on cuda",
+         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Haoran Liu", "Mei Lin"]),
+        ("apart from zoe, who's the strongest react person?", "1 person knows react · except zoe",
+         ["Samuel Okafor"]),
+        ("who's currently between jobs?", "1 person without an employer", ["Lukas Becker"]),
+        ("who has 'research' in their job title", "2 people mention research", [CHAOFAN, "Haoran Liu"]),
+        ("who's been on the triton repo other than the nvidia people",
+         "2 people contributed to triton-lang/triton · except at NVIDIA", [ZHAO, "Haoran Liu"]),
+        ("show me every profile except the DeepSeek ones", "14 people except at DeepSeek AI",
+         ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill", "Wei Zhao", "Yifan Chen",
+          "Arjun Raghavan", "José Núñez-García", "Lukas Becker", "Priya Natarajan", "Mei Lin",
+          "Elena Petrova", "Emily Carter", "Samuel Okafor", "Xinyi Wang"]),
+        ("who has more than 5 but fewer than 10 years of coding",
+         "4 people with 6 to 9 years of coding",
+         ["Arjun Raghavan", ZHAO, "José Núñez-García", "Lukas Becker"]),
+        ("juniors with 3 years of coding or less?", "3 people with at most 3 years of coding",
+         ["Haoran Liu", "Elena Petrova", "Emily Carter"]),
+    ],
+)  # fmt: skip
+def test_a_week_of_a_team_channel(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["how many GPUs are left in the training cluster?",
+     "which is faster for this job, the A100 or the H100 nodes?"],
+)  # fmt: skip
+def test_questions_about_things_not_people_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
