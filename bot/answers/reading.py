@@ -23,6 +23,8 @@ from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_yea
 from bot.search import thresholds as T
 from bot.search.text import fold
 
+# A block of code pasted into a message: not part of the question.
+_CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 _PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
@@ -165,7 +167,10 @@ MAX_CONDITIONS = 8
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
-    text = _MENTION.sub(" ", P.visible(message[: MAX_READ * 4])).strip()
+    text = _CODE_BLOCK.sub(" ", message[: MAX_READ * 4])
+    # A quoted line (`> we need a reviewer`) is what someone else said, not the question.
+    text = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith(">"))
+    text = _MENTION.sub(" ", P.visible(text)).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     if addressed:
@@ -174,6 +179,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = GREETING.sub("", text)
     text = _GITHUB.sub(r" \1 ", text)
+    text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)  # any other link says nothing
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
     # `been on the triton repo`: a repository, whatever the verb before it

@@ -1014,3 +1014,14 @@ def test_a_week_of_a_team_channel(
 )  # fmt: skip
 def test_questions_about_things_not_people_stay_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_quoted_lines_code_blocks_and_links_are_not_the_question(team: Engine) -> None:
+    assert team.answer("> we need a reviewer\nwho knows go?").headline == "6 people know go"
+    assert team.answer("https://example.com/post/123 who knows rust").headline == (
+        "5 people know rust"
+    )
+    assert team.answer("```\nerror: rust panicked at main.rs\n```\nanyone seen this?").intent is (
+        Intent.NONE
+    )
+    assert team.answer("> who knows rust\nlol no idea").intent is Intent.NONE

@@ -126,10 +126,9 @@ def test_a_degree_and_a_school_joined_open_no_link() -> None:
 
 def test_a_question_said_back_opens_no_link(engine: Engine) -> None:
     answer = engine.answer("!who knows [a](https://x.example) [Claim Nitro](https://evil.example)")
-    assert render(answer).content == (
-        "Nobody here mentions \\[a\\]\\(https://x.example\\) "
-        "\\[claim nitro\\]\\(https://evil.example\\)."
-    )
+    # Links are not part of a question; what is said back keeps every bracket escaped.
+    assert render(answer).content == "Nobody here mentions \\[a\\]\\( \\[claim nitro\\]\\(."
+    assert_no_masked_link(render(answer))
 
 
 def test_the_console_shows_the_brackets_not_a_link() -> None:
