@@ -286,6 +286,7 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
+    r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
     r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
     r"|change|changes|patch|branch|code)\b"
 )

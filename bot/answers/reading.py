@@ -179,7 +179,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = GREETING.sub("", text)
     text = _GITHUB.sub(r" \1 ", text)
-    text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)  # any other link says nothing
+    # A link to look at is office talk (`review <link> when you can`); any other says nothing.
+    text = re.sub(r"\b(review|look at|check|merge|approve|test|open|read)((?: my| our| this| the"
+                  r"| a)?) (?:https?://|www\.)\S+", r"\1\2 link", text)
+    text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
     # `been on the triton repo`: a repository, whatever the verb before it

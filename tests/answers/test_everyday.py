@@ -1025,3 +1025,5 @@ def test_quoted_lines_code_blocks_and_links_are_not_the_question(team: Engine) -
         Intent.NONE
     )
     assert team.answer("> who knows rust\nlol no idea").intent is Intent.NONE
+    review = "can someone review https://github.com/our-org/api/pull/91 when you get a chance"
+    assert team.answer(review).intent is Intent.NONE
