@@ -22,7 +22,9 @@
   `everyday-9.jsonl` and `chatter-9.jsonl`: 150 more, two thirds about one person, and 60 lines
   of chatter by a ninth; `everyday-10.jsonl` and `chatter-10.jsonl`: 150 more about the team and
   its groups, and 60 lines of chatter by a tenth; `everyday-11.jsonl` and `chatter-11.jsonl`: 150
-  more from a week of a team's channel, and 60 lines of chatter by an eleventh.
+  more from a week of a team's channel, and 60 lines of chatter by an eleventh;
+  `everyday-12.jsonl` and `chatter-12.jsonl`: 150 messages with the mess of real ones (quoted
+  replies, links, code, caps) and 60 lines of chatter by a twelfth.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -46,7 +48,7 @@ SETS = (
     "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
     "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
     "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
-    "everyday-11", "chatter-11",
+    "everyday-11", "chatter-11", "everyday-12", "chatter-12",
 )
 
 

@@ -61,7 +61,8 @@ SCAFFOLD = frozenset(
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening u ur care cares cared caring passionate interested
     overall loaded entire happen happens happened whoever whomever asap urgent urgently
-    headcount carry carries carrying profile profiles gimme lemme candidates candidate
+    headcount carry carries carrying profile profiles gimme lemme candidates candidate btw
+    ngl imo imho tbh fwiw lol lmao rofl kindly share
     applicants reviewer reviewers folks
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching
@@ -105,6 +106,7 @@ ROLES = frozenset(
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
     r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
+    r"|(?:kindly |please |pls )?(?:share|let me know|let us know)"
     r"|show me|tell me|pull up|bring up|gimme|look ?up|search for)\b|\ba list of\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|bug|contact|reach)|anyone|anybody"
     r"|someone|somebody|who|whos|whose)\b"
@@ -122,7 +124,8 @@ HELP = re.compile(
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
     r" (?:can|do|should) (?:i ask(?: you)?|you answer|you handle|you do)"
     r"|what questions (?:can|do) you (?:answer|handle)|what are (?:your|the) commands"
-    r"|what can you answer|how does this bot work"
+    r"|what can you answer|how does this bot work|help\b.*|what commands are there"
+    r"|what are the commands|(?:a )?list of commands"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
 )
 # The team at a glance: its skills and years, as charts.
@@ -254,7 +257,8 @@ ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
 # ---- cues, fillers and shapes the reading (bot.answers.reading) looks for -----------
 
 FILLER = re.compile(
-    r"\b(?:(?:point|direct|introduce|refer|send) (?:me|us) (?:to|at|towards)|connect (?:me|us)"
+    r"\b(?:(?:kindly |please |pls )?let (?:me|us) know|(?:point|direct|introduce|refer|send)"
+    r" (?:me|us) (?:to|at|towards)|connect (?:me|us)"
     r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
     r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|here"
@@ -310,7 +314,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "someone at", "job at", "jobs at", "interned at",
     ),
     "place": (
-        "based in", "based out of", "lives in", "living in", "located in", "live in", "in", "near",
+        "based in", "based out of", "lives in", "living in", "located in", "live in", "stay in",
+        "stays in", "staying in", "in", "near",
         "around", "is from", "are from",
     ),
     "school": (

@@ -23,6 +23,8 @@ from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_yea
 from bot.search import thresholds as T
 from bot.search.text import fold
 
+# Chat words after a question: `… lol`, `… ngl`.
+_CHAT_END = re.compile(r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho))+$")
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
@@ -33,6 +35,7 @@ GREETING = re.compile(
     r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
+    r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm)\b[,.!:;—–-]*\s+)+"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
 _GITHUB = re.compile(
@@ -50,6 +53,12 @@ _BASED = re.compile(
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
 _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
+# What one says of oneself that asks for people: `I need someone who knows rust`.
+_SELF_ASKS = re.compile(
+    r"^(?:i|we|im|id)(?: (?:really|also|urgently|just))? (?:need|want|am looking|m looking|re"
+    r" looking|would like|d like|like to find|am after|m after|am searching|m searching"
+    r"|have a question)\b|^(?:we|i)(?: (?:got|have|ve got)) (?:any|anyone|anybody|someone|people)\b"
+)
 # Words that ask about someone's work (`hopper gpu experience?`), not about the words alone.
 _ABOUT_WORK = frozenset(
     {"experience", "expertise", "background", "knowledge", "familiar", "worked", "done"}
@@ -65,6 +74,9 @@ _WHO = re.compile(r"(?:who|whos|which)\b")
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
 )
+# What a phrase that names nothing is: `commits in this one`.
+_NOTHING_NAMED = frozenset({"", "the", "a", "an", "this", "that", "it", "these", "those", "them",
+                            "this one", "that one", "this repo", "that repo", "there"})  # fmt: skip
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -177,6 +189,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     text = fold(text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
+    text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
     text = GREETING.sub("", text)
     text = _GITHUB.sub(r" \1 ", text)
     # A link to look at is office talk (`review <link> when you can`); any other says nothing.
@@ -200,6 +214,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(_PUNCTUATION)
+    text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return text, addressed
 
 
@@ -231,7 +246,13 @@ def _clauses(text: str) -> list[Clause]:
     out: list[Clause] = []
     for n, m in enumerate(cues):
         end = cues[n + 1].start() if n + 1 < len(cues) else len(text)
-        part = text[m.end() : end]
+        # a phrase ends with its sentence (`studied at tsinghua? asking for the trip`), and
+        # before a part that names nothing (`at nvidia, need a contact there`)
+        part = re.split(r"[?!;]+(?:\s|$)", text[m.end() : end])[0]
+        pieces = part.split(", ")
+        while len(pieces) > 1 and all(w in P.SCAFFOLD for w in pieces[-1].split()):
+            pieces.pop()
+        part = ", ".join(pieces)
         whole = _strip_trailing(part.strip()).strip(" ,;:'\"")
         out.append(Clause(P.CUE_KIND[m.group(1)], _tidy(part), m.group(1), whole))
     return out
@@ -286,6 +307,11 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         query.kind = "team"
         query.question_like = True
         return query
+    # `I'm in Shanghai next week if anyone wants to meet up`: news of oneself, not a question
+    if _FIRST_PERSON.match(text) and not message.rstrip().endswith("?") and not (
+        addressed or _SELF_ASKS.match(text)
+    ):
+        return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
         return _with_addressed(_read(rest, prefix="", asked=True), True)
@@ -293,7 +319,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
         query.kind = "profile"
-        query.names = [_tidy(rest)]
+        query.names = [_tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
         return query
     m = S.COMPARE.match(full)
     if m:
@@ -452,7 +478,9 @@ def _conditions(text: str, query: Question) -> Question:
         return query
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
     m = S.PROFILE.match(text)
-    if m and _tidy(m["name"]) and query.how == "list" and not query.excluded:
+    # `who's in?`, `who's around`: no name, only the words around one
+    named = m is not None and not all(w in P.SCAFFOLD for w in _tidy(m["name"]).split())
+    if m and named and query.how == "list" and not query.excluded:
         query.kind = "profile"
         query.names = [_tidy(m["name"])]
         query.fallback = _with_kind(query, "constraints")
@@ -557,7 +585,7 @@ def _phrases(text: str) -> list[Clause]:
     # A skill clause of scaffolding alone (`experience with it`) names nothing.
     clauses = [
         c for c in _clauses(text)
-        if c.text not in ("", "the", "a", "an", "this", "that", "it", "these", "those", "them")
+        if c.text not in _NOTHING_NAMED
         and (c.kind != "skill" or any(w not in P.SCAFFOLD for w in c.text.split()))
     ]  # fmt: skip
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]

@@ -1027,3 +1027,42 @@ def test_quoted_lines_code_blocks_and_links_are_not_the_question(team: Engine) -
     assert team.answer("> who knows rust\nlol no idea").intent is Intent.NONE
     review = "can someone review https://github.com/our-org/api/pull/91 when you get a chance"
     assert team.answer(review).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("btw anyone know postgres? need help with a migration lol", "2 people know postgresql"),
+        ("(who knows graphql btw?)", "1 person knows graphql"),
+        ("kindly let me know who is having knowledge of quantization", "1 person knows quantization"),
+        ("btw who works at nvidia,need a contact there", "2 people at NVIDIA (1 more in the past)"),
+        ("kindly share who has worked at google", "6 people at Google (3 in the past)"),
+        ("Right, anyone in London?? 🇬🇧 fancy a pint", "2 people in London"),
+        ("who all stay in Bangalore?", "1 person in Bengaluru"),
+        ("who studied at tsinghua? 🏫 asking for the beijing trip",
+         "4 people who studied at Tsinghua University"),
+        ("https://github.com/rust-lang/rust\nwho here has commits in this one",
+         "4 people contributed to rust-lang/rust"),
+        ("profile for danielkim", "Daniel Kim"),
+        ("who's stronger in c#,arjun or samuel",
+         "At c#: Samuel Okafor (c# 10/10) is ahead of Arjun Raghavan (c# 8/10)."),
+        ("we got any ruby people", "Nobody here knows ruby."),
+    ],
+)  # fmt: skip
+def test_the_mess_of_real_messages(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["> new here\nhow do i use this bot lol", "HELP!! what commands are there",
+              "ok so what kind of questions can i ask you 🤔"],
+)  # fmt: skip
+def test_help_asked_in_passing(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+def test_news_of_oneself_is_not_a_question(team: Engine) -> None:
+    assert team.answer("I'm in Shanghai next week if anyone wants to meet up").intent is (
+        Intent.NONE
+    )
+    assert team.answer("I need someone who knows rust").headline == "5 people know rust"
