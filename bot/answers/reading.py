@@ -55,9 +55,11 @@ _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|ment
 _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
 # What one says of oneself that asks for people: `I need someone who knows rust`.
 _SELF_ASKS = re.compile(
-    r"^(?:i|we|im|id)(?: (?:really|also|urgently|just))? (?:need|want|am looking|m looking|re"
-    r" looking|would like|d like|like to find|am after|m after|am searching|m searching"
-    r"|have a question)\b|^(?:we|i)(?: (?:got|have|ve got)) (?:any|anyone|anybody|someone|people)\b"
+    r"^(?:i|we|im|id|were|ive|weve)(?: (?:really|also|urgently|just|still|am|are))? (?:need"
+    r"|want|looking|searching|after|would like|like|like to find|have a question)\b"
+    r"|^(?:we|i)(?: (?:got|have|ve got)) (?:any|anyone|anybody|someone|people)\b"
+    r"|^(?:my|our) (?:team|group|project|org|manager|lead)s? (?:needs?|wants?|is looking|are"
+    r" looking)\b"
 )
 # Words that ask about someone's work (`hopper gpu experience?`), not about the words alone.
 _ABOUT_WORK = frozenset(
@@ -291,7 +293,9 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         P.QUESTION_START.match(text) or P.REQUEST.search(text)
-    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE)
+    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or bool(
+        _SELF_ASKS.match(text)
+    )
     if not text:
         return query
     if (P.PRESENCE.match(text) or P.OFFICE.search(text)) and not addressed:

@@ -1066,3 +1066,8 @@ def test_news_of_oneself_is_not_a_question(team: Engine) -> None:
         Intent.NONE
     )
     assert team.answer("I need someone who knows rust").headline == "5 people know rust"
+    assert team.answer("my team needs someone who knows rust").headline == "5 people know rust"
+    assert team.answer("we're looking for a go dev in berlin").headline == (
+        "2 people know go · in Berlin"
+    )
+    assert team.answer("i want to go home").intent is Intent.NONE
