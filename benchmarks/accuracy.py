@@ -24,7 +24,9 @@
   its groups, and 60 lines of chatter by a tenth; `everyday-11.jsonl` and `chatter-11.jsonl`: 150
   more from a week of a team's channel, and 60 lines of chatter by an eleventh;
   `everyday-12.jsonl` and `chatter-12.jsonl`: 150 messages with the mess of real ones (quoted
-  replies, links, code, caps) and 60 lines of chatter by a twelfth.
+  replies, links, code, caps) and 60 lines of chatter by a twelfth; `everyday-13.jsonl` and
+  `chatter-13.jsonl`: 150 questions testing each capability the feature request names in words
+  it does not use, and 60 lines of chatter, by a thirteenth.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -48,7 +50,7 @@ SETS = (
     "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
     "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
     "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
-    "everyday-11", "chatter-11", "everyday-12", "chatter-12",
+    "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
 )
 
 

@@ -124,7 +124,8 @@ HELP = re.compile(
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
     r" (?:can|do|should) (?:i ask(?: you)?|you answer|you handle|you do)"
     r"|what questions (?:can|do) you (?:answer|handle)|what are (?:your|the) commands"
-    r"|what can you answer|how does this bot work|help\b.*|what commands are there"
+    r"|what can you answer|what are you able to (?:answer|do)|how does this bot work|help\b.*"
+    r"|what commands are there"
     r"|what are the commands|(?:a )?list of commands"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
 )
@@ -290,6 +291,7 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
+    r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
     r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
     r"|change|changes|patch|branch|code)\b"

@@ -1010,7 +1010,7 @@ def test_a_week_of_a_team_channel(
 @pytest.mark.parametrize(
     "typed",
     ["how many GPUs are left in the training cluster?",
-     "which is faster for this job, the A100 or the H100 nodes?"],
+     "which is faster for this job, the A100 or the H100 nodes?", "any plans for the weekend?"],
 )  # fmt: skip
 def test_questions_about_things_not_people_stay_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
@@ -1055,7 +1055,7 @@ def test_the_mess_of_real_messages(team: Engine, typed: str, headline: str) -> N
 
 @pytest.mark.parametrize(
     "typed", ["> new here\nhow do i use this bot lol", "HELP!! what commands are there",
-              "ok so what kind of questions can i ask you 🤔"],
+              "ok so what kind of questions can i ask you 🤔", "what are you able to answer?"],
 )  # fmt: skip
 def test_help_asked_in_passing(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
