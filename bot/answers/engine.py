@@ -270,6 +270,8 @@ class Engine:
             if not self.d.names.find(typed).ids:
                 typed = self._named_within(typed)
             found = self._one_person(Intent.COMPARE, typed)
+            if isinstance(found, Answer) and len(q.names) > 2 and not found.choose:
+                continue  # `mei vs haoran, thoughts?`: a word after the names is no one
             if isinstance(found, Answer):
                 return self._or_fallback(found, q)
             past = tuple(self.d.facts.past_employers(found))
@@ -277,6 +279,8 @@ class Engine:
             ids.append(found)
         if len(chosen) > 2:
             return self._compare_many(q, chosen, ids)
+        if len(chosen) < 2:
+            return self._or_fallback(self._nobody_named(Intent.COMPARE, q.names[-1]), q)
         a, b = chosen
         standing = self._standing(q.compare_by, ids)
         if q.compare_by and standing is None and not q.addressed:

@@ -73,6 +73,12 @@ _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 _MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 MAX_COMPARED = 5
 _WHO = re.compile(r"(?:who|whos|which)\b")
+# A comparative of two people (`who's taller, a or b`): only these ask about what a profile
+# holds without saying at what.
+_COMPARATIVE = re.compile(
+    r"\b(?:whos|who is|which|is [\w.-]+ or [\w.-]+(?: [\w.-]+)?) (\w{3,}er)\b"
+)
+_SKILL_COMPARATIVES = frozenset({"better", "stronger", "smarter", "senior", "older"})
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
 )
@@ -337,7 +343,11 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         named = S.COMPARE_FOR.match(_tidy(b)) if by is None else None
         if named and (m["b"] is not None or m["d"] is not None):
             b, by = named["name"], named["at"]
-        if _tidy(a) and _tidy(b):
+        names_seen = [x for part in (a, b) for x in _MORE_NAMES.split(part) if not _WHO.match(x)]
+        generic = _COMPARATIVE.search(full)
+        if generic and generic[1] not in _SKILL_COMPARATIVES and not by:
+            names_seen = []  # `who's taller, mei or haoran`: nothing the profiles hold
+        if _tidy(a) and _tidy(b) and len([n for n in names_seen if _tidy(n)]) >= 2:
             query.kind = "compare"
             query.question_like = True
             # `compare daniel, jose and siobhan`, `mei vs haoran vs wei`: each of them

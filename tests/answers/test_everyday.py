@@ -1071,3 +1071,19 @@ def test_news_of_oneself_is_not_a_question(team: Engine) -> None:
         "2 people know go · in Berlin"
     )
     assert team.answer("i want to go home").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["mei vs who knows", "who vs mei", "help! prod is down", "who's taller, mei or haoran?",
+     "which server, mei or haoran?", "is mei or haoran coming later?"],
+)  # fmt: skip
+def test_shapes_of_comparison_and_help_that_ask_nothing_stay_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_words_after_two_names_compared_are_no_third_person(team: Engine) -> None:
+    assert team.answer("mei vs haoran, thoughts?").names == ["Mei Lin", "Haoran Liu"]
+    assert team.answer("help me find someone who knows rust").headline == "5 people know rust"
