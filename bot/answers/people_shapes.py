@@ -179,16 +179,33 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"|info on|about|profile|card|again|doing)\b"),
     )
 )
-# The shape of a question about someone: a question mark, a question word, a request to tell
-# or remind, a possessive name before what is asked (`siobhan's stats`), or a few words that
-# end in it (`mei lin pytorch contributions`).
+# The shape of a question about someone without a question mark: a question word or a
+# request first, a question word beside he/she/they (`arjn raghavan, where is he based`),
+# `who's that`, a possessive name before what is asked (`siobhan's stats`), or a few words
+# that end in it (`mei lin pytorch contributions`).
 ASKS_ABOUT = re.compile(
-    r"\b(?:what|whats|where|wheres|who|whos|how|which)\b|^(?:tell me|remind me|anything|any info"
-    r"|info|show|does|did|is|has|can|could)\b"
-    r"|\w+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education|background|skills"
-    r"|experience|badges|stats|work|deal|role|job|languages|rep|reputation)\b"
+    r"^(?:what|whats|where|wheres|who|whos|how|which|tell me|remind me|anything|any info|info"
+    r"|show|does|did|is|has|can|could)\b|\bwho(?:s| is) (?:that|this)\b"
+    r"|\b(?:what|whats|where|wheres|who|whos|how|which)\b.*\b(?:he|she|they|him|her|his|their"
+    r"|them)\b|\b(?:he|she|they|his|her|their)\b.*\b(?:what|whats|where|wheres|who|whos|how"
+    r"|which)\b"
+    r"|^(?:[\w.-]+ ){0,2}[\w.-]+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education"
+    r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
     r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
     r"|stats|languages|rep|reputation)$"
+)
+# Chat to or about a colleague that asks nothing of their profile: thanks, kudos, and
+# anything said to them (`daniel, what's your eta?`).
+NOT_ABOUT = re.compile(
+    r"^(?:thanks|thank|thx|ty|kudos|congrats|congratulations|shoutout|shout out|cheers|great job"
+    r"|nice work|well done|best wishes|welcome|happy|props)\b|\b(?:your|yours|youre|ur|yall)\b"
+    r"|\b(?:are|did|will|have|were|can|could) (?:you|u)\b(?! (?:kindly |please |pls )?(?:tell"
+    r"|show|remind|let|share|find|look))|\b(?:you|u) (?:put|going|coming|doing|there|ok|free"
+    r"|around|back)\b|^(?:whats|what is) up\b"
+)
+# Words of a name that are no one's name alone: `van` of Van der Berg.
+NAME_PARTICLES = frozenset(
+    "van der den de da di la le el del della von bin binti al du dos das ter ten mac st".split()
 )
 
 

@@ -18,6 +18,8 @@ _SENTENCE = re.compile(
 )
 MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
 MAX_NAME_RUN = 3  # words of a name looked for within a message
+MAX_WORDS = 24  # words of a message a name is looked for in
+_QUESTION_WORDS = frozenset({"what", "whats", "where", "wheres", "who", "whos", "how", "which"})
 
 
 def first_sentence(message: str) -> str | None:
@@ -42,20 +44,27 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"[,;:!?]+", " ", text)
+    if S.NOT_ABOUT.search(text):
+        return None
     if not (message.rstrip().endswith("?") or S.ASKS_ABOUT.search(text)):
         return None
     topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
     if topic is None:
         return None
-    words = text.split()[:MAX_NAME_RUN * 4]
-    runs = []
-    # A name is most often said first: runs from the first word on, the longest of each first.
+    words = text.split()[: MAX_WORDS]
+    asked = next((n for n, w in enumerate(words) if w in _QUESTION_WORDS), 0)
+    found = []
     for start in range(len(words)):
         for size in range(MAX_NAME_RUN, 0, -1):
             run = words[start : start + size]
-            if len(run) == size and all(w not in P.SCAFFOLD and w not in P.KEYWORDS for w in run):
-                runs.append(" ".join(run))
-    return runs, topic
+            if len(run) < size or any(w in P.SCAFFOLD or w in P.KEYWORDS for w in run):
+                continue
+            if size == 1 and run[0] in S.NAME_PARTICLES:
+                continue
+            # The name nearest the question first (`thanks wei! what does mei do?`), the
+            # longest run of each place first.
+            found.append((abs(start - asked), -size, " ".join(run)))
+    return [run for *_, run in sorted(found)], topic
 
 
 def _asks(part: str) -> bool:

@@ -1087,3 +1087,26 @@ def test_shapes_of_comparison_and_help_that_ask_nothing_stay_unanswered(
 def test_words_after_two_names_compared_are_no_third_person(team: Engine) -> None:
     assert team.answer("mei vs haoran, thoughts?").names == ["Mei Lin", "Haoran Liu"]
     assert team.answer("help me find someone who knows rust").headline == "5 people know rust"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["thanks for your work mei", "daniel, what's your eta?", "chenggang, where did you put the slides?",
+     "emily, where are you?", "haoran's experience really showed today",
+     "kudos to arjun, his skills saved us", "what's up haoran", "best wishes to jose on his new role",
+     "emily's stack overflow question got 10 upvotes"],
+)  # fmt: skip
+def test_chat_to_or_about_a_colleague_asks_nothing_of_their_profile(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_someone_named_with_a_request_or_a_pronoun(team: Engine) -> None:
+    assert team.answer("Could you tell me what Daniel's strongest skills are?").headline == (
+        "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
+        " kafka 7, terraform 7."
+    )
+    assert team.answer(
+        "sorry for the long message but i really need to know where arjun raghavan is based?"
+    ).headline == "Arjun Raghavan is based in Bengaluru, Karnataka, India."
