@@ -74,7 +74,7 @@ _YEARS_COUNT = re.compile(
     rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
 )
 # Before a number of years: roughly that many (one either side), or at least that many.
-_ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa|~)\s*$|~\s*$")
+_ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa)\s*$")
 _AT_LEAST = re.compile(r"\b(?:with|need|needs|needed|needing|want|wants|requires?|having)"
                        r"(?: (?:a|an|at least|some))?\s*$")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
@@ -117,6 +117,7 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
     if m:
         low = int(m["n"]) + (m["lo"] != "at least")
         high = int(m["m"]) - (m["hi"] not in ("at most", "no more than"))
+        low, high = sorted((low, high))
         return ("between", low, high), text[: m.start()] + text[m.end() :]
     m = _YEARS_BETWEEN.search(text)
     if m:

@@ -527,6 +527,7 @@ class Engine:
 
 
 def _ahead(first: Any, second: Any) -> int | None:
+    """Which of two comparable standings is ahead: 0 the first, 1 the second, None level."""
     return None if first == second else 0 if first > second else 1
 
 
@@ -579,12 +580,13 @@ def team_of(d: Directory) -> Team:
 # The intent of each kind of fact about one person.
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
-# Conditions whose kind is not an Intent of its own.
 # Name searches for someone named within a message, at most.
 MAX_NAME_SEARCHES = 4
-# Readings after which a message that found nothing to say is read again from its first
-# sentence: not a comparison, a fact about one person or a yes-or-no question, read whole.
+# Readings after which a message that found nothing to say is read again (for someone named
+# in it, and from its first sentence): not a comparison, a fact about one person or a
+# yes-or-no question, read whole.
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
+# Conditions whose kind is not an Intent of its own.
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
               "missing": "profile",
               "employment": "experience",
