@@ -210,6 +210,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `been on the triton repo`: a repository, whatever the verb before it
     text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
                   r"contributed to \1", text)
+    # `at the shanghai office` is a place, as `in shanghai` is; `the shanghai office` too
+    text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
+                  r"in \1", text)
+    text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
     text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)

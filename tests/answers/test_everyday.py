@@ -1110,3 +1110,8 @@ def test_someone_named_with_a_request_or_a_pronoun(team: Engine) -> None:
     assert team.answer(
         "sorry for the long message but i really need to know where arjun raghavan is based?"
     ).headline == "Arjun Raghavan is based in Bengaluru, Karnataka, India."
+
+
+def test_at_a_citys_office_is_a_place(team: Engine) -> None:
+    assert team.answer("anyone at the shanghai office?").headline == "3 people in Shanghai"
+    assert team.answer("who's at the new campus?").intent is Intent.NONE
