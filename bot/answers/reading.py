@@ -11,7 +11,6 @@ holds, once the scaffolding words (bot.answers.phrasing) are gone.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 from rapidfuzz import process
@@ -20,35 +19,9 @@ from rapidfuzz.distance import OSA
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_years
+from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean
 from bot.search import thresholds as T
-from bot.search.text import fold
 
-# Chat words after a question: `… lol`, `… ngl`.
-_CHAT_END = re.compile(r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho))+$")
-# A block of code pasted into a message: not part of the question.
-_CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
-_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
-_PUNCTUATION = "?!.,;: \t\n"
-# A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
-GREETING = re.compile(
-    r"^(?:(?:hi|hey|hello|heya|hiya|yo|morning|good morning|afternoon|good afternoon|evening"
-    r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
-    r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
-    r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
-    r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm)\b[,.!:;—–-]*\s+)+"
-)
-# A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
-_GITHUB = re.compile(
-    r"(?:https?://)?(?:www\.)?github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/?(?=\s|$)"
-)
-# `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
-_STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
-                             r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
-# `europe-based folks`: based in europe (`llvm-based compilers` are no place).
-_BASED = re.compile(
-    r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
-    r"|teammates|colleagues|coworkers|members|guys|anyone)\b)"
-)
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
@@ -87,8 +60,6 @@ _NOTHING_NAMED = frozenset({"", "the", "a", "an", "this", "that", "it", "these",
                             "this one", "that one", "this repo", "that repo", "there"})  # fmt: skip
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
-# `how many rust devs r there`: `are`, where `r` cannot be the language.
-_ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
 
 
@@ -177,57 +148,8 @@ COMMANDS_ALONE = {
     "who": "who", "who knows": "who", "whoknows": "who", "who-knows": "who", "ask": "ask",
 }  # fmt: skip
 
-# How much of a message is read: a question is a sentence or two, and reading more would
-# let one long message cost everyone time (the rest is ignored, and the reply says so).
-MAX_READ = 300
 # How many conditions a question may hold; repeats count once.
 MAX_CONDITIONS = 8
-
-
-def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
-    """Fold and trim a message, at most MAX_READ characters of it (cut between words);
-    whether it was a prefix command."""
-    text = _CODE_BLOCK.sub(" ", message[: MAX_READ * 4])
-    # A quoted line (`> we need a reviewer`) is what someone else said, not the question.
-    text = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith(">"))
-    text = _MENTION.sub(" ", P.visible(text)).strip()
-    # A prefix opens a command only when a word follows it: `!!!` is not one.
-    addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
-    if addressed:
-        text = text[len(prefix) :]
-    text = fold(text)
-    text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
-    text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
-    text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
-    text = GREETING.sub("", text)
-    text = _GITHUB.sub(r" \1 ", text)
-    # A link to look at is office talk (`review <link> when you can`); any other says nothing.
-    text = re.sub(r"\b(review|look at|check|merge|approve|test|open|read)((?: my| our| this| the"
-                  r"| a)?) (?:https?://|www\.)\S+", r"\1\2 link", text)
-    text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)
-    text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
-    text = re.sub(r"\bw/o\b", "without", text)
-    # `been on the triton repo`: a repository, whatever the verb before it
-    text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
-                  r"contributed to \1", text)
-    # `at the shanghai office` is a place, as `in shanghai` is; `the shanghai office` too
-    text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
-                  r"in \1", text)
-    text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
-    text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
-    text = re.sub(r"\bw/(?=\s)", "with", text)
-    text = _STACK_OVERFLOW.sub("stackoverflow", text)
-    text = _ARE.sub("are", text)
-    text = _BASED.sub(r"based in \1", text)
-    text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
-    # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
-    text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
-    text = re.sub(r"\s+", " ", text).strip()
-    if len(text) > MAX_READ:
-        text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
-    text = text.rstrip(_PUNCTUATION)
-    text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
-    return text, addressed
 
 
 def split_list(text: str) -> list[str]:
@@ -237,7 +159,7 @@ def split_list(text: str) -> list[str]:
 
 def _strip_trailing(text: str) -> str:
     while True:
-        text = text.rstrip(_PUNCTUATION + ",;:")
+        text = text.rstrip(PUNCTUATION + ",;:")
         words = text.rsplit(" ", 2)
         if len(words) >= 2 and words[-1] in P.TRAILING_WORDS:
             text = text[: -len(words[-1])]
@@ -301,10 +223,11 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     )
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
+    self_asks = bool(_SELF_ASKS.match(text))  # `I need someone who knows rust`
     query.question_like = addressed or message.rstrip().endswith("?") or bool(
         P.QUESTION_START.match(text) or P.REQUEST.search(text)
-    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or bool(
-        _SELF_ASKS.match(text)
+    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or (
+        self_asks
     )
     if not text:
         return query
@@ -322,9 +245,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         query.question_like = True
         return query
     # `I'm in Shanghai next week if anyone wants to meet up`: news of oneself, not a question
-    if _FIRST_PERSON.match(text) and not message.rstrip().endswith("?") and not (
-        addressed or _SELF_ASKS.match(text)
-    ):
+    if _FIRST_PERSON.match(text) and not (message.rstrip().endswith("?") or addressed or self_asks):
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:

@@ -8,7 +8,7 @@ import re
 
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
-from bot.answers.reading import GREETING, MAX_READ, clean
+from bot.answers.cleaning import GREETING, MAX_READ, clean
 from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from bot.answers.cleaning import MAX_READ
 from bot.answers.model import (
     Contributions,
     Employment,
@@ -21,7 +22,7 @@ from bot.answers.model import (
     TeamSkill,
 )
 from bot.answers.phrasing import visible
-from bot.answers.reading import MAX_READ, Clause
+from bot.answers.reading import Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
