@@ -9,17 +9,16 @@ ranked (bot.answers.ranking), and every sentence comes from bot.answers.wording.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 
+from bot.answers import comparing as C
 from bot.answers import wording as W
 from bot.answers.conditions import (
     CompanyCondition,
     Condition,
     DegreeCondition,
     EmploymentCondition,
-    SkillCondition,
     YearsCondition,
 )
 from bot.answers.linking import Linker, Miss
@@ -282,7 +281,7 @@ class Engine:
         if len(chosen) < 2:
             return self._or_fallback(self._nobody_named(Intent.COMPARE, q.names[-1]), q)
         a, b = chosen
-        standing = self._standing(q.compare_by, ids)
+        standing = C.standing(self.d, q.compare_by, ids)
         if q.compare_by and standing is None and not q.addressed:
             # `who got more sleep, mei or haoran`: nothing the profiles hold
             return Answer(Intent.NONE, "", "")
@@ -296,48 +295,10 @@ class Engine:
     def _compare_many(self, q: Question, chosen: list[Person], ids: list[int]) -> Answer:
         """More than two people compared: each on a line of their role, years and top
         skills; asked for a skill, the strongest at it first."""
-        r = next(
-            (r for r in map(self.d.phrases.skill, [q.compare_by or ""]) if r.keys), None
-        ) if q.compare_by not in (None, "years", "employment") else None
-        lines = [W.compare_line(p.profile) for p in chosen]
-        if r is not None:
-            skill = SkillCondition(self.d, r.display, r.keys[0])
-            hits = [self.d.facts.skill_hit(i, skill.skill) for i in ids]
-            lines = [f"{W.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
-            ranked = skill.within(np.array(ids, np.int32)).tolist()
-            order = ranked + [i for i in ids if i not in ranked]
-            chosen = [chosen[ids.index(i)] for i in order]
-            lines = [lines[ids.index(i)] for i in order]
+        chosen, lines, skill = C.ranked(self.d, q.compare_by, chosen, ids)
         matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
-        headline = W.compared_many([p.profile for p in chosen], r.display if r else None)
+        headline = W.compared_many([p.profile for p in chosen], skill)
         return Answer(Intent.COMPARE, "", headline, matches)
-
-    def _standing(self, asked: str | None, ids: list[int]) -> Standing | None:
-        """How two people stand on what a comparison asks for: a skill, or years of coding
-        or of employment; None when it names nothing the profiles hold."""
-        if not asked:
-            return None
-        if asked in ("years", "employment"):
-            p = [self.d.profiles[i] for i in ids]
-            years = [x.coding_years if asked == "years" else x.employment_years for x in p]
-            known = [y if y is not None else -1 for y in years]
-            what = "years of coding" if asked == "years" else "years employed"
-            said = [W.years_said(y) for y in years]
-            return Standing(what, *said, _ahead(known[0], known[1]))
-        # `for a c# review`: the phrase, else the first of its words that is a skill
-        r = next(
-            (r for r in map(self.d.phrases.skill, [asked, *asked.split()]) if r.keys), None
-        )
-        if r is None:
-            return None
-        skill = SkillCondition(self.d, r.display, r.keys[0])
-        hits = [self.d.facts.skill_hit(i, skill.skill) for i in ids]
-        if hits[0] is None and hits[1] is None:
-            return Standing(r.display, W.skill_said(None), W.skill_said(None), None)
-        # Weaker evidence ranks lower: fewer tiers, then score, activity and mentions.
-        rank = [(-h.tier, h.score, h.activity, h.mentions) if h else (-9,) for h in hits]
-        said = [W.skill_said(h) for h in hits]
-        return Standing(r.display, *said, _ahead(rank[0], rank[1]))
 
     # ---- conditions ----------------------------------------------------------------
 
@@ -524,11 +485,6 @@ class Engine:
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
                       words_only=words_only)  # fmt: skip
-
-
-def _ahead(first: Any, second: Any) -> int | None:
-    """Which of two comparable standings is ahead: 0 the first, 1 the second, None level."""
-    return None if first == second else 0 if first > second else 1
 
 
 def _intent(conditions: list[Condition]) -> Intent:

@@ -1,0 +1,67 @@
+"""How people compared stand on what a comparison asks for: a skill, or years of coding or
+of employment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from bot.answers import wording as W
+from bot.answers.conditions import SkillCondition
+from bot.answers.model import Person, Standing
+from bot.search.directory import Directory
+
+_YEARS = ("years", "employment")
+
+
+def _skill(d: Directory, asked: str | None) -> SkillCondition | None:
+    """The skill a comparison asks for: the phrase, else the first of its words that is a
+    skill (`for a c# review`); None for years or for nothing the profiles hold."""
+    if not asked or asked in _YEARS:
+        return None
+    r = next((r for r in map(d.phrases.skill, [asked, *asked.split()]) if r.keys), None)
+    return SkillCondition(d, r.display, r.keys[0]) if r is not None else None
+
+
+def standing(d: Directory, asked: str | None, ids: list[int]) -> Standing | None:
+    """How two people stand on what a comparison asks for; None when it asks for nothing,
+    or for nothing the profiles hold."""
+    if asked in _YEARS:
+        p = [d.profiles[i] for i in ids]
+        years = [x.coding_years if asked == "years" else x.employment_years for x in p]
+        known = [y if y is not None else -1 for y in years]
+        what = "years of coding" if asked == "years" else "years employed"
+        said = [W.years_said(y) for y in years]
+        return Standing(what, *said, _ahead(known[0], known[1]))
+    skill = _skill(d, asked)
+    if skill is None:
+        return None
+    hits = [d.facts.skill_hit(i, skill.skill) for i in ids]
+    if hits[0] is None and hits[1] is None:
+        return Standing(skill.display, W.skill_said(None), W.skill_said(None), None)
+    # Weaker evidence ranks lower: fewer tiers, then score, activity and mentions.
+    rank = [(-h.tier, h.score, h.activity, h.mentions) if h else (-9,) for h in hits]
+    said = [W.skill_said(h) for h in hits]
+    return Standing(skill.display, *said, _ahead(rank[0], rank[1]))
+
+
+def ranked(
+    d: Directory, asked: str | None, people: list[Person], ids: list[int]
+) -> tuple[list[Person], list[str], str | None]:
+    """More than two people compared, each with their line (role, years, top skills); asked
+    for a skill, the strongest at it first, with their evidence for it, and the skill."""
+    lines = [W.compare_line(p.profile) for p in people]
+    skill = _skill(d, asked)
+    if skill is None:
+        return people, lines, None
+    hits = [d.facts.skill_hit(i, skill.skill) for i in ids]
+    lines = [f"{W.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
+    ahead = skill.within(np.array(ids, np.int32)).tolist()
+    order = [ids.index(i) for i in ahead + [i for i in ids if i not in ahead]]
+    return [people[n] for n in order], [lines[n] for n in order], skill.display
+
+
+def _ahead(first: Any, second: Any) -> int | None:
+    """Which of two comparable standings is ahead: 0 the first, 1 the second, None level."""
+    return None if first == second else 0 if first > second else 1
