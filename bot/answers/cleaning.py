@@ -41,6 +41,11 @@ _BASED = re.compile(
     r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
     r"|teammates|colleagues|coworkers|members|guys|anyone)\b)"
 )
+# `anyone berlin-based?`, `who's london-based`: the same, asked of people.
+_WHO_BASED = re.compile(
+    r"\b(anyone|anybody|any1|someone|somebody|who is|who's|whos|who are|people|folks|ppl)"
+    r" ([a-z]\w{1,30})-based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
+)
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 
@@ -80,6 +85,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
+    text = _WHO_BASED.sub(r"\1 based in \2", text)
     text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)

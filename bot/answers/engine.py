@@ -33,6 +33,7 @@ from bot.answers.model import (
     Team,
     TeamSkill,
 )
+from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
 from bot.answers.within import about_someone, first_sentence
@@ -199,9 +200,14 @@ class Engine:
     def _nobody_named(self, intent: Intent, typed: str) -> Answer:
         # A name with no one close to it is likely not a name: `who's up for coffee`.
         suggestions = self.d.names.suggestions(typed)
+        # Nor is one whose only likeness is a particle: `where is the van parked`.
+        core = " ".join(w for w in typed.split() if w not in NAME_PARTICLES)
+        placed = bool(suggestions) and (
+            core == typed or bool(core and self.d.names.suggestions(core))
+        )
         return Answer(
             intent, "", W.nobody_named(typed), suggestions=suggestions,
-            unplaced=not suggestions, missed=True,
+            unplaced=not placed, missed=True,
         )  # fmt: skip
 
     def _one_person(self, intent: Intent, typed: str) -> int | Answer:
@@ -468,6 +474,8 @@ class Engine:
 
         def make(i: int) -> Match:
             line = " · ".join(w for w in (W.evidence(c.fact(i)) for c in conditions) if w)
+            # Only people left out (`who doesn't know rust`): who they are says enough.
+            line = line or self.d.profiles[i].headline or ""
             was_past = company is not None and bool(company.was_there(np.array([i], np.int32))[0])
             return Match(self.d.profiles[i], line, was_past)
 

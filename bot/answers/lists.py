@@ -12,11 +12,18 @@ from collections.abc import Callable
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.conditions import CompanyCondition, Condition, Listed, SkillCondition
-from bot.answers.model import Figure
+from bot.answers.conditions import (
+    CompanyCondition,
+    Condition,
+    Listed,
+    SkillCondition,
+    facet_ranks,
+)
+from bot.answers.model import Figure, Studies
 from bot.search.directory import Directory
 from bot.search.indexes import Indexes
 from bot.search.tables import contains_sorted
+from bot.search.vocab import QUESTION_LEVELS
 
 
 class TopicCondition(Listed):
@@ -198,8 +205,11 @@ class NoneOf(Condition):
     def _excluded(self, people: np.ndarray) -> np.ndarray:
         out = np.zeros(len(people), bool)
         for part in self.parts:
-            if isinstance(part, CompanyCondition):
-                out |= contains_sorted(part.current, self.d.ix.years_rank[people])
+            # `not at google` leaves out who is there now; `never worked at google`, who
+            # ever was (the tense of the cue). Asked of the past, the others are there now.
+            if isinstance(part, CompanyCondition) and part.tense == "past":
+                now = facet_ranks(self.d.ix.current, part.keys)
+                out |= contains_sorted(now, self.d.ix.years_rank[people])
             else:
                 out |= part.member(people)
         return out
@@ -219,5 +229,14 @@ class NoneOf(Condition):
         return ~self._excluded(people)
 
     @override
-    def fact(self, i: int) -> None:
+    def fact(self, i: int) -> Studies | str | None:
+        # `who doesn't have a phd`: the degrees each has instead say why
+        if all(p.kind == "degree" for p in self.parts):
+            keys = self.d.keys
+            held = [e for e in self.d.profiles[i].education if e.degree]
+            if not held:
+                return "no degree listed"
+            # Their highest degree alone: the line stays short.
+            rank = {level: n for n, level in enumerate(QUESTION_LEVELS)}
+            return Studies((min(held, key=lambda e: rank.get(keys.degree_level(e.degree), 9)),))
         return None

@@ -202,6 +202,10 @@ NOT_ABOUT = re.compile(
     r"|\b(?:are|did|will|have|were|can|could) (?:you|u)\b(?! (?:kindly |please |pls )?(?:tell"
     r"|show|remind|let|share|find|look))|\b(?:you|u) (?:put|going|coming|doing|there|ok|free"
     r"|around|back)\b|^(?:whats|what is) up\b"
+    # `what's mei's plan for the offsite`: their plans and things, not their profile
+    r"|\b\w+s (?:plan|plans|eta|status|update|flight|birthday|schedule|laptop|ticket|slides"
+    r"|demo|calendar|availability|number|email|phone|desk|address|talk|presentation|vacation"
+    r"|leave|pto|order|car|opinion|take|thoughts|idea|ideas|feedback|handle|timezone)\b"
 )
 # Words of a name that are no one's name alone: `van` of Van der Berg.
 NAME_PARTICLES = frozenset(

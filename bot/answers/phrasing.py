@@ -166,7 +166,8 @@ MISSING = re.compile(
     r"^(?:who|whos|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
     r"|everybody|profiles|give me|find)\b.*?\b(?P<neg>without|w/o|with no|(?:has|have|having"
     r"|got) no|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not|have not)"
-    r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking)"
+    r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking"
+    r"|(?:isnt|arent|is not|are not|not) (?:on|active on|using))"
     rf" (?:a |an |any |their |his |her )?{_FIELDS}\b"
     r"(?: (?:listed|given|set|info|on (?:their|the) profile))?"
 )
@@ -251,7 +252,8 @@ METRICS = (
 NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"
     r"|without|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not|are not"
-    r"|do not|does not|never)|that (?:dont|doesnt|isnt|arent)|(?:dont|doesnt|isnt|arent|no longer)"
+    r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
+    r"|isnt|arent|didnt|hasnt|havent)|(?:dont|doesnt|isnt|arent|didnt|hasnt|havent|no longer)"
     r"|but (?:dont|doesnt|isnt|arent))\b\s*"
 )
 ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
@@ -283,8 +285,11 @@ PRESENCE = re.compile(
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
 OFFICE = re.compile(
-    r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken|pushed|merged"
-    r"|reverted|deleted|ate|took|left|wants|going|coming|bringing|joining|driving|hosting|on call"
+    r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken"
+    # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
+    r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
+    r"|reverted|deleted|ate|took|left|wants|going|bringing|joining|driving|hosting|on call"
+    r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"

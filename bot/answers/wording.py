@@ -479,11 +479,29 @@ def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
     """The headline of a list: how many people meet the conditions (and how many of them
     only in the past; or, asked about now, how many more were there before)."""
     said = " · ".join(label(c, count == 1) for c in conditions)
+    if len(conditions) == 1 and conditions[0].kind == "not":
+        said = _left_out(conditions[0], count) or said
     headline = f"{plural(count, 'person', 'people')} {said}"
     former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
     if former:
         return headline + f" ({former} more in the past)"
     return headline + (f" ({past} in the past)" if past else "")
+
+
+def _left_out(c: Condition, count: int) -> str:
+    """A headline's words for people who are none of something, asked alone: `who don't
+    know rust`, `not in China`, `never at Google`; "" when `except …` says it best."""
+    parts = getattr(c, "parts", [])
+    if parts and all(p.kind == "skill" for p in parts):
+        verb = "doesn't" if count == 1 else "don't"
+        return f"who {verb} know " + " or ".join(_named(p) for p in parts)
+    if parts and all(p.kind in ("company", "place") for p in parts):
+        return " or ".join(
+            ("not " if p.kind == "place" or getattr(p, "tense", None) == "now" else "never ")
+            + label(p, False)
+            for p in parts
+        )
+    return ""
 
 
 def _company_verb(c: Condition, one: bool) -> str:

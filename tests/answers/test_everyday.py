@@ -313,10 +313,10 @@ def test_seniority_the_most_active_and_a_stack(team: Engine, typed: str, headlin
 @pytest.mark.parametrize(
     ("typed", "headline", "count"),
     [
-        ("who isn't at google", "14 people except at Google", 14),
+        ("who isn't at google", "14 people not at Google", 14),
         ("everyone except mei", "16 people except mei", 16),
-        ("who knows neither rust nor go", "11 people except rust or go", 11),
-        ("people not in china", "11 people except China", 11),
+        ("who knows neither rust nor go", "11 people who don't know rust or go", 11),
+        ("people not in china", "11 people not in China", 11),
         ("who knows rust but not go", "Nobody here knows rust but not go.", 0),
     ],
 )
@@ -989,7 +989,7 @@ def test_a_skill_no_one_scores_is_joined_by_the_people_whose_words_hold_it(team:
         ("who has 'research' in their job title", "2 people mention research", [CHAOFAN, "Haoran Liu"]),
         ("who's been on the triton repo other than the nvidia people",
          "2 people contributed to triton-lang/triton · except at NVIDIA", [ZHAO, "Haoran Liu"]),
-        ("show me every profile except the DeepSeek ones", "14 people except at DeepSeek AI",
+        ("show me every profile except the DeepSeek ones", "14 people not at DeepSeek AI",
          ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill", "Wei Zhao", "Yifan Chen",
           "Arjun Raghavan", "José Núñez-García", "Lukas Becker", "Priya Natarajan", "Mei Lin",
           "Elena Petrova", "Emily Carter", "Samuel Okafor", "Xinyi Wang"]),
@@ -1115,3 +1115,58 @@ def test_someone_named_with_a_request_or_a_pronoun(team: Engine) -> None:
 def test_at_a_citys_office_is_a_place(team: Engine) -> None:
     assert team.answer("anyone at the shanghai office?").headline == "3 people in Shanghai"
     assert team.answer("who's at the new campus?").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "count"),
+    [
+        ("who hasn't worked at google", "11 people never at Google", 11),
+        ("who never worked at google", "11 people never at Google", 11),
+        ("who doesn't work at google", "14 people not at Google", 14),
+        ("who didn't study at stanford", "14 people except Stanford University", 14),
+        ("who hasn't contributed to pytorch", "13 people except pytorch/pytorch", 13),
+        ("who isn't on stack overflow", "13 people without Stack Overflow", 13),
+    ],
+)  # fmt: skip
+def test_people_who_have_not_or_never_did_something(
+    team: Engine, typed: str, headline: str, count: int
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, len(answer.names)) == (headline, count)
+
+
+def test_ex_employees_not_at_a_company_now_leave_out_who_is_there(team: Engine) -> None:
+    answer = team.answer("ex-googlers not at microsoft")
+    assert answer.names == ["Daniel Kim", "Wei Zhao"]
+
+
+def test_people_left_out_alone_are_described_by_what_they_are(team: Engine) -> None:
+    lines = {m.profile.name: m.evidence for m in team.answer("who doesn't have a phd?").matches}
+    assert lines["Lukas Becker"] == "no degree listed"
+    assert lines["Mei Lin"] == "Master of Science - MS Computer Science and Technology, Tsinghua University"
+    lines = {m.profile.name: m.evidence for m in team.answer("who doesn't know python").matches}
+    assert lines["Daniel Kim"] == "Co-founder & CTO at Quillstack"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("anyone berlin-based?", "2 people in Berlin"),
+        ("who's london-based", "2 people in London"),
+        ("who pushed to apache/tvm?", "3 people contributed to apache/tvm"),
+        ("anyone coming from google?", "6 people at Google (3 in the past)"),
+    ],
+)  # fmt: skip
+def test_based_pushed_and_coming_from_asked_of_people(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["what's mei's plan for the offsite?", "where is the van parked?", "anyone coming from the standup?",
+     "anyone coming from lunch", "who pushed to main?", "what's haoran's eta on the fix?"],
+)  # fmt: skip
+def test_a_colleagues_plans_and_things_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
