@@ -8,6 +8,7 @@ ranked (bot.answers.ranking), and every sentence comes from bot.answers.wording.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import numpy as np
@@ -51,6 +52,21 @@ _WARM_UP = (
     "who studied at mit", "who contributed to a/b", "!who knows pythn",
     "who knows go and rust with more than 5 years of experience",
 )  # fmt: skip
+
+
+# One word that may name a skill nobody's list has; not a question (`who knows
+# what happened`) or a thing of the office.
+_LIKE_A_SKILL = re.compile(
+    r"(?!(?:what|when|where|why|how|if|whether|which|who|whats|that|this|it|the|a|an)\b)"
+    r"[a-z][\w+#.-]{1,20}"
+)
+
+# Cues that ask for a skill by name (`know` alone is chat: `I know, right?`).
+_SKILL_ASKED = frozenset({
+    "who knows", "good at", "good with", "expert in", "experts in", "expertise in",
+    "experience with", "experience in", "experienced in", "experienced with", "skilled in",
+    "proficient in", "proficient with", "familiar with", "strong in", "specializes in",
+})
 
 
 class Engine:
@@ -376,6 +392,7 @@ class Engine:
     def _linked(self, q: Question) -> list[Condition] | Answer:
         """The conditions of a question, or the answer that says a phrase matches nothing."""
         linker = Linker(self.d, q.tense)
+        linker.work = q.work
         conditions: list[Condition] = []
         misses: list[Answer] = []
         for clause in linker.weak_places(q.clauses):
@@ -458,6 +475,12 @@ class Engine:
         headline = W.missed(kind, typed, counting=q.how == "count")
         if kind in ("skill", "topic"):
             known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
+            # `who knows laravel?`: a skill asked for by name, though the world's list lacks it
+            asked = [*q.clauses, *(c for group in q.alternatives for c in group)]
+            cued = any(c.kind == "skill" and c.text == typed for c in asked) and any(
+                c.kind == "skill" and c.cue in _SKILL_ASKED for c in q.clauses
+            )
+            known = known or (cued and _LIKE_A_SKILL.fullmatch(typed) is not None)
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
         else:

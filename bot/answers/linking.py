@@ -73,6 +73,7 @@ class Linker:
         self.asked_tense = tense  # of company conditions, as asked: now, past, ever, or None
         self.tense = tense  # of the clause being linked: the asked one, else its cue's
         self.role = False  # the clause being linked asks what people are now (Clause.role)
+        self.work = False  # the question asks who has done something (Question.work)
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
@@ -237,10 +238,12 @@ class Linker:
         return list(out.values())[:MAX_CONDITIONS]
 
     def _with_words(self, skill: SkillCondition) -> Condition:
-        """A skill no one lists with a score, with the people whose own words hold it after
-        its own (the full text's weaker evidence); else the skill alone."""
+        """A skill no one lists with a score, or asked of work done, with the people whose own
+        words hold it after its own (the full text's weaker evidence); else the skill alone."""
         tiers = skill.table.column("tier", skill.skill)
-        if not len(tiers) or tiers.min() == SCORED or len(tiers) > MAX_WORDS_ADDED:
+        if not len(tiers) or len(tiers) > MAX_WORDS_ADDED:
+            return skill
+        if tiers.min() == SCORED and not self.work:
             return skill
         words = TopicCondition(self.d, query_words(skill.display), typos=False)
         if not len(np.setdiff1d(words.people(), skill.people())):
@@ -268,6 +271,10 @@ class Linker:
                 left.append(words[i])
                 i += 1
         left = [w for w in left if not (found and w in NAME_NOISE)]
+        if len(found) > 1:
+            # Several things asked together are each their holders: the profiles' words
+            # widen one skill, not each of several (`gpu compiler work`).
+            found = [c.skill if isinstance(c, SkillAndWords) else c for c in found]
         if not left:
             joined = re.search(r"\band\b|&|\bboth\b|,|\+", clause.whole or clause.text)
             if len(found) > 1 and not joined and not len(select(self.d, found)):
@@ -323,7 +330,7 @@ class Linker:
             skill = SkillCondition(d, r.display, r.keys[0])
             # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
             if r.keys[0] in phrases.scored or not exact:
-                return skill
+                return self._with_words(skill)
         r = phrases.company(span, exact=exact)
         # A company by a word of its name only when that word starts it: `research` is not
         # Microsoft Research Asia.
@@ -346,7 +353,7 @@ class Linker:
             if r.keys:
                 return RepoCondition(d, r.display, r.keys)
         if skill is not None:
-            return skill
+            return self._with_words(skill)
         if people:
             found = d.names.find(span)
             if found.ids and found.score >= T.NAME_PREFIX_SCORE:

@@ -200,7 +200,8 @@ class NoneOf(Condition):
 
     def __init__(self, d: Directory, parts: list[Condition]) -> None:
         super().__init__(d, "")
-        self.parts = parts
+        # Left out are those who hold a skill, not everyone whose words name it.
+        self.parts = [p.skill if isinstance(p, SkillAndWords) else p for p in parts]
 
     def _excluded(self, people: np.ndarray) -> np.ndarray:
         out = np.zeros(len(people), bool)

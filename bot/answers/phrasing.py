@@ -248,6 +248,13 @@ METRICS = (
                           r" (?:coding|programming)\b|\bmost years (?:coding|of coding)\b")),
 )  # fmt: skip
 
+# Asking who has done something, not who lists a skill: `who's done`, `anyone worked on`,
+# `who's into`, `has anyone touched`.
+WORK_DONE = re.compile(
+    r"\b(?:done|did|built|build|worked on|work on|working on|touched|into|hacked on|shipped"
+    r"|implemented|dug into|dealt with|played with|messed with|tinkered with)\b"
+)
+
 # Conditions joined: `or` adds people, `not`/`except`/`without` takes them away.
 NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"

@@ -138,6 +138,9 @@ class Question:
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,
     # employer, education, years.
     missing: str | None = None
+    # Asks who has done something (`who has done distributed training`, `who's into
+    # devtools`): the people whose own words say so count, after those who list the skill.
+    work: bool = False
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -217,6 +220,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
+    query.work = bool(P.WORK_DONE.search(cleaned))
     query.asks = addressed or bool(
         (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))
         or any(w in P.ROLES or w in _ABOUT_WORK for w in said)
@@ -324,7 +328,7 @@ def _blank(query: Question) -> Question:
     return Question(
         text=query.text, addressed=query.addressed, kind="empty", tense=query.tense,
         question_like=query.question_like, people_words=query.people_words,
-        how_to=query.how_to, asks=query.asks,
+        how_to=query.how_to, asks=query.asks, work=query.work,
     )  # fmt: skip
 
 

@@ -1170,3 +1170,16 @@ def test_based_pushed_and_coming_from_asked_of_people(
 )  # fmt: skip
 def test_a_colleagues_plans_and_things_stay_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_work_done_counts_the_profiles_own_words_after_the_listed_skill(team: Engine) -> None:
+    answer = team.answer("who has done distributed training")
+    assert answer.names == ["Mei Lin", "Priya Natarajan"]
+    assert team.answer("who knows distributed training").names == ["Mei Lin"]
+    assert team.answer("who's into devtools").names == ["Samuel Okafor", "Zoë Van der Berg"]
+
+
+def test_a_skill_asked_for_by_name_that_nobody_has_is_said(team: Engine) -> None:
+    assert team.answer("who knows laravel").headline == "Nobody here knows laravel."
+    assert team.answer("I know, right?").intent is Intent.NONE
+    assert team.answer("does anyone know a good dentist around here").intent is Intent.NONE
