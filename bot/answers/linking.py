@@ -38,6 +38,7 @@ MAX_SPAN = 4
 # A skill with at most this many people, none of them with a score, is joined by the people
 # whose own words hold it: a handful of lookups, never a long list read twice.
 MAX_WORDS_ADDED = 50
+_PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 
 
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
@@ -244,6 +245,10 @@ class Linker:
         if not len(tiers) or len(tiers) > MAX_WORDS_ADDED:
             return skill
         if tiers.min() == SCORED and not self.work:
+            return skill
+        # Words of signs and single letters are no words of the profiles (`c++`, `.net`).
+        typed = skill.display.lower().replace("-", " ").split()
+        if not _PLAIN_WORDS.fullmatch(skill.display.lower()) or query_words(skill.display) != typed:
             return skill
         words = TopicCondition(self.d, query_words(skill.display), typos=False)
         if not len(np.setdiff1d(words.people(), skill.people())):
