@@ -46,6 +46,29 @@ _WHO_BASED = re.compile(
     r"\b(anyone|anybody|any1|someone|somebody|who is|who's|whos|who are|people|folks|ppl)"
     r" ([a-z]\w{1,30})-based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
 )
+# `kafka question, who should I ping`: who knows the thing the question is about.
+_TOPIC_FIRST = re.compile(
+    r"^(?P<topic>[a-z0-9][\w+#./ -]{0,48}?) (?:question|questions|q|issue|problem|bug)"
+    r" ?[,:;!?-]+ ?(?P<rest>.+)$"
+)
+_WHOM = re.compile(
+    r"^(?:so |ok )?(?:who|whos|who is|anyone|any1|anybody|someone|somebody)(?: (?:should|can"
+    r"|could|do|would|to|here|around))*(?: (?:i|we|u|you))?(?: (?:ping|ask|bug|talk to|go to"
+    r"|reach out to|contact|tag|poke))?(?: (?:about (?:it|this|that)|for (?:it|this|that)))?"
+    r"(?: (?:the|our|an|a|any|resident))?(?: (?:expert|experts|person|guy|go ?to|go-to|pro|wizard"
+    r"|guru|one|good (?:with|at) (?:it|this|that)|knows? (?:it|this|that)))?(?: here)?[?!. ]*$"
+)
+# What goes wrong with a thing is not what anyone's profile names: `c++ template errors`,
+# `nccl hangs`, `torch.compile bug` ask for the thing.
+_TROUBLE = re.compile(
+    r"(?<=[\w+#]) (?:errors?|bugs?|hangs?|crash(?:es|ing)?|failures?|failing|warnings?|flakiness"
+    r"|regressions?|weirdness|woes|headaches?|lag)\b"
+)
+# Only in a request for help with it: `anyone else getting cuda errors?` is chat.
+_HELP_WITH = re.compile(
+    r"\b(?:help(?: me| us| out)? with|ask about|(?:knows?|know) about|debug|debugging|fix|fixing"
+    r"|look (?:at|into)|deal with|dealt with|experience with|familiar with)\b"
+)
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 
@@ -82,9 +105,18 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
     text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
+    # `kubernetes/kubernetes contributions`: contributed to the repository
+    text = re.sub(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
+                  r"|prs|commits)\b", r"contributed to \1", text)
+    text = re.sub(r"\blangs\b", "languages", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
+    m = _TOPIC_FIRST.match(text)
+    if m:
+        text = f"who knows {m['topic']}" if _WHOM.match(m["rest"]) else text
+    if _HELP_WITH.search(text) or text.startswith("who knows "):
+        text = _TROUBLE.sub("", text)
     text = _WHO_BASED.sub(r"\1 based in \2", text)
     text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).

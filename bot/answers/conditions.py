@@ -363,7 +363,10 @@ class YearsCondition(Condition):
 
     @override
     def order(self, people: np.ndarray) -> SortKeys | None:
-        return (-self.d.ix.years_rank[people],) if self.years[0] == "least" else None
+        ranks = self.d.ix.years_rank[people]
+        if self.years[0] == "least":
+            return (-ranks,)
+        return (ranks,) if self.years[0] == "most" else None
 
     @override
     def fact(self, i: int) -> Experience:

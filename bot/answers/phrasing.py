@@ -123,7 +123,9 @@ HELP = re.compile(
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
     r" (?:can|do|should) (?:i ask(?: you)?|you answer|you handle|you do)"
-    r"|what questions (?:can|do) you (?:answer|handle)|what are (?:your|the) commands"
+    r"|what questions (?:can|do) you (?:answer|handle|understand|take|support|know)"
+    r"|what do you know how to (?:answer|do)"
+    r"|what are (?:your|the) commands"
     r"|what can you answer|what are you able to (?:answer|do)|how does this bot work"
     r"|help(?: me| pls| please)?(?: what commands are there| what can you do)?"
     r"|what commands are there"
@@ -205,7 +207,8 @@ BEST = re.compile(
     r"(?: (?:at|in|on|for|with))?\b"
 )
 EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "all", "people",
-                      "folks", "us", "devs", "roster", "names", "members"})  # fmt: skip
+                      "folks", "us", "devs", "roster", "names", "members", "candidates",
+                      "applicants"})  # fmt: skip
 # Words that start a request for a list.
 LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dump", "roster",
                      "print", "display", "enumerate", "everyone", "everybody"})  # fmt: skip
@@ -235,7 +238,8 @@ METRICS = (
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
-    ("reputation", re.compile(r"\b(?:on|active on|answers on|answer on) stack ?overflow\b")),
+    ("reputation", re.compile(r"\b(?:on|active on|(?:answers?|answering|posts?|posting|asks?)"
+                              r"(?: questions| stuff)? (?:on|in)) stack ?overflow\b")),
     ("reputation", re.compile(r"\bstack ?overflow (?:rep|reputation|karma|score) (?:is )?(?:the )?"
                               r"(?:highest|biggest|best|top|largest)\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b"
@@ -273,6 +277,7 @@ FILLER = re.compile(
     r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
     r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|here"
+    r"|(?:whole|entire|full|complete)(?= (?:roster|team|list|directory|crew|lot|bunch)\b)"
     r"|around here|in here"
     r"|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
@@ -305,6 +310,8 @@ OFFICE = re.compile(
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
+    r"|get|see|have|hit|notice|think|feel)\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
     r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
     r"|change|changes|patch|branch|code)\b"

@@ -22,16 +22,23 @@ _RANKING = ("repo", "company", "topic", "figure", "employment")
 _IN_YEARS_ORDER = ("place", "school", "degree", "years")
 
 
+_RANKS = ("most", "least")  # years asked as an order, not a bound
+
+
 def _primary(conditions: Sequence[Condition]) -> Condition | None:
     """The condition whose order ranks the answer, if any."""
+    # Asked to rank by years (`which rust person has coded the longest`), years rank.
+    by_years = next(
+        (c for c in conditions if isinstance(c, YearsCondition) and c.years[0] in _RANKS), None
+    )
+    if by_years is not None:
+        return by_years
     skills = [c for c in conditions if c.kind == "skill"]
     if len(skills) == 1:
         return skills[0]
     if skills:
         return None
-    return next((c for c in conditions if c.kind in _RANKING), None) or next(
-        (c for c in conditions if isinstance(c, YearsCondition) and c.years[0] == "least"), None
-    )
+    return next((c for c in conditions if c.kind in _RANKING), None)
 
 
 def select(

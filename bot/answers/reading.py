@@ -151,6 +151,12 @@ COMMANDS_ALONE = {
     "who": "who", "who knows": "who", "whoknows": "who", "who-knows": "who", "ask": "ask",
 }  # fmt: skip
 
+# `mei vs haoran on cuda, who's stronger`: a comparison that asks who is ahead.
+_WHO_AHEAD = re.compile(
+    r"\b(?:who|whos|who is|which one|which)(?: is| one)? (?:the )?(?:stronger|better|ahead|wins"
+    r"|more experienced|more senior)\b"
+)
+
 # How many conditions a question may hold; repeats count once.
 MAX_CONDITIONS = 8
 
@@ -298,6 +304,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             # first; `compare a and b on cuda` keeps them as typed.
             query.compare_who = any(m[x] is not None for x in "gikmo") or bool(
                 tail or tails or re.search(r"\b(?:stack|stacks|measure|measures) up\b", full)
+                or _WHO_AHEAD.search(full)
             )
             query.fallback = _conditions(text, _blank(query))
             return query

@@ -1186,3 +1186,44 @@ def test_a_skill_asked_for_by_name_that_nobody_has_is_said(team: Engine) -> None
     assert team.answer("who knows laravel").headline == "Nobody here knows laravel."
     assert team.answer("I know, right?").intent is Intent.NONE
     assert team.answer("does anyone know a good dentist around here").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("kafka question, who should I ping", "1 person knows kafka", ["Daniel Kim"]),
+        ("kubernetes question, who's good with it", "7 people know kubernetes",
+         ["José Núñez-García", "Siobhán O'Neill", "Daniel Kim", "Samuel Okafor", "Arjun Raghavan",
+          "Priya Natarajan", "Lukas Becker"]),
+        ("who can help with nccl hangs", "1 person mentions nccl", ["Priya Natarajan"]),
+        ("give me the whole roster", "Everyone: 17 people", None),
+        ("how many candidates do we have total", "17 profiles in all.", None),
+        ("who answers questions on stackoverflow", "4 people by Stack Overflow reputation",
+         ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen", ZHAO]),
+        ("who has kubernetes/kubernetes contributions", "4 people contributed to kubernetes/kubernetes",
+         ["Daniel Kim", "José Núñez-García", "Siobhán O'Neill", "Arjun Raghavan"]),
+        ("which langs does mei write", "Mei Lin writes Python, C++, CUDA.", ["Mei Lin"]),
+        ("daniel vs jose on go, who's stronger",
+         "At go: José Núñez-García (go 10/10) is ahead of Daniel Kim (go 9/10).",
+         ["José Núñez-García", "Daniel Kim"]),
+        ("which rust person has been coding the longest",
+         "5 people know rust · by years of coding, most first",
+         ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Lukas Becker", "Elena Petrova"]),
+    ],
+)  # fmt: skip
+def test_what_a_hiring_channel_types(
+    team: Engine, typed: str, headline: str, names: list[str] | None
+) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == headline
+    assert names is None or answer.names == names
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone else getting cuda errors?", "bot what do you know how to answer",
+     "bot what questions do you understand"],
+)  # fmt: skip
+def test_trouble_with_a_tool_is_chat_and_help_is_help(team: Engine, typed: str) -> None:
+    intent = team.answer(typed).intent
+    assert intent is (Intent.NONE if "cuda" in typed else Intent.HELP)
