@@ -1,7 +1,8 @@
-"""Years of experience and degrees, as a question asks for them.
+"""Years of experience, skill scores and degrees, as a question asks for them.
 
 `more than 5 years`, `10+ yrs`, `between 2 and 5 years`, `exactly a year`, `5 or more
-years of employment`, `the most experienced`; `a master's`, `phds`. Degree phrases come
+years of employment`, `the most experienced`; `python 9+`, `8/10 or better`; `a master's`,
+`phds`. Degree phrases come
 from the bundled vocabulary (data/vocab/degrees.json), the same that reads the profiles.
 """
 
@@ -93,6 +94,35 @@ _OPS = {
     "fewer than": "lt", "below": "lt", "<": "lt",
     "at most": "le", "<=": "le", "no more than": "le", "up to": "le",
 }  # fmt: skip
+
+# A floor on a listed skill's score (out of 10): `python 9+`, `like 9 or 10`, `8/10 or more`,
+# `rated 8 and up`, `at least 9/10`; never years (`5+ years`).
+_SCORE_FLOOR = re.compile(
+    r"(?:,? ?(?:like|at least|min(?:imum)?|scored?|scores|scoring|rated|with|a|has|have)? ?)"
+    r"\b(?P<n>10|[1-9])(?: ?\+| ?/ ?10(?: or (?:more|above|higher|better|up))?|/10\+"
+    r"| or (?:10|higher|above|more|better)| and (?:up|above)| out of 10(?: or (?:more|better))?)"
+    r"(?!\w)(?! ?(?:years?|yrs?|yoe)\b)(?P<at> (?:in|at|on|for|with)(?= \w))?"
+)
+
+_PEOPLE_ONLY = re.compile(
+    r"(?:(?:who|whos|anyone|anybody|any1|someone|somebody|people|ppl|folks|devs?|engineers?"
+    r"|is there|are there|do we have|we have|need|i need|any|list|show|find|everyone) ?)*"
+)
+
+
+def read_score_floor(text: str) -> tuple[int | None, str]:
+    """The least score (out of 10) a question asks of a listed skill, and the question
+    without it: `strong in python, like 9 or 10` is 9."""
+    m = _SCORE_FLOOR.search(text)
+    if m is None:
+        return None, text
+    before, after = text[: m.start()], text[m.end() :]
+    if m["at"] and _PEOPLE_ONLY.fullmatch(before.strip()):
+        before += " knows "  # `who scores 8/10 in rust`: who knows rust
+    elif m["at"]:
+        after = m["at"] + after  # `rust devs rated 8 and up in berlin`: in berlin
+    return int(m["n"]), re.sub(r"\s+", " ", f"{before} {after}").strip()
+
 
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""

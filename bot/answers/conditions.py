@@ -20,7 +20,7 @@ from bot.answers.amounts import Degree
 from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
-from bot.search.indexes import DEGREE_NAME
+from bot.search.indexes import DEGREE_NAME, SCORED
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
@@ -136,6 +136,36 @@ class SkillCondition(Condition):
     @override
     def fact(self, i: int) -> SkillHit | None:
         return self.d.facts.skill_hit(i, self.skill)
+
+
+class ScoreFloor(SkillCondition):
+    """People who list a skill with at least a score out of 10 (`python 9+`), in its
+    ranking."""
+
+    def __init__(self, d: Directory, skill: SkillCondition, least: int) -> None:
+        super().__init__(d, skill.display, skill.skill)
+        self.least = least
+        tiers = self.table.column("tier", self.skill)
+        scores = self.table.column("score", self.skill)
+        self._people = self.table[self.skill][(tiers == SCORED) & (scores >= least)]
+        self._sorted = np.sort(self._people)
+
+    @property
+    @override
+    def size(self) -> int:
+        return len(self._people)
+
+    @override
+    def people(self) -> np.ndarray:
+        return self._people
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self._sorted, people)
+
+    @override
+    def within(self, people: np.ndarray) -> np.ndarray:
+        return super().within(people[self.member(people)])
 
 
 class FacetCondition(Condition):

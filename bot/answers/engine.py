@@ -20,10 +20,12 @@ from bot.answers.conditions import (
     Condition,
     DegreeCondition,
     EmploymentCondition,
+    ScoreFloor,
+    SkillCondition,
     YearsCondition,
 )
 from bot.answers.linking import Linker, Miss
-from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf
+from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf, SkillAndWords
 from bot.answers.model import (
     Answer,
     Intent,
@@ -67,6 +69,12 @@ _SKILL_ASKED = frozenset({
     "experience with", "experience in", "experienced in", "experienced with", "skilled in",
     "proficient in", "proficient with", "familiar with", "strong in", "specializes in",
 })
+
+
+def _floored(d: Directory, c: Condition, least: int) -> Condition:
+    """A skill condition as the people who list it with at least a score; others as they are."""
+    skill = c.skill if isinstance(c, SkillAndWords) else c
+    return ScoreFloor(d, skill, least) if isinstance(skill, SkillCondition) else c
 
 
 class Engine:
@@ -445,6 +453,8 @@ class Engine:
             found = linker.continued(clause, people=True)
             if not isinstance(found, Miss):
                 excluded.extend(found)
+        if q.score_floor is not None:
+            conditions = [_floored(self.d, c, q.score_floor) for c in conditions]
         if excluded:
             conditions.append(NoneOf(self.d, excluded))  # alone: everyone but them
         if not conditions:

@@ -18,7 +18,14 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
-from bot.answers.amounts import YEARS_BARE, Degree, Years, read_degree, read_years
+from bot.answers.amounts import (
+    YEARS_BARE,
+    Degree,
+    Years,
+    read_degree,
+    read_score_floor,
+    read_years,
+)
 from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean
 from bot.search import thresholds as T
 
@@ -141,6 +148,7 @@ class Question:
     # Asks who has done something (`who has done distributed training`, `who's into
     # devtools`): the people whose own words say so count, after those who list the skill.
     work: bool = False
+    score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -364,6 +372,7 @@ def _conditions(text: str, query: Question) -> Question:
             text[: m.start("neg")] + " " + text[m.end() :]
         )
     rest = _how(text, query)
+    query.score_floor, rest = read_score_floor(rest)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)

@@ -392,7 +392,9 @@ def label(c: Condition, one: bool) -> str:
     if c.kind == "missing":
         return MISSING_LABELS[c.display]
     if c.kind == "skill":
-        return f"{'knows' if one else 'know'} {c.display}"
+        least = getattr(c, "least", None)
+        floor = f" ({least}/10 or more)" if least is not None and least < 10 else ""
+        return f"{'knows' if one else 'know'} {c.display}" + (" (10/10)" if least == 10 else floor)
     if c.kind == "degree":
         name = getattr(c, "said", "")
         said = f"with {LEVEL_NAMES[c.display]}" + (f" ({echo(name)})" if name else "")

@@ -1227,3 +1227,14 @@ def test_what_a_hiring_channel_types(
 def test_trouble_with_a_tool_is_chat_and_help_is_help(team: Engine, typed: str) -> None:
     intent = team.answer(typed).intent
     assert intent is (Intent.NONE if "cuda" in typed else Intent.HELP)
+
+
+def test_a_floor_on_the_listed_score_keeps_only_those_scored_that_high(team: Engine) -> None:
+    answer = team.answer("need someone really strong in python, like 9 or 10")
+    assert answer.headline == "7 people know python (9/10 or more)"
+    assert answer.names == ["Haoran Liu", "Chaofan Lin", ZHAO, "Mei Lin", "Wei Zhao",
+                            "Priya Natarajan", "Yifan Chen"]  # fmt: skip
+    answer = team.answer("any rust devs rated 8+ in berlin?")
+    assert answer.headline == "2 people know rust (8/10 or more) · in Berlin"
+    assert answer.names == ["Lukas Becker", "Elena Petrova"]
+    assert team.answer("who has 10/10 in go").headline == "1 person knows go (10/10)"
