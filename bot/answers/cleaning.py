@@ -69,6 +69,17 @@ _HELP_WITH = re.compile(
     r"\b(?:help(?: me| us| out)? with|ask about|(?:knows?|know) about|debug|debugging|fix|fixing"
     r"|look (?:at|into)|deal with|dealt with|experience with|familiar with)\b"
 )
+# `who can review my cuda code`: who knows cuda (`review my PR` alone is office talk).
+_REVIEWER = re.compile(
+    r"\b(?:who can|who could|who (?:wants|wanna) to|can (?:someone|anyone|somebody)"
+    r"|could (?:someone|anyone|somebody)|(?:someone|anyone|somebody)(?: who can)? to"
+    r"|any(?:one|body) (?:able|free) to) (?:review|look at|check|go over|sanity[- ]check|debug"
+    r"|take a look at)(?: my| our| this| a| the| some)?"
+    r" (?!(?:my|our|this|a|the|some|pr|prs|code|change|changes)\b)"
+    r"(?P<thing>[\w+#.-]+(?: [\w+#.-]+)?)"
+    r" (?:code|change|changes|pr|prs|diff|patch|query|queries|config|script|module|setup"
+    r"|pipeline)\b"
+)
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 
@@ -112,6 +123,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
+    text = _REVIEWER.sub(r"who knows \g<thing>", text)
     m = _TOPIC_FIRST.match(text)
     if m:
         text = f"who knows {m['topic']}" if _WHOM.match(m["rest"]) else text

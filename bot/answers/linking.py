@@ -38,6 +38,16 @@ MAX_SPAN = 4
 # A skill with at most this many people, none of them with a score, is joined by the people
 # whose own words hold it: a handful of lookups, never a long list read twice.
 MAX_WORDS_ADDED = 50
+# Words of events, office things and the day beside a skill: `the triton meetup`, `go
+# home` ask of no one.
+_OCCASIONS = frozenset(
+    "meetup meetups meeting meetings talk talks event events conference conf session sessions"
+    " workshop party lunch dinner project projects side weekend tonight tomorrow today patch"
+    " build builds release releases server servers cluster deploy deployment version upgrade"
+    " license course courses book books tutorial tutorials docs doc channel thoughts happening"
+    " still on going bug bugs ticket tickets pr prs migration outage incident home back out"
+    " now later soon early coffee break sleep bed office".split()
+)
 _PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 
 
@@ -316,7 +326,13 @@ class Linker:
         )
         if condition is not None and condition.size:
             return [condition]
-
+        # A skill with a word or two about it that no profile holds (`kafka consumer`): the
+        # people who know the skill.
+        if (
+            len(found) == 1 and found[0].kind == "skill" and len(left) <= 2
+            and not any(w in _OCCASIONS for w in left)
+        ):  # fmt: skip
+            return found
         kind = "skill" if len(left) == 1 and not found else "topic"
         return Miss(kind, " ".join(left))
 

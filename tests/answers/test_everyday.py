@@ -1238,3 +1238,27 @@ def test_a_floor_on_the_listed_score_keeps_only_those_scored_that_high(team: Eng
     assert answer.headline == "2 people know rust (8/10 or more) · in Berlin"
     assert answer.names == ["Lukas Becker", "Elena Petrova"]
     assert team.answer("who has 10/10 in go").headline == "1 person knows go (10/10)"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who can review my cuda code", "5 people know cuda"),
+        ("can anyone look at this rust change?", "5 people know rust"),
+        ("who knows kafka consumer", "1 person knows kafka"),
+        ("who can help with c++ template errors", "7 people know c++"),
+    ],
+)  # fmt: skip
+def test_a_skill_with_words_about_the_work_asks_for_the_skill(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["can someone review my PR", "is the triton meetup still happening tonight?", "i want to go home",
+     "anyone know if the triton meetup is still on?"],
+)  # fmt: skip
+def test_a_skill_beside_office_things_asks_nothing(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
