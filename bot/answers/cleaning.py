@@ -80,6 +80,9 @@ _REVIEWER = re.compile(
     r" (?:code|change|changes|pr|prs|diff|patch|query|queries|config|script|module|setup"
     r"|pipeline)\b"
 )
+# `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
+_MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
+_MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
 
@@ -124,6 +127,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
+    text = _MAINTAINER_ON.sub("maintainer of ", text)
+    text = _MAINTAINERS.sub(r"maintainer of \1", text)
     m = _TOPIC_FIRST.match(text)
     if m:
         text = f"who knows {m['topic']}" if _WHOM.match(m["rest"]) else text

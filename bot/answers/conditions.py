@@ -364,6 +364,34 @@ class RepoCondition(Condition):
         return Contributions(tuple(self.d.facts.contributions_to(i, self.keys)))
 
 
+class MaintainerCondition(RepoCondition):
+    """The maintainers of any of some repositories: contributors whose role there says so
+    (`who maintains kubernetes`), most active first."""
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, keys)
+        self.role = "maintain"
+        wanted = set(keys)
+        everyone = super().people()
+        # Roles are read from the records: few people contribute to one repository.
+        keep = [
+            i for i in everyone.tolist()
+            if any(c.repo.lower() in wanted and "maintain" in (c.role or "").lower()
+                   for c in d.profiles[i].contributions)
+        ]  # fmt: skip
+        self._people = np.array(keep, np.int32)
+        self._sorted = np.sort(self._people)
+        self._size = len(keep)
+
+    @override
+    def people(self) -> np.ndarray:
+        return self._people
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self._sorted, people)
+
+
 class YearsCondition(Condition):
     """Years of coding: above or below a number (gt, ge, lt, le), or everyone with known
     years, most first (`most`) or fewest first (`least`)."""

@@ -15,6 +15,7 @@ from bot.answers.conditions import (
     BadgeCondition,
     CompanyCondition,
     Condition,
+    MaintainerCondition,
     PlaceCondition,
     RepoCondition,
     SchoolCondition,
@@ -38,6 +39,8 @@ MAX_SPAN = 4
 # A skill with at most this many people, none of them with a score, is joined by the people
 # whose own words hold it: a handful of lookups, never a long list read twice.
 MAX_WORDS_ADDED = 50
+# A maintainer, named as such (`a maintainer on kubernetes`); `maintains` is contributing.
+_MAINTAIN_CUES = frozenset({"maintainer of", "maintainers of", "maintainer for"})
 # Words of events, office things and the day beside a skill: `the triton meetup`, `go
 # home` ask of no one.
 _OCCASIONS = frozenset(
@@ -146,7 +149,15 @@ class Linker:
                     return [topic]
             return found
         if kind == "repo":
-            return self._repos(text)
+            found = self._repos(text)
+            if clause.cue in _MAINTAIN_CUES and not isinstance(found, Miss):
+                # `kubernetes maintainers`: its maintainers, not everyone who contributed
+                return [
+                    MaintainerCondition(self.d, c.display, c.keys)
+                    if isinstance(c, RepoCondition) else c
+                    for c in found
+                ]  # fmt: skip
+            return found
         if kind == "badge":
             r = self.d.phrases.badge(text)
             return [BadgeCondition(self.d, r.display, r.keys)] if r.keys else Miss("badge", text)

@@ -407,6 +407,8 @@ def label(c: Condition, one: bool) -> str:
         if op in _OP_WORDS:
             return f"with {_OP_WORDS[op]} {plural(n, 'year')} {of}"
         return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
+    if getattr(c, "role", None) == "maintain":
+        return f"{'maintains' if one else 'maintain'} {c.display}"
     return _LABELS[c.kind].format(c.display)
 
 
@@ -470,6 +472,8 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     if c.kind == "company" and whole:
         return f"{company or _company_verb(c, one)} {c.display}"
     said = _NOBODY if one else _ASKED
+    if getattr(c, "role", None) == "maintain":
+        return label(c, one)
     if c.kind in said and whole:
         return said[c.kind].format(c.display)
     if c.kind in ("degree", "years", "employment"):

@@ -1262,3 +1262,16 @@ def test_a_skill_with_words_about_the_work_asks_for_the_skill(
 )  # fmt: skip
 def test_a_skill_beside_office_things_asks_nothing(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who is a maintainer on kubernetes", "who was a maintainer on kubernetes", "kubernetes maintainers?"],
+)  # fmt: skip
+def test_a_maintainer_is_a_contributor_whose_role_says_so(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (
+        "1 person maintains kubernetes/kubernetes", ["Daniel Kim"]
+    )
+    assert team.answer("pytorch maintainers?").headline == "Nobody here maintains pytorch/pytorch."
+    assert len(team.answer("who maintains kubernetes").names) == 4  # contributing, as said
