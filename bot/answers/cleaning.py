@@ -80,6 +80,11 @@ _REVIEWER = re.compile(
     r" (?:code|change|changes|pr|prs|diff|patch|query|queries|config|script|module|setup"
     r"|pipeline)\b"
 )
+# `was at microsoft before joining nvidia`: there before, and at the other now.
+_BEFORE_JOINING = re.compile(
+    r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
+    r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at) ([\w&.-]+)"
+)
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
 _MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
@@ -127,6 +132,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _ARE.sub("are", text)
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
+    text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
     text = _MAINTAINER_ON.sub("maintainer of ", text)
     text = _MAINTAINERS.sub(r"maintainer of \1", text)
     m = _TOPIC_FIRST.match(text)

@@ -351,7 +351,11 @@ def _tense(text: str) -> tuple[str | None, str]:
     """Whether a question asks about companies now, before, or ever; and the rest."""
     for tense, pattern in P.TENSE:
         if pattern.search(text):
-            return tense, re.sub(r"\s+", " ", pattern.sub(" ", text)).strip()
+            # Every word of that tense goes: `was at bytedance before but isn't anymore`.
+            for other, words in P.TENSE:
+                if other == tense:
+                    text = words.sub(" ", text)
+            return tense, re.sub(r"\s+", " ", text).strip()
     return None, text
 
 

@@ -1275,3 +1275,11 @@ def test_a_maintainer_is_a_contributor_whose_role_says_so(team: Engine, typed: s
     )
     assert team.answer("pytorch maintainers?").headline == "Nobody here maintains pytorch/pytorch."
     assert len(team.answer("who maintains kubernetes").names) == 4  # contributing, as said
+
+
+def test_there_before_and_somewhere_else_now(team: Engine) -> None:
+    answer = team.answer("who was at bytedance before but isn't anymore")
+    assert (answer.headline, answer.names) == ("1 person at ByteDance (1 in the past)", ["Chaofan Lin"])
+    answer = team.answer("who was at microsoft before joining nvidia")
+    assert answer.names == ["Yifan Chen"]
+    assert answer.headline == "1 person at Microsoft · at NVIDIA (1 in the past)"
