@@ -85,6 +85,12 @@ _BEFORE_JOINING = re.compile(
     r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
     r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at) ([\w&.-]+)"
 )
+# `video codecs like h264?`: the example names what is asked
+_FOR_EXAMPLE = re.compile(
+    r"\b(?!(?:looks?|feels?|seems?|sounds?|would|i|id|we|you|they|just|more|something"
+    r"|anything|stuff|things?)\b)[a-z][\w+#.-]*(?: [a-z][\w+#.-]*)? (?:like|such as|e\.?g\.?|esp"
+    r"\.?|especially) ([\w+#.-]+)(?=[?!. ]*$)"
+)
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
 _MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
@@ -133,6 +139,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
+    text = _FOR_EXAMPLE.sub(r"\1", text)
     text = _MAINTAINER_ON.sub("maintainer of ", text)
     text = _MAINTAINERS.sub(r"maintainer of \1", text)
     m = _TOPIC_FIRST.match(text)

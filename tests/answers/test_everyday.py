@@ -1283,3 +1283,9 @@ def test_there_before_and_somewhere_else_now(team: Engine) -> None:
     answer = team.answer("who was at microsoft before joining nvidia")
     assert answer.names == ["Yifan Chen"]
     assert answer.headline == "1 person at Microsoft · at NVIDIA (1 in the past)"
+
+
+def test_an_example_after_like_names_what_is_asked(team: Engine) -> None:
+    assert team.answer("anyone know video codecs like h264?").names == ["Wei Zhao"]
+    assert team.answer("who knows databases like postgres").headline == "2 people know postgresql"
+    assert team.answer("anyone feel like pizza?").intent is Intent.NONE
