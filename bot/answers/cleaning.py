@@ -94,8 +94,12 @@ _FOR_EXAMPLE = re.compile(
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
 _MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
+# Question words typed in a hurry, too short for the keyword typos: `hwo knows rust`.
+QUESTION_TYPOS = {"hwo": "who", "woh": "who", "waht": "what", "wat": "what", "wht": "what",
+                  "whta": "what", "hw": "how", "hwere": "where", "whre": "where"}  # fmt: skip
+_QUESTION_TYPO = re.compile(r"^(?:" + "|".join(QUESTION_TYPOS) + r")\b")
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
-_ARE = re.compile(r"\br(?= (?:there|you|u|we|they)\b)")
+_ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -136,6 +140,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\blangs\b", "languages", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
+    text = _QUESTION_TYPO.sub(lambda m: QUESTION_TYPOS[m[0]], text)
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)

@@ -88,8 +88,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
-        ("employer", rf"^where (?:does|did) {_N} work(?: now| currently| these days| nowadays"
-                     r"| rn| atm| today| at the moment)?$"),
+        ("employer", rf"^where(?: (?:does|did))? {_N} works?(?: now| currently| these days"
+                     r"| nowadays| rn| atm| today| at the moment)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
@@ -164,6 +164,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("stackoverflow", r"\bstack ?overflow\b|\b(?:so )?(?:rep|reputation)\b"),
         ("school", r"\b(?:stud(?:y|ied)|college|school|uni|university|degrees?|education"
                    r"|alma mater|graduated?)\b"),
+        # `where mei work`, `xinyi work where now`: the employer
+        ("employer", r"\bwhere\b(?:.* )?\bworks?\b(?! from\b)|\bworks?\b(?: \w+)? where\b"),
         ("where", r"\b(?:based|located|location|lives?|living|where)\b"),
         ("years", r"\b(?:how long|years?|experience|seniority)\b"),
         ("languages", r"\blanguages\b"),
@@ -193,6 +195,8 @@ ASKS_ABOUT = re.compile(
     r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
     r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
     r"|stats|languages|rep|reputation)$"
+    # `lukas live where`, `daniel how many year coding`: the question word after the name
+    r"|^[\w.-]+ (?:[\w.-]+ ){0,5}(?:what|where|how|which)\b"
 )
 # Chat to or about a colleague that asks nothing of their profile: thanks, kudos, and
 # anything said to them (`daniel, what's your eta?`).

@@ -390,13 +390,13 @@ NOT_TYPOS = frozenset(
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.
 KEYWORDS = (
-    "experience", "experienced", "knows", "studied", "contributed", "contributes", "contributors",
-    "contributor", "maintains", "maintainer", "maintainers", "located", "graduated", "attended",
-    "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert", "experts",
-    "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
-    "bachelors", "masters", "doctorate", "coding", "programming", "contributions",
-    "anyone", "anybody", "someone", "somebody", "based", "where", "university", "employer",
-    "compared", "employers", "employees", "profiles", "contributed",
+    "which", "experience", "experienced", "knows", "studied", "contributed", "contributes",
+    "contributors", "contributor", "maintains", "maintainer", "maintainers", "located", "graduated",
+    "attended", "compare", "profile", "employed", "alumni", "proficient", "familiar", "expert",
+    "experts", "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
+    "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
+    "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
+    "employers", "employees", "profiles", "contributed",
 )  # fmt: skip
 
 

@@ -1289,3 +1289,26 @@ def test_an_example_after_like_names_what_is_asked(team: Engine) -> None:
     assert team.answer("anyone know video codecs like h264?").names == ["Wei Zhao"]
     assert team.answer("who knows databases like postgres").headline == "2 people know postgresql"
     assert team.answer("anyone feel like pizza?").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("where mei work", "Mei Lin works at ByteDance (Machine Learning Engineer at ByteDance); before: SenseTime."),
+        ("lukas live where", "Lukas Becker is based in Berlin, Germany."),
+        ("daniel how many year coding", "Daniel Kim has 18 years of coding experience and 12 years of employment."),
+        ("xinyi work where now", "Xinyi Wang works at ByteDance (Data Scientist at ByteDance); before: Alibaba."),
+        ("who r the go devs", "6 people know go"),
+        ("wich ppl knows pyhton", "11 people know python"),
+        ("hwo knows rust", "5 people know rust"),
+    ],
+)  # fmt: skip
+def test_questions_in_the_word_order_of_other_languages_and_typed_in_a_hurry(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["mei how was the trip", "haoran showed me how to use triton"])
+def test_a_name_then_a_question_word_about_no_field_stays_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
