@@ -85,6 +85,13 @@ _BEFORE_JOINING = re.compile(
     r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
     r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at) ([\w&.-]+)"
 )
+# `our go-to for kubernetes`: an expert in it (not the language go)
+_GO_TO = re.compile(r"\bgo[- ]?to(?: person| guy| gal| people| expert| dev)?(?: for| on| in)\b")
+# `biggest contributor to pytorch`: who contributed the most to it
+_TOP_CONTRIBUTOR = re.compile(
+    r"\b(?:who(?:s| is) (?:the |our )?)?(?:the )?(?:biggest|top|main|most active|largest|leading"
+    r"|primary) (?:contributors?|committers?) (?:to|of|on|in)\b"
+)
 # `video codecs like h264?`: the example names what is asked
 _FOR_EXAMPLE = re.compile(
     r"\b(?!(?:looks?|feels?|seems?|sounds?|would|i|id|we|you|they|just|more|something"
@@ -144,6 +151,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
+    text = _GO_TO.sub("expert in", text)
+    text = _TOP_CONTRIBUTOR.sub("who contributed the most to", text)
     text = _FOR_EXAMPLE.sub(r"\1", text)
     text = _MAINTAINER_ON.sub("maintainer of ", text)
     text = _MAINTAINERS.sub(r"maintainer of \1", text)

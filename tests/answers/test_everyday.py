@@ -1312,3 +1312,10 @@ def test_questions_in_the_word_order_of_other_languages_and_typed_in_a_hurry(
 @pytest.mark.parametrize("typed", ["mei how was the trip", "haoran showed me how to use triton"])
 def test_a_name_then_a_question_word_about_no_field_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_a_go_to_person_and_the_biggest_contributor(team: Engine) -> None:
+    assert team.answer("who's our go-to for kubernetes?").headline == "7 people know kubernetes"
+    answer = team.answer("biggest contributor to pytorch")
+    assert answer.headline == "4 people contributed to pytorch/pytorch"
+    assert answer.names[0] == "Wei Zhao"
