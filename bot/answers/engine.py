@@ -39,6 +39,7 @@ from bot.answers.model import (
 from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
+from bot.answers.spread import spread
 from bot.answers.within import about_someone, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
@@ -357,6 +358,13 @@ class Engine:
         return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
 
     def _team(self, q: Question) -> Answer:
+        if q.spread is not None:
+            rows = tuple(spread(self.d, q.spread))
+            intent = {"places": Intent.PLACE, "companies": Intent.COMPANY}.get(
+                q.spread, Intent.SCHOOL
+            )
+            shown = len(self.d.profiles) - len(self.d.hidden)
+            return Answer(intent, "", W.spread(q.spread, shown, bool(rows)), spread=rows)
         if self._team_stats is None:
             # Once per snapshot: the engine is made anew with each load. Two first questions
             # at once may both count; they count the same.

@@ -173,6 +173,8 @@ class Answer:
     compare: tuple[Person, Person] | None = None
     # The whole team's skills and years.
     team: Team | None = None
+    # How the people are spread over groups (companies, places, schools): each with its count.
+    spread: tuple[tuple[str, int], ...] | None = None
     # The profile a person-centred question was about, with the answer's text.
     detail: str | None = None
     # A miss of words that name nothing the data or the vocabularies know: chatter, unless

@@ -310,6 +310,7 @@ OFFICE = re.compile(
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"

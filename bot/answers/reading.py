@@ -27,6 +27,7 @@ from bot.answers.amounts import (
     read_years,
 )
 from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean
+from bot.answers.spread import asked as spread_asked
 from bot.search import thresholds as T
 
 # Words that ask about what people were, or about their words, not what they are now.
@@ -149,6 +150,7 @@ class Question:
     # devtools`): the people whose own words say so count, after those who list the skill.
     work: bool = False
     score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
+    spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -259,6 +261,11 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         query.command = COMMANDS_ALONE[text]
         return query
     if P.TEAM.match(re.sub(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
+        query.kind = "team"
+        query.question_like = True
+        return query
+    query.spread = spread_asked(text)
+    if query.spread is not None:  # `where is everyone based`
         query.kind = "team"
         query.question_like = True
         return query

@@ -343,6 +343,23 @@ def team(t: Team) -> str:
     return f"The team at a glance: {plural(t.people, 'person', 'people')}"
 
 
+def spread(what: str, people: int, found: bool) -> str:
+    """The headline of how the people are spread over companies, places or schools."""
+    if not found:
+        return f"Nothing here says where the {plural(people, 'person', 'people')} " + {
+            "places": "are based.", "companies": "work.", "schools": "studied."
+        }[what]
+    return {
+        "places": "Where the {} are based", "companies": "Where the {} work",
+        "schools": "Where the {} studied",
+    }[what].format(plural(people, "person", "people"))  # fmt: skip
+
+
+def spread_line(name: str, people: int) -> str:
+    """One group of a spread: `Google — 3 people`."""
+    return f"{name} — {plural(people, 'person', 'people')}"
+
+
 def team_skill_line(s: TeamSkill) -> str:
     """A skill of the team in words: `python — 5 people: 3 at 8–10, 2 at 5–7`."""
     bands = ", ".join(

@@ -308,6 +308,10 @@ def _render(answer: Answer) -> Reply:
         return Reply(content=answer.headline)
     if answer.team is not None:
         return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
+    if answer.spread:
+        lines = "\n".join(inert(W.spread_line(name, n)) for name, n in answer.spread)
+        embed = discord.Embed(title=inert(answer.headline), description=lines, colour=COLOUR)
+        return Reply(pages=[[fit(embed)]])
     if answer.compare is not None:
         # Asked who is ahead at something: the sentence that says so, then the two.
         said = clip(inert(answer.detail), CONTENT) if answer.detail else None

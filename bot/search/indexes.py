@@ -59,6 +59,7 @@ class Indexes:
     current: Table  # company -> years ranks
     past: Table  # past employer -> years ranks
     places: Table  # each part of a location -> years ranks
+    cities: Table  # the first part of a location (its city, as profiles write it) -> years ranks
     schools: Table  # school -> years ranks
     degrees: Table  # degree level, or DEGREE_NAME and one degree's name -> years ranks
     badges: Table  # badge label -> years ranks
@@ -231,6 +232,7 @@ def _facets(
     current: dict[str, list[int]] = defaultdict(list)
     past: dict[str, list[int]] = defaultdict(list)
     places: dict[str, list[int]] = defaultdict(list)
+    cities: dict[str, list[int]] = defaultdict(list)
     schools: dict[str, list[int]] = defaultdict(list)
     degrees: dict[str, list[int]] = defaultdict(list)
     badges: dict[str, list[int]] = defaultdict(list)
@@ -249,6 +251,9 @@ def _facets(
             past[name].append(r)
         for name in pasts[i]:
             company_display.setdefault(key(name), name)
+        city = sys.intern(key((p.location or "").split(",")[0]))
+        if city:
+            cities[city].append(r)
         for part in dict.fromkeys((p.location or "").split(",")):
             k = sys.intern(key(part))
             if k and (not places[k] or places[k][-1] != r):
@@ -276,7 +281,8 @@ def _facets(
     spec = {"ranks": "i4"}
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),
-        "places": Table.build(places, spec), "schools": Table.build(schools, spec),
+        "places": Table.build(places, spec), "cities": Table.build(cities, spec),
+        "schools": Table.build(schools, spec),
         "degrees": Table.build(degrees, spec), "badges": Table.build(badges, spec),
         "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,

@@ -1319,3 +1319,36 @@ def test_a_go_to_person_and_the_biggest_contributor(team: Engine) -> None:
     answer = team.answer("biggest contributor to pytorch")
     assert answer.headline == "4 people contributed to pytorch/pytorch"
     assert answer.names[0] == "Wei Zhao"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("where is everyone based?", "Where the 17 people are based", [("China", 6), ("United States", 3)]),
+        ("what cities are people in", "Where the 17 people are based", [("China", 6), ("United States", 3)]),
+        ("what companies do our people work at", "Where the 17 people work", [("DeepSeek AI", 3), ("Google", 3)]),
+        ("top employers?", "Where the 17 people work", [("DeepSeek AI", 3), ("Google", 3)]),
+        ("where did everyone study", "Where the 17 people studied",
+         [("Tsinghua University", 4), ("Massachusetts Institute of Technology", 3)]),
+    ],
+)  # fmt: skip
+def test_how_the_people_are_spread_over_places_companies_and_schools(
+    team: Engine, typed: str, headline: str, first: list[tuple[str, int]]
+) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == headline
+    assert answer.spread is not None and list(answer.spread[:2]) == first
+
+
+def test_places_are_countries_then_cities(team: Engine) -> None:
+    spread = team.answer("where is everyone based?").spread
+    assert spread == (("China", 6), ("United States", 3), ("Germany", 2), ("United Kingdom", 2),
+                      ("Brazil", 1), ("Beijing", 3), ("Shanghai", 3), ("Berlin", 2), ("London", 2),
+                      ("San Francisco", 2))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "typed", ["where is everyone", "where are we on the release?", "where's my laptop", "where are we"]
+)
+def test_where_people_are_right_now_is_chat(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

@@ -129,3 +129,11 @@ def test_many_profiles_of_another_server_never_crowd_out_this_server_s_matches(
         "1 person mentions hopper kernels",
         [f"Person {A} 0"],
     )
+
+
+def test_how_people_are_spread_counts_the_servers_own_only(engine: Engine) -> None:
+    seen = engine.answer("which companies are people at", guild=A)
+    assert (seen.headline, seen.spread) == (
+        "Where the 3 people work", (("DeepSeek AI", 2), ("Initech", 1))
+    )
+    assert engine.answer("top employers?").spread == (("DeepSeek AI", 2),)

@@ -218,3 +218,12 @@ def test_a_question_about_one_person_is_a_sentence(engine: Engine) -> None:
     assert (embed.title, embed.description) == (
         "Chaofan Lin is based in Shanghai, Shanghai, China.", "Shanghai, Shanghai, China",
     )  # fmt: skip
+
+
+def test_a_spread_is_one_embed_of_groups_with_their_counts() -> None:
+    answer = Answer(Intent.COMPANY, "", "Where the 3 people work", spread=(("Google", 2), ("Meta", 1)))
+    reply = render(answer)
+    assert [e.to_dict() for e in reply.embeds] == [
+        {"title": "Where the 3 people work", "type": "rich", "color": 0x5865F2, "flags": 0,
+         "description": "Google — 2 people\nMeta — 1 person", "fields": []}
+    ]  # fmt: skip

@@ -1,0 +1,95 @@
+"""How the people are spread over employers, places and schools: `where is everyone based`,
+`which companies are people at`, `what schools do we come from`.
+
+Read from the indexes' postings (one per company, place part and school), largest first;
+in a server's view only the people it shows are counted.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from bot.search.directory import Directory
+from bot.search.tables import Table
+from bot.search.text import key
+
+# Entries a spread lists at most, per group.
+SPREAD_LIMIT = 10
+# Entries read to find them when a view hides some people: the largest postings.
+_CANDIDATES = 64
+# Place parts read to find the largest countries and cities among them.
+_PLACES_READ = 200
+
+_PEOPLE = (r"(?:everyone|everybody|people|folks|ppl|we|us|our people|the team|our team|the profiles"
+           r"|they|devs|our devs|engineers|candidates|all of us|you all|yall)")  # fmt: skip
+# What a question asks the spread of, as the whole of it.
+ASKED = (
+    ("places", re.compile(
+        # `where is everyone?` alone is chat: asked where people are based, it is this
+        rf"^(?:where(?:s| is| are)? {_PEOPLE}(?: all)? (?:based|located|from|living|spread)"
+        rf"|where(?: do)? {_PEOPLE} (?:live|come from|stay)"
+        rf"|(?:what|which) (?:cities|countries|locations|places|regions)(?: (?:are|do|is|does))?"
+        rf"(?: {_PEOPLE})?(?: (?:in|from|based in|located in|represented|live in|come from))?"
+        r"|(?:top|biggest|main|the) (?:locations|cities|countries|places)"
+        r"|(?:locations|places|cities|countries) breakdown|breakdown by (?:location|city|country))$"
+    )),
+    ("companies", re.compile(
+        rf"^(?:where(?: do)? {_PEOPLE} work(?: at)?"
+        rf"|(?:what|which) (?:companies|employers|firms|orgs|organizations)(?: (?:are|do|is|does))?"
+        rf"(?: {_PEOPLE})?(?: (?:at|from|work at|work for|working at|working for|represented"
+        r"|with))?"
+        r"|(?:top|biggest|main|the) (?:employers|companies)"
+        r"|(?:employers|companies) breakdown|breakdown by (?:employer|company))$"
+    )),
+    ("schools", re.compile(
+        rf"^(?:where(?: did)? {_PEOPLE} (?:study|studied|go to (?:school|college|uni|university)"
+        r"|went to (?:school|college|uni|university)|graduate|graduated)"
+        rf"|(?:what|which) (?:schools|universities|unis|colleges)(?: (?:are|do|did|is|does))?"
+        rf"(?: {_PEOPLE})?(?: (?:from|attend|go to|went to|attended|study at|studied at"
+        r"|come from|represented|graduate from))?"
+        r"|(?:top|biggest|main|the) (?:schools|universities|unis|colleges)"
+        r"|(?:schools|universities) breakdown|breakdown by (?:school|university))$"
+    )),
+)
+
+
+def asked(text: str) -> str | None:
+    """The spread a folded question asks for (places, companies, schools), or None."""
+    return next((name for name, pattern in ASKED if pattern.match(text)), None)
+
+
+def spread(d: Directory, what: str) -> list[tuple[str, int]]:
+    """The largest groups of the people shown, each with how many are in it, most first
+    (ties by name). Places are countries first, then cities."""
+    ix = d.ix
+    if what == "companies":
+        return _largest(d, ix.current, ix.company_display)
+    if what == "schools":
+        return _largest(d, ix.schools, ix.school_display)
+    countries = {key(name) for name in d.keys.vocab.countries.values()}
+    places = _largest(d, ix.places, ix.place_display, limit=_PLACES_READ)
+    first = [p for p in places if key(p[0]) in countries][: SPREAD_LIMIT // 2]
+    cities = [c for c in _largest(d, ix.cities, ix.place_display) if key(c[0]) not in countries]
+    return (first + cities)[:SPREAD_LIMIT]
+
+
+def _largest(
+    d: Directory, table: Table, display: dict[str, str], limit: int = SPREAD_LIMIT
+) -> list[tuple[str, int]]:
+    sizes = np.diff(table.offsets)
+    order = np.argsort(-sizes, kind="stable")
+    keys = table.keys_list
+    if len(d.hidden):
+        # Counted among the people shown: the largest postings, each read once.
+        shown = [
+            (keys[i], len(d.visible(d.ix.by_years[table[keys[i]]])))
+            for i in order[: max(_CANDIDATES, limit)].tolist()
+        ]
+    else:
+        shown = [(keys[i], int(sizes[i])) for i in order[:limit].tolist()]
+    rows = sorted(
+        ((display.get(k, k), n) for k, n in shown if n), key=lambda row: (-row[1], row[0])
+    )
+    return rows[:limit]
