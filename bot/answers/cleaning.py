@@ -87,6 +87,11 @@ _BEFORE_JOINING = re.compile(
 )
 # `our go-to for kubernetes`: an expert in it (not the language go)
 _GO_TO = re.compile(r"\bgo[- ]?to(?: person| guy| gal| people| expert| dev)?(?: for| on| in)\b")
+# `how big is the team`, `team size?`: how many people there are
+_TEAM_SIZE = re.compile(
+    r"^(?:how (?:big|large) is (?:the|our|this) (?:team|group|roster|pool)|(?:the |our )?team"
+    r" size|(?:whats|what is) (?:the|our) (?:team|headcount|team size)(?: size)?)(?=[?!. ]*$)"
+)
 # `biggest contributor to pytorch`: who contributed the most to it
 _TOP_CONTRIBUTOR = re.compile(
     r"\b(?:who(?:s| is) (?:the |our )?)?(?:the )?(?:biggest|top|main|most active|largest|leading"
@@ -152,6 +157,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
     text = _GO_TO.sub("expert in", text)
+    text = _TEAM_SIZE.sub("how many profiles", text)
     text = _TOP_CONTRIBUTOR.sub("who contributed the most to", text)
     text = _FOR_EXAMPLE.sub(r"\1", text)
     text = _MAINTAINER_ON.sub("maintainer of ", text)

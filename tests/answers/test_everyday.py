@@ -1352,3 +1352,8 @@ def test_places_are_countries_then_cities(team: Engine) -> None:
 )
 def test_where_people_are_right_now_is_chat(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize("typed", ["how big is the team", "team size?", "what's our team size"])
+def test_the_size_of_the_team_is_the_count(team: Engine, typed: str) -> None:
+    assert team.answer(typed).headline == "17 profiles in all."
