@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from bot.answers import phrasing as P
+from bot.resources import VOCAB_DIR, read_json
 from bot.search.text import fold
 
 # How much of a message is read: a question is a sentence or two, and reading more would
@@ -106,12 +108,26 @@ _FOR_EXAMPLE = re.compile(
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
 _MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
-# Question words typed in a hurry, too short for the keyword typos: `hwo knows rust`.
-QUESTION_TYPOS = {"hwo": "who", "woh": "who", "waht": "what", "wat": "what", "wht": "what",
-                  "whta": "what", "hw": "how", "hwere": "where", "whre": "where"}  # fmt: skip
-_QUESTION_TYPO = re.compile(r"^(?:" + "|".join(QUESTION_TYPOS) + r")\b")
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
+
+
+@cache
+def _typos() -> tuple[dict[str, str], re.Pattern[str], dict[str, str], re.Pattern[str]]:
+    """Short words typed in a hurry (data/vocab/typos.json), too short for the keyword
+    typos of the reading: anywhere (`abt`, `lsit`), or as the first word (`hwo`, `hw`)."""
+    found = read_json(VOCAB_DIR / "typos.json")
+    anywhere, first = found["anywhere"], found["first"]
+    words = "|".join(map(re.escape, anywhere))
+    return (anywhere, re.compile(rf"(?<![\w/])(?:{words})(?![\w/'])"), first,
+            re.compile(rf"^(?:{'|'.join(map(re.escape, first))})\b"))  # fmt: skip
+
+
+def short_typos(text: str) -> str:
+    """The text with the short typos of data/vocab/typos.json written as meant."""
+    anywhere, anywhere_re, first, first_re = _typos()
+    text = first_re.sub(lambda m: first[m[0]], text)
+    return anywhere_re.sub(lambda m: anywhere[m[0]], text)
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -152,7 +168,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\blangs\b", "languages", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
-    text = _QUESTION_TYPO.sub(lambda m: QUESTION_TYPOS[m[0]], text)
+    text = short_typos(text)
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)

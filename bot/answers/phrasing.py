@@ -386,7 +386,8 @@ QUESTION_START = re.compile(
 
 # Words one edit from a keyword that are words of their own: never corrected.
 NOT_TYPOS = frozenset(
-    {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots"}
+    {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots",
+     "developed", "develops", "interned", "degreed"}
 )
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.
@@ -397,7 +398,10 @@ KEYWORDS = (
     "experts", "skilled", "working", "worked", "developers", "engineers", "programmers", "bachelor",
     "bachelors", "masters", "doctorate", "coding", "programming", "contributions", "anyone",
     "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
-    "employers", "employees", "profiles", "contributed",
+    "employers", "employees", "profiles", "contributed", "developer", "everybody", "everyone",
+    "reputation", "universities", "languages", "language", "repository", "repositories", "company",
+    "companies", "degree", "degrees", "difference", "problems", "problem", "interns", "intern", "before",
+    "stackoverflow", "people", "about", "stuff", "currently", "strongest",
 )  # fmt: skip
 
 

@@ -1357,3 +1357,16 @@ def test_where_people_are_right_now_is_chat(team: Engine, typed: str) -> None:
 @pytest.mark.parametrize("typed", ["how big is the team", "team size?", "what's our team size"])
 def test_the_size_of_the_team_is_the_count(team: Engine, typed: str) -> None:
     assert team.answer(typed).headline == "17 profiles in all."
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("someone know abt TLS?", "1 person mentions tls"),
+        ("how manny at nvidia", "2 people at NVIDIA (1 more in the past)"),
+        ("who has most stackoverflow reputaton", "4 people by Stack Overflow reputation"),
+        ("strongest typescript devloper", "2 people know typescript"),
+    ],
+)  # fmt: skip
+def test_ordinary_words_typed_in_a_hurry(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
