@@ -9,8 +9,12 @@ import re
 import unicodedata
 from functools import cache
 
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
 from bot.answers import phrasing as P
 from bot.resources import VOCAB_DIR, read_json
+from bot.search import thresholds as T
 from bot.search.text import fold
 
 # How much of a message is read: a question is a sentence or two, and reading more would
@@ -128,6 +132,22 @@ def short_typos(text: str) -> str:
     anywhere, anywhere_re, first, first_re = _typos()
     text = first_re.sub(lambda m: first[m[0]], text)
     return anywhere_re.sub(lambda m: anywhere[m[0]], text)
+
+
+def correct_keywords(text: str) -> str:
+    """The text with words one edit away from a keyword of the reading corrected."""
+    out = []
+    for word in text.split(" "):
+        if (
+            len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha()
+            and word not in P.KEYWORDS and word not in P.NOT_TYPOS
+            and word not in P.SCAFFOLD and word not in P.PEOPLE_WORDS
+        ):  # fmt: skip
+            hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
+            if hit is not None:
+                word = hit[0]
+        out.append(word)
+    return " ".join(out)
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:

@@ -191,11 +191,13 @@ class Engine:
         cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)
         if ans.words_only and not (q.people_words or q.asks or cued):
             return False  # `what a match lol`: a word some profile happens to hold
+        if q.kind == "check" and ans.unplaced:
+            return False
         if ans.matches or ans.card or ans.compare:
             return True
         # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
         # `anyone at amazon?`), not for words nothing explains (`anyone seen my charger?`).
-        return q.kind in ("constraints", "person", "compare", "profile", "bare") and (
+        return q.kind in ("constraints", "person", "compare", "profile", "bare", "check") and (
             not ans.unplaced
         )
 
@@ -387,6 +389,9 @@ class Engine:
     def _check(self, q: Question) -> Answer:
         """A yes or no about one person: whether they meet the conditions, and why."""
         found = self._one_person(Intent.COMBINED, q.names[0])
+        if isinstance(found, Answer) and q.name_guessed and q.fallback is not None:
+            respond = self._respond.get(q.fallback.kind)  # `numpy contributors?`: no name
+            return respond(q.fallback) if respond is not None else found
         if isinstance(found, Answer):
             return self._or_fallback(found, q)
         p = self.d.profiles[found]
@@ -394,8 +399,9 @@ class Engine:
         if isinstance(linked, Answer):  # a phrase nobody here matches: nor does this person
             if linked.intent is Intent.HELP:
                 return self._or_fallback(linked, q)
+            # `is mei at lunch?`: words nothing here explains ask nothing of a profile
             return Answer(linked.intent, "", W.denied(p, q.clauses), [Match(p, W.current_role(p))],
-                          suggestions=linked.suggestions)  # fmt: skip
+                          suggestions=linked.suggestions, unplaced=linked.unplaced)  # fmt: skip
         one = np.array([found], np.int32)
         intent = _intent(linked)
         if all(bool(c.member(one)[0]) for c in linked):

@@ -58,6 +58,18 @@ CHECK = re.compile(
     r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
     r"|an expert|based|located|from|at|in|an?|do|does|doing|review\w*|active)\b.*)$"
 )
+# The same asked with no verb first, as people type on a phone (`priya at google?`, `emily can
+# rust?`, `daniel do kafka yes or no`): a name of one or two words, then what is asked.
+CHECK_BARE = re.compile(
+    r"^(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
+    r"|have|list|show|all|our|my|the|i|we|you|u|it|this|that|they|he|she)\b)[a-z][\w.-]*"
+    r"(?: [a-z][\w.-]*)?) (?P<rest>(?:(?:can|could|does|do|did|is|was|has|have) )?"
+    r"(?:knows?|know|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
+    r"|stud(?:y|ied|ies)|went|attend\w*|graduated?|maintain\w*|programs?|been|good|based"
+    r"|located|from|at|in|do|does|doing|can|could)\b.*)$"
+)
+# A yes-or-no question said as such: `daniel do kafka yes or no`.
+YES_OR_NO = re.compile(r"\s*\b(?:yes or no|y or n|or no|or not)$")
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(
     r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
@@ -166,8 +178,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"|alma mater|graduated?)\b"),
         # `where mei work`, `xinyi work where now`: the employer
         ("employer", r"\bwhere\b(?:.* )?\bworks?\b(?! from\b)|\bworks?\b(?: \w+)? where\b"),
-        ("where", r"\b(?:based|located|location|lives?|living|where)\b"),
-        ("years", r"\b(?:how long|years?|experience|seniority)\b"),
+        ("where", r"\b(?:based|located|location|lives?|living|where|city|country|town)\b"),
+        ("years", r"\b(?:how long|years?|yrs?|experience|seniority)\b"),
         ("languages", r"\blanguages\b"),
         ("skills", r"\b(?:skills|strengths|good at|strongest at|tech stack|stack)\b"),
         ("badges", r"\bbadges?\b"),
@@ -176,6 +188,7 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at))"
                      r"\b"),
         ("role", r"\b(?:what (?:does|do|did|is)|whats|who is (?:that|this)|whos (?:that|this)"
+                 r"|what(?: \w+){1,3} (?:do|doing)$"
                  r"|deal|background|role|job"
                  r"|title|position|headline|up to|work on|working on|tell me about|anything on"
                  r"|info on|about|profile|card|again|doing)\b"),
@@ -186,7 +199,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # `who's that`, a possessive name before what is asked (`siobhan's stats`), or a few words
 # that end in it (`mei lin pytorch contributions`).
 ASKS_ABOUT = re.compile(
-    r"^(?:what|whats|where|wheres|who|whos|how|which|tell me|remind me|anything|any info|info"
+    r"^(?:what|whats|where|wheres|who|whos|how|which|tell me|tell us|tell|remind me|anything"
+    r"|any info|info"
     r"|show|does|did|is|has|can|could)\b|\bwho(?:s| is) (?:that|this)\b"
     r"|\b(?:what|whats|where|wheres|who|whos|how|which)\b.*\b(?:he|she|they|him|her|his|their"
     r"|them)\b|\b(?:he|she|they|his|her|their)\b.*\b(?:what|whats|where|wheres|who|whos|how"
@@ -194,7 +208,8 @@ ASKS_ABOUT = re.compile(
     r"|^(?:[\w.-]+ ){0,2}[\w.-]+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education"
     r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
     r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
-    r"|stats|languages|rep|reputation)$"
+    r"|stats|languages|rep|reputation|company|employer|job|title|school|university|degree"
+    r"|location|city)(?: name)?$"
     # `lukas live where`, `daniel how many year coding`: the question word after the name
     r"|^[\w.-]+ (?:[\w.-]+ ){0,5}(?:what|where|how|which)\b"
 )

@@ -400,8 +400,8 @@ KEYWORDS = (
     "anybody", "someone", "somebody", "based", "where", "university", "employer", "compared",
     "employers", "employees", "profiles", "contributed", "developer", "everybody", "everyone",
     "reputation", "universities", "languages", "language", "repository", "repositories", "company",
-    "companies", "degree", "degrees", "difference", "problems", "problem", "interns", "intern", "before",
-    "stackoverflow", "people", "about", "stuff", "currently", "strongest",
+    "companies", "degree", "degrees", "difference", "problems", "problem", "interns", "intern",
+    "before", "stackoverflow", "people", "about", "stuff", "currently", "strongest",
 )  # fmt: skip
 
 

@@ -13,9 +13,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
-
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.amounts import (
@@ -26,9 +23,8 @@ from bot.answers.amounts import (
     read_score_floor,
     read_years,
 )
-from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean
+from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, correct_keywords
 from bot.answers.spread import asked as spread_asked
-from bot.search import thresholds as T
 
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
@@ -69,22 +65,6 @@ _NOTHING_NAMED = frozenset({"", "the", "a", "an", "this", "that", "it", "these",
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
-
-
-def correct_keywords(text: str) -> str:
-    """The text with words one edit away from a keyword of the reading corrected."""
-    out = []
-    for word in text.split(" "):
-        if (
-            len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha()
-            and word not in P.KEYWORDS and word not in P.NOT_TYPOS
-            and word not in P.SCAFFOLD and word not in P.PEOPLE_WORDS
-        ):  # fmt: skip
-            hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
-            if hit is not None:
-                word = hit[0]
-        out.append(word)
-    return " ".join(out)
 
 
 @dataclass
@@ -151,6 +131,9 @@ class Question:
     work: bool = False
     score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
+    # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
+    # were taken for a name; when they are nobody's, the message is read as conditions.
+    name_guessed: bool = False
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -165,6 +148,16 @@ COMMANDS_ALONE = {
 _WHO_AHEAD = re.compile(
     r"\b(?:who|whos|who is|which one|which)(?: is| one)? (?:the )?(?:stronger|better|ahead|wins"
     r"|more experienced|more senior)\b"
+)
+
+# `is lukas employed`, `is mei working anywhere`: whether they have an employer
+_EMPLOYED = re.compile(
+    r"^(?:employed|working|(?:working|employed) (?:somewhere|anywhere|now|rn|currently|at the"
+    r" moment)|unemployed|jobless)$"
+)
+# Words that begin no name of a yes-or-no question typed without its verb.
+_NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
+    "did was were can could should would will why when if so ok okay lol the a an what".split()
 )
 
 # How many conditions a question may hold; repeats count once.
@@ -332,12 +325,30 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
             return query
-    m = S.CHECK.match(full)
+    m, rest = S.CHECK.match(full), ""
+    if m is not None:
+        rest = m["rest"]
+    elif message.rstrip().endswith("?") or S.YES_OR_NO.search(full):
+        m = S.CHECK_BARE.match(S.YES_OR_NO.sub("", full))
+        if m is not None and any(w in _NOT_A_NAME for w in m["name"].split()):
+            m = None
+        if m is not None:  # `emily can rust?`, `wei went stanford?`
+            rest = re.sub(r"^(?:can|could|does|do|did|is|was|has|have) (?=\w)", "", m["rest"])
+            rest = re.sub(r"^went (?!to\b)", "went to ", rest)
+            if not (P.CUE_RE.match(rest) or S.CHECK_SKILL_VERB.match(rest)):
+                rest = "knows " + rest
+            query.name_guessed = True
     if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
-        rest = S.CHECK_SKILL_VERB.sub("knows ", _tense(m["rest"])[1])
+        rest = S.CHECK_SKILL_VERB.sub("knows ", _tense(rest)[1])
         asked = _conditions(rest, _blank(query))
+        if asked.missing == "employer" or _EMPLOYED.match(rest):
+            # `is lukas working somewhere or between jobs`: where they work, if anywhere
+            query.kind, query.person_topic = "person", "employer"
+            query.names, query.question_like = [_tidy(m["name"])], True
+            return query
         if asked.kind == "constraints":
             asked.kind = "check"
+            asked.name_guessed = query.name_guessed
             asked.names = [_tidy(m["name"])]
             asked.question_like = True
             asked.fallback = _conditions(text, _blank(query))

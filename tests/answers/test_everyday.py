@@ -1370,3 +1370,41 @@ def test_the_size_of_the_team_is_the_count(team: Engine, typed: str) -> None:
 )  # fmt: skip
 def test_ordinary_words_typed_in_a_hurry(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("emily can rust?", "No: nothing on Emily Carter's profile says they know rust."),
+        ("priya at google?", "No: nothing on Priya Natarajan's profile says they work at Google."),
+        ("wei went stanford??", "Yes: Wei Zhao studied at Stanford University."),
+        ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka."),
+        ("chaofan was at bytedance befor?", "Yes: Chaofan Lin worked at ByteDance."),
+        ("numpy contributors?", "Nobody here knows numpy."),
+        ("is lukas working somewhere",
+         "Lukas Becker's profile names no current employer (Independent Software Developer); before: SoundCloud."),
+    ],
+)  # fmt: skip
+def test_yes_or_no_typed_without_its_verb(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["mei at lunch?", "is mei at lunch?", "did the ATS go down again?", "is mei in the office?"]
+)
+def test_yes_or_no_about_nothing_a_profile_holds_is_chat(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("haoran univercity which one", "Haoran Liu studied: Master of Science - MS Computer Science, Peking University."),
+        ("arjun codding how many yrs", "Arjun Raghavan has 9 years of coding experience and 7 years of employment."),
+        ("chenggang is in wich city", "Chenggang Zhao is based in Beijing, China."),
+        ("what yifan do", "Yifan Chen: Tech Lead for Inference at Scale at NVIDIA; focus: cuda, tensorrt, c++."),
+        ("tell abt lukas bekcer", "Lukas Becker: Independent Software Developer; focus: rust, c, go."),
+    ],
+)  # fmt: skip
+def test_someone_asked_about_in_any_order_and_spelling(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
