@@ -63,7 +63,7 @@ CHECK = re.compile(
 CHECK_BARE = re.compile(
     r"^(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
     r"|have|list|show|all|our|my|the|i|we|you|u|it|this|that|they|he|she)\b)[a-z][\w.-]*"
-    r"(?: [a-z][\w.-]*)?) (?P<rest>(?:(?:can|could|does|do|did|is|was|has|have) )?"
+    r"(?: [a-z][\w.-]*)??) (?P<rest>(?:(?:can|could|does|do|did|is|was|has|have) )?"
     r"(?:knows?|know|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
     r"|stud(?:y|ied|ies)|went|attend\w*|graduated?|maintain\w*|programs?|been|good|based"
     r"|located|from|at|in|do|does|doing|can|could)\b.*)$"
