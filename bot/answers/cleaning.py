@@ -68,11 +68,12 @@ _WHOM = re.compile(
 # `nccl hangs`, `torch.compile bug` ask for the thing.
 _TROUBLE = re.compile(
     r"(?<=[\w+#]) (?:errors?|bugs?|hangs?|crash(?:es|ing)?|failures?|failing|warnings?|flakiness"
-    r"|regressions?|weirdness|woes|headaches?|lag)\b"
+    r"|regressions?|weirdness|woes|headaches?|lag|problems?)\b"
 )
 # Only in a request for help with it: `anyone else getting cuda errors?` is chat.
 _HELP_WITH = re.compile(
-    r"\b(?:help(?: me| us| out)? with|ask about|(?:knows?|know) about|debug|debugging|fix|fixing"
+    r"\b(?:help(?: me| us| out)? with|who can help$|ask about|(?:knows?|know) about|debug"
+    r"|debugging|fix|fixing"
     r"|look (?:at|into)|deal with|dealt with|experience with|familiar with)\b"
 )
 # `who can review my cuda code`: who knows cuda (`review my PR` alone is office talk).
@@ -97,6 +98,23 @@ _GO_TO = re.compile(r"\bgo[- ]?to(?: person| guy| gal| people| expert| dev)?(?: 
 _TEAM_SIZE = re.compile(
     r"^(?:how (?:big|large) is (?:the|our|this) (?:team|group|roster|pool)|(?:the |our )?team"
     r" size|(?:whats|what is) (?:the|our) (?:team|headcount|team size)(?: size)?)(?=[?!. ]*$)"
+)
+# `all interns list`, `everybody in europe list`: a list of them
+_LIST_LAST = re.compile(r"^(?!list\b)(.+) list$")
+# `who went tsinghua`: went to it
+_WENT = re.compile(
+    r"\bwent (?!to\b|through\b|home\b|back\b|out\b|on\b|off\b|with\b|for\b|down\b|up\b"
+    r"|over\b|in\b|into\b|away\b|well\b|wrong\b|ok\b|fine\b|live\b)(?=\w)"
+)
+# `golang/go contributors`: the contributors to the repository
+_REPO_PEOPLE = re.compile(r"^([\w.-]+/[\w.-]+) (?:contributors|committers|people|folks|devs)$")
+# `elena or lukas better rust`: who of the two is better at it
+_OR_BETTER = re.compile(
+    r"^([a-z][\w.-]*) or ([a-z][\w.-]*) (?:better|stronger) (?:at |in |with )?(.+)$"
+)
+# `arjun samuel difference`: the difference between the two
+_DIFFERENCE = re.compile(
+    r"^([a-z][\w.-]*) (?:and |vs |& )?([a-z][\w.-]*) (?:difference|differences|diff|compared)$"
 )
 # `biggest contributor to pytorch`: who contributed the most to it
 _TOP_CONTRIBUTOR = re.compile(
@@ -134,20 +152,28 @@ def short_typos(text: str) -> str:
     return anywhere_re.sub(lambda m: anywhere[m[0]], text)
 
 
+def ends_asking(message: str) -> bool:
+    """Whether a message ends with a question mark, after any emoji (`swift devs? 📱`)."""
+    end = len(message)
+    while end and (message[end - 1].isspace() or unicodedata.category(message[end - 1])
+                   in ("So", "Sk", "Mn", "Cf")):  # fmt: skip
+        end -= 1
+    return message[:end].endswith("?")
+
+
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected."""
-    out = []
-    for word in text.split(" "):
-        if (
-            len(word) >= T.KEYWORD_MIN_LENGTH and word.isalpha()
-            and word not in P.KEYWORDS and word not in P.NOT_TYPOS
-            and word not in P.SCAFFOLD and word not in P.PEOPLE_WORDS
-        ):  # fmt: skip
-            hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
-            if hit is not None:
-                word = hit[0]
-        out.append(word)
-    return " ".join(out)
+    return _WORD.sub(lambda m: _keyword(m[0]), text)
+
+
+_WORD = re.compile(rf"(?<![\w/.+#-])[a-z]{{{T.KEYWORD_MIN_LENGTH},}}(?![\w/.+#-])")
+
+
+def _keyword(word: str) -> str:
+    if word in P.KEYWORDS or word in P.NOT_TYPOS or word in P.SCAFFOLD or word in P.PEOPLE_WORDS:
+        return word
+    hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
+    return word if hit is None else hit[0]
 
 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -188,12 +214,17 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\blangs\b", "languages", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
-    text = short_typos(text)
+    text = correct_keywords(short_typos(text))
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
     text = _GO_TO.sub("expert in", text)
     text = _TEAM_SIZE.sub("how many profiles", text)
+    text = _LIST_LAST.sub(r"list \1", text)
+    text = _WENT.sub("went to ", text)
+    text = _REPO_PEOPLE.sub(r"contributors to \1", text)
+    text = _OR_BETTER.sub(r"who is better at \3, \1 or \2", text)
+    text = _DIFFERENCE.sub(r"difference between \1 and \2", text)
     text = _TOP_CONTRIBUTOR.sub("who contributed the most to", text)
     text = _FOR_EXAMPLE.sub(r"\1", text)
     text = _MAINTAINER_ON.sub("maintainer of ", text)

@@ -64,6 +64,10 @@ _LIKE_A_SKILL = re.compile(
     r"[a-z][\w+#.-]{1,20}"
 )
 
+# School cues that also say where people went today (`who went to lunch`), and the words of
+# a school's name.
+_LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
+_SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
 # Cues that ask for a skill by name (`know` alone is chat: `I know, right?`).
 _SKILL_ASKED = frozenset({
     "who knows", "good at", "good with", "expert in", "experts in", "expertise in",
@@ -507,6 +511,12 @@ class Engine:
             known = known or (cued and _LIKE_A_SKILL.fullmatch(typed) is not None)
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
+        elif kind == "school":
+            # `who went to lunch?` names no school; `who studied at cmu?` does
+            loose = all(c.cue in _LOOSE_SCHOOL_CUES for c in q.clauses if c.kind == "school")
+            known = not loose or key(typed) in self.d.keys.vocab.schools or bool(
+                _SCHOOL_WORD.search(key(typed))
+            )
         else:
             known = any(ch.isalpha() for ch in typed)
         return Answer(

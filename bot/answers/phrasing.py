@@ -130,7 +130,8 @@ HELP = re.compile(
     r"|help(?: me| pls| please)?(?: what commands are there| what can you do)?"
     r"|what commands are there"
     r"|what are the commands|(?:a )?list of commands"
-    r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please)$"
+    r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
+    r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?)(?:,? bot)?$"
 )
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(

@@ -23,7 +23,7 @@ from bot.answers.amounts import (
     read_score_floor,
     read_years,
 )
-from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, correct_keywords
+from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, correct_keywords, ends_asking
 from bot.answers.spread import asked as spread_asked
 
 # Words that ask about what people were, or about their words, not what they are now.
@@ -237,7 +237,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     self_asks = bool(_SELF_ASKS.match(text))  # `I need someone who knows rust`
-    query.question_like = addressed or message.rstrip().endswith("?") or bool(
+    query.question_like = addressed or ends_asking(message) or bool(
         P.QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or (
         self_asks
@@ -263,7 +263,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
         query.question_like = True
         return query
     # `I'm in Shanghai next week if anyone wants to meet up`: news of oneself, not a question
-    if _FIRST_PERSON.match(text) and not (message.rstrip().endswith("?") or addressed or self_asks):
+    if _FIRST_PERSON.match(text) and not (ends_asking(message) or addressed or self_asks):
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
@@ -328,7 +328,7 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
     m, rest = S.CHECK.match(full), ""
     if m is not None:
         rest = m["rest"]
-    elif message.rstrip().endswith("?") or S.YES_OR_NO.search(full):
+    elif ends_asking(message) or S.YES_OR_NO.search(full):
         m = S.CHECK_BARE.match(S.YES_OR_NO.sub("", full))
         if m is not None and any(w in _NOT_A_NAME for w in m["name"].split()):
             m = None

@@ -8,7 +8,7 @@ import re
 
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
-from bot.answers.cleaning import GREETING, MAX_READ, clean, correct_keywords
+from bot.answers.cleaning import GREETING, MAX_READ, clean, correct_keywords, ends_asking
 from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.
@@ -46,7 +46,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     text = correct_keywords(re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip())
     if S.NOT_ABOUT.search(text):
         return None
-    if not (message.rstrip().endswith("?") or S.ASKS_ABOUT.search(text)):
+    if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
         return None
     topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
     if topic is None:

@@ -1408,3 +1408,31 @@ def test_yes_or_no_about_nothing_a_profile_holds_is_chat(team: Engine, typed: st
 )  # fmt: skip
 def test_someone_asked_about_in_any_order_and_spelling(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("swift develper we have? 📱", "Nobody here knows swift."),
+        ("NCCL problms who can help", "1 person mentions nccl"),
+        ("all interns lsit", "2 people mention interns"),
+        ("evrybody in europe list", "4 people in Europe"),
+        ("who went tsinghua", "4 people who studied at Tsinghua University"),
+        ("golang/go contributers", "4 people contributed to golang/go"),
+        ("who has 7 or 8 yrs coding", "2 people with 7 to 8 years of coding"),
+        ("elena or lukas better rust", "At rust: Lukas Becker (rust 9/10) is ahead of Elena Petrova (rust 8/10)."),
+        ("arjun samuel diffrence", "Arjun Raghavan and Samuel Okafor"),
+    ],
+)  # fmt: skip
+def test_what_people_type_on_a_phone(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["what u can do bot", "how i use ths bot"])
+def test_help_typed_on_a_phone(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize("typed", ["who went home", "shopping list", "who went to lunch?"])
+def test_phone_shapes_that_ask_nothing(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
