@@ -124,8 +124,9 @@ _TOP_CONTRIBUTOR = re.compile(
 # `video codecs like h264?`: the example names what is asked
 _FOR_EXAMPLE = re.compile(
     r"\b(?!(?:looks?|feels?|seems?|sounds?|would|i|id|we|you|they|just|more|something"
-    r"|anything|stuff|things?)\b)[a-z][\w+#.-]*(?: [a-z][\w+#.-]*)? (?:like|such as|e\.?g\.?|esp"
-    r"\.?|especially) ([\w+#.-]+)(?=[?!. ]*$)"
+    r"|anything|stuff|things?|anyone|anybody|any1|someone|somebody|people|folks|ppl|devs?"
+    r"|others|who|whos|is|are|any|one|ones|a lot|lot)\b)[a-z][\w+#.-]*(?: [a-z][\w+#.-]*)?"
+    r" (?:like|such as|e\.?g\.?|esp\.?|especially) ([\w+#.-]+)(?=[?!. ]*$)"
 )
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")

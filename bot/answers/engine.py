@@ -15,6 +15,7 @@ import numpy as np
 
 from bot.answers import comparing as C
 from bot.answers import wording as W
+from bot.answers.alike import alike
 from bot.answers.conditions import (
     CompanyCondition,
     Condition,
@@ -278,6 +279,14 @@ class Engine:
         if isinstance(found, Answer):
             return self._or_fallback(found, q)
         p = self.d.profiles[found]
+        if topic == "alike":
+            matches = [
+                Match(self.d.profiles[a.person], W.shared_line(a.shared))
+                for a in alike(self.d, found)
+            ]
+            return Answer(Intent.SKILL, "", W.alike(p, len(matches)), matches)
+        if topic == "colleagues":
+            return self._colleagues(found)
         if topic in ("where", "years", "contributions"):
             said = {"where": W.based, "years": W.experience}.get(topic, W.contributed)
             headline, detail = said(p)
@@ -287,6 +296,15 @@ class Engine:
         past = self.d.facts.past_employers(found)
         headline = W.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
+
+    def _colleagues(self, i: int) -> Answer:
+        """The others at person i's employer now."""
+        p = self.d.profiles[i]
+        k = key(p.company or "")
+        ranks = self.d.ix.current[k] if k and k in self.d.ix.current else np.zeros(0, np.int32)
+        people = self.d.visible(self.d.ix.by_years[ranks])
+        matches = [self._plain_match(j) for j in people.tolist() if j != i]
+        return Answer(Intent.COMPANY, "", W.colleagues(p, len(matches)), matches)
 
     def _named_within(self, typed: str) -> str:
         """The longest run of the typed words, from either end, that names one person

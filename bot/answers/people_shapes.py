@@ -87,6 +87,19 @@ _ALONE = (
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
+        # `who is similar to chenggang`, `people like zoe`: those who list the same skills
+        ("alike", rf"^(?:(?:who|whos|who is|anyone|anybody|any|people|folks|devs|someone|others)"
+                  r"(?: else)?(?: here)? (?:is |are )?)?(?:similar to|(?:a )?lot like|like"
+                  r"|(?:with|has|have) (?:the )?(?:same|similar) (?:skills|skillset|skill set"
+                  r"|profile|background|stack) (?:as|to)|overlaps? with|comparable to"
+                  r"|knows? what)"
+                  rf" {_N}(?: knows)?$"),
+        ("alike", rf"^(?:more people|others|people|devs|someone|anyone) like {_N}$"),
+        # `who works with mei`, `mei's teammates`: the others at their employer now
+        ("colleagues", rf"^(?:who|whos|who else|anyone|anybody|people)(?: else)? (?:works? with"
+                       r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
+                       rf" the same team as) {_N}$"),
+        ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),

@@ -343,6 +343,28 @@ def team(t: Team) -> str:
     return f"The team at a glance: {plural(t.people, 'person', 'people')}"
 
 
+def alike(p: Profile, count: int) -> str:
+    """The headline of the people like someone: `4 people share skills with Mei Lin`."""
+    if not count:
+        return f"Nobody here lists the same skills as {p.name}."
+    verb = "shares" if count == 1 else "share"
+    return f"{plural(count, 'person', 'people')} {verb} skills with {p.name}"
+
+
+def shared_line(shared: Sequence[str]) -> str:
+    """Why someone is like the person asked about: the skills both list."""
+    return "both list " + ", ".join(shared)
+
+
+def colleagues(p: Profile, count: int) -> str:
+    """The headline of the others at someone's employer now."""
+    if not p.company:
+        return f"{p.name}'s profile names no current employer."
+    if not count:
+        return f"Nobody else here works at {p.company} with {p.name}."
+    return f"{plural(count, 'person', 'people')} at {p.company} with {p.name}"
+
+
 def spread(what: str, people: int, found: bool) -> str:
     """The headline of how the people are spread over companies, places or schools."""
     if not found:

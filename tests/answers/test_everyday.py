@@ -1436,3 +1436,20 @@ def test_help_typed_on_a_phone(team: Engine, typed: str) -> None:
 @pytest.mark.parametrize("typed", ["who went home", "shopping list", "who went to lunch?"])
 def test_phone_shapes_that_ask_nothing(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_people_like_someone_share_their_scored_skills(team: Engine) -> None:
+    answer = team.answer("who is similar to chenggang")
+    assert answer.headline == "5 people share skills with Chenggang Zhao"
+    assert answer.names == ["Wei Zhao", "Yifan Chen", "Haoran Liu", "Mei Lin", "Chaofan Lin"]
+    assert answer.matches[0].evidence == "both list cuda, triton, llvm, python"
+    assert team.answer("people like zoe").names == ["Samuel Okafor"]
+    assert team.answer("anyone like pizza?").intent is Intent.NONE
+
+
+def test_colleagues_are_the_others_at_the_same_employer_now(team: Engine) -> None:
+    assert team.answer("who works with mei").headline == "1 person at ByteDance with Mei Lin"
+    assert team.answer("meis teammates").names == ["Xinyi Wang"]
+    assert team.answer("lukas's coworkers").headline == (
+        "Lukas Becker's profile names no current employer."
+    )

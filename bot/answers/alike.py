@@ -1,0 +1,74 @@
+"""People like one person (`who is similar to chenggang`, `people like zoe`): those who list
+the same skills with a score, each shared skill weighing the lower of the two scores.
+
+Read from the skill postings of the person's own strongest skills, so that a question costs
+a few postings however many people there are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from bot.search.directory import Directory
+from bot.search.indexes import SCORED
+
+# The person's own skills read, strongest first: their profile's focus.
+MAX_OWN_SKILLS = 12
+# People listed at most.
+MAX_ALIKE = 20
+# Listed only when at least 1/CLOSE as alike as the most alike.
+CLOSE = 3
+# Shared skills named in one evidence line.
+SHOWN_SHARED = 4
+
+
+@dataclass(frozen=True)
+class Alike:
+    """One person like the one asked about: how alike (the sum of the lower scores of the
+    skills both list) and the shared skills, as the profiles write them, most alike first."""
+
+    person: int
+    weight: int
+    shared: tuple[str, ...]
+
+
+def alike(d: Directory, i: int) -> list[Alike]:
+    """The people most like person i by their scored skills, most alike first (ties by the
+    number of skills shared, then by name); never i, and only the people the view shows."""
+    p = d.profiles[i]
+    table = d.ix.skills
+    own: dict[str, int] = {}
+    for s in sorted(p.skills, key=lambda s: -(s.score or 0)):
+        k = d.keys.canonical(s.name)
+        if s.score and k in table and k not in own:
+            own[k] = s.score
+        if len(own) >= MAX_OWN_SKILLS:
+            break
+    n = len(d.ix.name_rank)
+    weight = np.zeros(n, np.int32)
+    count = np.zeros(n, np.int16)
+    for k, mine in own.items():
+        scored = table.column("tier", k) == SCORED
+        ids, scores = table[k][scored], table.column("score", k)[scored].astype(np.int32)
+        np.add.at(weight, ids, np.minimum(scores, mine))
+        np.add.at(count, ids, 1)
+    weight[i] = 0
+    found = d.visible(np.flatnonzero(weight).astype(np.int32))
+    if len(found):
+        # A skill or two in common with everyone (`python`) is no likeness: a third of the
+        # most alike's weight at least.
+        found = found[weight[found] * CLOSE >= weight[found].max()]
+    order = np.lexsort((d.ix.name_rank[found], -count[found], -weight[found]))
+    out = []
+    for j in found[order][:MAX_ALIKE].tolist():
+        one = np.array([j], np.int32)
+        shared = []
+        for k, mine in own.items():
+            hit, at = table.find(k, one)
+            if hit[0] and table.column("tier", k)[at[0]] == SCORED:
+                shared.append((-min(int(table.column("score", k)[at[0]]), mine), k))
+        names = tuple(d.ix.skill_display.get(k, k) for _, k in sorted(shared)[:SHOWN_SHARED])
+        out.append(Alike(j, int(weight[j]), names))
+    return out
