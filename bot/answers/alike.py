@@ -47,13 +47,14 @@ def alike(d: Directory, i: int) -> list[Alike]:
         if len(own) >= MAX_OWN_SKILLS:
             break
     n = len(d.ix.name_rank)
-    weight = np.zeros(n, np.int32)
-    count = np.zeros(n, np.int16)
+    ids_of, weights_of = [np.zeros(0, np.int32)], [np.zeros(0, np.int64)]
     for k, mine in own.items():
         scored = table.column("tier", k) == SCORED
-        ids, scores = table[k][scored], table.column("score", k)[scored].astype(np.int32)
-        np.add.at(weight, ids, np.minimum(scores, mine))
-        np.add.at(count, ids, 1)
+        ids_of.append(table[k][scored])
+        weights_of.append(np.minimum(table.column("score", k)[scored].astype(np.int64), mine))
+    everyone = np.concatenate(ids_of)
+    weight = np.bincount(everyone, np.concatenate(weights_of), minlength=n).astype(np.int64)
+    count = np.bincount(everyone, minlength=n)
     weight[i] = 0
     found = d.visible(np.flatnonzero(weight).astype(np.int32))
     if len(found):
