@@ -71,6 +71,9 @@ def messages(people: Sequence[object], seed: int = 3) -> list[tuple[str, str]]:
         # Nobody's name in a question about someone: every run of its words is tried as one.
         ("where is + gibberish?", "where is " + gibberish[:280] + " based?"),
         ("gibberish, then a question", gibberish[:200] + "? who knows rust, anyone?"),
+        # Everyone who shares a skill with someone is weighed: the broadest question by name.
+        ("people like someone", f"who is similar to {names[0]}"),
+        ("where everyone is based", "where is everyone based?"),
     ]
 
 
