@@ -155,6 +155,8 @@ _EMPLOYED = re.compile(
     r"^(?:employed|working|(?:working|employed) (?:somewhere|anywhere|now|rn|currently|at the"
     r" moment)|unemployed|jobless)$"
 )
+# Words before a cue in what is left out that name no one (`except people who know go`).
+_LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
 # Words that begin no name of a yes-or-no question typed without its verb.
 _NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
     "did was were can could should would will why when if so ok okay lol the a an what".split()
@@ -404,10 +406,18 @@ def _conditions(text: str, query: Question) -> Question:
     if not positive.strip() and negated and "," in negated[0]:
         # `apart from zoe, who's the strongest react person`: the rest is what is wanted
         negated[0], positive = negated[0].split(",", 1)
-    # `isn't in china but knows cuda`: what follows `but` is wanted again.
+    # `isn't in china but knows cuda`: what follows `but` is wanted again; and so is what
+    # a cue opens after the one left out (`anyone besides mei know pytorch`).
     wanted = []
     for n, piece in enumerate(negated):
         negated[n], *after = re.split(r"\s+but\s+", piece)
+        cue = P.CUE_RE.search(negated[n])
+        left = negated[n][: cue.start()].split() if cue is not None else []
+        named = any(w not in P.SCAFFOLD and w not in P.PEOPLE_WORDS and w not in _LEFT_OUT_WORDS
+                    for w in left)  # fmt: skip
+        if cue is not None and named and P.CUE_KIND.get(cue[1]) == "skill":
+            after.insert(0, negated[n][cue.start() :])
+            negated[n] = re.sub(r"\s+(?:who|that|and)$", "", negated[n][: cue.start()].strip())
         wanted += after
     positive = " ".join([positive, *wanted])
     first, *others = P.ALTERNATIVE.split(positive)

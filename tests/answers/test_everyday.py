@@ -1453,3 +1453,20 @@ def test_colleagues_are_the_others_at_the_same_employer_now(team: Engine) -> Non
     assert team.answer("lukas's coworkers").headline == (
         "Lukas Becker's profile names no current employer."
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("does anyone besides mei know pytorch", "4 people know pytorch · except mei",
+         ["Priya Natarajan", "Yifan Chen", "Wei Zhao", "Chaofan Lin"]),
+        ("other than chenggang who knows triton", "4 people know triton · except chenggang",
+         ["Wei Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
+        ("who knows rust except people who know go", "Nobody here knows rust but not go.", []),
+    ],
+)  # fmt: skip
+def test_someone_left_out_before_what_is_asked(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
