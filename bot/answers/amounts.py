@@ -110,6 +110,28 @@ _PEOPLE_ONLY = re.compile(
 )
 
 
+# Years beside one person's: `more years than mei`, `coded longer than wei`, `less
+# experienced than daniel`. The name is read by the engine.
+_YEARS_THAN = re.compile(
+    r"\b(?:(?P<more>more|longer|senior)|(?P<less>fewer|less|shorter|junior))"
+    r"(?: (?:years|yrs|experience|experienced|coding|coding experience|years of coding"
+    r"|years of experience))?(?: (?:coding|in the field))? (?:than|to) (?P<name>[a-z][\w.-]*"
+    r"(?: [a-z][\w.-]*)?)$"
+    r"|\b(?:coded|been coding|programming|programmed) (?:for )?(?:(?P<more2>longer)|(?P<less2>less"
+    r"|shorter))(?: time)? than (?P<name2>[a-z][\w.-]*(?: [a-z][\w.-]*)?)$"
+)
+
+
+def read_years_than(text: str) -> tuple[tuple[str, str] | None, str]:
+    """Years of coding beside someone's (`more years than mei`): (gt or lt, the name as
+    typed), and the question without it."""
+    m = _YEARS_THAN.search(text)
+    if m is None:
+        return None, text
+    op = "gt" if m["more"] or m["more2"] else "lt"
+    return (op, m["name"] or m["name2"]), text[: m.start()].strip()
+
+
 def read_score_floor(text: str) -> tuple[int | None, str]:
     """The least score (out of 10) a question asks of a listed skill, and the question
     without it: `strong in python, like 9 or 10` is 9."""

@@ -15,7 +15,8 @@ from rapidfuzz.distance import OSA
 from bot.answers import phrasing as P
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
-from bot.search.text import fold
+from bot.search.text import fold, key
+from bot.search.vocab import load_vocab
 
 # How much of a message is read: a question is a sentence or two, and reading more would
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
@@ -121,6 +122,26 @@ _TOP_CONTRIBUTOR = re.compile(
     r"\b(?:who(?:s| is) (?:the |our )?)?(?:the )?(?:biggest|top|main|most active|largest|leading"
     r"|primary) (?:contributors?|committers?) (?:to|of|on|in)\b"
 )
+# `ex-microsoft people now at nvidia`: there before, and at the other now
+_EX_NOW = re.compile(
+    r"^((?:who|whos|who is|who are|any|anyone|list|show)? ?)ex[- ]([\w&.-]+)(?: people| folks"
+    r"| employees| engineers| devs)? (?:who are |that are )?(?:now|currently) (?:at|with|in)"
+    r" ([\w&.-]+)"
+)
+# `who left google`: worked there before (a company the vocabulary knows: `who left the door
+# open` names none)
+_LEFT = re.compile(r"\b(?:left|quit|departed) ([\w&.-]+(?: [\w&.-]+)?)(?=[?!. ]*$)")
+
+
+def _left_company(m: re.Match[str]) -> str:
+    return f"used to work at {m[1]}" if key(m[1]) in _companies() else m[0]
+
+
+@cache
+def _companies() -> frozenset[str]:
+    return frozenset(load_vocab().companies)
+
+
 # `video codecs like h264?`: the example names what is asked
 _FOR_EXAMPLE = re.compile(
     r"\b(?!(?:looks?|feels?|seems?|sounds?|would|i|id|we|you|they|just|more|something"
@@ -219,6 +240,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _BASED.sub(r"based in \1", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
+    text = _EX_NOW.sub(lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
+    text = _LEFT.sub(_left_company, text)
     text = _GO_TO.sub("expert in", text)
     text = _TEAM_SIZE.sub("how many profiles", text)
     text = _LIST_LAST.sub(r"list \1", text)

@@ -297,6 +297,16 @@ class Engine:
         headline = W.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
+    def _years_than(self, op: str, typed: str) -> Condition | Answer:
+        """Years of coding above or below one person's (`more years than mei`)."""
+        found = self._one_person(Intent.EXPERIENCE, typed)
+        if isinstance(found, Answer):
+            return found
+        p = self.d.profiles[found]
+        if p.coding_years is None:
+            return Answer(Intent.EXPERIENCE, "", W.no_years(p), [Match(p, W.current_role(p))])
+        return YearsCondition(self.d, op, p.coding_years)
+
     def _colleagues(self, i: int) -> Answer:
         """The others at person i's employer now."""
         p = self.d.profiles[i]
@@ -468,6 +478,11 @@ class Engine:
             conditions.append(EmploymentCondition(self.d, years.op, years.n, years.to))
         elif years:
             conditions.append(YearsCondition(self.d, years.op, years.n, years.to))
+        if q.years_than is not None:
+            than = self._years_than(*q.years_than)
+            if isinstance(than, Answer):
+                return than
+            conditions.append(than)
         if q.metric:
             conditions.append(FigureCondition(self.d, q.metric))
         if q.missing:

@@ -22,6 +22,7 @@ from bot.answers.amounts import (
     read_degree,
     read_score_floor,
     read_years,
+    read_years_than,
 )
 from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, correct_keywords, ends_asking
 from bot.answers.spread import asked as spread_asked
@@ -131,6 +132,8 @@ class Question:
     work: bool = False
     score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
+    # Years of coding beside someone's: (gt or lt, their name as typed).
+    years_than: tuple[str, str] | None = None
     # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
     # were taken for a name; when they are nobody's, the message is read as conditions.
     name_guessed: bool = False
@@ -397,6 +400,7 @@ def _conditions(text: str, query: Question) -> Question:
         )
     rest = _how(text, query)
     query.score_floor, rest = read_score_floor(rest)
+    query.years_than, rest = read_years_than(rest)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)
@@ -448,13 +452,14 @@ def _conditions(text: str, query: Question) -> Question:
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
-    asked = query.alternatives or query.excluded or query.years or query.missing
+    asked = (query.alternatives or query.excluded or query.years or query.missing
+             or query.years_than)  # fmt: skip
     # `I've been here 2 years lol` says something of the one who writes, asks nothing
     said_of_self = bool(_FIRST_PERSON.search(text)) and not query.people_words
     if (query.how != "list" or asked or both) and not said_of_self:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
-        query.excluded or query.missing
+        query.excluded or query.missing or query.years_than
     ):
         query.kind = "constraints"
         return query

@@ -356,6 +356,11 @@ def shared_line(shared: Sequence[str]) -> str:
     return "both list " + ", ".join(shared)
 
 
+def no_years(p: Profile) -> str:
+    """When someone's years of coding, asked beside, are not on their profile."""
+    return f"{p.name}'s profile does not say how many years they have coded."
+
+
 def colleagues(p: Profile, count: int) -> str:
     """The headline of the others at someone's employer now."""
     if not p.company:

@@ -1470,3 +1470,23 @@ def test_someone_left_out_before_what_is_asked(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has more years than mei", "11 people with more than 4 years of coding"),
+        ("who has coded longer than wei", "3 people with more than 12 years of coding"),
+        ("anyone more senior than siobhan", "2 people with more than 15 years of coding"),
+        ("who knows rust and has more years than lukas", "3 people know rust · with more than 6 years of coding"),
+        ("more years than xinyi?", "Xinyi Wang's profile does not say how many years they have coded."),
+        ("ex-microsoft people now at nvidia", "1 person at Microsoft · at NVIDIA (1 in the past)"),
+        ("who left google", "3 people at Google (3 in the past)"),
+    ],
+)  # fmt: skip
+def test_years_beside_someone_and_employers_left(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_leaving_what_no_vocabulary_calls_a_company_is_chat(team: Engine) -> None:
+    assert team.answer("who left the door open").intent is Intent.NONE
