@@ -52,6 +52,7 @@ SETS = (
     "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
     "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
+    "everyday-17", "chatter-17", "everyday-18", "chatter-18",
 )
 
 

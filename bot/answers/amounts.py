@@ -102,6 +102,9 @@ _SCORE_FLOOR = re.compile(
     r"\b(?P<n>10|[1-9])(?: ?\+| ?/ ?10(?: or (?:more|above|higher|better|up))?|/10\+"
     r"| or (?:10|higher|above|more|better)| and (?:up|above)| out of 10(?: or (?:more|better))?)"
     r"(?!\w)(?! ?(?:years?|yrs?|yoe)\b)(?P<at> (?:in|at|on|for|with)(?= \w))?"
+    # `rated 10 in cuda`: that score or more
+    r"|(?:,? )?\b(?:rated|scored|scoring) (?P<n2>10|[1-9])(?!\w)(?! ?(?:years?|yrs?|yoe)\b)"
+    r"(?P<at2> (?:in|at|on|for|with)(?= \w))?"
 )
 
 _PEOPLE_ONLY = re.compile(
@@ -139,11 +142,12 @@ def read_score_floor(text: str) -> tuple[int | None, str]:
     if m is None:
         return None, text
     before, after = text[: m.start()], text[m.end() :]
-    if m["at"] and _PEOPLE_ONLY.fullmatch(before.strip()):
+    at = m["at"] or m["at2"]
+    if at and _PEOPLE_ONLY.fullmatch(before.strip()):
         before += " knows "  # `who scores 8/10 in rust`: who knows rust
-    elif m["at"]:
-        after = m["at"] + after  # `rust devs rated 8 and up in berlin`: in berlin
-    return int(m["n"]), re.sub(r"\s+", " ", f"{before} {after}").strip()
+    elif at:
+        after = at + after  # `rust devs rated 8 and up in berlin`: in berlin
+    return int(m["n"] or m["n2"]), re.sub(r"\s+", " ", f"{before} {after}").strip()
 
 
 def read_years(text: str) -> tuple[Years | None, str]:

@@ -204,7 +204,7 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"|what(?: \w+){1,3} (?:do|doing)$"
                  r"|deal|background|role|job"
                  r"|title|position|headline|up to|work on|working on|tell me about|anything on"
-                 r"|info on|about|profile|card|again|doing)\b"),
+                 r"|info on|about|profile|card|again|doing|team)\b"),
     )
 )
 # The shape of a question about someone without a question mark: a question word or a

@@ -131,7 +131,9 @@ HELP = re.compile(
     r"|what commands are there"
     r"|what are the commands|(?:a )?list of commands"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
-    r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?)(?:,? bot)?$"
+    r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
+    r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
+    r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)(?:,? bot)?$"
 )
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(
@@ -166,7 +168,7 @@ _FIELDS = (
     r"|degrees?|school|schools|years|years of coding|coding years)"
 )
 MISSING = re.compile(
-    r"^(?:who|whos|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
+    r"^(?:who|whos|whose|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
     r"|everybody|profiles|give me|find)\b.*?\b(?P<neg>without|w/o|with no|(?:has|have|having"
     r"|got) no|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not|have not)"
     r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking"
@@ -176,7 +178,9 @@ MISSING = re.compile(
 )
 # Having no employer, as people say it: `between jobs`, `open to work`.
 NO_EMPLOYER = re.compile(
-    r"\b(?:between jobs|unemployed|not employed|out of work|looking for (?:a )?(?:job|work"
+    r"\b(?:between jobs|unemployed|not employed|out of work|(?:isnt|is not|arent|not) working"
+    r"(?: anywhere| at the moment| right now| now| currently)*(?! (?:at|on|for|with|in|on)\b)"
+    r"|looking for (?:a )?(?:job|work"
     r"|new role|role|position)|job hunting|job seeking|open to work|without (?:a )?job"
     r"|on the job market)\b"
 )
@@ -197,7 +201,7 @@ COUNT = re.compile(
     r"|no of|total|head ?count|count (?:the |all )?(?:people|folks|ppl|profiles|devs))(?!\w)"
 )
 TOP = re.compile(
-    r"\b(?:top|best) (?P<n>\d{1,2})(?: (?:at|in|on|for|with))?\b"
+    r"\b(?:top|best) (?P<n>\d{1,2}|two|three|four|five|ten)(?: (?:at|in|on|for|with))?\b"
     r"|\b(?:the )?(?P<m>\d{1,2}) (?:best|strongest|top|(?P<rest>most experienced|most senior"
     r"|most years))\b"
 )
@@ -218,7 +222,9 @@ TENSE = (
     ("past", re.compile(r"\bbefore (?:their|his|her|the|a)? ?(?:current|present) (?:job|role"
                         r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)"
                         r"|\b(?:but )?(?:isnt|arent|is not|are not)(?: there)? any ?more\b")),
-    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|at (?:any|some|one)"
+    ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|current or former"
+                        r"|former or current|current and former|past and present"
+                        r"|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
                         r"|present or past|now or then|then or now)\b")),
@@ -240,7 +246,8 @@ METRICS = (
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
     ("reputation", re.compile(r"\b(?:on|active on|(?:answers?|answering|posts?|posting|asks?)"
-                              r"(?: questions| stuff)? (?:on|in)) stack ?overflow\b")),
+                              r"(?: questions| stuff)? (?:on|in)) stack ?overflow\b"
+                              r"|\b(?:answers?|answering) stack ?overflow questions\b")),
     ("reputation", re.compile(r"\bstack ?overflow (?:rep|reputation|karma|score) (?:is )?(?:the )?"
                               r"(?:highest|biggest|best|top|largest)\b")),
     ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b"
@@ -330,6 +337,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
         "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
         "works with", "work with", "who can", "who does", "who do", "that does", "that do",
+        "doing",
     ),
     "company": (
         "works at", "work at", "working at", "worked at", "works for", "work for", "working for",

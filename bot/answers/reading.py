@@ -158,6 +158,15 @@ _EMPLOYED = re.compile(
     r"^(?:employed|working|(?:working|employed) (?:somewhere|anywhere|now|rn|currently|at the"
     r" moment)|unemployed|jobless)$"
 )
+# Words of a terse request: `beijing or shanghai but not deepseek`; which says something of
+# things instead (`either tvm or triton would work`).
+_TERSE = 6
+_SAYS = re.compile(r"\b(?:would|should|could|will|might|is|are|was|were|does|doesnt|matter"
+                   r"|matters|work|works|fine|better|worse)\b")
+# Words for the team that say nothing of people asked for (`save us from this mess`).
+_US = frozenset({"us", "we", "our"})
+# Numbers a `top` question writes as words.
+_COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
 # Words that begin no name of a yes-or-no question typed without its verb.
@@ -452,11 +461,18 @@ def _conditions(text: str, query: Question) -> Question:
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
-    asked = (query.alternatives or query.excluded or query.years or query.missing
-             or query.years_than)  # fmt: skip
+    asked = query.years or query.missing or query.years_than
+    # `either tvm or triton would work here`: things joined ask of people only beside a word
+    # for people (`rust or go devs`)
+    # or with a cue (`knows`), or said tersely (`rust or c`, `cuda but no c++`)
+    joined = (query.alternatives or query.excluded) and (
+        any(w in P.PEOPLE_WORDS and w not in _US for w in text.split())
+        or any(c.cue for c in query.clauses)
+        or (len(text.split()) <= _TERSE and not _SAYS.search(text))
+    )
     # `I've been here 2 years lol` says something of the one who writes, asks nothing
     said_of_self = bool(_FIRST_PERSON.search(text)) and not query.people_words
-    if (query.how != "list" or asked or both) and not said_of_self:
+    if (query.how != "list" or asked or joined or both) and not said_of_self:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
         query.excluded or query.missing or query.years_than
@@ -550,7 +566,8 @@ def _how(text: str, query: Question) -> str:
         text = P.COUNT.sub(" ", text)
     m = P.TOP.search(text)
     if m:
-        query.how, query.top = "best", int(m["n"] or m["m"])
+        said = m["n"] or m["m"]
+        query.how, query.top = "best", int(_COUNTED.get(said, said))
         # `the 2 most experienced`: the number stays for the years ranking to read.
         text = text[: m.start()] + " " + (m["rest"] or "") + " " + text[m.end() :]
     m = P.BEST.search(text)

@@ -1380,7 +1380,7 @@ def test_ordinary_words_typed_in_a_hurry(team: Engine, typed: str, headline: str
         ("wei went stanford??", "Yes: Wei Zhao studied at Stanford University."),
         ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka."),
         ("chaofan was at bytedance befor?", "Yes: Chaofan Lin worked at ByteDance."),
-        ("numpy contributors?", "Nobody here knows numpy."),
+        ("numpy contributors?", "Nobody here contributed to numpy."),
         ("is lukas working somewhere",
          "Lukas Becker's profile names no current employer (Independent Software Developer); before: SoundCloud."),
     ],
@@ -1490,3 +1490,45 @@ def test_years_beside_someone_and_employers_left(team: Engine, typed: str, headl
 
 def test_leaving_what_no_vocabulary_calls_a_company_is_chat(team: Engine) -> None:
     assert team.answer("who left the door open").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["either tvm or triton would work here tbh", "rust or go, doesn't matter much, just ship something by friday",
+     "neither kubernetes nor nomad is going to save us from this config mess lol",
+     "who do i talk to about my badge not working at the front door"],
+)  # fmt: skip
+def test_things_joined_in_talk_about_work_ask_nothing(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("rust or c", "7 people know rust or c"),
+        ("who's rated 10 in cuda", "4 people know cuda (10/10)"),
+        ("most experienced rustacean outside germany", "3 people know rust · by years of coding, most first · except Germany"),
+        ("top two rust people in berlin, best first", "2 people know rust · in Berlin"),
+        ("who isn't working anywhere right now", "1 person without an employer"),
+        ("do we have anybody in toronto doing react", "1 person in Toronto · knows react"),
+        ("who's been coding longer, jose or lukas",
+         "By years of coding: José Núñez-García (7 years) is ahead of Lukas Becker (6 years)."),
+        ("who left microsoft for nvidia", "1 person at Microsoft · at NVIDIA (1 in the past)"),
+        ("bytedance people, current or former", "3 people at ByteDance (1 in the past)"),
+        ("kubernetes contributors who aren't at google", "3 people contributed to kubernetes/kubernetes · except at Google"),
+        ("go repo contributors who also know rust", "3 people contributed to golang/go · know rust"),
+        ("anyone who's committed to tvm as well as triton",
+         "1 person contributed to apache/tvm · contributed to triton-lang/triton"),
+        ("sorry who's xinyi again", "Xinyi Wang: Data Scientist at ByteDance."),
+        ("rust-lang/rust contributors", "4 people contributed to rust-lang/rust"),
+    ],
+)  # fmt: skip
+def test_harder_combinations(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["what commands does the profile bot understand?", "how do i ask you about people's skills"]
+)
+def test_more_ways_to_ask_for_help(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
