@@ -114,25 +114,30 @@ _PEOPLE_ONLY = re.compile(
 
 
 # Years beside one person's: `more years than mei`, `coded longer than wei`, `less
-# experienced than daniel`. The name is read by the engine.
+# experienced than daniel`, `more than chenggang but fewer than siobhan`. The name is read
+# by the engine; an amount is no name (`less than a year`).
 _YEARS_THAN = re.compile(
     r"\b(?:(?P<more>more|longer|senior)|(?P<less>fewer|less|shorter|junior))"
-    r"(?: (?:years|yrs|experience|experienced|coding|coding experience|years of coding"
-    r"|years of experience))?(?: (?:coding|in the field))? (?:than|to) (?P<name>[a-z][\w.-]*"
-    r"(?: [a-z][\w.-]*)?)$"
-    r"|\b(?:coded|been coding|programming|programmed) (?:for )?(?:(?P<more2>longer)|(?P<less2>less"
-    r"|shorter))(?: time)? than (?P<name2>[a-z][\w.-]*(?: [a-z][\w.-]*)?)$"
+    r"(?: (?:coding|years?|yrs|experience|experienced|of coding|of experience|in the field"
+    r"|time))* (?:than|to) (?!(?:a|an|one|two|three|few|several|\d+)\b)"
+    r"(?P<name>[a-z][\w.-]*(?: (?!(?:but|and|or|who|with|in|at|not|has|have|is)\b)[a-z][\w.-]*)?)"
 )
 
 
-def read_years_than(text: str) -> tuple[tuple[str, str] | None, str]:
-    """Years of coding beside someone's (`more years than mei`): (gt or lt, the name as
-    typed), and the question without it."""
-    m = _YEARS_THAN.search(text)
-    if m is None:
-        return None, text
-    op = "gt" if m["more"] or m["more2"] else "lt"
-    return (op, m["name"] or m["name2"]), text[: m.start()].strip()
+_LED_TO_YEARS = re.compile(
+    r"(?:\s+(?:but|and|has|have|with|been|is|are|coding|coded|programming|programmed))+$"
+)
+
+
+def read_years_than(text: str) -> tuple[list[tuple[str, str]], str]:
+    """Years of coding beside someone's (`more years than mei`): each (gt or lt, the name as
+    typed), and the question without them."""
+    found = [("gt" if m["more"] else "lt", m["name"]) for m in _YEARS_THAN.finditer(text)]
+    rest = re.sub(r"\s+", " ", _YEARS_THAN.sub(" ", text)).strip()
+    if found:
+        # `who knows rust and has coded longer than x`: what led to the years goes with them
+        rest = _LED_TO_YEARS.sub("", rest)
+    return found, rest
 
 
 def read_score_floor(text: str) -> tuple[int | None, str]:

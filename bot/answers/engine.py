@@ -136,7 +136,10 @@ class Engine:
             # someone.
             first = first_sentence(message)
             one = self._answer(first, addressed)[1] if first else None
-            if one is not None and (one.matches or one.card or one.compare) and not one.choose:
+            helped = one is not None and one.intent is Intent.HELP and not one.unplaced
+            if one is not None and (one.matches or one.card or one.compare or helped) and not (
+                one.choose
+            ):
                 one.message = message
                 return one
         return ans
@@ -478,8 +481,8 @@ class Engine:
             conditions.append(EmploymentCondition(self.d, years.op, years.n, years.to))
         elif years:
             conditions.append(YearsCondition(self.d, years.op, years.n, years.to))
-        if q.years_than is not None:
-            than = self._years_than(*q.years_than)
+        for op, typed in q.years_than:
+            than = self._years_than(op, typed)
             if isinstance(than, Answer):
                 return than
             conditions.append(than)

@@ -163,7 +163,7 @@ class Linker:
             return [BadgeCondition(self.d, r.display, r.keys)] if r.keys else Miss("badge", text)
         options = {
             "company": ("company",),
-            "place": ("place", "skill"),
+            "place": ("place", "skill", "company"),  # `outside google`: not at google
             "school": ("school",),
             "from": ("company", "place", "school"),
         }[kind]

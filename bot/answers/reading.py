@@ -132,8 +132,8 @@ class Question:
     work: bool = False
     score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
-    # Years of coding beside someone's: (gt or lt, their name as typed).
-    years_than: tuple[str, str] | None = None
+    # Years of coding beside someone's: each (gt or lt, their name as typed).
+    years_than: list[tuple[str, str]] = field(default_factory=list)
     # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
     # were taken for a name; when they are nobody's, the message is read as conditions.
     name_guessed: bool = False

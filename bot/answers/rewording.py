@@ -84,7 +84,10 @@ _CODED_LONGER = re.compile(
 
 
 def _alumni_at(m: re.Match[str]) -> str:
-    return f"studied at {m[1]} and works at {m[2]}" if key(m[1]) in _schools() else m[0]
+    if key(m[1]) not in _schools():
+        return m[0]
+    said = f"studied at {m[1]} and works at {m[2]}"
+    return said if m.start() else f"who {said}"  # `tsinghua alumni at deepseek` asks who
 
 
 @cache
@@ -92,6 +95,10 @@ def _schools() -> frozenset[str]:
     return frozenset(load_vocab().schools)
 
 
+# `lucas becker's rust level`: whether they know it, and how well
+_LEVEL = re.compile(
+    r"^([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+) (?:level|score|rating|skill level)$"
+)
 # `all interns list`, `everybody in europe list`: a list of them
 _LIST_LAST = re.compile(r"^(?!list\b)(.+) list$")
 # `who went tsinghua`: went to it
@@ -160,6 +167,8 @@ def reword(text: str) -> str:
     text = _ALUMNI_AT.sub(_alumni_at, text)
     text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
     text = re.sub(r"\bas well as\b", "and", text)
+    text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
+    text = _LEVEL.sub(r"does \1 know \2", text)
     text = re.sub(r",? (?:best|strongest|top) first$", "", text)  # `top two, best first`
     text = _CODED_LONGER.sub(r"who has more years of coding, \1", text)
     text = _WENT.sub("went to ", text)

@@ -1532,3 +1532,26 @@ def test_harder_combinations(team: Engine, typed: str, headline: str) -> None:
 )
 def test_more_ways_to_ask_for_help(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has more coding years than chenggang but fewer than siobhan",
+         "3 people with more than 8 years of coding · with less than 15 years of coding"),
+        ("anyone been coding for less than a year", "Nobody here has less than 1 year of coding."),
+        ("whose profile has no education at all", "2 people without education"),
+        ("how many rust devs are outside google", "3 people know rust · except at Google"),
+        ("tsinghua alumni at deepseek", "2 people who studied at Tsinghua University · at DeepSeek AI"),
+        ("lucas becker's rust level", "Yes: Lukas Becker knows rust."),
+        ("daniel kim skills", "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8,"
+         " redis 8, kafka 7, terraform 7."),
+    ],
+)  # fmt: skip
+def test_bounds_beside_two_people_and_more_combinations(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_help_asked_in_the_first_of_two_sentences(team: Engine) -> None:
+    answer = team.answer("how do i use this thing? what kind of questions can i ask it")
+    assert answer.intent is Intent.HELP
