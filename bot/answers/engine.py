@@ -290,6 +290,12 @@ class Engine:
             return Answer(Intent.SKILL, "", W.alike(p, len(matches)), matches)
         if topic == "colleagues":
             return self._colleagues(found)
+        if topic == "either" and q.compare_by:
+            either = self._either(found, q.compare_by.split("|"))
+            if either is not None:
+                return either
+            respond = self._respond.get(q.fallback.kind) if q.fallback else None
+            return respond(q.fallback) if respond and q.fallback else Answer(Intent.NONE, "", "")
         if topic in ("where", "years", "contributions"):
             said = {"where": W.based, "years": W.experience}.get(topic, W.contributed)
             headline, detail = said(p)
@@ -309,6 +315,17 @@ class Engine:
         if p.coding_years is None:
             return Answer(Intent.EXPERIENCE, "", W.no_years(p), [Match(p, W.current_role(p))])
         return YearsCondition(self.d, op, p.coding_years)
+
+    def _either(self, i: int, typed: list[str]) -> Answer | None:
+        """Which of two skills person i is more into, by their evidence; None when the two
+        are not both skills."""
+        resolved = [self.d.phrases.skill(t) for t in typed]
+        if not all(r.keys for r in resolved):
+            return None
+        p = self.d.profiles[i]
+        stands = [(r.display, self.d.facts.skill_hit(i, r.keys[0])) for r in resolved]
+        line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
+        return Answer(Intent.SKILL, "", W.either(p, stands), [Match(p, line)])
 
     def _colleagues(self, i: int) -> Answer:
         """The others at person i's employer now."""

@@ -84,6 +84,13 @@ _ALONE = (
     r"(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
     r"|have|list|show|all|our|my|the)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,3}?)"
 )
+# Which of two things one person is more into: `is mei more into pytorch or cuda`.
+EITHER = re.compile(
+    rf"^(?:is|would you say|does|would you call) {_N} (?:more |mostly |mainly )?(?:(?:into|of an?"
+    r"|on the|an?|a) )?(?P<a>[\w+#.-]+(?: [\w+#.-]+)??) or (?:an? |more |into )?"
+    r"(?P<b>[\w+#.-]+(?: [\w+#.-]+)??)(?: (?:person|guy|gal|dev|developer|engineer|side|expert"
+    r"|type))?$"
+)
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (

@@ -169,6 +169,8 @@ _US = frozenset({"us", "we", "our"})
 _COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
+# What follows `or` that names no second thing: `… or not?`.
+_NOT_A_THING = frozenset({"not", "no", "nah", "nope", "what", "something", "anything", "whatever"})
 # Words that begin no name of a yes-or-no question typed without its verb.
 _NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
     "did was were can could should would will why when if so ok okay lol the a an what".split()
@@ -226,9 +228,9 @@ def read(message: str, prefix: str = "!", addressed: bool = False) -> Question:
     return _with_addressed(query, query.addressed or addressed)
 
 
-def _read(message: str, prefix: str, asked: bool = False) -> Question:
+def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -> Question:
     """The message read; `asked` when it came as a mention, a direct message or a slash
-    command."""
+    command; `either`: the shape of which of two things one person is more into is read."""
     cleaned, addressed = clean(message, prefix)
     cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     said = cleaned.split()
@@ -330,6 +332,15 @@ def _read(message: str, prefix: str, asked: bool = False) -> Question:
             )
             query.fallback = _conditions(text, _blank(query))
             return query
+    m = S.EITHER.match(full) if either else None
+    if m and (m["b"] in _NOT_A_THING or m["name"].split()[0] in _NOT_A_NAME):
+        m = None  # `is the toronto team joining the call or not`
+    if m and _tidy(m["name"]):
+        query.kind, query.person_topic, query.question_like = "person", "either", True
+        query.names, query.compare_by = [_tidy(m["name"])], f"{m['a']}|{m['b']}"
+        # `is mei in shanghai or beijing`: not two skills, read as any other question
+        query.fallback = _read(message, prefix, asked, either=False)
+        return query
     for topic, pattern in S.FACTS:
         m = pattern.match(full)
         if m and _tidy(m["name"]) and not P.CUE_RE.search(_tidy(m["name"])):

@@ -356,6 +356,28 @@ def shared_line(shared: Sequence[str]) -> str:
     return "both list " + ", ".join(shared)
 
 
+def either(p: Profile, stands: Sequence[tuple[str, SkillHit | None]]) -> str:
+    """Which of two skills someone is more into: `Mei Lin: more pytorch (10/10) than cuda
+    (7/10).`"""
+    def key(stand: tuple[str, SkillHit | None]) -> tuple[int, int]:
+        h = stand[1]
+        return (0, 0) if h is None else (3 - h.tier, h.score)
+
+    def said(stand: tuple[str, SkillHit | None]) -> str:
+        name, h = stand
+        if h is None:
+            return f"{name} (not on the profile)"
+        return f"{name} ({h.score}/10)" if h.tier == SCORED else f"{name} ({skill_line(h)})"
+
+    first, second = stands
+    if first[1] is None and second[1] is None:
+        return f"Nothing on {p.name}'s profile says {first[0]} or {second[0]}."
+    if key(first) == key(second):
+        return f"{p.name}: {said(first)} and {said(second)} alike."
+    ahead, behind = (first, second) if key(first) > key(second) else (second, first)
+    return f"{p.name}: more {said(ahead)} than {said(behind)}."
+
+
 def no_years(p: Profile) -> str:
     """When someone's years of coding, asked beside, are not on their profile."""
     return f"{p.name}'s profile does not say how many years they have coded."

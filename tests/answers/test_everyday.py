@@ -1555,3 +1555,22 @@ def test_bounds_beside_two_people_and_more_combinations(team: Engine, typed: str
 def test_help_asked_in_the_first_of_two_sentences(team: Engine) -> None:
     answer = team.answer("how do i use this thing? what kind of questions can i ask it")
     assert answer.intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("is mei more into pytorch or cuda", "Mei Lin: more pytorch (10/10) than cuda (7/10)."),
+        ("is haoran more of a cuda or a python person", "Haoran Liu: cuda (10/10) and python (10/10) alike."),
+        ("is wei a cuda or rust person", "Wei Zhao: more cuda (10/10) than rust (not on the profile)."),
+        ("is zoe a frontend or backend person", "Nothing on Zoë Van der Berg's profile says frontend or backend."),
+        ("is mei in shanghai or beijing", "Yes: Mei Lin in Shanghai or in Beijing."),
+    ],
+)  # fmt: skip
+def test_which_of_two_skills_one_person_is_more_into(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["is mei coming today or tomorrow", "is the toronto team joining the call or not?"])
+def test_either_or_about_the_day_is_chat(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
