@@ -124,6 +124,28 @@ _YEARS_THAN = re.compile(
 )
 
 
+# When someone contributed, as calendar years: `in 2023`, `before 2020`, `since 2021`,
+# `between 2019 and 2021`.
+_PERIOD = re.compile(
+    r"\b(?:(?P<op>in|during|before|after|since|from|until|till|between) )?"
+    r"(?P<y>(?:19|20)\d\d)(?: (?:and|to|-) (?P<y2>(?:19|20)\d\d))?\b"
+)
+
+
+def read_period(text: str) -> tuple[tuple[int | None, int | None] | None, str]:
+    """The calendar years a question asks about (first and last, None for open), and the
+    question without them."""
+    m = _PERIOD.search(text)
+    if m is None:
+        return None, text
+    y, y2, op = int(m["y"]), int(m["y2"]) if m["y2"] else None, m["op"]
+    period: tuple[int | None, int | None] = {
+        "before": (None, y - 1), "until": (None, y), "till": (None, y), "after": (y + 1, None),
+        "since": (y, None), "from": (y, y2),
+    }.get(op or "", (y, y2 if y2 is not None else y))
+    return period, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+
+
 _LED_TO_YEARS = re.compile(
     r"(?:\s+(?:but|and|has|have|with|been|is|are|coding|coded|programming|programmed))+$"
 )

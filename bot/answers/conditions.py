@@ -18,6 +18,7 @@ from typing_extensions import override
 
 from bot.answers.amounts import Degree
 from bot.answers.model import Contributions, Employment, Experience, Studies
+from bot.profiles.model import Contribution
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
 from bot.search.indexes import DEGREE_NAME, SCORED
@@ -390,6 +391,48 @@ class MaintainerCondition(RepoCondition):
     @override
     def member(self, people: np.ndarray) -> np.ndarray:
         return contains_sorted(self._sorted, people)
+
+
+class PeriodCondition(RepoCondition):
+    """Contributors to any of some repositories within some calendar years (`who worked on
+    rust-lang/rust in 2023`): their contribution there overlaps them."""
+
+    def __init__(
+        self, d: Directory, repo: RepoCondition, period: tuple[int | None, int | None]
+    ) -> None:
+        super().__init__(d, repo.display, repo.keys)
+        self.period = period
+        wanted = set(repo.keys)
+        keep = [
+            i for i in repo.people().tolist()
+            if any(c.repo.lower() in wanted and _overlaps(c, period)
+                   for c in d.profiles[i].contributions)
+        ]  # fmt: skip
+        self._people = np.array(keep, np.int32)
+        self._sorted = np.sort(self._people)
+        self._size = len(keep)
+
+    @override
+    def people(self) -> np.ndarray:
+        return self._people
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        return contains_sorted(self._sorted, people)
+
+
+def _overlaps(c: Contribution, period: tuple[int | None, int | None]) -> bool:
+    """Whether a contribution's months fall in some calendar years; one without dates never."""
+    start = _year(c.start)
+    end = _year(c.end) or start
+    if start is None or end is None:
+        return False
+    first, last = period
+    return (first is None or end >= first) and (last is None or start <= last)
+
+
+def _year(month: str | None) -> int | None:
+    return int(month[:4]) if month and month[:4].isdigit() else None
 
 
 class YearsCondition(Condition):

@@ -21,6 +21,8 @@ from bot.answers.conditions import (
     Condition,
     DegreeCondition,
     EmploymentCondition,
+    PeriodCondition,
+    RepoCondition,
     ScoreFloor,
     SkillCondition,
     YearsCondition,
@@ -526,6 +528,12 @@ class Engine:
                 excluded.extend(found)
         if q.score_floor is not None:
             conditions = [_floored(self.d, c, q.score_floor) for c in conditions]
+        if q.period is not None:
+            period = q.period  # `who worked on rust-lang/rust in 2023`: then, not ever
+            conditions = [
+                PeriodCondition(self.d, c, period) if type(c) is RepoCondition else c
+                for c in conditions
+            ]
         if excluded:
             conditions.append(NoneOf(self.d, excluded))  # alone: everyone but them
         if not conditions:

@@ -229,8 +229,8 @@ TENSE = (
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
                         r"|present or past|now or then|then or now)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
-                        r"|alumni|alums|alum|in the past|before|did a stint|done time|come from"
-                        r"|came from)\b")),
+                        r"|alumni|alums|alum|in the past|before(?! (?:19|20)\d\d)|did a stint"
+                        r"|done time|come from|came from)\b")),
     ("now", re.compile(r"\b(?:rn|currently|current(?! (?:role|job|title|employer|company"
                        r"|position|location))|right now|at the moment|atm|these days|today"
                        r"|nowadays|presently)\b")),

@@ -20,6 +20,7 @@ from bot.answers.amounts import (
     Degree,
     Years,
     read_degree,
+    read_period,
     read_score_floor,
     read_years,
     read_years_than,
@@ -134,6 +135,8 @@ class Question:
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
     # Years of coding beside someone's: each (gt or lt, their name as typed).
     years_than: list[tuple[str, str]] = field(default_factory=list)
+    # Of contributions: the calendar years asked about (first and last, None for open).
+    period: tuple[int | None, int | None] | None = None
     # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
     # were taken for a name; when they are nobody's, the message is read as conditions.
     name_guessed: bool = False
@@ -421,6 +424,7 @@ def _conditions(text: str, query: Question) -> Question:
     rest = _how(text, query)
     query.score_floor, rest = read_score_floor(rest)
     query.years_than, rest = read_years_than(rest)
+    query.period, rest = read_period(rest)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)

@@ -475,7 +475,20 @@ def label(c: Condition, one: bool) -> str:
         return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
     if getattr(c, "role", None) == "maintain":
         return f"{'maintains' if one else 'maintain'} {c.display}"
+    period = getattr(c, "period", None)
+    if period is not None:
+        return _LABELS[c.kind].format(c.display) + " " + _period(period)
     return _LABELS[c.kind].format(c.display)
+
+
+def _period(period: tuple[int | None, int | None]) -> str:
+    """Calendar years in words: `in 2023`, `before 2020`, `since 2021`, `in 2019–2021`."""
+    first, last = period
+    if first is None:
+        return f"before {(last or 0) + 1}"
+    if last is None:
+        return f"since {first}"
+    return f"in {first}" if first == last else f"in {first}–{last}"
 
 
 def _named(c: Condition) -> str:
@@ -538,7 +551,7 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     if c.kind == "company" and whole:
         return f"{company or _company_verb(c, one)} {c.display}"
     said = _NOBODY if one else _ASKED
-    if getattr(c, "role", None) == "maintain":
+    if getattr(c, "role", None) == "maintain" or getattr(c, "period", None) is not None:
         return label(c, one)
     if c.kind in said and whole:
         return said[c.kind].format(c.display)

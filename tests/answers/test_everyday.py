@@ -1574,3 +1574,20 @@ def test_which_of_two_skills_one_person_is_more_into(team: Engine, typed: str, h
 @pytest.mark.parametrize("typed", ["is mei coming today or tomorrow", "is the toronto team joining the call or not?"])
 def test_either_or_about_the_day_is_chat(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("so who contributed to kubernetes before 2020", "1 person contributed to kubernetes/kubernetes before 2020",
+         ["Daniel Kim"]),
+        ("who worked on rust-lang/rust in 2023", "2 people contributed to rust-lang/rust in 2023",
+         ["Lukas Becker", "Elena Petrova"]),
+        ("who contributed to kubernetes in 2030", "Nobody here contributed to kubernetes/kubernetes in 2030.", []),
+    ],
+)  # fmt: skip
+def test_contributions_within_calendar_years(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.answers.amounts import Degree, Years, read_score_floor
+from bot.answers.amounts import Degree, Years, read_period, read_score_floor
 from bot.answers.reading import Clause, read
 
 
@@ -114,3 +114,20 @@ def test_a_floor_on_a_listed_score_is_read_and_never_years(
     typed: str, least: int | None, rest: str
 ) -> None:
     assert read_score_floor(typed) == (least, rest)
+
+
+@pytest.mark.parametrize(
+    ("typed", "period", "rest"),
+    [
+        ("who worked on rust-lang/rust in 2023", (2023, 2023), "who worked on rust-lang/rust"),
+        ("contributed to kubernetes before 2020", (None, 2019), "contributed to kubernetes"),
+        ("pytorch since 2023", (2023, None), "pytorch"),
+        ("tvm after 2021", (2022, None), "tvm"),
+        ("tvm between 2019 and 2021", (2019, 2021), "tvm"),
+        ("who knows rust with 5 years", None, "who knows rust with 5 years"),
+    ],
+)  # fmt: skip
+def test_calendar_years_of_contributions_are_read(
+    typed: str, period: tuple[int | None, int | None] | None, rest: str
+) -> None:
+    assert read_period(typed) == (period, rest)
