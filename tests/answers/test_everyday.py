@@ -1530,7 +1530,7 @@ def test_harder_combinations(team: Engine, typed: str, headline: str) -> None:
 @pytest.mark.parametrize(
     "typed", ["what commands does the profile bot understand?", "how do i ask you about people's skills"]
 )
-def test_more_ways_to_ask_for_help(team: Engine, typed: str) -> None:
+def test_help_about_the_commands_and_how_to_ask(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
 
 
