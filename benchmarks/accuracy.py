@@ -26,7 +26,11 @@
   `everyday-12.jsonl` and `chatter-12.jsonl`: 150 messages with the mess of real ones (quoted
   replies, links, code, caps) and 60 lines of chatter by a twelfth; `everyday-13.jsonl` and
   `chatter-13.jsonl`: 150 questions testing each capability the feature request names in words
-  it does not use, and 60 lines of chatter, by a thirteenth.
+  it does not use, and 60 lines of chatter, by a thirteenth; `everyday-14` to `everyday-18`
+  with `chatter-14` to `chatter-18`: 150 questions and 50 lines of chatter each, by five more
+  hands: a hiring team sourcing candidates, messages typed on a phone or in a second language,
+  engineers asking who to go to about their problem, a new hire and a manager, and hard
+  combinations of conditions.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
