@@ -154,8 +154,14 @@ _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at
 _MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
 
 
+_NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
+
+
 def reword(text: str) -> str:
-    """The message with its everyday shapes written as the reading reads them."""
+    """The message with its everyday shapes written as the reading reads them; a profile
+    command's name is left as typed."""
+    if _NAME_COMMAND.match(text):
+        return text
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
     text = _EX_NOW.sub(lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)

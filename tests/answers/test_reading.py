@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.answers.amounts import Degree, Years, read_period, read_score_floor
+from bot.answers.cleaning import clean
 from bot.answers.reading import Clause, read
 
 
@@ -131,3 +132,8 @@ def test_calendar_years_of_contributions_are_read(
     typed: str, period: tuple[int | None, int | None] | None, rest: str
 ) -> None:
     assert read_period(typed) == (period, rest)
+
+
+def test_a_profile_commands_name_is_read_as_typed() -> None:
+    assert clean("!profile chen list")[0] == "profile chen list"
+    assert clean("who went tsinghua")[0] == "who went to tsinghua"
