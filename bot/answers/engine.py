@@ -43,7 +43,7 @@ from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
 from bot.answers.spread import spread
-from bot.answers.within import about_someone, first_sentence
+from bot.answers.within import about_someone, after_preamble, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -71,6 +71,11 @@ _LIKE_A_SKILL = re.compile(
 # a school's name.
 _LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
 _SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
+# Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
+_TOUCHED = re.compile(
+    r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
+    r"|tinkered with|hacked on)\b"
+)
 # Cues that ask for a skill by name (`know` alone is chat: `I know, right?`).
 _SKILL_ASKED = frozenset({
     "who knows", "good at", "good with", "expert in", "experts in", "expertise in",
@@ -136,7 +141,7 @@ class Engine:
             # More said after the question (`best pytorch person here? got a weird autograd
             # thing`): its first sentence, read alone, when that asks by itself and finds
             # someone.
-            first = first_sentence(message)
+            first = first_sentence(message) or after_preamble(message)
             one = self._answer(first, addressed)[1] if first else None
             helped = one is not None and one.intent is Intent.HELP and not one.unplaced
             if one is not None and (one.matches or one.card or one.compare or helped) and not (
@@ -570,6 +575,12 @@ class Engine:
                 c.kind == "skill" and c.cue in _SKILL_ASKED for c in q.clauses
             )
             known = known or (cued and _LIKE_A_SKILL.fullmatch(typed) is not None)
+            # `anyone touched airflow dags`: work done with something the world knows as a skill
+            words = typed.split()
+            known = known or (
+                _TOUCHED.search(q.text) is not None and q.people_words and len(words) <= 3
+                and any(len(w) > 2 and phrases.known_skill(w) for w in words)
+            )  # fmt: skip
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
         elif kind == "school":

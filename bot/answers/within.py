@@ -37,6 +37,22 @@ def first_sentence(message: str) -> str | None:
     return first if first.endswith("?") or _asks(first) else None
 
 
+# What a question is about, said before it: `graphql schema question, who's done graphql`.
+_PREAMBLE = re.compile(
+    r"^[^,:;?!]{1,50}? (?:question|questions|q|issue|problem|bug|thing)\s*[,:;!?—–-]+\s*"
+    r"(?P<rest>.+)$"
+)
+
+
+def after_preamble(message: str) -> str | None:
+    """The question after a preamble that names its subject (`pyspark question, anyone
+    contribute to spark?`), when it asks something by itself; None otherwise."""
+    m = _PREAMBLE.match(GREETING.sub("", fold(message[:MAX_READ])))
+    if m is None or not _asks(m["rest"]):
+        return None
+    return m["rest"]
+
+
 def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
     """A question about someone named anywhere in it, in a shape no other reading knows
     (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words

@@ -1591,3 +1591,26 @@ def test_contributions_within_calendar_years(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("pyspark question, anyone contribute to spark?", "1 person knows spark"),
+        ("graphql schema question, who's done graphql", "1 person knows graphql"),
+        ("anyone touched airflow dags", "Nobody here mentions airflow dags."),
+    ],
+)  # fmt: skip
+def test_a_preamble_naming_the_subject_and_work_with_unknown_things(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["did everyone see the email from HR about benefits enrollment",
+     "ok so the deploy is done, who wants to run the retro?", "build question: is ci down?"],
+)  # fmt: skip
+def test_chores_and_preambles_about_the_office_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
