@@ -23,7 +23,7 @@ from bot.search.text import fold
 MAX_READ = 300
 
 # Chat words after a question: `… lol`, `… ngl`.
-_CHAT_END = re.compile(r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho))+$")
+_CHAT_END = re.compile(r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah))+$")
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")

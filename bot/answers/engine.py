@@ -59,14 +59,6 @@ _WARM_UP = (
     "who knows go and rust with more than 5 years of experience",
 )  # fmt: skip
 
-
-# One word that may name a skill nobody's list has; not a question (`who knows
-# what happened`) or a thing of the office.
-_LIKE_A_SKILL = re.compile(
-    r"(?!(?:what|when|where|why|how|if|whether|which|who|whats|that|this|it|the|a|an)\b)"
-    r"[a-z][\w+#.-]{1,20}"
-)
-
 # School cues that also say where people went today (`who went to lunch`), and the words of
 # a school's name.
 _LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
@@ -76,12 +68,6 @@ _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
 )
-# Cues that ask for a skill by name (`know` alone is chat: `I know, right?`).
-_SKILL_ASKED = frozenset({
-    "who knows", "good at", "good with", "expert in", "experts in", "expertise in",
-    "experience with", "experience in", "experienced in", "experienced with", "skilled in",
-    "proficient in", "proficient with", "familiar with", "strong in", "specializes in",
-})
 
 
 def _floored(d: Directory, c: Condition, least: int) -> Condition:
@@ -212,7 +198,10 @@ class Engine:
             return True
         # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
         # `anyone at amazon?`), not for words nothing explains (`anyone seen my charger?`).
-        return q.kind in ("constraints", "person", "compare", "profile", "bare", "check") and (
+        # A yes-or-no question whose first words were no one's name is read as conditions
+        # (`numpy contributors?`).
+        guessed = q.kind == "check" and q.name_guessed
+        return (q.kind in ("constraints", "person", "compare", "profile", "bare") or guessed) and (
             not ans.unplaced
         )
 
@@ -266,12 +255,18 @@ class Engine:
             return self._choose(intent, typed, ids)
         return ids[0]
 
+    def _fallback(self, q: Question) -> Answer:
+        """The message read as conditions instead (a name that was nobody's, a skill)."""
+        respond = self._respond.get(q.fallback.kind) if q.fallback is not None else None
+        if respond is None or q.fallback is None:
+            return Answer(Intent.NONE, "", "")
+        return respond(q.fallback)
+
     def _or_fallback(self, answer: Answer, q: Question) -> Answer:
         """A name that was nobody's: the message read as conditions, when that finds people."""
         if q.fallback is not None and not answer.choose:
-            respond = self._respond.get(q.fallback.kind)
-            other = respond(q.fallback) if respond is not None else None
-            if other is not None and (other.matches or other.card is not None):
+            other = self._fallback(q)
+            if other.matches or other.card is not None:
                 return other
         return answer
 
@@ -284,6 +279,8 @@ class Engine:
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"
+        if topic in ("alike", "colleagues") and self.d.phrases.skill(q.names[0], exact=True).keys:
+            return self._fallback(q)  # `who works with docker`: a skill, not a colleague
         intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
         found = self._one_person(intent, q.names[0])
         if isinstance(found, Answer):
@@ -301,8 +298,7 @@ class Engine:
             either = self._either(found, q.compare_by.split("|"))
             if either is not None:
                 return either
-            respond = self._respond.get(q.fallback.kind) if q.fallback else None
-            return respond(q.fallback) if respond and q.fallback else Answer(Intent.NONE, "", "")
+            return self._or_fallback(Answer(Intent.NONE, "", ""), q)
         if topic in ("where", "years", "contributions"):
             said = {"where": W.based, "years": W.experience}.get(topic, W.contributed)
             headline, detail = said(p)
@@ -449,8 +445,7 @@ class Engine:
         """A yes or no about one person: whether they meet the conditions, and why."""
         found = self._one_person(Intent.COMBINED, q.names[0])
         if isinstance(found, Answer) and q.name_guessed and q.fallback is not None:
-            respond = self._respond.get(q.fallback.kind)  # `numpy contributors?`: no name
-            return respond(q.fallback) if respond is not None else found
+            return self._fallback(q)  # `numpy contributors?`: no name
         if isinstance(found, Answer):
             return self._or_fallback(found, q)
         p = self.d.profiles[found]
@@ -458,9 +453,13 @@ class Engine:
         if isinstance(linked, Answer):  # a phrase nobody here matches: nor does this person
             if linked.intent is Intent.HELP:
                 return self._or_fallback(linked, q)
+            if q.name_guessed:
+                return Answer(Intent.NONE, "", "")  # `mei in a meeting?`: asks nothing of them
             # `is mei at lunch?`: words nothing here explains ask nothing of a profile
             return Answer(linked.intent, "", W.denied(p, q.clauses), [Match(p, W.current_role(p))],
                           suggestions=linked.suggestions, unplaced=linked.unplaced)  # fmt: skip
+        if q.name_guessed == "loose" and any(c.kind == "topic" for c in linked):
+            return Answer(Intent.NONE, "", "")  # `mei can join?`: words, not what a profile holds
         one = np.array([found], np.int32)
         intent = _intent(linked)
         if all(bool(c.member(one)[0]) for c in linked):
@@ -569,12 +568,6 @@ class Engine:
         headline = W.missed(kind, typed, counting=q.how == "count")
         if kind in ("skill", "topic"):
             known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
-            # `who knows laravel?`: a skill asked for by name, though the world's list lacks it
-            asked = [*q.clauses, *(c for group in q.alternatives for c in group)]
-            cued = any(c.kind == "skill" and c.text == typed for c in asked) and any(
-                c.kind == "skill" and c.cue in _SKILL_ASKED for c in q.clauses
-            )
-            known = known or (cued and _LIKE_A_SKILL.fullmatch(typed) is not None)
             # `anyone touched airflow dags`: work done with something the world knows as a skill
             words = typed.split()
             known = known or (

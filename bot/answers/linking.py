@@ -49,7 +49,8 @@ _OCCASIONS = frozenset(
     " build builds release releases server servers cluster deploy deployment version upgrade"
     " license course courses book books tutorial tutorials docs doc channel thoughts happening"
     " still on going bug bugs ticket tickets pr prs migration outage incident home back out"
-    " now later soon early coffee break sleep bed office".split()
+    " now later soon early coffee break sleep bed office parking plugs plug karts kart fishing"
+    " sticker stickers memes meme swag shirt hoodie".split()
 )
 _PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 

@@ -86,10 +86,16 @@ _ALONE = (
 )
 # Which of two things one person is more into: `is mei more into pytorch or cuda`.
 EITHER = re.compile(
-    rf"^(?:is|would you say|does|would you call) {_N} (?:more |mostly |mainly )?(?:(?:into|of an?"
-    r"|on the|an?|a) )?(?P<a>[\w+#.-]+(?: [\w+#.-]+)??) or (?:an? |more |into )?"
-    r"(?P<b>[\w+#.-]+(?: [\w+#.-]+)??)(?: (?:person|guy|gal|dev|developer|engineer|side|expert"
-    r"|type))?$"
+    rf"^(?:is|would you say|does|would you call) {_N} (?:(?P<more>more|mostly|mainly) )?"
+    r"(?:(?:into|of an?|on the|an?|a) )?(?P<a>[\w+#.-]+(?: [\w+#.-]+)??) or (?:an? |more |into )?"
+    r"(?P<b>[\w+#.-]+(?: [\w+#.-]+)??)(?: (?P<role>person|guy|gal|dev|developer|engineer|side"
+    r"|expert|type))?$"
+)
+# Someone named in a question about people like them or beside them: one to three words, never
+# a pronoun (`people like me`, `who works with him`).
+_SOMEONE = (
+    r"(?P<name>(?!(?:me|myself|i|you|u|him|her|us|them|we|they|it|this|that|everyone|anyone"
+    r"|someone|everybody|yall)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
 )
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
@@ -100,12 +106,12 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|(?:with|has|have) (?:the )?(?:same|similar) (?:skills|skillset|skill set"
                   r"|profile|background|stack) (?:as|to)|overlaps? with|comparable to"
                   r"|knows? what)"
-                  rf" {_N}(?: knows)?$"),
-        ("alike", rf"^(?:more people|others|people|devs|someone|anyone) like {_N}$"),
+                  rf" {_SOMEONE}(?: knows)?$"),
+        ("alike", rf"^(?:more people|others|people|devs|someone|anyone) like {_SOMEONE}$"),
         # `who works with mei`, `mei's teammates`: the others at their employer now
         ("colleagues", rf"^(?:who|whos|who else|anyone|anybody|people)(?: else)? (?:works? with"
                        r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
-                       rf" the same team as) {_N}$"),
+                       rf" the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
@@ -211,7 +217,7 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"|what(?: \w+){1,3} (?:do|doing)$"
                  r"|deal|background|role|job"
                  r"|title|position|headline|up to|work on|working on|tell me about|anything on"
-                 r"|info on|about|profile|card|again|doing|team)\b"),
+                 r"|info on|about|profile|card|again|doing|(?:which|what) team)\b"),
     )
 )
 # The shape of a question about someone without a question mark: a question word or a

@@ -138,8 +138,10 @@ class Question:
     # Of contributions: the calendar years asked about (first and last, None for open).
     period: tuple[int | None, int | None] | None = None
     # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
-    # were taken for a name; when they are nobody's, the message is read as conditions.
-    name_guessed: bool = False
+    # were taken for a name; when they are nobody's, the message is read as conditions. "firm"
+    # when a verb of knowing followed them (`daniel do kafka?`), "loose" when `can`, `is` or
+    # `been` did (`mei can join?`), None when the question had its verb.
+    name_guessed: str | None = None
 
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -164,8 +166,9 @@ _EMPLOYED = re.compile(
 # Words of a terse request: `beijing or shanghai but not deepseek`; which says something of
 # things instead (`either tvm or triton would work`).
 _TERSE = 6
+_TERSE_YEARS = 8
 _SAYS = re.compile(r"\b(?:would|should|could|will|might|is|are|was|were|does|doesnt|matter"
-                   r"|matters|work|works|fine|better|worse)\b")
+                   r"|matters|work|works|fine|better|worse|takes|took|ago|been)\b")
 # Words for the team that say nothing of people asked for (`save us from this mess`).
 _US = frozenset({"us", "we", "our"})
 # Numbers a `top` question writes as words.
@@ -174,6 +177,7 @@ _COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
 # What follows `or` that names no second thing: `… or not?`.
 _NOT_A_THING = frozenset({"not", "no", "nah", "nope", "what", "something", "anything", "whatever"})
+_QUESTION_WORD = re.compile(r"\b(?:where|what|which|how|who|when|why)\b")
 # Words that begin no name of a yes-or-no question typed without its verb.
 _NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
     "did was were can could should would will why when if so ok okay lol the a an what".split()
@@ -336,7 +340,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.fallback = _conditions(text, _blank(query))
             return query
     m = S.EITHER.match(full) if either else None
-    if m and (m["b"] in _NOT_A_THING or m["name"].split()[0] in _NOT_A_NAME):
+    if m and (not (m["more"] or m["role"]) or m["b"] in _NOT_A_THING
+              or m["name"].split()[0] in _NOT_A_NAME):  # fmt: skip
         m = None  # `is the toronto team joining the call or not`
     if m and _tidy(m["name"]):
         query.kind, query.person_topic, query.question_like = "person", "either", True
@@ -353,23 +358,29 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.names = [_tidy(m["name"])]
             query.fallback = _conditions(text, _blank(query))
             return query
+    asked_yes_no = bool(S.YES_OR_NO.search(full))
+    full = S.YES_OR_NO.sub("", full)  # `does mei know rust or no`
     m, rest = S.CHECK.match(full), ""
     if m is not None:
         rest = m["rest"]
-    elif ends_asking(message) or S.YES_OR_NO.search(full):
-        m = S.CHECK_BARE.match(S.YES_OR_NO.sub("", full))
-        if m is not None and any(w in _NOT_A_NAME for w in m["name"].split()):
-            m = None
+    elif ends_asking(message) or asked_yes_no:
+        m = S.CHECK_BARE.match(full)
+        if m is not None and (any(w in _NOT_A_NAME for w in m["name"].split())
+                              or _QUESTION_WORD.search(m["rest"])):  # fmt: skip
+            m = None  # `lukas bekcer based where?` is read as a question about him
         if m is not None:  # `emily can rust?`, `wei went stanford?`
+            # `mei can join?`, `lukas been here long?`: said loosely, words are no answer
+            loose = re.match(r"(?:can|could|is|was|has|have|had|been)\b", m["rest"])
+            query.name_guessed = "loose" if loose else "firm"
             rest = re.sub(r"^(?:can|could|does|do|did|is|was|has|have) (?=\w)", "", m["rest"])
             rest = re.sub(r"^went (?!to\b)", "went to ", rest)
             if not (P.CUE_RE.match(rest) or S.CHECK_SKILL_VERB.match(rest)):
                 rest = "knows " + rest
-            query.name_guessed = True
     if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
+        employed = _EMPLOYED.match(rest)  # as typed: `is wei working today?` asks of the day
         rest = S.CHECK_SKILL_VERB.sub("knows ", _tense(rest)[1])
         asked = _conditions(rest, _blank(query))
-        if asked.missing == "employer" or _EMPLOYED.match(rest):
+        if asked.missing == "employer" or employed:
             # `is lukas working somewhere or between jobs`: where they work, if anywhere
             query.kind, query.person_topic = "person", "employer"
             query.names, query.question_like = [_tidy(m["name"])], True
@@ -410,7 +421,11 @@ def _conditions(text: str, query: Question) -> Question:
     # `who has 'research' in their job title`: the headline alone
     titled = bool(_IN_TITLE.search(text))
     text = _IN_TITLE.sub(" ", text)
-    if P.NO_EMPLOYER.search(text):
+    jobless = P.NO_EMPLOYER.search(text)
+    # `the printer is not working anywhere` says nothing of anyone's job
+    if jobless and (not re.match(r"(?:isnt|is not|arent|not) ", jobless[0]) or (
+        query.people_words or P.QUESTION_START.match(text)
+    )):
         query.missing = "employer"
         text = P.NO_EMPLOYER.sub(" ", text)
     m = P.MISSING.search(text) or P.MISSING_WHOSE.search(text)
@@ -476,7 +491,12 @@ def _conditions(text: str, query: Question) -> Question:
     typed = [c for c in query.clauses if c.kind != "any"]
     # Asking how many, the best or the top N, or joining conditions, is a question.
     both = " both" in f" {text}"
-    asked = query.years or query.missing or query.years_than
+    # `it takes 1 or 2 years to learn rust` says something of years, not of people; `5 or
+    # more years of coding` asks for people, tersely
+    terse = len(text.split()) <= _TERSE_YEARS and not _SAYS.search(text)
+    asked = (query.years and (query.people_words or P.QUESTION_START.match(text) or terse)) or (
+        query.missing or query.years_than
+    )
     # `either tvm or triton would work here`: things joined ask of people only beside a word
     # for people (`rust or go devs`)
     # or with a cue (`knows`), or said tersely (`rust or c`, `cuda but no c++`)

@@ -2,8 +2,9 @@
 who should I ping` is who knows kafka, `who left microsoft for nvidia` worked at one and works
 at the other, `elena or lukas better rust` compares the two at rust.
 
-Applied to a message already folded and trimmed (bot.answers.cleaning); each rewrite keeps
-the words of the question and only moves or names them.
+Applied to a message already folded and trimmed (bot.answers.cleaning). A rewrite moves or
+names the words of the question, or drops those that say nothing of people (`errors` in `c++
+template errors`, `at all`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,15 @@ _WHOM = re.compile(
     r"(?: (?:the|our|an|a|any|resident))?(?: (?:expert|experts|person|guy|go ?to|go-to|pro|wizard"
     r"|guru|one|good (?:with|at) (?:it|this|that)|knows? (?:it|this|that)))?(?: here)?[?!. ]*$"
 )
+# What a question before `who should I ask` says of itself or of the office, not of a thing
+# anyone knows: `weird bug, anyone?`, `visa question, who should I ask`.
+_NO_TOPIC = frozenset(
+    "strange weird random stupid dumb quick silly odd general small big basic simple easy hard"
+    " tough tricky noob newbie beginner interesting another one a my this that some other new"
+    " old follow-up followup side personal work team process hr admin logistics budget visa"
+    " printer parking vpn laptop office wifi access travel expense expenses payroll benefits"
+    " onboarding desk badge calendar meeting".split()
+)
 # What goes wrong with a thing is not what anyone's profile names: `c++ template errors`,
 # `nccl hangs`, `torch.compile bug` ask for the thing.
 _TROUBLE = re.compile(
@@ -38,6 +48,12 @@ _HELP_WITH = re.compile(
     r"|debugging|fix|fixing"
     r"|look (?:at|into)|deal with|dealt with|experience with|familiar with)\b"
 )
+def _trouble(m: re.Match[str]) -> str:
+    # `strange problem, who can help` names no thing: the words stay as typed
+    before = m.string[: m.start()].split()
+    return m[0] if before and before[-1] in _NO_TOPIC else ""
+
+
 # `who can review my cuda code`: who knows cuda (`review my PR` alone is office talk).
 _REVIEWER = re.compile(
     r"\b(?:who can|who could|who (?:wants|wanna) to|can (?:someone|anyone|somebody)"
@@ -73,8 +89,10 @@ _ALUMNI_AT = re.compile(
 )
 # `kubernetes contributors`, `go repo contributors`: the repository's contributors
 _REPO_CONTRIBUTORS = re.compile(
-    r"(?<![\w./-])([\w.-]+(?:/[\w.-]+)?)(?: repo| repository)? (?:contributors|committers)\b"
-    r"(?! to\b| of\b| in\b)"
+    r"^(?:(?:who are|list|show|any|all|the) )?(?!(?:more|our|all|the|new|some|many|few|other"
+    r"|top|external|first-time|first|great|amazing|any|we|no|core)\b)([\w.-]+(?:/[\w.-]+)?)"
+    r"(?: repo| repository)? (?:contributors|committers)(?! to\b| of\b| in\b)(?=[?!. ]*$| who\b"
+    r"| that\b| with\b| in\b| at\b| not\b| but\b| and\b| except\b)"
 )
 # `who's been coding longer, jose or lukas`: a comparison by years
 _CODED_LONGER = re.compile(
@@ -100,7 +118,10 @@ _LEVEL = re.compile(
     r"^([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+) (?:level|score|rating|skill level)$"
 )
 # `all interns list`, `everybody in europe list`: a list of them
-_LIST_LAST = re.compile(r"^(?!list\b)(.+) list$")
+_LIST_LAST = re.compile(
+    r"^((?:all|every|everyone|everybody|people|ppl|folks|devs|engineers)\b.*|\w+s(?: \w+){0,3})"
+    r" list$"
+)
 # `who went tsinghua`: went to it
 _WENT = re.compile(
     r"\bwent (?!to\b|through\b|home\b|back\b|out\b|on\b|off\b|with\b|for\b|down\b|up\b"
@@ -158,8 +179,9 @@ _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 
 
 def reword(text: str) -> str:
-    """The message with its everyday shapes written as the reading reads them; a profile
-    command's name is left as typed."""
+    """The message with its everyday shapes written as the reading reads them (some words
+    only moved or named, those that say nothing of people dropped); a profile command's name
+    is left as typed."""
     if _NAME_COMMAND.match(text):
         return text
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
@@ -186,8 +208,8 @@ def reword(text: str) -> str:
     text = _MAINTAINER_ON.sub("maintainer of ", text)
     text = _MAINTAINERS.sub(r"maintainer of \1", text)
     m = _TOPIC_FIRST.match(text)
-    if m:
-        text = f"who knows {m['topic']}" if _WHOM.match(m["rest"]) else text
+    if m and _WHOM.match(m["rest"]) and not set(m["topic"].split()) & _NO_TOPIC:
+        text = f"who knows {m['topic']}"
     if _HELP_WITH.search(text) or text.startswith("who knows "):
-        text = _TROUBLE.sub("", text)
+        text = _TROUBLE.sub(_trouble, text)
     return re.sub(r"\s+", " ", text).strip()

@@ -29,7 +29,7 @@ ASKED = (
     ("places", re.compile(
         # `where is everyone?` alone is chat: asked where people are based, it is this
         rf"^(?:where(?:s| is| are)? {_PEOPLE}(?: all)? (?:based|located|from|living|spread)"
-        rf"|where(?: do)? {_PEOPLE} (?:live|come from|stay)"
+        rf"|where(?: do)? {_PEOPLE} come from"
         rf"|(?:what|which) (?:cities|countries|locations|places|regions)(?: (?:are|do|is|does))?"
         rf"(?: {_PEOPLE})?(?: (?:in|from|based in|located in|represented|live in|come from))?"
         r"|(?:top|biggest|main|the) (?:locations|cities|countries|places)"

@@ -1183,9 +1183,11 @@ def test_work_done_counts_the_profiles_own_words_after_the_listed_skill(team: En
 
 
 def test_a_skill_asked_for_by_name_that_nobody_has_is_said(team: Engine) -> None:
-    assert team.answer("who knows laravel").headline == "Nobody here knows laravel."
-    assert team.answer("I know, right?").intent is Intent.NONE
-    assert team.answer("does anyone know a good dentist around here").intent is Intent.NONE
+    assert team.answer("who knows cobol?").headline == "Nobody here knows cobol."
+    # Words the world does not know as a skill are no question in a team channel.
+    for chat in ("who knows honestly", "who's good at foosball?", "I know, right?",
+                 "does anyone know a good dentist around here"):  # fmt: skip
+        assert team.answer(chat).intent is Intent.NONE
 
 
 @pytest.mark.parametrize(
@@ -1614,3 +1616,33 @@ def test_a_preamble_naming_the_subject_and_work_with_unknown_things(
 )  # fmt: skip
 def test_chores_and_preambles_about_the_office_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who works with me", "who's on the same team as me", "people like me", "who is similar to me",
+     "someone like her", "who has more years than me", "daniel has been here longer than me",
+     "more years than i can count", "mei in a meeting?", "yifan in the call?", "mei can join?",
+     "daniel can you check?", "zoe can make it?", "lukas been here long?", "budget question, who should I ask",
+     "weird bug, anyone?", "stupid question, anyone?", "strange problem, who can help",
+     "we need more contributors", "our contributors are amazing", "all contributors should sign the CLA",
+     "is lukas free at 2 or 3?", "is daniel voting a or b?", "is daniel team c or team d",
+     "anyone got spark plugs?", "anyone into go karts?", "anyone good at parallel parking",
+     "it takes 1 or 2 years to learn rust", "that was 3 or 4 years ago", "my reading list",
+     "is wei working today?", "the printer is not working anywhere", "where do people live these days lol",
+     "people like mei make this place great", "who works with mei on the demo"],
+)  # fmt: skip
+def test_talk_that_looks_like_the_new_shapes_stays_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_the_new_shapes_still_answer_what_they_were_made_for(team: Engine) -> None:
+    assert team.answer("who works with docker").headline == "4 people know docker"
+    assert team.answer("lukas bekcer based where?").headline == "Lukas Becker is based in Berlin, Germany."
+    assert team.answer("xinyi does the data science stuff right?").headline == (
+        "Yes: Xinyi Wang mentions data science."
+    )
+    assert team.answer("does mei know rust or no").headline == (
+        "No: nothing on Mei Lin's profile says they know rust."
+    )
+    assert team.answer("most experienced").headline == "15 people by years of coding, most first"
