@@ -163,19 +163,22 @@ def read_years_than(text: str) -> tuple[list[tuple[str, str]], str]:
     return found, rest
 
 
-def read_score_floor(text: str) -> tuple[int | None, str]:
-    """The least score (out of 10) a question asks of a listed skill, and the question
-    without it: `strong in python, like 9 or 10` is 9."""
+def read_score_floor(text: str) -> tuple[tuple[int, str] | None, str]:
+    """The least score (out of 10) a question asks of a listed skill, with the word of the
+    skill it follows or opens (`python 9+ and cuda`: python), and the question without it:
+    `strong in python, like 9 or 10` is (9, python)."""
     m = _SCORE_FLOOR.search(text)
     if m is None:
         return None, text
     before, after = text[: m.start()], text[m.end() :]
     at = m["at"] or m["at2"]
+    of = (after.split() or [""])[0] if at else (before.split() or [""])[-1]
     if at and _PEOPLE_ONLY.fullmatch(before.strip()):
         before += " knows "  # `who scores 8/10 in rust`: who knows rust
     elif at:
         after = at + after  # `rust devs rated 8 and up in berlin`: in berlin
-    return int(m["n"] or m["n2"]), re.sub(r"\s+", " ", f"{before} {after}").strip()
+    floor = (int(m["n"] or m["n2"]), of.strip(","))
+    return floor, re.sub(r"\s+", " ", f"{before} {after}").strip()
 
 
 def read_years(text: str) -> tuple[Years | None, str]:

@@ -70,10 +70,23 @@ _TOUCHED = re.compile(
 )
 
 
-def _floored(d: Directory, c: Condition, least: int) -> Condition:
-    """A skill condition as the people who list it with at least a score; others as they are."""
-    skill = c.skill if isinstance(c, SkillAndWords) else c
-    return ScoreFloor(d, skill, least) if isinstance(skill, SkillCondition) else c
+def _floored(d: Directory, conditions: list[Condition], least: int, of: str) -> list[Condition]:
+    """The conditions with the skill a score floor was said beside (`python 9+ and cuda`:
+    python; the only skill when none is named so) as the people who list it with at least
+    that score."""
+    skills = [
+        (n, c.skill if isinstance(c, SkillAndWords) else c) for n, c in enumerate(conditions)
+        if isinstance(c, SkillAndWords | SkillCondition)
+    ]  # fmt: skip
+    said = d.phrases.skill(of, exact=True).keys if of else []
+    chosen = next((n for n, c in skills if isinstance(c, SkillCondition) and c.skill in said),
+                  skills[0][0] if len(skills) == 1 else None)  # fmt: skip
+    if chosen is None:
+        return conditions
+    skill = dict(skills)[chosen]
+    out = list(conditions)
+    out[chosen] = ScoreFloor(d, skill, least) if isinstance(skill, SkillCondition) else skill
+    return out
 
 
 class Engine:
@@ -531,7 +544,7 @@ class Engine:
             if not isinstance(found, Miss):
                 excluded.extend(found)
         if q.score_floor is not None:
-            conditions = [_floored(self.d, c, q.score_floor) for c in conditions]
+            conditions = _floored(self.d, conditions, *q.score_floor)
         if q.period is not None:
             period = q.period  # `who worked on rust-lang/rust in 2023`: then, not ever
             conditions = [

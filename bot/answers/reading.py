@@ -131,7 +131,9 @@ class Question:
     # Asks who has done something (`who has done distributed training`, `who's into
     # devtools`): the people whose own words say so count, after those who list the skill.
     work: bool = False
-    score_floor: int | None = None  # the least listed score asked of a skill (`python 9+`)
+    # The least listed score asked of one skill, and the word it was said beside
+    # (`python 9+ and cuda`: 9, python).
+    score_floor: tuple[int, str] | None = None
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
     # Years of coding beside someone's: each (gt or lt, their name as typed).
     years_than: list[tuple[str, str]] = field(default_factory=list)

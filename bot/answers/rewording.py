@@ -101,6 +101,18 @@ _CODED_LONGER = re.compile(
 )
 
 
+def _level(m: re.Match[str]) -> str:
+    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill
+    name = re.sub(r"s$", "", m[1]) if m[1].endswith("s") and " " not in m[1] else m[1]
+    return f"does {name} know {m[2]}" if m[2] in _skill_words() else m[0]
+
+
+@cache
+def _skill_words() -> frozenset[str]:
+    vocab = load_vocab()
+    return frozenset({*vocab.topics, *vocab.skill_aliases, *vocab.skill_aliases.values()})
+
+
 def _alumni_at(m: re.Match[str]) -> str:
     if key(m[1]) not in _schools():
         return m[0]
@@ -115,7 +127,8 @@ def _schools() -> frozenset[str]:
 
 # `lucas becker's rust level`: whether they know it, and how well
 _LEVEL = re.compile(
-    r"^([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+) (?:level|score|rating|skill level)$"
+    r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+)"
+    r" (?:level|score|rating|skill level)$"
 )
 # `all interns list`, `everybody in europe list`: a list of them
 _LIST_LAST = re.compile(
@@ -196,7 +209,7 @@ def reword(text: str) -> str:
     text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
-    text = _LEVEL.sub(r"does \1 know \2", text)
+    text = _LEVEL.sub(_level, text)
     text = re.sub(r",? (?:best|strongest|top) first$", "", text)  # `top two, best first`
     text = _CODED_LONGER.sub(r"who has more years of coding, \1", text)
     text = _WENT.sub("went to ", text)

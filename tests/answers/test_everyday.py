@@ -1646,3 +1646,16 @@ def test_the_new_shapes_still_answer_what_they_were_made_for(team: Engine) -> No
         "No: nothing on Mei Lin's profile says they know rust."
     )
     assert team.answer("most experienced").headline == "15 people by years of coding, most first"
+
+
+def test_a_score_floor_holds_for_the_skill_it_was_said_beside(team: Engine) -> None:
+    assert team.answer("who knows python 9+ and cuda").headline == (
+        "5 people know python (9/10 or more) · know cuda"
+    )
+    assert team.answer("who knows cuda and python 9+").headline == (
+        "5 people know cuda · know python (9/10 or more)"
+    )
+    assert team.answer("what's mei's rust level").headline == (
+        "No: nothing on Mei Lin's profile says they know rust."
+    )
+    assert team.answer("daniel kim's level").intent is Intent.NONE

@@ -101,18 +101,18 @@ def test_other_sentences_about_the_team_are_not_the_team_chart(message: str, kin
 @pytest.mark.parametrize(
     ("typed", "least", "rest"),
     [
-        ("need someone really strong in python like 9 or 10", 9, "need someone really strong in python"),
-        ("python 9+", 9, "python"),
-        ("who scores 8/10 or more in rust", 8, "who knows rust"),
-        ("rust devs rated 8 and up in berlin", 8, "rust devs in berlin"),
-        ("who has 10/10 in go", 10, "who knows go"),
+        ("need someone really strong in python like 9 or 10", (9, "python"), "need someone really strong in python"),
+        ("python 9+", (9, "python"), "python"),
+        ("who scores 8/10 or more in rust", (8, "rust"), "who knows rust"),
+        ("rust devs rated 8 and up in berlin", (8, "berlin"), "rust devs in berlin"),
+        ("who has 10/10 in go", (10, "go"), "who knows go"),
         ("5+ years of rust", None, "5+ years of rust"),
         ("top 3 rust", None, "top 3 rust"),
         ("python 3", None, "python 3"),
     ],
 )  # fmt: skip
 def test_a_floor_on_a_listed_score_is_read_and_never_years(
-    typed: str, least: int | None, rest: str
+    typed: str, least: tuple[int, str] | None, rest: str
 ) -> None:
     assert read_score_floor(typed) == (least, rest)
 
