@@ -140,6 +140,8 @@ def read_period(text: str) -> tuple[tuple[int | None, int | None] | None, str]:
     if m is None:
         return None, text
     y, y2, op = int(m["y"]), int(m["y2"]) if m["y2"] else None, m["op"]
+    if y2 is not None and y2 < y:
+        y, y2 = y2, y  # `between 2023 and 2019`
     period: tuple[int | None, int | None] = {
         "before": (None, y - 1), "until": (None, y), "till": (None, y), "after": (y + 1, None),
         "since": (y, None), "from": (y, y2),

@@ -188,6 +188,8 @@ class Engine:
             return q, Answer(Intent.NONE, message, "")
         if q.cut:
             ans.note = W.CUT
+        elif q.undated and ans.intent is not Intent.NONE:
+            ans.note = W.UNDATED
         return q, ans
 
     def _worth_answering(self, q: Question, ans: Answer) -> bool:

@@ -139,6 +139,7 @@ class Question:
     years_than: list[tuple[str, str]] = field(default_factory=list)
     # Of contributions: the calendar years asked about (first and last, None for open).
     period: tuple[int | None, int | None] | None = None
+    undated: bool = False  # calendar years were asked of what profiles give no dates
     # Of a yes-or-no question typed without its verb (`priya at google?`): its first words
     # were taken for a name; when they are nobody's, the message is read as conditions. "firm"
     # when a verb of knowing followed them (`daniel do kafka?`), "loose" when `can`, `is` or
@@ -468,6 +469,9 @@ def _conditions(text: str, query: Question) -> Question:
     first, *others = P.ALTERNATIVE.split(positive)
     # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped([*badges, *_phrases(first)])
+    if query.period is not None and not any(c.kind == "repo" for c in query.clauses):
+        # Only contributions have dates on a profile: `who worked at google in 2019`
+        query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
     for other in others:

@@ -55,6 +55,7 @@ HELP = "Here is what I can answer:"
 HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
 HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
 CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
+UNDATED = "(Profiles date contributions only: the year was not used.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 # Each as said of one, then of several (`1 year employed`, `3 years employed`).
 FIGURE_LINES = {

@@ -1659,3 +1659,11 @@ def test_a_score_floor_holds_for_the_skill_it_was_said_beside(team: Engine) -> N
         "No: nothing on Mei Lin's profile says they know rust."
     )
     assert team.answer("daniel kim's level").intent is Intent.NONE
+
+
+def test_a_year_asked_of_what_profiles_do_not_date_is_said_unused(team: Engine) -> None:
+    answer = team.answer("who worked at google in 2019")
+    assert (answer.headline, answer.note) == (
+        "6 people at Google (3 in the past)", "(Profiles date contributions only: the year was not used.)"
+    )
+    assert team.answer("who worked on rust-lang/rust in 2023").note is None

@@ -122,9 +122,9 @@ def test_a_floor_on_a_listed_score_is_read_and_never_years(
     [
         ("who worked on rust-lang/rust in 2023", (2023, 2023), "who worked on rust-lang/rust"),
         ("contributed to kubernetes before 2020", (None, 2019), "contributed to kubernetes"),
-        ("pytorch since 2023", (2023, None), "pytorch"),
-        ("tvm after 2021", (2022, None), "tvm"),
-        ("tvm between 2019 and 2021", (2019, 2021), "tvm"),
+        ("contributed to pytorch since 2023", (2023, None), "contributed to pytorch"),
+        ("commits to tvm after 2021", (2022, None), "commits to tvm"),
+        ("prs to tvm between 2019 and 2021", (2019, 2021), "prs to tvm"),
         ("who knows rust with 5 years", None, "who knows rust with 5 years"),
     ],
 )  # fmt: skip
@@ -137,3 +137,13 @@ def test_calendar_years_of_contributions_are_read(
 def test_a_profile_commands_name_is_read_as_typed() -> None:
     assert clean("!profile chen list")[0] == "profile chen list"
     assert clean("who went tsinghua")[0] == "who went to tsinghua"
+
+
+@pytest.mark.parametrize(
+    ("typed", "period"),
+    [("who worked at google in 2019", None), ("who contributed to tvm between 2023 and 2019", (2019, 2023))],
+)
+def test_calendar_years_are_of_contributions_only_and_in_order(
+    typed: str, period: tuple[int, int] | None
+) -> None:
+    assert read_period(typed)[0] == period
