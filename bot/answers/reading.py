@@ -469,7 +469,8 @@ def _conditions(text: str, query: Question) -> Question:
     first, *others = P.ALTERNATIVE.split(positive)
     # At most MAX_CONDITIONS in all, the first ones as written.
     query.clauses = _capped([*badges, *_phrases(first)])
-    if query.period is not None and not any(c.kind == "repo" for c in query.clauses):
+    if query.period is not None and not any(c.kind == "repo" or "/" in c.text
+                                            for c in query.clauses):  # fmt: skip
         # Only contributions have dates on a profile: `who worked at google in 2019`
         query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
