@@ -12,13 +12,11 @@ import re
 import numpy as np
 
 from bot.search.directory import Directory
-from bot.search.tables import Table
+from bot.search.tables import Table, contains_sorted
 from bot.search.text import key
 
 # Entries a spread lists at most, per group.
 SPREAD_LIMIT = 10
-# Entries read to find them when a view hides some people: the largest postings.
-_CANDIDATES = 64
 # Place parts read to find the largest countries and cities among them.
 _PLACES_READ = 200
 
@@ -79,16 +77,16 @@ def _largest(
     d: Directory, table: Table, display: dict[str, str], limit: int = SPREAD_LIMIT
 ) -> list[tuple[str, int]]:
     sizes = np.diff(table.offsets)
+    if len(d.hidden):
+        # Counted among the people shown: every posting's people, once, in one pass (a
+        # server's own few at one company count as much as the shared many elsewhere).
+        rows = np.repeat(np.arange(len(sizes)), sizes)
+        ranks = table.columns[table.main]
+        shown_row = ~contains_sorted(d.hidden, d.ix.by_years[ranks])
+        sizes = np.bincount(rows[shown_row], minlength=len(sizes))
     order = np.argsort(-sizes, kind="stable")
     keys = table.keys_list
-    if len(d.hidden):
-        # Counted among the people shown: the largest postings, each read once.
-        shown = [
-            (keys[i], len(d.visible(d.ix.by_years[table[keys[i]]])))
-            for i in order[: max(_CANDIDATES, limit)].tolist()
-        ]
-    else:
-        shown = [(keys[i], int(sizes[i])) for i in order[:limit].tolist()]
+    shown = [(keys[i], int(sizes[i])) for i in order[:limit].tolist()]
     rows = sorted(
         ((display.get(k, k), n) for k, n in shown if n), key=lambda row: (-row[1], row[0])
     )

@@ -137,3 +137,19 @@ def test_how_people_are_spread_counts_the_servers_own_only(engine: Engine) -> No
         "Where the 3 people work", (("DeepSeek AI", 2), ("Initech", 1))
     )
     assert engine.answer("top employers?").spread == (("DeepSeek AI", 2),)
+
+
+def test_a_servers_own_small_group_is_counted_among_many_larger_hidden_ones(
+    tmp_path: Path,
+) -> None:
+    other = tmp_path / "guilds" / str(B)  # another server's people: larger groups, all hidden
+    other.mkdir(parents=True)
+    for n in range(80):
+        for k in range(3):
+            (other / f"s{n}-{k}.json").write_text(record(f"s{n}-{k}", f"Sam{n} Kay{k}", "go", f"Co{n}"))
+    own = tmp_path / "guilds" / str(A)
+    own.mkdir(parents=True)
+    for k in range(2):
+        (own / f"z{k}.json").write_text(record(f"z{k}", f"Zed Quill{k}", "zig", "Zenith"))
+    engine = load_snapshot(tmp_path, cache=False).engine
+    assert engine.answer("which companies are people at", guild=A).spread == (("Zenith", 2),)
