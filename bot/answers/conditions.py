@@ -365,24 +365,24 @@ class RepoCondition(Condition):
         return Contributions(tuple(self.d.facts.contributions_to(i, self.keys)))
 
 
-class MaintainerCondition(RepoCondition):
-    """The maintainers of any of some repositories: contributors whose role there says so
-    (`who maintains kubernetes`), most active first."""
+class KeptContributors(RepoCondition):
+    """Contributors to any of some repositories whose contribution there passes `keeps`,
+    most active first. Read from the records: few people contribute to one repository."""
 
     def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
         super().__init__(d, display, keys)
-        self.role = "maintain"
         wanted = set(keys)
-        everyone = super().people()
-        # Roles are read from the records: few people contribute to one repository.
-        keep = [
-            i for i in everyone.tolist()
-            if any(c.repo.lower() in wanted and "maintain" in (c.role or "").lower()
-                   for c in d.profiles[i].contributions)
+        kept = [
+            i for i in super().people().tolist()
+            if any(c.repo.lower() in wanted and self.keeps(c) for c in d.profiles[i].contributions)
         ]  # fmt: skip
-        self._people = np.array(keep, np.int32)
+        self._people = np.array(kept, np.int32)
         self._sorted = np.sort(self._people)
-        self._size = len(keep)
+        self._size = len(kept)
+
+    def keeps(self, c: Contribution) -> bool:
+        """Whether one contribution to the repositories counts."""
+        raise NotImplementedError
 
     @override
     def people(self) -> np.ndarray:
@@ -393,32 +393,30 @@ class MaintainerCondition(RepoCondition):
         return contains_sorted(self._sorted, people)
 
 
-class PeriodCondition(RepoCondition):
+class MaintainerCondition(KeptContributors):
+    """The maintainers of any of some repositories: contributors whose role there says so
+    (`kubernetes maintainers`)."""
+
+    role = "maintain"
+
+    @override
+    def keeps(self, c: Contribution) -> bool:
+        return self.role in (c.role or "").lower()
+
+
+class PeriodCondition(KeptContributors):
     """Contributors to any of some repositories within some calendar years (`who worked on
     rust-lang/rust in 2023`): their contribution there overlaps them."""
 
     def __init__(
         self, d: Directory, repo: RepoCondition, period: tuple[int | None, int | None]
     ) -> None:
-        super().__init__(d, repo.display, repo.keys)
         self.period = period
-        wanted = set(repo.keys)
-        keep = [
-            i for i in repo.people().tolist()
-            if any(c.repo.lower() in wanted and _overlaps(c, period)
-                   for c in d.profiles[i].contributions)
-        ]  # fmt: skip
-        self._people = np.array(keep, np.int32)
-        self._sorted = np.sort(self._people)
-        self._size = len(keep)
+        super().__init__(d, repo.display, repo.keys)
 
     @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
+    def keeps(self, c: Contribution) -> bool:
+        return _overlaps(c, self.period)
 
 
 def _overlaps(c: Contribution, period: tuple[int | None, int | None]) -> bool:

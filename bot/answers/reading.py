@@ -25,7 +25,7 @@ from bot.answers.amounts import (
     read_years,
     read_years_than,
 )
-from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, correct_keywords, ends_asking
+from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, ends_asking
 from bot.answers.spread import asked as spread_asked
 
 # Words that ask about what people were, or about their words, not what they are now.
@@ -246,7 +246,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     said = cleaned.split()
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
-    full = correct_keywords(re.sub(r"\s+", " ", P.FILLER.sub(" ", cleaned)).strip())
+    full = re.sub(r"\s+", " ", P.FILLER.sub(" ", cleaned)).strip()
     full = P.MOST_TO.sub(r"\1 \2", full)
     full = P.REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.

@@ -8,7 +8,7 @@ import re
 
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
-from bot.answers.cleaning import GREETING, MAX_READ, clean, correct_keywords, ends_asking
+from bot.answers.cleaning import GREETING, MAX_READ, clean, ends_asking
 from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.
@@ -59,7 +59,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     that may be their name, in the order to try them, and what is asked of them; None when
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
-    text = correct_keywords(re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip())
+    text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip()
     if S.NOT_ABOUT.search(text):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
