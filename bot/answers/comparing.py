@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.answers import wording as W
+from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
 from bot.answers.model import Person, Standing
 from bot.search.directory import Directory
@@ -32,17 +32,17 @@ def standing(d: Directory, asked: str | None, ids: list[int]) -> Standing | None
         years = [x.coding_years if asked == "years" else x.employment_years for x in p]
         known = [y if y is not None else -1 for y in years]
         what = "years of coding" if asked == "years" else "years employed"
-        said = [W.years_said(y) for y in years]
+        said = [PW.years_said(y) for y in years]
         return Standing(what, *said, _ahead(known[0], known[1]))
     skill = _skill(d, asked)
     if skill is None:
         return None
     hits = [d.facts.skill_hit(i, skill.skill) for i in ids]
     if hits[0] is None and hits[1] is None:
-        return Standing(skill.display, W.skill_said(None), W.skill_said(None), None)
+        return Standing(skill.display, PW.skill_said(None), PW.skill_said(None), None)
     # Weaker evidence ranks lower: fewer tiers, then score, activity and mentions.
     rank = [(-h.tier, h.score, h.activity, h.mentions) if h else (-9,) for h in hits]
-    said = [W.skill_said(h) for h in hits]
+    said = [PW.skill_said(h) for h in hits]
     return Standing(skill.display, *said, _ahead(rank[0], rank[1]))
 
 
@@ -51,12 +51,12 @@ def ranked(
 ) -> tuple[list[Person], list[str], str | None]:
     """More than two people compared, each with their line (role, years, top skills); asked
     for a skill, the strongest at it first, with their evidence for it, and the skill."""
-    lines = [W.compare_line(p.profile) for p in people]
+    lines = [PW.compare_line(p.profile) for p in people]
     skill = _skill(d, asked)
     if skill is None:
         return people, lines, None
     hits = [d.facts.skill_hit(i, skill.skill) for i in ids]
-    lines = [f"{W.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
+    lines = [f"{PW.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
     ahead = skill.within(np.array(ids, np.int32)).tolist()
     order = [ids.index(i) for i in ahead + [i for i in ids if i not in ahead]]
     return [people[n] for n in order], [lines[n] for n in order], skill.display

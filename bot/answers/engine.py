@@ -14,6 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from bot.answers import comparing as C
+from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.alike import alike
 from bot.answers.conditions import (
@@ -241,7 +242,7 @@ class Engine:
     def _choose(self, intent: Intent, typed: str, ids: list[int]) -> Answer:
         profiles = [self.d.profiles[i] for i in ids]
         matches = [Match(p, W.current_role(p)) for p in profiles]
-        return Answer(intent, "", W.choose(len(matches), typed), matches, choose=True)
+        return Answer(intent, "", PW.choose(len(matches), typed), matches, choose=True)
 
     def _nobody_named(self, intent: Intent, typed: str) -> Answer:
         # A name with no one close to it is likely not a name: `who's up for coffee`.
@@ -252,7 +253,7 @@ class Engine:
             core == typed or bool(core and self.d.names.suggestions(core))
         )
         return Answer(
-            intent, "", W.nobody_named(typed), suggestions=suggestions,
+            intent, "", PW.nobody_named(typed), suggestions=suggestions,
             unplaced=not placed, missed=True,
         )  # fmt: skip
 
@@ -303,10 +304,10 @@ class Engine:
         p = self.d.profiles[found]
         if topic == "alike":
             matches = [
-                Match(self.d.profiles[a.person], W.shared_line(a.shared))
+                Match(self.d.profiles[a.person], PW.shared_line(a.shared))
                 for a in alike(self.d, found)
             ]
-            return Answer(Intent.SKILL, "", W.alike(p, len(matches)), matches)
+            return Answer(Intent.SKILL, "", PW.alike(p, len(matches)), matches)
         if topic == "colleagues":
             return self._colleagues(found)
         if topic == "either" and q.compare_by:
@@ -315,13 +316,13 @@ class Engine:
                 return either
             return self._or_fallback(Answer(Intent.NONE, "", ""), q)
         if topic in ("where", "years", "contributions"):
-            said = {"where": W.based, "years": W.experience}.get(topic, W.contributed)
+            said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
             headline, detail = said(p)
             if intent is Intent.REPO and not p.contributions:
                 return Answer(intent, "", headline, [Match(p, detail)])
             return Answer(intent, "", headline, [Match(p, detail)], detail=detail)
         past = self.d.facts.past_employers(found)
-        headline = W.fact(topic, p, past)
+        headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
     def _years_than(self, op: str, typed: str) -> Condition | Answer:
@@ -331,7 +332,7 @@ class Engine:
             return found
         p = self.d.profiles[found]
         if p.coding_years is None:
-            return Answer(Intent.EXPERIENCE, "", W.no_years(p), [Match(p, W.current_role(p))])
+            return Answer(Intent.EXPERIENCE, "", PW.no_years(p), [Match(p, W.current_role(p))])
         return YearsCondition(self.d, op, p.coding_years)
 
     def _either(self, i: int, typed: list[str]) -> Answer | None:
@@ -343,7 +344,7 @@ class Engine:
         p = self.d.profiles[i]
         stands = [(r.display, self.d.facts.skill_hit(i, r.keys[0])) for r in resolved]
         line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
-        return Answer(Intent.SKILL, "", W.either(p, stands), [Match(p, line)])
+        return Answer(Intent.SKILL, "", PW.either(p, stands), [Match(p, line)])
 
     def _colleagues(self, i: int) -> Answer:
         """The others at person i's employer now."""
@@ -352,7 +353,7 @@ class Engine:
         ranks = self.d.ix.current[k] if k and k in self.d.ix.current else np.zeros(0, np.int32)
         people = self.d.visible(self.d.ix.by_years[ranks])
         matches = [self._plain_match(j) for j in people.tolist() if j != i]
-        return Answer(Intent.COMPANY, "", W.colleagues(p, len(matches)), matches)
+        return Answer(Intent.COMPANY, "", PW.colleagues(p, len(matches)), matches)
 
     def _named_within(self, typed: str) -> str:
         """The longest run of the typed words, from either end, that names one person
@@ -391,7 +392,7 @@ class Engine:
         if standing is not None and standing.ahead == 1 and q.compare_who:
             a, b = b, a  # asked who, and the second is ahead: shown first
             standing = Standing(standing.what, standing.second, standing.first, 0)
-        headline = W.compared(a.profile, b.profile, standing)
+        headline = PW.compared(a.profile, b.profile, standing)
         detail = headline if standing is not None else None
         return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
 
@@ -400,7 +401,7 @@ class Engine:
         skills; asked for a skill, the strongest at it first."""
         chosen, lines, skill = C.ranked(self.d, q.compare_by, chosen, ids)
         matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
-        headline = W.compared_many([p.profile for p in chosen], skill)
+        headline = PW.compared_many([p.profile for p in chosen], skill)
         return Answer(Intent.COMPARE, "", headline, matches)
 
     # ---- conditions ----------------------------------------------------------------

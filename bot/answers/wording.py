@@ -1,5 +1,6 @@
-"""Every sentence the bot says: headlines, "nobody" lines, evidence lines, stat names, help
-and usage lines.
+"""The sentences of lists, the team, help and evidence: headlines, "nobody" lines, evidence
+lines, stat names, help and usage lines (what is said of one person or a few named ones is in
+bot.answers.person_wording).
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -16,7 +17,6 @@ from bot.answers.model import (
     Employment,
     Experience,
     Figure,
-    Standing,
     Studies,
     Team,
     TeamSkill,
@@ -142,146 +142,6 @@ def help_text(prefix: str = "!") -> str:
     )
 
 
-# ---- people by name ---------------------------------------------------------------
-
-
-def choose(count: int, typed: str) -> str:
-    """The headline when a name points at several people."""
-    return f"{count} people match “{echo(typed)}”: which one?"
-
-
-def nobody_named(typed: str) -> str:
-    """The headline when a name points at nobody."""
-    return f"Nobody here is called “{echo(typed)}”."
-
-
-def based(p: Profile) -> tuple[str, str]:
-    """Where one person is based: the headline and the detail."""
-    where = p.location or "an unknown place"
-    return f"{p.name} is based in {where}.", where
-
-
-def experience(p: Profile) -> tuple[str, str]:
-    """How long one person has been coding: the headline and the detail."""
-    if p.coding_years is None:
-        headline = f"{p.name}'s profile does not say how long they have been coding"
-        if p.employment_years is not None:
-            headline += f"; it says {plural(p.employment_years, 'year')} of employment"
-        headline += "."
-    else:
-        headline = f"{p.name} has {plural(p.coding_years, 'year')} of coding experience"
-        if p.employment_years is not None:
-            headline += f" and {plural(p.employment_years, 'year')} of employment"
-        headline += "."
-    return headline, years_text(p)
-
-
-def contributed(p: Profile) -> tuple[str, str]:
-    """What one person contributed to: the headline and the detail."""
-    if not p.contributions:
-        return f"{p.name}'s profile lists no contributions.", "no contributions listed"
-    repos = " · ".join(
-        f"{c.repo} ({stats_text(c.stats, T.EVIDENCE_STATS)})" for c in p.contributions
-    )
-    listed = len(p.contributions)
-    count = plural(listed, "repository", "repositories")
-    total = p.contribution_count
-    if total is not None and total > listed:
-        # The export counts every contribution but lists only some: say both.
-        said = f"{p.name} has {plural(total, 'contribution')}; the profile lists {count}."
-        return said, repos
-    return f"{p.name} contributed to {count}.", repos
-
-
-def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
-    """One fact about one person, as a sentence: role, employer, languages, skills, badges,
-    school, stackoverflow."""
-    if topic == "employer":
-        now = (
-            f"{p.name} works at {p.company}" + (f" ({p.headline})" if p.headline else "")
-            if p.company
-            else f"{p.name}'s profile names no current employer"
-            + (f" ({p.headline})" if p.headline else "")
-        )
-        return now + (f"; before: {', '.join(past)}." if past else ".")
-    if topic == "languages":
-        languages = p.languages or [s.name for s in p.skills[:5]]
-        if not languages:
-            return f"{p.name}'s profile lists no languages."
-        return f"{p.name} writes {', '.join(languages)}."
-    if topic == "skills":
-        if not p.skills:
-            return f"{p.name}'s profile lists no scored skills."
-        shown = ", ".join(f"{s.name} {s.score}" for s in p.skills[:8])
-        return f"{p.name}'s top skills: {shown}."
-    if topic == "badges":
-        if not p.badges:
-            return f"{p.name}'s profile shows no badges."
-        return f"{p.name}'s badges: {', '.join(p.badges)}."
-    if topic == "school":
-        if not p.education:
-            return f"{p.name}'s profile lists no education."
-        studied = "; ".join(
-            f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in p.education
-        )
-        return f"{p.name} studied: {studied}."
-    if topic == "stackoverflow":
-        so = p.stackoverflow
-        if so is None:
-            return f"{p.name}'s profile shows no Stack Overflow account."
-        return (
-            f"{p.name} has {so.reputation:,} Stack Overflow reputation, "
-            f"{plural(so.answers, 'answer')} and {plural(so.questions, 'question')}."
-        )
-    focus = ", ".join(s.name for s in p.skills[:3])
-    role = p.headline or "no headline"
-    return f"{p.name}: {role}" + (f"; focus: {focus}." if focus else ".")
-
-
-def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
-    """The headline of a comparison; asked for something (a Standing of a and b), who is
-    ahead at it: `At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).`"""
-    if standing is None:
-        return f"{a.name} and {b.name}"
-    what, first, second, ahead = standing
-    at = "By" if what.startswith("years") else "At"
-    if first == second == skill_said(None):
-        return f"{at} {echo(what)}: neither {a.name} nor {b.name} shows it."
-    if ahead is None:
-        return f"{at} {echo(what)}: {a.name} ({first}) and {b.name} ({second}) are level."
-    (lead, lead_said), (other, other_said) = (a.name, first), (b.name, second)
-    if ahead == 1:
-        (lead, lead_said), (other, other_said) = (other, other_said), (lead, lead_said)
-    return f"{at} {echo(what)}: {lead} ({lead_said}) is ahead of {other} ({other_said})."
-
-
-def compared_many(people: Sequence[Profile], skill: str | None = None) -> str:
-    """The headline of more than two people compared: `Compared: A, B and C`; asked for a
-    skill, strongest first: `At cuda, strongest first: A, B and C`."""
-    names = [p.name for p in people]
-    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"At {echo(skill)}, strongest first: {listed}" if skill else f"Compared: {listed}"
-
-
-def compare_line(p: Profile) -> str:
-    """One person among several compared: role, years, top skills."""
-    top = ", ".join(f"{s.name} {s.score}" for s in p.skills[:3])
-    parts = [current_role(p), years_text(p), top]
-    return " · ".join(x for x in parts if x)
-
-
-def years_said(years: int | None) -> str:
-    """Years of coding in a comparison: `8 years`, or that the profile does not say."""
-    return plural(years, "year") if years is not None else "years not given"
-
-
-def skill_said(hit: SkillHit | None) -> str:
-    """A skill's evidence in a comparison: `cuda 10/10`, or that there is none."""
-    if hit is None:
-        return "no evidence"
-    return skill_line(hit).split(" · ")[0]
-
-
 # ---- misses -----------------------------------------------------------------------
 
 MISSES = {
@@ -342,55 +202,6 @@ def team(t: Team) -> str:
     if not t.people:
         return NO_TEAM
     return f"The team at a glance: {plural(t.people, 'person', 'people')}"
-
-
-def alike(p: Profile, count: int) -> str:
-    """The headline of the people like someone: `4 people share skills with Mei Lin`."""
-    if not count:
-        return f"Nobody here lists the same skills as {p.name}."
-    verb = "shares" if count == 1 else "share"
-    return f"{plural(count, 'person', 'people')} {verb} skills with {p.name}"
-
-
-def shared_line(shared: Sequence[str]) -> str:
-    """Why someone is like the person asked about: the skills both list."""
-    return "both list " + ", ".join(shared)
-
-
-def either(p: Profile, stands: Sequence[tuple[str, SkillHit | None]]) -> str:
-    """Which of two skills someone is more into: `Mei Lin: more pytorch (10/10) than cuda
-    (7/10).`"""
-    def key(stand: tuple[str, SkillHit | None]) -> tuple[int, int]:
-        h = stand[1]
-        return (0, 0) if h is None else (3 - h.tier, h.score)
-
-    def said(stand: tuple[str, SkillHit | None]) -> str:
-        name, h = stand
-        if h is None:
-            return f"{name} (not on the profile)"
-        return f"{name} ({h.score}/10)" if h.tier == SCORED else f"{name} ({skill_line(h)})"
-
-    first, second = stands
-    if first[1] is None and second[1] is None:
-        return f"Nothing on {p.name}'s profile says {first[0]} or {second[0]}."
-    if key(first) == key(second):
-        return f"{p.name}: {said(first)} and {said(second)} alike."
-    ahead, behind = (first, second) if key(first) > key(second) else (second, first)
-    return f"{p.name}: more {said(ahead)} than {said(behind)}."
-
-
-def no_years(p: Profile) -> str:
-    """When someone's years of coding, asked beside, are not on their profile."""
-    return f"{p.name}'s profile does not say how many years they have coded."
-
-
-def colleagues(p: Profile, count: int) -> str:
-    """The headline of the others at someone's employer now."""
-    if not p.company:
-        return f"{p.name}'s profile names no current employer."
-    if not count:
-        return f"Nobody else here works at {p.company} with {p.name}."
-    return f"{plural(count, 'person', 'people')} at {p.company} with {p.name}"
 
 
 def spread(what: str, people: int, found: bool) -> str:

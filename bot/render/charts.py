@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from matplotlib import font_manager
 from matplotlib.ft2font import FT2Font
 
+from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Person, Team
 from bot.profiles.model import Profile
@@ -130,7 +131,7 @@ def compare_chart(first: Person, second: Person) -> PairChart | None:
     if not rows:
         return None
     return PairChart(
-        _file("compare", a.id or a.name, b.id or b.name), W.compared(a, b), (a.name, b.name),
+        _file("compare", a.id or a.name, b.id or b.name), PW.compared(a, b), (a.name, b.name),
         tuple(rows),
     )  # fmt: skip
 

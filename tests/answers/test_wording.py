@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.profiles.model import Contribution, Education
@@ -33,6 +34,6 @@ def test_evidence_lines() -> None:
 
 
 def test_headlines() -> None:
-    assert W.choose(2, "zhao") == "2 people match “zhao”: which one?"
-    assert W.nobody_named("zed") == "Nobody here is called “zed”."
+    assert PW.choose(2, "zhao") == "2 people match “zhao”: which one?"
+    assert PW.nobody_named("zed") == "Nobody here is called “zed”."
     assert W.missed("company", "Initech") == "Nobody here works or worked at Initech."

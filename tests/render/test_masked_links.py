@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.engine import Engine
 from bot.answers.model import Answer, Intent, Match, Person, Studies
@@ -187,18 +188,18 @@ def bait_profiles(draw: st.DrawFn) -> Profile:
 def answers_about(p: Profile, q: Profile, said: str) -> list[Answer]:
     """Every kind of reply, worded by bot.answers.wording from the two profiles and said."""
     studies = W.evidence(Studies(tuple(p.education)))
-    where, detail = W.based(p)
+    where, detail = PW.based(p)
     return [
-        Answer(Intent.PROFILE, "", p.name, card=p, detail=W.fact("school", p, [said])),
-        Answer(Intent.PROFILE, "", p.name, card=q, detail=W.fact("skills", q, [])),
-        Answer(Intent.PROFILE, "", p.name, card=p, detail=W.fact("employer", p, [said, q.name])),
+        Answer(Intent.PROFILE, "", p.name, card=p, detail=PW.fact("school", p, [said])),
+        Answer(Intent.PROFILE, "", p.name, card=q, detail=PW.fact("skills", q, [])),
+        Answer(Intent.PROFILE, "", p.name, card=p, detail=PW.fact("employer", p, [said, q.name])),
         Answer(Intent.SCHOOL, "", where, [Match(p, studies, past=True), Match(q, said)]),
         Answer(Intent.PLACE, "", where, [Match(p, detail)], detail=detail),
-        Answer(Intent.REPO, "", W.contributed(p)[0], [Match(p, W.contributed(p)[1])]),
-        Answer(Intent.COMPARE, "", W.compared(p, q), compare=(Person(p, (said,)), Person(q))),
+        Answer(Intent.REPO, "", PW.contributed(p)[0], [Match(p, PW.contributed(p)[1])]),
+        Answer(Intent.COMPARE, "", PW.compared(p, q), compare=(Person(p, (said,)), Person(q))),
         Answer(Intent.SKILL, "", W.missed("skill", said), suggestions=[said, q.name]),
-        Answer(Intent.PROFILE, "", W.choose(2, said), [Match(p, said), Match(q, "")], choose=True),
-        Answer(Intent.PROFILE, "", W.nobody_named(said), suggestions=[p.name]),
+        Answer(Intent.PROFILE, "", PW.choose(2, said), [Match(p, said), Match(q, "")], choose=True),
+        Answer(Intent.PROFILE, "", PW.nobody_named(said), suggestions=[p.name]),
     ]
 
 
