@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 import numpy as np
 
+from bot.answers import beside as B
 from bot.answers import comparing as C
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
-from bot.answers.alike import alike
 from bot.answers.conditions import (
     CompanyCondition,
     Condition,
@@ -38,18 +38,15 @@ from bot.answers.model import (
     Person,
     Standing,
     Team,
-    TeamSkill,
 )
 from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.ranking import select
 from bot.answers.reading import Clause, Question, read
-from bot.answers.spread import spread
+from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
-from bot.search.indexes import SCORED
 from bot.search.names import People
-from bot.search.tables import contains_sorted
 from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -303,18 +300,12 @@ class Engine:
             return self._or_fallback(found, q)
         p = self.d.profiles[found]
         if topic == "alike":
-            matches = [
-                Match(self.d.profiles[a.person], PW.shared_line(a.shared))
-                for a in alike(self.d, found)
-            ]
-            return Answer(Intent.SKILL, "", PW.alike(p, len(matches)), matches)
+            return B.people_like(self.d, found)
         if topic == "colleagues":
-            return self._colleagues(found)
+            return B.colleagues(self.d, found)
         if topic == "either" and q.compare_by:
-            either = self._either(found, q.compare_by.split("|"))
-            if either is not None:
-                return either
-            return self._or_fallback(Answer(Intent.NONE, "", ""), q)
+            either = B.either(self.d, found, q.compare_by.split("|"))
+            return either or self._or_fallback(Answer(Intent.NONE, "", ""), q)
         if topic in ("where", "years", "contributions"):
             said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
             headline, detail = said(p)
@@ -334,26 +325,6 @@ class Engine:
         if p.coding_years is None:
             return Answer(Intent.EXPERIENCE, "", PW.no_years(p), [Match(p, W.current_role(p))])
         return YearsCondition(self.d, op, p.coding_years)
-
-    def _either(self, i: int, typed: list[str]) -> Answer | None:
-        """Which of two skills person i is more into, by their evidence; None when the two
-        are not both skills."""
-        resolved = [self.d.phrases.skill(t) for t in typed]
-        if not all(r.keys for r in resolved):
-            return None
-        p = self.d.profiles[i]
-        stands = [(r.display, self.d.facts.skill_hit(i, r.keys[0])) for r in resolved]
-        line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
-        return Answer(Intent.SKILL, "", PW.either(p, stands), [Match(p, line)])
-
-    def _colleagues(self, i: int) -> Answer:
-        """The others at person i's employer now."""
-        p = self.d.profiles[i]
-        k = key(p.company or "")
-        ranks = self.d.ix.current[k] if k and k in self.d.ix.current else np.zeros(0, np.int32)
-        people = self.d.visible(self.d.ix.by_years[ranks])
-        matches = [self._plain_match(j) for j in people.tolist() if j != i]
-        return Answer(Intent.COMPANY, "", PW.colleagues(p, len(matches)), matches)
 
     def _named_within(self, typed: str) -> str:
         """The longest run of the typed words, from either end, that names one person
@@ -640,43 +611,6 @@ def _intent(conditions: list[Condition]) -> Intent:
         return Intent.COMBINED
     kind = next(iter(kinds), "combined")
     return Intent(_INTENT_OF.get(kind, kind))
-
-
-TEAM_SKILLS = 10  # the most common skills the team answer shows
-
-
-def team_of(d: Directory) -> Team:
-    """The team at a glance, from the indexes: how many people list each skill with a
-    score, by score band (most people first, then more in the higher bands, then by name),
-    and how many have each band of years of coding."""
-    skills = d.ix.skills
-    scored = skills.columns["tier"] == SCORED
-    if len(d.hidden):
-        scored &= ~contains_sorted(d.hidden, skills.columns[skills.main])
-    slot = np.repeat(np.arange(len(skills), dtype=np.int64), np.diff(skills.offsets))[scored]
-    score = skills.columns["score"][scored].astype(np.int64)
-    bands = [
-        np.bincount(slot[(score >= lo) & (score <= hi)], minlength=len(skills))
-        for lo, hi in ((8, 10), (5, 7), (1, 4))
-    ]
-    keys = skills.keys_list
-    rows = [
-        (-int(a + b + c), -int(a), -int(b), d.ix.skill_display.get(k, k), (int(a), int(b), int(c)))
-        for k, a, b, c in zip(keys, *bands, strict=True)
-        if a + b + c
-    ]
-    rows.sort()
-    top = tuple(TeamSkill(row[3], row[4]) for row in rows[:TEAM_SKILLS])
-    known = -d.ix.years_sorted.astype(np.int64)
-    if len(d.hidden):
-        known = known[~contains_sorted(d.hidden, d.ix.by_years[: len(known)])]
-    shown = len(d.profiles) - len(d.hidden)
-    years = []
-    for lo, hi, label in W.YEARS_BANDS:
-        inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
-        years.append((label, int(np.count_nonzero(inside))))
-    years.append((W.YEARS_UNKNOWN, shown - len(known)))
-    return Team(shown, top, tuple(years))
 
 
 # The intent of each kind of fact about one person.

@@ -1,8 +1,9 @@
-"""How the people are spread over employers, places and schools: `where is everyone based`,
-`which companies are people at`, `what schools do we come from`.
+"""The team as a whole: its most common skills and years of coding (`!team`), and how its
+people are spread over employers, places and schools (`where is everyone based`, `which
+companies are people at`, `what schools do we come from`).
 
-Read from the indexes' postings (one per company, place part and school), largest first;
-in a server's view only the people it shows are counted.
+Read from the indexes' postings, largest first; in a server's view only the people it shows
+are counted.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ import re
 
 import numpy as np
 
+from bot.answers import wording as W
+from bot.answers.model import Team, TeamSkill
 from bot.search.directory import Directory
+from bot.search.indexes import SCORED
 from bot.search.tables import Table, contains_sorted
 from bot.search.text import key
 
@@ -91,3 +95,40 @@ def _largest(
         ((display.get(k, k), n) for k, n in shown if n), key=lambda row: (-row[1], row[0])
     )
     return rows[:limit]
+
+
+TEAM_SKILLS = 10  # the most common skills the team answer shows
+
+
+def team_of(d: Directory) -> Team:
+    """The team at a glance, from the indexes: how many people list each skill with a
+    score, by score band (most people first, then more in the higher bands, then by name),
+    and how many have each band of years of coding."""
+    skills = d.ix.skills
+    scored = skills.columns["tier"] == SCORED
+    if len(d.hidden):
+        scored &= ~contains_sorted(d.hidden, skills.columns[skills.main])
+    slot = np.repeat(np.arange(len(skills), dtype=np.int64), np.diff(skills.offsets))[scored]
+    score = skills.columns["score"][scored].astype(np.int64)
+    bands = [
+        np.bincount(slot[(score >= lo) & (score <= hi)], minlength=len(skills))
+        for lo, hi in ((8, 10), (5, 7), (1, 4))
+    ]
+    keys = skills.keys_list
+    rows = [
+        (-int(a + b + c), -int(a), -int(b), d.ix.skill_display.get(k, k), (int(a), int(b), int(c)))
+        for k, a, b, c in zip(keys, *bands, strict=True)
+        if a + b + c
+    ]
+    rows.sort()
+    top = tuple(TeamSkill(row[3], row[4]) for row in rows[:TEAM_SKILLS])
+    known = -d.ix.years_sorted.astype(np.int64)
+    if len(d.hidden):
+        known = known[~contains_sorted(d.hidden, d.ix.by_years[: len(known)])]
+    shown = len(d.profiles) - len(d.hidden)
+    years = []
+    for lo, hi, label in W.YEARS_BANDS:
+        inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
+        years.append((label, int(np.count_nonzero(inside))))
+    years.append((W.YEARS_UNKNOWN, shown - len(known)))
+    return Team(shown, top, tuple(years))

@@ -1,8 +1,10 @@
-"""People like one person (`who is similar to chenggang`, `people like zoe`): those who list
-the same skills with a score, each shared skill weighing the lower of the two scores.
+"""Answers about the people beside one person: those like them (`who is similar to
+chenggang`), who list the same skills with a score, each shared skill weighing the lower of
+the two scores; their colleagues at their employer now; and which of two skills they are
+more into.
 
-Read from the skill postings of the person's own strongest skills, so that a question costs
-a few postings however many people there are.
+People like someone are read from the skill postings of that person's own strongest skills,
+so that a question costs a few postings however many people there are.
 """
 
 from __future__ import annotations
@@ -11,8 +13,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bot.answers import person_wording as PW
+from bot.answers import wording as W
+from bot.answers.model import Answer, Intent, Match
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
+from bot.search.text import key
 
 # The person's own skills read, strongest first: their profile's focus.
 MAX_OWN_SKILLS = 12
@@ -73,3 +79,33 @@ def alike(d: Directory, i: int) -> list[Alike]:
         names = tuple(d.ix.skill_display.get(k, k) for _, k in sorted(shared)[:SHOWN_SHARED])
         out.append(Alike(j, int(weight[j]), names))
     return out
+
+
+def people_like(d: Directory, i: int) -> Answer:
+    """The answer of the people most like person i."""
+    matches = [Match(d.profiles[a.person], PW.shared_line(a.shared)) for a in alike(d, i)]
+    return Answer(Intent.SKILL, "", PW.alike(d.profiles[i], len(matches)), matches)
+
+
+def colleagues(d: Directory, i: int) -> Answer:
+    """The others at person i's employer now."""
+    p = d.profiles[i]
+    k = key(p.company or "")
+    ranks = d.ix.current[k] if k and k in d.ix.current else np.zeros(0, np.int32)
+    people = d.visible(d.ix.by_years[ranks])
+    matches = [
+        Match(d.profiles[j], W.current_role(d.profiles[j])) for j in people.tolist() if j != i
+    ]
+    return Answer(Intent.COMPANY, "", PW.colleagues(p, len(matches)), matches)
+
+
+def either(d: Directory, i: int, typed: list[str]) -> Answer | None:
+    """Which of two skills person i is more into, by their evidence; None when the two are
+    not both skills."""
+    resolved = [d.phrases.skill(t) for t in typed]
+    if not all(r.keys for r in resolved):
+        return None
+    p = d.profiles[i]
+    stands = [(r.display, d.facts.skill_hit(i, r.keys[0])) for r in resolved]
+    line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
+    return Answer(Intent.SKILL, "", PW.either(p, stands), [Match(p, line)])
