@@ -502,7 +502,7 @@ def _conditions(text: str, query: Question) -> Question:
     # more years of coding` asks for people, tersely
     terse = len(text.split()) <= _TERSE_YEARS and not _SAYS.search(text)
     asked = (query.years and (query.people_words or P.QUESTION_START.match(text) or terse)) or (
-        query.missing or query.years_than
+        query.missing or query.years_than or query.score_floor  # `python 9+`
     )
     # `either tvm or triton would work here`: things joined ask of people only beside a word
     # for people (`rust or go devs`)
