@@ -40,8 +40,9 @@ from bot.answers.model import (
     Team,
 )
 from bot.answers.people_shapes import NAME_PARTICLES
+from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
-from bot.answers.reading import Clause, Question, read
+from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence
 from bot.search import thresholds as T

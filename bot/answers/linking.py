@@ -23,8 +23,9 @@ from bot.answers.conditions import (
 )
 from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.phrasing import CUE_KIND, SCAFFOLD
+from bot.answers.question import Clause
 from bot.answers.ranking import select
-from bot.answers.reading import MAX_CONDITIONS, Clause, split_list
+from bot.answers.reading import MAX_CONDITIONS, split_list
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE

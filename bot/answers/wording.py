@@ -22,7 +22,7 @@ from bot.answers.model import (
     TeamSkill,
 )
 from bot.answers.phrasing import visible
-from bot.answers.reading import Clause
+from bot.answers.question import Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit

@@ -6,7 +6,8 @@ import pytest
 
 from bot.answers.amounts import Degree, Years, read_period, read_score_floor
 from bot.answers.cleaning import clean
-from bot.answers.reading import Clause, read
+from bot.answers.question import Clause
+from bot.answers.reading import read
 
 
 @pytest.mark.parametrize(
