@@ -98,7 +98,8 @@ _OPS = {
 # A floor on a listed skill's score (out of 10): `python 9+`, `like 9 or 10`, `8/10 or more`,
 # `rated 8 and up`, `at least 9/10`; never years (`5+ years`).
 _SCORE_FLOOR = re.compile(
-    r"(?:,? ?(?:like|at least|min(?:imum)?|scored?|scores|scoring|rated|with|a|has|have)? ?)"
+    r"(?:,? ?(?:\b(?:like|at least|min(?:imum)?|scored?|scores|scoring|rated|with|a|has"
+    r"|have)\b)? ?)"
     r"\b(?P<n>10|[1-9])(?: ?\+| ?/ ?10(?: or (?:more|above|higher|better|up))?|/10\+"
     r"| or (?:10|higher|above|more|better)| and (?:up|above)| out of 10(?: or (?:more|better))?)"
     r"(?!\w)(?! ?(?:years?|yrs?|yoe)\b)(?P<at> (?:in|at|on|for|with)(?= \w))?"

@@ -1667,3 +1667,10 @@ def test_a_year_asked_of_what_profiles_do_not_date_is_said_unused(team: Engine) 
         "6 people at Google (3 in the past)", "(Profiles date contributions only: the year was not used.)"
     )
     assert team.answer("who worked on rust-lang/rust in 2023").note is None
+
+
+def test_a_score_floor_after_a_skill_ending_in_a(team: Engine) -> None:
+    answer = team.answer("who knows cuda 9+?")
+    assert (answer.headline, answer.names) == (
+        "4 people know cuda (9/10 or more)", ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao"]
+    )
