@@ -66,7 +66,33 @@ class Condition:
         raise NotImplementedError
 
 
-class Listed(Condition):
+class Kept:
+    """The people of a condition held as one list, in its order, and in id order to test
+    who is on it: put first among a condition's bases (`class X(Kept, SkillCondition)`)."""
+
+    _people: np.ndarray
+    _sorted: np.ndarray
+
+    def keep(self, people: np.ndarray, ordered: np.ndarray | None = None) -> None:
+        """Hold people; `ordered`: the same in id order, when the caller has them already."""
+        self._people = np.asarray(people, np.int32)
+        self._sorted = np.sort(self._people) if ordered is None else ordered
+
+    @property
+    def size(self) -> int:
+        """How many people meet it."""
+        return len(self._people)
+
+    def people(self) -> np.ndarray:
+        """Everyone who meets it, in its order."""
+        return self._people
+
+    def member(self, people: np.ndarray) -> np.ndarray:
+        """Which of people meet it, as a mask."""
+        return contains_sorted(self._sorted, people)
+
+
+class Listed(Kept, Condition):
     """A condition whose people are one list, in its order, made when it is resolved."""
 
     def __init__(
@@ -74,21 +100,7 @@ class Listed(Condition):
     ) -> None:
         """`ordered`: the same people in id order, when the caller has them already."""
         super().__init__(d, display)
-        self._people = np.asarray(people, np.int32)
-        self._sorted = np.sort(self._people) if ordered is None else ordered
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
+        self.keep(people, ordered)
 
     @override
     def order(self, people: np.ndarray) -> SortKeys:
@@ -139,7 +151,7 @@ class SkillCondition(Condition):
         return self.d.facts.skill_hit(i, self.skill)
 
 
-class ScoreFloor(SkillCondition):
+class ScoreFloor(Kept, SkillCondition):
     """People who list a skill with at least a score out of 10 (`python 9+`), in its
     ranking."""
 
@@ -148,21 +160,7 @@ class ScoreFloor(SkillCondition):
         self.least = least
         tiers = self.table.column("tier", self.skill)
         scores = self.table.column("score", self.skill)
-        self._people = self.table[self.skill][(tiers == SCORED) & (scores >= least)]
-        self._sorted = np.sort(self._people)
-
-    @property
-    @override
-    def size(self) -> int:
-        return len(self._people)
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
+        self.keep(self.table[self.skill][(tiers == SCORED) & (scores >= least)])
 
     @override
     def within(self, people: np.ndarray) -> np.ndarray:
@@ -328,7 +326,7 @@ class RepoCondition(Condition):
         super().__init__(d, display)
         self.keys = keys
         self.table = d.ix.repos
-        self._size = self.table.size(keys[0]) if len(keys) == 1 else len(self.people())
+        self._size = self.table.size(keys[0]) if len(keys) == 1 else len(self._contributors())
 
     @property
     @override
@@ -348,6 +346,9 @@ class RepoCondition(Condition):
 
     @override
     def people(self) -> np.ndarray:
+        return self._contributors()
+
+    def _contributors(self) -> np.ndarray:
         if len(self.keys) == 1:
             return self.table[self.keys[0]]
         everyone = union(self.table.column("ids", k) for k in self.keys)
@@ -365,32 +366,21 @@ class RepoCondition(Condition):
         return Contributions(tuple(self.d.facts.contributions_to(i, self.keys)))
 
 
-class KeptContributors(RepoCondition):
+class KeptContributors(Kept, RepoCondition):
     """Contributors to any of some repositories whose contribution there passes `keeps`,
     most active first. Read from the records: few people contribute to one repository."""
 
     def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
         super().__init__(d, display, keys)
         wanted = set(keys)
-        kept = [
-            i for i in super().people().tolist()
+        self.keep(np.array([
+            i for i in self._contributors().tolist()
             if any(c.repo.lower() in wanted and self.keeps(c) for c in d.profiles[i].contributions)
-        ]  # fmt: skip
-        self._people = np.array(kept, np.int32)
-        self._sorted = np.sort(self._people)
-        self._size = len(kept)
+        ], np.int32))  # fmt: skip
 
     def keeps(self, c: Contribution) -> bool:
         """Whether one contribution to the repositories counts."""
         raise NotImplementedError
-
-    @override
-    def people(self) -> np.ndarray:
-        return self._people
-
-    @override
-    def member(self, people: np.ndarray) -> np.ndarray:
-        return contains_sorted(self._sorted, people)
 
 
 class MaintainerCondition(KeptContributors):

@@ -13,7 +13,7 @@ import re
 from functools import cache
 
 from bot.search.text import key
-from bot.search.vocab import load_vocab
+from bot.search.vocab import Vocab, load_vocab
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
 _TOPIC_FIRST = re.compile(
@@ -104,25 +104,22 @@ _CODED_LONGER = re.compile(
 def _level(m: re.Match[str]) -> str:
     # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill
     name = re.sub(r"s$", "", m[1]) if m[1].endswith("s") and " " not in m[1] else m[1]
-    return f"does {name} know {m[2]}" if m[2] in _skill_words() else m[0]
+    return f"does {name} know {m[2]}" if m[2] in _vocab()[1] else m[0]
 
 
 @cache
-def _skill_words() -> frozenset[str]:
+def _vocab() -> tuple[Vocab, frozenset[str]]:
+    """The bundled vocabulary, read once, on the first message that needs it, with every
+    word it knows as a skill."""
     vocab = load_vocab()
-    return frozenset({*vocab.topics, *vocab.skill_aliases, *vocab.skill_aliases.values()})
+    return vocab, frozenset({*vocab.topics, *vocab.skill_aliases, *vocab.skill_aliases.values()})
 
 
 def _alumni_at(m: re.Match[str]) -> str:
-    if key(m[1]) not in _schools():
+    if key(m[1]) not in _vocab()[0].schools:
         return m[0]
     said = f"studied at {m[1]} and works at {m[2]}"
     return said if m.start() else f"who {said}"  # `tsinghua alumni at deepseek` asks who
-
-
-@cache
-def _schools() -> frozenset[str]:
-    return frozenset(load_vocab().schools)
 
 
 # `lucas becker's rust level`: whether they know it, and how well
@@ -168,12 +165,7 @@ _LEFT = re.compile(r"\b(?:left|quit|departed) ([\w&.-]+(?: [\w&.-]+)?)(?=[?!. ]*
 
 
 def _left_company(m: re.Match[str]) -> str:
-    return f"used to work at {m[1]}" if key(m[1]) in _companies() else m[0]
-
-
-@cache
-def _companies() -> frozenset[str]:
-    return frozenset(load_vocab().companies)
+    return f"used to work at {m[1]}" if key(m[1]) in _vocab()[0].companies else m[0]
 
 
 # `video codecs like h264?`: the example names what is asked
