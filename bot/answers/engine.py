@@ -22,8 +22,6 @@ from bot.answers.conditions import (
     Condition,
     DegreeCondition,
     EmploymentCondition,
-    PeriodCondition,
-    RepoCondition,
     ScoreFloor,
     SkillCondition,
     YearsCondition,
@@ -43,6 +41,7 @@ from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
 from bot.answers.reading import read
+from bot.answers.repo_conditions import PeriodCondition, RepoCondition
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence
 from bot.search import thresholds as T

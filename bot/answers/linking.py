@@ -15,9 +15,7 @@ from bot.answers.conditions import (
     BadgeCondition,
     CompanyCondition,
     Condition,
-    MaintainerCondition,
     PlaceCondition,
-    RepoCondition,
     SchoolCondition,
     SkillCondition,
 )
@@ -26,6 +24,7 @@ from bot.answers.phrasing import CUE_KIND, SCAFFOLD
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.reading import MAX_CONDITIONS, split_list
+from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
