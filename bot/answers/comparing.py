@@ -42,8 +42,11 @@ def standing(d: Directory, asked: str | None, ids: list[int]) -> Standing | None
         return Standing(skill.display, PW.skill_said(None), PW.skill_said(None), None)
     # Weaker evidence ranks lower: fewer tiers, then score, activity and mentions.
     rank = [(-h.tier, h.score, h.activity, h.mentions) if h else (-9,) for h in hits]
-    said = [PW.skill_said(h) for h in hits]
-    return Standing(skill.display, *said, _ahead(rank[0], rank[1]))
+    ahead = _ahead(rank[0], rank[1])
+    # Equal scores are decided by work the reader cannot see in `cuda 10/10`: show it.
+    full = ahead is not None and rank[0][:2] == rank[1][:2]
+    said = [PW.skill_said(h, full) for h in hits]
+    return Standing(skill.display, *said, ahead)
 
 
 def ranked(

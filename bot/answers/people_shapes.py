@@ -43,7 +43,9 @@ COMPARE_FOR = re.compile(
 # The same, asked after the two names: `mei or haoran, who's better at cuda`.
 COMPARE_TAIL = re.compile(
     r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
-    r"|more years))(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
+    r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in))?|coding longer"
+    r"|(?:coded|programmed|programming) longer))"
+    r"(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
 )
 
 

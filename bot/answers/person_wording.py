@@ -155,11 +155,12 @@ def years_said(years: int | None) -> str:
     return plural(years, "year") if years is not None else "years not given"
 
 
-def skill_said(hit: SkillHit | None) -> str:
-    """A skill's evidence in a comparison: `cuda 10/10`, or that there is none."""
+def skill_said(hit: SkillHit | None, full: bool = False) -> str:
+    """A skill's evidence in a comparison: `cuda 10/10`, or that there is none; full, with
+    the repository work or mention behind it, which decides between equal scores."""
     if hit is None:
         return "no evidence"
-    return skill_line(hit).split(" · ")[0]
+    return skill_line(hit) if full else skill_line(hit).split(" · ")[0]
 
 
 def alike(p: Profile, count: int) -> str:

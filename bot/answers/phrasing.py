@@ -324,6 +324,12 @@ OFFICE = re.compile(
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
     r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
     r"|change|changes|patch|branch|code)\b"
+    # `the triton build is broken on main, anyone looking into it?`: an incident, not people
+    r"|\b(?:anyone|anybody|someone|somebody|who|whos|who is)(?: else)? (?:looking into"
+    r"|investigating|fixing|handling|on it|on this|working on (?:it|this|that)|seeing (?:this"
+    r"|that|it))\b"
+    r"|\b(?:build|builds|ci|pipeline|deploy|deploys|tests|job|jobs|cluster|staging|prod|main"
+    r"|master) (?:is |are |was |got )?(?:broken|broke|down|failing|red|flaky|stuck)\b"
 )
 
 # Cues that open a clause, longest first so that `experience in` wins over `in`.

@@ -31,6 +31,14 @@ from bot.answers.spread import asked as spread_asked
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
 _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
+# `he has more experience with kubernetes than anyone`: said of someone, not asked.
+_THIRD_PERSON = re.compile(r"^(?:he|hes|she|shes|they|theyre|theyve|his|her|their)\b")
+# `how many GPUs do we have`: what is counted, when the question says it before its verb;
+# `we` then counts things, not people.
+_COUNTED_THING = re.compile(
+    r"(?i)\bhow many (?:of (?:the|our|us) )?((?:[\w+#.-]+ )?[\w+#.-]+) (?:do|does|did|are|is|were"
+    r"|have|has|can)\b"
+)
 # What one says of oneself that asks for people: `I need someone who knows rust`.
 _SELF_ASKS = re.compile(
     r"^(?:i|we|im|id|were|ive|weve)(?: (?:really|also|urgently|just|still|am|are))? (?:need"
@@ -56,6 +64,8 @@ _WHO = re.compile(r"(?:who|whos|which)\b")
 _COMPARATIVE = re.compile(
     r"\b(?:whos|who is|which|is [\w.-]+ or [\w.-]+(?: [\w.-]+)?) (\w{3,}er)\b"
 )
+# Words that compare, after two names: `zoe or daniel, who's been coding longer`.
+_COMPARING = re.compile(r"\b(?:more|less|fewer|most|least|\w{3,}er)\b")
 _SKILL_COMPARATIVES = frozenset({"better", "stronger", "smarter", "senior", "older"})
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
@@ -183,6 +193,11 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
+    counted = _COUNTED_THING.search(message)
+    # `how many Zhaos do we have` counts people by name
+    if counted and not any(w.lower() in P.PEOPLE_WORDS or w.lower() in P.ROLE_NOUNS
+                           or w.lower() in P.EVERYONE or w.istitle() for w in counted[1].split()):
+        query.people_words = query.everyone_words = False
     self_asks = bool(_SELF_ASKS.match(text))  # `I need someone who knows rust`
     query.question_like = addressed or ends_asking(message) or bool(
         P.QUESTION_START.match(text) or P.REQUEST.search(text)
@@ -210,7 +225,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         query.question_like = True
         return query
     # `I'm in Shanghai next week if anyone wants to meet up`: news of oneself, not a question
-    if _FIRST_PERSON.match(text) and not (ends_asking(message) or addressed or self_asks):
+    said_of = _FIRST_PERSON.match(text) or _THIRD_PERSON.match(text)
+    if said_of and not (ends_asking(message) or addressed or self_asks):
         return query
     command, _, rest = text.partition(" ")
     if command == "ask" and addressed:
@@ -237,6 +253,11 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         generic = _COMPARATIVE.search(full)
         if generic and generic[1] not in _SKILL_COMPARATIVES and not by:
             names_seen = []  # `who's taller, mei or haoran`: nothing the profiles hold
+        knows = _KNOWS_BETTER.search(m["tail"]) if m["tail"] else None
+        if knows:
+            by = knows["at"]  # `mei or haoran, who knows cuda better`
+        elif m["tail"] and not tail and not generic and not _COMPARING.search(m["tail"]):
+            names_seen = []  # `priya or emily, who's running the demo?`: not a comparison
         if _tidy(a) and _tidy(b) and len([n for n in names_seen if _tidy(n)]) >= 2:
             query.kind = "compare"
             query.question_like = True
@@ -261,7 +282,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
                 tail or tails or re.search(r"\b(?:stack|stacks|measure|measures) up\b", full)
                 or _WHO_AHEAD.search(full)
             )
-            query.fallback = _conditions(text, _blank(query))
+            # `rust or go for the cli?`: a choice of tools, not of people
+            chooses = m["for"] is not None and not query.people_words and not addressed
+            query.fallback = None if chooses else _conditions(text, _blank(query))
             return query
     m = S.EITHER.match(full) if either else None
     if m and (not (m["more"] or m["role"]) or m["b"] in _NOT_A_THING

@@ -53,6 +53,22 @@ def after_preamble(message: str) -> str | None:
     return m["rest"]
 
 
+# Said to a colleague by name (`lukas, how's the job search going?`, `quick question for mei:
+# did the nightly job finish?`): a question to them that never says he or she.
+_SPOKEN_TO = re.compile(
+    r"^(?:(?:quick )?(?:question|q) for |hey |hi |@)?[\w.'-]+(?: [\w.'-]+)?\s*[,:]\s*"
+    r"(?P<rest>(?:did|does|do|how|hows|are|is|can|could|will|would|have|has|when|whens|any"
+    r"|whats|what is|were|was)\b.+)$"
+)
+_THIRD_PERSON = re.compile(r"\b(?:he|hes|she|shes|him|his|her|hers|they|their|them|theyre)\b")
+
+
+def spoken_to(message: str) -> bool:
+    """Whether a message asks a colleague something, addressing them by name first."""
+    m = _SPOKEN_TO.match(fold(message[:MAX_READ]).strip())
+    return m is not None and len(m["rest"].split()) > 2 and not _THIRD_PERSON.search(m["rest"])
+
+
 def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | None:
     """A question about someone named anywhere in it, in a shape no other reading knows
     (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
@@ -60,7 +76,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip()
-    if S.NOT_ABOUT.search(text):
+    if S.NOT_ABOUT.search(text) or spoken_to(message):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
         return None

@@ -157,6 +157,9 @@ def test_a_yes_shows_its_evidence(team: Engine) -> None:
         ("who's more experienced, emily or haoran", Intent.COMPARE,
          "By years of coding: Haoran Liu (3 years) is ahead of Emily Carter (1 year).",
          ["Haoran Liu", "Emily Carter"]),
+        ("who's better at cuda, wei or yifan?", Intent.COMPARE,
+         "At cuda: Yifan Chen (cuda 10/10 · 39 PRs, 112 reviews to vllm-project/vllm) is ahead"
+         " of Wei Zhao (cuda 10/10 · mentioned in the summary).", ["Yifan Chen", "Wei Zhao"]),
         ("who is better at rust, mei or chenggang", Intent.COMPARE,
          "At rust: neither Mei Lin nor Chenggang Zhao shows it.", ["Mei Lin", ZHAO]),
         ("who's better at c++, mei or haoran", Intent.COMPARE,
@@ -1674,3 +1677,36 @@ def test_a_score_floor_after_a_skill_ending_in_a(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "4 people know cuda (9/10 or more)", ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao"]
     )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["quick question for mei: did the nightly job finish?", "lukas, how's the job search going?",
+     "priya or emily — who's running the demo?", "priya or emily, who's booking the room?",
+     "rust or go for the cli?", "python or go for the backend",
+     "how many GPUs do we have in the beijing cluster?",
+     "he has more experience with kubernetes than anyone", "she knows rust better than all of us",
+     "the triton build is broken on main, anyone looking into it?", "ci is red again, who's on it?"],
+)  # fmt: skip
+def test_talk_to_or_about_colleagues_and_their_tools_stays_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("arjn raghavan, where is he based", "Arjun Raghavan is based in Bengaluru, Karnataka, India."),
+     ("how many Zhaos do we have", "2 people mention zhaos"),
+     ("how many rust devs do we have", "5 people know rust"),
+     ("mei or haoran for the cuda review?",
+      "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10)."),
+     ("mei or haoran, who knows cuda better",
+      "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10)."),
+     ("zoe or daniel, who's been coding longer",
+      "By years of coding: Zoë Van der Berg (20 years) is ahead of Daniel Kim (18 years)."),
+     ("chaofan or haoran - who has more yrs of coding",
+      "By years of coding: Chaofan Lin (5 years) is ahead of Haoran Liu (3 years).")],
+)  # fmt: skip
+def test_the_same_shapes_asked_of_people_still_answer(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
