@@ -236,7 +236,18 @@ TENSE = (
                        r"|nowadays|presently)\b")),
 )  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
+_BY = r"\b(?:sorted |ranked |ordered )?by (?:their |the )?(?:most |number of |count of )?"
 METRICS = (
+    # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`
+    ("reputation", re.compile(_BY + r"(?:stack ?overflow )?(?:rep|reputation|karma)\b")),
+    ("contributions", re.compile(_BY + r"(?:github )?(?:contributions|repos|repositories|prs"
+                                 r"|pull requests|commits)\b")),
+    ("languages", re.compile(_BY + r"(?:programming )?languages\b")),
+    ("skills", re.compile(_BY + r"skills\b")),
+    ("employment", re.compile(_BY + r"(?:years (?:employed|of employment|in industry)"
+                              r"|employment)\b")),
+    ("coding", re.compile(_BY + r"(?:years(?: of coding| coding)?|coding years|experience"
+                          r"|seniority)\b")),
     ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"
                               r"(?:rep|reputation|karma)\b(?: (?:on|in) stack ?overflow\b)?")),
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"

@@ -63,12 +63,12 @@ FIGURE_LINES = {
     "contributions": ("{:,} contribution", "{:,} contributions"),
     "languages": ("{:,} programming language", "{:,} programming languages"),
     "employment": ("{:,} year employed", "{:,} years employed"),
-    "skills": ("{:,} scored skill", "{:,} scored skills"),
+    "skills": ("{:,} skill", "{:,} skills"),
 }
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
-    "skills": "by scored skills",
+    "skills": "by skills",
 }  # fmt: skip
 # People whose profiles do not say something, as a headline names them.
 MISSING_LABELS = {

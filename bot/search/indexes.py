@@ -326,8 +326,9 @@ def _figure(p: Profile, figure: str) -> int | None:
         )
     if figure == "languages":
         return p.language_count if p.language_count is not None else (len(p.languages) or None)
-    if figure == "skills":
-        return sum(1 for s in p.skills if s.score) or None
+    if figure == "skills":  # the export's count, which goes on past the skills it shows
+        shown = sum(1 for s in p.skills if s.score)
+        return max(p.skill_count or 0, shown) or None
     return p.employment_years
 
 

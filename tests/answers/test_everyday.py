@@ -347,7 +347,7 @@ def test_more_ways_to_ask(team: Engine, typed: str, headline: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who knows the most skills", "16 people by scored skills"),
+        ("who knows the most skills", "16 people by skills"),
         ("who's on stackoverflow", "4 people by Stack Overflow reputation"),
     ],
 )
@@ -1710,3 +1710,17 @@ def test_talk_to_or_about_colleagues_and_their_tools_stays_unanswered(
 )  # fmt: skip
 def test_the_same_shapes_asked_of_people_still_answer(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_people_ranked_by_a_figure_asked_with_by(team: Engine) -> None:
+    answer = team.answer("top 5 people by stack overflow reputation")
+    assert (answer.headline, answer.names) == (
+        "4 people by Stack Overflow reputation",
+        ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen", "Chenggang Zhao"],
+    )
+    answer = team.answer("who has the most skills")
+    assert answer.names[:3] == ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]
+    assert answer.matches[0].evidence == "40 skills"  # the export's count, not the 7 it shows
+    assert team.answer("rust people by stack overflow rep").headline == (
+        "1 person knows rust · by Stack Overflow reputation"
+    )
