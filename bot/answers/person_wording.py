@@ -19,8 +19,7 @@ from bot.answers.wording import (
     stats_text,
     years_text,
 )
-from bot.profiles.model import Profile
-from bot.search import thresholds as T
+from bot.profiles.model import Contribution, Profile
 from bot.search.facts import SkillHit
 from bot.search.indexes import SCORED
 
@@ -60,9 +59,7 @@ def contributed(p: Profile) -> tuple[str, str]:
     """What one person contributed to: the headline and the detail."""
     if not p.contributions:
         return f"{p.name}'s profile lists no contributions.", "no contributions listed"
-    repos = " · ".join(
-        f"{c.repo} ({stats_text(c.stats, T.EVIDENCE_STATS)})" for c in p.contributions
-    )
+    repos = " · ".join(_contribution(c) for c in p.contributions)
     listed = len(p.contributions)
     count = plural(listed, "repository", "repositories")
     total = p.contribution_count
@@ -71,6 +68,14 @@ def contributed(p: Profile) -> tuple[str, str]:
         said = f"{p.name} has {plural(total, 'contribution')}; the profile lists {count}."
         return said, repos
     return f"{p.name} contributed to {count}.", repos
+
+
+def _contribution(c: Contribution) -> str:
+    """One of someone's contributions, every count and when: `deepseek-ai/DeepGEMM (86
+    commits, 1 PR, 1 review; Feb 2025 – Apr 2025)`."""
+    when = " – ".join(x for x in (c.start, c.end) if x)
+    said = "; ".join(x for x in (stats_text(c.stats), when) if x)
+    return f"{c.repo} ({said})" if said else c.repo
 
 
 def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
