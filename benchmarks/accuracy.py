@@ -30,7 +30,9 @@
   with `chatter-14` to `chatter-18`: 150 questions and 50 lines of chatter each, by five more
   hands: a hiring team sourcing candidates, messages typed on a phone or in a second language,
   engineers asking who to go to about their problem, a new hire and a manager, and hard
-  combinations of conditions.
+  combinations of conditions. `everyday-19` and `chatter-19`: 150 questions and 50 lines of
+  chatter from an open-source-minded team (half about repositories, contributions, roles and
+  Stack Overflow), by a twentieth hand.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -56,7 +58,7 @@ SETS = (
     "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
     "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
-    "everyday-17", "chatter-17", "everyday-18", "chatter-18",
+    "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
 )
 
 

@@ -35,6 +35,9 @@ GREETING = re.compile(
     r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry)\b[,.!:;—–-]*\s+)+"
+    # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
+    r"|^(?:yo|hey|hi|hello|heya|hiya)\s+(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
+    r"|whats|where|how|any|can|could)\b)"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
 _GITHUB = re.compile(
@@ -134,6 +137,14 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = re.sub(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
                   r"|prs|commits)\b", r"contributed to \1", text)
+    # `did wei ever push anything to apache/tvm`, `which of us have kubernetes/kubernetes in
+    # their github contributions`: contributed to the repository
+    text = re.sub(r"\b(?:push|pushed|send|sent|land|landed|submit|submitted|upstream|upstreamed)"
+                  r"(?: (?:anything|something|code|patches|prs|commits|changes|stuff|fixes))?"
+                  r" (?:to|into|upstream to) ([\w.-]+/[\w.-]+)", r"contributed to \1", text)
+    text = re.sub(r"\b(?:have|has|with|had) ([\w.-]+/[\w.-]+) (?:in|among|on) (?:their|his|her)"
+                  r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
+                  r"contributed to \1", text)
     text = re.sub(r"\blangs\b", "languages", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)

@@ -43,7 +43,7 @@ from bot.answers.ranking import select
 from bot.answers.reading import read
 from bot.answers.repo_conditions import PeriodCondition, RepoCondition
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, after_preamble, first_sentence
+from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
@@ -137,15 +137,17 @@ class Engine:
         if nothing and q.kind in _READ_AGAIN:
             # More said after the question (`best pytorch person here? got a weird autograd
             # thing`): its first sentence, read alone, when that asks by itself and finds
-            # someone.
-            first = first_sentence(message) or after_preamble(message)
-            one = self._answer(first, addressed)[1] if first else None
-            helped = one is not None and one.intent is Intent.HELP and not one.unplaced
-            if one is not None and (one.matches or one.card or one.compare or helped) and not (
-                one.choose
-            ):
-                one.message = message
-                return one
+            # someone; else the question after a preamble, or in the last sentence, asking
+            # by the cues it names (not by words some profile happens to hold).
+            parts = (first_sentence(message), after_preamble(message), last_sentence(message))
+            for n, part in enumerate(parts):
+                one = self._answer(part, addressed)[1] if part else None
+                if one is None or one.choose or (n == 2 and one.words_only):
+                    continue
+                helped = one.intent is Intent.HELP and not one.unplaced
+                if one.matches or one.card or one.compare or helped:
+                    one.message = message
+                    return one
         return ans
 
     def _about_someone(self, message: str, addressed: bool) -> Answer | None:

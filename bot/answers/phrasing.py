@@ -113,12 +113,15 @@ REQUEST = re.compile(
 )
 
 HELP = re.compile(
-    r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:@?bot )?(?:help|commands|usage|\?"
-    r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you for|what do you understand"
+    r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:(?:im |i am )?new(?: here)? )?(?:@?bot )?(?:help"
+    r"|commands|usage|\?"
+    r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you (?:good )?for"
+    r"|what do you understand"
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
     r"(?:profile )?bot|how do i (?:even )?use (?:this|this thing|it|you|u)"
     r"|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff) can (?:i|we)"
-    r" ask(?: you| u| it| the bot| this bot)?"
+    r" ask(?: you| u| it| the bot| this bot)?(?: about (?:people|the team|profiles|devs)"
+    r"(?: here)?)?"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
     r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"

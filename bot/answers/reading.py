@@ -30,7 +30,7 @@ from bot.answers.spread import asked as spread_asked
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
-_FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|my|me|we|weve|were|our)\b")
+_FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|ill|my|me|we|weve|were|well|our)\b")
 # `he has more experience with kubernetes than anyone`: said of someone, not asked.
 _THIRD_PERSON = re.compile(r"^(?:he|hes|she|shes|they|theyre|theyve|his|her|their)\b")
 # `how many GPUs do we have`: what is counted, when the question says it before its verb;
@@ -41,8 +41,8 @@ _COUNTED_THING = re.compile(
 )
 # What one says of oneself that asks for people: `I need someone who knows rust`.
 _SELF_ASKS = re.compile(
-    r"^(?:i|we|im|id|were|ive|weve)(?: (?:really|also|urgently|just|still|am|are))? (?:need"
-    r"|want|looking|searching|after|would like|like|like to find|have a question)\b"
+    r"^(?:i|we|im|id|were|ive|weve|ill|well)(?: (?:really|also|urgently|just|still|am|are))?"
+    r" (?:need|want|looking|searching|after|would like|like|like to find|have a question)\b"
     r"|^(?:we|i)(?: (?:got|have|ve got)) (?:any|anyone|anybody|someone|people)\b"
     r"|^(?:my|our) (?:team|group|project|org|manager|lead)s? (?:needs?|wants?|is looking|are"
     r" looking)\b"

@@ -37,6 +37,26 @@ def first_sentence(message: str) -> str | None:
     return first if first.endswith("?") or _asks(first) else None
 
 
+# A last sentence read alone asks for people: `…, who on the team has contributed to x?`,
+# never `friday deploys, what could go wrong`.
+_ASKS_PEOPLE = re.compile(
+    r"(?:who|whos|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
+    r"|which of (?:us|you|the team))\b"
+)
+
+
+def last_sentence(message: str) -> str | None:
+    """The last sentence of a longer message, when it asks for people by itself (`got a
+    weird lowering bug in triton, who on the team has contributed to triton-lang/triton`);
+    None otherwise."""
+    text = GREETING.sub("", fold(message[:MAX_READ]))
+    parts = [p.strip() for p in re.split(r"[,:]\s+|" + _SENTENCE.pattern, text) if p and p.strip()]
+    if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
+        return None
+    last = parts[-1]
+    return last if _ASKS_PEOPLE.match(last) and _asks(last) else None
+
+
 # What a question is about, said before it: `graphql schema question, who's done graphql`.
 _PREAMBLE = re.compile(
     r"^[^,:;?!]{1,50}? (?:question|questions|q|issue|problem|bug|thing)\s*[,:;!?—–-]+\s*"

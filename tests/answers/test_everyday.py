@@ -1724,3 +1724,33 @@ def test_people_ranked_by_a_figure_asked_with_by(team: Engine) -> None:
     assert team.answer("rust people by stack overflow rep").headline == (
         "1 person knows rust · by Stack Overflow reputation"
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("yo who here has contributed to apache/tvm?", "3 people contributed to apache/tvm"),
+     ("did wei ever push anything to apache/tvm", "Yes: Wei Zhao contributed to apache/tvm."),
+     ("which of us have kubernetes/kubernetes in their github contributions",
+      "4 people contributed to kubernetes/kubernetes"),
+     ("got a weird lowering bug in triton, who on the team has contributed to triton-lang/triton",
+      "4 people contributed to triton-lang/triton"),
+     ("need a second pair of eyes on a torch PR - who has sent patches to pytorch/pytorch before?",
+      "4 people contributed to pytorch/pytorch"),
+     ("what kind of questions can i ask you about people here", "Here is what I can answer:"),
+     ("new here - what are you good for?", "Here is what I can answer:"),
+     ("we'll need someone who knows rust", "5 people know rust")],
+)  # fmt: skip
+def test_repositories_and_help_asked_in_passing(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["I'll be in London next week if anyone wants to grab dinner", "hi mei",
+     "my laptop still hasn't arrived, who handles IT requests here?",
+     "friday deploys, what could go wrong", "nice work on the release, everyone"],
+)  # fmt: skip
+def test_news_and_errands_with_a_question_at_the_end_stay_unanswered(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
