@@ -41,11 +41,12 @@ from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
 from bot.answers.reading import read
-from bot.answers.repo_conditions import PeriodCondition, RepoCondition
+from bot.answers.repo_conditions import PeriodCondition, RepoCondition, RepoStatCondition
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
+from bot.search.indexes import STAT_FIGURES
 from bot.search.names import People
 from bot.search.text import key
 
@@ -318,6 +319,21 @@ class Engine:
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
+    def _figure(self, metric: str, conditions: list[Condition]) -> Condition:
+        """The figure a question ranks by. A count of contributions asked beside a
+        repository (`most commits to apache/tvm`, `most reviews on kubernetes`) counts there
+        only, in place of the repository: a skill that is also a repository's name is that."""
+        if metric in STAT_FIGURES:
+            for n, c in enumerate(conditions):
+                repo = c if type(c) is RepoCondition else None
+                if isinstance(c, SkillCondition) and c.kind == "skill":
+                    found = self.d.phrases.repo(c.display)
+                    repo = RepoCondition(self.d, found.display, found.keys) if found.keys else None
+                if repo is not None:
+                    del conditions[n]
+                    return RepoStatCondition(self.d, repo, metric)
+        return FigureCondition(self.d, metric)
+
     def _years_than(self, op: str, typed: str) -> Condition | Answer:
         """Years of coding above or below one person's (`more years than mei`)."""
         found = self._one_person(Intent.EXPERIENCE, typed)
@@ -499,7 +515,7 @@ class Engine:
                 return than
             conditions.append(than)
         if q.metric:
-            conditions.append(FigureCondition(self.d, q.metric))
+            conditions.append(self._figure(q.metric, conditions))
         if q.missing:
             conditions.append(MissingCondition(self.d, q.missing))
         if misses:

@@ -240,11 +240,26 @@ TENSE = (
 )  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
 _BY = r"\b(?:sorted |ranked |ordered )?by (?:their |the )?(?:most |number of |count of )?"
+# Contribution counts as typed, by the figure (bot.search.indexes.STAT_FIGURES) they name.
+STAT_WORDS = {
+    "commits": "commits", "commit": "commits", "prs": "prs", "pr": "prs", "pull requests": "prs",
+    "patches": "prs", "reviews": "reviews", "code reviews": "reviews", "review": "reviews",
+    "issues": "issues", "comments": "comments",
+}  # fmt: skip
+_LONGEST_FIRST = sorted(STAT_WORDS.items(), key=lambda e: -len(e[0]))
 METRICS = (
+    # `most commits to apache/tvm`, `who has done the most code reviews overall`
+    *((f, re.compile(rf"\b(?:the )?(?:most|highest number of|largest number of) {w}\b"))
+      for w, f in _LONGEST_FIRST),
+    ("reviews", re.compile(r"\breviewed the most\b")),
+    ("commits", re.compile(r"\bcommitted the most\b")),
+    ("badges", re.compile(r"\b(?:the )?(?:most|highest number of) badges\b")),
+    ("contributions", re.compile(r"\b(?:highest|largest|biggest) (?:github )?contributions?"
+                                 r"(?: count| total| number)?\b")),
     # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`
     ("reputation", re.compile(_BY + r"(?:stack ?overflow )?(?:rep|reputation|karma)\b")),
-    ("contributions", re.compile(_BY + r"(?:github )?(?:contributions|repos|repositories|prs"
-                                 r"|pull requests|commits)\b")),
+    *((f, re.compile(_BY + rf"{w}\b")) for w, f in _LONGEST_FIRST),
+    ("contributions", re.compile(_BY + r"(?:github )?(?:contributions|repos|repositories)\b")),
     ("languages", re.compile(_BY + r"(?:programming )?languages\b")),
     ("skills", re.compile(_BY + r"skills\b")),
     ("employment", re.compile(_BY + r"(?:years (?:employed|of employment|in industry)"
@@ -254,8 +269,7 @@ METRICS = (
     ("reputation", re.compile(r"\b(?:highest|most|biggest|best|top|largest) (?:stack ?overflow )?"
                               r"(?:rep|reputation|karma)\b(?: (?:on|in) stack ?overflow\b)?")),
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
-                                 r"(?:contributions|repos|repositories|projects|prs|pull requests"
-                                 r"|commits)\b")),
+                                 r"(?:contributions|repos|repositories|projects)\b")),
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
@@ -307,7 +321,11 @@ FILLER = re.compile(
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
     r"|(?:on|in) (?:their|his|her|the|a) (?:profiles?|cvs?|resumes?|pages?)"
     r"|core (?=contributors?|maintainers?|devs?|developers?"
-    r"|committers?|team))\b"
+    r"|committers?|team)"
+    # `the most commits in total across their listed repos`: every contribution counts
+    r"|in total|overall|altogether|all told|summed up|(?:across|over|adding up|summing up"
+    r"|summed over|on|in) (?:all )?(?:of )?(?:their|his|her|the) (?:listed )?(?:github )?"
+    r"(?:repos|repositories|contributions|projects))\b"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.

@@ -33,6 +33,10 @@ def _primary(conditions: Sequence[Condition]) -> Condition | None:
     )
     if by_years is not None:
         return by_years
+    # A figure asked for (`python people with the most stack overflow reputation`) ranks.
+    figure = next((c for c in conditions if c.kind == "figure"), None)
+    if figure is not None:
+        return figure
     skills = [c for c in conditions if c.kind == "skill"]
     if len(skills) == 1:
         return skills[0]

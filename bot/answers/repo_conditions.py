@@ -9,7 +9,7 @@ import numpy as np
 from typing_extensions import override
 
 from bot.answers.conditions import Condition, Kept, SortKeys
-from bot.answers.model import Contributions
+from bot.answers.model import Contributions, Figure
 from bot.profiles.model import Contribution
 from bot.search.directory import Directory
 from bot.search.tables import union
@@ -119,3 +119,37 @@ def _overlaps(c: Contribution, period: tuple[int | None, int | None]) -> bool:
 
 def _year(month: str | None) -> int | None:
     return int(month[:4]) if month and month[:4].isdigit() else None
+
+
+class RepoStatCondition(KeptContributors):
+    """Contributors to any of some repositories ranked by one count there, most first
+    (`most commits to apache/tvm`): a figure, so that it ranks the answer."""
+
+    kind = "figure"
+
+    def __init__(self, d: Directory, repo: RepoCondition, stat: str) -> None:
+        self.stat = stat
+        super().__init__(d, repo.display, repo.keys)
+        wanted = set(self.keys)
+        people = self._people
+        counts = np.array([
+            sum(c.stats.get(stat, 0) for c in d.profiles[i].contributions
+                if c.repo.lower() in wanted)
+            for i in people.tolist()
+        ], np.int64)  # fmt: skip
+        self._counts = dict(zip(people.tolist(), counts.tolist(), strict=True))
+        self.keep(people[np.lexsort((d.ix.name_rank[people], -counts))])
+
+    @override
+    def fact(self, i: int) -> tuple[Figure, Contributions]:
+        return Figure(self.stat, self._counts.get(i, 0)), super().fact(i)
+
+    @override
+    def keeps(self, c: Contribution) -> bool:
+        return True
+
+    @override
+    def order(self, people: np.ndarray) -> SortKeys:
+        place = np.full(len(self.d.ix.name_rank), len(self._people), np.int32)
+        place[self._people] = np.arange(len(self._people), dtype=np.int32)
+        return (place[people],)

@@ -26,7 +26,7 @@ from bot.answers.question import Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
-from bot.search.indexes import MENTION, SCORED
+from bot.search.indexes import MENTION, SCORED, STAT_FIGURES
 
 if TYPE_CHECKING:
     from bot.answers.conditions import Condition
@@ -64,11 +64,14 @@ FIGURE_LINES = {
     "languages": ("{:,} programming language", "{:,} programming languages"),
     "employment": ("{:,} year employed", "{:,} years employed"),
     "skills": ("{:,} skill", "{:,} skills"),
+    "badges": ("{:,} badge", "{:,} badges"),
+    **{k: ("{:,} " + STATS[k][0], "{:,} " + STATS[k][1]) for k in STAT_FIGURES},
 }
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
-    "skills": "by skills",
+    "skills": "by skills", "badges": "by badges",
+    **{k: f"by {STATS[k][1]}" for k in STAT_FIGURES},
 }  # fmt: skip
 # People whose profiles do not say something, as a headline names them.
 MISSING_LABELS = {
@@ -263,6 +266,9 @@ def label(c: Condition, one: bool) -> str:
         return " or ".join(label(p, one) for p in parts)
     if c.kind == "topic":
         return f"{'mentions' if one else 'mention'} {echo(c.display)}"
+    stat = getattr(c, "stat", None)
+    if stat is not None:  # `contributed to apache/tvm, by commits`
+        return f"{_LABELS['repo'].format(c.display)}, {FIGURE_LABELS[stat]}"
     if c.kind == "figure":
         return FIGURE_LABELS[c.display] + (", fewest first" if getattr(c, "fewest", False) else "")
     if c.kind == "person":

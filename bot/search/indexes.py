@@ -37,7 +37,10 @@ PAST_SEPARATOR = "\n"
 # The key of a particular degree in the degrees table begins with this: `=masterofscience`.
 DEGREE_NAME = "="
 # Figures of a profile that a question can rank people by: `the highest stack overflow rep`.
-FIGURES = ("reputation", "contributions", "languages", "employment", "skills")
+# Contribution counts that are also figures: a person's total over their listed contributions.
+STAT_FIGURES = ("commits", "prs", "reviews", "issues", "comments")
+FIGURES = ("reputation", "contributions", "languages", "employment", "skills", "badges",
+           *STAT_FIGURES)
 
 
 @dataclass(frozen=True)
@@ -326,6 +329,10 @@ def _figure(p: Profile, figure: str) -> int | None:
         )
     if figure == "languages":
         return p.language_count if p.language_count is not None else (len(p.languages) or None)
+    if figure in STAT_FIGURES:  # over every contribution the profile lists
+        return sum(c.stats.get(figure, 0) for c in p.contributions) or None
+    if figure == "badges":
+        return len(p.badges) or None
     if figure == "skills":  # the export's count, which goes on past the skills it shows
         shown = sum(1 for s in p.skills if s.score)
         return max(p.skill_count or 0, shown) or None

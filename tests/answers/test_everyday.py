@@ -1754,3 +1754,29 @@ def test_news_and_errands_with_a_question_at_the_end_stay_unanswered(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names", "first_evidence"),
+    [("most commits to apache/tvm?", "3 people contributed to apache/tvm, by commits",
+      ["Mei Lin", "Wei Zhao", "Chaofan Lin"],
+      "31 commits · ML Engineer · 12 PRs, 1 review, 31 commits to apache/tvm"),
+     ("who has the most reviews on kubernetes",
+      "4 people contributed to kubernetes/kubernetes, by reviews",
+      ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Arjun Raghavan"], None),
+     ("who has the most commits in total across their listed repos", "16 people by commits",
+      ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"], "710 commits"),
+     ("who has done the most code reviews overall", "14 people by reviews",
+      ["Daniel Kim", "Zoë Van der Berg", "Siobhán O'Neill"], None),
+     ("who's got the most badges", "9 people by badges", ["Siobhán O'Neill"], None),
+     ("python people with the most stack overflow reputation",
+      "3 people know python · by Stack Overflow reputation",
+      ["Arjun Raghavan", "Yifan Chen", "Chenggang Zhao"], None)],
+)  # fmt: skip
+def test_contribution_counts_rank_within_a_repository_or_over_all(
+    team: Engine, typed: str, headline: str, names: list[str], first_evidence: str | None
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[: len(names)]) == (headline, names)
+    if first_evidence is not None:
+        assert answer.matches[0].evidence == first_evidence
