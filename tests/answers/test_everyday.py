@@ -334,7 +334,7 @@ def test_exclusions_alone_leave_everyone_else(
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who has the most prs", "16 people by contributions"),
+        ("who has the most prs", "16 people by PRs"),
         ("which profiles mention kubernetes", "7 people know kubernetes"),
         ("who lists triton as a skill", "5 people know triton"),
         ("show me haoran's card", "Haoran Liu"),
