@@ -10,6 +10,7 @@ import numpy as np
 from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
 from bot.answers.model import Person, Standing
+from bot.profiles.model import STATS
 from bot.search.directory import Directory
 
 _YEARS = ("years", "employment")
@@ -24,16 +25,21 @@ def _skill(d: Directory, asked: str | None) -> SkillCondition | None:
     return SkillCondition(d, r.display, r.keys[0]) if r is not None else None
 
 
-def standing(d: Directory, asked: str | None, ids: list[int]) -> Standing | None:
+def standing(
+    d: Directory, asked: str | None, ids: list[int], stat: str | None = None
+) -> Standing | None:
     """How two people stand on what a comparison asks for; None when it asks for nothing,
-    or for nothing the profiles hold."""
+    or for nothing the profiles hold. `stat`: a count of contributions, within the
+    repository `asked` names, else over every contribution listed."""
+    if stat is not None:
+        return _counted(d, asked, ids, stat)
     if asked in _YEARS:
         p = [d.profiles[i] for i in ids]
         years = [x.coding_years if asked == "years" else x.employment_years for x in p]
         known = [y if y is not None else -1 for y in years]
         what = "years of coding" if asked == "years" else "years employed"
         said = [PW.years_said(y) for y in years]
-        return Standing(what, *said, _ahead(known[0], known[1]))
+        return Standing(what, *said, _ahead(known[0], known[1]), counted=True)
     skill = _skill(d, asked)
     if skill is None:
         return None
@@ -47,6 +53,23 @@ def standing(d: Directory, asked: str | None, ids: list[int]) -> Standing | None
     full = ahead is not None and rank[0][:2] == rank[1][:2]
     said = [PW.skill_said(h, full) for h in hits]
     return Standing(skill.display, *said, ahead)
+
+
+def _counted(d: Directory, asked: str | None, ids: list[int], stat: str) -> Standing | None:
+    keys: set[str] = set()
+    what = STATS[stat][1]
+    if asked:
+        found = d.phrases.repo(asked)
+        if not found.keys:
+            return None
+        keys, what = set(found.keys), f"{what} in {found.display}"
+    counts = [
+        sum(c.stats.get(stat, 0) for c in d.profiles[i].contributions
+            if not keys or c.repo.lower() in keys)
+        for i in ids
+    ]  # fmt: skip
+    said = [f"{n:,} {STATS[stat][0] if n == 1 else STATS[stat][1]}" for n in counts]
+    return Standing(what, *said, _ahead(counts[0], counts[1]), counted=True)
 
 
 def ranked(

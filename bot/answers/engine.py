@@ -34,7 +34,6 @@ from bot.answers.model import (
     LazyMatches,
     Match,
     Person,
-    Standing,
     Team,
 )
 from bot.answers.people_shapes import NAME_PARTICLES
@@ -44,6 +43,7 @@ from bot.answers.reading import read
 from bot.answers.repo_conditions import PeriodCondition, RepoCondition, RepoStatCondition
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
+from bot.profiles.model import Profile
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
@@ -309,6 +309,8 @@ class Engine:
         if topic == "either" and q.compare_by:
             either = B.either(self.d, found, q.compare_by.split("|"))
             return either or self._or_fallback(Answer(Intent.NONE, "", ""), q)
+        if topic == "stat" and q.stat:
+            return self._stat_of(p, q.stat, q.compare_by)
         if topic in ("where", "years", "contributions"):
             said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
             headline, detail = said(p)
@@ -318,6 +320,23 @@ class Engine:
         past = self.d.facts.past_employers(found)
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
+
+    def _stat_of(self, p: Profile, stat: str, where: str | None) -> Answer:
+        """One count of someone's: contributions of a kind, to a repository or over all
+        (`how many commits did wei land in triton`), or Stack Overflow answers or questions."""
+        if stat in ("answers", "questions"):
+            headline = PW.fact("stackoverflow", p, ())
+            return Answer(Intent.PROFILE, "", headline, [Match(p, W.current_role(p))], card=p,
+                          detail=headline)  # fmt: skip
+        found = self.d.phrases.repo(where) if where else None
+        if found is not None and not found.keys:  # `triton`: the skill's repository
+            found = next((self.d.phrases.repo(k) for k in self.d.phrases.skill(where).keys), None)
+        repos = set(found.keys) if found is not None and found.keys else set()
+        if where and not repos:
+            return Answer(Intent.REPO, "", PW.no_such_repo(p, where), [Match(p, W.current_role(p))])
+        kept = [c for c in p.contributions if not repos or c.repo.lower() in repos]
+        headline = PW.stat_count(p, stat, kept, found.display if repos and found else None)
+        return Answer(Intent.REPO, "", headline, [Match(p, W.current_role(p))], detail=headline)
 
     def _figure(self, metric: str, conditions: list[Condition]) -> Condition:
         """The figure a question ranks by. A count of contributions asked beside a
@@ -374,13 +393,13 @@ class Engine:
         if len(chosen) < 2:
             return self._or_fallback(self._nobody_named(Intent.COMPARE, q.names[-1]), q)
         a, b = chosen
-        standing = C.standing(self.d, q.compare_by, ids)
+        standing = C.standing(self.d, q.compare_by, ids, q.stat)
         if q.compare_by and standing is None and not q.addressed:
             # `who got more sleep, mei or haoran`: nothing the profiles hold
             return Answer(Intent.NONE, "", "")
         if standing is not None and standing.ahead == 1 and q.compare_who:
             a, b = b, a  # asked who, and the second is ahead: shown first
-            standing = Standing(standing.what, standing.second, standing.first, 0)
+            standing = standing._replace(first=standing.second, second=standing.first, ahead=0)
         headline = PW.compared(a.profile, b.profile, standing)
         detail = headline if standing is not None else None
         return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)

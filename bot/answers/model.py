@@ -208,3 +208,4 @@ class Standing(NamedTuple):
     first: str
     second: str
     ahead: int | None
+    counted: bool = False  # a figure (`By years of coding`, `By PRs`), not a skill (`At cuda`)

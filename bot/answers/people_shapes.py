@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import phrasing as P
+
 COMPARE = re.compile(
     r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
     r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
@@ -30,7 +32,8 @@ COMPARE = re.compile(
     r"|^(?P<pre>[\w.+#/-]+(?: [\w.+#/-]+)?)\s*[:,]\s*(?:(?:who|whos|which)(?: is| one is)?"
     r" (?:better|stronger|\w{3,}er)\s*[,:]?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<n>[\w.-]+(?: [\w.-]+)?)$"
-    r"|^(?:who|whos|which)(?: has| has got| got| knows| does)? more (?P<more>[\w.+#/ -]+?)"
+    r"|^(?:who|whos|which)(?: has| has got| got| knows| does| reviewed| committed| opened"
+    r"| merged| made| landed| sent)? more (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
     r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
 )
@@ -99,9 +102,17 @@ _SOMEONE = (
     r"(?P<name>(?!(?:me|myself|i|you|u|him|her|us|them|we|they|it|this|that|everyone|anyone"
     r"|someone|everybody|yall)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
 )
+_STATS_TYPED = "|".join(sorted(P.STAT_WORDS, key=len, reverse=True))
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
+        # `how many commits did wei land in triton`, `how many reviews has daniel done on k8s`
+        ("stat", rf"^how many (?P<stat>{_STATS_TYPED}|stackoverflow answers|so answers|answers"
+                 rf"|stackoverflow questions|so questions) (?:has|did|does|have) {_N}"
+                 r"(?: (?:made|make|done|do|land|landed|open|opened|write|written|got|get|have"
+                 r"|submit|submitted|file|filed|leave|left|push|pushed|post|posted|give|given"
+                 r"|send|sent))?(?: (?:to|in|on|for|at|into) (?P<repo>[\w./+-]+(?: [\w./+-]+)?))?"
+                 r"(?: so far| total| in total| overall| on stackoverflow)?$"),
         # `who is similar to chenggang`, `people like zoe`: those who list the same skills
         ("alike", rf"^(?:(?:who|whos|who is|anyone|anybody|any|people|folks|devs|someone|others)"
                   r"(?: else)?(?: here)? (?:is |are )?)?(?:similar to|(?:a )?lot like|like"

@@ -19,7 +19,7 @@ from bot.answers.wording import (
     stats_text,
     years_text,
 )
-from bot.profiles.model import Contribution, Profile
+from bot.profiles.model import STATS, Contribution, Profile
 from bot.search.facts import SkillHit
 from bot.search.indexes import SCORED
 
@@ -68,6 +68,24 @@ def contributed(p: Profile) -> tuple[str, str]:
         said = f"{p.name} has {plural(total, 'contribution')}; the profile lists {count}."
         return said, repos
     return f"{p.name} contributed to {count}.", repos
+
+
+def stat_count(p: Profile, stat: str, kept: Sequence[Contribution], repo: str | None) -> str:
+    """One count of someone's contributions, where they were made: `Wei Zhao: 212 commits
+    to triton-lang/triton.`, `Daniel Kim: 1,105 reviews over 3 listed repositories.`"""
+    n = sum(c.stats.get(stat, 0) for c in kept)
+    counted = f"{n:,} {STATS[stat][0] if n == 1 else STATS[stat][1]}"
+    if repo is not None:
+        return f"{p.name}: {counted} to {repo}." if kept else (
+            f"{p.name} lists no contributions to {repo}."
+        )
+    listed = plural(len(p.contributions), "listed repository", "listed repositories")
+    return f"{p.name}: {counted} over {listed}."
+
+
+def no_such_repo(p: Profile, typed: str) -> str:
+    """Someone's count asked in a repository no profile names."""
+    return f"{p.name}: no repository called “{echo(typed)}” on any profile here."
 
 
 def _contribution(c: Contribution) -> str:
@@ -128,8 +146,8 @@ def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
     ahead at it: `At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).`"""
     if standing is None:
         return f"{a.name} and {b.name}"
-    what, first, second, ahead = standing
-    at = "By" if what.startswith("years") else "At"
+    what, first, second, ahead, _ = standing
+    at = "By" if standing.counted else "At"
     if first == second == skill_said(None):
         return f"{at} {echo(what)}: neither {a.name} nor {b.name} shows it."
     if ahead is None:

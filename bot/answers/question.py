@@ -65,6 +65,9 @@ class Question:
     # mei or haoran`, `who's more experienced, a or b`).
     compare_by: str | None = None
     compare_who: bool = False  # the comparison asks who: the one ahead is put first
+    # A count of contributions compared or asked of someone (bot.search.indexes.STAT_FIGURES),
+    # within the repository in compare_by, else over every contribution listed.
+    stat: str | None = None
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,
     # employer, education, years.
     missing: str | None = None

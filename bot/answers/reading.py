@@ -56,7 +56,15 @@ _IN_TITLE = re.compile(r"\s*\bin (?:their|his|her|the) (?:job )?(?:title|headlin
 # Said at the end of a request: `c++ and cuda pls`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
-_MORE_NAMES = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
+_MORE_NAMES = re.compile(r"\s*[,:]\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
+# A count of contributions two people are compared by: `who opened more prs in tvm`, `who
+# reviewed more on pytorch`, `who has more commits`.
+_STAT_COMPARED = re.compile(
+    r"\b(?P<verb>reviewed|committed|opened|merged|sent|landed) more\b"
+    r"|\bmore (?:(?:code|pr) )?(?P<stat>" + "|".join(P.STAT_WORDS) + r")\b"
+)
+_STAT_VERBS = {"reviewed": "reviews", "committed": "commits", "opened": "prs", "merged": "prs",
+               "sent": "prs", "landed": "commits"}  # fmt: skip
 MAX_COMPARED = 5
 _WHO = re.compile(r"(?:who|whos|which)\b")
 # A comparative of two people (`who's taller, a or b`): only these ask about what a profile
@@ -276,6 +284,12 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):
                 asked = "years"
             query.compare_by = asked or None
+            stat = _STAT_COMPARED.search(full)
+            if stat:  # what is left of `by` is where: `more prs in tvm`; else overall
+                query.stat = _STAT_VERBS.get(stat["verb"]) or P.STAT_WORDS[stat["stat"]]
+                rest = [w for w in (asked or "").split() if w not in P.STAT_WORDS
+                        and w not in ("more", "overall", "total", "in", "on", "to")]  # fmt: skip
+                query.compare_by = " ".join(rest) or None
             # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
             # first; `compare a and b on cuda` keeps them as typed.
             query.compare_who = any(m[x] is not None for x in "gikmo") or bool(
@@ -303,6 +317,12 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.question_like = True
             query.person_topic = topic
             query.names = [_tidy(m["name"])]
+            if topic == "stat":
+                said = m["stat"]
+                query.stat = P.STAT_WORDS.get(said) or (
+                    "answers" if said.endswith("answers") else "questions"
+                )
+                query.compare_by = m["repo"]
             query.fallback = _conditions(text, _blank(query))
             return query
     asked_yes_no = bool(S.YES_OR_NO.search(full))

@@ -1780,3 +1780,35 @@ def test_contribution_counts_rank_within_a_repository_or_over_all(
     assert (answer.headline, answer.names[: len(names)]) == (headline, names)
     if first_evidence is not None:
         assert answer.matches[0].evidence == first_evidence
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("mei vs chaofan: who opened more PRs in tvm",
+      "By PRs in apache/tvm: Chaofan Lin (20 PRs) is ahead of Mei Lin (12 PRs).",
+      ["Chaofan Lin", "Mei Lin"]),
+     ("yifan vs wei, who reviewed more on pytorch",
+      "By reviews in pytorch/pytorch: Wei Zhao (42 reviews) is ahead of Yifan Chen (3 reviews).",
+      ["Wei Zhao", "Yifan Chen"]),
+     ("who reviewed more PRs overall, zoe or daniel",
+      "By reviews: Daniel Kim (640 reviews) is ahead of Zoë Van der Berg (519 reviews).",
+      ["Daniel Kim", "Zoë Van der Berg"]),
+     ("how many commits did wei land in triton", "Wei Zhao: 212 commits to triton-lang/triton.",
+      ["Wei Zhao"]),
+     ("how many reviews has daniel done on k8s", "Daniel Kim: 640 reviews to kubernetes/kubernetes.",
+      ["Daniel Kim"]),
+     ("how many commits has zoe made", "Zoë Van der Berg: 710 commits over 3 listed repositories.",
+      ["Zoë Van der Berg"]),
+     ("how many commits did wei make to react", "Wei Zhao lists no contributions to facebook/react.",
+      ["Wei Zhao"]),
+     ("how many commits did wei make to foobar",
+      "Wei Zhao: no repository called “foobar” on any profile here.", ["Wei Zhao"]),
+     ("how many SO answers does siobhan have",
+      "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+      ["Siobhán O'Neill"])],
+)  # fmt: skip
+def test_contribution_counts_compared_and_asked_of_one_person(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
