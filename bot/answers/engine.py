@@ -40,7 +40,13 @@ from bot.answers.people_shapes import NAME_PARTICLES
 from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
 from bot.answers.reading import read
-from bot.answers.repo_conditions import PeriodCondition, RepoCondition, RepoStatCondition
+from bot.answers.repo_conditions import (
+    PeriodCondition,
+    RepoCondition,
+    RepoStatCondition,
+    RoleCondition,
+    RoleOnRepoCondition,
+)
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
 from bot.profiles.model import Profile
@@ -338,6 +344,15 @@ class Engine:
         headline = PW.stat_count(p, stat, kept, found.display if repos and found else None)
         return Answer(Intent.REPO, "", headline, [Match(p, W.current_role(p))], detail=headline)
 
+    def _role(self, role: str, conditions: list[Condition]) -> Condition:
+        """A role in projects: held in the repository asked about, in place of it, else in
+        any."""
+        for n, c in enumerate(conditions):
+            if type(c) is RepoCondition:
+                del conditions[n]
+                return RoleOnRepoCondition(self.d, c.display, c.keys, role)
+        return RoleCondition(self.d, role)
+
     def _figure(self, metric: str, conditions: list[Condition]) -> Condition:
         """The figure a question ranks by. A count of contributions asked beside a
         repository (`most commits to apache/tvm`, `most reviews on kubernetes`) counts there
@@ -535,6 +550,8 @@ class Engine:
             conditions.append(than)
         if q.metric:
             conditions.append(self._figure(q.metric, conditions))
+        if q.project_role:
+            conditions.append(self._role(q.project_role, conditions))
         if q.missing:
             conditions.append(MissingCondition(self.d, q.missing))
         if misses:
@@ -661,6 +678,6 @@ MAX_NAME_SEARCHES = 4
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 # Conditions whose kind is not an Intent of its own.
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
-              "missing": "profile",
+              "missing": "profile", "role": "repo",
               "employment": "experience",
               "person": "profile"}  # fmt: skip

@@ -288,6 +288,22 @@ METRICS = (
                           r" (?:coding|programming)\b|\bmost years (?:coding|of coding)\b")),
 )  # fmt: skip
 
+# A role in a project, as the contributions list it (`whose role on k8s is listed as
+# reviewer`, `who had a compiler engineer role on a project`, `who is a maintainer`): the
+# role, and the repository when one is named.
+_ANY_PROJECT = (r"(?:(?:an?|any|some|one|the) )?(?:project|projects|repo|repos|repository"
+                r"|repositories|(?P<repo>[\w./-]+))")
+PROJECT_ROLE = re.compile(
+    r"\brole (?:on|in|at|for) (?P<repo>[\w./-]+) (?:is |was )?(?:listed |given |shown )?"
+    r"(?:as |says )?(?:an? |the )?(?P<role>[\w&+ -]+?)$"
+    r"|\b(?:had|has|have|with|held|holds|hold|having) (?:an? |the )?(?P<role2>[\w&+ -]+?) role"
+    r" (?:on|in|at|for) " + _ANY_PROJECT.replace("repo>", "repo2>") + r"\b"
+    r"|\b(?:listed|credited|named|shown) as (?:an? |the )?(?P<role3>[\w&+ -]+?)(?: the role)?"
+    r" (?:on|in|for|at) " + _ANY_PROJECT.replace("repo>", "repo3>") + r"\b"
+    r"|^(?:who is|whos|who are|any|list|show(?: me)?|are there any|anyone who is|anyone)"
+    r"(?: the| all| our)? (?:an? )?(?P<role4>maintainers?|reviewers?)(?: here| on the team)?$"
+)
+
 # Asking who has done something, not who lists a skill: `who's done`, `anyone worked on`,
 # `who's into`, `has anyone touched`.
 WORK_DONE = re.compile(

@@ -68,6 +68,8 @@ class Question:
     # A count of contributions compared or asked of someone (bot.search.indexes.STAT_FIGURES),
     # within the repository in compare_by, else over every contribution listed.
     stat: str | None = None
+    # A role in projects (`reviewer`), held in the repository the clauses name, else in any.
+    project_role: str | None = None
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,
     # employer, education, years.
     missing: str | None = None

@@ -383,6 +383,19 @@ def _tense(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+def _project_role(text: str) -> tuple[str | None, str]:
+    """A role in projects asked about, singular (`reviewer`), and the rest of the text, with
+    the repository it names left as one contributed to."""
+    m = P.PROJECT_ROLE.search(text)
+    if m is None:
+        return None, text
+    role = next(r for r in (m["role"], m["role2"], m["role3"], m["role4"]) if r)
+    role = re.sub(r"s$", "", role.strip()) if role.endswith(("ers", "ors")) else role.strip()
+    repo = m["repo"] or m["repo2"] or m["repo3"]
+    said = f" contributed to {repo} " if repo else " "
+    return role, re.sub(r"\s+", " ", text[: m.start()] + said + text[m.end() :]).strip()
+
+
 def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
     # `who has 'research' in their job title`: the headline alone
@@ -407,6 +420,7 @@ def _conditions(text: str, query: Question) -> Question:
     query.score_floor, rest = read_score_floor(rest)
     query.years_than, rest = read_years_than(rest)
     query.period, rest = read_period(rest)
+    query.project_role, rest = _project_role(rest)
     years, rest = read_years(rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)
@@ -481,7 +495,7 @@ def _conditions(text: str, query: Question) -> Question:
     if (query.how != "list" or asked or joined or both) and not said_of_self:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
-        query.excluded or query.missing or query.years_than
+        query.excluded or query.missing or query.years_than or query.project_role
     ):
         query.kind = "constraints"
         return query

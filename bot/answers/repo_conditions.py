@@ -8,11 +8,12 @@ from __future__ import annotations
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.conditions import Condition, Kept, SortKeys
+from bot.answers.conditions import Condition, FacetCondition, Kept, SortKeys, facet_ranks
 from bot.answers.model import Contributions, Figure
 from bot.profiles.model import Contribution
 from bot.search.directory import Directory
 from bot.search.tables import union
+from bot.search.text import key
 
 
 class RepoCondition(Condition):
@@ -81,15 +82,59 @@ class KeptContributors(Kept, RepoCondition):
         raise NotImplementedError
 
 
-class MaintainerCondition(KeptContributors):
-    """The maintainers of any of some repositories: contributors whose role there says so
-    (`kubernetes maintainers`)."""
+def role_words(role: str) -> frozenset[str]:
+    """The words of a role in a project, as compared: `Back-end Developer & ML Engineer`
+    holds `ml engineer`."""
+    return frozenset(key(role).replace("-", " ").split())
 
-    role = "maintain"
+
+class RoleOnRepoCondition(KeptContributors):
+    """Contributors to any of some repositories whose role there says one (`kubernetes
+    maintainers`, `whose role on k8s is reviewer`)."""
+
+    def __init__(self, d: Directory, display: str, keys: list[str], role: str) -> None:
+        self.role = role
+        self._words = role_words(role)
+        super().__init__(d, display, keys)
 
     @override
     def keeps(self, c: Contribution) -> bool:
-        return self.role in (c.role or "").lower()
+        return self._words <= role_words(c.role or "")
+
+    @override
+    def fact(self, i: int) -> Contributions:
+        return Contributions(tuple(
+            c for c in self.d.facts.contributions_to(i, self.keys) if self.keeps(c)
+        ))  # fmt: skip
+
+
+class MaintainerCondition(RoleOnRepoCondition):
+    """The maintainers of any of some repositories (`kubernetes maintainers`)."""
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, keys, "maintainer")
+
+
+class RoleCondition(FacetCondition):
+    """People who held a role in any project (`who is a maintainer`, `who had a compiler
+    engineer role on a project`): every role the contributions list that says it."""
+
+    kind = "role"
+
+    def __init__(self, d: Directory, role: str) -> None:
+        words = role_words(role)
+        table = d.ix.roles
+        self.keys = [k for k in table.keys_list if words <= role_words(k)]
+        super().__init__(d, role, facet_ranks(table, self.keys))
+        self.role = role
+
+    @override
+    def fact(self, i: int) -> str:
+        wanted = set(self.keys)
+        return " · ".join(
+            f"{c.role} on {c.repo}" for c in self.d.profiles[i].contributions
+            if key(c.role or "") in wanted
+        )  # fmt: skip
 
 
 class PeriodCondition(KeptContributors):

@@ -177,7 +177,10 @@ _FOR_EXAMPLE = re.compile(
 )
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
 _MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
-_MAINTAINERS = re.compile(r"\b([\w.+-]+(?:/[\w.-]+)?) maintainers?(?=[?!. ]*$)")
+_MAINTAINERS = re.compile(
+    r"\b(?!(?:an?|the|any|all|our|is|are|who|whos|list|show|me)\b)([\w.+-]+(?:/[\w.-]+)?)"
+    r" maintainers?(?=[?!. ]*$)"
+)
 
 
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")

@@ -251,6 +251,7 @@ _NOBODY = {
     "topic": "mentions {}",
     "skill": "knows {}", "company": "works or worked at {}", "place": "is based in {}",
     "school": "studied at {}", "repo": "contributed to {}", "badge": "has the {} badge",
+    "role": "held the {} role in a project",
 }  # fmt: skip
 
 
@@ -291,8 +292,13 @@ def label(c: Condition, one: bool) -> str:
         if op in _OP_WORDS:
             return f"with {_OP_WORDS[op]} {plural(n, 'year')} {of}"
         return f"by years of coding, {'most' if op == 'most' else 'fewest'} first"
-    if getattr(c, "role", None) == "maintain":
+    role = getattr(c, "role", None)
+    if c.kind == "role":
+        return f"held the {echo(c.display)} role in a project"
+    if role == "maintainer":
         return f"{'maintains' if one else 'maintain'} {c.display}"
+    if isinstance(role, str):
+        return f"held the {echo(role)} role in {c.display}"
     period = getattr(c, "period", None)
     if period is not None:
         return _LABELS[c.kind].format(c.display) + " " + _period(period)
@@ -369,7 +375,7 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     if c.kind == "company" and whole:
         return f"{company or _company_verb(c, one)} {c.display}"
     said = _NOBODY if one else _ASKED
-    if getattr(c, "role", None) == "maintain" or getattr(c, "period", None) is not None:
+    if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
     if c.kind in said and whole:
         return said[c.kind].format(c.display)

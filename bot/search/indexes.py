@@ -66,6 +66,7 @@ class Indexes:
     schools: Table  # school -> years ranks
     degrees: Table  # degree level, or DEGREE_NAME and one degree's name -> years ranks
     badges: Table  # badge label -> years ranks
+    roles: Table  # a role in a project, as contributions list it (`reviewer`) -> years ranks
     repos: Table  # repository -> ids by activity, with an activity column
     figures: Table  # figure (FIGURES) -> ids of the people who have it, most first, with values
     skill_display: dict[str, str]  # skill key -> as the profiles write it
@@ -77,6 +78,7 @@ class Indexes:
     school_display: dict[str, str]
     school_acronyms: dict[str, list[str]]  # acronym -> school keys
     badge_display: dict[str, str]
+    role_display: dict[str, str]
     repo_display: dict[str, str]
     repo_names: dict[str, list[str]]  # a repository's name without its owner -> repositories
 
@@ -230,8 +232,8 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
 def _facets(
     profiles: Sequence[Profile], pasts: list[list[str]], keys: SkillKeys, by_years: np.ndarray
 ) -> dict[str, Any]:
-    """Employers, places, schools, degrees and badges: each posting holds years ranks,
-    ascending."""
+    """Employers, places, schools, degrees, badges and roles in projects: each posting holds
+    years ranks, ascending."""
     current: dict[str, list[int]] = defaultdict(list)
     past: dict[str, list[int]] = defaultdict(list)
     places: dict[str, list[int]] = defaultdict(list)
@@ -240,6 +242,8 @@ def _facets(
     degrees: dict[str, list[int]] = defaultdict(list)
     badges: dict[str, list[int]] = defaultdict(list)
     badge_display: dict[str, str] = {}
+    roles: dict[str, list[int]] = defaultdict(list)
+    role_display: dict[str, str] = {}
     company_display: dict[str, str] = {}
     place_display: dict[str, str] = {}
     school_display: dict[str, str] = {}
@@ -262,6 +266,11 @@ def _facets(
             if k and (not places[k] or places[k][-1] != r):
                 places[k].append(r)
                 place_display.setdefault(k, part.strip())
+        for c in p.contributions:
+            k = sys.intern(key(c.role or ""))
+            if k and (not roles[k] or roles[k][-1] != r):
+                roles[k].append(r)
+                role_display.setdefault(k, (c.role or "").strip())
         for badge in dict.fromkeys(p.badges):
             k = sys.intern(key(badge))
             if k and (not badges[k] or badges[k][-1] != r):
@@ -287,6 +296,7 @@ def _facets(
         "places": Table.build(places, spec), "cities": Table.build(cities, spec),
         "schools": Table.build(schools, spec),
         "degrees": Table.build(degrees, spec), "badges": Table.build(badges, spec),
+        "roles": Table.build(roles, spec), "role_display": role_display,
         "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,
         "school_acronyms": {k: sorted(v) for k, v in acronyms.items()},

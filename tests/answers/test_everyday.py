@@ -1812,3 +1812,25 @@ def test_contribution_counts_compared_and_asked_of_one_person(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names", "first_evidence"),
+    [("whose role on k8s is listed as Reviewer",
+      "1 person held the reviewer role in kubernetes/kubernetes", ["Siobhán O'Neill"],
+      "Reviewer · 64 reviews, 12 comments to kubernetes/kubernetes"),
+     ("who had a Compiler Engineer role on a project",
+      "2 people held the compiler engineer role in a project", ["Siobhán O'Neill", "Wei Zhao"],
+      "Compiler Engineer on rust-lang/rust"),
+     ("who is a maintainer?", "1 person held the maintainer role in a project", ["Daniel Kim"],
+      "Maintainer on kubernetes/kubernetes"),
+     ("who had a janitor role on a project", "Nobody here held the janitor role in a project.", [],
+      None)],
+)  # fmt: skip
+def test_the_role_listed_on_a_contribution(
+    team: Engine, typed: str, headline: str, names: list[str], first_evidence: str | None
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+    if first_evidence is not None:
+        assert answer.matches[0].evidence == first_evidence
