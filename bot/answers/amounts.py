@@ -311,3 +311,55 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     start = (only or without or m).start()
     degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without))
     return degree, text[:start] + text[end:]
+
+
+@dataclass(frozen=True)
+class FigureBound:
+    """A bound on a figure of the profile (bot.search.indexes.FIGURES): `more than 100
+    stack overflow answers` is (answers, gt, 100)."""
+
+    figure: str
+    op: str
+    n: int
+
+
+# The figures a bound can be said of, as typed, the longest first.
+_BOUNDED = {
+    "stack overflow answers": "answers", "so answers": "answers", "answers": "answers",
+    "stack overflow reputation": "reputation", "so reputation": "reputation",
+    "so rep": "reputation", "reputation": "reputation", "rep": "reputation", "karma": "reputation",
+    "people reached": "reached", "badges": "badges", "badge": "badges", "skills": "skills",
+    "listed skills": "skills", "programming languages": "languages", "languages": "languages",
+    "contributions": "contributions", "github contributions": "contributions",
+    "repos": "contributions", "repositories": "contributions", "commits": "commits",
+    "commit": "commits", "prs": "prs", "pr": "prs", "pull requests": "prs", "reviews": "reviews",
+    "code reviews": "reviews", "issues": "issues", "comments": "comments", "degrees": "degrees",
+    "degree": "degrees",
+}  # fmt: skip
+_BOUNDED_WORDS = "|".join(sorted(_BOUNDED, key=len, reverse=True))
+_FIGURE_BOUND = re.compile(
+    rf"\b(?:(?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))}) ?)?"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?|\d+|one|two|three|four|five|ten)"
+    r"(?P<plus> ?\+| or (?:more|over|above)| or (?P<less>fewer|less|under|below))?"
+    rf" (?P<what>{_BOUNDED_WORDS})\b(?: on (?:stack ?overflow|so|github))?"
+)
+# A bound said with no number before the figure: `zero badges`, `no stack overflow answers`.
+_ZERO = re.compile(rf"\b(?:zero|0) (?P<what>{_BOUNDED_WORDS})\b")
+
+
+def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
+    """A bound asked of a figure of the profile (`more than 100 stack overflow answers`, `500+
+    commits`, `at least 3 badges`), and the question without it. A number with no word
+    of comparison before or after it is no bound (`top 3 skills`)."""
+    m = _FIGURE_BOUND.search(text)
+    if m is not None and (m["op"] or m["plus"]):
+        said = str(_NUMBER_WORDS.get(m["n"], m["n"])).replace(",", "")
+        n = round(float(said[:-1]) * 1000) if said.endswith("k") else round(float(said))
+        op = _OPS[m["op"]] if m["op"] else ("le" if m["less"] else "ge")
+        bound = FigureBound(_BOUNDED[m["what"]], op, n)
+        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+    m = _ZERO.search(text)
+    if m is not None:
+        bound = FigureBound(_BOUNDED[m["what"]], "eq", 0)
+        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+    return None, text

@@ -550,6 +550,9 @@ class Engine:
             conditions.append(than)
         if q.metric:
             conditions.append(self._figure(q.metric, conditions))
+        if q.figure_bound:
+            b = q.figure_bound
+            conditions.append(FigureCondition(self.d, b.figure, bound=(b.op, b.n)))
         if q.project_role:
             conditions.append(self._role(q.project_role, conditions))
         if q.missing:

@@ -21,7 +21,7 @@ from bot.answers.conditions import (
 )
 from bot.answers.model import Figure, Studies
 from bot.search.directory import Directory
-from bot.search.indexes import Indexes
+from bot.search.indexes import STAT_FIGURES, Indexes
 from bot.search.tables import contains_sorted
 from bot.search.vocab import QUESTION_LEVELS
 
@@ -145,12 +145,17 @@ class FigureCondition(Listed):
 
     kind = "figure"
 
-    def __init__(self, d: Directory, figure: str, fewest: bool = False) -> None:
-        """`fewest`: the least first (ties still by name)."""
+    def __init__(
+        self, d: Directory, figure: str, fewest: bool = False, bound: tuple[str, int] | None = None
+    ) -> None:
+        """`fewest`: the least first (ties still by name); `bound`: only those whose figure is
+        above or below a number (an op of bot.answers.amounts.Years and the number)."""
         table = d.ix.figures
         found = figure in table
         people = table[figure] if found else np.zeros(0, np.int32)
         values = table.column("value", figure) if found else np.zeros(0, np.int64)
+        if bound is not None:
+            people, values = _bounded(d.ix, figure, people, values, bound)
         if fewest:
             ix = d.ix
             order = _memo(
@@ -160,11 +165,38 @@ class FigureCondition(Listed):
         super().__init__(d, figure, people)
         self._values = values
         self.fewest = fewest
+        self.bound = bound
 
     @override
     def fact(self, i: int) -> Figure:
         at = np.flatnonzero(self._people == i)
         return Figure(self.display, int(self._values[at[0]]) if len(at) else 0)
+
+
+# Figures a profile leaves out only when they are nought: none of them counts as 0.
+_NOUGHT_WHEN_MISSING = frozenset(
+    ("badges", "skills", "languages", "contributions", "degrees", *STAT_FIGURES)
+)
+
+
+def _bounded(
+    ix: Indexes, figure: str, people: np.ndarray, values: np.ndarray, bound: tuple[str, int]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Those of a figure's people, most first, whose value is within a bound; and, when the
+    bound takes in nought, everyone without the figure, in name order."""
+    op, n = bound
+    keep = {"gt": values > n, "ge": values >= n, "lt": values < n, "le": values <= n,
+            "eq": values == n}[op]  # fmt: skip
+    people, values = people[keep], values[keep]
+    if figure in _NOUGHT_WHEN_MISSING and {"lt": n > 0, "le": n >= 0, "eq": n == 0}.get(op):
+        has = np.zeros(len(ix.name_rank), bool)
+        if figure in ix.figures:
+            has[ix.figures[figure]] = True
+        rest = np.flatnonzero(~has).astype(np.int32)
+        rest = rest[np.argsort(ix.name_rank[rest], kind="stable")]
+        people = np.concatenate([people, rest])
+        values = np.concatenate([values, np.zeros(len(rest), np.int64)])
+    return people, values
 
 
 class AnyOf(Listed):

@@ -254,6 +254,14 @@ METRICS = (
     ("reviews", re.compile(r"\breviewed the most\b")),
     ("commits", re.compile(r"\bcommitted the most\b")),
     ("badges", re.compile(r"\b(?:the )?(?:most|highest number of) badges\b")),
+    ("degrees", re.compile(r"\b(?:the )?(?:most|highest number of) degrees\b")),
+    ("answers", re.compile(r"\b(?:the )?(?:most|highest number of) (?:stack ?overflow |so )?"
+                           r"answers\b|\banswered the most\b")),
+    ("reached", re.compile(r"\b(?:(?:stack ?overflow|so)(?: stuff| posts?| answers?| content"
+                           r"| activity)?(?: has| have)? )?(?:reached|reaches) the most(?: people)?"
+                           r"(?: (?:on|via|with) (?:stack ?overflow|so))?\b"
+                           r"|\bmost (?:people )?reached\b"
+                           r"|\b(?:the )?(?:biggest|largest|widest|most) reach\b")),
     ("contributions", re.compile(r"\b(?:highest|largest|biggest) (?:github )?contributions?"
                                  r"(?: count| total| number)?\b")),
     # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.answers.amounts import Degree, Years
+from bot.answers.amounts import Degree, FigureBound, Years
 
 
 @dataclass
@@ -68,6 +68,8 @@ class Question:
     # A count of contributions compared or asked of someone (bot.search.indexes.STAT_FIGURES),
     # within the repository in compare_by, else over every contribution listed.
     stat: str | None = None
+    # A bound on a figure of the profile (`more than 100 stack overflow answers`).
+    figure_bound: FigureBound | None = None
     # A role in projects (`reviewer`), held in the repository the clauses name, else in any.
     project_role: str | None = None
     # What the profiles asked about do not say: badges, location, skills, stackoverflow,

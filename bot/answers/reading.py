@@ -18,6 +18,7 @@ from bot.answers.amounts import (
     YEARS_BARE,
     Years,
     read_degree,
+    read_figure_bound,
     read_period,
     read_score_floor,
     read_years,
@@ -416,6 +417,7 @@ def _conditions(text: str, query: Question) -> Question:
         text = ("who " if m["neg"] == "whose" else "") + (
             text[: m.start("neg")] + " " + text[m.end() :]
         )
+    query.figure_bound, text = read_figure_bound(text)
     rest = _how(text, query)
     query.score_floor, rest = read_score_floor(rest)
     query.years_than, rest = read_years_than(rest)
@@ -481,6 +483,7 @@ def _conditions(text: str, query: Question) -> Question:
     terse = len(text.split()) <= _TERSE_YEARS and not _SAYS.search(text)
     asked = (query.years and (query.people_words or P.QUESTION_START.match(text) or terse)) or (
         query.missing or query.years_than or query.score_floor  # `python 9+`
+        or query.figure_bound
     )
     # `either tvm or triton would work here`: things joined ask of people only beside a word
     # for people (`rust or go devs`)
@@ -496,6 +499,7 @@ def _conditions(text: str, query: Question) -> Question:
         query.question_like = True
     if typed or query.degree or query.years or query.metric or query.alternatives or (
         query.excluded or query.missing or query.years_than or query.project_role
+        or query.figure_bound
     ):
         query.kind = "constraints"
         return query

@@ -65,12 +65,16 @@ FIGURE_LINES = {
     "employment": ("{:,} year employed", "{:,} years employed"),
     "skills": ("{:,} skill", "{:,} skills"),
     "badges": ("{:,} badge", "{:,} badges"),
+    "degrees": ("{:,} degree", "{:,} degrees"),
+    "answers": ("{:,} Stack Overflow answer", "{:,} Stack Overflow answers"),
+    "reached": ("{:,} people reached on Stack Overflow", "{:,} people reached on Stack Overflow"),
     **{k: ("{:,} " + STATS[k][0], "{:,} " + STATS[k][1]) for k in STAT_FIGURES},
 }
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
-    "skills": "by skills", "badges": "by badges",
+    "skills": "by skills", "badges": "by badges", "answers": "by Stack Overflow answers",
+    "reached": "by people reached on Stack Overflow", "degrees": "by degrees",
     **{k: f"by {STATS[k][1]}" for k in STAT_FIGURES},
 }  # fmt: skip
 # People whose profiles do not say something, as a headline names them.
@@ -270,6 +274,13 @@ def label(c: Condition, one: bool) -> str:
     stat = getattr(c, "stat", None)
     if stat is not None:  # `contributed to apache/tvm, by commits`
         return f"{_LABELS['repo'].format(c.display)}, {FIGURE_LABELS[stat]}"
+    bound = getattr(c, "bound", None)
+    if bound is not None:  # `with more than 100 Stack Overflow answers`
+        op, n = bound
+        counted = FIGURE_LINES[c.display][n != 1].format(n)
+        if op == "eq" and n == 0:
+            return "with no " + counted.removeprefix("0 ")
+        return f"with {_OP_WORDS[op].replace('less', 'fewer')} {counted}"
     if c.kind == "figure":
         return FIGURE_LABELS[c.display] + (", fewest first" if getattr(c, "fewest", False) else "")
     if c.kind == "person":

@@ -40,7 +40,7 @@ DEGREE_NAME = "="
 # Contribution counts that are also figures: a person's total over their listed contributions.
 STAT_FIGURES = ("commits", "prs", "reviews", "issues", "comments")
 FIGURES = ("reputation", "contributions", "languages", "employment", "skills", "badges",
-           *STAT_FIGURES)
+           "answers", "reached", "degrees", *STAT_FIGURES)
 
 
 @dataclass(frozen=True)
@@ -333,6 +333,8 @@ def _repos(profiles: Sequence[Profile], name_rank: np.ndarray) -> dict[str, Any]
 def _figure(p: Profile, figure: str) -> int | None:
     if figure == "reputation":
         return p.stackoverflow.reputation if p.stackoverflow else None
+    if figure in ("answers", "reached"):
+        return getattr(p.stackoverflow, figure) or None if p.stackoverflow else None
     if figure == "contributions":
         return p.contribution_count if p.contribution_count is not None else (
             len(p.contributions) or None
@@ -343,6 +345,8 @@ def _figure(p: Profile, figure: str) -> int | None:
         return sum(c.stats.get(figure, 0) for c in p.contributions) or None
     if figure == "badges":
         return len(p.badges) or None
+    if figure == "degrees":
+        return sum(1 for e in p.education if e.degree) or None
     if figure == "skills":  # the export's count, which goes on past the skills it shows
         shown = sum(1 for s in p.skills if s.score)
         return max(p.skill_count or 0, shown) or None

@@ -1834,3 +1834,30 @@ def test_the_role_listed_on_a_contribution(
     assert (answer.headline, answer.names) == (headline, names)
     if first_evidence is not None:
         assert answer.matches[0].evidence == first_evidence
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("how many people have more than 100 stack overflow answers",
+      "1 person with more than 100 Stack Overflow answers", ["Arjun Raghavan"]),
+     ("who has 500+ commits", "2 people with at least 500 commits",
+      ["Zoë Van der Berg", "Daniel Kim"]),
+     ("how many people have zero badges", "8 people with no badges",
+      ["Arjun Raghavan", "Daniel Kim", "Elena Petrova", "Emily Carter", "José Núñez-García",
+       "Lukas Becker", "Samuel Okafor", "Xinyi Wang"]),
+     ("who's got more than one degree", "6 people with more than 1 degree",
+      ["Wei Zhao", "Chaofan Lin", "Daniel Kim", "Mei Lin", "Priya Natarajan", "Yifan Chen"]),
+     ("python devs with over 1k reputation",
+      "1 person knows python · with more than 1,000 Stack Overflow reputation",
+      ["Arjun Raghavan"]),
+     ("whose stack overflow stuff has reached the most people",
+      "3 people by people reached on Stack Overflow",
+      ["Siobhán O'Neill", "Arjun Raghavan", "Yifan Chen"]),
+     ("who has the most SO answers", "3 people by Stack Overflow answers",
+      ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen"])],
+)  # fmt: skip
+def test_a_figure_bounded_or_ranked(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
