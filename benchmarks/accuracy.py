@@ -32,7 +32,8 @@
   engineers asking who to go to about their problem, a new hire and a manager, and hard
   combinations of conditions. `everyday-19` and `chatter-19`: 150 questions and 50 lines of
   chatter from an open-source-minded team (half about repositories, contributions, roles and
-  Stack Overflow), by a twentieth hand.
+  Stack Overflow), by a twentieth hand. `everyday-20` and `chatter-20`: 150 questions and 50
+  lines of chatter from a month of a busy engineering team's general channel, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -59,6 +60,7 @@ SETS = (
     "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
+    "everyday-20", "chatter-20",
 )
 
 

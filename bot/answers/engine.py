@@ -148,11 +148,16 @@ class Engine:
             # by the cues it names (not by words some profile happens to hold).
             parts = (first_sentence(message), after_preamble(message), last_sentence(message))
             for n, part in enumerate(parts):
-                one = self._answer(part, addressed)[1] if part else None
-                if one is None or one.choose or (n == 2 and one.words_only):
+                asked, one = self._answer(part, addressed) if part else (None, None)
+                if one is None or asked is None or one.choose or (n == 2 and one.words_only):
                     continue
                 helped = one.intent is Intent.HELP and not one.unplaced
-                if one.matches or one.card or one.compare or helped:
+                # `how many kotlin devs? guessing zero`: a count asked outright is answered,
+                # nought included
+                counted = n == 0 and part.endswith("?") and asked.how == "count" and not (
+                    one.words_only or one.intent is Intent.NONE or one.unplaced
+                )
+                if one.matches or one.card or one.compare or helped or counted:
                     one.message = message
                     return one
         return ans
@@ -341,7 +346,11 @@ class Engine:
         if where and not repos:
             return Answer(Intent.REPO, "", PW.no_such_repo(p, where), [Match(p, W.current_role(p))])
         kept = [c for c in p.contributions if not repos or c.repo.lower() in repos]
-        headline = PW.stat_count(p, stat, kept, found.display if repos and found else None)
+        repo = found.display if repos and found else None
+        if stat == "all" and repo is not None:  # `what did arjun do on dotnet/runtime`
+            headline = PW.work_on(p, kept, repo)
+        else:
+            headline = PW.stat_count(p, stat, kept, repo)
         return Answer(Intent.REPO, "", headline, [Match(p, W.current_role(p))], detail=headline)
 
     def _role(self, role: str, conditions: list[Condition]) -> Condition:
@@ -412,8 +421,8 @@ class Engine:
         if q.compare_by and standing is None and not q.addressed:
             # `who got more sleep, mei or haoran`: nothing the profiles hold
             return Answer(Intent.NONE, "", "")
-        if standing is not None and standing.ahead == 1 and q.compare_who:
-            a, b = b, a  # asked who, and the second is ahead: shown first
+        if standing is not None and standing.ahead == 1:
+            a, b = b, a  # the one ahead is shown first
             standing = standing._replace(first=standing.second, second=standing.first, ahead=0)
         headline = PW.compared(a.profile, b.profile, standing)
         detail = headline if standing is not None else None

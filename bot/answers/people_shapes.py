@@ -107,6 +107,13 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
         # `how many commits did wei land in triton`, `how many reviews has daniel done on k8s`
+        # `what did arjun do on dotnet/runtime`: every count there
+        ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|doing|contributed"
+                 r"|contribute|worked on|work on|committed|commit|built|been doing)"
+                 r" (?:to|on|in|at|for|with) (?P<repo>[\w.+-]+/[\w.+-]+)$"),
+        ("stat", rf"^{_ALONE}s? (?:contributions|work|commits|prs) (?:to|on|in)"
+                 r" (?P<repo>[\w.+-]+/[\w.+-]+)$"),
+        ("stat", rf"^{_ALONE}s? (?P<repo>[\w.+-]+/[\w.+-]+) (?:contributions|work)$"),
         ("stat", rf"^how many (?P<stat>{_STATS_TYPED}|stackoverflow answers|so answers|answers"
                  rf"|stackoverflow questions|so questions) (?:has|did|does|have) {_N}"
                  r"(?: (?:made|make|done|do|land|landed|open|opened|write|written|got|get|have"

@@ -83,6 +83,17 @@ def stat_count(p: Profile, stat: str, kept: Sequence[Contribution], repo: str | 
     return f"{p.name}: {counted} over {listed}."
 
 
+def work_on(p: Profile, kept: Sequence[Contribution], repo: str) -> str:
+    """Someone's contributions to one repository, every count, role and when: `Arjun
+    Raghavan: dotnet/runtime (4 commits, 1 PR; Mar 2022 – Jun 2023).`"""
+    if not kept:
+        return f"{p.name} lists no contributions to {repo}."
+    said = "; ".join(
+        (f"{c.role} on " if c.role else "") + _contribution(c) for c in kept
+    )
+    return f"{p.name}: {said}."
+
+
 def no_such_repo(p: Profile, typed: str) -> str:
     """Someone's count asked in a repository no profile names."""
     return f"{p.name}: no repository called “{echo(typed)}” on any profile here."

@@ -64,7 +64,6 @@ class Question:
     # What a comparison is asked for: a skill as typed, or `years` (`who's better at cuda,
     # mei or haoran`, `who's more experienced, a or b`).
     compare_by: str | None = None
-    compare_who: bool = False  # the comparison asks who: the one ahead is put first
     # A count of contributions compared or asked of someone (bot.search.indexes.STAT_FIGURES),
     # within the repository in compare_by, else over every contribution listed.
     stat: str | None = None

@@ -95,12 +95,6 @@ COMMANDS_ALONE = {
     "who": "who", "who knows": "who", "whoknows": "who", "who-knows": "who", "ask": "ask",
 }  # fmt: skip
 
-# `mei vs haoran on cuda, who's stronger`: a comparison that asks who is ahead.
-_WHO_AHEAD = re.compile(
-    r"\b(?:who|whos|who is|which one|which)(?: is| one)? (?:the )?(?:stronger|better|ahead|wins"
-    r"|more experienced|more senior)\b"
-)
-
 # `is lukas employed`, `is mei working anywhere`: whether they have an employer
 _EMPLOYED = re.compile(
     r"^(?:employed|working|(?:working|employed) (?:somewhere|anywhere|now|rn|currently|at the"
@@ -291,12 +285,6 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
                 rest = [w for w in (asked or "").split() if w not in P.STAT_WORDS
                         and w not in ("more", "overall", "total", "in", "on", "to")]  # fmt: skip
                 query.compare_by = " ".join(rest) or None
-            # `who's better at cuda, mei or haoran` asks for a person: the one ahead comes
-            # first; `compare a and b on cuda` keeps them as typed.
-            query.compare_who = any(m[x] is not None for x in "gikmo") or bool(
-                tail or tails or re.search(r"\b(?:stack|stacks|measure|measures) up\b", full)
-                or _WHO_AHEAD.search(full)
-            )
             # `rust or go for the cli?`: a choice of tools, not of people
             chooses = m["for"] is not None and not query.people_words and not addressed
             query.fallback = None if chooses else _conditions(text, _blank(query))
@@ -319,9 +307,10 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.person_topic = topic
             query.names = [_tidy(m["name"])]
             if topic == "stat":
-                said = m["stat"]
+                said = m.groupdict().get("stat") or "all"
                 query.stat = P.STAT_WORDS.get(said) or (
-                    "answers" if said.endswith("answers") else "questions"
+                    "answers" if said.endswith("answers")
+                    else "questions" if said.endswith("questions") else "all"
                 )
                 query.compare_by = m["repo"]
             query.fallback = _conditions(text, _blank(query))

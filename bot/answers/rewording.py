@@ -183,6 +183,52 @@ _MAINTAINERS = re.compile(
 )
 
 
+# `all the londoners`: people in the city
+_DEMONYMS = {
+    "londoners": "london", "berliners": "berlin", "new yorkers": "new york",
+    "parisians": "paris", "bostonians": "boston", "seattleites": "seattle",
+    "torontonians": "toronto", "shanghainese": "shanghai", "beijingers": "beijing",
+    "muncheners": "munich", "dubliners": "dublin", "amsterdammers": "amsterdam",
+    "angelenos": "los angeles", "san franciscans": "san francisco", "brits": "the uk",
+    "americans": "the us", "canadians": "canada", "germans": "germany", "europeans": "europe",
+}  # fmt: skip
+_DEMONYM = re.compile(
+    r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>"
+    + "|".join(_DEMONYMS) + r")\b"
+)
+# `peking u alumni`: the university
+_UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|people|folks)\b)")
+# `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
+# the two is better at it
+_SKILL_THEN_TWO = re.compile(
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?[:—–,-]+ ?(?P<a>[a-z][\w.-]*) (?:or|vs\.?|versus)"
+    r" (?P<b>[a-z][\w.-]*),? ?(?:who(?:s| is)|which(?: one)?(?:s| is)?) (?:better|stronger"
+    r"|the better|the stronger|best|strongest)[?!. ]*$"
+)
+# `samuel vs zoe typescript`: the two compared at it
+_TWO_THEN_SKILL = re.compile(
+    r"^(?P<a>[a-z][\w.-]*) (?:vs\.?|versus) (?!(?:who|whos|what|which|how)\b)(?P<b>[a-z][\w.-]*)"
+    r" (?:on |at |in |for )?"
+    r"(?P<skill>[\w+#.-]+)[?!. ]*$"
+)
+# `best rust person? i'm guessing siobhan or daniel`: a guess after the question is no part
+# of it
+_GUESS = re.compile(
+    r"(?<=[?]) (?:im guessing|i am guessing|guessing|my guess is|my bet is|i bet|i think"
+    r"|i assume|i suspect|probably|prob|presumably)\b.*$"
+)
+# `ranking of ML people, top 3?`: the best of them
+_RANKING_OF = re.compile(
+    r"^(?:a |the )?(?:ranking|rankings|leaderboard|ranked list) (?:of|for) (?P<what>[^,?]+?)"
+    r"(?:,? (?P<top>top \d+))?[?!. ]*$"
+)
+# `whose profiles do you actually have?`: everyone
+_WHOSE_PROFILES = re.compile(
+    r"^(?:whose|which) (?:profiles|people|devs|folks) (?:do|have) (?:you|u)(?: actually)?"
+    r" (?:have|got|know about|know|track|keep)[?!. ]*$"
+    r"|^(?:who|whos|who is|who all is|who all|who else is) in (?:the|your|ur|this)"
+    r" (?:directory|db|database|system|dataset)[?!. ]*$"
+)
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 
 
@@ -192,6 +238,20 @@ def reword(text: str) -> str:
     is left as typed."""
     if _NAME_COMMAND.match(text):
         return text
+    text = _GUESS.sub("", text)
+    text = re.sub(r"\bwhove\b", "who have", text)
+    text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
+    text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)
+    # `in london or the us`: the us is a place too, not `us` the people asking
+    text = re.sub(r"(\bin \w+(?: \w+)? or) the us\b", r"\1 in the us", text)
+    text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
+                  r"|karma|score|presence)\b", "stack overflow ", text)
+    text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
+    text = _UNI.sub(r"\1 university", text)
+    text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
+    text = _RANKING_OF.sub(lambda m: f"{m['top'] or 'best'} {m['what']}", text)
+    text = _WHOSE_PROFILES.sub("list everyone", text)
     text = _REVIEWER.sub(r"who knows \g<thing>", text)
     text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
     text = _EX_NOW.sub(lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
@@ -199,6 +259,8 @@ def reword(text: str) -> str:
     text = _GO_TO.sub("expert in", text)
     text = _TEAM_SIZE.sub("how many profiles", text)
     text = _LIST_LAST.sub(r"list \1", text)
+    text = re.sub(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
+                  r"list \1", text)  # `stanford grads, full list`
     text = _LEFT_FOR.sub(lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
     text = _ALUMNI_AT.sub(_alumni_at, text)
     text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)

@@ -15,6 +15,8 @@ from bot.search.text import fold
 _SENTENCE = re.compile(
     r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
     r"|except|without|who|whos|that)\b)|\n+"
+    # an emoji between two parts ends the first (`the build broke again 🙃 who knows go`)
+    r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
 )
 MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
 MAX_NAME_RUN = 3  # words of a name looked for within a message
@@ -54,7 +56,7 @@ def last_sentence(message: str) -> str | None:
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
     last = parts[-1]
-    return last if _ASKS_PEOPLE.match(last) and _asks(last) else None
+    return last if _ASKS_PEOPLE.match(last) and (_asks(last) or last.endswith("?")) else None
 
 
 # What a question is about, said before it: `graphql schema question, who's done graphql`.

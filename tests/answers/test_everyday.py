@@ -150,7 +150,7 @@ def test_a_yes_shows_its_evidence(team: Engine) -> None:
          ["Samuel Okafor", "Arjun Raghavan"]),
         ("arjun vs samuel for a c# review?", Intent.COMPARE,
          "At c#: Samuel Okafor (c# 10/10) is ahead of Arjun Raghavan (c# 8/10).",
-         ["Arjun Raghavan", "Samuel Okafor"]),
+         ["Samuel Okafor", "Arjun Raghavan"]),
         ("who's got more tensorrt chops, wei or yifan", Intent.COMPARE,
          "At tensorrt: Yifan Chen (tensorrt 10/10) is ahead of Wei Zhao (tensorrt 8/10).",
          ["Yifan Chen", "Wei Zhao"]),
@@ -168,9 +168,9 @@ def test_a_yes_shows_its_evidence(team: Engine) -> None:
         ("between mei and haoran, who's better at cuda?", Intent.COMPARE,
          "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Haoran Liu", "Mei Lin"]),
         ("compare mei and haoran on cuda", Intent.COMPARE,
-         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Mei Lin", "Haoran Liu"]),
+         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Haoran Liu", "Mei Lin"]),
         ("mei vs haoran in terms of cuda", Intent.COMPARE,
-         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Mei Lin", "Haoran Liu"]),
+         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Haoran Liu", "Mei Lin"]),
         ("who has more years employed, arjun or samuel", Intent.COMPARE,
          "By years employed: Arjun Raghavan (7 years) is ahead of Samuel Okafor (3 years).",
          ["Arjun Raghavan", "Samuel Okafor"]),
@@ -1861,3 +1861,68 @@ def test_a_figure_bounded_or_ranked(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("ugh goroutine leak in the ingest svc again 🙃 anyone here comfortable w/ golang who can"
+      " pair for 20 min?", "6 people know go",
+      ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker", "Elena Petrova",
+       "Emily Carter"]),
+     ("looking for someone w/ triton experience for the kernel review tmrw", "5 people know triton",
+      ["Wei Zhao", "Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
+     ("ranking of ML people, top 3?", "3 people know machine-learning",
+      ["Chaofan Lin", "Mei Lin", "Haoran Liu"]),
+     ("python people in london or the states?", "3 people know python · in London or in United States",
+      ["Wei Zhao", "Priya Natarajan", "Samuel Okafor"]),
+     ("kubernetes + postgres, anyone?", "2 people know kubernetes · know postgresql",
+      ["Daniel Kim", "José Núñez-García"]),
+     ("siobhan's SO stats?",
+      "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+      ["Siobhán O'Neill"]),
+     ("what did arjun do on dotnet/runtime",
+      "Arjun Raghavan: Back-end Developer on dotnet/runtime (64 PRs, 1 review, 128 commits, 33"
+      " comments; 2019-04 – 2021-04).", ["Arjun Raghavan"]),
+     ("what did wei do on facebook/react", "Wei Zhao lists no contributions to facebook/react.",
+      ["Wei Zhao"]),
+     ("number of people who've contributed to triton-lang/triton?",
+      "4 people contributed to triton-lang/triton",
+      ["Wei Zhao", "Chenggang Zhao", "Yifan Chen", "Haoran Liu"]),
+     ("how many kotlin devs? guessing zero", "0 people here know kotlin.", []),
+     ("all the londoners 💂", "2 people in London", ["Siobhán O'Neill", "Priya Natarajan"]),
+     ("stanford grads, full list", "3 people who studied at Stanford University",
+      ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
+     ("peking u alumni?", "2 people who studied at Peking University", ["Wei Zhao", "Haoran Liu"]),
+     ("c++ — priya vs siobhan, who's stronger",
+      "At c++: Siobhán O'Neill (c++ 9/10) is ahead of Priya Natarajan (c++ 8/10).",
+      ["Siobhán O'Neill", "Priya Natarajan"]),
+     ("samuel vs zoe typescript 🥊",
+      "At typescript: Zoë Van der Berg (typescript 10/10) is ahead of Samuel Okafor (typescript"
+      " 8/10).", ["Zoë Van der Berg", "Samuel Okafor"]),
+     ("python: emily or samuel, who's better?",
+      "At python: Emily Carter (python 7/10) is ahead of Samuel Okafor (python 6/10).",
+      ["Emily Carter", "Samuel Okafor"]),
+     ("has anyone ever been at microsoft, even way back?", "6 people at Microsoft (4 in the past)",
+      ["Arjun Raghavan", "Samuel Okafor", "Yifan Chen", "José Núñez-García", "Chaofan Lin",
+       "Haoran Liu"]),
+     ("recruiter just pinged me about a backend role — is anyone in the directory actually"
+      " looking for work?", "1 person without an employer", ["Lukas Becker"])],
+)  # fmt: skip
+def test_what_a_busy_channel_types_in_a_month(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed", ["who's got the projector remote", "anyone seen my charger?", "mei vs who knows"]
+)
+def test_things_about_the_office_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_the_whole_directory_asked_for(team: Engine) -> None:
+    for typed in ("whose profiles do you actually have?", "who's in the directory?"):
+        answer = team.answer(typed)
+        assert (answer.headline, len(answer.names)) == ("Everyone: 17 people", 17)
