@@ -60,7 +60,7 @@ SETS = (
     "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
-    "everyday-20", "chatter-20",
+    "everyday-20", "chatter-20", "everyday-21", "chatter-21",
 )
 
 

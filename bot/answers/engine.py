@@ -523,24 +523,36 @@ class Engine:
         linker.work = q.work
         conditions: list[Condition] = []
         misses: list[Answer] = []
+        last_missed = False  # the last phrase, which the alternatives join, matched nothing
         for clause in linker.weak_places(q.clauses):
             found = linker.clause(clause)
+            last_missed = isinstance(found, Miss)
             if isinstance(found, Miss):
                 misses.append(self._miss(found, q))
             else:
                 conditions.extend(found)
         others: list[Condition] = []  # each adds people to the last condition
+        other_misses: list[Answer] = []
         for alternative in q.alternatives:
             for clause in alternative:
                 found = linker.continued(clause)
                 if isinstance(found, Miss):
-                    misses.append(self._miss(found, q))
+                    other_misses.append(self._miss(found, q))
                 else:
                     others.extend(found)
-        if conditions and others:
+        # `trading or finance background`: a phrase of an or that names what the data does
+        # not hold leaves the others, asked of people; words nothing explains (`python or
+        # nothing`) leave the message unexplained
+        asked = q.people_words or q.how == "count"
+        if others and last_missed and asked and not misses[-1].unplaced:
+            misses.pop()
+            conditions.extend(others if len(others) == 1 else [AnyOf(self.d, others)])
+        elif conditions and others and not last_missed:
             conditions[-1] = AnyOf(self.d, [conditions[-1], *others])
         else:
             conditions.extend(others)
+        if not (asked and conditions and not last_missed) or any(m.unplaced for m in other_misses):
+            misses.extend(other_misses)
         if q.degree and q.degree.without:
             conditions.append(NoneOf(self.d, [DegreeCondition(self.d, q.degree)]))
         elif q.degree:
@@ -570,10 +582,10 @@ class Engine:
             # What nothing explains decides whether the question was understood at all; a
             # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
             # not of anything else (`is the retro still on?`).
-            miss = next((m for m in misses if m.unplaced), misses[0])
             # `at`/`from` say too little: `10 years at this company today, wild`
             cued = any(c.cue and c.kind != "from" for c in q.clauses)
             about_people = q.people_words or q.how == "count" or cued
+            miss = next((m for m in misses if m.unplaced), misses[0])
             miss.unplaced = miss.unplaced or not about_people
             return miss
         if not conditions and not q.excluded:
