@@ -33,7 +33,9 @@
   combinations of conditions. `everyday-19` and `chatter-19`: 150 questions and 50 lines of
   chatter from an open-source-minded team (half about repositories, contributions, roles and
   Stack Overflow), by a twentieth hand. `everyday-20` and `chatter-20`: 150 questions and 50
-  lines of chatter from a month of a busy engineering team's general channel, by another.
+  lines of chatter from a month of a busy engineering team's general channel, by another;
+  `everyday-21` and `chatter-21`: 150 and 50 from people trying the bot for the first time
+  (recruiters, managers, designers among them), by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.

@@ -121,7 +121,8 @@ _YEARS_THAN = re.compile(
     r"\b(?:(?P<more>more|longer|senior)|(?P<less>fewer|less|shorter|junior))"
     r"(?: (?:coding|years?|yrs|experience|experienced|of coding|of experience|in the field"
     r"|time))* (?:than|to) (?!(?:a|an|one|two|three|few|several|\d+|me|i|you|u|him|her|us"
-    r"|them|we|they|it|that|this|anyone|everyone|before|usual|expected|ever)\b)"
+    r"|them|we|they|it|that|this|anyone|everyone|before|usual|expected|ever|my|our|your|the"
+    r"|his|her|their|a|an|what|last|most)\b)"
     r"(?P<name>[a-z][\w.-]*(?: (?!(?:but|and|or|who|with|in|at|not|has|have|is)\b)[a-z][\w.-]*)?)"
 )
 

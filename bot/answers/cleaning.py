@@ -32,7 +32,7 @@ PUNCTUATION = "?!.,;: \t\n"
 GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|morning|good morning|afternoon|good afternoon|evening"
     r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
-    r"|again))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
+    r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question)\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
@@ -127,7 +127,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\bw/o\b", "without", text)
     # `been on the triton repo`: a repository, whatever the verb before it
     text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
-                  r"contributed to \1", text)
+                  r"contributed to \1 repo", text)
     # `at the shanghai office` is a place, as `in shanghai` is; `the shanghai office` too
     text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
                   r"in \1", text)

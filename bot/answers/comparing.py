@@ -10,8 +10,10 @@ import numpy as np
 from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
 from bot.answers.model import Person, Standing
+from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES
 from bot.profiles.model import STATS
 from bot.search.directory import Directory
+from bot.search.indexes import FIGURES, STAT_FIGURES, figure_of
 
 _YEARS = ("years", "employment")
 
@@ -31,6 +33,8 @@ def standing(
     """How two people stand on what a comparison asks for; None when it asks for nothing,
     or for nothing the profiles hold. `stat`: a count of contributions, within the
     repository `asked` names, else over every contribution listed."""
+    if stat in FIGURES and stat not in STAT_FIGURES:
+        return _figured(d, ids, stat)
     if stat is not None:
         return _counted(d, asked, ids, stat)
     if asked in _YEARS:
@@ -70,6 +74,15 @@ def _counted(d: Directory, asked: str | None, ids: list[int], stat: str) -> Stan
     ]  # fmt: skip
     said = [f"{n:,} {STATS[stat][0] if n == 1 else STATS[stat][1]}" for n in counts]
     return Standing(what, *said, _ahead(counts[0], counts[1]), counted=True)
+
+
+def _figured(d: Directory, ids: list[int], figure: str) -> Standing:
+    """Two people by a figure of their profiles (`the better stack overflow rep`)."""
+    values = [figure_of(d.profiles[i], figure) or 0 for i in ids]
+    one, several = FIGURE_LINES[figure]
+    said = [(one if n == 1 else several).format(n) for n in values]
+    return Standing(FIGURE_LABELS[figure].removeprefix("by "), *said,
+                    _ahead(values[0], values[1]), counted=True)  # fmt: skip
 
 
 def ranked(

@@ -80,6 +80,10 @@ class Miss:
     typed: str
 
 
+# `the tensorflow repo`: a repository by name, never the skill of that name
+_CALLED_REPO = re.compile(r"\s+(?:repo|repos|repository|repositories|codebase)$")
+
+
 class Linker:
     """Turns the clauses of a question into conditions over one Directory."""
 
@@ -109,8 +113,9 @@ class Linker:
         self.role = clause.role
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())
-        # A repository named in full (`tensorflow/tensorflow`) is that or nothing.
-        if clause.kind == "repo" and "/" in clause.text:
+        # A repository named in full (`tensorflow/tensorflow`) or called one (`the
+        # tensorflow repo`) is that or nothing.
+        if clause.kind == "repo" and ("/" in clause.text or _CALLED_REPO.search(clause.text)):
             allowed = ()
         if isinstance(found, Miss) and allowed:
             words = _content(clause.text)
@@ -210,6 +215,8 @@ class Linker:
         skill where no repository has that name."""
         out: list[Condition] = []
         for part in split_list(text) or [text]:
+            called = _CALLED_REPO.search(part)
+            part = _CALLED_REPO.sub("", part).strip() or part
             words = _content(part) or part.split()
             # `the rust repo rust-lang/rust`: a name in full says which
             named = [w for w in words if "/" in w.strip("/")]
@@ -220,7 +227,7 @@ class Linker:
                 r = self.d.phrases.repo("/".join(words))  # `hashicorp terraform`
             if r.keys:
                 out.append(RepoCondition(self.d, r.display, r.keys))
-            elif self.d.phrases.skill(part).keys:
+            elif self.d.phrases.skill(part).keys and not called:
                 found = self.skills(part)
                 if isinstance(found, Miss):
                     return found

@@ -33,7 +33,8 @@ COMPARE = re.compile(
     r" (?:better|stronger|\w{3,}er)\s*[,:]?\s*)?(?P<m>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus)"
     r" (?P<n>[\w.-]+(?: [\w.-]+)?)$"
     r"|^(?:who|whos|which)(?: has| has got| got| knows| does| reviewed| committed| opened"
-    r"| merged| made| landed| sent)? more (?P<more>[\w.+#/ -]+?)"
+    r"| merged| made| landed| sent)? (?:more|(?:the |a )?(?:better|higher|bigger|larger|stronger))"
+    r" (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
     r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
 )
@@ -133,7 +134,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
                        rf" the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
-        ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work))?$"),
+        ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"
+                 r"(?: [\w&.-]+)?)?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"
@@ -152,7 +154,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
                      r"|current employer)$"),
-        ("employer", rf"^{_ALONE}s? (?:employer|company|current employer)$"),
+        ("employer", rf"^{_ALONE}s? (?:employer|company|current employer|previous employers?"
+                     r"|past employers?|former employers?|previous companies|previous company"
+                     r"|previous jobs?|last job|last employer|employers|work history)$"),
         ("employer", rf"^is {_N} (?:employed|working|still employed)(?: atm| rn| now"
                      r"| right now| currently| anywhere| at the moment)*$"),
         ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),

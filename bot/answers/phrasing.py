@@ -136,7 +136,8 @@ HELP = re.compile(
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
     r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
     r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
-    r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)(?:,? bot)?$"
+    r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
+    r"(?: exactly| again| anyway| then)?(?:,? bot)?$"
 )
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(
@@ -348,7 +349,8 @@ FILLER = re.compile(
     r"|for (?:the|a|an|my|our) (?:[\w-]+ )?(?:review|call|meeting|sync|interview|session|chat)"
     r" (?:tmrw|tomorrow|today|tonight|later|this week|next week)"
     r"|,? ?even (?:way )?back|way back(?: when)?|back in the day"
-    r"|in (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records)"
+    r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
+    r"|list|roster)"
     r"|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
@@ -383,6 +385,8 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
+    r"|^(?:so )?what (?:(?:did|do|does) )?(?:everyone|everybody|you all|yall|people|folks|you guys"
+    r"|u guys|the team|you) think (?:of|about)\b"
     # `who's got the projector remote`: things about the office
     r"|^(?:who|whos|who has|anyone|anybody)(?: got| have| has| seen)? (?:the|my|our|a|an|a spare)"
     r" (?:[\w-]+ )?(?:projector|remote|clicker|marker|markers|charger|hdmi|dongle|adapter"

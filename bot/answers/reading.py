@@ -63,7 +63,12 @@ _MORE_NAMES = re.compile(r"\s*[,:]\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
 _STAT_COMPARED = re.compile(
     r"\b(?P<verb>reviewed|committed|opened|merged|sent|landed) more\b"
     r"|\bmore (?:(?:code|pr) )?(?P<stat>" + "|".join(P.STAT_WORDS) + r")\b"
+    # `who has the better stack overflow rep, arjun or yifan`: a figure of the profile
+    r"|\b(?:more|better|higher|bigger|larger) (?:stack ?overflow |so )?(?P<fig>rep|reputation"
+    r"|karma|answers|badges|degrees|skills|languages|programming languages)\b"
 )
+_FIGURES_COMPARED = {"rep": "reputation", "karma": "reputation",
+                     "programming languages": "languages"}  # fmt: skip
 _STAT_VERBS = {"reviewed": "reviews", "committed": "commits", "opened": "prs", "merged": "prs",
                "sent": "prs", "landed": "commits"}  # fmt: skip
 MAX_COMPARED = 5
@@ -281,10 +286,13 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.compare_by = asked or None
             stat = _STAT_COMPARED.search(full)
             if stat:  # what is left of `by` is where: `more prs in tvm`; else overall
-                query.stat = _STAT_VERBS.get(stat["verb"]) or P.STAT_WORDS[stat["stat"]]
+                query.stat = (
+                    _FIGURES_COMPARED.get(stat["fig"], stat["fig"]) if stat["fig"]
+                    else _STAT_VERBS.get(stat["verb"]) or P.STAT_WORDS[stat["stat"]]
+                )
                 rest = [w for w in (asked or "").split() if w not in P.STAT_WORDS
                         and w not in ("more", "overall", "total", "in", "on", "to")]  # fmt: skip
-                query.compare_by = " ".join(rest) or None
+                query.compare_by = None if stat["fig"] else " ".join(rest) or None
             # `rust or go for the cli?`: a choice of tools, not of people
             chooses = m["for"] is not None and not query.people_words and not addressed
             query.fallback = None if chooses else _conditions(text, _blank(query))

@@ -229,6 +229,28 @@ _WHOSE_PROFILES = re.compile(
     r"|^(?:who|whos|who is|who all is|who all|who else is) in (?:the|your|ur|this)"
     r" (?:directory|db|database|system|dataset)[?!. ]*$"
 )
+# `who could help me understand our gpu stuff`: who knows it
+_HELP_UNDERSTAND = re.compile(
+    r"\b(?:could|can|would|to) help (?:me|us|a newbie|a new hire) (?:understand|learn|get up to"
+    r" speed (?:on|with)|get into|make sense of|figure out|wrap my head around|navigate)"
+    r"(?: (?:our|the|this|some|how|what))?(?: (?:our|the|this|some))?\b"
+)
+# `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
+# who works on that?`: the thing named first is what `it` or `that` stands for
+_ANTECEDENT = re.compile(
+    r"^(?:.*? )?(?:mentioned|hearing about|heard about|heard of|talking about|reading about"
+    r"|asking about|curious about|questions? about|looking into|read about|saw|seen)"
+    r" (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)(?: (?:in|at|during|on|from|earlier|today|yesterday)"
+    r"(?: [\w-]+){0,2})?[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone"
+    r"|did anyone|is anyone|has anybody|does anybody|is there anyone|any1)\b.*?)"
+    r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
+)
+
+
+def _antecedent(m: re.Match[str]) -> str:
+    return f"{m['q']}{m['t']}{m['rest']}"
+
+
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 
 
@@ -239,6 +261,8 @@ def reword(text: str) -> str:
     if _NAME_COMMAND.match(text):
         return text
     text = _GUESS.sub("", text)
+    text = _ANTECEDENT.sub(_antecedent, text)
+    text = _HELP_UNDERSTAND.sub("knows", text)
     text = re.sub(r"\bwhove\b", "who have", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)

@@ -43,7 +43,8 @@ def first_sentence(message: str) -> str | None:
 # never `friday deploys, what could go wrong`.
 _ASKS_PEOPLE = re.compile(
     r"(?:who|whos|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
-    r"|which of (?:us|you|the team))\b"
+    r"|which of (?:us|you|the team|these|those|the|our|them|yall)"
+    r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?))\b"
 )
 
 

@@ -330,7 +330,8 @@ def _repos(profiles: Sequence[Profile], name_rank: np.ndarray) -> dict[str, Any]
     }
 
 
-def _figure(p: Profile, figure: str) -> int | None:
+def figure_of(p: Profile, figure: str) -> int | None:
+    """One figure of a profile (FIGURES), None when the profile does not give it."""
     if figure == "reputation":
         return p.stackoverflow.reputation if p.stackoverflow else None
     if figure in ("answers", "reached"):
@@ -358,7 +359,7 @@ def _figures(profiles: Sequence[Profile], name_rank: np.ndarray) -> Table:
     slots, people, values = array("i"), array("i"), array("q")
     for i, p in enumerate(profiles):
         for slot, figure in enumerate(FIGURES):
-            value = _figure(p, figure)
+            value = figure_of(p, figure)
             if value is not None:
                 slots.append(slot)
                 people.append(i)

@@ -1926,3 +1926,62 @@ def test_the_whole_directory_asked_for(team: Engine) -> None:
     for typed in ("whose profiles do you actually have?", "who's in the directory?"):
         answer = team.answer(typed)
         assert (answer.headline, len(answer.names)) == ("Everyone: 17 people", 17)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("I'm a recruiter, sorry if this is a basic question: which of these developers have"
+      " Python skills?", "11 people know python",
+      ["Haoran Liu", "Chaofan Lin", "Chenggang Zhao", "Mei Lin", "Wei Zhao", "Priya Natarajan",
+       "Yifan Chen", "Arjun Raghavan", "Emily Carter", "Samuel Okafor", "Xinyi Wang"]),
+     ("Hello! Who on this list knows Kubernetes?", "7 people know kubernetes",
+      ["José Núñez-García", "Siobhán O'Neill", "Daniel Kim", "Samuel Okafor", "Arjun Raghavan",
+       "Priya Natarajan", "Lukas Becker"]),
+     ("anyone with a finance or trading background?", "1 person knows trading",
+      ["Priya Natarajan"]),
+     ("what does Arjn do at Microsoft?",
+      "Arjun Raghavan: Senior Software Engineer at Microsoft; focus: c#, .net, f#.",
+      ["Arjun Raghavan"]),
+     ("Priyah's previous employer?",
+      "Priya Natarajan works at Meta (Production Engineer at Meta); before: Goldman Sachs.",
+      ["Priya Natarajan"]),
+     ("who has the better Stack Overflow rep, Arjun or Yifan?",
+      "By Stack Overflow reputation: Arjun Raghavan (3,400 Stack Overflow reputation) is ahead of"
+      " Yifan Chen (412 Stack Overflow reputation).", ["Arjun Raghavan", "Yifan Chen"]),
+     ("who has more badges, arjun or siobhan?",
+      "By badges: Siobhán O'Neill (3 badges) is ahead of Arjun Raghavan (0 badges).",
+      ["Siobhán O'Neill", "Arjun Raghavan"]),
+     ("who has the better rust score, daniel or lukas?",
+      "At rust: Daniel Kim (rust 10/10) is ahead of Lukas Becker (rust 9/10).",
+      ["Daniel Kim", "Lukas Becker"]),
+     ("has anyone contributed to the TensorFlow repo?", "Nobody here contributed to tensorflow.",
+      []),
+     ("who contributed to the tvm repo", "3 people contributed to apache/tvm",
+      ["Chaofan Lin", "Mei Lin", "Wei Zhao"]),
+     ("Someone mentioned FP8 in standup, who works on that?", "1 person mentions fp8",
+      ["Haoran Liu"]),
+     ("I keep hearing about XLA, has anyone here worked on it?", "1 person mentions xla",
+      ["Wei Zhao"])],
+)  # fmt: skip
+def test_what_people_trying_the_bot_for_the_first_time_type(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed", ["hey bot, how does this work? first time here", "sorry, new here - what are you for"
+              " exactly?"],
+)  # fmt: skip
+def test_help_asked_by_a_newcomer(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["what did everyone think of the all-hands?", "lol the new NVIDIA GPUs cost more than my car",
+     "haha yeah python or nothing", "is the triton bump merged yet or still waiting on CI?"],
+)  # fmt: skip
+def test_opinions_prices_and_ors_of_nothing_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
