@@ -35,7 +35,8 @@
   Stack Overflow), by a twentieth hand. `everyday-20` and `chatter-20`: 150 questions and 50
   lines of chatter from a month of a busy engineering team's general channel, by another;
   `everyday-21` and `chatter-21`: 150 and 50 from people trying the bot for the first time
-  (recruiters, managers, designers among them), by another.
+  (recruiters, managers, designers among them), by another; `everyday-22` and `chatter-22`:
+  150 and 50 from a tech lead staffing projects, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -63,6 +64,7 @@ SETS = (
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
     "everyday-20", "chatter-20", "everyday-21", "chatter-21",
+    "everyday-22", "chatter-22",
 )
 
 

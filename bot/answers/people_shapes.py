@@ -17,7 +17,8 @@ COMPARE = re.compile(
     r"(?: compare)?$"
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
     r"|^(?:between )?(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
-    r"(?: side by side|,? (?P<tail>(?:who|whos|which)\b.*)| for (?:an? |the )?(?P<for>.+))$"
+    r"(?: side by side|,? (?P<tail>(?:who|whos|which|better|stronger)\b.*)| for (?:an? |the )?"
+    r"(?P<for>.+))$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
     r"|(?P<years>more experienced|more senior|more years"
     r"|more (?:coding |programming |industry )?experience)|the better|the stronger"
@@ -148,8 +149,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
-        ("employer", rf"^where(?: (?:does|did))? {_N} works?(?: now| currently| these days"
-                     r"| nowadays| rn| atm| today| at the moment)?$"),
+        ("employer", rf"^where(?:s| is| (?:does|did))? {_N} (?:works?|working)(?: now| currently"
+                     r"| these days| nowadays| rn| atm| today| at the moment)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
@@ -157,7 +158,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("employer", rf"^{_ALONE}s? (?:employer|company|current employer|previous employers?"
                      r"|past employers?|former employers?|previous companies|previous company"
                      r"|previous jobs?|last job|last employer|employers|work history)$"),
-        ("employer", rf"^is {_N} (?:employed|working|still employed)(?: atm| rn| now"
+        ("employer", rf"^is {_N} (?:still )?(?:employed|working|freelancing|self employed"
+                     r"|self-employed|independent|a freelancer|contracting|job hunting|looking)"
+                     r"(?: atm| rn| now"
                      r"| right now| currently| anywhere| at the moment)*$"),
         ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),
         ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
@@ -191,6 +194,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("stackoverflow", rf"^is {_N} on stack ?overflow$"),
         ("stackoverflow", rf"^(?:does|do) {_N} (?:have|has) (?:an? )?stack ?overflow(?: account"
                           r"| profile| rep| reputation)?$"),
+        ("years", rf"^how (?:experienced|senior|seasoned) is {_N}(?:,? (?:roughly|approximately"
+                  r"|exactly|really|would you say))?$"),
         ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
@@ -227,7 +232,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("school", r"\b(?:stud(?:y|ied)|college|school|uni|university|degrees?|education"
                    r"|alma mater|graduated?)\b"),
         # `where mei work`, `xinyi work where now`: the employer
-        ("employer", r"\bwhere\b(?:.* )?\bworks?\b(?! from\b)|\bworks?\b(?: \w+)? where\b"),
+        ("employer", r"\bwheres?\b(?:.* )?\bwork(?:s|ing)?\b(?! from\b)"
+                     r"|\bworks?\b(?: \w+)? where\b"),
         ("where", r"\b(?:based|located|location|lives?|living|where|city|country|town)\b"),
         ("years", r"\b(?:how long|years?|yrs?|experience|seniority)\b"),
         ("languages", r"\blanguages\b"),
@@ -235,7 +241,8 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("badges", r"\bbadges?\b"),
         ("contributions", r"\b(?:contribut\w*|repos?|repositories|prs|pull requests|commits"
                           r"|github|open source|\w+ work(?! on)|do on|worked on)\b"),
-        ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at))"
+        ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at)"
+                     r"|freelanc\w*|self[- ]employed|employed|job hunting)"
                      r"\b"),
         ("role", r"\b(?:what (?:does|do|did|is)|whats|who is (?:that|this)|whos (?:that|this)"
                  r"|what(?: \w+){1,3} (?:do|doing)$"

@@ -206,7 +206,8 @@ COUNT = re.compile(
 )
 TOP = re.compile(
     r"\b(?:top|best) (?P<n>\d{1,2}|two|three|four|five|ten)(?: (?:at|in|on|for|with))?\b"
-    r"|\b(?:the )?(?P<m>\d{1,2}) (?:best|strongest|top|(?P<rest>most experienced|most senior"
+    r"|\b(?:the )?(?P<m>\d{1,2}|two|three|four|five|ten) (?:best|strongest|top|(?P<rest>most"
+    r" experienced|most senior"
     r"|most years))\b"
 )
 BEST = re.compile(
@@ -349,6 +350,8 @@ FILLER = re.compile(
     r"|for (?:the|a|an|my|our) (?:[\w-]+ )?(?:review|call|meeting|sync|interview|session|chat)"
     r" (?:tmrw|tomorrow|today|tonight|later|this week|next week)"
     r"|,? ?even (?:way )?back|way back(?: when)?|back in the day"
+    r"|raise (?:your |ur )?hands?|hands up|speak up|sound off|shout out|make yourselves known"
+    r"|figuratively|literally"
     r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
     r"|list|roster)"
     r"|on (?:the|our|this) (?:team|server)"
@@ -477,7 +480,8 @@ QUESTION_START = re.compile(
 # Words one edit from a keyword that are words of their own: never corrected.
 NOT_TYPOS = frozenset(
     {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots",
-     "developed", "develops", "interned", "degreed"}
+     "developed", "develops", "interned", "degreed", "export", "exports", "exported", "exporter",
+     "expect", "expects", "expected", "workers", "learned", "learnt", "lived", "lives"}
 )
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.

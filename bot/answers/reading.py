@@ -182,7 +182,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     command; `either`: the shape of which of two things one person is more into is read."""
     cleaned, addressed = clean(message, prefix)
     cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
-    said = cleaned.split()
+    # `pytorch folks, raise your hand`: a comma is no part of a word (a question mark ends
+    # a sentence, read alone when the whole says nothing)
+    said = [w.strip(",;:") for w in cleaned.split()]
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = re.sub(r"\s+", " ", P.FILLER.sub(" ", cleaned)).strip()

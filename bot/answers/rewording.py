@@ -59,11 +59,12 @@ _REVIEWER = re.compile(
     r"\b(?:who can|who could|who (?:wants|wanna) to|can (?:someone|anyone|somebody)"
     r"|could (?:someone|anyone|somebody)|(?:someone|anyone|somebody)(?: who can)? to"
     r"|any(?:one|body) (?:able|free) to) (?:review|look at|check|go over|sanity[- ]check|debug"
-    r"|take a look at)(?: my| our| this| a| the| some)?"
+    r"|take a look at)(?: my| our| this| a| an| the| some)?"
     r" (?!(?:my|our|this|a|the|some|pr|prs|code|change|changes)\b)"
     r"(?P<thing>[\w+#.-]+(?: [\w+#.-]+)?)"
     r" (?:code|change|changes|pr|prs|diff|patch|query|queries|config|script|module|setup"
-    r"|pipeline)\b"
+    r"|pipeline|pass|passes|kernel|kernels|design|rfc|doc|proposal|migration)\b"
+    r"(?: for (?:us|me|the team))?"
 )
 # `was at microsoft before joining nvidia`: there before, and at the other now.
 _BEFORE_JOINING = re.compile(
@@ -251,6 +252,51 @@ def _antecedent(m: re.Match[str]) -> str:
     return f"{m['q']}{m['t']}{m['rest']}"
 
 
+# `how good is priya at r`: whether she knows it, and how well
+_HOW_GOOD = re.compile(
+    r"^how (?:good|strong|skilled|proficient|solid|fluent) is (?P<n>[a-z][\w.-]*(?: [a-z][\w.-]*)?)"
+    r" (?:at|in|with) (?P<s>.+)$"
+)
+# `is mei free to — no wait, does mei know triton?`: what follows a correction is the question
+_CORRECTED = re.compile(
+    r"^.*?\b(?:no wait|wait no|nvm|nevermind|never mind|scratch that|i mean|sorry i meant"
+    r"|let me rephrase|rather)\b[,:;.!]* ?(?=\w)"
+)
+# `postgres tuning help needed, who knows postgresql`: the request before the question
+_NEEDED = re.compile(
+    r"^(?P<t>[^,?]{1,40}?) (?:help|expertise|advice|input|eyes|assistance) (?:needed|wanted"
+    r"|required)"
+    r"[,.!:;]+ (?P<rest>\w.*)$"
+)
+
+
+def _needed(m: re.Match[str]) -> str:
+    # `kafka help needed, who's got experience with it`: it is kafka
+    topic = m["t"]
+    return re.sub(r"\b(?:it|that|this)\b(?=[?!. ]*$)", topic, m["rest"], count=1)
+# `I need two people for a triton project, who are the strongest?`: the top of them
+_STAFFING = re.compile(
+    r"^(?:.*? )?(?:need|want|looking for|staffing) (?P<n>\d+|two|three|four|five|a couple of|a"
+    r" couple|a few) (?:people|devs|developers|engineers|folks|ppl) (?:for|on) (?:an? |the |our"
+    r" |this )?(?P<t>[\w+#./ -]+?) (?:project|effort|work|workstream|team|rewrite|migration"
+    r"|initiative|task)\b[^?]*?[,.;:!? ]+(?:who(?:s| are| is)?|which)(?: ones?)?(?: are| is)?"
+    r" (?:the )?(?:[\w-]+ (?:and|but|&) )?(?:strongest|best|strong|good|top)\b.*$"
+)
+_FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
+# `who could take over the ingestion service? it's go + kubernetes`: who knows what it is
+_TAKE_OVER = re.compile(
+    r"^(?:who|anyone|anybody|someone|somebody)(?: here)?(?: (?:could|can|would|wants to"
+    r"|is willing to))? (?:take over|own|maintain|pick up|inherit|work on|help (?:with|on)"
+    r"|support|help out (?:with|on))\b[^?]*\? (?:its|it is|thats|that is)"
+    r"(?: (?:all|mostly|written in|in|built (?:with|on|in)|a))? (?P<t>.+)$"
+)
+# `anyone in europe who could pair with lukas on rust`: who knows it, but him
+_PAIR_WITH = re.compile(
+    r"\b(?:who|that) (?:could|can|would|might|is able to) (?:pair|work|team up|collaborate"
+    r"|help) with (?P<n>[a-z][\w.-]*) (?:on|with) (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+)
+
+
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 
 
@@ -260,7 +306,13 @@ def reword(text: str) -> str:
     is left as typed."""
     if _NAME_COMMAND.match(text):
         return text
+    text = _CORRECTED.sub("", text)
     text = _GUESS.sub("", text)
+    text = _NEEDED.sub(_needed, text)
+    text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
+    text = _TAKE_OVER.sub(r"who knows \g<t>", text)
+    text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
+    text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _ANTECEDENT.sub(_antecedent, text)
     text = _HELP_UNDERSTAND.sub("knows", text)
     text = re.sub(r"\bwhove\b", "who have", text)

@@ -1985,3 +1985,49 @@ def test_help_asked_by_a_newcomer(team: Engine, typed: str) -> None:
 )  # fmt: skip
 def test_opinions_prices_and_ors_of_nothing_stay_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who could review an llvm pass for us", "3 people know llvm",
+      ["Wei Zhao", "Chenggang Zhao", "Siobhán O'Neill"]),
+     ("postgres tuning help needed — who knows postgresql", "2 people know postgresql",
+      ["Daniel Kim", "José Núñez-García"]),
+     ("kafka help needed, who's got experience with it", "1 person knows kafka", ["Daniel Kim"]),
+     ("pytorch folks, raise your hand (figuratively)", "5 people know pytorch",
+      ["Mei Lin", "Priya Natarajan", "Yifan Chen", "Wei Zhao", "Chaofan Lin"]),
+     ("I need two people for a Triton project, who are the strongest?", "2 people know triton",
+      ["Wei Zhao", "Chenggang Zhao"]),
+     ("two strongest machine learning people?", "2 people know machine-learning",
+      ["Chaofan Lin", "Mei Lin"]),
+     ("who could take over the ingestion service? it's go + kubernetes",
+      "4 people know go · know kubernetes",
+      ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker"]),
+     ("anyone in Europe who could pair with Lukas on Rust?",
+      "2 people in Europe · know rust · except lukas", ["Siobhán O'Neill", "Elena Petrova"]),
+     ("is Mei free to — no wait, does Mei know Triton?", "Yes: Mei Lin knows triton.",
+      ["Mei Lin"]),
+     ("Jose Nunez-Garcia — where's he working now?",
+      "José Núñez-García works at Lumora Labs (Founding Engineer at Lumora Labs); before:"
+      " Microsoft.", ["José Núñez-García"]),
+     ("how experienced is Emily, roughly", "Emily Carter has 1 year of coding experience.",
+      ["Emily Carter"]),
+     ("how good is Priya at R", "Yes: Priya Natarajan knows r.", ["Priya Natarajan"]),
+     ("priya or mei — stronger at pytorch?",
+      "At pytorch: Mei Lin (pytorch 10/10) is ahead of Priya Natarajan (pytorch 7/10).",
+      ["Mei Lin", "Priya Natarajan"]),
+     ("Lukaz Becker — still freelancing?",
+      "Lukas Becker's profile names no current employer (Independent Software Developer);"
+      " before: SoundCloud.", ["Lukas Becker"])],
+)  # fmt: skip
+def test_what_a_lead_staffing_work_types(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_an_english_word_near_a_keyword_is_kept(team: Engine) -> None:
+    assert team.answer("that regression was in the onnx export, not the model itself").intent is (
+        Intent.NONE
+    )
