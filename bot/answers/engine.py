@@ -140,6 +140,19 @@ class Engine:
             about = self._about_someone(message, addressed)
             if about is not None:
                 return about
+        # `who has worked with triton? writing my first kernel in it`: nobody meets what the
+        # whole message says, but its first sentence, a question, finds people
+        empty = q.kind == "constraints" and ans.intent not in (Intent.HELP, Intent.USAGE) and not (
+            ans.matches or ans.card or ans.compare or ans.team or ans.spread
+        )
+        if empty and not nothing:
+            part = first_sentence(message)
+            rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
+            said = _OF_ONESELF.search(rest)  # what follows says why it is asked
+            one = self._answer(part, addressed)[1] if part and said else None
+            if one is not None and one.matches and not one.words_only:
+                one.message = message
+                return one
         # A comparison, a fact or a yes-or-no question read whole is not read again in parts.
         if nothing and q.kind in _READ_AGAIN:
             # More said after the question (`best pytorch person here? got a weird autograd
@@ -691,6 +704,8 @@ def _intent(conditions: list[Condition]) -> Intent:
     return Intent(_INTENT_OF.get(kind, kind))
 
 
+# Words of the one asking, after a question: why it is asked, not more of what is asked.
+_OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip

@@ -224,7 +224,11 @@ class Linker:
                 words = named
             r = self.d.phrases.repo(" ".join(words))
             if not r.keys and len(words) == 2:
-                r = self.d.phrases.repo("/".join(words))  # `hashicorp terraform`
+                # `hashicorp terraform`: owner and name, the owner's own (`onnx runtime` is
+                # not dotnet's)
+                two = self.d.phrases.repo("/".join(words))
+                if any(k.split("/")[0] == words[0] for k in two.keys):
+                    r = two
             if r.keys:
                 out.append(RepoCondition(self.d, r.display, r.keys))
             elif self.d.phrases.skill(part).keys and not called:

@@ -160,7 +160,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"|previous jobs?|last job|last employer|employers|work history)$"),
         ("employer", rf"^is {_N} (?:still )?(?:employed|working|freelancing|self employed"
                      r"|self-employed|independent|a freelancer|contracting|job hunting|looking)"
-                     r"(?: atm| rn| now"
+                     r"(?: atm| rn| now| somewhere| anywhere"
                      r"| right now| currently| anywhere| at the moment)*$"),
         ("employer", rf"^where (?:was|did) {_N} (?:work )?before(?: .+)?$"),
         ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"

@@ -135,6 +135,7 @@ HELP = re.compile(
     r"|what are the commands|(?:a )?list of commands"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
     r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
+    r"|how (?:am i|are we|is one) (?:supposed|meant) to use (?:you|u|this|it|the bot|this bot)"
     r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
     r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
     r"(?: exactly| again| anyway| then)?(?:,? bot)?$"
@@ -352,6 +353,8 @@ FILLER = re.compile(
     r"|,? ?even (?:way )?back|way back(?: when)?|back in the day"
     r"|raise (?:your |ur )?hands?|hands up|speak up|sound off|shout out|make yourselves known"
     r"|figuratively|literally"
+    # `can you rank our top 3 ml people by skill`: a ranking is by the skill already
+    r"|(?:can|could) (?:you|u) rank|by (?:their )?(?:skill|score|skill level|rating)(?=[?!. ]*$)"
     r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
     r"|list|roster)"
     r"|on (?:the|our|this) (?:team|server)"

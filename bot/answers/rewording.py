@@ -206,6 +206,17 @@ _SKILL_THEN_TWO = re.compile(
     r" (?P<b>[a-z][\w.-]*),? ?(?:who(?:s| is)|which(?: one)?(?:s| is)?) (?:better|stronger"
     r"|the better|the stronger|best|strongest)[?!. ]*$"
 )
+# `typescript: samuel vs zoe`: the two compared at it
+_SKILL_COLON_TWO = re.compile(
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?: ?(?P<a>[a-z][\w.-]*) (?:vs\.?|versus|or)"
+    r" (?P<b>[a-z][\w.-]*)$"
+)
+# `who understands the rust borrow checker deeply`: who knows it
+_UNDERSTANDS = re.compile(
+    r"^(?P<who>who|whos|anyone|anybody|someone|somebody)(?: here)? (?:really |truly |deeply )?"
+    r"(?:understands?|groks?|gets) (?P<t>.+?)(?: (?:deeply|well|really well|inside out|in depth"
+    r"|thoroughly))?$"
+)
 # `samuel vs zoe typescript`: the two compared at it
 _TWO_THEN_SKILL = re.compile(
     r"^(?P<a>[a-z][\w.-]*) (?:vs\.?|versus) (?!(?:who|whos|what|which|how)\b)(?P<b>[a-z][\w.-]*)"
@@ -325,6 +336,8 @@ def reword(text: str) -> str:
     text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
     text = _UNI.sub(r"\1 university", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = _SKILL_COLON_TWO.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
+    text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
     text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
     text = _RANKING_OF.sub(lambda m: f"{m['top'] or 'best'} {m['what']}", text)
     text = _WHOSE_PROFILES.sub("list everyone", text)

@@ -309,7 +309,10 @@ class Phrases:
             best = _clear_best(self._fuzzy(k, self.repo_vocab))
             if best:
                 return Resolved(best, ix.repo_display[best[0]], fuzzy=True)
-        best = _clear_best(self._fuzzy(name, self.repo_name_vocab))
+        # A typo keeps the length of a name, near enough: `onnx runtime` is no `runtime`.
+        close = [h for h in self._fuzzy(name, self.repo_name_vocab)
+                 if abs(len(h[0]) - len(name)) <= T.REPO_TYPO_LENGTH]  # fmt: skip
+        best = _clear_best(close)
         if best:
             keys = sorted({r for b in best for r in ix.repo_names[b]})
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)

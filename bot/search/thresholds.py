@@ -87,3 +87,7 @@ MIN_MENTION_LENGTH = 3
 # Evidence lines name at most this many counts (`15 PRs, 37 reviews`), in the
 # order of bot.profiles.model.STATS: what a reviewer of a repository cares about first.
 EVIDENCE_STATS = 2
+
+# A repository's name typed with a typo is at most this many letters longer or shorter: a
+# word more or less is another name (`onnx runtime` is not dotnet's `runtime`).
+REPO_TYPO_LENGTH = 2

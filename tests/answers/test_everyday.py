@@ -2031,3 +2031,39 @@ def test_an_english_word_near_a_keyword_is_kept(team: Engine) -> None:
     assert team.answer("that regression was in the onnx export, not the model itself").intent is (
         Intent.NONE
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("Who has worked with Triton? writing my first kernel in it", "5 people know triton",
+      ["Wei Zhao", "Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
+     ("who knows cuda? in berlin", "Nobody here knows cuda and is based in Berlin.", []),
+     ("Hi all! Quick one from the data team: who here is comfortable with C++? We'd like someone"
+      " to glance at a pybind11 extension before we ship it 😊", "7 people know c++",
+      ["Wei Zhao", "Yifan Chen", "Siobhán O'Neill", "Arjun Raghavan", "Haoran Liu", "Mei Lin",
+       "Priya Natarajan"]),
+     ("Who understands the Rust borrow checker deeply?", "1 person mentions rust borrow checker",
+      ["Siobhán O'Neill"]),
+     ("who did hopper-specific gpu optimizations?", "2 people mention hopper gpu optimizations",
+      ["Wei Zhao", "Chenggang Zhao"]),
+     ("someone worked on ONNX Runtime?", "1 person knows onnxruntime", ["Yifan Chen"]),
+     ("who contributed to hashicorp terraform", "1 person contributed to hashicorp/terraform",
+      ["Daniel Kim"]),
+     ("Can you rank our top 3 machine learning people by skill?", "3 people know machine-learning",
+      ["Chaofan Lin", "Mei Lin", "Haoran Liu"]),
+     ("is Lukas working somewhere right now?",
+      "Lukas Becker's profile names no current employer (Independent Software Developer);"
+      " before: SoundCloud.", ["Lukas Becker"]),
+     ("typescript: samuel vs zoe",
+      "At typescript: Zoë Van der Berg (typescript 10/10) is ahead of Samuel Okafor (typescript"
+      " 8/10).", ["Zoë Van der Berg", "Samuel Okafor"])],
+)  # fmt: skip
+def test_what_a_whole_company_types_in_a_quarter(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_help_asked_with_a_smile(team: Engine) -> None:
+    assert team.answer("hey bot, how am I supposed to use you 😅").intent is Intent.HELP
