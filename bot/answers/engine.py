@@ -69,6 +69,14 @@ _WARM_UP = (
 _LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
 _SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
 # Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
+# Expertise asked of people in a field named without an article: `who has done salesforce
+# integration`, not `who has done the dishes`.
+_FIELD_ASKED = re.compile(
+    r"\b(?:(?:has|have|had|anyone|anybody|someone|who) done|research(?:ed)? (?:on|in|into)"
+    r"|experience (?:with|in)|background in|expertise in|specializ\w+ in|specialis\w+ in)"
+    r" (?!(?:the|my|our|this|that|these|those|your|his|her|their|a|an|it|some|any|anything"
+    r"|something|stuff|much|lunch|dinner|breakfast)\b)\w"
+)
 _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
@@ -651,6 +659,8 @@ class Engine:
             known = known or (
                 _TOUCHED.search(q.text) is not None and q.people_words and len(words) <= 3
                 and any(len(w) > 2 and phrases.known_skill(w) for w in words)
+            ) or (  # `anyone done research on quantum chemistry?`: a field of work, asked of people
+                _FIELD_ASKED.search(q.text) is not None and q.people_words and len(words) <= 3
             )  # fmt: skip
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly

@@ -2067,3 +2067,22 @@ def test_what_a_whole_company_types_in_a_quarter(
 
 def test_help_asked_with_a_smile(team: Engine) -> None:
     assert team.answer("hey bot, how am I supposed to use you 😅").intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who has done salesforce integration", "Nobody here mentions salesforce integration."),
+     ("salesforce integration, has anyone done one",
+      "Nobody here mentions salesforce integration."),
+     ("anyone with experience in salesforce?", "Nobody here knows salesforce.")],
+)  # fmt: skip
+def test_a_field_nobody_works_in_is_said_when_asked_of_people(
+    team: Engine, typed: str, headline: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize("typed", ["who has done the dishes", "has anyone done their timesheet"])
+def test_chores_done_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
