@@ -69,6 +69,12 @@ _WARM_UP = (
 _LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
 _SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
 # Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
+# Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
+# not `plain c, not c++`).
+_LEFT_OUT = re.compile(
+    r"\b(?:but|and|who|that|yet)\s+(?:not|dont|doesnt|do not|does not|never|no)\b|\bwithout\b"
+    r"|\bexcept\b|\bbesides\b|\bminus\b"
+)
 # Expertise asked of people in a field named without an article: `who has done salesforce
 # integration`, not `who has done the dishes`.
 _FIELD_ASKED = re.compile(
@@ -624,6 +630,23 @@ class Engine:
                 PeriodCondition(self.d, c, period) if type(c) is RepoCondition else c
                 for c in conditions
             ]
+        # `any c programmers? plain c`: one skill said twice is asked once
+        seen: set[str] = set()
+        conditions = [
+            c for c in conditions
+            if type(c) is not SkillCondition or not (c.skill in seen or seen.add(c.skill))
+        ]  # fmt: skip
+        # `plain c, not c++`, `java, not javascript`: which of two names is meant, not a
+        # skill left out
+        wanted = [c.display for c in conditions if isinstance(c, SkillCondition)]
+        if _LEFT_OUT.search(q.text):  # `c but not c++`: left out after all
+            wanted = []
+        excluded = [
+            x for x in excluded
+            if not (isinstance(x, SkillCondition) and any(
+                x.display != w and x.display.startswith(w) for w in wanted
+            ))
+        ]  # fmt: skip
         if excluded:
             conditions.append(NoneOf(self.d, excluded))  # alone: everyone but them
         if not conditions:

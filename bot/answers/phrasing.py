@@ -284,6 +284,9 @@ METRICS = (
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
     ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
                           r"\b")),
+    ("answers", re.compile(r"\b(?:answers?|answering|answered)(?: questions| stuff)? (?:on|in)"
+                           r" (?:stack ?overflow|so)\b|\b(?:answers?|answering) (?:stack ?overflow"
+                           r"|so) questions\b")),
     ("reputation", re.compile(r"\b(?:on|active on|(?:answers?|answering|posts?|posting|asks?)"
                               r"(?: questions| stuff)? (?:on|in)) stack ?overflow\b"
                               r"|\b(?:answers?|answering) stack ?overflow questions\b")),

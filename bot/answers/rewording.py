@@ -322,6 +322,9 @@ def reword(text: str) -> str:
     text = _NEEDED.sub(_needed, text)
     text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
     text = _TAKE_OVER.sub(r"who knows \g<t>", text)
+    # `anyone at microsoft with kubernetes and python`: there, and knowing them
+    text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
+                  r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _ANTECEDENT.sub(_antecedent, text)
