@@ -301,6 +301,11 @@ _TAKE_OVER = re.compile(
     r"|support|help out (?:with|on))\b[^?]*\? (?:its|it is|thats|that is)"
     r"(?: (?:all|mostly|written in|in|built (?:with|on|in)|a))? (?P<t>.+)$"
 )
+# `saw a repo called plorbt in someone's github, who owns it`: who contributed to it
+_CALLED = re.compile(
+    r"^.*?\b(?:repo|repository|project|codebase) (?:called|named) (?P<r>[\w./-]+)\b.*?"
+    r"\b(?:who|whose|whos|anyone|anybody|which of)\b.*$"
+)
 # `anyone in europe who could pair with lukas on rust`: who knows it, but him
 _PAIR_WITH = re.compile(
     r"\b(?:who|that) (?:could|can|would|might|is able to) (?:pair|work|team up|collaborate"
@@ -325,6 +330,7 @@ def reword(text: str) -> str:
     # `anyone at microsoft with kubernetes and python`: there, and knowing them
     text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
                   r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
+    text = _CALLED.sub(r"who contributed to \g<r>", text)
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _ANTECEDENT.sub(_antecedent, text)

@@ -31,7 +31,8 @@ _STOP = frozenset(
     "a an and the of to in on for with at by from or as is are be been it its this that these "
     "those i me my we us our you your he she they them their who whom whose what which how "
     "about into over under any some all do does did done has have had can could would should "
-    "will just also very really specific related oriented focused stuff things etc".split()
+    "will just also very really specific related oriented focused stuff things etc include"
+    " includes including involve involves involving".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
 _WRITER_HEAP = 64 << 20

@@ -2106,3 +2106,18 @@ def test_which_of_two_names_and_who_answers(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("saw a repo called plorbt in someone's github, who owns it",
+      "1 person contributed to zvdberg/plorbt", ["Zoë Van der Berg"]),
+     ("is there a project called zork anyone worked on?", "Nobody here contributed to zork.", []),
+     ("Does anyone's background include Apache Spark?", "1 person mentions apache spark",
+      ["Xinyi Wang"])],
+)  # fmt: skip
+def test_a_repository_by_its_name_and_a_background_that_includes(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
