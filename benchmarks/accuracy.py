@@ -37,7 +37,9 @@
   `everyday-21` and `chatter-21`: 150 and 50 from people trying the bot for the first time
   (recruiters, managers, designers among them), by another; `everyday-22` and `chatter-22`:
   150 and 50 from a tech lead staffing projects, by another; `everyday-23` and `chatter-23`:
-  150 and 50 from a quarter of a whole company's server, every role, by another.
+  150 and 50 from a quarter of a whole company's server, every role, by another;
+  `everyday-24` and `chatter-24`: 150 and 50 from a tester probing the limits and a team
+  across time zones, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), and every miss.
@@ -65,7 +67,7 @@ SETS = (
     "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
     "everyday-20", "chatter-20", "everyday-21", "chatter-21",
-    "everyday-22", "chatter-22", "everyday-23", "chatter-23",
+    "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
 )
 
 

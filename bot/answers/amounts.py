@@ -79,7 +79,10 @@ _ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa)\s*$"
 _AT_LEAST = re.compile(r"\b(?:with|need|needs|needed|needing|want|wants|requires?|having)"
                        r"(?: (?:a|an|at least|some))?\s*$")
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+                 "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+                 "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+                 "thirty": 30}  # fmt: skip
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
 # Years of employment rather than of coding: `10+ years as an employed dev`.
@@ -122,6 +125,7 @@ _YEARS_THAN = re.compile(
     r"(?: (?:coding|years?|yrs|experience|experienced|of coding|of experience|in the field"
     r"|time))* (?:than|to) (?!(?:a|an|one|two|three|few|several|\d+|me|i|you|u|him|her|us"
     r"|them|we|they|it|that|this|anyone|everyone|before|usual|expected|ever|my|our|your|the"
+    r"|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|couple"
     r"|his|her|their|a|an|what|last|most)\b)"
     r"(?P<name>[a-z][\w.-]*(?: (?!(?:but|and|or|who|with|in|at|not|has|have|is)\b)[a-z][\w.-]*)?)"
 )

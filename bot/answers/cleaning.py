@@ -118,6 +118,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
     text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
+    text = re.sub(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
+    # `how many of us are in the us (for the holiday schedule)`: why it is asked
+    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?)\b[^)]*\)",
+                  " ", text)
     text = GREETING.sub("", text)
     text = _GITHUB.sub(r" \1 ", text)
     # A link to look at is office talk (`review <link> when you can`); any other says nothing.

@@ -17,7 +17,7 @@ COMPARE = re.compile(
     r"(?: compare)?$"
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
     r"|^(?:between )?(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
-    r"(?: side by side|,? (?P<tail>(?:who|whos|which|better|stronger)\b.*)| for (?:an? |the )?"
+    r"(?: side by side|[,:]? (?P<tail>(?:who|whos|which|better|stronger)\b.*)| for (?:an? |the )?"
     r"(?P<for>.+))$"
     r"|^(?:who|whos|which)(?: is| has| one is| of them is| of the two is)? (?:better|stronger"
     r"|(?P<years>more experienced|more senior|more years"
@@ -155,6 +155,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
                      r"|current employer)$"),
+        ("employer", rf"^(?:does|do) {_N} (?:currently |still |even )?(?:have|has) (?:an? |any )?"
+                     r"(?:employer|job|company|current employer)(?: (?:currently|right now|now"
+                     r"|atm|at the moment))?$"),
         ("employer", rf"^{_ALONE}s? (?:employer|company|current employer|previous employers?"
                      r"|past employers?|former employers?|previous companies|previous company"
                      r"|previous jobs?|last job|last employer|employers|work history)$"),

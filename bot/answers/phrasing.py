@@ -136,6 +136,7 @@ HELP = re.compile(
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
     r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
     r"|how (?:am i|are we|is one) (?:supposed|meant) to use (?:you|u|this|it|the bot|this bot)"
+    r"|what (?:kinds?|sorts?|types?) of (?:questions|things) work"
     r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
     r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
     r"(?: exactly| again| anyway| then)?(?:,? bot)?$"
@@ -394,6 +395,10 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
+    # `can someone in the us take this ticket`: a chore asked of whoever is there
+    r"|^(?:can|could|would|will) (?:someone|anyone|somebody|any1)(?: (?:in|from|at|on)"
+    r" [\w-]+(?: [\w-]+)?)? (?:take|grab|babysit|watch|cover|handle|pick up|own|run|restart"
+    r"|deploy|merge|approve|monitor|join|attend|host|lead|do|check on|keep an eye on)\b"
     r"|^(?:so )?what (?:(?:did|do|does) )?(?:everyone|everybody|you all|yall|people|folks|you guys"
     r"|u guys|the team|you) think (?:of|about)\b"
     # `who's got the projector remote`: things about the office

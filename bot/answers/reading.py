@@ -218,7 +218,10 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         return query
     if (P.PRESENCE.match(text) or P.OFFICE.search(text)) and not addressed:
         return query
-    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()):
+    parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
+    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (
+        len(parts) > 1 and all(P.HELP.match(x.strip()) for x in parts)
+    ):  # `help, how do i ask you things, what kinds of questions work`
         query.kind = "help"
         return query
     if text in COMMANDS_ALONE and (addressed or asked):
@@ -278,7 +281,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             names = [n for n in names if not _WHO.match(n)]
             for part in tails:
                 said = _KNOWS_BETTER.match(part) or S.COMPARE_TAIL.search(part)
-                by = by or (said["at"] if said else None)
+                by = by or (said["at"] if said else None) or (
+                    "years" if said and said.groupdict().get("years") else None
+                )  # `chenggang vs wei: who's been coding longer`
             query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
             if by and re.search(r"\bemploy|\bindustry\b|\bprofessional", by):

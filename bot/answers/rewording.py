@@ -306,6 +306,37 @@ _CALLED = re.compile(
     r"^.*?\b(?:repo|repository|project|codebase) (?:called|named) (?P<r>[\w./-]+)\b.*?"
     r"\b(?:who|whose|whos|anyone|anybody|which of)\b.*$"
 )
+# `is daniel better at go than jose`: who of the two is better at it
+_BETTER_THAN = re.compile(
+    r"^is (?P<a>[a-z][\w.-]*) (?:better|stronger|more skilled) (?:at|in|with) (?P<s>.+?) than"
+    r" (?P<b>[a-z][\w.-]*)$"
+)
+# `has arjun or wei been employed as a developer longer`: who has more years of it
+_LONGER = re.compile(
+    r"^(?:has|have|is|was) (?P<a>[a-z][\w.-]*) or (?P<b>[a-z][\w.-]*) (?:been )?(?:(?P<e>employed"
+    r"|working)|coding|programming)(?: as an? [\w ]+?)? (?:longer|for longer|the longest)$"
+)
+# `rust or go, who has both`: the two together
+_BOTH = re.compile(
+    r"^(?P<x>[\w+#.-]+) or (?P<y>[\w+#.-]+),? (?:who|whos|anyone|anybody)(?: here)?"
+    r" (?:has|have|knows?|does|do|got) both$"
+)
+# `who knows cuda, i'm in shanghai but happy to work with anyone`: what follows is of the asker
+_OF_ASKER = re.compile(
+    r"^(?P<q>(?:who|whos|anyone|anybody|any1|someone|is there|does anyone|which)\b[^,]*), (?:im"
+    r"|i am|ill|i will|we are|were|i|my|we|our)\b.*$"
+)
+# `anyone on pacific time`, `in the us timezone`: in the places of that time
+_ZONES = {"pacific": "the us west coast", "pst": "the us west coast", "pdt": "the us west coast",
+          "eastern": "the us east coast", "est": "the us east coast", "edt": "the us east coast",
+          "china": "china", "cet": "europe", "central european": "europe", "european": "europe",
+          "uk": "the uk", "india": "india", "us": "the us", "the us": "the us", "apac": "apac",
+          "asian": "asia", "asia": "asia", "europe": "europe", "gmt": "the uk",
+          "british": "the uk", "beijing": "china"}  # fmt: skip
+_ZONE = re.compile(
+    r"\b(?:in|on) (?:the )?(?P<z>" + "|".join(sorted(_ZONES, key=len, reverse=True))
+    + r")(?: (?:standard|daylight))? (?:time ?zone|time|tz|hours)\b(?: \(?utc ?[+-]\d+\)?)?"
+)
 # `anyone in europe who could pair with lukas on rust`: who knows it, but him
 _PAIR_WITH = re.compile(
     r"\b(?:who|that) (?:could|can|would|might|is able to) (?:pair|work|team up|collaborate"
@@ -330,6 +361,12 @@ def reword(text: str) -> str:
     # `anyone at microsoft with kubernetes and python`: there, and knowing them
     text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
                   r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
+    text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
+    text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
+                                 f" {m['a']} or {m['b']}", text)
+    text = _BOTH.sub(r"who knows \g<x> and \g<y>", text)
+    text = _OF_ASKER.sub(r"\g<q>", text)
+    text = _ZONE.sub(lambda m: f"in {_ZONES[m['z']]}", text)
     text = _CALLED.sub(r"who contributed to \g<r>", text)
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)

@@ -2121,3 +2121,60 @@ def test_a_repository_by_its_name_and_a_background_that_includes(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who knows CUDA — I’m in Shanghai but happy to work with anyone", "5 people know cuda",
+      ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+     ("wei or yifan:who's stronger at triton??",
+      "At triton: Wei Zhao (triton 10/10) is ahead of Yifan Chen (triton 8/10).",
+      ["Wei Zhao", "Yifan Chen"]),
+     ("is daniel better at go than jose?",
+      "At go: José Núñez-García (go 10/10) is ahead of Daniel Kim (go 9/10).",
+      ["José Núñez-García", "Daniel Kim"]),
+     ("chenggang vs wei: who's been coding longer?",
+      "By years of coding: Wei Zhao (12 years) is ahead of Chenggang Zhao (8 years).",
+      ["Wei Zhao", "Chenggang Zhao"]),
+     ("has arjun or wei been employed as a developer longer?",
+      "By years employed: Arjun Raghavan (7 years) is ahead of Wei Zhao (6 years).",
+      ["Arjun Raghavan", "Wei Zhao"]),
+     ("rust or go, who has both?", "5 people know rust · know go",
+      ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Lukas Becker", "Elena Petrova"]),
+     ("go + postgres + docker, anyone in the Americas?",
+      "2 people know go · know postgresql · know docker · in the americas",
+      ["Daniel Kim", "José Núñez-García"]),
+     ("is there someone in the US timezone who knows rust", "1 person in United States · knows rust",
+      ["Daniel Kim"]),
+     ("who on China time (UTC+8) knows triton", "4 people in China · know triton",
+      ["Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
+     ("does lukas currently have an employer?",
+      "Lukas Becker's profile names no current employer (Independent Software Developer);"
+      " before: SoundCloud.", ["Lukas Becker"]),
+     ("how many of us are in the US (for the holiday schedule)", "3 people in United States",
+      ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+     ("who has more than ten years of coding experience",
+      "4 people with more than 10 years of coding",
+      ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill", "Wei Zhao"]),
+     ("who has at least fifteen years of coding", "3 people with at least 15 years of coding",
+      ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"])],
+)  # fmt: skip
+def test_what_a_tester_and_a_team_across_time_zones_type(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["can someone in the US take this ticket? JIRA-4821",
+     "can someone in APAC babysit the deploy overnight?"],
+)  # fmt: skip
+def test_chores_asked_of_whoever_is_somewhere_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_help_asked_several_ways_at_once(team: Engine) -> None:
+    typed = "HELP — how do I ask you things, what kinds of questions work?"
+    assert team.answer(typed).intent is Intent.HELP
