@@ -31,6 +31,7 @@ from bot.answers.spread import asked as spread_asked
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
+_OPERATORS = re.compile(r"\w \b(?:AND|OR|NOT|BUT NOT)\b \w")
 _FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|ill|my|me|we|weve|were|well|our)\b")
 # `he has more experience with kubernetes than anyone`: said of someone, not asked.
 _THIRD_PERSON = re.compile(r"^(?:he|hes|she|shes|they|theyre|theyve|his|her|their)\b")
@@ -209,8 +210,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
                            or w.lower() in P.EVERYONE or w.istitle() for w in counted[1].split()):
         query.people_words = query.everyone_words = False
     self_asks = bool(_SELF_ASKS.match(text))  # `I need someone who knows rust`
+    # `cuda AND triton AND tensorrt`: operators in capitals are a search, typed as one
     query.question_like = addressed or ends_asking(message) or bool(
-        P.QUESTION_START.match(text) or P.REQUEST.search(text)
+        _OPERATORS.search(message) or P.QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or (
         self_asks
     )

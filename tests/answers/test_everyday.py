@@ -2178,3 +2178,18 @@ def test_chores_asked_of_whoever_is_somewhere_stay_unanswered(team: Engine, type
 def test_help_asked_several_ways_at_once(team: Engine) -> None:
     typed = "HELP — how do I ask you things, what kinds of questions work?"
     assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("cuda AND triton AND tensorrt", "3 people know cuda · know triton · know tensorrt",
+      ["Chenggang Zhao", "Wei Zhao", "Yifan Chen"]),
+     ("python NOT cuda", "6 people know python · except cuda",
+      ["Chaofan Lin", "Priya Natarajan", "Arjun Raghavan", "Emily Carter", "Samuel Okafor",
+       "Xinyi Wang"])],
+)  # fmt: skip
+def test_operators_in_capitals_are_a_search(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
