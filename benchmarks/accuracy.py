@@ -42,7 +42,8 @@
   across time zones, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
-(answered chatter, silence on a question), and every miss.
+(answered chatter, silence on a question), every miss, and at the end the share per category
+over every set judged the same way.
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="also print every right answer")
     args = parser.parse_args()
     engine = load_snapshot(*DATA).engine
+    # Every set together, by how it is judged: the figure per category the request asks of.
+    overall: dict[str, tuple[Counter[str], Counter[str]]] = {}
     for set_name in args.sets.split(","):
         right: Counter[str] = Counter()
         total: Counter[str] = Counter()
@@ -130,22 +133,33 @@ def main() -> int:
                 quiet += 1
             if not ok or args.verbose:
                 misses.append((ok, category, q, answer))
-        n, r = sum(total.values()), sum(right.values())
-        print(f"{set_name}: {r}/{n} = {100 * r / n:.1f}%")
-        for category in sorted(total):
-            share = 100 * right[category] / total[category]
-            print(f"  {category:12} {right[category]:3}/{total[category]:<3} {share:5.1f}%")
+        all_right, all_total = overall.setdefault(_kind(set_name), (Counter(), Counter()))
+        all_right.update(right)
+        all_total.update(total)
+        _print_share(set_name, right, total)
         if _kind(set_name) == "everyday":
             print(f"  quiet on a question in a team channel: {quiet}")
         if _kind(set_name) == "chatter":
-            print(f"  answered chatter in a team channel: {n - r}")
+            print(f"  answered chatter in a team channel: {sum((total - right).values())}")
         for ok, category, q, answer in misses:
             print(f"{'RIGHT' if ok else 'MISS'} [{category}] {q['question']!r}")
             if not ok:
                 count = f" count {q['count']}" if "count" in q else ""
                 print(f"     expected {q.get('expected')}{count}")
             print(f"     got      {answer.names} ({answer.intent}: {answer.headline})")
+    if len(args.sets.split(",")) > 1:
+        for kind, (all_right, all_total) in overall.items():
+            _print_share(f"every {kind} set", all_right, all_total)
     return 0
+
+
+def _print_share(name: str, right: Counter[str], total: Counter[str]) -> None:
+    """The share right of a set, and of each of its categories."""
+    n, r = sum(total.values()), sum(right.values())
+    print(f"{name}: {r}/{n} = {100 * r / n:.1f}%")
+    for category in sorted(total):
+        share = 100 * right[category] / total[category]
+        print(f"  {category:12} {right[category]:4}/{total[category]:<4} {share:5.1f}%")
 
 
 if __name__ == "__main__":
