@@ -69,6 +69,7 @@ SETS = (
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
     "everyday-20", "chatter-20", "everyday-21", "chatter-21",
     "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
+    "everyday-25", "chatter-25",
 )
 
 

@@ -109,6 +109,16 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
         # `how many commits did wei land in triton`, `how many reviews has daniel done on k8s`
+        # `what role did siobhan have on rust-lang/rust`, `when did mei contribute to tvm`,
+        # `how long did chenggang work on triton`: every count there, the role and when
+        ("stat", rf"^what (?:role|roles|position|title|part) (?:did|does|has|had|do) {_N}"
+                 r" (?:have|hold|play|had|take)(?: on| in| at| for| with)? (?P<repo>[\w.+/-]+)$"),
+        ("stat", rf"^(?:when|how long) (?:did|was|were|has|have|is) {_N}(?: been)?"
+                 r" (?:contribute|contributed|contributing|active|work|worked|working|commit"
+                 r"|committed|committing|review|reviewed|reviewing|involved|hacking|hack)"
+                 r"(?: (?:to|on|in|at|for|with))? (?P<repo>[\w.+/-]+)$"),
+        ("stat", rf"^when did {_N} do (?:her|his|their|the) (?P<repo>[\w.+/-]+) (?:reviewing"
+                 r"|reviews|work|commits|contributions|prs)$"),
         # `what did arjun do on dotnet/runtime`: every count there
         ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|doing|contributed"
                  r"|contribute|worked on|work on|committed|commit|built|been doing)"

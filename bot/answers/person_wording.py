@@ -103,6 +103,8 @@ def _contribution(c: Contribution) -> str:
     """One of someone's contributions, every count and when: `deepseek-ai/DeepGEMM (86
     commits, 1 PR, 1 review; Feb 2025 – Apr 2025)`."""
     when = " – ".join(x for x in (c.start, c.end) if x)
+    if c.duration:  # `in 12 days`, as the export counts it
+        when = f"{when}, {c.duration}" if when else c.duration
     said = "; ".join(x for x in (stats_text(c.stats), when) if x)
     return f"{c.repo} ({said})" if said else c.repo
 
@@ -120,14 +122,19 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         return now + (f"; before: {', '.join(past)}." if past else ".")
     if topic == "languages":
         languages = p.languages or [s.name for s in p.skills[:5]]
+        # The export counts languages it does not always name: `Programming languages (11)`.
+        many = (p.language_count or 0) > len(languages)
+        counted = f" ({p.language_count} programming languages in all)" if many else ""
         if not languages:
-            return f"{p.name}'s profile lists no languages."
-        return f"{p.name} writes {', '.join(languages)}."
+            return f"{p.name}'s profile lists no languages{counted}."
+        return f"{p.name} writes {', '.join(languages)}{counted}."
     if topic == "skills":
         if not p.skills:
             return f"{p.name}'s profile lists no scored skills."
         shown = ", ".join(f"{s.name} {s.score}" for s in p.skills[:8])
-        return f"{p.name}'s top skills: {shown}."
+        many = (p.skill_count or 0) > min(len(p.skills), 8)
+        counted = f" ({p.skill_count} skills in all)" if many else ""
+        return f"{p.name}'s top skills: {shown}{counted}."
     if topic == "badges":
         if not p.badges:
             return f"{p.name}'s profile shows no badges."

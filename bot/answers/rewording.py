@@ -356,6 +356,9 @@ def reword(text: str) -> str:
     text = _CORRECTED.sub("", text)
     text = _GUESS.sub("", text)
     text = _NEEDED.sub(_needed, text)
+    # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
+    text = re.sub(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
+                  r"|effort|launch|task|review|refactor|port),? (?=\w)", "", text)
     text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
     text = _TAKE_OVER.sub(r"who knows \g<t>", text)
     # `anyone at microsoft with kubernetes and python`: there, and knowing them

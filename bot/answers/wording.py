@@ -364,7 +364,17 @@ def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -
     """The headline when one person meets what a yes-or-no question asks (`past`: they were
     at the company, and are no longer)."""
     at = "worked at" if past else "works at"
-    return f"Yes: {p.name} {' and '.join(_predicate(c, True, at) for c in conditions)}."
+    said = " and ".join(_predicate(c, True, at) + _score_of(p, c) for c in conditions)
+    return f"Yes: {p.name} {said}."
+
+
+def _score_of(p: Profile, c: Condition) -> str:
+    """The listed score of the skill a condition asks, as said after it: ` (9/10)`."""
+    if c.kind != "skill" or not isinstance(getattr(c, "skill", None), str):
+        return ""
+    asked = c.display.lower()
+    score = next((s.score for s in p.skills if s.name.lower() == asked and s.score), None)
+    return f" ({score}/10)" if score else ""
 
 
 def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:

@@ -101,7 +101,7 @@ def team() -> Engine:
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
     [
-        ("does elena know go", "Yes: Elena Petrova knows go.", ["Elena Petrova"]),
+        ("does elena know go", "Yes: Elena Petrova knows go (6/10).", ["Elena Petrova"]),
         ("does elena know python",
          "No: nothing on Elena Petrova's profile says they know python.", ["Elena Petrova"]),
         ("can mei write rust", "No: nothing on Mei Lin's profile says they know rust.",
@@ -122,7 +122,7 @@ def team() -> Engine:
          ["Zoë Van der Berg"]),
         ("does zoe have a phd", "No: nothing on Zoë Van der Berg's profile says they have a PhD.",
          ["Zoë Van der Berg"]),
-        ("does chenggang know triton and cuda", "Yes: Chenggang Zhao knows triton and knows cuda.",
+        ("does chenggang know triton and cuda", "Yes: Chenggang Zhao knows triton (10/10) and knows cuda (10/10).",
          [ZHAO]),
         ("does anyone know rust", "5 people know rust",
          ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
@@ -306,7 +306,7 @@ def test_idioms_around_a_skill(team: Engine, typed: str, headline: str) -> None:
         ("who are the juniors", "15 people by years of coding, fewest first"),
         ("who contributed the most to pytorch", "4 people contributed to pytorch/pytorch"),
         ("whats chenggangs stack", "Chenggang Zhao's top skills: tensorrt 10, cuda 10, triton 10,"
-         " tensor 10, tensorflow 10, python 10, operation 10, compiler-development 10."),
+         " tensor 10, tensorflow 10, python 10, operation 10, compiler-development 10 (11 skills in all)."),
     ],
 )  # fmt: skip
 def test_seniority_the_most_active_and_a_stack(team: Engine, typed: str, headline: str) -> None:
@@ -613,7 +613,7 @@ def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None
          " of Munich.", ["Elena Petrova"]),
         ("what are daniel kim's strongest skills",
          "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
-         " kafka 7, terraform 7.", ["Daniel Kim"]),
+         " kafka 7, terraform 7 (35 skills in all).", ["Daniel Kim"]),
     ],
 )  # fmt: skip
 def test_chat_abbreviations_and_more_facts_about_one_person(
@@ -910,7 +910,7 @@ def test_what_a_comparison_is_for_after_a_dash(team: Engine) -> None:
         ("who is wei zaho again?", "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
         ("what does José do at Lumora Labs?",
          "José Núñez-García: Founding Engineer at Lumora Labs; focus: go, golang, kubernetes."),
-        ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography."),
+        ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography (8/10)."),
     ],
 )  # fmt: skip
 def test_someone_named_anywhere_in_a_question_about_them(
@@ -1108,7 +1108,7 @@ def test_chat_to_or_about_a_colleague_asks_nothing_of_their_profile(
 def test_someone_named_with_a_request_or_a_pronoun(team: Engine) -> None:
     assert team.answer("Could you tell me what Daniel's strongest skills are?").headline == (
         "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
-        " kafka 7, terraform 7."
+        " kafka 7, terraform 7 (35 skills in all)."
     )
     assert team.answer(
         "sorry for the long message but i really need to know where arjun raghavan is based?"
@@ -1383,7 +1383,7 @@ def test_ordinary_words_typed_in_a_hurry(team: Engine, typed: str, headline: str
         ("emily can rust?", "No: nothing on Emily Carter's profile says they know rust."),
         ("priya at google?", "No: nothing on Priya Natarajan's profile says they work at Google."),
         ("wei went stanford??", "Yes: Wei Zhao studied at Stanford University."),
-        ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka."),
+        ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka (7/10)."),
         ("chaofan was at bytedance befor?", "Yes: Chaofan Lin worked at ByteDance."),
         ("numpy contributors?", "Nobody here contributed to numpy."),
         ("is lukas working somewhere",
@@ -1548,9 +1548,9 @@ def test_help_about_the_commands_and_how_to_ask(team: Engine, typed: str) -> Non
         ("whose profile has no education at all", "2 people without education"),
         ("how many rust devs are outside google", "3 people know rust · except at Google"),
         ("tsinghua alumni at deepseek", "2 people who studied at Tsinghua University · at DeepSeek AI"),
-        ("lucas becker's rust level", "Yes: Lukas Becker knows rust."),
+        ("lucas becker's rust level", "Yes: Lukas Becker knows rust (9/10)."),
         ("daniel kim skills", "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8,"
-         " redis 8, kafka 7, terraform 7."),
+         " redis 8, kafka 7, terraform 7 (35 skills in all)."),
     ],
 )  # fmt: skip
 def test_bounds_beside_two_people_and_more_combinations(team: Engine, typed: str, headline: str) -> None:
@@ -1882,7 +1882,7 @@ def test_a_figure_bounded_or_ranked(
       ["Siobhán O'Neill"]),
      ("what did arjun do on dotnet/runtime",
       "Arjun Raghavan: Back-end Developer on dotnet/runtime (64 PRs, 1 review, 128 commits, 33"
-      " comments; 2019-04 – 2021-04).", ["Arjun Raghavan"]),
+      " comments; 2019-04 – 2021-04, 2 years).", ["Arjun Raghavan"]),
      ("what did wei do on facebook/react", "Wei Zhao lists no contributions to facebook/react.",
       ["Wei Zhao"]),
      ("number of people who've contributed to triton-lang/triton?",
@@ -2005,14 +2005,14 @@ def test_opinions_prices_and_ors_of_nothing_stay_unanswered(team: Engine, typed:
       ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker"]),
      ("anyone in Europe who could pair with Lukas on Rust?",
       "2 people in Europe · know rust · except lukas", ["Siobhán O'Neill", "Elena Petrova"]),
-     ("is Mei free to — no wait, does Mei know Triton?", "Yes: Mei Lin knows triton.",
+     ("is Mei free to — no wait, does Mei know Triton?", "Yes: Mei Lin knows triton (6/10).",
       ["Mei Lin"]),
      ("Jose Nunez-Garcia — where's he working now?",
       "José Núñez-García works at Lumora Labs (Founding Engineer at Lumora Labs); before:"
       " Microsoft.", ["José Núñez-García"]),
      ("how experienced is Emily, roughly", "Emily Carter has 1 year of coding experience.",
       ["Emily Carter"]),
-     ("how good is Priya at R", "Yes: Priya Natarajan knows r.", ["Priya Natarajan"]),
+     ("how good is Priya at R", "Yes: Priya Natarajan knows r (8/10).", ["Priya Natarajan"]),
      ("priya or mei — stronger at pytorch?",
       "At pytorch: Mei Lin (pytorch 10/10) is ahead of Priya Natarajan (pytorch 7/10).",
       ["Mei Lin", "Priya Natarajan"]),
