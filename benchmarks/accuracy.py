@@ -39,7 +39,8 @@
   150 and 50 from a tech lead staffing projects, by another; `everyday-23` and `chatter-23`:
   150 and 50 from a quarter of a whole company's server, every role, by another;
   `everyday-24` and `chatter-24`: 150 and 50 from a tester probing the limits and a team
-  across time zones, by another.
+  across time zones, by another; `everyday-25` and `chatter-25`: 150 and 50 about every field
+  of the export in everyday words, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category

@@ -107,7 +107,8 @@ _SCORE_FLOOR = re.compile(
     r"| or (?:10|higher|above|more|better)| and (?:up|above)| out of 10(?: or (?:more|better))?)"
     r"(?!\w)(?! ?(?:years?|yrs?|yoe)\b)(?P<at> (?:in|at|on|for|with)(?= \w))?"
     # `rated 10 in cuda`: that score or more
-    r"|(?:,? )?\b(?:rated|scored|scoring) (?P<n2>10|[1-9])(?!\w)(?! ?(?:years?|yrs?|yoe)\b)"
+    r"|(?:,? )?\b(?:rated|scored|scoring|scores|rates) (?P<n2>10|[1-9])(?!\w)"
+    r"(?! ?(?:years?|yrs?|yoe)\b)"
     r"(?P<at2> (?:in|at|on|for|with)(?= \w))?"
 )
 
@@ -331,6 +332,8 @@ class FigureBound:
 # The figures a bound can be said of, as typed, the longest first.
 _BOUNDED = {
     "stack overflow answers": "answers", "so answers": "answers", "answers": "answers",
+    "stackoverflow answers": "answers", "stackoverflow reputation": "reputation",
+    "stackoverflow rep": "reputation", "stack overflow rep": "reputation",
     "stack overflow reputation": "reputation", "so reputation": "reputation",
     "so rep": "reputation", "reputation": "reputation", "rep": "reputation", "karma": "reputation",
     "people reached": "reached", "badges": "badges", "badge": "badges", "skills": "skills",
@@ -348,6 +351,13 @@ _FIGURE_BOUND = re.compile(
     r"(?P<plus> ?\+| or (?:more|over|above)| or (?P<less>fewer|less|under|below))?"
     rf" (?P<what>{_BOUNDED_WORDS})\b(?: on (?:stack ?overflow|so|github))?"
 )
+# People reached, said after the verb: `reached more than a million people`.
+_REACHED_BOUND = re.compile(
+    rf"\breached (?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))})"
+    r" (?P<n>a|one|\d+(?:\.\d+)?) ?(?P<unit>million|m|k|thousand)?(?: people)?"
+    r"(?: (?:on|via|with) (?:stack ?overflow|so))?\b"
+)
+_UNITS = {"million": 1_000_000, "m": 1_000_000, "k": 1000, "thousand": 1000}
 # A bound said with no number before the figure: `zero badges`, `no stack overflow answers`.
 _ZERO = re.compile(rf"\b(?:zero|0) (?P<what>{_BOUNDED_WORDS})\b")
 
@@ -363,6 +373,11 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
         op = _OPS[m["op"]] if m["op"] else ("le" if m["less"] else "ge")
         bound = FigureBound(_BOUNDED[m["what"]], op, n)
         return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+    m = _REACHED_BOUND.search(text)
+    if m is not None:
+        n = float(_NUMBER_WORDS.get(m["n"], m["n"])) * _UNITS.get(m["unit"] or "", 1)
+        bound = FigureBound("reached", _OPS[m["op"]], round(n))
+        return bound, re.sub(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
     m = _ZERO.search(text)
     if m is not None:
         bound = FigureBound(_BOUNDED[m["what"]], "eq", 0)

@@ -294,7 +294,8 @@ class Linker:
         whole = self._entity(clause.whole, exact=True, people=people) if clause.whole else None
         if whole is not None:
             return [whole]
-        words = _content(clause.text)
+        # `'senior' in their title`: a word said of people, asked of headlines
+        words = _content(clause.text) or (clause.text.split() if self.role else [])
         found: list[Condition] = []
         left: list[str] = []
         i = 0

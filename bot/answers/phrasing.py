@@ -120,7 +120,8 @@ HELP = re.compile(
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
     r"(?:profile )?bot|how do i (?:even )?use (?:this|this thing|it|you|u)"
     r"|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff) can (?:i|we)"
-    r" ask(?: you| u| it| the bot| this bot)?(?: about (?:people|the team|profiles|devs)"
+    r" ask(?: you| u| it| the bot| this bot)?(?: about (?:people|the team|profiles|the profiles"
+    r"|them|devs|the devs|the people)"
     r"(?: here)?)?"
     r"|(?:is there )?a list of (?:things|questions|commands) you (?:understand|know|answer)"
     r"|how (?:do i use|does this work|do you work)(?: you| this(?: bot)?| it)?"
@@ -176,7 +177,9 @@ _FIELDS = (
 MISSING = re.compile(
     r"^(?:who|whos|whose|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
     r"|everybody|profiles|give me|find)\b.*?\b(?P<neg>without|w/o|with no|(?:has|have|having"
-    r"|got) no|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not|have not)"
+    r"|got) no|(?:and|but) no|(?:has|have|having|got) nothing (?:listed |given |set |shown )?"
+    r"(?:under|for|in|as)|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not"
+    r"|have not)"
     r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking"
     r"|(?:isnt|arent|is not|are not|not) (?:on|active on|using))"
     rf" (?:a |an |any |their |his |her )?{_FIELDS}\b"
@@ -253,8 +256,12 @@ STAT_WORDS = {
 _LONGEST_FIRST = sorted(STAT_WORDS.items(), key=lambda e: -len(e[0]))
 METRICS = (
     # `most commits to apache/tvm`, `who has done the most code reviews overall`
-    *((f, re.compile(rf"\b(?:the )?(?:most|highest number of|largest number of) {w}\b"))
+    *((f, re.compile(rf"\b(?:(?:opened|filed|made|landed|wrote|written|submitted|left|did"
+                     rf"|done|authored|pushed|merged|has|have|got) )?(?:the )?(?:most|highest"
+                     rf" number of|largest number of) {w}\b(?: on github)?"))
       for w, f in _LONGEST_FIRST),
+    ("comments", re.compile(r"\b(?:comments|commented|commenting) the most\b(?: on github)?")),
+    ("issues", re.compile(r"\b(?:files|filed|opens|opened) the most issues\b")),
     ("reviews", re.compile(r"\breviewed the most\b")),
     ("commits", re.compile(r"\bcommitted the most\b")),
     ("badges", re.compile(r"\b(?:the )?(?:most|highest number of) badges\b")),
@@ -265,9 +272,12 @@ METRICS = (
                            r"| activity)?(?: has| have)? )?(?:reached|reaches) the most(?: people)?"
                            r"(?: (?:on|via|with) (?:stack ?overflow|so))?\b"
                            r"|\bmost (?:people )?reached\b"
-                           r"|\b(?:the )?(?:biggest|largest|widest|most) reach\b")),
+                           r"|\b(?:the )?(?:biggest|largest|widest|most) (?:stack ?overflow |so )?"
+                           r"reach\b")),
     ("contributions", re.compile(r"\b(?:highest|largest|biggest) (?:github )?contributions?"
-                                 r"(?: count| total| number)?\b")),
+                                 r"(?: count| total| number)?\b"
+                                 r"|\b(?:github )?contributions? (?:count|total|number) (?:is )?"
+                                 r"(?:the )?(?:highest|largest|biggest|top)\b")),
     # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`
     ("reputation", re.compile(_BY + r"(?:stack ?overflow )?(?:rep|reputation|karma)\b")),
     *((f, re.compile(_BY + rf"{w}\b")) for w, f in _LONGEST_FIRST),
@@ -283,8 +293,8 @@ METRICS = (
     ("contributions", re.compile(r"\b(?:most|number of|highest number of) (?:github )?"
                                  r"(?:contributions|repos|repositories|projects)\b")),
     ("languages", re.compile(r"\b(?:most|number of) (?:programming )?languages\b")),
-    ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different )?skills"
-                          r"\b")),
+    ("skills", re.compile(r"\b(?:most|number of|widest range of|broadest) (?:different |github "
+                          r"|listed )?skills\b")),
     ("answers", re.compile(r"\b(?:answers?|answering|answered)(?: questions| stuff)? (?:on|in)"
                            r" (?:stack ?overflow|so)\b|\b(?:answers?|answering) (?:stack ?overflow"
                            r"|so) questions\b")),
@@ -311,12 +321,15 @@ _ANY_PROJECT = (r"(?:(?:an?|any|some|one|the) )?(?:project|projects|repo|repos|r
 PROJECT_ROLE = re.compile(
     r"\brole (?:on|in|at|for) (?P<repo>[\w./-]+) (?:is |was )?(?:listed |given |shown )?"
     r"(?:as |says )?(?:an? |the )?(?P<role>[\w&+ -]+?)$"
-    r"|\b(?:had|has|have|with|held|holds|hold|having) (?:an? |the )?(?P<role2>[\w&+ -]+?) role"
-    r" (?:on|in|at|for) " + _ANY_PROJECT.replace("repo>", "repo2>") + r"\b"
+    r"|\b(?:has had|have had|had|has|have|with|held|holds|hold|having) (?:an? |the )?"
+    r"(?!(?:an?|the|had|has|have)\b)(?P<role2>[\w&+ -]+?) role"
+    r"(?: (?:on|in|at|for) " + _ANY_PROJECT.replace("repo>", "repo2>") + r")?(?=[?!. ]*$|\b)"
     r"|\b(?:listed|credited|named|shown) as (?:an? |the )?(?P<role3>[\w&+ -]+?)(?: the role)?"
     r" (?:on|in|for|at) " + _ANY_PROJECT.replace("repo>", "repo3>") + r"\b"
-    r"|^(?:who is|whos|who are|any|list|show(?: me)?|are there any|anyone who is|anyone)"
-    r"(?: the| all| our)? (?:an? )?(?P<role4>maintainers?|reviewers?)(?: here| on the team)?$"
+    r"|^(?:who is|whos|who are|who was|who were|who has been|any|list|show(?: me)?"
+    r"|are there any|anyone who is|anyone who was|anyone)"
+    r"(?: the| all| our)? (?:an? )?(?P<role4>maintainers?|reviewers?)(?: here| on the team"
+    r"| (?:on|of|for|in) (?:an?|any|some) (?:project|repo|repository))?$"
 )
 
 # Asking who has done something, not who lists a skill: `who's done`, `anyone worked on`,

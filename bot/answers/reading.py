@@ -54,7 +54,19 @@ _ABOUT_WORK = frozenset(
     {"experience", "expertise", "background", "knowledge", "familiar", "worked", "done"}
 )
 # What a headline holds: `'research' in their job title`.
-_IN_TITLE = re.compile(r"\s*\bin (?:their|his|her|the) (?:job )?(?:title|headline|role)s?\b")
+_IN_TITLE = re.compile(
+    r"\s*\bin (?:their|his|her|the) (?:job )?(?:title|headline|role)s?\b"
+    # `who has a headline with 'staff'`
+    r"|\b(?:has |have |with )?(?:a |an |the |their |his |her )?(?:job )?(?:headline|title)s?"
+    r" (?:with|containing|that says|that contains|saying|including|mentioning)\b"
+)
+# The word asked of a headline: `has 'senior' in their title`, `a headline with 'staff'`.
+_TITLE_WORD = re.compile(
+    r"\b(?:has|have|with|got|having) (?P<w>[\w+#.-]+(?: [\w+#.-]+)?) in (?:their|his|her|the)"
+    r" (?:job )?(?:title|headline|role)s?\b"
+    r"|\b(?:headline|title)s? (?:with|containing|that says|that contains|saying|including"
+    r"|mentioning) (?P<v>[\w+#.-]+(?: [\w+#.-]+)?)"
+)
 # Said at the end of a request: `c++ and cuda pls`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
 # More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
@@ -66,12 +78,17 @@ _STAT_COMPARED = re.compile(
     r"|\bmore (?:(?:code|pr) )?(?P<stat>" + "|".join(P.STAT_WORDS) + r")\b"
     # `who has the better stack overflow rep, arjun or yifan`: a figure of the profile
     r"|\b(?:more|better|higher|bigger|larger) (?:stack ?overflow |so )?(?P<fig>rep|reputation"
-    r"|karma|answers|badges|degrees|skills|languages|programming languages)\b"
+    r"|karma|answers|badges|degrees|skills|languages|programming languages|reach)\b"
+    r"|\breached (?P<fig2>more)(?: people)?\b"
 )
-_FIGURES_COMPARED = {"rep": "reputation", "karma": "reputation",
-                     "programming languages": "languages"}  # fmt: skip
+_FIGURES_COMPARED = {"rep": "reputation", "karma": "reputation", "reach": "reached",
+                     "programming languages": "languages", "more": "reached"}  # fmt: skip
 _STAT_VERBS = {"reviewed": "reviews", "committed": "commits", "opened": "prs", "merged": "prs",
                "sent": "prs", "landed": "commits"}  # fmt: skip
+# Words beside a count compared that say nothing of where (`on tvm, who made more prs`).
+_NOT_WHERE = frozenset({"more", "overall", "total", "in", "on", "to", "made", "make", "did",
+                        "done", "has", "have", "had", "got", "who", "whos", "which", "filed",
+                        "wrote", "left", "submitted", "created", "pushed"})  # fmt: skip
 MAX_COMPARED = 5
 _WHO = re.compile(r"(?:who|whos|which)\b")
 # A comparative of two people (`who's taller, a or b`): only these ask about what a profile
@@ -295,13 +312,15 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.compare_by = asked or None
             stat = _STAT_COMPARED.search(full)
             if stat:  # what is left of `by` is where: `more prs in tvm`; else overall
+                fig = stat["fig"] or stat["fig2"]
                 query.stat = (
-                    _FIGURES_COMPARED.get(stat["fig"], stat["fig"]) if stat["fig"]
+                    _FIGURES_COMPARED.get(fig, fig) if fig
                     else _STAT_VERBS.get(stat["verb"]) or P.STAT_WORDS[stat["stat"]]
                 )
-                rest = [w for w in (asked or "").split() if w not in P.STAT_WORDS
-                        and w not in ("more", "overall", "total", "in", "on", "to")]  # fmt: skip
-                query.compare_by = None if stat["fig"] else " ".join(rest) or None
+                said = (w.strip(",.;:") for w in (asked or "").split())
+                rest = [w for w in said if w not in P.STAT_WORDS and w not in _STAT_VERBS
+                        and w not in _NOT_WHERE]  # fmt: skip
+                query.compare_by = None if fig else " ".join(rest) or None
             # `rust or go for the cli?`: a choice of tools, not of people
             chooses = m["for"] is not None and not query.people_words and not addressed
             query.fallback = None if chooses else _conditions(text, _blank(query))
@@ -407,6 +426,7 @@ def _conditions(text: str, query: Question) -> Question:
     """The message read as conditions on people; a profile or a bare phrase when it has none."""
     # `who has 'research' in their job title`: the headline alone
     titled = bool(_IN_TITLE.search(text))
+    word = _TITLE_WORD.search(text) if titled else None
     text = _IN_TITLE.sub(" ", text)
     jobless = P.NO_EMPLOYER.search(text)
     # `the printer is not working anywhere` says nothing of anyone's job
@@ -429,7 +449,8 @@ def _conditions(text: str, query: Question) -> Question:
     query.years_than, rest = read_years_than(rest)
     query.period, rest = read_period(rest)
     query.project_role, rest = _project_role(rest)
-    years, rest = read_years(rest)
+    # `who has 'senior' in their title`: the word of the headline, not years
+    years, rest = read_years(rest) if not titled else (None, rest)
     query.years = years or query.years
     query.degree, rest = read_degree(rest)
     badges, unbadged, rest = _badges(rest)
@@ -471,6 +492,10 @@ def _conditions(text: str, query: Question) -> Question:
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
     if titled:
+        if not query.clauses and word is not None:
+            # `who has 'senior' in their title`: a word people also use of people
+            said = word["w"] or word["v"]
+            query.clauses = [Clause("any", said, "", said)]
         for c in query.clauses:
             c.role = c.kind in ("any", "skill")
     # `who is an intern`, not `who was an intern` or `who mentions intern`

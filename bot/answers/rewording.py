@@ -370,6 +370,14 @@ def reword(text: str) -> str:
     text = _BOTH.sub(r"who knows \g<x> and \g<y>", text)
     text = _OF_ASKER.sub(r"\g<q>", text)
     text = _ZONE.sub(lambda m: f"in {_ZONES[m['z']]}", text)
+    # `what's zvdberg/plorbt`: who worked on it, with what it is
+    text = re.sub(r"^(?:whats|what is|tell me about|info on|whose is|whose) ([\w.-]+/[\w.-]+)$",
+                  r"who contributed to \1", text)
+    # `whose contributions have the devops topic`: the topic, as the skills read it
+    text = re.sub(r"\b(?:github )?(?:contributions|repos|repositories|projects|work) (?:have"
+                  r"|has|with|carry|carries|tagged(?: with)?) (?:the |a )?([\w+#.-]+)"
+                  r" (?:topic|tag)s?\b",
+                  r"knows \1", text)
     text = _CALLED.sub(r"who contributed to \g<r>", text)
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)

@@ -2193,3 +2193,47 @@ def test_operators_in_capitals_are_a_search(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("what role did Siobhán have on rust-lang/rust",
+      "Siobhán O'Neill: Compiler Engineer on rust-lang/rust (87 PRs, 288 reviews, 406 commits, 51"
+      " comments; 2018-05 – 2020-05, 2 years).", ["Siobhán O'Neill"]),
+     ("how long did Chenggang work on triton",
+      "Chenggang Zhao: Back-end Developer on triton-lang/triton (15 PRs, 37 reviews, 4 commits;"
+      " 2022-11 – 2022-11, 12 days).", ["Chenggang Zhao"]),
+     ("how good is wei at llvm", "Yes: Wei Zhao knows llvm (9/10).", ["Wei Zhao"]),
+     ("how many programming languages does Siobhán know",
+      "Siobhán O'Neill writes rust, c, c++, k8s, linux (11 programming languages in all).",
+      ["Siobhán O'Neill"]),
+     ("anyone with over 1000 SO reputation?",
+      "2 people with more than 1,000 Stack Overflow reputation",
+      ["Arjun Raghavan", "Siobhán O'Neill"]),
+     ("who reached more than a million people on Stack Overflow",
+      "1 person with more than 1,000,000 people reached on Stack Overflow", ["Siobhán O'Neill"]),
+     ("who has 'Senior' in their title", "2 people mention senior", ["Arjun Raghavan", "Wei Zhao"]),
+     ("who has a headline with 'Staff'", "1 person mentions staff", ["Siobhán O'Neill"]),
+     ("who was a maintainer on a project", "1 person held the maintainer role in a project",
+      ["Daniel Kim"]),
+     ("who has had a Compiler Engineer role",
+      "2 people held the compiler engineer role in a project", ["Siobhán O'Neill", "Wei Zhao"]),
+     ("who has nothing listed under education", "2 people without education",
+      ["Lukas Becker", "Xinyi Wang"]),
+     ("who scores 10 in python", "4 people know python (10/10)",
+      ["Haoran Liu", "Chaofan Lin", "Chenggang Zhao", "Mei Lin"]),
+     ("who's filed the most issues", "9 people by issues",
+      ["Daniel Kim", "Zoë Van der Berg", "José Núñez-García", "Mei Lin", "Yifan Chen", "Haoran Liu",
+       "Samuel Okafor", "Siobhán O'Neill", "Wei Zhao"]),
+     ("anyone with 10+ years coding and no badges",
+      "1 person with at least 10 years of coding · without badges", ["Daniel Kim"]),
+     ("mei vs chaofan on TVM - who made more PRs",
+      "By PRs in apache/tvm: Chaofan Lin (20 PRs) is ahead of Mei Lin (12 PRs).",
+      ["Chaofan Lin", "Mei Lin"]),
+     ("what's zvdberg/plorbt", "1 person contributed to zvdberg/plorbt", ["Zoë Van der Berg"])],
+)  # fmt: skip
+def test_every_field_of_the_export_in_everyday_words(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
