@@ -40,7 +40,9 @@
   150 and 50 from a quarter of a whole company's server, every role, by another;
   `everyday-24` and `chatter-24`: 150 and 50 from a tester probing the limits and a team
   across time zones, by another; `everyday-25` and `chatter-25`: 150 and 50 about every field
-  of the export in everyday words, by another.
+  of the export in everyday words, by another; `everyday-26` and `chatter-26`: 120 and 40
+  over eight profiles of their own in `profiles-26/` (other companies, places, schools and
+  skills), profiles and questions written by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -70,8 +72,16 @@ SETS = (
     "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
     "everyday-20", "chatter-20", "everyday-21", "chatter-21",
     "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
-    "everyday-25", "chatter-25",
+    "everyday-25", "chatter-25", "everyday-26", "chatter-26",
 )
+
+
+def data_of(set_name: str) -> Path | None:
+    """The profiles a set is asked over when they are its own (`profiles-26/` for
+    `everyday-26` and `chatter-26`); None for the bundled and test profiles."""
+    suffix = set_name.partition("-")[2]
+    folder = ROOT / "benchmarks" / f"profiles-{suffix}"
+    return folder if suffix and folder.is_dir() else None
 
 
 def read_set(name: str) -> list[dict[str, Any]]:
@@ -118,7 +128,7 @@ def main() -> int:
     parser.add_argument("--sets", default=",".join(SETS))
     parser.add_argument("--verbose", action="store_true", help="also print every right answer")
     args = parser.parse_args()
-    engine = load_snapshot(*DATA).engine
+    engines = {None: load_snapshot(*DATA).engine}
     # Every set together, by how it is judged: the figure per category the request asks of.
     overall: dict[str, tuple[Counter[str], Counter[str]]] = {}
     for set_name in args.sets.split(","):
@@ -126,6 +136,10 @@ def main() -> int:
         total: Counter[str] = Counter()
         misses = []
         quiet = 0  # a question in a team channel that got no reply
+        folder = data_of(set_name)
+        if folder not in engines:
+            engines[folder] = load_snapshot(folder).engine
+        engine = engines[folder]
         for q in read_set(set_name):
             category = q.get("kind") or q["category"]
             ok, answer = judge(engine, set_name, q)

@@ -49,7 +49,8 @@ COMPARE_FOR = re.compile(
 # The same, asked after the two names: `mei or haoran, who's better at cuda`.
 COMPARE_TAIL = re.compile(
     r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
-    r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in))?|coding longer"
+    r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in|employment|employed))?"
+    r"|coding longer"
     r"|(?:coded|programmed|programming) longer))"
     r"(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
 )
@@ -210,7 +211,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                           r"| profile| rep| reputation)?$"),
         ("years", rf"^how (?:experienced|senior|seasoned) is {_N}(?:,? (?:roughly|approximately"
                   r"|exactly|really|would you say))?$"),
-        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:experience|coding))?|long"
+        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:(?:coding |programming )?experience"
+                  r"|coding|programming))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
                   r"|worked|working|employed|have|has|had|got|writing code|writing software"

@@ -132,9 +132,10 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         if not p.skills:
             return f"{p.name}'s profile lists no scored skills."
         shown = ", ".join(f"{s.name} {s.score}" for s in p.skills[:8])
-        many = (p.skill_count or 0) > min(len(p.skills), 8)
-        counted = f" ({p.skill_count} skills in all)" if many else ""
-        return f"{p.name}'s top skills: {shown}{counted}."
+        total = max(p.skill_count or 0, len(p.skills))
+        if total <= 8:  # every one shown: `Aiko Tanaka's 2 skills: swift 10, objective-c 8.`
+            return f"{p.name}'s {plural(total, 'skill')}: {shown}."
+        return f"{p.name}'s top skills: {shown} ({total} skills in all)."
     if topic == "badges":
         if not p.badges:
             return f"{p.name}'s profile shows no badges."

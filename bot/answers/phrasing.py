@@ -59,7 +59,8 @@ SCAFFOLD = frozenset(
     total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
-    month year morning evening u ur care cares cared caring passionate interested
+    month year morning evening night afternoon goodnight u ur care cares cared caring
+    passionate interested
     overall loaded entire happen happens happened whoever whomever asap urgent urgently
     headcount carry carries carrying profile profiles gimme lemme candidates candidate btw
     ngl imo imho tbh fwiw lol lmao rofl kindly share
@@ -280,6 +281,7 @@ METRICS = (
                                  r"(?:the )?(?:highest|largest|biggest|top)\b")),
     # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`
     ("reputation", re.compile(_BY + r"(?:stack ?overflow )?(?:rep|reputation|karma)\b")),
+    ("answers", re.compile(_BY + r"(?:stack ?overflow |so )?answers\b")),
     *((f, re.compile(_BY + rf"{w}\b")) for w, f in _LONGEST_FIRST),
     ("contributions", re.compile(_BY + r"(?:github )?(?:contributions|repos|repositories)\b")),
     ("languages", re.compile(_BY + r"(?:programming )?languages\b")),

@@ -305,7 +305,10 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
                 )  # `chenggang vs wei: who's been coding longer`
             query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
             asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
-            if by and re.search(r"\bemploy|\bindustry\b|\bprofessional", by):
+            employed = re.search(r"\bemploy|\bindustry\b|\bprofessional", by or "") or (
+                by == "years" and re.search(r"\bemployment\b|\bemployed\b", full)
+            )  # `kavya or ngozi, who has more years of employment`
+            if employed:
                 asked = "employment"  # `more years employed`
             elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):
                 asked = "years"

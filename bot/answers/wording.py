@@ -26,7 +26,7 @@ from bot.answers.question import Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
-from bot.search.indexes import MENTION, SCORED, STAT_FIGURES
+from bot.search.indexes import LANGUAGE, MENTION, SCORED, STAT_FIGURES
 
 if TYPE_CHECKING:
     from bot.answers.conditions import Condition
@@ -453,6 +453,8 @@ def skill_line(h: SkillHit) -> str:
         head = f"{h.label} {h.score}/10"
     elif h.tier == MENTION:
         return f"mentions {h.label} in the summary"
+    elif h.tier == LANGUAGE:
+        head = f"{h.label} in the languages listed"
     else:
         head = f"{h.label} in topics"
     if h.repo is not None and h.repo.stats:

@@ -17,7 +17,7 @@ from bot.search.vocab import SkillKeys
 class SkillHit:
     """One person's evidence for one skill."""
 
-    tier: int  # SCORED, TOPIC or MENTION (bot.search.indexes)
+    tier: int  # SCORED, LANGUAGE, TOPIC or MENTION (bot.search.indexes)
     score: int  # 0 when the skill is not scored
     activity: int  # total counts in repositories whose name or topics match
     mentions: int  # whole-word mentions in the summary
@@ -47,13 +47,14 @@ class Facts:
         p = self.profiles[i]
         repos = [c for c in p.contributions if k in self.keys.of_contribution(c)]
         skill = next((s for s in p.skills if self.keys.canonical(s.name) == k), None)
+        language = next((n for n in p.languages if self.keys.canonical(n) == k), None)
         return SkillHit(
             tier=col("tier"),
             score=col("score"),
             activity=col("activity"),
             mentions=col("mentions"),
             repo=max(repos, key=lambda c: c.activity, default=None),
-            label=skill.name if skill else k,
+            label=skill.name if skill else language or k,
         )
 
     def past_employers(self, i: int) -> list[str]:

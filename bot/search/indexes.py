@@ -29,7 +29,7 @@ from bot.search.text import key, words
 from bot.search.vocab import SkillKeys
 
 # Tiers of skill evidence, strongest first.
-SCORED, TOPIC, MENTION = 0, 1, 2
+SCORED, LANGUAGE, TOPIC, MENTION = 0, 1, 2, 3
 # Words left out of a school's acronym: Massachusetts Institute of Technology is MIT.
 _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
@@ -187,12 +187,16 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
             if k not in scores:
                 scores[k] = s.score
                 label[k] = s.name
+        # A language the export lists without a score (`Programming languages: Kotlin`).
+        languages = {keys.canonical(name): name.lower() for name in p.languages}
+        for k, name in languages.items():
+            label.setdefault(k, name)
         activity: dict[str, int] = {}
         for c in p.contributions:
             n = c.activity
             for k in keys.of_contribution(c):
                 activity[k] = activity.get(k, 0) + n
-        for k in scores.keys() | activity.keys() | mentions.keys():
+        for k in scores.keys() | languages.keys() | activity.keys() | mentions.keys():
             score = scores.get(k)
             slot = slot_of.get(k)
             if slot is None:
@@ -200,7 +204,10 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
                 display[k] = label.get(k, k)
             slots.append(slot)
             people.append(i)
-            tiers.append(SCORED if score is not None else TOPIC if k in activity else MENTION)
+            tiers.append(
+                SCORED if score is not None else LANGUAGE if k in languages
+                else TOPIC if k in activity else MENTION
+            )
             scores_col.append(score or 0)
             activity_col.append(activity.get(k, 0))
             mentions_col.append(mentions.get(k, 0))
