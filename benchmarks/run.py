@@ -171,7 +171,6 @@ class Oracle:
     def __init__(self, profiles: Sequence[Any]) -> None:
         from functools import lru_cache
 
-        from bot.search.employers import past_employers
         from bot.search.text import key
         from bot.search.vocab import load_vocab
 
@@ -180,7 +179,7 @@ class Oracle:
         self.position: dict[str, int] = {}
         skills: dict[str, set[int]] = defaultdict(set)
         places: dict[str, set[int]] = defaultdict(set)
-        companies: dict[str, set[int]] = defaultdict(set)
+        companies: dict[str, set[int]] = defaultdict(set)  # there now
         schools: dict[str | None, set[int]] = defaultdict(set)
         repos: dict[str, set[int]] = defaultdict(set)
         for i, p in enumerate(profiles):
@@ -189,10 +188,9 @@ class Oracle:
                 skills[self.canonical(s.name)].add(i)
             for part in (p.location or "").split(","):
                 places[key(part)].add(i)
-            # Now, or in the past as the summary names it.
-            for name in (p.company, *past_employers(p.summary, p.company)):
-                if name:
-                    companies[key(name)].add(i)
+            # `works at` asks who is there now; the reply only counts those there before.
+            if p.company:
+                companies[key(p.company)].add(i)
             for e in p.education:
                 schools[e.school].add(i)
             for c in p.contributions:
@@ -238,8 +236,8 @@ class Oracle:
         return set(self.repos.get(q["repo"], ())), False
 
     def works_at(self, company: str) -> set[int]:
-        """Now or in the past, at the company or one whose name contains it (Microsoft
-        Research Asia is at Microsoft)."""
+        """Now, at the company or one whose name contains it (Microsoft Research Asia is at
+        Microsoft)."""
         from bot.search.text import key
 
         typed = set(key(company).split())

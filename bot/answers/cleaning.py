@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
@@ -103,6 +103,8 @@ def _keyword(word: str) -> str:
     return word if hit is None else hit[0]
 
 
+# A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
+@lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""

@@ -175,6 +175,11 @@ class Linker:
         }[kind]
         parts = split_list(text)
         if len(parts) > 1 and kind in ("company", "school"):
+            # `university of california, berkeley`: one name with a comma in it
+            resolve, make = self._facets[kind]
+            whole = resolve(text, exact=True)
+            if whole.keys:
+                return [make(whole)]
             # `google and meta`: each of them, all named in the question.
             found: list[Condition] = []
             for part in parts:
@@ -246,6 +251,10 @@ class Linker:
         out: list[Clause] = []
         for clause in clauses:
             prev = out[-1] if out else None
+            named = self._named_with_at(prev, clause) if prev is not None else None
+            if named is not None:  # `university of texas at austin`: one name
+                out[-1] = named
+                continue
             if (
                 prev is not None
                 and prev.kind in ("any", "skill")
@@ -259,6 +268,17 @@ class Linker:
             else:
                 out.append(clause)
         return out
+
+    def _named_with_at(self, prev: Clause, clause: Clause) -> Clause | None:
+        """A school or company whose name holds `at`, cut there into two phrases (`studied at
+        university of texas at austin`): the one phrase, when the data knows the name."""
+        if prev.kind not in ("school", "company", "from") or clause.cue not in ("at", "from"):
+            return None
+        text = f"{prev.text} at {clause.text}"
+        for kind in ("school", "company"):
+            if self._facets[kind][0](text, exact=True).keys:
+                return Clause(kind, text, prev.cue, text)
+        return None
 
     def skills(self, text: str) -> list[Condition] | Miss:
         """A list of skills as typed (`rust, go and c++`), each one a condition."""

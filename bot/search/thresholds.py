@@ -91,3 +91,7 @@ EVIDENCE_STATS = 2
 # A repository's name typed with a typo is at most this many letters longer or shorter: a
 # word more or less is another name (`onnx runtime` is not dotnet's `runtime`).
 REPO_TYPO_LENGTH = 2
+
+# Messages whose cleaned text is kept (bot.answers.cleaning.clean): an answer reads one
+# message several ways, and a busy server repeats messages.
+CLEANED_KEPT = 4096

@@ -2237,3 +2237,10 @@ def test_every_field_of_the_export_in_everyday_words(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_school_named_with_a_comma_is_one_school(team: Engine) -> None:
+    answer = team.answer("who studied at University of California, Berkeley")
+    assert (answer.headline, answer.names) == (
+        "2 people who studied at University of California, Berkeley", ["Wei Zhao", "Samuel Okafor"]
+    )

@@ -45,3 +45,14 @@ def test_facts_and_comparisons_over_other_profiles(
 
 def test_good_night_stays_unanswered_where_a_profile_says_night(others: Engine) -> None:
     assert others.answer("good night folks 🌙").intent is Intent.NONE
+
+
+def test_a_school_named_with_at_is_one_school(tmp_path: Path) -> None:
+    text = (MORE / "ngozi-okeke.txt").read_text("utf-8")
+    school = "University of New South Wales"
+    assert school in text
+    (tmp_path / "one.txt").write_text(text.replace(school, "University of Texas at Austin"), "utf-8")
+    answer = load_snapshot(tmp_path).engine.answer("who studied at University of Texas at Austin")
+    assert (answer.headline, answer.names) == (
+        "1 person who studied at University of Texas at Austin", ["Ngozi Okeke"]
+    )
