@@ -336,9 +336,12 @@ class Engine:
         if topic in ("alike", "colleagues") and self.d.phrases.skill(q.names[0], exact=True).keys:
             return self._fallback(q)  # `who works with docker`: a skill, not a colleague
         intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
-        found = self._one_person(intent, q.names[0])
+        typed = q.names[0]
+        shared = _PLURAL_NAME.fullmatch(typed)  # `the two zhaos`: zhaos
+        found = self._one_person(intent, typed[shared.start("name") :] if shared else typed)
         if isinstance(found, Answer):
-            return self._or_fallback(found, q)
+            family = self._family(found, topic, typed)
+            return family if family is not None else self._or_fallback(found, q)
         p = self.d.profiles[found]
         if topic == "alike":
             return B.people_like(self.d, found)
@@ -359,6 +362,31 @@ class Engine:
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
+    def _family(self, choose: Answer, topic: str, typed: str) -> Answer | None:
+        """A fact asked of several people at once by a name they share (`where do the shahs
+        work`, `the two zhaos, where are they based`): each one's, when the name was said
+        in the plural and names a few."""
+        plural = _PLURAL_NAME.fullmatch(typed)
+        if not (choose.choose and plural and len(choose.matches) <= T.FAMILY_LIMIT):
+            return None
+        named = typed[plural.start("name") :]
+        ids, _ = self.people(named)
+        if not ids:
+            ids, _ = self.people(named[:-1])
+        lines = []
+        for i in ids[: T.FAMILY_LIMIT]:
+            p = self.d.profiles[i]
+            if topic == "where":
+                fact = PW.based(p)[0]
+            elif topic == "years":
+                fact = PW.experience(p)[0]
+            elif topic in _FAMILY_FACTS:
+                fact = PW.fact(topic, p, self.d.facts.past_employers(i))
+            else:
+                return None
+            lines.append(Match(p, fact))
+        return Answer(choose.intent, "", PW.family(len(lines), plural["name"]), lines)
+
     def _stat_of(self, p: Profile, stat: str, where: str | None) -> Answer:
         """One count of someone's: contributions of a kind, to a repository or over all
         (`how many commits did wei land in triton`), or Stack Overflow answers or questions."""
@@ -370,6 +398,8 @@ class Engine:
         if found is not None and not found.keys:  # `triton`: the skill's repository
             found = next((self.d.phrases.repo(k) for k in self.d.phrases.skill(where).keys), None)
         repos = set(found.keys) if found is not None and found.keys else set()
+        if where and not repos and stat == "all" and "/" not in where:
+            return Answer(Intent.NONE, "", "")  # `what did mei do on vacation`: no repository
         if where and not repos:
             return Answer(Intent.REPO, "", PW.no_such_repo(p, where), [Match(p, W.current_role(p))])
         kept = [c for c in p.contributions if not repos or c.repo.lower() in repos]
@@ -737,6 +767,13 @@ def _intent(conditions: list[Condition]) -> Intent:
     return Intent(_INTENT_OF.get(kind, kind))
 
 
+# A name said of several people: `shahs`, `the two zhaos`, `both alexes`.
+_PLURAL_NAME = re.compile(
+    r"(?:(?:the|both|all|all the|the two|the three|two|three) )?(?P<name>[a-z][\w'-]+?)(?:es|s)"
+)
+# Facts told of each of several people at once.
+_FAMILY_FACTS = frozenset({"employer", "role", "school", "languages", "skills", "badges",
+                           "stackoverflow"})  # fmt: skip
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.

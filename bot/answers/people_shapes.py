@@ -25,7 +25,7 @@ COMPARE = re.compile(
     r"|more (?:coding |programming |industry )?experience)|the better|the stronger"
     r"|\w{3,}er)"
     r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
-    r" (?P<g>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+)?)$"
+    r" (?P<g>[\w.-]+(?: [\w.-]+){0,2}) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+){0,2})$"
     r"|^is (?P<o>[\w.-]+(?: [\w.-]+)?) or (?P<p>[\w.-]+(?: [\w.-]+)?) (?:better|stronger"
     r"|\w{3,}er)(?: (?:at|in|with|for) (?P<isat>.+))?$"
     r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
@@ -124,7 +124,11 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # `what did arjun do on dotnet/runtime`: every count there
         ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|doing|contributed"
                  r"|contribute|worked on|work on|committed|commit|built|been doing)"
-                 r" (?:to|on|in|at|for|with) (?P<repo>[\w.+-]+/[\w.+-]+)$"),
+                 r" (?:to|on|in|at|for|with) (?P<repo>[\w.+-]+/[\w.+-]+|[\w.+-]+(?= repo$))"
+                 r"(?: repo)?$"),
+        # `what did jean-baptiste do on trino`: a repository by name, when one is called so
+        ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|contributed|contribute"
+                 r"|worked on|work on|committed|commit) (?:to|on|in) (?P<repo>[\w.+-]+)$"),
         ("stat", rf"^{_ALONE}s? (?:contributions|work|commits|prs) (?:to|on|in)"
                  r" (?P<repo>[\w.+-]+/[\w.+-]+)$"),
         ("stat", rf"^{_ALONE}s? (?P<repo>[\w.+-]+/[\w.+-]+) (?:contributions|work)$"),
@@ -147,6 +151,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
                        rf" the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
+        ("role", rf"^who (?:are|r) (?:the |both )?(?:two |three )?{_N}$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"
                  r"(?: [\w&.-]+)?)?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
@@ -161,7 +166,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
-        ("employer", rf"^where(?:s| is| (?:does|did))? {_N} (?:works?|working)(?: now| currently"
+        ("employer", rf"^where(?:s| is| (?:does|did|do))? {_N} (?:works?|working)(?: now| currently"
                      r"| these days| nowadays| rn| atm| today| at the moment)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
                      r"| with| work)?$"),

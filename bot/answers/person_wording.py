@@ -94,6 +94,11 @@ def work_on(p: Profile, kept: Sequence[Contribution], repo: str) -> str:
     return f"{p.name}: {said}."
 
 
+def family(n: int, name: str) -> str:
+    """The headline of a fact told of several people by a name they share."""
+    return f"{n} people named “{echo(name)}”"
+
+
 def no_such_repo(p: Profile, typed: str) -> str:
     """Someone's count asked in a repository no profile names."""
     return f"{p.name}: no repository called “{echo(typed)}” on any profile here."

@@ -367,6 +367,9 @@ def reword(text: str) -> str:
     text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
     text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)
+    # `the two zhaos, who are they`: who they are
+    text = re.sub(r"^((?:the |both )?(?:two |three )?[a-z][\w'-]+?(?:es|s)),? (?:who are they"
+                  r"|who are those|whos that|who r they)$", r"who are \1", text)
     text = _BOTH.sub(r"who knows \g<x> and \g<y>", text)
     text = _OF_ASKER.sub(r"\g<q>", text)
     text = _ZONE.sub(lambda m: f"in {_ZONES[m['z']]}", text)

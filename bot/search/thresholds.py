@@ -95,3 +95,7 @@ REPO_TYPO_LENGTH = 2
 # Messages whose cleaned text is kept (bot.answers.cleaning.clean): an answer reads one
 # message several ways, and a busy server repeats messages.
 CLEANED_KEPT = 4096
+
+# A fact asked of people by a shared name in the plural (`where do the shahs work`) is told of
+# each when they are at most this many; more are offered to choose from.
+FAMILY_LIMIT = 5

@@ -22,10 +22,12 @@ def others() -> Engine:
 def test_a_language_listed_without_a_score_counts_after_the_scored_skill(others: Engine) -> None:
     answer = others.answer("who knows kotlin")
     assert (answer.headline, answer.names, [m.evidence for m in answer.matches]) == (
-        "2 people know kotlin",
-        ["Kavya Ramaswamy", "Aiko Tanaka"],
-        ["kotlin 10/10 · 18 PRs, 12 reviews to coil-kt/coil", "Kotlin in the languages listed"],
-    )
+        "4 people know kotlin",
+        ["Kavya Ramaswamy", "Alex Moreau", "Maria van Dijk", "Aiko Tanaka"],
+        ["kotlin 10/10 · 18 PRs, 12 reviews to coil-kt/coil",
+         "kotlin 9/10 · 214 commits, 190 pushes to amoreau/ledger-replay", "kotlin 8/10",
+         "Kotlin in the languages listed"],
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -56,3 +58,37 @@ def test_a_school_named_with_at_is_one_school(tmp_path: Path) -> None:
     assert (answer.headline, answer.names) == (
         "1 person who studied at University of Texas at Austin", ["Ngozi Okeke"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("where do the Shahs work?", "2 people named “shah”"),
+     ("who are the shahs", "2 people named “shah”")],
+)  # fmt: skip
+def test_a_fact_asked_of_a_family_name_is_told_of_each(
+    others: Engine, typed: str, headline: str
+) -> None:
+    answer = others.answer(typed)
+    assert (answer.headline, answer.names) == (headline, ["Priyanka Shah", "Rohan Shah"])
+    if typed.startswith("where"):
+        assert [m.evidence for m in answer.matches] == [
+            "Priyanka Shah works at Two Sigma (Senior Quantitative Researcher at Two Sigma).",
+            "Rohan Shah works at JPMorgan Chase (Site Reliability Engineer at JPMorgan Chase);"
+            " before: Grab.",
+        ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("what did Jean-Baptiste do on trino?",
+      "Jean-Baptiste Leroy: Back-end Developer on trinodb/trino (41 PRs, 76 reviews, 97 commits,"
+      " 18 comments; 2021-04 – 2023-03, 2 years).", ["Jean-Baptiste Leroy"]),
+     ("who's better at kafka, Alex Moreau or Maria van Dijk?",
+      "At kafka: Alex Moreau (kafka 9/10) is ahead of Maria van Dijk (kafka 8/10).",
+      ["Alex Moreau", "Maria van Dijk"])],
+)  # fmt: skip
+def test_a_repository_by_its_name_and_names_of_three_words(
+    others: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = others.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
