@@ -172,6 +172,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"| with| work)?$"),
         ("employer", rf"^(?:whos|who is|what is|whats) {_N}s? (?:employer|company"
                      r"|current employer)$"),
+        ("contributions", rf"^(?:does|do|has|have) {_N} (?:got |have |made )?(?:any |some )?"
+                          r"(?:github )?(?:contributions|repos|repositories|prs|commits)"
+                          r"(?: listed| on github)?$"),
         ("employer", rf"^(?:does|do) {_N} (?:currently |still |even )?(?:have|has) (?:an? |any )?"
                      r"(?:employer|job|company|current employer)(?: (?:currently|right now|now"
                      r"|atm|at the moment))?$"),
@@ -287,7 +290,7 @@ ASKS_ABOUT = re.compile(
     r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
     r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
     r"|stats|languages|rep|reputation|company|employer|job|title|school|university|degree"
-    r"|location|city)(?: name)?$"
+    r"|location|city|stackoverflow|stack overflow|so|github)(?: name| stats| profile)?$"
     # `lukas live where`, `daniel how many year coding`: the question word after the name
     r"|^[\w.-]+ (?:[\w.-]+ ){0,5}(?:what|where|how|which)\b"
 )

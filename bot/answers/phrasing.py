@@ -478,8 +478,10 @@ CUES: dict[str, tuple[str, ...]] = {
     "from": ("from", "at"),
 }  # fmt: skip
 CUE_KIND = {cue: kind for kind, cues in CUES.items() for cue in cues}
+# A cue is a word of its own: `in-app purchases` holds none.
 CUE_RE = re.compile(
-    r"\b(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True)) + r")\b"
+    r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
+    + r")(?![\w-])"
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"

@@ -123,7 +123,10 @@ def _split_label(line: str, known: list[str], first_name: str) -> tuple[str, str
 
 
 def _doubled_degree_at(text: str, start: int) -> tuple[str, int] | None:
-    """If `DEGREE, DEGREE at ` starts at `start`, return DEGREE and where the school begins."""
+    """If `DEGREE, DEGREE at ` starts at `start`, return DEGREE and where the school begins;
+    a school with no degree is `, at SCHOOL` (the degree written twice as nothing)."""
+    if text.startswith(", at ", start):
+        return "", start + 5
     limit = min(len(text), start + MAX_DEGREE_LENGTH)
     comma = text.find(", ", start + 1, limit)
     while comma != -1:

@@ -89,6 +89,7 @@ class Phrases:
         self.repo_name_vocab = sorted(ix.repo_names)
         self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
         self._busiest: list[str] | None = None
+        self._owned: dict[str, list[str]] | None = None  # owner -> repository keys
 
     # ---- fuzzy matching ------------------------------------------------------------
 
@@ -302,6 +303,10 @@ class Phrases:
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
+        # `a khronosgroup repo`: every repository of that owner
+        owned = self._owners().get(name)
+        if owned and "/" not in k:
+            return Resolved(owned, f"{ix.repo_display[owned[0]].split('/')[0]}'s repositories")
         # A skill's own name is that skill, not a typo of a repository (`llvm` is no `vllm`).
         if exact or self.canonical(name) in ix.skills:
             return Resolved(display=text)
@@ -317,6 +322,15 @@ class Phrases:
             keys = sorted({r for b in best for r in ix.repo_names[b]})
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _owners(self) -> dict[str, list[str]]:
+        """Each owner of repositories with the repositories, made on first use."""
+        if self._owned is None:
+            owned: dict[str, list[str]] = {}
+            for k in self.ix.repos.keys_list:
+                owned.setdefault(k.split("/", 1)[0], []).append(k)
+            self._owned = owned
+        return self._owned
 
     def busiest_places(self, limit: int) -> list[str]:
         """The places the most people are in, as the data writes them."""

@@ -92,3 +92,31 @@ def test_a_repository_by_its_name_and_names_of_three_words(
 ) -> None:
     answer = others.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+STUDIO = MORE.parent / "studio-profiles"
+
+
+@pytest.fixture(scope="module")
+def studio() -> Engine:
+    return load_snapshot(STUDIO).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who studied at hal osaka", "1 person who studied at HAL Osaka", ["Haruto Nishimura"]),
+     ("who's contributed to a KhronosGroup repo",
+      "3 people contributed to KhronosGroup's repositories",
+      ["Marta Kowalczyk", "Seo-yeon Park", "Justine Tremblay"]),
+     ("who's done in-app purchases", "1 person mentions app purchases", ["Noah Gagnon"]),
+     ("does noah have any github contributions", "Noah Gagnon's profile lists no contributions.",
+      ["Noah Gagnon"]),
+     ("haruto nishimra stack overflow",
+      "Haruto Nishimura has 312 Stack Overflow reputation, 14 answers and 22 questions.",
+      ["Haruto Nishimura"])],
+)  # fmt: skip
+def test_a_studio_asks_of_its_own_profiles(
+    studio: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = studio.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -401,3 +401,7 @@ def test_footer_ends_the_profile_and_its_absence_is_a_warning() -> None:
 def test_texts_that_are_not_profiles(text: str, error: str) -> None:
     result = parse_export(text, profile_id="a")
     assert (result.profile, result.error) == (None, error)
+
+
+def test_a_school_without_a_degree() -> None:
+    assert parse_education(", at HAL Osaka") == [Education(degree=None, school="HAL Osaka")]
