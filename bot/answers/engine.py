@@ -384,7 +384,9 @@ class Engine:
                 fact = PW.fact(topic, p, self.d.facts.past_employers(i))
             else:
                 return None
-            lines.append(Match(p, fact))
+            # Each line beside the name: `works at Two Sigma (…)`, not the name again
+            said = fact.removeprefix(f"{p.name}'s ").removeprefix(f"{p.name} ")
+            lines.append(Match(p, said))
         return Answer(choose.intent, "", PW.family(len(lines), plural["name"]), lines)
 
     def _stat_of(self, p: Profile, stat: str, where: str | None) -> Answer:

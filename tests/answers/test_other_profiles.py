@@ -72,9 +72,8 @@ def test_a_fact_asked_of_a_family_name_is_told_of_each(
     assert (answer.headline, answer.names) == (headline, ["Priyanka Shah", "Rohan Shah"])
     if typed.startswith("where"):
         assert [m.evidence for m in answer.matches] == [
-            "Priyanka Shah works at Two Sigma (Senior Quantitative Researcher at Two Sigma).",
-            "Rohan Shah works at JPMorgan Chase (Site Reliability Engineer at JPMorgan Chase);"
-            " before: Grab.",
+            "works at Two Sigma (Senior Quantitative Researcher at Two Sigma).",
+            "works at JPMorgan Chase (Site Reliability Engineer at JPMorgan Chase); before: Grab.",
         ]
 
 
