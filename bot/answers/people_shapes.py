@@ -86,12 +86,12 @@ CHECK_SKILL_VERB = re.compile(
 )
 
 # A fact about one person: the topic and the shapes that ask it, the name in `name`.
-_N = r"(?P<name>[a-z][\w .-]*?)"
+_N = r"(?P<name>[^\W\d_][\w .-]*?)"  # a name in any script: `王芳`, `дмитрий`
 # A name standing alone before what is asked of it (`siobhans employer`): at most four words,
 # none of them a question word.
 _ALONE = (
     r"(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
-    r"|have|list|show|all|our|my|the)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,3}?)"
+    r"|have|list|show|all|our|my|the)\b)[^\W\d_][\w.-]*(?: [^\W\d_][\w.-]*){0,3}?)"
 )
 # Which of two things one person is more into: `is mei more into pytorch or cuda`.
 EITHER = re.compile(

@@ -28,6 +28,8 @@ from bot.search.tables import Packed, Table, packed_strings, strings
 from bot.search.text import key, words
 from bot.search.vocab import SkillKeys
 
+# Characters of a summary its opening name is looked for in.
+T_NAME_IN_SUMMARY = 200
 # Tiers of skill evidence, strongest first.
 SCORED, LANGUAGE, TOPIC, MENTION = 0, 1, 2, 3
 # Words left out of a school's acronym: Massachusetts Institute of Technology is MIT.
@@ -122,7 +124,7 @@ def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
         name_keys=strings(*packed_strings(name_keys)),
         names=strings(*packed_strings(p.name for p in profiles)),
         past_employers=strings(*packed_strings(PAST_SEPARATOR.join(x) for x in pasts)),
-        name_words=_name_words(name_keys, orders["by_name"]),
+        name_words=_name_words(name_keys, orders["by_name"], [name_aliases(p) for p in profiles]),
         **_skills(profiles, keys, orders["name_rank"]),
         **_facets(profiles, pasts, keys, orders["by_years"]),
         **_repos(profiles, orders["name_rank"]),
@@ -153,13 +155,47 @@ def _orders(profiles: Sequence[Profile]) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _name_words(name_keys: list[str], by_name: np.ndarray) -> Table:
+def _name_words(
+    name_keys: list[str], by_name: np.ndarray, aliases: list[list[str]]
+) -> Table:
     postings: dict[str, list[int]] = defaultdict(list)
     for i in by_name.tolist():
-        ws = name_keys[i].split()
-        for w in {*ws, "".join(ws)} if len(ws) > 1 else ws:
-            postings[w].append(i)
+        for name in (name_keys[i], *aliases[i]):
+            ws = name.split()
+            for w in {*ws, "".join(ws)} if len(ws) > 1 else ws:
+                if i not in postings[w][-1:]:
+                    postings[w].append(i)
     return Table.build(postings, {"ids": "i4"})
+
+
+# Cyrillic letters as English writes them (`Дмитрий Иванов` is dmitriy ivanov).
+_CYRILLIC = str.maketrans({
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
+    "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
+    "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
+    "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya", "і": "i",
+    "ї": "yi", "є": "ye", "ґ": "g",
+})  # fmt: skip
+# The name a summary opens with, in Latin letters: `Wang Fang is a database engineer…`.
+_LATIN_NAME = re.compile(
+    r"(?<![A-Za-z])((?:[A-Z][a-z'’-]+ ){1,3}[A-Z][a-z'’-]+) (?:is|was|works|leads|has|builds)\b"
+)
+
+
+def name_aliases(p: Profile) -> list[str]:
+    """Other spellings of a name written in another script, folded: the Latin letters of a
+    Cyrillic name, and the name the summary opens with in Latin letters, so that people can
+    type the name as they know it (`dmitry ivanov`, `wang fang`)."""
+    if re.search(r"[a-z]", key(p.name)):
+        return []
+    out = []
+    latin = p.name.lower().translate(_CYRILLIC)
+    if latin != p.name.lower() and re.fullmatch(r"[a-z .'-]+", latin):
+        out.append(key(latin))
+    m = _LATIN_NAME.search((p.summary or "")[: T_NAME_IN_SUMMARY])
+    if m:
+        out.append(key(m[1]))
+    return out
 
 
 def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray) -> dict[str, Any]:

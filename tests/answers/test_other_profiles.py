@@ -119,3 +119,24 @@ def test_a_studio_asks_of_its_own_profiles(
 ) -> None:
     answer = studio.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+INFRA = MORE.parent / "infra-profiles"
+
+
+@pytest.fixture(scope="module")
+def infra() -> Engine:
+    return load_snapshot(INFRA).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("where does wang fang work", "王芳"), ("where does wang fnag work", "王芳"),
+     ("where is 王芳 based", "王芳"), ("dmitry's skills", "Дмитрий Иванов"),
+     ("how many years has dmitry been coding", "Дмитрий Иванов"),
+     ("eleni papadopoulou's employer", "Eléni Papadopoúlou")],
+)  # fmt: skip
+def test_a_name_written_in_another_script_is_found_as_people_type_it(
+    infra: Engine, typed: str, name: str
+) -> None:
+    assert infra.answer(typed).names == [name]
