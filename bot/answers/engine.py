@@ -17,6 +17,7 @@ from bot.answers import beside as B
 from bot.answers import comparing as C
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
+from bot.answers.cleaning import clean
 from bot.answers.conditions import (
     CompanyCondition,
     Condition,
@@ -149,6 +150,9 @@ class Engine:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
         q, ans = self._answer(message, addressed)
+        if ans.intent is Intent.NONE and self._skills_alone(message):
+            # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
+            return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
         if nothing and q.kind in (*_READ_AGAIN, "person"):
             about = self._about_someone(message, addressed)
@@ -188,6 +192,15 @@ class Engine:
                     one.message = message
                     return one
         return ans
+
+    def _skills_alone(self, message: str) -> bool:
+        """Whether a message is two to four skills joined by and, or, `+` or commas, and
+        nothing else: each one some profile here lists by that very name."""
+        text = clean(message, self.prefix)[0]
+        parts = [p for p in _JOINED.split(text) if p]
+        if not 2 <= len(parts) <= T.MAX_SKILLS_ALONE or not _JOINED.search(text):
+            return False
+        return all(self.d.phrases.skill(p, exact=True).keys for p in parts)
 
     def _about_someone(self, message: str, addressed: bool) -> Answer | None:
         """The answer about someone named anywhere in a message that asks about them, when
@@ -776,6 +789,8 @@ _PLURAL_NAME = re.compile(
 # Facts told of each of several people at once.
 _FAMILY_FACTS = frozenset({"employer", "role", "school", "languages", "skills", "badges",
                            "stackoverflow"})  # fmt: skip
+# What joins skills typed alone: `lua and godot`, `go + postgres + docker`, `rust, go`.
+_JOINED = re.compile(r"\s*(?:,|\band\b|\bor\b|&|\+(?=\s))\s*")
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.

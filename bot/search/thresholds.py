@@ -99,3 +99,7 @@ CLEANED_KEPT = 4096
 # A fact asked of people by a shared name in the plural (`where do the shahs work`) is told of
 # each when they are at most this many; more are offered to choose from.
 FAMILY_LIMIT = 5
+
+# Skills typed alone, joined by and/or (`postgresql and raft`), are a question when they are at
+# most this many: a longer list is more likely a sentence about tools.
+MAX_SKILLS_ALONE = 4

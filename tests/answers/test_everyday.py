@@ -2244,3 +2244,19 @@ def test_a_school_named_with_a_comma_is_one_school(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "2 people who studied at University of California, Berkeley", ["Wei Zhao", "Samuel Okafor"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("rust and go", "5 people know rust · know go"),
+     ("docker + kubernetes", "4 people know docker · know kubernetes"),
+     ("rust or go", "6 people know rust or go")],
+)  # fmt: skip
+def test_skills_typed_alone_ask_who_has_them(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["coffee and tea", "python or nothing", "rust and go and c and"
+                                   " python and java"])
+def test_other_words_joined_alone_stay_unanswered(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
