@@ -739,7 +739,8 @@ class Engine:
                 _SCHOOL_WORD.search(key(typed))
             )
         else:
-            known = any(ch.isalpha() for ch in typed)
+            # `from reviewer 2 who …`: a number opens no company, place or school
+            known = any(ch.isalpha() for ch in typed) and not typed[:1].isdigit()
         return Answer(
             intent, "", headline, suggestions=suggestions, unplaced=not known, missed=True
         )

@@ -232,7 +232,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
                   r"|to code|to program|writing code)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
-                  r"|work|working|at|now))*$"),
+                  r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
                           r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
         ("contributions", rf"^how many (?:repos|repositories|projects|contributions|prs)"

@@ -60,6 +60,10 @@ _IN_TITLE = re.compile(
     r"|\b(?:has |have |with )?(?:a |an |the |their |his |her )?(?:job )?(?:headline|title)s?"
     r" (?:with|containing|that says|that contains|saying|including|mentioning)\b"
 )
+# Studies in progress, as headlines name them: `phd student`, `doctoral candidates`.
+_STUDENT = re.compile(
+    r"\b(?:phd|ph\.d\.?|doctoral|grad|graduate|masters|master's|msc) (?:students?|candidates?)\b"
+)
 # The word asked of a headline: `has 'senior' in their title`, `a headline with 'staff'`.
 _TITLE_WORD = re.compile(
     r"\b(?:has|have|with|got|having) (?P<w>[\w+#.-]+(?: [\w+#.-]+)?) in (?:their|his|her|the)"
@@ -455,6 +459,10 @@ def _conditions(text: str, query: Question) -> Question:
     # `who has 'senior' in their title`: the word of the headline, not years
     years, rest = read_years(rest) if not titled else (None, rest)
     query.years = years or query.years
+    # `who's a phd student`: what the headline says people are now, not a degree
+    student = _STUDENT.search(rest)
+    if student:
+        rest = rest[: student.start()] + " " + rest[student.end() :]
     query.degree, rest = read_degree(rest)
     badges, unbadged, rest = _badges(rest)
     rest = re.sub(r"\s+", " ", rest).strip()
@@ -494,6 +502,9 @@ def _conditions(text: str, query: Question) -> Question:
             query.alternatives.append(kept[:1])
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
+    if student:
+        said = re.sub(r"s$", "", student[0])
+        query.clauses.append(Clause("any", said, "", said, role=True))
     if titled:
         if not query.clauses and word is not None:
             # `who has 'senior' in their title`: a word people also use of people

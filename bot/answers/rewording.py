@@ -354,6 +354,13 @@ def reword(text: str) -> str:
     if _NAME_COMMAND.match(text):
         return text
     text = _CORRECTED.sub("", text)
+    # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
+    # `who founded a startup`
+    text = re.sub(r"\bprofs?\b", "professor", text)
+    text = re.sub(r"\bpostdocs?\b", "postdoctoral", text)
+    text = re.sub(r"(?<![\w-])founded (?:a |an |their |his |her |own )?(?:startup|company"
+                  r"|business)\b",
+                  "is a founder", text)
     text = _GUESS.sub("", text)
     text = _NEEDED.sub(_needed, text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first

@@ -140,3 +140,32 @@ def test_a_name_written_in_another_script_is_found_as_people_type_it(
     infra: Engine, typed: str, name: str
 ) -> None:
     assert infra.answer(typed).names == [name]
+
+
+LAB = MORE.parent / "lab-profiles"
+
+
+@pytest.fixture(scope="module")
+def lab() -> Engine:
+    return load_snapshot(LAB).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who's a phd student", "2 people mention phd student", ["Tomás Herrera", "Ananya Krishnan"]),
+     ("who's the prof", "1 person mentions professor", ["Katharina Vogt"]),
+     ("who's a postdoc", "1 person mentions postdoctoral", ["Mathieu Lefèvre"]),
+     ("who founded a startup", "1 person mentions founder", ["Elias Brunner"]),
+     ("who has a phd", "4 people with a PhD",
+      ["Katharina Vogt", "Grace Adebayo", "Mathieu Lefèvre", "Tomás Herrera"])],
+)  # fmt: skip
+def test_what_a_lab_calls_its_people(
+    lab: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = lab.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_number_opens_no_company(lab: Engine) -> None:
+    typed = "got a 3 from reviewer 2 who clearly didn't read the appendix"
+    assert lab.answer(typed).intent is Intent.NONE
