@@ -790,8 +790,11 @@ _PLURAL_NAME = re.compile(
 # Facts told of each of several people at once.
 _FAMILY_FACTS = frozenset({"employer", "role", "school", "languages", "skills", "badges",
                            "stackoverflow"})  # fmt: skip
-# What joins skills typed alone: `lua and godot`, `go + postgres + docker`, `rust, go`.
-_JOINED = re.compile(r"\s*(?:,|\band\b|\bor\b|&|\+(?=\s))\s*")
+# What joins skills typed alone: `lua and godot`, `go + postgres + docker`, `rust, go`,
+# `swift and kotlin but not react native`.
+_JOINED = re.compile(
+    r"\s*(?:,|\bbut not\b|\band not\b|\bnot\b|\bexcept\b|\band\b|\bor\b|&|\+(?=\s))\s*"
+)
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.

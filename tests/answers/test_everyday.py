@@ -2260,3 +2260,12 @@ def test_skills_typed_alone_ask_who_has_them(team: Engine, typed: str, headline:
                                    " python and java"])
 def test_other_words_joined_alone_stay_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_skills_typed_alone_with_one_left_out(team: Engine) -> None:
+    answer = team.answer("python not cuda")
+    assert (answer.headline, answer.names) == (
+        "6 people know python · except cuda",
+        ["Chaofan Lin", "Priya Natarajan", "Arjun Raghavan", "Emily Carter", "Samuel Okafor",
+         "Xinyi Wang"],
+    )
