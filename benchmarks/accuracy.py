@@ -49,7 +49,8 @@
   `chatter-29`: 120 and 40 over eight profiles of an infrastructure company in `profiles-29/`
   (names in Chinese characters, Cyrillic and Greek, a one-word name), by another;
   `everyday-30` and `chatter-30`: 120 and 40 over eight profiles of a university research lab
-  in `profiles-30/`, by another.
+  in `profiles-30/`, by another; `everyday-31` and `chatter-31`: 120 and 40 over eight profiles
+  of a health-tech data team in `profiles-31/`, typed in a second language, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -81,6 +82,7 @@ SETS = (
     "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
     "everyday-25", "chatter-25", "everyday-26", "chatter-26", "everyday-27", "chatter-27",
     "everyday-28", "chatter-28", "everyday-29", "chatter-29", "everyday-30", "chatter-30",
+    "everyday-31", "chatter-31",
 )
 
 

@@ -573,12 +573,12 @@ class Engine:
         if isinstance(linked, Answer):  # a phrase nobody here matches: nor does this person
             if linked.intent is Intent.HELP:
                 return self._or_fallback(linked, q)
-            if q.name_guessed:
+            if q.name_guessed and not q.addressed:
                 return Answer(Intent.NONE, "", "")  # `mei in a meeting?`: asks nothing of them
             # `is mei at lunch?`: words nothing here explains ask nothing of a profile
             return Answer(linked.intent, "", W.denied(p, q.clauses), [Match(p, W.current_role(p))],
                           suggestions=linked.suggestions, unplaced=linked.unplaced)  # fmt: skip
-        if q.name_guessed == "loose" and any(c.kind == "topic" for c in linked):
+        if q.name_guessed == "loose" and not q.addressed and any(c.kind == "topic" for c in linked):
             return Answer(Intent.NONE, "", "")  # `mei can join?`: words, not what a profile holds
         one = np.array([found], np.int32)
         intent = _intent(linked)

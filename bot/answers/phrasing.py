@@ -410,6 +410,9 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
+    # `i am in lyon next week, somebody want a coffee?`: company for a break
+    r"|\b(?:wants?|want to|up for|fancy|grab|get|join me for|meet for) (?:an? |some )?(?:coffee"
+    r"|lunch|dinner|drink|drinks|beer|beers|tea|breakfast)\b"
     # `can someone in the us take this ticket`: a chore asked of whoever is there
     r"|^(?:can|could|would|will) (?:someone|anyone|somebody|any1)(?: (?:in|from|at|on)"
     r" [\w-]+(?: [\w-]+)?)? (?:take|grab|babysit|watch|cover|handle|pick up|own|run|restart"
@@ -461,7 +464,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "around", "is from", "are from",
     ),
     "school": (
-        "studied at", "studied in", "study at", "studies at", "went to", "graduated from",
+        "studied at", "studied in", "study at", "studies at", "study in", "studies in",
+        "studying at", "studying in", "went to", "graduated from",
         "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
         "attended", "educated at", "schooled at", "go to", "goes to", "attend", "attends",
     ),

@@ -202,8 +202,9 @@ _UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|pe
 # `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
 # the two is better at it
 _SKILL_THEN_TWO = re.compile(
-    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?[:—–,-]+ ?(?P<a>[a-z][\w.-]*) (?:or|vs\.?|versus)"
-    r" (?P<b>[a-z][\w.-]*),? ?(?:who(?:s| is)|which(?: one)?(?:s| is)?) (?:better|stronger"
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?[:—–,-]+ ?(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
+    r" (?:or|vs\.?|versus) (?P<b>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}),? ?(?:who(?:s| is)"
+    r"|which(?: one)?(?:s| is)?) (?:better|stronger"
     r"|the better|the stronger|best|strongest)[?!. ]*$"
 )
 # `typescript: samuel vs zoe`: the two compared at it

@@ -2269,3 +2269,22 @@ def test_skills_typed_alone_with_one_left_out(team: Engine) -> None:
         ["Chaofan Lin", "Priya Natarajan", "Arjun Raghavan", "Emily Carter", "Samuel Okafor",
          "Xinyi Wang"],
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("python: emily carter or samuel okafor, who is stronger?",
+      "At python: Emily Carter (python 7/10) is ahead of Samuel Okafor (python 6/10).",
+      ["Emily Carter", "Samuel Okafor"]),
+     ("who study in peking university", "2 people who studied at Peking University",
+      ["Wei Zhao", "Haoran Liu"])],
+)  # fmt: skip
+def test_second_language_shapes(team: Engine, typed: str, headline: str, names: list[str]) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_an_invitation_for_coffee_stays_unanswered(team: Engine) -> None:
+    assert team.answer("I am in Shanghai next week, somebody want a coffee?").intent is (
+        Intent.NONE
+    )
