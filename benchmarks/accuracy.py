@@ -50,7 +50,9 @@
   (names in Chinese characters, Cyrillic and Greek, a one-word name), by another;
   `everyday-30` and `chatter-30`: 120 and 40 over eight profiles of a university research lab
   in `profiles-30/`, by another; `everyday-31` and `chatter-31`: 120 and 40 over eight profiles
-  of a health-tech data team in `profiles-31/`, typed in a second language, by another.
+  of a health-tech data team in `profiles-31/`, typed in a second language, by another;
+  `addressed-32`: 150 commands and questions asked of the bot directly (a prefix, a mention or
+  a direct message), judged as the everyday ones and never to be met with silence, by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -82,7 +84,7 @@ SETS = (
     "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
     "everyday-25", "chatter-25", "everyday-26", "chatter-26", "everyday-27", "chatter-27",
     "everyday-28", "chatter-28", "everyday-29", "chatter-29", "everyday-30", "chatter-30",
-    "everyday-31", "chatter-31",
+    "everyday-31", "chatter-31", "addressed-32",
 )
 
 
@@ -107,7 +109,9 @@ def judge(engine: Engine, set_name: str, q: dict[str, Any]) -> tuple[bool, Answe
         if q["kind"] == "help":
             return answer.intent is Intent.HELP, answer
         return answer.names == q["expected"], answer
-    answer = engine.answer(q["question"])
+    # `addressed` sets are asked as a command, a mention or a direct message: judged as the
+    # everyday ones, and never to be met with silence
+    answer = engine.answer(q["question"], addressed=set_name == "addressed")
     if set_name == "chatter":
         return answer.intent is Intent.NONE, answer
     if answer.intent is Intent.NONE:
@@ -155,7 +159,7 @@ def main() -> int:
             ok, answer = judge(engine, set_name, q)
             total[category] += 1
             right[category] += ok
-            if _kind(set_name) == "everyday" and answer.intent is Intent.NONE:
+            if _kind(set_name) in ("everyday", "addressed") and answer.intent is Intent.NONE:
                 quiet += 1
             if not ok or args.verbose:
                 misses.append((ok, category, q, answer))
@@ -165,6 +169,8 @@ def main() -> int:
         _print_share(set_name, right, total)
         if _kind(set_name) == "everyday":
             print(f"  quiet on a question in a team channel: {quiet}")
+        if _kind(set_name) == "addressed":
+            print(f"  no reply when asked directly: {quiet}")
         if _kind(set_name) == "chatter":
             print(f"  answered chatter in a team channel: {sum((total - right).values())}")
         for ok, category, q, answer in misses:

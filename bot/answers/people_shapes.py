@@ -132,8 +132,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("stat", rf"^{_ALONE}s? (?:contributions|work|commits|prs) (?:to|on|in)"
                  r" (?P<repo>[\w.+-]+/[\w.+-]+)$"),
         ("stat", rf"^{_ALONE}s? (?P<repo>[\w.+-]+/[\w.+-]+) (?:contributions|work)$"),
-        ("stat", rf"^how many (?P<stat>{_STATS_TYPED}|stackoverflow answers|so answers|answers"
-                 rf"|stackoverflow questions|so questions) (?:has|did|does|have) {_N}"
+        ("stat", rf"^how many (?P<stat>{_STATS_TYPED}|stack ?overflow answers|so answers|answers"
+                 rf"|stack ?overflow questions|so questions) (?:has|did|does|have) {_N}"
                  r"(?: (?:made|make|done|do|land|landed|open|opened|write|written|got|get|have"
                  r"|submit|submitted|file|filed|leave|left|push|pushed|post|posted|give|given"
                  r"|send|sent))?(?: (?:to|in|on|for|at|into) (?P<repo>[\w./+-]+(?: [\w./+-]+)?))?"

@@ -2288,3 +2288,11 @@ def test_an_invitation_for_coffee_stays_unanswered(team: Engine) -> None:
     assert team.answer("I am in Shanghai next week, somebody want a coffee?").intent is (
         Intent.NONE
     )
+
+
+def test_stack_overflow_answers_asked_of_one_person_in_two_words(team: Engine) -> None:
+    answer = team.answer("how many stack overflow answers does arjun have")
+    assert (answer.headline, answer.names) == (
+        "Arjun Raghavan has 3,400 Stack Overflow reputation, 142 answers and 9 questions.",
+        ["Arjun Raghavan"],
+    )
