@@ -52,7 +52,9 @@
   in `profiles-30/`, by another; `everyday-31` and `chatter-31`: 120 and 40 over eight profiles
   of a health-tech data team in `profiles-31/`, typed in a second language, by another;
   `addressed-32`: 150 commands and questions asked of the bot directly (a prefix, a mention or
-  a direct message), judged as the everyday ones and never to be met with silence, by another.
+  a direct message), judged as the everyday ones and never to be met with silence, by another;
+  `everyday-33` and `chatter-33`: 120 and 40 over twelve profiles of an e-commerce company in
+  `profiles-33/` (ties in the skills, aliases), by another.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -84,7 +86,7 @@ SETS = (
     "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
     "everyday-25", "chatter-25", "everyday-26", "chatter-26", "everyday-27", "chatter-27",
     "everyday-28", "chatter-28", "everyday-29", "chatter-29", "everyday-30", "chatter-30",
-    "everyday-31", "chatter-31", "addressed-32",
+    "everyday-31", "chatter-31", "addressed-32", "everyday-33", "chatter-33",
 )
 
 

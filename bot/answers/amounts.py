@@ -34,6 +34,7 @@ _YEARS_MOST = re.compile(
     r"|\bseniors?\b"
 )
 _YEARS_LEAST = re.compile(
+    r"\b(?:been )?(?:coding|programming|coded)(?: for)? the (?:least|shortest)(?: time)?\b|"
     r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years)\b|\bmost junior\b"
     r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b"

@@ -236,10 +236,14 @@ class Phrases:
         if not k:
             return Resolved()
         named = vocab.countries.get(whole) or vocab.countries.get(k) or vocab.regions.get(k)
+        # The other names of the same place (`bengaluru`: the data may say Bangalore)
+        same = key(named or k)
+        others = [a for a, name in vocab.regions.items() if key(name) == same]
         for candidate in (
             whole,  # The Hague
             k,  # the Netherlands
             key(named or ""),
+            *others,
         ):
             if candidate and candidate in ix.places:
                 return Resolved([candidate], ix.place_display[candidate])

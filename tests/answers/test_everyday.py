@@ -2296,3 +2296,10 @@ def test_stack_overflow_answers_asked_of_one_person_in_two_words(team: Engine) -
         "Arjun Raghavan has 3,400 Stack Overflow reputation, 142 answers and 9 questions.",
         ["Arjun Raghavan"],
     )
+
+
+def test_who_has_been_coding_the_least(team: Engine) -> None:
+    answer = team.answer("who's been coding the least")
+    assert (answer.headline, answer.names[:2]) == (
+        "15 people by years of coding, fewest first", ["Emily Carter", "Elena Petrova"]
+    )

@@ -169,3 +169,11 @@ def test_what_a_lab_calls_its_people(
 def test_a_number_opens_no_company(lab: Engine) -> None:
     typed = "got a 3 from reviewer 2 who clearly didn't read the appendix"
     assert lab.answer(typed).intent is Intent.NONE
+
+
+def test_a_city_by_its_other_name(others: Engine, tmp_path: Path) -> None:
+    text = (MORE / "kavya-ramaswamy.txt").read_text("utf-8")
+    assert "Bangalore, Karnataka, India" in text
+    (tmp_path / "one.txt").write_text(text, "utf-8")
+    answer = load_snapshot(tmp_path).engine.answer("anyone in Bengaluru?")
+    assert (answer.headline, answer.names) == ("1 person in Bangalore", ["Kavya Ramaswamy"])
