@@ -15,6 +15,7 @@ import numpy as np
 
 from bot.answers import beside as B
 from bot.answers import comparing as C
+from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.cleaning import clean
@@ -50,7 +51,6 @@ from bot.answers.repo_conditions import (
 )
 from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
-from bot.profiles.model import Profile
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
@@ -69,7 +69,6 @@ _WARM_UP = (
 # a school's name.
 _LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
 _SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
-# Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
 # Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
 # not `plain c, not c++`).
 _LEFT_OUT = re.compile(
@@ -84,6 +83,7 @@ _FIELD_ASKED = re.compile(
     r" (?!(?:the|my|our|this|that|these|those|your|his|her|their|a|an|it|some|any|anything"
     r"|something|stuff|much|lunch|dinner|breakfast)\b)\w"
 )
+# Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
 _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
@@ -308,14 +308,20 @@ class Engine:
             unplaced=not placed, missed=True,
         )  # fmt: skip
 
-    def _one_person(self, intent: Intent, typed: str) -> int | Answer:
-        """The one person a typed name points at, or the answer that asks or says nobody.
-        A name read with a possessive s (`siobhans employer`) is also tried without it."""
+    def _named(self, typed: str) -> tuple[list[int], bool]:
+        """As `people`, and for a name read with a possessive or plural s (`siobhans`,
+        `shahs`) the name without it, when that points more clearly."""
         ids, clear = self.people(typed)
         if (not ids or not clear) and typed.endswith("s"):
             plain, plain_clear = self.people(typed[:-1])
             if plain and (plain_clear or not ids):
                 ids, clear = plain, plain_clear
+        return ids, clear
+
+    def _one_person(self, intent: Intent, typed: str) -> int | Answer:
+        """The one person a typed name points at, or the answer that asks or says nobody.
+        A name read with a possessive s (`siobhans employer`) is also tried without it."""
+        ids, clear = self._named(typed)
         if not ids:
             return self._nobody_named(intent, typed)
         if not clear:
@@ -351,10 +357,15 @@ class Engine:
         intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
         typed = q.names[0]
         shared = _PLURAL_NAME.fullmatch(typed)  # `the two zhaos`: zhaos
-        found = self._one_person(intent, typed[shared.start("name") :] if shared else typed)
+        named = typed[shared.start("name") :] if shared else typed
+        found = self._one_person(intent, named)
         if isinstance(found, Answer):
-            family = self._family(found, topic, typed)
-            return family if family is not None else self._or_fallback(found, q)
+            # `where do the shahs work`: said in the plural of a few, each one's
+            family = (
+                PA.family(self.d, intent, self._named(named)[0], topic, shared["name"])
+                if shared is not None and found.choose else None
+            )
+            return family or self._or_fallback(found, q)
         p = self.d.profiles[found]
         if topic == "alike":
             return B.people_like(self.d, found)
@@ -364,7 +375,7 @@ class Engine:
             either = B.either(self.d, found, q.compare_by.split("|"))
             return either or self._or_fallback(Answer(Intent.NONE, "", ""), q)
         if topic == "stat" and q.stat:
-            return self._stat_of(p, q.stat, q.compare_by)
+            return PA.stat_of(self.d, p, q.stat, q.compare_by)
         if topic in ("where", "years", "contributions"):
             said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
             headline, detail = said(p)
@@ -374,56 +385,6 @@ class Engine:
         past = self.d.facts.past_employers(found)
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
-
-    def _family(self, choose: Answer, topic: str, typed: str) -> Answer | None:
-        """A fact asked of several people at once by a name they share (`where do the shahs
-        work`, `the two zhaos, where are they based`): each one's, when the name was said
-        in the plural and names a few."""
-        plural = _PLURAL_NAME.fullmatch(typed)
-        if not (choose.choose and plural and len(choose.matches) <= T.FAMILY_LIMIT):
-            return None
-        named = typed[plural.start("name") :]
-        ids, _ = self.people(named)
-        if not ids:
-            ids, _ = self.people(named[:-1])
-        lines = []
-        for i in ids[: T.FAMILY_LIMIT]:
-            p = self.d.profiles[i]
-            if topic == "where":
-                fact = PW.based(p)[0]
-            elif topic == "years":
-                fact = PW.experience(p)[0]
-            elif topic in _FAMILY_FACTS:
-                fact = PW.fact(topic, p, self.d.facts.past_employers(i))
-            else:
-                return None
-            # Each line beside the name: `works at Two Sigma (…)`, not the name again
-            said = fact.removeprefix(f"{p.name}'s ").removeprefix(f"{p.name} ")
-            lines.append(Match(p, said))
-        return Answer(choose.intent, "", PW.family(len(lines), plural["name"]), lines)
-
-    def _stat_of(self, p: Profile, stat: str, where: str | None) -> Answer:
-        """One count of someone's: contributions of a kind, to a repository or over all
-        (`how many commits did wei land in triton`), or Stack Overflow answers or questions."""
-        if stat in ("answers", "questions"):
-            headline = PW.fact("stackoverflow", p, ())
-            return Answer(Intent.PROFILE, "", headline, [Match(p, W.current_role(p))], card=p,
-                          detail=headline)  # fmt: skip
-        found = self.d.phrases.repo(where) if where else None
-        if found is not None and not found.keys:  # `triton`: the skill's repository
-            found = next((self.d.phrases.repo(k) for k in self.d.phrases.skill(where).keys), None)
-        repos = set(found.keys) if found is not None and found.keys else set()
-        if where and not repos and stat == "all" and "/" not in where:
-            return Answer(Intent.NONE, "", "")  # `what did mei do on vacation`: no repository
-        if where and not repos:
-            return Answer(Intent.REPO, "", PW.no_such_repo(p, where), [Match(p, W.current_role(p))])
-        kept = [c for c in p.contributions if not repos or c.repo.lower() in repos]
-        repo = found.display if repos and found else None
-        if stat == "all" and repo is not None:  # `what did arjun do on dotnet/runtime`
-            headline = PW.work_on(p, kept, repo)
-        else:
-            headline = PW.stat_count(p, stat, kept, repo)
-        return Answer(Intent.REPO, "", headline, [Match(p, W.current_role(p))], detail=headline)
 
     def _role(self, role: str, conditions: list[Condition]) -> Condition:
         """A role in projects: held in the repository asked about, in place of it, else in
@@ -654,10 +615,10 @@ class Engine:
             # What nothing explains decides whether the question was understood at all; a
             # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
             # not of anything else (`is the retro still on?`).
+            miss = next((m for m in misses if m.unplaced), misses[0])
             # `at`/`from` say too little: `10 years at this company today, wild`
             cued = any(c.cue and c.kind != "from" for c in q.clauses)
             about_people = q.people_words or q.how == "count" or cued
-            miss = next((m for m in misses if m.unplaced), misses[0])
             miss.unplaced = miss.unplaced or not about_people
             return miss
         if not conditions and not q.excluded:
@@ -787,9 +748,6 @@ def _intent(conditions: list[Condition]) -> Intent:
 _PLURAL_NAME = re.compile(
     r"(?:(?:the|both|all|all the|the two|the three|two|three) )?(?P<name>[a-z][\w'-]+?)(?:es|s)"
 )
-# Facts told of each of several people at once.
-_FAMILY_FACTS = frozenset({"employer", "role", "school", "languages", "skills", "badges",
-                           "stackoverflow"})  # fmt: skip
 # What joins skills typed alone: `lua and godot`, `go + postgres + docker`, `rust, go`,
 # `swift and kotlin but not react native`.
 _JOINED = re.compile(

@@ -90,6 +90,10 @@ class Phrases:
         self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
         self._busiest: list[str] | None = None
         self._owned: dict[str, list[str]] | None = None  # owner -> repository keys
+        # A place's name -> the aliases the vocabulary gives it (`bengaluru`: bangalore).
+        self._place_aliases: dict[str, list[str]] = {}
+        for alias, name in keys.vocab.regions.items():
+            self._place_aliases.setdefault(key(name), []).append(alias)
 
     # ---- fuzzy matching ------------------------------------------------------------
 
@@ -237,8 +241,7 @@ class Phrases:
             return Resolved()
         named = vocab.countries.get(whole) or vocab.countries.get(k) or vocab.regions.get(k)
         # The other names of the same place (`bengaluru`: the data may say Bangalore)
-        same = key(named or k)
-        others = [a for a, name in vocab.regions.items() if key(name) == same]
+        others = self._place_aliases.get(key(named or k), ())
         for candidate in (
             whole,  # The Hague
             k,  # the Netherlands

@@ -3,6 +3,7 @@ and skills, a language listed without a score, a profile with two skills."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -11,12 +12,59 @@ from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.snapshot.load import load_snapshot
 
-MORE = Path(__file__).resolve().parent.parent / "fixtures" / "more-profiles"
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+MORE = FIXTURES / "more-profiles"
+
+
+@cache
+def over(folder: str) -> Engine:
+    """The engine over one folder of fixtures, loaded once."""
+    return load_snapshot(FIXTURES / folder).engine
 
 
 @pytest.fixture(scope="module")
 def others() -> Engine:
-    return load_snapshot(MORE).engine
+    return over("more-profiles")
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline", "names"),
+    [("more-profiles", "how many skills does Aiko have?",
+      "Aiko Tanaka's 2 skills: swift 10, objective-c 8.", ["Aiko Tanaka"]),
+     ("more-profiles", "Kavya or Ngozi, who has more years of employment?",
+      "By years employed: Ngozi Okeke (5 years) is ahead of Kavya Ramaswamy (4 years).",
+      ["Ngozi Okeke", "Kavya Ramaswamy"]),
+     ("more-profiles", "what did Jean-Baptiste do on trino?",
+      "Jean-Baptiste Leroy: Back-end Developer on trinodb/trino (41 PRs, 76 reviews, 97 commits,"
+      " 18 comments; 2021-04 – 2023-03, 2 years).", ["Jean-Baptiste Leroy"]),
+     ("more-profiles", "who's better at kafka, Alex Moreau or Maria van Dijk?",
+      "At kafka: Alex Moreau (kafka 9/10) is ahead of Maria van Dijk (kafka 8/10).",
+      ["Alex Moreau", "Maria van Dijk"]),
+     ("studio-profiles", "who studied at hal osaka", "1 person who studied at HAL Osaka",
+      ["Haruto Nishimura"]),
+     ("studio-profiles", "who's contributed to a KhronosGroup repo",
+      "3 people contributed to KhronosGroup's repositories",
+      ["Marta Kowalczyk", "Seo-yeon Park", "Justine Tremblay"]),
+     ("studio-profiles", "who's done in-app purchases", "1 person mentions app purchases",
+      ["Noah Gagnon"]),
+     ("studio-profiles", "does noah have any github contributions",
+      "Noah Gagnon's profile lists no contributions.", ["Noah Gagnon"]),
+     ("studio-profiles", "haruto nishimra stack overflow",
+      "Haruto Nishimura has 312 Stack Overflow reputation, 14 answers and 22 questions.",
+      ["Haruto Nishimura"]),
+     ("lab-profiles", "who's a phd student", "2 people mention phd student",
+      ["Tomás Herrera", "Ananya Krishnan"]),
+     ("lab-profiles", "who's the prof", "1 person mentions professor", ["Katharina Vogt"]),
+     ("lab-profiles", "who's a postdoc", "1 person mentions postdoctoral", ["Mathieu Lefèvre"]),
+     ("lab-profiles", "who founded a startup", "1 person mentions founder", ["Elias Brunner"]),
+     ("lab-profiles", "who has a phd", "4 people with a PhD",
+      ["Katharina Vogt", "Grace Adebayo", "Mathieu Lefèvre", "Tomás Herrera"])],
+)  # fmt: skip
+def test_asked_of_profiles_unlike_the_test_ones(
+    folder: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = over(folder).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
 
 
 def test_a_language_listed_without_a_score_counts_after_the_scored_skill(others: Engine) -> None:
@@ -28,21 +76,6 @@ def test_a_language_listed_without_a_score_counts_after_the_scored_skill(others:
          "kotlin 9/10 · 214 commits, 190 pushes to amoreau/ledger-replay", "kotlin 8/10",
          "Kotlin in the languages listed"],
     )  # fmt: skip
-
-
-@pytest.mark.parametrize(
-    ("typed", "headline", "names"),
-    [("how many skills does Aiko have?", "Aiko Tanaka's 2 skills: swift 10, objective-c 8.",
-      ["Aiko Tanaka"]),
-     ("Kavya or Ngozi, who has more years of employment?",
-      "By years employed: Ngozi Okeke (5 years) is ahead of Kavya Ramaswamy (4 years).",
-      ["Ngozi Okeke", "Kavya Ramaswamy"])],
-)  # fmt: skip
-def test_facts_and_comparisons_over_other_profiles(
-    others: Engine, typed: str, headline: str, names: list[str]
-) -> None:
-    answer = others.answer(typed)
-    assert (answer.headline, answer.names) == (headline, names)
 
 
 def test_good_night_stays_unanswered_where_a_profile_says_night(others: Engine) -> None:
@@ -78,58 +111,6 @@ def test_a_fact_asked_of_a_family_name_is_told_of_each(
 
 
 @pytest.mark.parametrize(
-    ("typed", "headline", "names"),
-    [("what did Jean-Baptiste do on trino?",
-      "Jean-Baptiste Leroy: Back-end Developer on trinodb/trino (41 PRs, 76 reviews, 97 commits,"
-      " 18 comments; 2021-04 – 2023-03, 2 years).", ["Jean-Baptiste Leroy"]),
-     ("who's better at kafka, Alex Moreau or Maria van Dijk?",
-      "At kafka: Alex Moreau (kafka 9/10) is ahead of Maria van Dijk (kafka 8/10).",
-      ["Alex Moreau", "Maria van Dijk"])],
-)  # fmt: skip
-def test_a_repository_by_its_name_and_names_of_three_words(
-    others: Engine, typed: str, headline: str, names: list[str]
-) -> None:
-    answer = others.answer(typed)
-    assert (answer.headline, answer.names) == (headline, names)
-
-
-STUDIO = MORE.parent / "studio-profiles"
-
-
-@pytest.fixture(scope="module")
-def studio() -> Engine:
-    return load_snapshot(STUDIO).engine
-
-
-@pytest.mark.parametrize(
-    ("typed", "headline", "names"),
-    [("who studied at hal osaka", "1 person who studied at HAL Osaka", ["Haruto Nishimura"]),
-     ("who's contributed to a KhronosGroup repo",
-      "3 people contributed to KhronosGroup's repositories",
-      ["Marta Kowalczyk", "Seo-yeon Park", "Justine Tremblay"]),
-     ("who's done in-app purchases", "1 person mentions app purchases", ["Noah Gagnon"]),
-     ("does noah have any github contributions", "Noah Gagnon's profile lists no contributions.",
-      ["Noah Gagnon"]),
-     ("haruto nishimra stack overflow",
-      "Haruto Nishimura has 312 Stack Overflow reputation, 14 answers and 22 questions.",
-      ["Haruto Nishimura"])],
-)  # fmt: skip
-def test_a_studio_asks_of_its_own_profiles(
-    studio: Engine, typed: str, headline: str, names: list[str]
-) -> None:
-    answer = studio.answer(typed)
-    assert (answer.headline, answer.names) == (headline, names)
-
-
-INFRA = MORE.parent / "infra-profiles"
-
-
-@pytest.fixture(scope="module")
-def infra() -> Engine:
-    return load_snapshot(INFRA).engine
-
-
-@pytest.mark.parametrize(
     ("typed", "name"),
     [("where does wang fang work", "王芳"), ("where does wang fnag work", "王芳"),
      ("where is 王芳 based", "王芳"), ("dmitry's skills", "Дмитрий Иванов"),
@@ -137,41 +118,17 @@ def infra() -> Engine:
      ("eleni papadopoulou's employer", "Eléni Papadopoúlou")],
 )  # fmt: skip
 def test_a_name_written_in_another_script_is_found_as_people_type_it(
-    infra: Engine, typed: str, name: str
+    typed: str, name: str
 ) -> None:
-    assert infra.answer(typed).names == [name]
+    assert over("infra-profiles").answer(typed).names == [name]
 
 
-LAB = MORE.parent / "lab-profiles"
-
-
-@pytest.fixture(scope="module")
-def lab() -> Engine:
-    return load_snapshot(LAB).engine
-
-
-@pytest.mark.parametrize(
-    ("typed", "headline", "names"),
-    [("who's a phd student", "2 people mention phd student", ["Tomás Herrera", "Ananya Krishnan"]),
-     ("who's the prof", "1 person mentions professor", ["Katharina Vogt"]),
-     ("who's a postdoc", "1 person mentions postdoctoral", ["Mathieu Lefèvre"]),
-     ("who founded a startup", "1 person mentions founder", ["Elias Brunner"]),
-     ("who has a phd", "4 people with a PhD",
-      ["Katharina Vogt", "Grace Adebayo", "Mathieu Lefèvre", "Tomás Herrera"])],
-)  # fmt: skip
-def test_what_a_lab_calls_its_people(
-    lab: Engine, typed: str, headline: str, names: list[str]
-) -> None:
-    answer = lab.answer(typed)
-    assert (answer.headline, answer.names) == (headline, names)
-
-
-def test_a_number_opens_no_company(lab: Engine) -> None:
+def test_a_number_opens_no_company() -> None:
     typed = "got a 3 from reviewer 2 who clearly didn't read the appendix"
-    assert lab.answer(typed).intent is Intent.NONE
+    assert over("lab-profiles").answer(typed).intent is Intent.NONE
 
 
-def test_a_city_by_its_other_name(others: Engine, tmp_path: Path) -> None:
+def test_a_city_by_its_other_name(tmp_path: Path) -> None:
     text = (MORE / "kavya-ramaswamy.txt").read_text("utf-8")
     assert "Bangalore, Karnataka, India" in text
     (tmp_path / "one.txt").write_text(text, "utf-8")
