@@ -363,6 +363,9 @@ def reword(text: str) -> str:
                   r"|business)\b",
                   "is a founder", text)
     text = _GUESS.sub("", text)
+    # `is wojciech ex intel`: whether they worked there
+    text = re.sub(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
+                  r"did \1 work at \2", text)
     text = _NEEDED.sub(_needed, text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = re.sub(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"

@@ -6,20 +6,55 @@ import re
 
 from bot.search.text import key
 
-# A cue of employment, then a list of capitalised names.
-_NAME = r"[A-Z](?:[\w&+-]|\.(?=\w))*(?: [A-Z](?:[\w&+-]|\.(?=\w))*)*"
+# A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), or one
+# that starts in lower case and has a capital inside (`iFood`, `eBay`).
+_WORD = r"(?:[A-Z]|[a-z]+[A-Z])(?:[\w&+-]|\.(?=\w))*"
+_NAME = rf"{_WORD}(?: (?:{_WORD}|of|de|del|do|da|y|&)(?= [A-Z]| {_WORD})?)*(?: {_WORD})?"
+# A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
+# PagSeguro`, `earlier he shipped apps at Stone`).
+_PAST_SENTENCE = re.compile(
+    r"\b(?i:previously|formerly|earlier|before|prior|came from|comes from|joined from|moved"
+    r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
+    r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been)\b"
+)
+# Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from
+# Nubank`.
+_AT = re.compile(
+    r"\b(?:at|(?i:work\w*|consult\w*|contract\w*) (?:for|with)|(?i:came|comes|joined|moved)"
+    r" from|ex-)\s*"
+    rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
+)
+# The older cue, kept for lists after a word of work: `industry labs including Microsoft
+# Research Asia, ByteDance, and DeepSeek AI`, `work at DeepSeek AI, NVIDIA and SenseTime`.
 _PAST_CUES = re.compile(
     r"\b(?i:previously|formerly|earlier|worked|working|work|interned|internships?|spent|stints?"
     r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|with|including)\s+"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
+# Words of study just before `at`: `did her PhD at`, `a Diplom in mathematics at KIT`.
+_STUDY = frozenset(
+    "phd ph.d. doctorate student students studied study studies studying degree diplom bachelor"
+    " bachelors master masters msc bsc postdoc undergraduate graduated thesis visiting lab"
+    " fellow fellowship sabbatical".split()
+)
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 _PARENTHESES = re.compile(r"\s*\([^()]*\)")
-_NOT_EMPLOYERS = re.compile(r"\b(?:University|College|Institute|School|Academy)\b")
-# Cheap words that every cue above contains: most summaries have none and skip the regex.
-_PAST_HINTS = ("previous", "former", "earlier", "work", "intern", "spent", "stint", "employ",
-               "labs", "compan", "tenure")  # fmt: skip
+# What follows `at` without being an employer: schools, and words of time or place.
+_NOT_EMPLOYERS = re.compile(
+    r"\b(?:University|Universit\w+|College|School|Academy|Institute of|Conference|Summit"
+    r"|Meetup|Hackathon)\b|^(?:The|A|An|His|Her|Their|Its|This|That|Least|Most|First|Home"
+    r"|Scale|Night|Times?|Once|Work|Weekends?)$"
+)
+# Cheap words that every cue above contains: most summaries have none and skip the regexes.
+_PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used to", "spent",
+               "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
+               "had been")  # fmt: skip
 # Company words that do not tell companies apart: `DeepSeek` is `DeepSeek AI`.
 COMPANY_NOISE = frozenset({"ai", "inc", "ltd", "llc", "corp", "co", "gmbh", "the", "labs", "lab"})
+
+
+def _company_key(name: str) -> str:
+    return key(" ".join(w for w in name.split() if key(w) not in COMPANY_NOISE))
 
 
 def past_employers(summary: str | None, current: str | None) -> list[str]:
@@ -29,14 +64,23 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
     lowered = summary.lower()
     if not any(hint in lowered for hint in _PAST_HINTS):
         return []
-    text = _PARENTHESES.sub("", summary)
-    current_key = key(current or "")
+    current_key = _company_key(current or "")
     found: list[str] = []
-    for m in _PAST_CUES.finditer(text):
-        for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):
-            name = name.strip().rstrip(".")
-            k = key(name)
-            if not k or _NOT_EMPLOYERS.search(name) or k == current_key or name in found:
+    text = _PARENTHESES.sub("", summary)
+    for sentence in _SENTENCE.split(text):
+        ats = _AT.finditer(sentence) if _PAST_SENTENCE.search(sentence) else ()
+        for m in [*ats, *_PAST_CUES.finditer(sentence)]:
+            before = {w.strip(",'’").lower() for w in sentence[: m.start()].split()[-5:]}
+            if before & _STUDY or before & {w + "'s" for w in _STUDY}:
                 continue
-            found.append(name)
+            for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):
+                name = name.strip().rstrip(".")
+                k = _company_key(name)
+                if not k or _NOT_EMPLOYERS.search(name) or name in found:
+                    continue
+                # The current employer said again, however shortened: `Nordvakt` for
+                # Nordvakt Labs.
+                if current_key and (k == current_key or current_key.startswith(k)):
+                    continue
+                found.append(name)
     return found

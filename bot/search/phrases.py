@@ -8,6 +8,7 @@ Every fuzzy step compares a phrase with a vocabulary built from the loaded data
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -62,6 +63,10 @@ def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
     return [h for h, s in hits if top - s < T.FUZZY_CLEAR_MARGIN]
 
 
+# Companies that begin with the same typed letters looked at, at most.
+MAX_SHORTENED = 8
+
+
 class Phrases:
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
@@ -76,6 +81,9 @@ class Phrases:
         self.company_tokens = _token_index(self.company_vocab, COMPANY_NOISE)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
         self.company_first_vocab = sorted(self.company_first_words)
+        # Company names with their spaces taken out, for names typed glued or cut short
+        # (`checkpoint`, `nordic semi`).
+        self.company_glued = sorted((c.replace(" ", ""), c) for c in self.company_vocab)
         self.place_vocab = ix.places.keys_list
         self.school_vocab = ix.schools.keys_list
         self.school_tokens = _token_index(self.school_vocab, SCHOOL_NOISE)
@@ -197,6 +205,9 @@ class Phrases:
             subset = _containing(self.company_tokens, typed)
             if subset:
                 return Resolved(subset, display[subset[0]])
+        shortened = self._company_shortened(k)
+        if shortened:
+            return Resolved(self._company_family(shortened[0]), display[shortened[0]])
         if exact:
             return Resolved(display=text)
         hits = self._fuzzy(k, self.company_vocab)
@@ -209,6 +220,31 @@ class Phrases:
             keys = sorted({c for b in best for c in self._company_family(b)})
             return Resolved(keys, display[best[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _company_shortened(self, k: str) -> list[str]:
+        """Companies whose name begins with the words typed, glued (`checkpoint` for Check
+        Point Software Technologies) or with the last cut short (`nordic semi`)."""
+        glued = k.replace(" ", "")
+        if len(glued) < 5:
+            return []
+        start = bisect_left(self.company_glued, (glued,))
+        found = []
+        for name, company in self.company_glued[start : start + MAX_SHORTENED]:
+            if not name.startswith(glued):
+                break
+            # At a word's end, or within a word only after two typed words with a long last
+            # one: `meta` is not Metaverse Inc.
+            words, at = company.split(), 0
+            ends = set()
+            for w in words:
+                at += len(w)
+                ends.add(at)
+            last = k.split()[-1]
+            if len(glued) in ends or (len(k.split()) > 1 and len(last) >= 4):
+                found.append(company)
+        found.sort(key=len)
+        # One company, or one and the longer names of it (Check Point, Check Point Software)
+        return found if all(f.startswith(found[0]) for f in found) else []
 
     def _company_family(self, k: str) -> list[str]:
         """A company and the longer names that contain it: Microsoft, Microsoft Research Asia

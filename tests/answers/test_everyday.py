@@ -1487,6 +1487,8 @@ def test_someone_left_out_before_what_is_asked(
         ("more years than xinyi?", "Xinyi Wang's profile does not say how many years they have coded."),
         ("ex-microsoft people now at nvidia", "1 person at Microsoft · at NVIDIA (1 in the past)"),
         ("who left google", "3 people at Google (3 in the past)"),
+        ("is daniel ex google", "Yes: Daniel Kim worked at Google."),
+        ("is mei ex-google?", "No: nothing on Mei Lin's profile says they work or worked at Google."),
     ],
 )  # fmt: skip
 def test_years_beside_someone_and_employers_left(team: Engine, typed: str, headline: str) -> None:

@@ -105,7 +105,7 @@ def test_a_fact_asked_of_a_family_name_is_told_of_each(
     assert (answer.headline, answer.names) == (headline, ["Priyanka Shah", "Rohan Shah"])
     if typed.startswith("where"):
         assert [m.evidence for m in answer.matches] == [
-            "works at Two Sigma (Senior Quantitative Researcher at Two Sigma).",
+            "works at Two Sigma (Senior Quantitative Researcher at Two Sigma); before: Bloomberg.",
             "works at JPMorgan Chase (Site Reliability Engineer at JPMorgan Chase); before: Grab.",
         ]
 

@@ -65,3 +65,21 @@ def test_schools_by_acronym_or_distinctive_word(d: Directory, typed: str, keys: 
 
 def test_a_repository_by_its_name_alone(d: Directory) -> None:
     assert d.phrases.repo("tvm") == Resolved(["apache/tvm"], "apache/tvm")
+
+
+@pytest.mark.parametrize(
+    ("typed", "keys"),
+    [
+        ("checkpoint", ["check point software technologies"]),
+        ("nordic semi", ["nordic semiconductor"]),
+        ("nordic", ["nordic semiconductor"]),
+        # one word cut short could be any company that begins so: not a match
+        ("checkp", []),
+    ],
+)
+def test_a_company_typed_glued_or_cut_short(typed: str, keys: list[str]) -> None:
+    d = Directory([
+        Profile(id="a", name="Noa Shapira", company="Check Point Software Technologies"),
+        Profile(id="b", name="Magnus Haugen", company="Nordic Semiconductor"),
+    ])
+    assert d.phrases.company(typed, exact=True).keys == keys

@@ -1,0 +1,44 @@
+"""Past employers read from a summary's sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.search.employers import past_employers
+
+
+@pytest.mark.parametrize(
+    ("summary", "current", "past"),
+    [
+        # every `at` of a sentence about before, not only the first
+        ("She previously worked at iFood on the logistics data lake and at Stone on settlement"
+         " reporting.", "Tucano Pay", ["iFood", "Stone"]),
+        ("He came from Nubank, where he worked on Clojure microservices, and before that he was"
+         " at PagSeguro.", "Tucano Pay", ["Nubank", "PagSeguro"]),
+        ("He joined from Cabify, where he worked on the driver app, and before that he was at"
+         " Glovo.", "Tucano Pay", ["Cabify", "Glovo"]),
+        ("Before joining Nordvakt she spent five years on the product security team at Ericsson,"
+         " hardening baseband software.", "Nordvakt Labs", ["Ericsson"]),
+        # a company's name may hold a school's word when it is not a school's name
+        ("Before Nordvakt he was a penetration tester at Samsung R&D Institute Poland.",
+         "Nordvakt Labs", ["Samsung R&D Institute Poland"]),
+        ("He previously worked at Intel on PCIe driver validation and at Samsung R&D Institute"
+         " Poland on storage drivers.", None, ["Intel", "Samsung R&D Institute Poland"]),
+        # places of study are not employers, nor what work was for
+        ("She previously worked at Goldman Sachs on trading infrastructure and studied at IIT"
+         " Bombay and the University of Oxford.", "Meta", ["Goldman Sachs"]),
+        ("Previously at Google, he worked on XLA before moving to NVIDIA to lead optimizations"
+         " for Triton.", "NVIDIA", ["Google"]),
+        ("Before joining ETH she was a postdoc at the University of Toronto, and she did her PhD"
+         " at University College London after a Diplom in mathematics at KIT.", "ETH Zürich",
+         []),
+        # the older shapes still hold
+        ("He has worked across industry labs including Microsoft Research Asia, ByteDance, and"
+         " DeepSeek AI.", "DeepSeek AI", ["Microsoft Research Asia", "ByteDance"]),
+        ("Over thirteen years he has worked with Farfetch, Critical Software and several"
+         " startups.", None, ["Farfetch", "Critical Software"]),
+        ("She leads the data team at Tucano Pay.", "Tucano Pay", []),
+    ],
+)
+def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
+    assert past_employers(summary, current) == past
