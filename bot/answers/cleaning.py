@@ -30,14 +30,16 @@ _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
 GREETING = re.compile(
-    r"^(?:(?:hi|hey|hello|heya|hiya|yo|morning|good morning|afternoon|good afternoon|evening"
+    r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
+    r"|good afternoon|evening"
     r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?)?)\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
-    r"|^(?:yo|hey|hi|hello|heya|hiya)\s+(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
+    r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question)\s+"
+    r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could)\b)"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.

@@ -50,7 +50,13 @@ from bot.answers.repo_conditions import (
     RoleOnRepoCondition,
 )
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, after_preamble, first_sentence, last_sentence
+from bot.answers.within import (
+    about_someone,
+    after_preamble,
+    asks,
+    first_sentence,
+    last_sentence,
+)
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
@@ -171,7 +177,17 @@ class Engine:
             if one is not None and one.matches and not one.words_only:
                 one.message = message
                 return one
-        # A comparison, a fact or a yes-or-no question read whole is not read again in parts.
+        # A yes-or-no question with its reason after it (`does mei know cuda, thinking of
+        # pulling her in`): the question alone, when it is one of the same kind.
+        if nothing and q.kind == "check":
+            part = first_sentence(message)
+            asked, one = self._answer(part, addressed) if part else (None, None)
+            if asked is not None and asked.kind == "check" and one is not None and not (
+                one.intent is Intent.NONE or one.unplaced or one.choose
+            ):
+                one.message = message
+                return one
+        # A comparison or a fact read whole is not read again in parts.
         if nothing and q.kind in _READ_AGAIN:
             # More said after the question (`best pytorch person here? got a weird autograd
             # thing`): its first sentence, read alone, when that asks by itself and finds
@@ -183,9 +199,12 @@ class Engine:
                 if one is None or asked is None or one.choose or (n == 2 and one.words_only):
                     continue
                 helped = one.intent is Intent.HELP and not one.unplaced
-                # `how many kotlin devs? guessing zero`: a count asked outright is answered,
-                # nought included
-                counted = n == 0 and part.endswith("?") and asked.how == "count" and not (
+                # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
+                # question asked outright first is answered, nobody included, when it names
+                # something the vocabularies know
+                counted = n == 0 and (
+                    asks(part) or (part.endswith("?") and asked.how == "count")
+                ) and not (
                     one.words_only or one.intent is Intent.NONE or one.unplaced
                 )
                 if one.matches or one.card or one.compare or helped or counted:

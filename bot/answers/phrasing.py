@@ -424,6 +424,10 @@ OFFICE = re.compile(
     r" (?:[\w-]+ )?(?:projector|remote|clicker|marker|markers|charger|hdmi|dongle|adapter"
     r"|umbrella|stapler|keys?|keycard|key card|room|parking spot|mouse|keyboard|monitor|cable"
     r"|headset|mug|snacks)\b"
+    # `does anyone have the link to the dashboard`: something to pass on, not a skill
+    r"|^(?:does |do )?(?:anyone|anybody|someone|somebody|any1|who|whos)(?: got| have| has)"
+    r" (?:the|a|an|that|this) (?:link|url|doc|docs|password|slides|deck|notes|invite|recording"
+    r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"

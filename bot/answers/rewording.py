@@ -363,6 +363,10 @@ def reword(text: str) -> str:
                   r"|business)\b",
                   "is a founder", text)
     text = _GUESS.sub("", text)
+    # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
+    text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
+    text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
+                  r"|still|even) ", r"\1 ", text)
     # `is wojciech ex intel`: whether they worked there
     text = re.sub(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
                   r"did \1 work at \2", text)

@@ -36,7 +36,7 @@ def first_sentence(message: str) -> str | None:
     first = parts[0]
     if len(first) > MAX_FIRST_SENTENCE:
         return None  # a question is a short sentence; reading a long one twice costs
-    return first if first.endswith("?") or _asks(first) else None
+    return first if first.endswith("?") or asks(first) else None
 
 
 # A last sentence read alone asks for people: `…, who on the team has contributed to x?`,
@@ -57,7 +57,7 @@ def last_sentence(message: str) -> str | None:
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
     last = parts[-1]
-    return last if _ASKS_PEOPLE.match(last) and (_asks(last) or last.endswith("?")) else None
+    return last if _ASKS_PEOPLE.match(last) and (asks(last) or last.endswith("?")) else None
 
 
 # What a question is about, said before it: `graphql schema question, who's done graphql`.
@@ -71,7 +71,7 @@ def after_preamble(message: str) -> str | None:
     """The question after a preamble that names its subject (`pyspark question, anyone
     contribute to spark?`), when it asks something by itself; None otherwise."""
     m = _PREAMBLE.match(GREETING.sub("", fold(message[:MAX_READ])))
-    if m is None or not _asks(m["rest"]):
+    if m is None or not asks(m["rest"]):
         return None
     return m["rest"]
 
@@ -122,6 +122,8 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     return [run for *_, run in sorted(found)], topic
 
 
-def _asks(part: str) -> bool:
+def asks(part: str) -> bool:
+    """Whether a part of a message is a question or a request by its shape (`who…`, `how
+    many…`, `anyone…`, `need…`)."""
     text = clean(part)[0]
     return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text))

@@ -2305,3 +2305,34 @@ def test_who_has_been_coding_the_least(team: Engine) -> None:
     assert (answer.headline, answer.names[:2]) == (
         "15 people by years of coding, fewest first", ["Emily Carter", "Elena Petrova"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        # a question asked first, its reason after: nobody is an answer too
+        ("anybody here do haskell? asking bc the vendor only ships a haskell client",
+         "Nobody here knows haskell.", []),
+        ("how many of us know haskell, be honest", "0 people here know haskell.", []),
+        ("does mei know cuda, thinking of pulling her into the migration",
+         "Yes: Mei Lin knows cuda (7/10).", ["Mei Lin"]),
+        ("is mei actually in shanghai or did she move", "Yes: Mei Lin is based in Shanghai.",
+         ["Mei Lin"]),
+        ("oye who knows triton", "5 people know triton",
+         ["Wei Zhao", "Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
+    ],
+)  # fmt: skip
+def test_a_question_with_its_reason_after_it(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["does anyone have the link to the triton dashboard?", "lunch at 1? I am very hungry",
+     "does anyone want lunch, i'm buying", "anyone have the password for the staging db"],
+)  # fmt: skip
+def test_things_to_pass_on_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
