@@ -115,7 +115,8 @@ REQUEST = re.compile(
 
 HELP = re.compile(
     r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:(?:im |i am )?new(?: here)? )?(?:@?bot )?(?:help"
-    r"|commands|usage|\?"
+    r"|commands|usage|\?|ayuda|ajuda|ayuda pls|ajuda pls|ayuda por favor|ajuda por favor"
+    r"|(?:(?:can|could) (?:you|u) )?(?:explain|tell (?:me|us)) what (?:you|u) (?:do|can do|are for)"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u)?|what are you (?:good )?for"
     r"|what do you understand"
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"

@@ -363,6 +363,14 @@ def reword(text: str) -> str:
                   r"|business)\b",
                   "is a founder", text)
     text = _GUESS.sub("", text)
+    text = re.sub(r"\bshort[- ]?list(?=(?: of| for)\b)", "list", text)  # `a shortlist of…`
+    # `most experienced in terms of years coding`
+    text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
+    # `send me noa's profile`: the profile asked for
+    text = re.sub(r"^(?:(?:can you |could you |pls |please )?(?:send|show|give|get|dm|pull up"
+                  r"|bring up) (?:me|us) )(?!(?:every|everyone|all|the|a|an|his|her|their|my|your"
+                  r"|our|this|that|each|any|some)\b)([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
+                  r"(?:s|'s|’s)? (?:profile|card|details|info)$", r"profile \1", text)
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"

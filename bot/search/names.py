@@ -112,7 +112,7 @@ class NameSearch:
             else:
                 people = union(np.sort(name_words[v]) for v in groups[j])
                 pool = pool[np.isin(pool, people, assume_unique=True)]
-        scored: list[tuple[float, float, int, int, int]] = []
+        scored: list[tuple[float, tuple[int, int, float], int, int, int]] = []
         name_rank = self.ix.name_rank
         whole = " ".join(typed)
         for i in pool.tolist():
@@ -127,9 +127,13 @@ class NameSearch:
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                # Edits with swaps count one (OSA), as typos are made; then shared letters.
+                # Edits with swaps counting one (OSA), as typos are made; then first letters
+                # kept, as typists mostly get them right (`li bondarenko` is Lei Bondarenko
+                # before Ali Bondarenko); then shared letters.
                 name = self.ix.name_keys[i]
-                like = OSA.distance(whole, name) - fuzz.ratio(whole, name) / 1000
+                typed_for = [*looked_up, *initials]
+                firsts = sum(w[0] != m[0] for (_, m), w in zip(best, typed_for, strict=True) if m)
+                like = (OSA.distance(whole, name), firsts, -fuzz.ratio(whole, name))
                 scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
             return self._whole_name(whole, groups, sizes)

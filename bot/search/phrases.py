@@ -65,6 +65,10 @@ def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
 
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
+# Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
+MIN_BEGUN = 5
+# A language's name said with the word for it: `rust-lang`, `assembly language`.
+_LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
 class Phrases:
@@ -75,6 +79,7 @@ class Phrases:
         self.keys = keys
         self.canonical = keys.canonical
         self.scored = frozenset(ix.scored_skills)
+        self.scored_sorted = sorted(self.scored)
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
         self.badge_vocab = sorted(ix.badge_display)
         self.company_vocab = sorted(ix.company_display)
@@ -159,12 +164,21 @@ class Phrases:
         # Plural and singular only of words of three letters or more: `cs` is neither the
         # plural of c nor the singular of css.
         forms = (k + "s", k.removesuffix("s"), k.removesuffix("es")) if len(k) > 2 else ()
-        for candidate in (compact, *forms):
+        # `rust-lang`, `assembly language`: the language's own name
+        bare = _LANGUAGE_WORD.sub("", k)
+        # `zigg`: a letter typed twice (not in three letters: `goo` may be go or goa)
+        single = re.sub(r"(.)\1", r"\1", k) if len(k) > 3 else k
+        for candidate in (compact, *forms, bare, single):
             candidate = aliases.get(candidate, candidate)
             if candidate and candidate in ix.skills:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
+        begun = self._skill_begun(k)
+        # Within a sentence only a long word, most of the skill's name: `design` is not
+        # design-systems.
+        if begun and (not exact or (len(k) >= 6 and 2 * len(k) >= len(begun))):
+            return Resolved([begun], ix.skill_display.get(begun, begun), fuzzy=True)
         if exact:
             return Resolved(display=text)
         targets: list[tuple[str, float]] = []
@@ -183,6 +197,18 @@ class Phrases:
         if len(best) == 1:
             return Resolved(best, ix.skill_display.get(best[0], best[0]), fuzzy=True)
         return Resolved(display=text)
+
+    def _skill_begun(self, k: str) -> str | None:
+        """The one skill listed with a score that begins with a word typed short (`crypto`
+        for cryptography), when no other does."""
+        if len(k) < MIN_BEGUN or " " in k:
+            return None
+        start = bisect_left(self.scored_sorted, k)
+        found = []
+        for skill in self.scored_sorted[start : start + 2]:
+            if skill.startswith(k):
+                found.append(skill)
+        return found[0] if len(found) == 1 else None
 
     def known_skill(self, text: str) -> bool:
         """Whether text names a skill at all, even one nobody here has."""
@@ -285,7 +311,7 @@ class Phrases:
             *others,
         ):
             if candidate and candidate in ix.places:
-                return Resolved([candidate], ix.place_display[candidate])
+                return Resolved(self._place_and_joined(candidate), ix.place_display[candidate])
         group = vocab.place_groups.get(key(named or "")) or vocab.place_groups.get(k)
         if group is not None:
             # A region the data does not name: the places in it that it does (`Europe`).
@@ -299,6 +325,20 @@ class Phrases:
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _place_and_joined(self, k: str) -> list[str]:
+        """A place and the places whose names join it to another by a hyphen: Tel Aviv
+        and Tel Aviv-Yafo."""
+        vocab, display = self.place_vocab, self.ix.place_display
+        start = bisect_left(vocab, k + " ")
+        joined = [k]
+        for other in vocab[start : start + MAX_SHORTENED]:
+            if not other.startswith(k + " "):
+                break
+            shown = display[other]
+            if len(shown) > len(k) and shown[len(k)] == "-":
+                joined.append(other)
+        return joined
 
     def school(self, text: str, exact: bool = False) -> Resolved:
         """A school by name, acronym, distinctive words, or a typo."""

@@ -2336,3 +2336,31 @@ def test_a_question_with_its_reason_after_it(
 )  # fmt: skip
 def test_things_to_pass_on_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("shortlist of people who know rust", "5 people know rust", "Siobhán O'Neill"),
+        ("who knows rust-lang", "5 people know rust", "Siobhán O'Neill"),
+        ("who knows javascript language", "2 people know javascript", "Zoë Van der Berg"),
+        ("who knows tritonn", "5 people know triton", "Wei Zhao"),
+        ("who knows kuberne", "7 people know kubernetes", "José Núñez-García"),
+        ("who's the most experienced person on the team in terms of years coding",
+         "15 people by years of coding, most first", "Zoë Van der Berg"),
+        ("send me Mei Lin's profile", "Mei Lin", "Mei Lin"),
+        ("can you send me chenggangs profile", "Chenggang Zhao", "Chenggang Zhao"),
+    ],
+)  # fmt: skip
+def test_skills_and_requests_as_typed_in_a_hurry(
+    team: Engine, typed: str, headline: str, first: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize(
+    "typed", ["can you explain what you do? new here", "bot, ayuda pls", "explain what you do"]
+)
+def test_help_asked_in_other_words(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP

@@ -71,3 +71,19 @@ def test_a_mistyped_initial_is_a_typo_of_another_initial() -> None:
     d = directory("Ruth L. Kelly", "Ruth X. Carter-Kelly", "Ruth Moss")
     found = d.names.find("Ruth x. Kelly")
     assert [d.profiles[i].name for i in found.ids] == ["Ruth L. Kelly", "Ruth X. Carter-Kelly"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "first"),
+    [
+        ("Li Bondarenko", "Lei Bondarenko"),  # one letter from each: the first letter kept
+        ("Sarah Ahe", "Sarah Ahn"),
+    ],
+)
+def test_equally_close_names_put_the_one_with_the_typed_first_letters_first(
+    typed: str, first: str
+) -> None:
+    d = directory("Ali Bondarenko", "Lei Bondarenko", "Sarah He", "Sarah Ahn")
+    found = d.names.find(typed)
+    assert d.profiles[found.ids[0]].name == first
+    assert not found.clear  # the other stays offered

@@ -83,3 +83,26 @@ def test_a_company_typed_glued_or_cut_short(typed: str, keys: list[str]) -> None
         Profile(id="b", name="Magnus Haugen", company="Nordic Semiconductor"),
     ])
     assert d.phrases.company(typed, exact=True).keys == keys
+
+
+def test_a_skill_typed_short_or_with_the_word_language() -> None:
+    d = Directory([
+        Profile(id="a", name="Noa Shapira", skills=[Skill(name="cryptography", score=10)]),
+        Profile(id="b", name="Jon Ode", skills=[Skill(name="assembly", score=9),
+                                                Skill(name="zig", score=7)]),
+    ])
+    ph = d.phrases
+    assert ph.skill("crypto", exact=True).keys == ["cryptography"]
+    assert ph.skill("assembly language", exact=True).keys == ["assembly"]
+    assert ph.skill("zigg", exact=True).keys == ["zig"]
+    assert ph.skill("crypt", exact=True).keys == []  # within a sentence, too short to say
+
+
+def test_a_place_brings_the_places_joined_to_it_by_a_hyphen() -> None:
+    d = Directory([
+        Profile(id="a", name="Noa Shapira", location="Tel Aviv, Israel"),
+        Profile(id="b", name="Noam Shapiro", location="Tel Aviv-Yafo, Tel Aviv District, Israel"),
+        Profile(id="c", name="Wojciech Kowalczyk", location="Kraków, Małopolskie, Poland"),
+    ])
+    assert d.phrases.place("tel aviv").keys == ["tel aviv", "tel aviv yafo"]
+    assert d.phrases.place("cracow").keys == ["krakow"]
