@@ -38,7 +38,9 @@ GREETING = re.compile(
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?)?)\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
-    r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question)\s+"
+    r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
+    r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive)"
+    r" (?:q|question)(?: but)?,?)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could)\b)"
 )

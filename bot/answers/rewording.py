@@ -250,13 +250,24 @@ _HELP_UNDERSTAND = re.compile(
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
+_ASKED_AFTER = (
+    r"[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
+    r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?)"
+    r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
+)
 _ANTECEDENT = re.compile(
     r"^(?:.*? )?(?:mentioned|hearing about|heard about|heard of|talking about|reading about"
-    r"|asking about|curious about|questions? about|looking into|read about|saw|seen)"
+    r"|asking about|curious about|questions? about|looking into|read about|saw|seen"
+    r"|keeps? (?:saying|mentioning|asking for|asking about))"
     r" (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)(?: (?:in|at|during|on|from|earlier|today|yesterday)"
-    r"(?: [\w-]+){0,2})?[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone"
-    r"|did anyone|is anyone|has anybody|does anybody|is there anyone|any1)\b.*?)"
-    r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
+    r"(?: [\w-]+){0,2})?" + _ASKED_AFTER
+)
+# `the bootguard repo came up in a client call, who has contributed to it`
+_ANTECEDENT_FIRST = re.compile(
+    r"^(?:the |this |that |contributed to )?(?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+    r"(?: (?:repo|repository|project|library|lib|tool|framework))? (?:came up|comes up"
+    r"|keeps coming up|was mentioned|got mentioned|is mentioned|popped up)(?: [\w-]+){0,5}"
+    + _ASKED_AFTER
 )
 
 
@@ -408,6 +419,12 @@ def reword(text: str) -> str:
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _ANTECEDENT.sub(_antecedent, text)
+    text = _ANTECEDENT_FIRST.sub(_antecedent, text)
+    text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
+    text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
+    # `that top school badge thing`: the badge
+    text = re.sub(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
+                  r"the \1", text)
     text = _HELP_UNDERSTAND.sub("knows", text)
     text = re.sub(r"\bwhove\b", "who have", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`

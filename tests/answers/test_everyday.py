@@ -2364,3 +2364,24 @@ def test_skills_and_requests_as_typed_in_a_hurry(
 )
 def test_help_asked_in_other_words(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("sorry if this is a dumb q but who should i ask about triton, a client wants someone"
+         " to poke at it", "5 people know triton", "Wei Zhao"),
+        ("the tvm repo came up in a client call, who has contributed to it",
+         "3 people contributed to apache/tvm", "Chaofan Lin"),
+        ("the client keeps saying tensorrt, do we have anyone who does that",
+         "3 people know tensorrt", "Yifan Chen"),
+        ("who on the bench knows rust", "5 people know rust", "Siobhán O'Neill"),
+        ("who has that open source contributor badge thing",
+         "1 person with the Open Source Contributor badge", "Siobhán O'Neill"),
+    ],
+)  # fmt: skip
+def test_the_thing_asked_about_said_before_the_question(
+    team: Engine, typed: str, headline: str, first: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
