@@ -112,7 +112,7 @@ class NameSearch:
             else:
                 people = union(np.sort(name_words[v]) for v in groups[j])
                 pool = pool[np.isin(pool, people, assume_unique=True)]
-        scored: list[tuple[float, tuple[int, int, float], int, int, int]] = []
+        scored: list[tuple[float, tuple[bool, int, int, float], int, int, int]] = []
         name_rank = self.ix.name_rank
         whole = " ".join(typed)
         for i in pool.tolist():
@@ -127,13 +127,16 @@ class NameSearch:
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                # Edits with swaps counting one (OSA), as typos are made; then first letters
-                # kept, as typists mostly get them right (`li bondarenko` is Lei Bondarenko
-                # before Ali Bondarenko); then shared letters.
+                # A name holding every typed word as typed first: `hira de vries` is Hira R.
+                # de Vries, the initial left out, before Hina de Vries. Then edits with swaps
+                # counting one (OSA), as typos are made; then first letters kept, as
+                # typists mostly get them right (`li bondarenko` is Lei Bondarenko before Ali
+                # Bondarenko); then shared letters.
                 name = self.ix.name_keys[i]
                 typed_for = [*looked_up, *initials]
                 firsts = sum(w[0] != m[0] for (_, m), w in zip(best, typed_for, strict=True) if m)
-                like = (OSA.distance(whole, name), firsts, -fuzz.ratio(whole, name))
+                every = all(w in own for w in typed)
+                like = (not every, OSA.distance(whole, name), firsts, -fuzz.ratio(whole, name))
                 scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
             return self._whole_name(whole, groups, sizes)

@@ -87,3 +87,9 @@ def test_equally_close_names_put_the_one_with_the_typed_first_letters_first(
     found = d.names.find(typed)
     assert d.profiles[found.ids[0]].name == first
     assert not found.clear  # the other stays offered
+
+
+def test_a_name_typed_without_its_middle_initial_comes_before_a_typo_of_another() -> None:
+    d = directory("Hina de Vries", "Hira R. de Vries")
+    found = d.names.find("Hira de Vries")
+    assert [d.profiles[i].name for i in found.ids] == ["Hira R. de Vries", "Hina de Vries"]
