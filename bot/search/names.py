@@ -127,15 +127,17 @@ class NameSearch:
                 ws = self.ix.name_keys[i].split()
                 used = {w for _, w in best}
                 extra = 0 if "".join(ws) in used else sum(w not in used for w in ws)
-                # A name holding every typed word as typed first: `hira de vries` is Hira R.
-                # de Vries, the initial left out, before Hina de Vries. Then edits with swaps
+                # A name holding every typed word as typed, only an initial left out, first:
+                # `hira de vries` is Hira R. de Vries before Hina de Vries. Then edits with swaps
                 # counting one (OSA), as typos are made; then first letters kept, as
                 # typists mostly get them right (`li bondarenko` is Lei Bondarenko before Ali
                 # Bondarenko); then shared letters.
                 name = self.ix.name_keys[i]
                 typed_for = [*looked_up, *initials]
                 firsts = sum(w[0] != m[0] for (_, m), w in zip(best, typed_for, strict=True) if m)
-                every = all(w in own for w in typed)
+                every = all(w in own for w in typed) and all(
+                    len(w) == 1 for w in name.split() if w not in typed
+                )
                 like = (not every, OSA.distance(whole, name), firsts, -fuzz.ratio(whole, name))
                 scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
