@@ -182,7 +182,7 @@ class Engine:
         if nothing and q.kind == "check":
             part = first_sentence(message)
             asked, one = self._answer(part, addressed) if part else (None, None)
-            if asked is not None and asked.kind == "check" and one is not None and not (
+            if asked is not None and asked.kind in ("check", "person") and one is not None and not (
                 one.intent is Intent.NONE or one.unplaced or one.choose
             ):
                 one.message = message
@@ -395,6 +395,12 @@ class Engine:
             return either or self._or_fallback(Answer(Intent.NONE, "", ""), q)
         if topic == "stat" and q.stat:
             return PA.stat_of(self.d, p, q.stat, q.compare_by)
+        if topic == "titled" and q.compare_by:
+            # `is mei a python dev`: whether she knows python, not her headline's words
+            skills = [w for w in q.compare_by.split()[:-1] if self._listed_skill(w)]
+            if skills:
+                return self._answer(f"does {typed} know {' '.join(skills)}", True)[1]
+            return PA.titled(p, q.compare_by)
         if topic in ("where", "years", "contributions"):
             said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
             headline, detail = said(p)
@@ -404,6 +410,11 @@ class Engine:
         past = self.d.facts.past_employers(found)
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
+
+    def _listed_skill(self, word: str) -> bool:
+        """Whether a word is a skill someone here lists with a score."""
+        keys = self.d.phrases.skill(word, exact=True).keys
+        return bool(keys) and keys[0] in self.d.phrases.scored
 
     def _role(self, role: str, conditions: list[Condition]) -> Condition:
         """A role in projects: held in the repository asked about, in place of it, else in

@@ -107,6 +107,12 @@ _SOMEONE = (
     r"|someone|everybody|yall)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
 )
 _STATS_TYPED = "|".join(sorted(P.STAT_WORDS, key=len, reverse=True))
+# What headlines call people, as asked of one of them.
+_TITLES = (
+    "engineer|developer|dev|programmer|scientist|researcher|manager|intern|lead|architect"
+    "|designer|consultant|founder|cofounder|co-founder|cto|ceo|vp|director|professor"
+    "|student|analyst|freelancer|contractor|specialist|administrator|tester|sre|swe"
+)
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
@@ -151,6 +157,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
                        rf" the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
+        # `is maria fernanda a staff engineer`: what their headline calls them
+        ("titled", rf"^(?:is|was) {_N} (?:a|an|the|our) (?P<title>(?:[\w-]+ ){{0,4}}?"
+                   rf"(?:{_TITLES}))s?$"),
         ("role", rf"^who (?:are|r) (?:the |both )?(?:two |three )?{_N}$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"
                  r"(?: [\w&.-]+)?)?$"),

@@ -6,6 +6,7 @@ shahs work`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bot.answers import person_wording as PW
@@ -14,6 +15,7 @@ from bot.answers.model import Answer, Intent, Match
 from bot.profiles.model import Profile
 from bot.search import thresholds as T
 from bot.search.directory import Directory
+from bot.search.text import key
 
 # Facts told of each of several people at once, besides where they are and their years.
 _FAMILY_FACTS = frozenset({"employer", "role", "school", "languages", "skills", "badges",
@@ -66,3 +68,43 @@ def stat_of(d: Directory, p: Profile, stat: str, where: str | None) -> Answer:
     else:
         headline = PW.stat_count(p, stat, kept, repo)
     return Answer(Intent.REPO, "", headline, [Match(p, W.current_role(p))], detail=headline)
+
+
+# Short words for titles, as headlines spell them out.
+_TITLE_WORDS = {"dev": "developer", "swe": "software engineer", "sre": "site reliability",
+                "cofounder": "co founder", "ml": "machine learning"}  # fmt: skip
+
+
+# Words headlines use for the same thing.
+_FREELANCE = {"freelance", "freelancer", "independent", "contractor", "self"}
+_SAME_TITLE = {w: _FREELANCE for w in ("freelance", "freelancer", "independent", "contractor")}
+_SAME_TITLE["student"] = {"undergraduate", "undergrad"}
+
+
+def _holds(text: str, said: str) -> bool:
+    held = set(key(text).replace("-", " ").split())
+    return all(
+        w in held or w.removesuffix("s") in held or held & _SAME_TITLE.get(w, set())
+        for w in said.split()
+    )
+
+
+def titled(p: Profile, title: str) -> Answer:
+    """Whether someone's headline calls them what was asked (`is maria fernanda a staff
+    engineer`): every word of it there, a plural or a short form read as the headline's."""
+    said = key(title)
+    for short, long in _TITLE_WORDS.items():
+        said = re.sub(rf"\b{short}\b", long, said)
+    headline = p.headline or ""
+    ok = bool(headline) and _holds(headline, said)
+    if ok:
+        sentence = f"Yes: {p.name}'s headline is “{headline}”."
+    elif _holds(p.summary or "", said):  # `is chaofan a student`: a PhD student, says he
+        shown = f"; the headline is “{headline}”" if headline else ""
+        sentence = f"Yes: {p.name}'s summary says {title}{shown}."
+    elif headline:
+        sentence = f"No: {p.name}'s headline is “{headline}”."
+    else:
+        sentence = f"No: nothing on {p.name}'s profile says {title}."
+    return Answer(Intent.PROFILE, "", sentence, [Match(p, W.current_role(p))], card=p,
+                  detail=sentence)  # fmt: skip

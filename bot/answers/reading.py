@@ -356,6 +356,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
                     else "questions" if said.endswith("questions") else "all"
                 )
                 query.compare_by = m["repo"]
+            if topic == "titled":
+                query.compare_by = m["title"]
             query.fallback = _conditions(text, _blank(query))
             return query
     asked_yes_no = bool(S.YES_OR_NO.search(full))

@@ -271,6 +271,21 @@ _ANTECEDENT_FIRST = re.compile(
 )
 
 
+_OTHER_TONGUES = [
+    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|conoce|conhece|manja)(?: de| sobre)? "),
+     "who knows "),
+    (re.compile(r"^(?:quem|quien) (?:trabalhou|trabajo|trabalha|trabaja|ja trabalhou"
+                r"|ha trabajado) (?:no|na|em|en|para|pra|con) "), "who worked at "),
+    (re.compile(r"^(?:quem|quien) (?:mora|vive|esta|fica) (?:em|en|no|na) "), "who is in "),
+    (re.compile(r" (?:aqui|aca)(?=[?!. ]*$)"), ""),
+]
+
+
+def _longer_as(m: re.Match[str]) -> str:
+    of = "employed" if m[1] in ("employed", "working") else "of coding"
+    return f"who has more years {of}, {m[2]} or {m[3]}"
+
+
 def _antecedent(m: re.Match[str]) -> str:
     return f"{m['q']}{m['t']}{m['rest']}"
 
@@ -366,6 +381,9 @@ def reword(text: str) -> str:
     if _NAME_COMMAND.match(text):
         return text
     text = _CORRECTED.sub("", text)
+    # A few questions as Spanish and Portuguese speakers start them: `quem sabe elixir aqui`
+    for pattern, said in _OTHER_TONGUES:
+        text = pattern.sub(said, text)
     # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
     # `who founded a startup`
     text = re.sub(r"\bprofs?\b", "professor", text)
@@ -399,6 +417,12 @@ def reword(text: str) -> str:
     text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
                   r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
     text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
+    # `whos been employed longer as a dev, maria jose or ana beatriz`
+    text = re.sub(r"^(?:who|whos|who has|who is)(?: been)? (employed|working|coding|programming)"
+                  r"(?: as an? [\w ]+?)? (?:longer|for longer|the longest)(?: as an? \w+)?,?"
+                  r" ([a-z][\w .'-]*?)"
+                  r" or ([a-z][\w .'-]*?)[?!. ]*$",
+                  _longer_as, text)
     text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)
     # `the two zhaos, who are they`: who they are

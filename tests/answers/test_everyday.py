@@ -365,7 +365,9 @@ def test_office_chatter_about_people_stays_quiet(team: Engine, typed: str) -> No
 def test_is_someone_a_thing_and_working_on_a_company_s_stuff(
     bundled: Engine, team: Engine
 ) -> None:
-    assert bundled.answer("is chaofan a student").headline == "Yes: Chaofan Lin mentions student."
+    assert bundled.answer("is chaofan a student").headline == (
+        "Yes: Chaofan Lin's summary says student; the headline is “Research Intern at DeepSeek AI”."
+    )
     working = bundled.answer("who's working on deepseek stuff")
     assert (working.headline, working.names) == ("2 people at DeepSeek AI", [ZHAO, CHAOFAN])
     assert team.answer("is the build a mess").intent is Intent.NONE
@@ -2385,3 +2387,35 @@ def test_the_thing_asked_about_said_before_the_question(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("is arjun a senior engineer?",
+         "Yes: Arjun Raghavan's headline is “Senior Software Engineer at Microsoft”."),
+        ("is wei a manager", "No: Wei Zhao's headline is “Senior GPU Compiler Engineer at NVIDIA”."),
+        ("is lukas a freelancer", "Yes: Lukas Becker's headline is “Independent Software Developer”."),
+        ("is emily a student", "Yes: Emily Carter's summary says student; the headline is"
+                               " “Software Engineering Intern at Google”."),
+        # a skill in the title asks whether they know it
+        ("is mei a python dev", "Yes: Mei Lin knows python (10/10)."),
+        ("is daniel a cofounder? need it for the org chart",
+         "Yes: Daniel Kim's headline is “Co-founder & CTO at Quillstack”."),
+    ],
+)  # fmt: skip
+def test_whether_someone_is_what_their_headline_says(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("whos been employed longer as a dev, daniel or wei",
+         "By years employed: Daniel Kim (12 years) is ahead of Wei Zhao (6 years)."),
+        ("quem sabe triton aqui", "5 people know triton"),
+        ("quien vive en berlin", "2 people in Berlin"),
+    ],
+)  # fmt: skip
+def test_comparisons_and_questions_in_other_tongues(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline

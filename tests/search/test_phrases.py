@@ -98,6 +98,13 @@ def test_a_skill_typed_short_or_with_the_word_language() -> None:
     assert ph.skill("crypt", exact=True).keys == []  # within a sentence, too short to say
 
 
+@pytest.mark.parametrize(("typed", "key"), [("a11y", "accessibility"), ("i18n", "internationalization")])
+def test_numeronyms_are_the_words_they_shorten(typed: str, key: str) -> None:
+    d = Directory([Profile(id="a", name="Jo Al", skills=[Skill(name="accessibility", score=9),
+                                                         Skill(name="i18n", score=7)])])
+    assert d.phrases.skill(typed).keys == [key]
+
+
 def test_a_place_brings_the_places_joined_to_it_by_a_hyphen() -> None:
     d = Directory([
         Profile(id="a", name="Noa Shapira", location="Tel Aviv, Israel"),
