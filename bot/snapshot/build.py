@@ -8,11 +8,13 @@ import logging
 import subprocess
 import sys
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 import msgspec
 
 from bot.profiles.loader import FileResult, LoadReport, Progress, load_profiles
+from bot.resources import VOCAB_DIR
 from bot.search.directory import Directory
 from bot.snapshot import cache as load_cache
 
@@ -31,8 +33,18 @@ class BuildResult(msgspec.Struct):
 
 
 def combined(fingerprint: str) -> str:
-    """The snapshot's fingerprint: that of each root's files, in order, hashed together."""
-    return hashlib.sha256(fingerprint.encode()).hexdigest()
+    """The snapshot's fingerprint: that of each root's files, in order, hashed together with
+    the vocabularies the indexes were built with (a new alias changes the skills' keys)."""
+    return hashlib.sha256((fingerprint + _vocab_digest()).encode()).hexdigest()
+
+
+@cache
+def _vocab_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(VOCAB_DIR.iterdir()):
+        if path.is_file():
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
 
 
 def parse_root(root: Path, cache: bool, progress: Progress | None = None) -> LoadReport:

@@ -1,0 +1,24 @@
+"""A stored snapshot is built again when the vocabularies it was built with change."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.snapshot import build
+from bot.snapshot.load import load_snapshot
+from tests.conftest import FIXTURES
+
+
+def test_a_changed_vocabulary_builds_the_indexes_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "profiles"
+    shutil.copytree(FIXTURES / "profiles", data)
+    load_snapshot(data, cache=True)
+    assert load_snapshot(data, cache=True).from_cache
+    monkeypatch.setattr(build, "_vocab_digest", lambda: "another vocabulary")
+    assert not load_snapshot(data, cache=True).from_cache
+    assert load_snapshot(data, cache=True).from_cache
