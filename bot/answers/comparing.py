@@ -10,7 +10,7 @@ import numpy as np
 from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
 from bot.answers.model import Person, Standing
-from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES
+from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS
 from bot.search.directory import Directory
 from bot.search.indexes import FIGURES, STAT_FIGURES, figure_of
@@ -72,7 +72,7 @@ def _counted(d: Directory, asked: str | None, ids: list[int], stat: str) -> Stan
             if not keys or c.repo.lower() in keys)
         for i in ids
     ]  # fmt: skip
-    said = [f"{n:,} {STATS[stat][0] if n == 1 else STATS[stat][1]}" for n in counts]
+    said = [f"{number(n)} {STATS[stat][0] if n == 1 else STATS[stat][1]}" for n in counts]
     return Standing(what, *said, _ahead(counts[0], counts[1]), counted=True)
 
 
@@ -80,7 +80,7 @@ def _figured(d: Directory, ids: list[int], figure: str) -> Standing:
     """Two people by a figure of their profiles (`the better stack overflow rep`)."""
     values = [figure_of(d.profiles[i], figure) or 0 for i in ids]
     one, several = FIGURE_LINES[figure]
-    said = [(one if n == 1 else several).format(n) for n in values]
+    said = [(one if n == 1 else several).format(number(n)) for n in values]
     return Standing(FIGURE_LABELS[figure].removeprefix("by "), *said,
                     _ahead(values[0], values[1]), counted=True)  # fmt: skip
 

@@ -14,6 +14,7 @@ from bot.answers.model import Standing
 from bot.answers.wording import (
     current_role,
     echo,
+    number,
     plural,
     skill_line,
     stats_text,
@@ -74,7 +75,7 @@ def stat_count(p: Profile, stat: str, kept: Sequence[Contribution], repo: str | 
     """One count of someone's contributions, where they were made: `Wei Zhao: 212 commits
     to triton-lang/triton.`, `Daniel Kim: 1,105 reviews over 3 listed repositories.`"""
     n = sum(c.stats.get(stat, 0) for c in kept)
-    counted = f"{n:,} {STATS[stat][0] if n == 1 else STATS[stat][1]}"
+    counted = f"{number(n)} {STATS[stat][0] if n == 1 else STATS[stat][1]}"
     if repo is not None:
         return f"{p.name}: {counted} to {repo}." if kept else (
             f"{p.name} lists no contributions to {repo}."
@@ -157,7 +158,7 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         if so is None:
             return f"{p.name}'s profile shows no Stack Overflow account."
         return (
-            f"{p.name} has {so.reputation:,} Stack Overflow reputation, "
+            f"{p.name} has {number(so.reputation)} Stack Overflow reputation, "
             f"{plural(so.answers, 'answer')} and {plural(so.questions, 'question')}."
         )
     focus = ", ".join(s.name for s in p.skills[:3])

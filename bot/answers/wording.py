@@ -59,16 +59,16 @@ UNDATED = "(Profiles date contributions only: the year was not used.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 # Each as said of one, then of several (`1 year employed`, `3 years employed`).
 FIGURE_LINES = {
-    "reputation": ("{:,} Stack Overflow reputation", "{:,} Stack Overflow reputation"),
-    "contributions": ("{:,} contribution", "{:,} contributions"),
-    "languages": ("{:,} programming language", "{:,} programming languages"),
-    "employment": ("{:,} year employed", "{:,} years employed"),
-    "skills": ("{:,} skill", "{:,} skills"),
-    "badges": ("{:,} badge", "{:,} badges"),
-    "degrees": ("{:,} degree", "{:,} degrees"),
-    "answers": ("{:,} Stack Overflow answer", "{:,} Stack Overflow answers"),
-    "reached": ("{:,} people reached on Stack Overflow", "{:,} people reached on Stack Overflow"),
-    **{k: ("{:,} " + STATS[k][0], "{:,} " + STATS[k][1]) for k in STAT_FIGURES},
+    "reputation": ("{} Stack Overflow reputation", "{} Stack Overflow reputation"),
+    "contributions": ("{} contribution", "{} contributions"),
+    "languages": ("{} programming language", "{} programming languages"),
+    "employment": ("{} year employed", "{} years employed"),
+    "skills": ("{} skill", "{} skills"),
+    "badges": ("{} badge", "{} badges"),
+    "degrees": ("{} degree", "{} degrees"),
+    "answers": ("{} Stack Overflow answer", "{} Stack Overflow answers"),
+    "reached": ("{} people reached on Stack Overflow", "{} people reached on Stack Overflow"),
+    **{k: ("{} " + STATS[k][0], "{} " + STATS[k][1]) for k in STAT_FIGURES},
 }
 FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
@@ -102,6 +102,12 @@ def echo(text: str) -> str:
     return said if len(said) <= ECHO_LENGTH else said[: ECHO_LENGTH - 1].rstrip() + "…"
 
 
+def number(n: int) -> str:
+    """A count as headlines write it: `8931`, with separators from five digits (`12,400`),
+    so that a four-digit figure reads as one word, as people type it."""
+    return f"{n:,}" if abs(n) >= 10_000 else str(n)
+
+
 def plural(n: int, word: str, words: str | None = None) -> str:
     """`1 year`, `2 years`; words is the plural where it is not word + s."""
     return f"{n} {word if n == 1 else (words or word + 's')}"
@@ -113,7 +119,7 @@ def stats_text(stats: dict[str, int], limit: int | None = None) -> str:
     for k, (one, many) in STATS.items():
         n = stats.get(k)
         if n:
-            parts.append(f"{n:,} {one if n == 1 else many}")
+            parts.append(f"{number(n)} {one if n == 1 else many}")
     return ", ".join(parts[:limit] if limit else parts)
 
 
@@ -277,7 +283,7 @@ def label(c: Condition, one: bool) -> str:
     bound = getattr(c, "bound", None)
     if bound is not None:  # `with more than 100 Stack Overflow answers`
         op, n = bound
-        counted = FIGURE_LINES[c.display][n != 1].format(n)
+        counted = FIGURE_LINES[c.display][n != 1].format(number(n))
         if op == "eq" and n == 0:
             return "with no " + counted.removeprefix("0 ")
         return f"with {_OP_WORDS[op].replace('less', 'fewer')} {counted}"
@@ -482,7 +488,7 @@ def evidence(fact: object) -> str:
         return " · ".join(line for line in map(evidence, fact) if line)
     if isinstance(fact, Figure):
         one, several = FIGURE_LINES[fact.name]
-        return (one if fact.value == 1 else several).format(fact.value)
+        return (one if fact.value == 1 else several).format(number(fact.value))
     if isinstance(fact, SkillHit):
         return skill_line(fact)
     if isinstance(fact, Employment):

@@ -602,7 +602,7 @@ def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None
     ("typed", "headline", "names"),
     [
         ("whats siobhans SO rep",
-         "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+         "Siobhán O'Neill has 1200 Stack Overflow reputation, 85 answers and 4 questions.",
          ["Siobhán O'Neill"]),
         ("top 3 by years of coding", "3 people by years of coding, most first",
          ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
@@ -1808,7 +1808,7 @@ def test_contribution_counts_rank_within_a_repository_or_over_all(
      ("how many commits did wei make to foobar",
       "Wei Zhao: no repository called “foobar” on any profile here.", ["Wei Zhao"]),
      ("how many SO answers does siobhan have",
-      "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+      "Siobhán O'Neill has 1200 Stack Overflow reputation, 85 answers and 4 questions.",
       ["Siobhán O'Neill"])],
 )  # fmt: skip
 def test_contribution_counts_compared_and_asked_of_one_person(
@@ -1852,7 +1852,7 @@ def test_the_role_listed_on_a_contribution(
      ("who's got more than one degree", "6 people with more than 1 degree",
       ["Wei Zhao", "Chaofan Lin", "Daniel Kim", "Mei Lin", "Priya Natarajan", "Yifan Chen"]),
      ("python devs with over 1k reputation",
-      "1 person knows python · with more than 1,000 Stack Overflow reputation",
+      "1 person knows python · with more than 1000 Stack Overflow reputation",
       ["Arjun Raghavan"]),
      ("whose stack overflow stuff has reached the most people",
       "3 people by people reached on Stack Overflow",
@@ -1882,7 +1882,7 @@ def test_a_figure_bounded_or_ranked(
      ("kubernetes + postgres, anyone?", "2 people know kubernetes · know postgresql",
       ["Daniel Kim", "José Núñez-García"]),
      ("siobhan's SO stats?",
-      "Siobhán O'Neill has 1,200 Stack Overflow reputation, 85 answers and 4 questions.",
+      "Siobhán O'Neill has 1200 Stack Overflow reputation, 85 answers and 4 questions.",
       ["Siobhán O'Neill"]),
      ("what did arjun do on dotnet/runtime",
       "Arjun Raghavan: Back-end Developer on dotnet/runtime (64 PRs, 1 review, 128 commits, 33"
@@ -1950,7 +1950,7 @@ def test_the_whole_directory_asked_for(team: Engine) -> None:
       "Priya Natarajan works at Meta (Production Engineer at Meta); before: Goldman Sachs.",
       ["Priya Natarajan"]),
      ("who has the better Stack Overflow rep, Arjun or Yifan?",
-      "By Stack Overflow reputation: Arjun Raghavan (3,400 Stack Overflow reputation) is ahead of"
+      "By Stack Overflow reputation: Arjun Raghavan (3400 Stack Overflow reputation) is ahead of"
       " Yifan Chen (412 Stack Overflow reputation).", ["Arjun Raghavan", "Yifan Chen"]),
      ("who has more badges, arjun or siobhan?",
       "By badges: Siobhán O'Neill (3 badges) is ahead of Arjun Raghavan (0 badges).",
@@ -2212,7 +2212,7 @@ def test_operators_in_capitals_are_a_search(
       "Siobhán O'Neill writes rust, c, c++, k8s, linux (11 programming languages in all).",
       ["Siobhán O'Neill"]),
      ("anyone with over 1000 SO reputation?",
-      "2 people with more than 1,000 Stack Overflow reputation",
+      "2 people with more than 1000 Stack Overflow reputation",
       ["Arjun Raghavan", "Siobhán O'Neill"]),
      ("who reached more than a million people on Stack Overflow",
       "1 person with more than 1,000,000 people reached on Stack Overflow", ["Siobhán O'Neill"]),
@@ -2297,7 +2297,7 @@ def test_an_invitation_for_coffee_stays_unanswered(team: Engine) -> None:
 def test_stack_overflow_answers_asked_of_one_person_in_two_words(team: Engine) -> None:
     answer = team.answer("how many stack overflow answers does arjun have")
     assert (answer.headline, answer.names) == (
-        "Arjun Raghavan has 3,400 Stack Overflow reputation, 142 answers and 9 questions.",
+        "Arjun Raghavan has 3400 Stack Overflow reputation, 142 answers and 9 questions.",
         ["Arjun Raghavan"],
     )
 

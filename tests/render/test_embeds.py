@@ -198,7 +198,7 @@ def test_fit_shrinks_the_longest_parts_until_the_total_fits() -> None:
 def test_a_very_long_list_shows_the_first_hundred() -> None:
     people = [Profile(id=str(n), name=f"Person {n:04d}") for n in range(1234)]
     answer = Answer(
-        Intent.SKILL, "x", "1,234 people know go", [Match(p, "go 9/10") for p in people]
+        Intent.SKILL, "x", "1234 people know go", [Match(p, "go 9/10") for p in people]
     )
     reply = render(answer)
     assert len(reply.pages) == 10
