@@ -149,7 +149,16 @@ class NameSearch:
         close = sorted(entry for entry in scored if top + entry[0] < T.NAME_CLEAR_MARGIN)
         close.sort(key=lambda entry: (entry[1], entry[0], entry[2], entry[3]))
         ids = [entry[4] for entry in close]
-        return People(ids[: T.NAME_MAX_CHOICES], len(ids) == 1, top)
+        # One typo from the first and more from every other, none of them with words
+        # nobody typed, is clear: `hruki tanaka` is Haruki Tanaka, two letters from Yuki
+        # Tanaka (but `mohammed wrgiht` may be Mohammed C. Wright too).
+        edits = [entry[1][1] for entry in close]
+        clear = len(ids) == 1 or (
+            edits[0] <= 1
+            and min(edits[1:]) > edits[0]
+            and not any(entry[2] for entry in close[1:])
+        )
+        return People(ids[: T.NAME_MAX_CHOICES], clear, top)
 
     def _whole_name(self, typed: str, groups: list[set[str]], sizes: list[int]) -> People:
         """People whose whole name is close to the typed one, among those any typed word

@@ -93,3 +93,11 @@ def test_a_name_typed_without_its_middle_initial_comes_before_a_typo_of_another(
     d = directory("Hina de Vries", "Hira R. de Vries")
     found = d.names.find("Hira de Vries")
     assert [d.profiles[i].name for i in found.ids] == ["Hira R. de Vries", "Hina de Vries"]
+
+
+def test_one_typo_from_one_name_and_two_from_another_is_clear() -> None:
+    d = directory("Haruki Tanaka", "Yuki Tanaka")
+    found = d.names.find("hruki tanaka")
+    assert ([d.profiles[i].name for i in found.ids], found.clear) == (
+        ["Haruki Tanaka", "Yuki Tanaka"], True
+    )
