@@ -169,9 +169,16 @@ class Engine:
         empty = q.kind == "constraints" and ans.intent not in (Intent.HELP, Intent.USAGE) and not (
             ans.matches or ans.card or ans.compare or ans.team or ans.spread
         )
+        # `least experienced person here? want to pair them w a mentor`: what follows a
+        # question says what it is for; the question alone is answered
+        part = first_sentence(message) if ans.matches or empty else None
+        rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
+        if rest and _PURPOSE.match(rest) and ans.matches:
+            asked, one = self._answer(part, addressed)
+            if one.matches and not one.words_only and asked.kind != "bare":
+                one.message = message
+                return one
         if empty and not nothing:
-            part = first_sentence(message)
-            rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
             said = _OF_ONESELF.search(rest)  # what follows says why it is asked
             one = self._answer(part, addressed)[1] if part and said else None
             if one is not None and one.matches and not one.words_only:
@@ -784,6 +791,12 @@ _JOINED = re.compile(
     r"\s*(?:,|\bbut not\b|\band not\b|\bnot\b|\bexcept\b|\band\b|\bor\b|&|\+(?=\s))\s*"
 )
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
+# What a remark after a question says it is for: `want to pair them w a mentor`.
+_PURPOSE = re.compile(
+    r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"
+    r"|planning (?:to|on)|asking (?:because|bc|cause|since|for)|for (?:a|an|the|my|our) "
+    r"|fyi|cc |context|gonna|going to|would like to|hoping to)\b"
+)
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,

@@ -78,7 +78,7 @@ CHECK_BARE = re.compile(
     r"|located|from|at|in|do|does|doing|can|could)\b.*)$"
 )
 # A yes-or-no question said as such: `daniel do kafka yes or no`.
-YES_OR_NO = re.compile(r"\s*\b(?:yes or no|y or n|or no|or not)$")
+YES_OR_NO = re.compile(r"\s*\b(?:yes or no|y or n|or no|or not|or nah|or nope|or what)$")
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(
     r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"

@@ -43,6 +43,7 @@ def first_sentence(message: str) -> str | None:
 # never `friday deploys, what could go wrong`.
 _ASKS_PEOPLE = re.compile(
     r"(?:who|whos|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
+    r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|the team|these|those|the|our|them|yall)"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?))\b"
 )
@@ -126,4 +127,11 @@ def asks(part: str) -> bool:
     """Whether a part of a message is a question or a request by its shape (`who…`, `how
     many…`, `anyone…`, `need…`)."""
     text = clean(part)[0]
-    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text))
+    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text))
+
+
+# A ranking asked for by its first words: `top 3 by so reputation — thinking of…`.
+_RANKING = re.compile(
+    r"^(?:the )?(?:top \d{1,2}|top (?:one|two|three|five|ten)|best|strongest|most experienced"
+    r"|least experienced|most senior|most junior)\b"
+)

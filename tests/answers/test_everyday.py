@@ -2419,3 +2419,32 @@ def test_whether_someone_is_what_their_headline_says(team: Engine, typed: str, h
 )  # fmt: skip
 def test_comparisons_and_questions_in_other_tongues(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("does mei know cuda or nah", "Yes: Mei Lin knows cuda (7/10).", "Mei Lin"),
+        ("hr wants numbers for the training budget - how many people know python",
+         "11 people know python", "Haoran Liu"),
+        ("top 3 by SO reputation — thinking of who to nominate",
+         "3 people by Stack Overflow reputation", "Arjun Raghavan"),
+        # what follows the question says what it is for, not who is asked for
+        ("least experienced person here? want to pair them w a mentor",
+         "15 people by years of coding, fewest first", "Emily Carter"),
+        ("who knows rust? we need someone in berlin", "2 people know rust · in Berlin",
+         "Lukas Becker"),
+    ],
+)  # fmt: skip
+def test_a_question_between_remarks(team: Engine, typed: str, headline: str, first: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["what kinda stuff can i ask u", "ok how does this thing work, what can i ask it",
+     "new here 👋 is there a list of things this bot answers"],
+)  # fmt: skip
+def test_help_asked_by_newcomers(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
