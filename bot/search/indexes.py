@@ -291,6 +291,7 @@ def _facets(
     place_display: dict[str, str] = {}
     school_display: dict[str, str] = {}
     acronyms: dict[str, set[str]] = defaultdict(set)
+    campuses: dict[str, set[str]] = {}
     for r, i in enumerate(by_years.tolist()):
         p = profiles[i]
         if p.company:
@@ -333,6 +334,14 @@ def _facets(
                 if k and k not in levels:
                     levels.add(k)
                     degrees[k].append(r)
+    # A family of campuses by the initials of all but the campus: Indian Institute of
+    # Technology Bombay is an IIT, unless another school's own initials are those.
+    for k, shown in school_display.items():
+        family = school_acronym(" ".join(words(shown)[:-1]))
+        if len(family) >= 3 and len(words(shown)) >= 4 and family not in acronyms:
+            campuses.setdefault(family, set()).add(k)
+    for family, members in campuses.items():
+        acronyms[family] = members
     spec = {"ranks": "i4"}
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),

@@ -354,7 +354,8 @@ class Phrases:
         compact = k.replace(" ", "")
         if compact in ix.school_acronyms:
             keys = sorted(ix.school_acronyms[compact])
-            return Resolved(keys, ix.school_display[keys[0]])
+            # Several schools by one set of initials are said by them: `an IIT`
+            return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
         typed = set(k.split()) - SCHOOL_NOISE
         if typed:
             subset = _containing(self.school_tokens, typed)

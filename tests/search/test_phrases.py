@@ -113,3 +113,17 @@ def test_a_place_brings_the_places_joined_to_it_by_a_hyphen() -> None:
     ])
     assert d.phrases.place("tel aviv").keys == ["tel aviv", "tel aviv yafo"]
     assert d.phrases.place("cracow").keys == ["krakow"]
+
+
+def test_a_family_of_campuses_by_its_initials() -> None:
+    d = Directory([
+        Profile(id="a", name="Ana K", education=[Education(school="Indian Institute of Technology Madras")]),
+        Profile(id="b", name="Ro D", education=[Education(school="Indian Institute of Technology Bombay")]),
+        Profile(id="c", name="Li U", education=[Education(school="University College London")]),
+        Profile(id="d", name="Al B", education=[Education(school="University of California Los Angeles")]),
+    ])
+    assert d.phrases.school("iit") == Resolved(
+        ["indian institute of technology bombay", "indian institute of technology madras"], "IIT"
+    )
+    # another school's own initials are not a family's
+    assert d.phrases.school("ucl").keys == ["university college london"]
