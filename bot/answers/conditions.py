@@ -22,6 +22,7 @@ from bot.answers.model import Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
 from bot.search.indexes import DEGREE_NAME, SCORED
+from bot.search.studies import field_of
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
@@ -214,6 +215,23 @@ class SchoolCondition(FacetCondition):
     def fact(self, i: int) -> Studies:
         education = self.d.profiles[i].education
         return Studies(tuple(e for e in education if e.school and key(e.school) in self.keys))
+
+
+class FieldCondition(FacetCondition):
+    """People who studied any of some fields (`computer science`), as their degrees say."""
+
+    kind = "field"
+
+    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
+        super().__init__(d, display, facet_ranks(d.ix.fields, keys))
+        self.keys = set(keys)
+
+    @override
+    def fact(self, i: int) -> Studies:
+        education = self.d.profiles[i].education
+        return Studies(
+            tuple(e for e in education if key(field_of(e.degree) or "") in self.keys)
+        )
 
 
 class BadgeCondition(FacetCondition):

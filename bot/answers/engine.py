@@ -61,6 +61,7 @@ from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
 from bot.search.names import People
+from bot.search.studies import is_field
 from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -700,6 +701,8 @@ class Engine:
         """Nobody matches a phrase: say so, with what the data has that is close."""
         phrases, ix = self.d.phrases, self.d.ix
         kind, typed = miss.kind, miss.typed
+        if kind == "field" and key(typed) in self.d.keys.vocab.schools:
+            kind, typed = "school", self.d.keys.vocab.schools[key(typed)]  # `a harvard degree`
         if kind in ("skill", "topic"):
             typed_key = phrases.canonical(typed)
             vocab, display = ix.scored_skills, ix.skill_display
@@ -711,6 +714,7 @@ class Engine:
                 "school": (phrases.school_vocab, ix.school_display),
                 "repo": (phrases.repo_vocab, ix.repo_display),
                 "badge": (phrases.badge_vocab, ix.badge_display),
+                "field": (phrases.field_vocab, ix.field_display),
             }[kind]
         intent = Intent(_INTENT_OF.get(kind, kind))
         suggestions = phrases.suggest(typed_key, vocab, display)
@@ -730,6 +734,9 @@ class Engine:
             )  # fmt: skip
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
+        elif kind == "field":
+            # `who studied for the exam` names no field; `who studied physics` does
+            known = is_field(typed)
         elif kind == "school":
             # `who went to lunch?` names no school; `who studied at cmu?` does
             loose = all(c.cue in _LOOSE_SCHOOL_CUES for c in q.clauses if c.kind == "school")
@@ -809,6 +816,7 @@ MAX_NAME_SEARCHES = 4
 _READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 # Conditions whose kind is not an Intent of its own.
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
+              "field": "school",
               "missing": "profile", "role": "repo",
               "employment": "experience",
               "person": "profile"}  # fmt: skip

@@ -15,6 +15,7 @@ from bot.answers.conditions import (
     BadgeCondition,
     CompanyCondition,
     Condition,
+    FieldCondition,
     PlaceCondition,
     SchoolCondition,
     SkillCondition,
@@ -33,6 +34,12 @@ from bot.search.indexes import SCORED
 from bot.search.phrases import SCHOOL_NOISE, Resolved
 from bot.search.text import key
 
+# Words of many fields' names that name none alone unless studying is said: `data science`
+# is not data and a science.
+_GENERIC_FIELDS = frozenset(
+    "science sciences engineering technology studies arts systems computer data information"
+    " management design business computing".split()
+)
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
 MAX_TYPOS = 4  # words of a phrase looked up with typos, at most
 MAX_SPAN = 4
@@ -58,7 +65,8 @@ _PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
 # `in golang/go` a repository, `studied computer security` a field in the profile's words.
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
-             "school": ("school", "topic"), "repo": ("skill", "topic", "company")}  # fmt: skip
+             "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
+             "field": ("skill", "topic", "school")}  # fmt: skip
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
@@ -102,6 +110,7 @@ class Linker:
             ),
             "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys)),
             "school": (phrases.school, lambda r: SchoolCondition(d, r.display, r.keys)),
+            "field": (phrases.field, lambda r: FieldCondition(d, r.display, r.keys)),
         }
 
     def clause(self, clause: Clause, people: bool = False) -> list[Condition] | Miss:
@@ -171,7 +180,8 @@ class Linker:
             "company": ("company",),
             "place": ("place", "skill", "company"),  # `outside google`: not at google
             "school": ("school",),
-            "from": ("company", "place", "school"),
+            "field": ("field",),
+            "from": ("company", "place", "school", "field"),
         }[kind]
         parts = split_list(text)
         if len(parts) > 1 and kind in ("company", "school"):
@@ -413,6 +423,11 @@ class Linker:
             r = phrases.school(span, exact=True)
             if r.keys:
                 return SchoolCondition(d, r.display, r.keys)
+        # `who studied mathematics`: a field of study, when no skill or school is called so
+        if exact and key(span) not in _GENERIC_FIELDS and not phrases.known_skill(span):
+            r = phrases.field(span)
+            if r.keys:
+                return FieldCondition(d, r.display, r.keys)
         if exact:
             r = phrases.repo(span, exact=True)
             if r.keys:

@@ -477,6 +477,10 @@ CUES: dict[str, tuple[str, ...]] = {
         "graduate of", "graduates of", "alumni of", "alumnus of", "alum of", "alumni from",
         "attended", "educated at", "schooled at", "go to", "goes to", "attend", "attends",
     ),
+    "field": (
+        "studied", "majored in", "major in", "majoring in", "degree in", "degrees in",
+        "graduated in", "studies", "studying",
+    ),
     "repo": (
         "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
         "contributors to", "contributors of", "contributor of", "worked on", "works on",

@@ -19,7 +19,7 @@ from bot.search.indexes import SCORED
 # Conditions that rank an answer by their own order when no skill does.
 _RANKING = ("repo", "company", "topic", "figure", "employment")
 # Conditions whose people already come in years order.
-_IN_YEARS_ORDER = ("place", "school", "degree", "years")
+_IN_YEARS_ORDER = ("place", "school", "field", "degree", "years")
 
 
 _RANKS = ("most", "least")  # years asked as an order, not a bound

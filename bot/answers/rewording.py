@@ -393,6 +393,14 @@ def reword(text: str) -> str:
                   "is a founder", text)
     text = _GUESS.sub("", text)
     text = re.sub(r"\bshort[- ]?list(?=(?: of| for)\b)", "list", text)  # `a shortlist of…`
+    # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
+    text = re.sub(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
+                  r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
+    text = re.sub(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
+                  r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
+                  r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
+    text = re.sub(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
+                  r"\1", text)
     # `most experienced in terms of years coding`
     text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `send me noa's profile`: the profile asked for

@@ -163,6 +163,7 @@ MISSES = {
     "company": "Nobody here works or worked at {}.",
     "place": "Nobody here is based in {}.",
     "school": "Nobody here studied at {}.",
+    "field": "Nobody here studied {}.",
     "repo": "Nobody here contributed to {}.",
     "badge": "Nobody here has the {} badge.",
 }
@@ -173,6 +174,7 @@ COUNTED_MISSES = {
     "skill": "0 people here know {}.", "topic": "0 people here mention {}.",
     "company": "0 people here work or worked at {}.", "place": "0 people here are based in {}.",
     "school": "0 people here studied at {}.", "repo": "0 people here contributed to {}.",
+    "field": "0 people here studied {}.",
     "badge": "0 people here have the {} badge.",
 }  # fmt: skip
 
@@ -254,13 +256,14 @@ def team_years_line(band: str, people: int) -> str:
 # How a headline names a condition, and how a "nobody" line does; degrees and years
 # are worded by their own functions below.
 _LABELS = {
-    "company": "at {}", "place": "in {}", "school": "who studied at {}",
+    "company": "at {}", "place": "in {}", "school": "who studied at {}", "field": "who studied {}",
     "repo": "contributed to {}", "badge": "with the {} badge",
 }  # fmt: skip
 _NOBODY = {
     "topic": "mentions {}",
     "skill": "knows {}", "company": "works or worked at {}", "place": "is based in {}",
-    "school": "studied at {}", "repo": "contributed to {}", "badge": "has the {} badge",
+    "school": "studied at {}", "field": "studied {}", "repo": "contributed to {}",
+    "badge": "has the {} badge",
     "role": "held the {} role in a project",
 }  # fmt: skip
 
@@ -360,7 +363,8 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
 # What a yes-or-no question asks of one person, as `nothing says they …` ends.
 _ASKED = {
     "topic": "mention {}", "skill": "know {}", "company": "work or worked at {}",
-    "place": "are based in {}", "school": "studied at {}", "repo": "contributed to {}",
+    "place": "are based in {}", "school": "studied at {}", "field": "studied {}",
+    "repo": "contributed to {}",
     "from": "are at or from {}", "any": "have anything to do with {}",
     "badge": "have the {} badge",
 }  # fmt: skip

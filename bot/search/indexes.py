@@ -24,6 +24,7 @@ from bot.profiles.loader import guild_of
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.mentions import count_mentions, mention_words
+from bot.search.studies import field_of
 from bot.search.tables import Packed, Table, packed_strings, strings
 from bot.search.text import key, words
 from bot.search.vocab import SkillKeys
@@ -66,6 +67,7 @@ class Indexes:
     places: Table  # each part of a location -> years ranks
     cities: Table  # the first part of a location (its city, as profiles write it) -> years ranks
     schools: Table  # school -> years ranks
+    fields: Table  # a field of study, as a degree names it (`applied mathematics`) -> years ranks
     degrees: Table  # degree level, or DEGREE_NAME and one degree's name -> years ranks
     badges: Table  # badge label -> years ranks
     roles: Table  # a role in a project, as contributions list it (`reviewer`) -> years ranks
@@ -79,6 +81,7 @@ class Indexes:
     place_display: dict[str, str]
     school_display: dict[str, str]
     school_acronyms: dict[str, list[str]]  # acronym -> school keys
+    field_display: dict[str, str]
     badge_display: dict[str, str]
     role_display: dict[str, str]
     repo_display: dict[str, str]
@@ -282,6 +285,8 @@ def _facets(
     places: dict[str, list[int]] = defaultdict(list)
     cities: dict[str, list[int]] = defaultdict(list)
     schools: dict[str, list[int]] = defaultdict(list)
+    fields: dict[str, list[int]] = defaultdict(list)
+    field_display: dict[str, str] = {}
     degrees: dict[str, list[int]] = defaultdict(list)
     badges: dict[str, list[int]] = defaultdict(list)
     badge_display: dict[str, str] = {}
@@ -328,6 +333,12 @@ def _facets(
                     schools[k].append(r)
                 school_display.setdefault(k, e.school)
                 acronyms[school_acronym(e.school)].add(k)
+            field = field_of(e.degree)
+            if field:
+                k = sys.intern(key(field))
+                if not fields[k] or fields[k][-1] != r:
+                    fields[k].append(r)
+                field_display.setdefault(k, field)
             level = keys.degree_level(e.degree)
             # Levels, and the particular degrees under their own keys (`=meng`).
             for k in (level, *(DEGREE_NAME + n for n in keys.degree_names(e.degree))):
@@ -346,12 +357,13 @@ def _facets(
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),
         "places": Table.build(places, spec), "cities": Table.build(cities, spec),
-        "schools": Table.build(schools, spec),
+        "schools": Table.build(schools, spec), "fields": Table.build(fields, spec),
         "degrees": Table.build(degrees, spec), "badges": Table.build(badges, spec),
         "roles": Table.build(roles, spec), "role_display": role_display,
         "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,
         "school_acronyms": {k: sorted(v) for k, v in acronyms.items()},
+        "field_display": field_display,
     }  # fmt: skip
 
 

@@ -21,6 +21,7 @@ from bot.search import thresholds as T
 from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
+from bot.search.studies import holds, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
 
@@ -63,6 +64,8 @@ def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
     return [h for h, s in hits if top - s < T.FUZZY_CLEAR_MARGIN]
 
 
+# Words that are part of many fields' names and no field alone.
+_NOT_A_FIELD = frozenset({"and", "of", "in", "the", "studies", "applied"})
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -98,6 +101,7 @@ class Phrases:
                 if w not in SCHOOL_NOISE:
                     self.school_words.setdefault(w, s)
         self.school_word_vocab = sorted(self.school_words)
+        self.field_vocab = sorted(ix.field_display)
         self.repo_vocab = ix.repos.keys_list
         self.repo_name_vocab = sorted(ix.repo_names)
         self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
@@ -372,6 +376,20 @@ class Phrases:
         if full:
             return Resolved(display=vocab.schools[k])
         return Resolved(display=text)
+
+    def field(self, text: str, exact: bool = False) -> Resolved:
+        """The fields of study whose names hold the typed words whole and in order (`cs`:
+        Computer Science, and Computer Science and Engineering); `exact` changes nothing, as
+        a field is never guessed from a typo."""
+        del exact
+        typed = typed_field(text)
+        if not typed or typed in _NOT_A_FIELD:
+            return Resolved()
+        found = [k for k in self.field_vocab if holds(k, typed)]
+        if not found:
+            return Resolved(display=text)
+        display = self.ix.field_display[found[0]] if len(found) == 1 else typed
+        return Resolved(found, display)
 
     def repo(self, text: str, exact: bool = False) -> Resolved:
         """A repository by owner/name or by name alone (every owner's), or a typo."""

@@ -244,8 +244,8 @@ def test_a_typo_in_a_skill_of_two_words_without_a_cue(team: Engine) -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who has a masters in cs", "9 people with a master's degree"),
-        ("any phds in computer science", "4 people with a PhD"),
+        ("who has a masters in cs", "7 people who studied computer science · with a master's degree"),
+        ("any phds in computer science", "4 people who studied computer science · with a PhD"),
         ("dump all the names", "Everyone: 17 people"),
     ],
 )
@@ -401,7 +401,8 @@ def test_a_number_of_the_best(team: Engine, typed: str, headline: str, names: li
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who studied cs at stanford", "3 people who studied at Stanford University"),
+        ("who studied cs at stanford",
+         "3 people who studied computer science · who studied at Stanford University"),
         ("who works at google and meta", "Nobody here works at Google and works at Meta."),
         ("people who studied at tsinghua and mit", "1 person who studied at Tsinghua University"
          " · who studied at Massachusetts Institute of Technology"),
@@ -2448,3 +2449,26 @@ def test_a_question_between_remarks(team: Engine, typed: str, headline: str, fir
 )  # fmt: skip
 def test_help_asked_by_newcomers(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who studied physics", "1 person who studied Engineering Physics", ["Priya Natarajan"]),
+        ("anyone from the acm class", "1 person who studied Computer Science (ACM Class)",
+         ["Chaofan Lin"]),
+        ("does anyone have a Harvard degree", "Nobody here studied at Harvard University.", []),
+        ("who has a cs degree from stanford",
+         "3 people who studied computer science · who studied at Stanford University",
+         ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
+    ],
+)  # fmt: skip
+def test_fields_of_study_as_degrees_name_them(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_studying_for_an_exam_is_no_field() -> None:
+    assert team_snapshot().engine.answer("who studied for the exam").intent is Intent.NONE
