@@ -40,9 +40,10 @@ GREETING = re.compile(
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive)"
-    r" (?:q|question)(?: but)?,?)\s+"
+    r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question)"
+    r" but|(?:sorry )?(?:im |i am )?new here,?)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
-    r"|whats|where|how|any|can|could)\b)"
+    r"|whats|where|how|any|can|could|tell|show|give|list|help)\b)"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
 _GITHUB = re.compile(
@@ -109,6 +110,17 @@ def _keyword(word: str) -> str:
 
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
 @lru_cache(maxsize=T.CLEANED_KEPT)
+def without_greeting(text: str) -> str:
+    """The text without the greetings and preambles it opens with, however many
+    (`sorry, new here, tell me about…`)."""
+    for _ in range(3):
+        shorter = GREETING.sub("", text, count=1)
+        if shorter == text:
+            break
+        text = shorter
+    return text
+
+
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
@@ -128,7 +140,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `how many of us are in the us (for the holiday schedule)`: why it is asked
     text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?)\b[^)]*\)",
                   " ", text)
-    text = GREETING.sub("", text)
+    text = without_greeting(text)
     text = _GITHUB.sub(r" \1 ", text)
     # A link to look at is office talk (`review <link> when you can`); any other says nothing.
     text = re.sub(r"\b(review|look at|check|merge|approve|test|open|read)((?: my| our| this| the"

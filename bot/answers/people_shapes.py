@@ -78,7 +78,9 @@ CHECK_BARE = re.compile(
     r"|located|from|at|in|do|does|doing|can|could)\b.*)$"
 )
 # A yes-or-no question said as such: `daniel do kafka yes or no`.
-YES_OR_NO = re.compile(r"\s*\b(?:yes or no|y or n|or no|or not|or nah|or nope|or what)$")
+YES_OR_NO = re.compile(
+    r"\s*\b(?:yes or no|y or n|or no|or not|or nah|or nope|or what|or is that a no|or not really)$"
+)
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(
     r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
@@ -295,6 +297,8 @@ ASKS_ABOUT = re.compile(
     r"|\b(?:what|whats|where|wheres|who|whos|how|which)\b.*\b(?:he|she|they|him|her|his|their"
     r"|them)\b|\b(?:he|she|they|his|her|their)\b.*\b(?:what|whats|where|wheres|who|whos|how"
     r"|which)\b"
+    r"|^(?:[\w.-]+ ){0,2}[\w.-]+(?: [\w.-]+){0,2} (?:stack ?overflow|so) (?:numbers|stats|figures"
+    r"|activity|profile)$"
     r"|^(?:[\w.-]+ ){0,2}[\w.-]+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education"
     r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
     r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"

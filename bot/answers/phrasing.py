@@ -397,7 +397,8 @@ FILLER = re.compile(
 PRESENCE = re.compile(
     r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
     r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
-    r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down|broken|flaky|slow|red|green|failing|up again)\b"
+    r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down(?! in\b)|broken|flaky|slow|red|green|failing"
+    r"|up again)\b"
 )
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
@@ -410,6 +411,7 @@ OFFICE = re.compile(
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
+    r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
     r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
@@ -468,7 +470,8 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "place": (
         "based in", "based out of", "lives in", "living in", "located in", "live in", "stay in",
-        "stays in", "staying in", "in", "near",
+        "stays in", "staying in", "in", "near", "sit in", "sits in", "sitting in", "down in",
+        "out in", "over in",
         "around", "is from", "are from",
     ),
     "school": (

@@ -401,6 +401,15 @@ def reword(text: str) -> str:
                   r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
     text = re.sub(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
                   r"\1", text)
+    # `who's the better rust dev`: better at rust
+    text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
+                  r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
+    # `is samuel any good w kubernetes`: whether he knows it
+    text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:any good|good|decent|ok|okay|solid)"
+                  r" (?:at|with|w|in) ", r"does \1 know ", text)
+    # `has wei ever touched tvm`: worked on it
+    text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
+                  r"\1 worked on", text)
     # `most experienced in terms of years coding`
     text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `send me noa's profile`: the profile asked for

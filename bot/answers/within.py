@@ -8,7 +8,7 @@ import re
 
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
-from bot.answers.cleaning import GREETING, MAX_READ, clean, ends_asking
+from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
 from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.
@@ -17,6 +17,8 @@ _SENTENCE = re.compile(
     r"|except|without|who|whos|that)\b)|\n+"
     # an emoji between two parts ends the first (`the build broke again 🙃 who knows go`)
     r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
+    # `who knows c# lol our one .net service is on fire`: a laugh ends what was asked
+    r"|\s+(?:lol|lmao|haha|rofl|lmfao)\s+(?=\w)"
 )
 MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
 MAX_NAME_RUN = 3  # words of a name looked for within a message
@@ -29,7 +31,7 @@ def first_sentence(message: str) -> str | None:
     pytorch person here? got a weird autograd thing`); None otherwise. A question usually
     comes first and its context after; a part after a comma that starts with `or`, `and`,
     `but` or `not` belongs to the question."""
-    text = GREETING.sub("", fold(message[:MAX_READ]))
+    text = without_greeting(fold(message[:MAX_READ]))
     parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
     if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
         return None
@@ -53,7 +55,7 @@ def last_sentence(message: str) -> str | None:
     """The last sentence of a longer message, when it asks for people by itself (`got a
     weird lowering bug in triton, who on the team has contributed to triton-lang/triton`);
     None otherwise."""
-    text = GREETING.sub("", fold(message[:MAX_READ]))
+    text = without_greeting(fold(message[:MAX_READ]))
     parts = [p.strip() for p in re.split(r"[,:]\s+|" + _SENTENCE.pattern, text) if p and p.strip()]
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
@@ -71,7 +73,7 @@ _PREAMBLE = re.compile(
 def after_preamble(message: str) -> str | None:
     """The question after a preamble that names its subject (`pyspark question, anyone
     contribute to spark?`), when it asks something by itself; None otherwise."""
-    m = _PREAMBLE.match(GREETING.sub("", fold(message[:MAX_READ])))
+    m = _PREAMBLE.match(without_greeting(fold(message[:MAX_READ])))
     if m is None or not asks(m["rest"]):
         return None
     return m["rest"]

@@ -2472,3 +2472,39 @@ def test_fields_of_study_as_degrees_name_them(
 
 def test_studying_for_an_exam_is_no_field() -> None:
     assert team_snapshot().engine.answer("who studied for the exam").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("how many of the team sit in china, need it for the holiday calendar",
+         "6 people in China", "Yifan Chen"),
+        ("is anyone down in brazil", "1 person in Brazil", "José Núñez-García"),
+        ("is samuel any good w kubernetes", "Yes: Samuel Okafor knows kubernetes (7/10).",
+         "Samuel Okafor"),
+        ("does chenggang know rust or is that a no",
+         "No: nothing on Chenggang Zhao's profile says they know rust.", "Chenggang Zhao"),
+        ("quick one: has wei ever touched tvm", "Yes: Wei Zhao contributed to apache/tvm.",
+         "Wei Zhao"),
+        ("elena or daniel: who's the better rust dev",
+         "At rust: Daniel Kim (rust 10/10) is ahead of Elena Petrova (rust 8/10).", "Daniel Kim"),
+        ("arjun ragavan stack overflow numbers",
+         "Arjun Raghavan has 3400 Stack Overflow reputation, 142 answers and 9 questions.",
+         "Arjun Raghavan"),
+        ("who knows c# lol our one .net service is on fire", "2 people know c#", "Samuel Okafor"),
+        ("random q but who knows k8s, the fleet dashboard cluster is being weird",
+         "7 people know kubernetes", "José Núñez-García"),
+        ("sorry new here, tell me about xinyi? she keeps showing up in the data channel",
+         "Xinyi Wang: Data Scientist at ByteDance.", "Xinyi Wang"),
+    ],
+)  # fmt: skip
+def test_an_incident_week_in_a_team_channel(
+    team: Engine, typed: str, headline: str, first: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize("typed", ["what time is the all hands", "is anyone down for lunch"])
+def test_the_time_of_a_meeting_is_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
