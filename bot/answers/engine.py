@@ -174,7 +174,9 @@ class Engine:
         # question says what it is for; the question alone is answered
         part = first_sentence(message) if ans.matches or empty else None
         rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
-        if rest and _PURPOSE.match(rest) and ans.matches:
+        # `who knows c# lol our one .net service is on fire`: the words of the whole found
+        # someone, the question alone finds what it asks
+        if part and ans.matches and (ans.words_only or (rest and _PURPOSE.match(rest))):
             asked, one = self._answer(part, addressed)
             if one.matches and not one.words_only and asked.kind != "bare":
                 one.message = message
