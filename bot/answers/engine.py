@@ -53,6 +53,7 @@ from bot.answers.spread import spread, team_of
 from bot.answers.within import (
     about_someone,
     after_preamble,
+    asking_parts,
     asks,
     first_sentence,
     last_sentence,
@@ -203,10 +204,17 @@ class Engine:
             # thing`): its first sentence, read alone, when that asks by itself and finds
             # someone; else the question after a preamble, or in the last sentence, asking
             # by the cues it names (not by words some profile happens to hold).
-            parts = (first_sentence(message), after_preamble(message), last_sentence(message))
+            parts = [first_sentence(message), after_preamble(message), last_sentence(message)]
+            # then any other part that asks for people (`yeah whats up. also who knows golang,
+            # need a 2nd pair of eyes`)
+            parts += [p for p in asking_parts(message) if p not in parts]
             for n, part in enumerate(parts):
                 asked, one = self._answer(part, addressed) if part else (None, None)
-                if one is None or asked is None or one.choose or (n == 2 and one.words_only):
+                if one is None or asked is None or one.choose:
+                    continue
+                # a later part found by profile words only when it asks who knows or did
+                # something (`…, who knows paged kv cache`)
+                if n >= 2 and one.words_only and not _KNOWS_ASKED.search(part):
                     continue
                 helped = one.intent is Intent.HELP and not one.unplaced
                 # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
@@ -800,6 +808,12 @@ _JOINED = re.compile(
     r"\s*(?:,|\bbut not\b|\band not\b|\bnot\b|\bexcept\b|\band\b|\bor\b|&|\+(?=\s))\s*"
 )
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
+# A part of a message that asks who knows or has done something by its own words.
+_KNOWS_ASKED = re.compile(
+    r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
+    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|done|worked on|work on"
+    r"|built|build|experience (?:with|in)|do|does|did|familiar with|deal with|dealt with)\b"
+)
 # What a remark after a question says it is for: `want to pair them w a mentor`.
 _PURPOSE = re.compile(
     r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"

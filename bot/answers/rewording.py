@@ -407,6 +407,9 @@ def reword(text: str) -> str:
     # `is samuel any good w kubernetes`: whether he knows it
     text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:any good|good|decent|ok|okay|solid)"
                   r" (?:at|with|w|in) ", r"does \1 know ", text)
+    # `who knows rust well enough to read the rustls code`: what for is not who
+    text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
+                  r"\b.*$", "", text)
     # `has wei ever touched tvm`: worked on it
     text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
                   r"\1 worked on", text)

@@ -63,6 +63,21 @@ def last_sentence(message: str) -> str | None:
     return last if _ASKS_PEOPLE.match(last) and (asks(last) or last.endswith("?")) else None
 
 
+def asking_parts(message: str) -> list[str]:
+    """The parts of a longer message that ask for people by themselves, in order: `also who
+    knows golang` between a greeting and what it is for."""
+    text = without_greeting(fold(message[:MAX_READ]))
+    parts = [p.strip(" ,.") for p in _SENTENCE.split(text)]
+    if len(parts) < 2:
+        return []
+    out = []
+    for part in parts:
+        part = re.sub(r"^(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah)\b[, ]*", "", part)
+        if part and len(part) <= MAX_FIRST_SENTENCE and _ASKS_PEOPLE.match(part):
+            out.append(part)
+    return out
+
+
 # What a question is about, said before it: `graphql schema question, who's done graphql`.
 _PREAMBLE = re.compile(
     r"^[^,:;?!]{1,50}? (?:question|questions|q|issue|problem|bug|thing)\s*[,:;!?—–-]+\s*"

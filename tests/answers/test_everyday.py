@@ -2508,3 +2508,30 @@ def test_an_incident_week_in_a_team_channel(
 @pytest.mark.parametrize("typed", ["what time is the all hands", "is anyone down for lunch"])
 def test_the_time_of_a_meeting_is_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("ok pager went off again for the tls handshake errors. who here actually knows rust"
+         " well enough to read the rustls code", "5 people know rust", "Siobhán O'Neill"),
+        ("> anyone around?\nyeah whats up. also who knows golang, need a 2nd pair of eyes on the"
+         " retry loop before i merge", "6 people know go", "José Núñez-García"),
+        ("long context requests are blowing up gpu memory, who knows paged kv cache",
+         "1 person mentions paged kv cache", "Yifan Chen"),
+        ("product wants to know if the rollback hurt engagement — anyone do causal inference"
+         " stuff?", "1 person mentions causal inference", "Xinyi Wang"),
+    ],
+)  # fmt: skip
+def test_the_part_of_a_message_that_asks(team: Engine, typed: str, headline: str, first: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["the deploy is stuck again, anyone looking into it", "ugh. who broke main this time",
+     "standup moved to 10. anyone want coffee after"],
+)  # fmt: skip
+def test_parts_of_a_message_that_ask_nothing_of_profiles_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
