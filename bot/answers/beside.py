@@ -109,3 +109,19 @@ def either(d: Directory, i: int, typed: list[str]) -> Answer | None:
     stands = [(r.display, d.facts.skill_hit(i, r.keys[0])) for r in resolved]
     line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
     return Answer(Intent.SKILL, "", PW.either(p, stands), [Match(p, line)])
+
+
+def same_place(d: Directory, i: int, city: bool) -> Answer:
+    """The others in person i's city (its first part, as the profile writes it), or in their
+    country (its last part)."""
+    p = d.profiles[i]
+    parts = [part.strip() for part in (p.location or "").split(",") if part.strip()]
+    where = (parts[0] if city else parts[-1]) if parts else ""
+    table = d.ix.cities if city else d.ix.places
+    k = key(where)
+    ranks = table[k] if k and k in table else np.zeros(0, np.int32)
+    people = d.visible(d.ix.by_years[ranks])
+    matches = [
+        Match(d.profiles[j], d.profiles[j].location or "") for j in people.tolist() if j != i
+    ]
+    return Answer(Intent.PLACE, "", PW.same_place(p, where, len(matches)), matches)

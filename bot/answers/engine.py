@@ -389,7 +389,9 @@ class Engine:
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"
-        if topic in ("alike", "colleagues") and self.d.phrases.skill(q.names[0], exact=True).keys:
+        if topic in ("alike", "colleagues", "same_city", "same_country") and (
+            self.d.phrases.skill(q.names[0], exact=True).keys
+        ):
             return self._fallback(q)  # `who works with docker`: a skill, not a colleague
         intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
         typed = q.names[0]
@@ -408,6 +410,8 @@ class Engine:
             return B.people_like(self.d, found)
         if topic == "colleagues":
             return B.colleagues(self.d, found)
+        if topic in ("same_city", "same_country"):
+            return B.same_place(self.d, found, topic == "same_city")
         if topic == "either" and q.compare_by:
             either = B.either(self.d, found, q.compare_by.split("|"))
             return either or self._or_fallback(Answer(Intent.NONE, "", ""), q)
@@ -823,6 +827,7 @@ _PURPOSE = re.compile(
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
+                 "same_city": Intent.PLACE, "same_country": Intent.PLACE,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Name searches for someone named within a message, at most.
 MAX_NAME_SEARCHES = 4

@@ -115,6 +115,11 @@ _TITLES = (
     "|designer|consultant|founder|cofounder|co-founder|cto|ceo|vp|director|professor"
     "|student|analyst|freelancer|contractor|specialist|administrator|tester|sre|swe"
 )
+# `who lives in`, `anyone else based in`: before the place of someone else's.
+_WHO_ELSE_IN = (
+    r"(?:who|whos|who else|anyone|anybody|people)(?: else)?(?: here)?"
+    r" (?:lives?|is|are|sits?|works?|based|located)?(?: based| located)? ?(?:in|from)?"
+)
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(p))
     for topic, p in (
@@ -159,6 +164,10 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
                        rf" the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
+        # `who lives in the same city as elena`: the others where they are
+        ("same_city", rf"^{_WHO_ELSE_IN} (?:the )?same (?:city|town|place|location|office)"
+                      rf" as {_SOMEONE}$"),
+        ("same_country", rf"^{_WHO_ELSE_IN} (?:the )?same country as {_SOMEONE}$"),
         # `is maria fernanda a staff engineer`: what their headline calls them
         ("titled", rf"^(?:is|was) {_N} (?:a|an|the|our) (?P<title>(?:[\w-]+ ){{0,4}}?"
                    rf"(?:{_TITLES}))s?$"),

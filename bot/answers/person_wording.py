@@ -258,3 +258,12 @@ def colleagues(p: Profile, count: int) -> str:
     if not count:
         return f"Nobody else here works at {p.company} with {p.name}."
     return f"{plural(count, 'person', 'people')} at {p.company} with {p.name}"
+
+
+def same_place(p: Profile, where: str, count: int) -> str:
+    """The headline of the others where someone is based."""
+    if not where:
+        return f"{p.name}'s profile does not say where they are based."
+    if not count:
+        return f"Nobody else here is based in {where} with {p.name}."
+    return f"{plural(count, 'person', 'people')} in {where} with {p.name}"

@@ -2535,3 +2535,19 @@ def test_the_part_of_a_message_that_asks(team: Engine, typed: str, headline: str
 )  # fmt: skip
 def test_parts_of_a_message_that_ask_nothing_of_profiles_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who lives in the same city as elena", "1 person in Berlin with Elena Petrova",
+         ["Lukas Becker"]),
+        ("anyone in the same country as chenggang", "5 people in China with Chenggang Zhao",
+         ["Yifan Chen", "Chaofan Lin", "Mei Lin", "Haoran Liu", "Xinyi Wang"]),
+        ("who is in the same city as emily",
+         "Emily Carter's profile does not say where they are based.", []),
+    ],
+)  # fmt: skip
+def test_the_others_where_someone_is(team: Engine, typed: str, headline: str, names: list[str]) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
