@@ -822,7 +822,8 @@ _KNOWS_ASKED = re.compile(
 _PURPOSE = re.compile(
     r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"
     r"|planning (?:to|on)|asking (?:because|bc|cause|since|for)|for (?:a|an|the|my|our) "
-    r"|fyi|cc |context|gonna|going to|would like to|hoping to)\b"
+    r"|fyi|cc |context|gonna|going to|would like to|hoping to"
+    r"|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
 )
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.

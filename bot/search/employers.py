@@ -20,7 +20,7 @@ _PAST_SENTENCE = re.compile(
 # Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from
 # Nubank`.
 _AT = re.compile(
-    r"\b(?:at|(?i:work\w*|consult\w*|contract\w*) (?:for|with)|(?i:came|comes|joined|moved)"
+    r"\b(?:at|through|(?i:work\w*|consult\w*|contract\w*) (?:for|with)|(?i:came|comes|joined|moved)"
     r" from|ex-)\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
