@@ -758,8 +758,11 @@ class Engine:
                 _SCHOOL_WORD.search(key(typed))
             )
         else:
-            # `from reviewer 2 who …`: a number opens no company, place or school
-            known = any(ch.isalpha() for ch in typed) and not typed[:1].isdigit()
+            # `from reviewer 2 who …`: a number opens no company, place or school; `back
+            # from the conference`: nor does an occasion
+            known = any(ch.isalpha() for ch in typed) and not typed[:1].isdigit() and not (
+                set(key(typed).split()) & _OCCASIONS
+            )
         return Answer(
             intent, "", headline, suggestions=suggestions, unplaced=not known, missed=True
         )
@@ -812,6 +815,11 @@ _JOINED = re.compile(
     r"\s*(?:,|\bbut not\b|\band not\b|\bnot\b|\bexcept\b|\band\b|\bor\b|&|\+(?=\s))\s*"
 )
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
+# Where people come back from that is no employer, place or school.
+_OCCASIONS = frozenset(
+    "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
+    " standup retro gym airport leave break weekend party summit meetup workshop".split()
+)
 # A part of a message that asks who knows or has done something by its own words.
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"

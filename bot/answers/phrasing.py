@@ -412,6 +412,24 @@ OFFICE = re.compile(
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
     r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
+    # things that broke, plans to bug someone, choices of tools, someone's whereabouts or
+    # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
+    # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
+    r"|\b(?:down|broken|flaky|failing|red|stuck) again\b"
+    r"|\b(?:youre|you are|ur) (?:the|our) [\w+#.-]+ (?:guy|gal|person|expert|wizard|god|hero)\b"
+    r"|\b(?:can|could|would) (?:you|u) (?:look at|check|review|take a look|have a look|fix"
+    r"|merge|approve)\b"
+    r"|\b(?:ill|i will|gonna|going to|let me) (?:bug|ping|ask|dm|message|poke|grab|talk to"
+    r"|nudge) (?:her|him|them)\b"
+    r"|^(?:should|shall|do|can|could) (?:we|i) (?:use|go with|pick|choose|switch|move|migrate"
+    r"|try)\b"
+    r"|\bwho (?:wrote|made|added|changed|touched|broke|deleted|reverted|merged|approved)"
+    r" (?:this|that|these|those|the (?:ci|config|build|pipeline|tests?|scripts?|dashboard|docs?"
+    r"|readme|makefile|dockerfile|regex|query|migration|cron|job|alert|alerts)\b)"
+    r"|^where(?:s| is| did| has| was)? [a-z]+(?: [a-z]+)? (?:sitting|sit|go(?! to (?:school|uni"
+    r"|college|university|grad school))|gone|went|run off|disappeared|hiding|off to)\b"
+    r"|^what (?:does|did|do|is) [a-z]+s (?:script|code|tool|pr|change|query|commit|test"
+    r"|service|bot|function|config|notebook|branch|patch|diff|dashboard|doc|cron|alert)\b"
     r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|coffee|lunch|spot)\b"
@@ -432,7 +450,8 @@ OFFICE = re.compile(
     r"|headset|mug|snacks)\b"
     # `does anyone have the link to the dashboard`: something to pass on, not a skill
     r"|^(?:does |do )?(?:anyone|anybody|someone|somebody|any1|who|whos)(?: got| have| has)"
-    r" (?:the|a|an|that|this) (?:link|url|doc|docs|password|slides|deck|notes|invite|recording"
+    r" (?:the|a|an|that|this) (?:[\w-]+ )?(?:link|url|doc|docs|password|slides|deck|notes|invite"
+    r"|recording"
     r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"

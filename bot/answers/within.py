@@ -99,7 +99,9 @@ def after_preamble(message: str) -> str | None:
 _SPOKEN_TO = re.compile(
     r"^(?:(?:quick )?(?:question|q) for |hey |hi |@)?[\w.'-]+(?: [\w.'-]+)?\s*[,:]\s*"
     r"(?P<rest>(?:did|does|do|how|hows|are|is|can|could|will|would|have|has|when|whens|any"
-    r"|whats|what is|were|was)\b.+)$"
+    r"|whats|what is|were|was)\b.+"
+    # `priya, the goldman folks emailed again, should i reply or you?`: said to them
+    r"|.*\b(?:you|your|youre|u|ur|yours)\b.*)$"
 )
 _THIRD_PERSON = re.compile(r"\b(?:he|hes|she|shes|him|his|her|hers|they|their|them|theyre)\b")
 
@@ -117,7 +119,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip()
-    if S.NOT_ABOUT.search(text) or spoken_to(message):
+    if S.NOT_ABOUT.search(text) or P.OFFICE.search(text) or spoken_to(message):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
         return None

@@ -66,6 +66,11 @@ def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
 
 # Words that are part of many fields' names and no field alone.
 _NOT_A_FIELD = frozenset({"and", "of", "in", "the", "studies", "applied"})
+# Words of the office that look like a skill typed wrong: never read as one.
+_EVERYDAY = frozenset(
+    "lunch coffee dinner beer beers drinks snacks pizza standup meeting meetings retro party"
+    " break cake tea breakfast".split()
+)
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -178,6 +183,8 @@ class Phrases:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
+        if k in _EVERYDAY:
+            return Resolved(display=text)  # `lunch?` is not a typo of launch
         begun = self._skill_begun(k)
         # Within a sentence only a long word, most of the skill's name: `design` is not
         # design-systems.

@@ -2551,3 +2551,39 @@ def test_parts_of_a_message_that_ask_nothing_of_profiles_stay_quiet(team: Engine
 def test_the_others_where_someone_is(team: Engine, typed: str, headline: str, names: list[str]) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "xinyi the experiment dashboard is down again?",
+        "wei you're the triton guy, can you look at this layout error when you have time?",
+        "yifan: shanghai office wifi down again?",
+        "priya, the goldman folks emailed about the meetup again, should i reply or you?",
+        "what does haoran's script do exactly, it deleted my cache 😭",
+        "where is zoe sitting now after the move?",
+        "where did daniel go? he was just here",
+        "elena is the rust person here so i'll bug her later",
+        "should we use kafka or just postgres listen/notify?",
+        "ok who wrote this regex",
+        "who's got the zoom link for retro",
+        "just got back from the conference in san francisco, jetlag is killing me",
+        "lunch?",
+    ],
+)
+def test_talk_to_and_about_colleagues_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("where did priya go to school", "Priya Natarajan studied: Bachelor of Science - BS"
+         " Engineering Physics, Indian Institute of Technology Bombay; Master of Science - MS"
+         " Computer Science, University of Oxford."),
+        ("what is haoran's job", "Haoran Liu: Research Engineer at DeepSeek AI; focus: cuda,"
+         " python, deep-learning."),
+    ],
+)  # fmt: skip
+def test_where_someone_studied_is_no_whereabouts(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
