@@ -23,7 +23,9 @@ from bot.search.text import fold
 MAX_READ = 300
 
 # Chat words after a question: `… lol`, `… ngl`.
-_CHAT_END = re.compile(r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah))+$")
+_CHAT_END = re.compile(
+    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi))+$"
+)
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
@@ -41,7 +43,13 @@ GREETING = re.compile(
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive)"
     r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question)"
-    r" but|(?:sorry )?(?:im |i am )?new here,?)\s+"
+    r" but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
+    r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
+    r"|out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
+    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
+    # `ty wei 🙏 btw`, `thx! btw`: thanks before the question
+    r"|(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
+    r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could|tell|show|give|list|help)\b)"
 )

@@ -190,10 +190,11 @@ class Engine:
                 return one
         # A yes-or-no question with its reason after it (`does mei know cuda, thinking of
         # pulling her in`): the question alone, when it is one of the same kind.
-        if nothing and q.kind == "check":
+        if nothing and q.kind in ("check", "constraints"):
             part = first_sentence(message)
             asked, one = self._answer(part, addressed) if part else (None, None)
-            if asked is not None and asked.kind in ("check", "person") and one is not None and not (
+            kinds = ("check", "person") if q.kind == "check" else ("person",)
+            if asked is not None and asked.kind in kinds and one is not None and not (
                 one.intent is Intent.NONE or one.unplaced or one.choose
             ):
                 one.message = message

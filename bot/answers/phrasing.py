@@ -412,6 +412,7 @@ OFFICE = re.compile(
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
     r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
+    r"|^how(?:s| is| was) the (?:weather|traffic|commute|food|coffee|flight|trip|conference)\b"
     # things that broke, plans to bug someone, choices of tools, someone's whereabouts or
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
     # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
@@ -538,8 +539,9 @@ LEADING_ARTICLE = re.compile(
 )
 
 QUESTION_START = re.compile(
-    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|how|what|which|is "
-    r"there|are there|does|do|can|list|find|show|compare|profile|tell me|people|everyone|any)\b"
+    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
+    r"|hows|what|whats|which|is there|are there|does|do|can|list|find|show|compare|profile"
+    r"|tell me|people|everyone|any)\b"
 )
 
 

@@ -410,6 +410,12 @@ def reword(text: str) -> str:
     # `who knows rust well enough to read the rustls code`: what for is not who
     text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
                   r"\b.*$", "", text)
+    # `how many profiles does the bot even have`
+    text = re.sub(r"\b(?:does|do) (?:the bot|this bot|it|you|u) (?:even |actually )?"
+                  r"(?:have|hold)\b", "do you have", text)
+    # `who is xinyi and what does she work on`: who she is says both
+    text = re.sub(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
+                  r"|how)\b.*$", r"\1 \2", text)
     # `has wei ever touched tvm`: worked on it
     text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
                   r"\1 worked on", text)

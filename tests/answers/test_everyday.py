@@ -2587,3 +2587,30 @@ def test_talk_to_and_about_colleagues_stays_chatter(team: Engine, typed: str) ->
 )  # fmt: skip
 def test_where_someone_studied_is_no_whereabouts(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("ty wei 🙏 btw who knows triton other than wei?", "4 people know triton · except wei"),
+        ("ty! what does chengang do btw",
+         "Chenggang Zhao: Core Infra Engineer at DeepSeek AI; focus: tensorrt, cuda, triton."),
+        ("sorry for noob question but who here know c#?", "2 people know c#"),
+        ("ok next thing on my list: who knows about causal inference",
+         "1 person mentions causal inference"),
+        ("out of curiosity how many ppl here know rust?", "5 people know rust"),
+        ("new here 🙂 who is xinyi and what does she work on?", "Xinyi Wang"),
+        ("how many profiles does the bot even have lol", "17 profiles in all."),
+        ("where's yfian based, need the timezone for a call",
+         "Yifan Chen is based in Shanghai, Shanghai, China."),
+    ],
+)  # fmt: skip
+def test_questions_after_thanks_and_asides(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["how's the weather in berlin, flying there monday", "thanks elena, great rust review"]
+)
+def test_thanks_and_small_talk_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
