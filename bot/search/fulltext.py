@@ -76,7 +76,11 @@ _STEMMER = (
 def _forms(w: str) -> str:
     """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
     `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
-    adjective (`memory safety` for memory-safe)."""
+    adjective (`memory safety` for memory-safe), and British and American spellings
+    (`optimisation`, optimization)."""
+    american = _BRITISH.sub(lambda m: m[0].replace("s", "z"), w)
+    if american != w:
+        return f"({w} OR {american})"
     if w.endswith("ety") and len(w) > 5:
         return f"({w} OR {w[:-2]})"
     if len(w) <= PLURAL_LENGTH and w[-1] != "s":
@@ -84,6 +88,10 @@ def _forms(w: str) -> str:
     if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
         return f"({w} OR {w[:-1]})"
     return w
+
+
+# British spellings in -ise and -isation: spelled with z in American English.
+_BRITISH = re.compile(r"(?<=[a-z]{3})is(?:ation|ations|ed|es|ing|e|er|ers)$")
 
 
 def _terms(words: Sequence[str], every_word: bool) -> str:

@@ -2614,3 +2614,9 @@ def test_questions_after_thanks_and_asides(team: Engine, typed: str, headline: s
 )
 def test_thanks_and_small_talk_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_british_spellings_find_american_ones(team: Engine) -> None:
+    british = team.answer("who knows about kernel optimisation")
+    american = team.answer("who knows about kernel optimization")
+    assert british.names == american.names == ["Chenggang Zhao", "Mei Lin", "Wei Zhao"]
