@@ -51,7 +51,7 @@ GREETING = re.compile(
     r"|(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
-    r"|whats|where|how|any|can|could|tell|show|give|list|help)\b)"
+    r"|whats|where|how|any|can|could|tell|show|give|list|help|quem|quien)\b)"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
 _GITHUB = re.compile(
@@ -116,10 +116,8 @@ def _keyword(word: str) -> str:
     return word if hit is None else hit[0]
 
 
-# A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
-@lru_cache(maxsize=T.CLEANED_KEPT)
 def without_greeting(text: str) -> str:
-    """The text without the greetings and preambles it opens with, however many
+    """The text without the greetings and preambles it opens with, up to three of them
     (`sorry, new here, tell me about…`)."""
     for _ in range(3):
         shorter = GREETING.sub("", text, count=1)
@@ -129,6 +127,8 @@ def without_greeting(text: str) -> str:
     return text
 
 
+# A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
+@lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""

@@ -177,7 +177,8 @@ class Engine:
         rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
         # `who knows c# lol our one .net service is on fire`: the words of the whole found
         # someone, the question alone finds what it asks
-        if part and ans.matches and (ans.words_only or (rest and _PURPOSE.match(rest))):
+        said_words = ans.words_only or " mention" in ans.headline
+        if part and ans.matches and said_words and (ans.words_only or _PURPOSE.match(rest)):
             asked, one = self._answer(part, addressed)
             if one.matches and not one.words_only and asked.kind != "bare":
                 one.message = message
@@ -435,9 +436,12 @@ class Engine:
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
     def _listed_skill(self, word: str) -> bool:
-        """Whether a word is a skill someone here lists with a score."""
+        """Whether a word is a skill someone here lists with a score, or one the
+        vocabularies know (`java` in `is mei a java dev`)."""
         keys = self.d.phrases.skill(word, exact=True).keys
-        return bool(keys) and keys[0] in self.d.phrases.scored
+        return (bool(keys) and keys[0] in self.d.phrases.scored) or (
+            word not in _NOT_SKILL_TITLES and self.d.phrases.known_skill(word)
+        )
 
     def _role(self, role: str, conditions: list[Condition]) -> Condition:
         """A role in projects: held in the repository asked about, in place of it, else in
@@ -733,6 +737,12 @@ class Engine:
             }[kind]
         intent = Intent(_INTENT_OF.get(kind, kind))
         suggestions = phrases.suggest(typed_key, vocab, display)
+        if kind == "place" and any(c.cue in _WHEREABOUTS for c in q.clauses):
+            # `who's down in the basement`: where someone is in the building, unless the world
+            # knows the place
+            vocab_places = self.d.keys.vocab
+            if key(typed) not in vocab_places.countries and key(typed) not in vocab_places.regions:
+                return Answer(intent, "", "", unplaced=True, missed=True)
         if not suggestions and kind == "place":
             # Nothing spelled alike: the places where the people here are (`the US?`).
             suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
@@ -751,7 +761,8 @@ class Engine:
             known = False  # `who has a spare badge?`: office chatter unless asked directly
         elif kind == "field":
             # `who studied for the exam` names no field; `who studied physics` does
-            known = is_field(typed)
+            fields = [c.text for c in q.clauses if c.kind == "field"]
+            known = is_field(typed) and all(map(is_field, fields))
         elif kind == "school":
             # `who went to lunch?` names no school; `who studied at cmu?` does
             loose = all(c.cue in _LOOSE_SCHOOL_CUES for c in q.clauses if c.kind == "school")
@@ -816,6 +827,13 @@ _JOINED = re.compile(
     r"\s*(?:,|\bbut not\b|\band not\b|\bnot\b|\bexcept\b|\band\b|\bor\b|&|\+(?=\s))\s*"
 )
 # Words of the one asking, after a question: why it is asked, not more of what is asked.
+# Words of titles that the vocabularies also hold as skills: `is mei a research engineer`.
+_NOT_SKILL_TITLES = frozenset(
+    {"research", "software", "senior", "staff", "principal", "lead", "data", "security",
+     "platform", "infrastructure", "infra", "backend", "frontend", "full", "stack"}
+)
+# Cues of where someone sits or is, as often in the building as in the world.
+_WHEREABOUTS = frozenset({"sit in", "sits in", "sitting in", "down in", "out in", "over in"})
 # Where people come back from that is no employer, place or school.
 _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
@@ -824,8 +842,10 @@ _OCCASIONS = frozenset(
 # A part of a message that asks who knows or has done something by its own words.
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
-    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|done|worked on|work on"
-    r"|built|build|experience (?:with|in)|do|does|did|familiar with|deal with|dealt with)\b"
+    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on"
+    r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
+    r"|before))\b"
 )
 # What a remark after a question says it is for: `want to pair them w a mentor`.
 _PURPOSE = re.compile(

@@ -68,7 +68,8 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
              "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
              "field": ("skill", "topic", "school")}  # fmt: skip
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
-_WEAK_PLACE_CUES = ("in", "near", "around")
+_WEAK_PLACE_CUES = ("in", "near", "around", "sit in", "sits in", "sitting in", "down in",
+                    "out in", "over in")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.

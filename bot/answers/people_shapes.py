@@ -169,7 +169,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                       rf" as {_SOMEONE}$"),
         ("same_country", rf"^{_WHO_ELSE_IN} (?:the )?same country as {_SOMEONE}$"),
         # `is maria fernanda a staff engineer`: what their headline calls them
-        ("titled", rf"^(?:is|was) {_N} (?:a|an|the|our) (?P<title>(?:[\w-]+ ){{0,4}}?"
+        ("titled", rf"^(?:is|was) (?!(?:she|he|it|this|that|there|they|someone|anyone)\b){_N}"
+                   rf" (?:a|an|the|our) (?P<title>(?:[\w-]+ ){{0,4}}?"
                    rf"(?:{_TITLES}))s?$"),
         ("role", rf"^who (?:are|r) (?:the |both )?(?:two |three )?{_N}$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"

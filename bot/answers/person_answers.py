@@ -81,6 +81,13 @@ _SAME_TITLE = {w: _FREELANCE for w in ("freelance", "freelancer", "independent",
 _SAME_TITLE["student"] = {"undergraduate", "undergrad"}
 
 
+# What people are that summaries say more often than headlines.
+_SUMMARY_ROLES = frozenset(
+    "student students intern interns founder founders co founder freelancer contractor"
+    " professor postdoc researcher".split()
+)
+
+
 def _holds(text: str, said: str) -> bool:
     held = set(key(text).replace("-", " ").split())
     return all(
@@ -99,9 +106,10 @@ def titled(p: Profile, title: str) -> Answer:
     ok = bool(headline) and _holds(headline, said)
     if ok:
         sentence = f"Yes: {p.name}'s headline is “{headline}”."
-    elif _holds(p.summary or "", said):  # `is chaofan a student`: a PhD student, says he
+    elif said.split()[-1] in _SUMMARY_ROLES and _holds(p.summary or "", said):
+        # `is chaofan a student`: a PhD student, says his summary
         shown = f"; the headline is “{headline}”" if headline else ""
-        sentence = f"Yes: {p.name}'s summary says {title}{shown}."
+        sentence = f"Yes: {p.name}'s summary says “{title}”{shown}."
     elif headline:
         sentence = f"No: {p.name}'s headline is “{headline}”."
     else:

@@ -417,6 +417,8 @@ OFFICE = re.compile(
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
     # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
     r"|\b(?:down|broken|flaky|failing|red|stuck) again\b"
+    r"|\b(?:is|are|were|was) (?:out|off|away|ooo|out of office|on leave|on vacation|sick|at lunch)"
+    r"(?: today| tomorrow| this week| till \w+| until \w+)?\b"
     r"|\b(?:youre|you are|ur) (?:the|our) [\w+#.-]+ (?:guy|gal|person|expert|wizard|god|hero)\b"
     r"|\b(?:can|could|would) (?:you|u) (?:look at|check|review|take a look|have a look|fix"
     r"|merge|approve)\b"

@@ -252,7 +252,9 @@ _HELP_UNDERSTAND = re.compile(
 # who works on that?`: the thing named first is what `it` or `that` stands for
 _ASKED_AFTER = (
     r"[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
-    r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?)"
+    r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
+    r"\b(?:knows?|know about|worked on|works on|work on|contributed to|used|uses|use|done|does"
+    r"|do|experience with|familiar with|deals? with|touched)\b.*?)"
     r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
 )
 _ANTECEDENT = re.compile(
@@ -264,7 +266,8 @@ _ANTECEDENT = re.compile(
 )
 # `the bootguard repo came up in a client call, who has contributed to it`
 _ANTECEDENT_FIRST = re.compile(
-    r"^(?:the |this |that |contributed to )?(?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+    r"^(?:the |this |that |contributed to )?(?!(?:it|this|that|he|she|they|something|stuff"
+    r"|everything|nothing)\b)(?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
     r"(?: (?:repo|repository|project|library|lib|tool|framework))? (?:came up|comes up"
     r"|keeps coming up|was mentioned|got mentioned|is mentioned|popped up)(?: [\w-]+){0,5}"
     + _ASKED_AFTER
@@ -272,11 +275,10 @@ _ANTECEDENT_FIRST = re.compile(
 
 
 _OTHER_TONGUES = [
-    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|conoce|conhece|manja)(?: de| sobre)? "),
-     "who knows "),
+    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|manja)(?: de| sobre)? "), "who knows "),
     (re.compile(r"^(?:quem|quien) (?:trabalhou|trabajo|trabalha|trabaja|ja trabalhou"
-                r"|ha trabajado) (?:no|na|em|en|para|pra|con) "), "who worked at "),
-    (re.compile(r"^(?:quem|quien) (?:mora|vive|esta|fica) (?:em|en|no|na) "), "who is in "),
+                r"|ha trabajado) (?:no|na|em|en|para|pra) (?=[a-z])"), "who worked at "),
+    (re.compile(r"^(?:quem|quien) (?:mora|vive) (?:em|en|no|na) "), "who is in "),
     (re.compile(r" (?:aqui|aca)(?=[?!. ]*$)"), ""),
 ]
 
@@ -392,7 +394,7 @@ def reword(text: str) -> str:
                   r"|business)\b",
                   "is a founder", text)
     text = _GUESS.sub("", text)
-    text = re.sub(r"\bshort[- ]?list(?=(?: of| for)\b)", "list", text)  # `a shortlist of…`
+    text = re.sub(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
     text = re.sub(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                   r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
@@ -405,7 +407,8 @@ def reword(text: str) -> str:
     text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
                   r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
     # `is samuel any good w kubernetes`: whether he knows it
-    text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:any good|good|decent|ok|okay|solid)"
+    text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
+                  r" (?:any good|good|decent|ok|okay|solid)"
                   r" (?:at|with|w|in) ", r"does \1 know ", text)
     # `who knows rust well enough to read the rustls code`: what for is not who
     text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
@@ -445,9 +448,9 @@ def reword(text: str) -> str:
     text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
     # `whos been employed longer as a dev, maria jose or ana beatriz`
     text = re.sub(r"^(?:who|whos|who has|who is)(?: been)? (employed|working|coding|programming)"
-                  r"(?: as an? [\w ]+?)? (?:longer|for longer|the longest)(?: as an? \w+)?,?"
-                  r" ([a-z][\w .'-]*?)"
-                  r" or ([a-z][\w .'-]*?)[?!. ]*$",
+                  r"(?: as an? [\w ]{1,30}?)? (?:longer|for longer|the longest)(?: as an? \w+)?,?"
+                  r" ([a-z][\w.'-]*(?: [\w.'-]+){0,2}) or ([a-z][\w.'-]*(?: [\w.'-]+){0,2})"
+                  r"[?!. ]*$",
                   _longer_as, text)
     text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)

@@ -151,6 +151,8 @@ def asks(part: str) -> bool:
 
 # A ranking asked for by its first words: `top 3 by so reputation — thinking of…`.
 _RANKING = re.compile(
-    r"^(?:the )?(?:top \d{1,2}|top (?:one|two|three|five|ten)|best|strongest|most experienced"
-    r"|least experienced|most senior|most junior)\b"
+    r"^(?:the )?(?:top \d{1,2}|top (?:one|two|three|five|ten))\b(?! (?:reasons?|ways?|tips?"
+    r"|things?|mistakes?|problems?|issues?)\b)"
+    r"|^(?:the )?(?:least|most) (?:experienced|senior|junior) (?:person|people|dev|devs"
+    r"|engineer|engineers|one)\b(?! (?:is|are|was|were)\b)"
 )

@@ -14,7 +14,7 @@ import discord
 
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match, Person, Team
-from bot.answers.wording import HELP_FOOTER, stats_text, years_text
+from bot.answers.wording import HELP_FOOTER, number, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
 from bot.render.markdown import inert
 
@@ -160,8 +160,8 @@ def profile_card(p: Profile) -> discord.Embed:
         so = p.stackoverflow
         embed.add_field(
             name="Stack Overflow",
-            value=f"{so.reputation:,} reputation · {so.answers:,} answers · "
-            f"{so.questions:,} questions · {so.reached:,} reached",
+            value=f"{number(so.reputation)} reputation · {number(so.answers)} answers · "
+            f"{number(so.questions)} questions · {number(so.reached)} reached",
             inline=True,
         )
     embed.set_footer(text=f"id {inert(p.id)}")

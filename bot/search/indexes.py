@@ -352,7 +352,8 @@ def _facets(
         if len(family) >= 3 and len(words(shown)) >= 4 and family not in acronyms:
             campuses.setdefault(family, set()).add(k)
     for family, members in campuses.items():
-        acronyms[family] = members
+        if len(members) > 1:  # one school is no family: `ntu` is not just any N. T. University
+            acronyms[family] = members
     spec = {"ranks": "i4"}
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),

@@ -175,8 +175,8 @@ class Phrases:
         forms = (k + "s", k.removesuffix("s"), k.removesuffix("es")) if len(k) > 2 else ()
         # `rust-lang`, `assembly language`: the language's own name
         bare = _LANGUAGE_WORD.sub("", k)
-        # `zigg`: a letter typed twice (not in three letters: `goo` may be go or goa)
-        single = re.sub(r"(.)\1", r"\1", k) if len(k) > 3 else k
+        # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)
+        single = re.sub(r"(.)\1$", r"\1", k) if len(k) > 3 else k  # at the end: `seed` is no sed
         for candidate in (compact, *forms, bare, single):
             candidate = aliases.get(candidate, candidate)
             if candidate and candidate in ix.skills:
@@ -186,9 +186,13 @@ class Phrases:
         if k in _EVERYDAY:
             return Resolved(display=text)  # `lunch?` is not a typo of launch
         begun = self._skill_begun(k)
-        # Within a sentence only a long word, most of the skill's name: `design` is not
-        # design-systems.
-        if begun and (not exact or (len(k) >= 6 and 2 * len(k) >= len(begun))):
+        # A skill of one word, most of whose name was typed, the rest letters (`crypto` for
+        # cryptography): `design` is not design-systems, `direct` not directx12; within a
+        # sentence only a long word (`secure` is no skill there).
+        rest = begun[len(k) :] if begun else ""
+        if begun and "-" not in begun and rest.isalpha() and 2 * len(k) >= len(begun) and (
+            not exact or len(k) >= 6
+        ):
             return Resolved([begun], ix.skill_display.get(begun, begun), fuzzy=True)
         if exact:
             return Resolved(display=text)

@@ -7,12 +7,11 @@ import re
 
 from bot.search.text import key
 
-# The short forms of a degree's name before its field: `BS`, `MSc`, `MTech`, `PhD`.
-_ABBREVIATION = re.compile(r"^(?:[A-Z][A-Za-z.]{0,5}|Ph\.?D\.?)$")
-# What a degree string says before its field when it has no ` - `: `Master's Degree on`.
+# What a degree string says before its field when it has no ` - `: `Master's Degree on`,
+# `Bachelor of Science in` (`Master of Computer Science` names its field in its name).
 _LEAD = re.compile(
-    r"^(?:.*?\b(?:degree|diploma|certificate)|(?:bachelor|master|doctor)(?:'s)? of [a-z]+)"
-    r"(?:\s+(?:on|in|of))?\s+",
+    r"^(?:.*?\b(?:degree|diploma|certificate)(?:\s+(?:on|in|of))?"
+    r"|(?:bachelor|master|doctor)(?:'s)? of [a-z ]+? in)\s+",
     re.IGNORECASE,
 )
 # Fields as people shorten them; each is the words a field's name holds.
@@ -37,16 +36,19 @@ def field_of(degree: str | None) -> str | None:
         return None
     if " - " in degree:
         words = degree.split(" - ", 1)[1].split()
-        if words and _ABBREVIATION.match(words[0]):
+        if words and _short_degree(words[0]):
             words = words[1:]
         field = " ".join(words)
     else:
         first, _, rest = degree.partition(" ")
         cut = _LEAD.sub("", degree, count=1)
-        if key(first).replace(".", "") in _SHORT_DEGREES and rest:
+        named = _NAMED_FIELD.match(degree)
+        if _short_degree(first) and rest:
             field = rest
+        elif cut != degree:
+            field = cut
         else:
-            field = cut if cut != degree else ""
+            field = named["field"] if named else ""
     field = field.strip(" ,.")
     if not field or key(field) in _NOT_FIELDS:
         return None
@@ -57,6 +59,18 @@ def field_of(degree: str | None) -> str | None:
 _NOT_FIELDS = frozenset({"student", "candidate", "degree", "program", "programme"})
 
 
+# A degree named for its field: `Master of Computer Science` (not `Master of Science`).
+_NAMED_FIELD = re.compile(
+    r"^(?:bachelor|master|doctor)(?:'s)? of (?!(?:science|arts|engineering|philosophy|technology"
+    r"|laws|business administration|applied science)$)(?P<field>[a-z ]+)$",
+    re.IGNORECASE,
+)
+
+
+def _short_degree(word: str) -> bool:
+    return key(word).replace(".", "").replace(" ", "") in _SHORT_DEGREES
+
+
 def typed_field(text: str) -> str:
     """A field as typed, its short forms spelled out: `cs` is computer science."""
     k = key(text).removesuffix(" degree").removesuffix(" degrees")
@@ -64,9 +78,15 @@ def typed_field(text: str) -> str:
 
 
 def holds(field_key: str, typed: str) -> bool:
-    """Whether a field's name holds the typed words, in order and whole: computer science is
-    in `applied mathematics and computer science`, not in `computer engineering`."""
-    return f" {typed} " in f" {field_key} "
+    """Whether a field's name holds the typed words, in order and whole, a plural as one
+    (`computer sciences`): computer science is in `applied mathematics and computer
+    science`, not in `computer engineering`."""
+    return f" {_singular(typed)} " in f" {_singular(field_key)} "
+
+
+def _singular(text: str) -> str:
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+                    for w in text.split())  # fmt: skip
 
 
 # Words that only a field of study's name holds.
@@ -78,6 +98,21 @@ _FIELD_WORD = re.compile(
 
 
 def is_field(text: str) -> bool:
-    """Whether typed words name a field of study, whether or not anyone here studied it."""
+    """Whether typed words name a field of study, whether or not anyone here studied it:
+    a field's word, with only words that go with one (`applied mathematics`, not `the
+    architecture doc`)."""
     typed = typed_field(text)
-    return typed in FIELD_ALIASES.values() or bool(_FIELD_WORD.search(typed))
+    if typed in FIELD_ALIASES.values():
+        return True
+    words = typed.split()
+    return bool(_FIELD_WORD.search(typed)) and len(words) <= 4 and all(
+        _FIELD_WORD.fullmatch(w) or w in _WITH_FIELDS for w in words
+    )
+
+
+# Words that go with a field's word in its name.
+_WITH_FIELDS = frozenset(
+    "applied computer electrical mechanical civil chemical software data information political"
+    " business environmental aerospace biomedical industrial materials and of theoretical pure"
+    " cognitive social natural".split()
+)

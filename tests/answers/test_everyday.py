@@ -366,7 +366,7 @@ def test_is_someone_a_thing_and_working_on_a_company_s_stuff(
     bundled: Engine, team: Engine
 ) -> None:
     assert bundled.answer("is chaofan a student").headline == (
-        "Yes: Chaofan Lin's summary says student; the headline is “Research Intern at DeepSeek AI”."
+        "Yes: Chaofan Lin's summary says “student”; the headline is “Research Intern at DeepSeek AI”."
     )
     working = bundled.answer("who's working on deepseek stuff")
     assert (working.headline, working.names) == ("2 people at DeepSeek AI", [ZHAO, CHAOFAN])
@@ -2397,7 +2397,7 @@ def test_the_thing_asked_about_said_before_the_question(
          "Yes: Arjun Raghavan's headline is “Senior Software Engineer at Microsoft”."),
         ("is wei a manager", "No: Wei Zhao's headline is “Senior GPU Compiler Engineer at NVIDIA”."),
         ("is lukas a freelancer", "Yes: Lukas Becker's headline is “Independent Software Developer”."),
-        ("is emily a student", "Yes: Emily Carter's summary says student; the headline is"
+        ("is emily a student", "Yes: Emily Carter's summary says “student”; the headline is"
                                " “Software Engineering Intern at Google”."),
         # a skill in the title asks whether they know it
         ("is mei a python dev", "Yes: Mei Lin knows python (10/10)."),
@@ -2620,3 +2620,34 @@ def test_british_spellings_find_american_ones(team: Engine) -> None:
     british = team.answer("who knows about kernel optimisation")
     american = team.answer("who knows about kernel optimization")
     assert british.names == american.names == ["Chenggang Zhao", "Mei Lin", "Wei Zhao"]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "is she the new intern", "is that the lead dev", "who's down in the basement",
+        "who sits in the corner", "most experienced people are out today, fyi",
+        "nice work on the release. who did the release notes",
+        "the postgres upgrade went fine, who did the migration", "quem esta na sala",
+        "quien trabaja con docker", "it came up again, who fixed it",
+        "the boss keeps asking for the report, who has it", "is this any good w the new api",
+        "anyone know how to secure the wifi", "who can secure the room for friday",
+        "who studied the architecture doc", "who studied the history of that bug",
+    ],
+)  # fmt: skip
+def test_office_talk_in_the_new_shapes_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who knows python? thinking of someone at nvidia", "2 people know python · at NVIDIA"),
+        ("give me a shortlist for the kafka role", "1 person knows kafka"),
+        ("is wei a lead", "No: Wei Zhao's headline is “Senior GPU Compiler Engineer at NVIDIA”."),
+        ("is mei a java dev", "No: nothing on Mei Lin's profile says they know java."),
+        ("did samuel study computer science", "Yes: Samuel Okafor studied computer science."),
+    ],
+)  # fmt: skip
+def test_what_a_remark_or_a_title_adds_is_kept(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
