@@ -379,12 +379,13 @@ def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -
 
 
 def _score_of(p: Profile, c: Condition) -> str:
-    """The listed score of the skill a condition asks, as said after it: ` (9/10)`."""
+    """The listed score of the skill a condition asks, as said after it: ` (scored 9 of
+    10)`, the score a word of its own as people ask for it."""
     if c.kind != "skill" or not isinstance(getattr(c, "skill", None), str):
         return ""
     asked = c.display.lower()
     score = next((s.score for s in p.skills if s.name.lower() == asked and s.score), None)
-    return f" ({score}/10)" if score else ""
+    return f" (scored {score} of 10)" if score else ""
 
 
 def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:

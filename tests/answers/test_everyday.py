@@ -101,7 +101,7 @@ def team() -> Engine:
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
     [
-        ("does elena know go", "Yes: Elena Petrova knows go (6/10).", ["Elena Petrova"]),
+        ("does elena know go", "Yes: Elena Petrova knows go (scored 6 of 10).", ["Elena Petrova"]),
         ("does elena know python",
          "No: nothing on Elena Petrova's profile says they know python.", ["Elena Petrova"]),
         ("can mei write rust", "No: nothing on Mei Lin's profile says they know rust.",
@@ -122,7 +122,7 @@ def team() -> Engine:
          ["Zoë Van der Berg"]),
         ("does zoe have a phd", "No: nothing on Zoë Van der Berg's profile says they have a PhD.",
          ["Zoë Van der Berg"]),
-        ("does chenggang know triton and cuda", "Yes: Chenggang Zhao knows triton (10/10) and knows cuda (10/10).",
+        ("does chenggang know triton and cuda", "Yes: Chenggang Zhao knows triton (scored 10 of 10) and knows cuda (scored 10 of 10).",
          [ZHAO]),
         ("does anyone know rust", "5 people know rust",
          ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
@@ -913,7 +913,7 @@ def test_what_a_comparison_is_for_after_a_dash(team: Engine) -> None:
         ("who is wei zaho again?", "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
         ("what does José do at Lumora Labs?",
          "José Núñez-García: Founding Engineer at Lumora Labs; focus: go, golang, kubernetes."),
-        ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography (8/10)."),
+        ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography (scored 8 of 10)."),
     ],
 )  # fmt: skip
 def test_someone_named_anywhere_in_a_question_about_them(
@@ -1386,7 +1386,7 @@ def test_ordinary_words_typed_in_a_hurry(team: Engine, typed: str, headline: str
         ("emily can rust?", "No: nothing on Emily Carter's profile says they know rust."),
         ("priya at google?", "No: nothing on Priya Natarajan's profile says they work at Google."),
         ("wei went stanford??", "Yes: Wei Zhao studied at Stanford University."),
-        ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka (7/10)."),
+        ("daniel do kafka yes or no", "Yes: Daniel Kim knows kafka (scored 7 of 10)."),
         ("chaofan was at bytedance befor?", "Yes: Chaofan Lin worked at ByteDance."),
         ("numpy contributors?", "Nobody here contributed to numpy."),
         ("is lukas working somewhere",
@@ -1553,7 +1553,7 @@ def test_help_about_the_commands_and_how_to_ask(team: Engine, typed: str) -> Non
         ("whose profile has no education at all", "2 people without education"),
         ("how many rust devs are outside google", "3 people know rust · except at Google"),
         ("tsinghua alumni at deepseek", "2 people who studied at Tsinghua University · at DeepSeek AI"),
-        ("lucas becker's rust level", "Yes: Lukas Becker knows rust (9/10)."),
+        ("lucas becker's rust level", "Yes: Lukas Becker knows rust (scored 9 of 10)."),
         ("daniel kim skills", "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8,"
          " redis 8, kafka 7, terraform 7 (35 skills in all)."),
     ],
@@ -2010,14 +2010,14 @@ def test_opinions_prices_and_ors_of_nothing_stay_unanswered(team: Engine, typed:
       ["José Núñez-García", "Daniel Kim", "Siobhán O'Neill", "Lukas Becker"]),
      ("anyone in Europe who could pair with Lukas on Rust?",
       "2 people in Europe · know rust · except lukas", ["Siobhán O'Neill", "Elena Petrova"]),
-     ("is Mei free to — no wait, does Mei know Triton?", "Yes: Mei Lin knows triton (6/10).",
+     ("is Mei free to — no wait, does Mei know Triton?", "Yes: Mei Lin knows triton (scored 6 of 10).",
       ["Mei Lin"]),
      ("Jose Nunez-Garcia — where's he working now?",
       "José Núñez-García works at Lumora Labs (Founding Engineer at Lumora Labs); before:"
       " Microsoft.", ["José Núñez-García"]),
      ("how experienced is Emily, roughly", "Emily Carter has 1 year of coding experience.",
       ["Emily Carter"]),
-     ("how good is Priya at R", "Yes: Priya Natarajan knows r (8/10).", ["Priya Natarajan"]),
+     ("how good is Priya at R", "Yes: Priya Natarajan knows r (scored 8 of 10).", ["Priya Natarajan"]),
      ("priya or mei — stronger at pytorch?",
       "At pytorch: Mei Lin (pytorch 10/10) is ahead of Priya Natarajan (pytorch 7/10).",
       ["Mei Lin", "Priya Natarajan"]),
@@ -2208,7 +2208,7 @@ def test_operators_in_capitals_are_a_search(
      ("how long did Chenggang work on triton",
       "Chenggang Zhao: Back-end Developer on triton-lang/triton (15 PRs, 37 reviews, 4 commits;"
       " 2022-11 – 2022-11, 12 days).", ["Chenggang Zhao"]),
-     ("how good is wei at llvm", "Yes: Wei Zhao knows llvm (9/10).", ["Wei Zhao"]),
+     ("how good is wei at llvm", "Yes: Wei Zhao knows llvm (scored 9 of 10).", ["Wei Zhao"]),
      ("how many programming languages does Siobhán know",
       "Siobhán O'Neill writes rust, c, c++, k8s, linux (11 programming languages in all).",
       ["Siobhán O'Neill"]),
@@ -2318,7 +2318,7 @@ def test_who_has_been_coding_the_least(team: Engine) -> None:
          "Nobody here knows haskell.", []),
         ("how many of us know haskell, be honest", "0 people here know haskell.", []),
         ("does mei know cuda, thinking of pulling her into the migration",
-         "Yes: Mei Lin knows cuda (7/10).", ["Mei Lin"]),
+         "Yes: Mei Lin knows cuda (scored 7 of 10).", ["Mei Lin"]),
         ("is mei actually in shanghai or did she move", "Yes: Mei Lin is based in Shanghai.",
          ["Mei Lin"]),
         ("oye who knows triton", "5 people know triton",
@@ -2400,7 +2400,7 @@ def test_the_thing_asked_about_said_before_the_question(
         ("is emily a student", "Yes: Emily Carter's summary says “student”; the headline is"
                                " “Software Engineering Intern at Google”."),
         # a skill in the title asks whether they know it
-        ("is mei a python dev", "Yes: Mei Lin knows python (10/10)."),
+        ("is mei a python dev", "Yes: Mei Lin knows python (scored 10 of 10)."),
         ("is daniel a cofounder? need it for the org chart",
          "Yes: Daniel Kim's headline is “Co-founder & CTO at Quillstack”."),
     ],
@@ -2425,7 +2425,7 @@ def test_comparisons_and_questions_in_other_tongues(team: Engine, typed: str, he
 @pytest.mark.parametrize(
     ("typed", "headline", "first"),
     [
-        ("does mei know cuda or nah", "Yes: Mei Lin knows cuda (7/10).", "Mei Lin"),
+        ("does mei know cuda or nah", "Yes: Mei Lin knows cuda (scored 7 of 10).", "Mei Lin"),
         ("hr wants numbers for the training budget - how many people know python",
          "11 people know python", "Haoran Liu"),
         ("top 3 by SO reputation — thinking of who to nominate",
@@ -2480,7 +2480,7 @@ def test_studying_for_an_exam_is_no_field() -> None:
         ("how many of the team sit in china, need it for the holiday calendar",
          "6 people in China", "Yifan Chen"),
         ("is anyone down in brazil", "1 person in Brazil", "José Núñez-García"),
-        ("is samuel any good w kubernetes", "Yes: Samuel Okafor knows kubernetes (7/10).",
+        ("is samuel any good w kubernetes", "Yes: Samuel Okafor knows kubernetes (scored 7 of 10).",
          "Samuel Okafor"),
         ("does chenggang know rust or is that a no",
          "No: nothing on Chenggang Zhao's profile says they know rust.", "Chenggang Zhao"),
