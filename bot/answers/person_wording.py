@@ -130,7 +130,7 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         languages = p.languages or [s.name for s in p.skills[:5]]
         # The export counts languages it does not always name: `Programming languages (11)`.
         many = (p.language_count or 0) > len(languages)
-        counted = f" ({p.language_count} programming languages in all)" if many else ""
+        counted = f"; {p.language_count} programming languages in all" if many else ""
         if not languages:
             return f"{p.name}'s profile lists no languages{counted}."
         return f"{p.name} writes {', '.join(languages)}{counted}."
@@ -141,7 +141,7 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         total = max(p.skill_count or 0, len(p.skills))
         if total <= 8:  # every one shown: `Aiko Tanaka's 2 skills: swift 10, objective-c 8.`
             return f"{p.name}'s {plural(total, 'skill')}: {shown}."
-        return f"{p.name}'s top skills: {shown} ({total} skills in all)."
+        return f"{p.name}'s top skills: {shown}; {total} skills in all."
     if topic == "badges":
         if not p.badges:
             return f"{p.name}'s profile shows no badges."

@@ -306,7 +306,7 @@ def test_idioms_around_a_skill(team: Engine, typed: str, headline: str) -> None:
         ("who are the juniors", "15 people by years of coding, fewest first"),
         ("who contributed the most to pytorch", "4 people contributed to pytorch/pytorch"),
         ("whats chenggangs stack", "Chenggang Zhao's top skills: tensorrt 10, cuda 10, triton 10,"
-         " tensor 10, tensorflow 10, python 10, operation 10, compiler-development 10 (11 skills in all)."),
+         " tensor 10, tensorflow 10, python 10, operation 10, compiler-development 10; 11 skills in all."),
     ],
 )  # fmt: skip
 def test_seniority_the_most_active_and_a_stack(team: Engine, typed: str, headline: str) -> None:
@@ -616,7 +616,7 @@ def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None
          " of Munich.", ["Elena Petrova"]),
         ("what are daniel kim's strongest skills",
          "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
-         " kafka 7, terraform 7 (35 skills in all).", ["Daniel Kim"]),
+         " kafka 7, terraform 7; 35 skills in all.", ["Daniel Kim"]),
     ],
 )  # fmt: skip
 def test_chat_abbreviations_and_more_facts_about_one_person(
@@ -1111,7 +1111,7 @@ def test_chat_to_or_about_a_colleague_asks_nothing_of_their_profile(
 def test_someone_named_with_a_request_or_a_pronoun(team: Engine) -> None:
     assert team.answer("Could you tell me what Daniel's strongest skills are?").headline == (
         "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8, redis 8,"
-        " kafka 7, terraform 7 (35 skills in all)."
+        " kafka 7, terraform 7; 35 skills in all."
     )
     assert team.answer(
         "sorry for the long message but i really need to know where arjun raghavan is based?"
@@ -1555,7 +1555,7 @@ def test_help_about_the_commands_and_how_to_ask(team: Engine, typed: str) -> Non
         ("tsinghua alumni at deepseek", "2 people who studied at Tsinghua University · at DeepSeek AI"),
         ("lucas becker's rust level", "Yes: Lukas Becker knows rust (scored 9 of 10)."),
         ("daniel kim skills", "Daniel Kim's top skills: rust 10, go 9, postgresql 9, docker 9, kubernetes 8,"
-         " redis 8, kafka 7, terraform 7 (35 skills in all)."),
+         " redis 8, kafka 7, terraform 7; 35 skills in all."),
     ],
 )  # fmt: skip
 def test_bounds_beside_two_people_and_more_combinations(team: Engine, typed: str, headline: str) -> None:
@@ -2210,7 +2210,7 @@ def test_operators_in_capitals_are_a_search(
       " 2022-11 – 2022-11, 12 days).", ["Chenggang Zhao"]),
      ("how good is wei at llvm", "Yes: Wei Zhao knows llvm (scored 9 of 10).", ["Wei Zhao"]),
      ("how many programming languages does Siobhán know",
-      "Siobhán O'Neill writes rust, c, c++, k8s, linux (11 programming languages in all).",
+      "Siobhán O'Neill writes rust, c, c++, k8s, linux; 11 programming languages in all.",
       ["Siobhán O'Neill"]),
      ("anyone with over 1000 SO reputation?",
       "2 people with more than 1000 Stack Overflow reputation",
