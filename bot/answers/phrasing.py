@@ -138,14 +138,14 @@ HELP = re.compile(
     r"|what can you answer|what are you able to (?:answer|do)|how does this bot work"
     r"|help(?: me| pls| please)?(?: what commands are there| what can you do)?"
     r"|what commands are there"
-    r"|what are the commands|(?:a )?list of commands"
+    r"|what are the commands|(?:is there )?(?:a )?list of commands"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
     r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
     r"|how (?:am i|are we|is one) (?:supposed|meant) to use (?:you|u|this|it|the bot|this bot)"
     r"|what (?:kinds?|sorts?|types?) of (?:questions|things) work"
     r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
     r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
-    r"(?: exactly| again| anyway| then)?(?:,? bot)?$"
+    r"(?: exactly| again| anyway| then)?(?: or (?:smth|something|sth|whatever))?(?:,? bot)?$"
 )
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(

@@ -425,10 +425,11 @@ def reword(text: str) -> str:
     # `most experienced in terms of years coding`
     text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `send me noa's profile`: the profile asked for
-    text = re.sub(r"^(?:(?:can you |could you |pls |please )?(?:send|show|give|get|dm|pull up"
-                  r"|bring up) (?:me|us) )(?!(?:every|everyone|all|the|a|an|his|her|their|my|your"
-                  r"|our|this|that|each|any|some)\b)([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
-                  r"(?:s|'s|’s)? (?:profile|card|details|info)$", r"profile \1", text)
+    text = re.sub(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
+                  r"|show|give|get|dm|pull up|pull|bring up|grab)(?: me| us)? (?!(?:me|us|every"
+                  r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
+                  r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card|details"
+                  r"|info)(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"

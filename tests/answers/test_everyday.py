@@ -2651,3 +2651,20 @@ def test_office_talk_in_the_new_shapes_stays_chatter(team: Engine, typed: str) -
 )  # fmt: skip
 def test_what_a_remark_or_a_title_adds_is_kept(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("can someone pull samuel okafr's profile for the panel", "Samuel Okafor"),
+        ("show me every profile", "Everyone: 17 people"),
+        ("how many langs does chenggang know", "Chenggang Zhao writes tensorrt, cuda, triton,"
+         " tensor, tensorflow; 12 programming languages in all."),
+    ],
+)  # fmt: skip
+def test_profiles_asked_for_and_counts_as_words(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_a_list_of_commands_or_something_is_help(team: Engine) -> None:
+    assert team.answer("is there a list of commands or smth").intent is Intent.HELP
