@@ -45,6 +45,7 @@ GREETING = re.compile(
     r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question)"
     r" but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
+    r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
     r"|out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
     r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
     # `ty wei 🙏 btw`, `thx! btw`: thanks before the question

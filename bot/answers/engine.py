@@ -218,6 +218,13 @@ class Engine:
                 # something (`…, who knows paged kv cache`)
                 if n >= 2 and one.words_only and not _KNOWS_ASKED.search(part):
                     continue
+                # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,
+                # when a later part asks who knows a thing the vocabularies know
+                if n >= 2 and _KNOWS_ASKED.search(part) and one.intent is not Intent.NONE and not (
+                    one.unplaced or one.words_only
+                ):
+                    one.message = message
+                    return one
                 helped = one.intent is Intent.HELP and not one.unplaced
                 # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
                 # question asked outright first is answered, nobody included, when it names
@@ -842,7 +849,8 @@ _OCCASIONS = frozenset(
 # A part of a message that asks who knows or has done something by its own words.
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
-    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on"
+    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|ask about"
+    r"|talk to about|go to for|ping about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"

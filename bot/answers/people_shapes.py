@@ -167,7 +167,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # `who lives in the same city as elena`: the others where they are
         ("same_city", rf"^{_WHO_ELSE_IN} (?:the )?same (?:city|town|place|location|office)"
                       rf" as {_SOMEONE}$"),
-        ("same_country", rf"^{_WHO_ELSE_IN} (?:the )?same country as {_SOMEONE}$"),
+        ("same_country", rf"^{_WHO_ELSE_IN} (?:the )?same (?:country|time ?zone|tz) as"
+                         rf" {_SOMEONE}$"),
         # `is maria fernanda a staff engineer`: what their headline calls them
         ("titled", rf"^(?:is|was) (?!(?:she|he|it|this|that|there|they|someone|anyone)\b){_N}"
                    rf" (?:a|an|the|our) (?P<title>(?:[\w-]+ ){{0,4}}?"
@@ -252,6 +253,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"| working)?)$"),
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
                   r"|to code|to program|writing code)$"),
+        ("where", rf"^(?:what|which) (?:time ?zone|tz) (?:is|does|do) {_N}(?: in| on| use)?$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"

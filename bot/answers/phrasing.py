@@ -417,6 +417,9 @@ OFFICE = re.compile(
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
     # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
     r"|\b(?:down|broken|flaky|failing|red|stuck) again\b"
+    # `melbourne folks, enjoy the long weekend`: said to a group
+    r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
+    r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"
     r"|\b(?:is|are|were|was) (?:out|off|away|ooo|out of office|on leave|on vacation|sick|at lunch)"
     r"(?: today| tomorrow| this week| till \w+| until \w+)?\b"
     r"|\b(?:youre|you are|ur) (?:the|our) [\w+#.-]+ (?:guy|gal|person|expert|wizard|god|hero)\b"

@@ -440,7 +440,20 @@ def reword(text: str) -> str:
     text = _NEEDED.sub(_needed, text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = re.sub(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
-                  r"|effort|launch|task|review|refactor|port),? (?=\w)", "", text)
+                  r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
+                  r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
+    text = re.sub(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
+    text = re.sub(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
+    # `we want ppl who know rust, who fits`: who is wanted
+    text = re.sub(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
+                  r"|devs|someone|somebody|engineers) who\b)", "", text)
+    text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free)[?!. ]*$",
+                  "", text)
+    # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
+    text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
+    # `show me all the maintainers`: anyone who maintained a project
+    text = re.sub(r"^(?:show me |list |who are |list all )?(?:all )?(?:the |our )?maintainers$",
+                  "who was a maintainer on a project", text)
     text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
     text = _TAKE_OVER.sub(r"who knows \g<t>", text)
     # `anyone at microsoft with kubernetes and python`: there, and knowing them

@@ -13,7 +13,7 @@ from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.
 _SENTENCE = re.compile(
-    r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
+    r"(?<=[?!;:])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
     r"|except|without|who|whos|that)\b)|\n+"
     # an emoji between two parts ends the first (`the build broke again 🙃 who knows go`)
     r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
@@ -72,7 +72,8 @@ def asking_parts(message: str) -> list[str]:
         return []
     out = []
     for part in parts:
-        part = re.sub(r"^(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah)\b[, ]*", "", part)
+        part = re.sub(r"^(?:(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah|unrelated|random"
+                      r"|fyi|q)\b[, ]*)+", "", part)
         if part and len(part) <= MAX_FIRST_SENTENCE and _ASKS_PEOPLE.match(part):
             out.append(part)
     return out

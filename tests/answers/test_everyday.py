@@ -2668,3 +2668,39 @@ def test_profiles_asked_for_and_counts_as_words(team: Engine, typed: str, headli
 
 def test_a_list_of_commands_or_something_is_help(team: Engine) -> None:
     assert team.answer("is there a list of commands or smth").intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [
+        ("ok rc2 is tagged, ty everyone 🙏 unrelated but who here actually knows k8s, the helm"
+         " chart is cursed", "7 people know kubernetes", "José Núñez-García"),
+        ("re the migration guide — need someone who knows both kafka and postgres, any takers?",
+         "1 person knows kafka · knows postgresql", "Daniel Kim"),
+        ("has anyone contributed to apache/tvm itself, not just triton",
+         "3 people contributed to apache/tvm", "Chaofan Lin"),
+        ("random but who went to stanford? my cousin is applying",
+         "3 people who studied at Stanford University", "Zoë Van der Berg"),
+        ("settling a bet: who has the most years of coding on the team, my money's on daniel",
+         "15 people by years of coding, most first", "Zoë Van der Berg"),
+        ("who is in the same timezone as mei", "5 people in China with Mei Lin", "Yifan Chen"),
+        ("what timezone is lukas in, want to schedule a review",
+         "Lukas Becker is based in Berlin, Germany.", "Lukas Becker"),
+        ("show me all the maintainers", "1 person held the maintainer role in a project",
+         "Daniel Kim"),
+    ],
+)  # fmt: skip
+def test_a_release_week_in_general(team: Engine, typed: str, headline: str, first: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+def test_wanting_people_for_a_workshop_asks_for_them(team: Engine) -> None:
+    answer = team.answer("for the rust workshop we want ppl who know rust but not go, who fits")
+    assert (answer.intent, answer.headline) == (Intent.SKILL, "Nobody here knows rust but not go.")
+
+
+@pytest.mark.parametrize("typed", ["melbourne folks, enjoy the long weekend",
+                                   "berlin people, have a great weekend"])
+def test_wishes_to_a_group_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
