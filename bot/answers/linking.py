@@ -419,14 +419,13 @@ class Linker:
         r = phrases.place(span, exact=exact)
         if r.keys:
             return PlaceCondition(d, r.display, r.keys)
-        # A word of technology is not a school's initials: `gpu` is no Gorevo Polytechnic.
+        # A word of technology is not a school's initials: `gpu` is no Gorevo Polytechnic;
+        # nor a field of study's name (`who studied mathematics`)
         if exact and not phrases.known_skill(span):
             r = phrases.school(span, exact=True)
             if r.keys:
                 return SchoolCondition(d, r.display, r.keys)
-        # `who studied mathematics`: a field of study, when no skill or school is called so
-        if exact and key(span) not in _GENERIC_FIELDS and not phrases.known_skill(span):
-            r = phrases.field(span)
+            r = phrases.field(span) if key(span) not in _GENERIC_FIELDS else Resolved()
             if r.keys:
                 return FieldCondition(d, r.display, r.keys)
         if exact:

@@ -21,7 +21,7 @@ from bot.search import thresholds as T
 from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
-from bot.search.studies import holds, typed_field
+from bot.search.studies import singular, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
 
@@ -107,6 +107,13 @@ class Phrases:
                     self.school_words.setdefault(w, s)
         self.school_word_vocab = sorted(self.school_words)
         self.field_vocab = sorted(ix.field_display)
+        # Each word of a field's name (in the singular) -> the fields whose names hold it, and
+        # each field's name in the singular: a typed field is looked for among a few.
+        self.field_singular = {k: f" {singular(k)} " for k in self.field_vocab}
+        self.field_words: dict[str, list[str]] = defaultdict(list)
+        for k, said in self.field_singular.items():
+            for w in set(said.split()):
+                self.field_words[w].append(k)
         self.repo_vocab = ix.repos.keys_list
         self.repo_name_vocab = sorted(ix.repo_names)
         self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
@@ -396,7 +403,9 @@ class Phrases:
         typed = typed_field(text)
         if not typed or typed in _NOT_A_FIELD:
             return Resolved()
-        found = [k for k in self.field_vocab if holds(k, typed)]
+        said = f" {singular(typed)} "
+        near = self.field_words.get(said.split()[0], ())
+        found = [k for k in near if said in self.field_singular[k]]
         if not found:
             return Resolved(display=text)
         display = self.ix.field_display[found[0]] if len(found) == 1 else typed

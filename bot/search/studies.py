@@ -81,10 +81,11 @@ def holds(field_key: str, typed: str) -> bool:
     """Whether a field's name holds the typed words, in order and whole, a plural as one
     (`computer sciences`): computer science is in `applied mathematics and computer
     science`, not in `computer engineering`."""
-    return f" {_singular(typed)} " in f" {_singular(field_key)} "
+    return f" {singular(typed)} " in f" {singular(field_key)} "
 
 
-def _singular(text: str) -> str:
+def singular(text: str) -> str:
+    """Each word of text in the singular, as fields are compared: `computer sciences`."""
     return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
                     for w in text.split())  # fmt: skip
 
