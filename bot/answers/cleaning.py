@@ -47,12 +47,13 @@ GREETING = re.compile(
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
     r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
     r"|out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
-    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
-    # `ty wei 🙏 btw`, `thx! btw`: thanks before the question
-    r"|(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
-    r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?)\s+"
+    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-])\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could|tell|show|give|list|help|quem|quien)\b)"
+    # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
+    r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
+    r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"
+    r"|how many|what does|where is|wheres|does anyone|is anyone)\b)"
 )
 # A repository's address: `https://github.com/kubernetes/kubernetes` is kubernetes/kubernetes.
 _GITHUB = re.compile(

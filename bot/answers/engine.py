@@ -428,9 +428,9 @@ class Engine:
             return PA.stat_of(self.d, p, q.stat, q.compare_by)
         if topic == "titled" and q.compare_by:
             # `is mei a python dev`: whether she knows python, not her headline's words
-            skills = [w for w in q.compare_by.split()[:-1] if self._listed_skill(w)]
-            if skills:
-                return self._answer(f"does {typed} know {' '.join(skills)}", True)[1]
+            before = " ".join(q.compare_by.split()[:-1])
+            if before and self._listed_skill(before):
+                return self._answer(f"does {typed} know {before}", True)[1]
             return PA.titled(p, q.compare_by)
         if topic in ("where", "years", "contributions"):
             said = {"where": PW.based, "years": PW.experience}.get(topic, PW.contributed)
@@ -442,13 +442,11 @@ class Engine:
         headline = PW.fact(topic, p, past)
         return Answer(intent, "", headline, [Match(p, W.current_role(p))], card=p, detail=headline)
 
-    def _listed_skill(self, word: str) -> bool:
-        """Whether a word is a skill someone here lists with a score, or one the
-        vocabularies know (`java` in `is mei a java dev`)."""
-        keys = self.d.phrases.skill(word, exact=True).keys
-        return (bool(keys) and keys[0] in self.d.phrases.scored) or (
-            word not in _NOT_SKILL_TITLES and self.d.phrases.known_skill(word)
-        )
+    def _listed_skill(self, words: str) -> bool:
+        """Whether words name a skill someone here lists with a score (`python` in `is mei a
+        python dev`), not a word of titles (`research`)."""
+        keys = self.d.phrases.skill(words, exact=True).keys
+        return bool(keys) and keys[0] in self.d.phrases.scored and words not in _NOT_SKILL_TITLES
 
     def _role(self, role: str, conditions: list[Condition]) -> Condition:
         """A role in projects: held in the repository asked about, in place of it, else in
@@ -744,12 +742,12 @@ class Engine:
             }[kind]
         intent = Intent(_INTENT_OF.get(kind, kind))
         suggestions = phrases.suggest(typed_key, vocab, display)
-        if kind == "place" and any(c.cue in _WHEREABOUTS for c in q.clauses):
-            # `who's down in the basement`: where someone is in the building, unless the world
-            # knows the place
-            vocab_places = self.d.keys.vocab
-            if key(typed) not in vocab_places.countries and key(typed) not in vocab_places.regions:
-                return Answer(intent, "", "", unplaced=True, missed=True)
+        # `who's down in the basement`: where someone is in the building, unless the world
+        # knows the place; said when asked directly, chatter in a channel
+        vocab_places = self.d.keys.vocab
+        inside = kind == "place" and any(c.cue in _WHEREABOUTS for c in q.clauses) and not (
+            key(typed) in vocab_places.countries or key(typed) in vocab_places.regions
+        )
         if not suggestions and kind == "place":
             # Nothing spelled alike: the places where the people here are (`the US?`).
             suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
@@ -783,7 +781,8 @@ class Engine:
                 set(key(typed).split()) & _OCCASIONS
             )
         return Answer(
-            intent, "", headline, suggestions=suggestions, unplaced=not known, missed=True
+            intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
+            missed=True,
         )
 
     # ---- the answer ------------------------------------------------------------------
@@ -854,6 +853,7 @@ _KNOWS_ASKED = re.compile(
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
+    r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
 )
 # What a remark after a question says it is for: `want to pair them w a mentor`.
 _PURPOSE = re.compile(

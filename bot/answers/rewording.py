@@ -253,7 +253,8 @@ _HELP_UNDERSTAND = re.compile(
 _ASKED_AFTER = (
     r"[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
     r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
-    r"\b(?:knows?|know about|worked on|works on|work on|contributed to|used|uses|use|done|does"
+    r"\b(?:knows?|know about|worked on|works on|work on|worked with|work with|contributed to"
+    r"|used|uses|use|done|does"
     r"|do|experience with|familiar with|deals? with|touched)\b.*?)"
     r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
 )
@@ -275,10 +276,11 @@ _ANTECEDENT_FIRST = re.compile(
 
 
 _OTHER_TONGUES = [
-    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|manja)(?: de| sobre)? "), "who knows "),
+    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|manja|conhece|conoce)(?: de| sobre)?"
+                r" (?!(?:o|a|el|la|os|as|los|las)\b)"), "who knows "),
     (re.compile(r"^(?:quem|quien) (?:trabalhou|trabajo|trabalha|trabaja|ja trabalhou"
                 r"|ha trabajado) (?:no|na|em|en|para|pra) (?=[a-z])"), "who worked at "),
-    (re.compile(r"^(?:quem|quien) (?:mora|vive) (?:em|en|no|na) "), "who is in "),
+    (re.compile(r"^(?:quem|quien) (?:mora|vive|esta|fica) (?:em|en) "), "who is in "),
     (re.compile(r" (?:aqui|aca)(?=[?!. ]*$)"), ""),
 ]
 
@@ -428,8 +430,8 @@ def reword(text: str) -> str:
     text = re.sub(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
                   r"|show|give|get|dm|pull up|pull|bring up|grab)(?: me| us)? (?!(?:me|us|every"
                   r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
-                  r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card|details"
-                  r"|info)(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
+                  r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
+                  r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"

@@ -156,4 +156,6 @@ _RANKING = re.compile(
     r"|things?|mistakes?|problems?|issues?)\b)"
     r"|^(?:the )?(?:least|most) (?:experienced|senior|junior) (?:person|people|dev|devs"
     r"|engineer|engineers|one)\b(?! (?:is|are|was|were)\b)"
+    r"|^(?:the )?(?:best|strongest) [\w+#.-]+ (?:dev|devs|person|people|engineer|engineers|folks"
+    r"|guy|one)\b(?! (?:is|are|was|were)\b)"
 )

@@ -9,7 +9,7 @@ from bot.search.text import key
 # A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), or one
 # that starts in lower case and has a capital inside (`iFood`, `eBay`).
 _WORD = r"(?:[A-Z]|[a-z]+[A-Z])(?:[\w&+-]|\.(?=\w))*"
-_NAME = rf"{_WORD}(?: (?:{_WORD}|(?:of|de|del|do|da)(?= [A-Z])))*"
+_NAME = rf"{_WORD}(?: (?:{_WORD}|(?:of|de|del|do|da|&)(?= [A-Z])))*"
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
 _PAST_SENTENCE = re.compile(
@@ -22,14 +22,14 @@ _PAST_SENTENCE = re.compile(
 _AT = re.compile(
     r"\b(?:at|through|(?i:work\w*|consult\w*|contract\w*) (?:for|with)|(?i:came|comes|joined|moved)"
     r" from|ex-)\s*"
-    rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_NAME})*)"
+    rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft
 # Research Asia, ByteDance, and DeepSeek AI`, `work at DeepSeek AI, NVIDIA and SenseTime`.
 _PAST_CUES = re.compile(
     r"\b(?i:previously|formerly|earlier|worked|working|work|interned|internships?|spent|stints?"
     r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|with|including)\s+"
-    rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+){_NAME})*)"
+    rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # Words of study just before `at`: `did her PhD at`, `a Diplom in mathematics at KIT`.
 _STUDY = frozenset(
@@ -76,11 +76,12 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             # Only a few words around the match are read: a long summary stays linear.
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             near = before.split()[-5:]
-            near += sentence[m.end() : m.end() + _NEAR].split()[:4]  # `at MIT for his PhD`
+            after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
+            near += after.split()[:4]  # `at MIT for his PhD`
             words = {w.strip(",'’.").lower() for w in near}
             if words & _STUDY or words & {w + "'s" for w in _STUDY}:
                 continue
-            for name in re.split(r",\s*(?:and\s+)?|\s+(?:and|&)\s+", m["list"]):
+            for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):
                 name = name.strip().rstrip(".")
                 k = _company_key(name)
                 if not k or _NOT_EMPLOYERS.search(name) or name in found:

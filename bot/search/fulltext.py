@@ -78,7 +78,7 @@ def _forms(w: str) -> str:
     `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
     adjective (`memory safety` for memory-safe), and British and American spellings
     (`optimisation`, optimization)."""
-    american = _BRITISH.sub(lambda m: m[0].replace("s", "z"), w)
+    american = _BRITISH.sub(lambda m: "iz" + m[0][2:], w)
     if american != w:
         return f"({w} OR {american})"
     if w.endswith("ety") and len(w) > 5:

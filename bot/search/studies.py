@@ -68,7 +68,13 @@ _NAMED_FIELD = re.compile(
 
 
 def _short_degree(word: str) -> bool:
-    return key(word).replace(".", "").replace(" ", "") in _SHORT_DEGREES
+    return key(word).replace(".", "").replace(" ", "") in _SHORT_DEGREES or bool(
+        _ABBREVIATION.fullmatch(word)
+    )
+
+
+# A degree's short name by its capitals: `BDes`, `BASc`, `MASc`, `BMath`, `BComp`.
+_ABBREVIATION = re.compile(r"[A-Z][a-z]?[A-Z][A-Za-z]{0,4}")
 
 
 def typed_field(text: str) -> str:
@@ -115,5 +121,5 @@ def is_field(text: str) -> bool:
 _WITH_FIELDS = frozenset(
     "applied computer electrical mechanical civil chemical software data information political"
     " business environmental aerospace biomedical industrial materials and of theoretical pure"
-    " cognitive social natural".split()
+    " cognitive social natural quantum".split()
 )

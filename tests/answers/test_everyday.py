@@ -2645,7 +2645,7 @@ def test_office_talk_in_the_new_shapes_stays_chatter(team: Engine, typed: str) -
         ("who knows python? thinking of someone at nvidia", "2 people know python · at NVIDIA"),
         ("give me a shortlist for the kafka role", "1 person knows kafka"),
         ("is wei a lead", "No: Wei Zhao's headline is “Senior GPU Compiler Engineer at NVIDIA”."),
-        ("is mei a java dev", "No: nothing on Mei Lin's profile says they know java."),
+        ("is mei a java dev", "No: Mei Lin's headline is “Machine Learning Engineer at ByteDance”."),
         ("did samuel study computer science", "Yes: Samuel Okafor studied computer science."),
     ],
 )  # fmt: skip
@@ -2704,3 +2704,42 @@ def test_wanting_people_for_a_workshop_asks_for_them(team: Engine) -> None:
                                    "berlin people, have a great weekend"])
 def test_wishes_to_a_group_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("where did wei go for grad school",
+         "Wei Zhao studied: Bachelor of Science - BS Computer Science, Peking University; Master of"
+         " Science - MS Electrical Engineering and Computer Sciences, University of California,"
+         " Berkeley; Doctor of Philosophy - PhD Computer Science, Stanford University."),
+        ("who is out there with kafka experience", "1 person knows kafka"),
+        ("can you look at who knows triton", "5 people know triton"),
+        ("ugh the build broke, anyone done paged kv cache", "1 person mentions paged kv cache"),
+        ("strongest rust dev - need a review on the borrow checker stuff", "5 people know rust"),
+        ("triton came up in the meeting, anyone worked with it?", "5 people know triton"),
+        ("who has done kernel optimisations", "3 people mention kernel optimisations"),
+        ("is mei a deep learning engineer", "Yes: Mei Lin knows deep-learning (scored 9 of 10)."),
+        ("quem conhece cuda", "5 people know cuda"),
+    ],
+)  # fmt: skip
+def test_questions_near_the_new_chatter_shapes_still_answer(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["thx siobhan, can you share the llvm slides", "cheers lukas! how was berlin",
+     "can someone send me login details for grafana", "show me docker details for the deploy",
+     "who sits in tokyo"],
+)  # fmt: skip
+def test_talk_after_thanks_and_whereabouts_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_whereabouts_asked_directly_still_get_a_reply(team: Engine) -> None:
+    assert team.answer("who sits in tokyo", addressed=True).headline == (
+        "Nobody here is based in tokyo."
+    )

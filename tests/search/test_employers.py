@@ -38,6 +38,10 @@ from bot.search.employers import past_employers
         ("Over thirteen years he has worked with Farfetch, Critical Software and several"
          " startups.", None, ["Farfetch", "Critical Software"]),
         ("She leads the data team at Tucano Pay.", "Tucano Pay", []),
+        # a name with & in it is one company; study after another clause leaves it
+        ("Previously she worked at Procter & Gamble and Johnson & Johnson.", None,
+         ["Procter & Gamble", "Johnson & Johnson"]),
+        ("He previously built a store at Google and did his PhD at ETH.", None, ["Google"]),
     ],
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
