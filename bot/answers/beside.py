@@ -15,6 +15,7 @@ import numpy as np
 
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
+from bot.answers.conditions import facet_ranks
 from bot.answers.model import Answer, Intent, Match
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -117,9 +118,9 @@ def same_place(d: Directory, i: int, city: bool) -> Answer:
     p = d.profiles[i]
     parts = [part.strip() for part in (p.location or "").split(",") if part.strip()]
     where = (parts[0] if city else parts[-1]) if parts else ""
-    table = d.ix.cities if city else d.ix.places
-    k = key(where)
-    ranks = table[k] if k and k in table else np.zeros(0, np.int32)
+    # The place as a question names it: Tel Aviv with Tel Aviv-Yafo
+    keys = d.phrases.place(where, exact=True).keys if where else []
+    ranks = facet_ranks(d.ix.places, keys) if keys else np.zeros(0, np.int32)
     people = d.visible(d.ix.by_years[ranks])
     matches = [
         Match(d.profiles[j], d.profiles[j].location or "") for j in people.tolist() if j != i
