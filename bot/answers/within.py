@@ -45,6 +45,7 @@ def first_sentence(message: str) -> str | None:
 # never `friday deploys, what could go wrong`.
 _ASKS_PEOPLE = re.compile(
     r"(?:who|whos|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
+    r"|does anybody|has anybody|is anybody|did anyone|did anybody|is there anybody"
     r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|the team|these|those|the|our|them|yall)"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?))\b"

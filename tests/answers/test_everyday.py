@@ -2743,3 +2743,8 @@ def test_whereabouts_asked_directly_still_get_a_reply(team: Engine) -> None:
     assert team.answer("who sits in tokyo", addressed=True).headline == (
         "Nobody here is based in tokyo."
     )
+
+
+def test_a_later_sentence_asking_anybody_is_read(team: Engine) -> None:
+    answer = team.answer("lol a customer asked about cobol. does anybody here even know cobol")
+    assert (answer.intent, answer.headline) == (Intent.SKILL, "Nobody here knows cobol.")
