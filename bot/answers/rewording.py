@@ -251,18 +251,20 @@ _HELP_UNDERSTAND = re.compile(
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
 _ASKED_AFTER = (
-    r"[,.;!?:]+ (?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
+    r"(?:[,.;!?:]+ | )(?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
     r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
     r"\b(?:knows?|know about|worked on|works on|work on|worked with|work with|contributed to"
-    r"|used|uses|use|done|does"
+    r"|maintains?|used|uses|use|done|does"
     r"|do|experience with|familiar with|deals? with|touched)\b.*?)"
     r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
 )
 _ANTECEDENT = re.compile(
     r"^(?:.*? )?(?:mentioned|hearing about|heard about|heard of|talking about|reading about"
     r"|asking about|curious about|questions? about|looking into|read about|saw|seen"
-    r"|keeps? (?:saying|mentioning|asking for|asking about))"
-    r" (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)(?: (?:in|at|during|on|from|earlier|today|yesterday)"
+    r"|keeps? (?:saying|mentioning|asking for|asking about)|congrats on(?: the)?)"
+    r" (?P<t>[\w+#./-]+(?: (?!(?:release|launch|rollout|ship)\b)[\w+#./-]+)?)"
+    r"(?: (?:release|launch|rollout|ship|v?\d[\w.]*))?"
+    r"(?: (?:in|at|during|on|from|earlier|today|yesterday)"
     r"(?: [\w-]+){0,2})?" + _ASKED_AFTER
 )
 # `the bootguard repo came up in a client call, who has contributed to it`
@@ -291,7 +293,8 @@ def _longer_as(m: re.Match[str]) -> str:
 
 
 def _antecedent(m: re.Match[str]) -> str:
-    return f"{m['q']}{m['t']}{m['rest']}"
+    rest = re.sub(r"^ (?:btw|tho|though|lol|pls)\b", "", m["rest"])
+    return f"{m['q']}{m['t']}{rest}"
 
 
 # `how good is priya at r`: whether she knows it, and how well

@@ -2748,3 +2748,10 @@ def test_whereabouts_asked_directly_still_get_a_reply(team: Engine) -> None:
 def test_a_later_sentence_asking_anybody_is_read(team: Engine) -> None:
     answer = team.answer("lol a customer asked about cobol. does anybody here even know cobol")
     assert (answer.intent, answer.headline) == (Intent.SKILL, "Nobody here knows cobol.")
+
+
+def test_congrats_on_a_release_names_what_it_asks_about(team: Engine) -> None:
+    answer = team.answer("congrats on the tvm launch, who contributed to it")
+    assert (answer.headline, answer.names) == (
+        "3 people contributed to apache/tvm", ["Chaofan Lin", "Mei Lin", "Wei Zhao"]
+    )
