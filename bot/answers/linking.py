@@ -40,6 +40,10 @@ _GENERIC_FIELDS = frozenset(
     "science sciences engineering technology studies arts systems computer data information"
     " management design business computing".split()
 )
+# A company's name before `experience` or `background` asks who was ever there.
+_EXPERIENCE_OF = re.compile(
+    r"\b(?:has|have|with|got|any) (?P<what>[\w&. -]{1,30}) (?:experience|background)$"
+)
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
 MAX_TYPOS = 4  # words of a phrase looked up with typos, at most
 MAX_SPAN = 4
@@ -120,6 +124,9 @@ class Linker:
         would be (`studied computer security`, `in golang/go`), when that finds something."""
         # `works at`, `googlers`, `anyone at`: there now; `worked at`, `from`: ever.
         self.tense = self.asked_tense or ("now" if clause.cue not in _EVER_CUES else None)
+        said = _EXPERIENCE_OF.search(clause.whole or "")
+        if self.tense == "now" and said and clause.text and clause.text in said["what"]:
+            self.tense = None  # `who has yandex experience`: ever there
         self.role = clause.role
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())

@@ -2755,3 +2755,15 @@ def test_congrats_on_a_release_names_what_it_asks_about(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "3 people contributed to apache/tvm", ["Chaofan Lin", "Mei Lin", "Wei Zhao"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has heroku experience", "1 person at Heroku (1 in the past)"),
+        ("anyone with sensetime experience?", "2 people at SenseTime (2 in the past)"),
+        ("who has rust experience", "5 people know rust"),
+    ],
+)
+def test_experience_of_a_company_is_anyone_ever_there(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
