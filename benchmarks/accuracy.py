@@ -89,7 +89,7 @@ SETS = (
     "everyday-31", "chatter-31", "addressed-32", "everyday-33", "chatter-33",
     "everyday-34", "chatter-34", "everyday-35", "chatter-35", "everyday-36", "chatter-36",
     "everyday-37", "chatter-37", "everyday-38", "chatter-38", "everyday-39", "chatter-39",
-    "everyday-40", "chatter-40",
+    "everyday-40", "chatter-40", "everyday-41", "chatter-41",
 )
 
 
