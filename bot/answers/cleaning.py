@@ -37,6 +37,8 @@ GREETING = re.compile(
     r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
+    r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
+    r"(?: \([^)]{0,60}\))?"
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?)?)\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question

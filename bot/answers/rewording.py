@@ -424,6 +424,13 @@ def reword(text: str) -> str:
     # `who is xinyi and what does she work on`: who she is says both
     text = re.sub(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
                   r"|how)\b.*$", r"\1 \2", text)
+    # `what's aino's score in dsp`: whether she knows it, and her score
+    text = re.sub(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
+                  r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
+    # `whos solid in both c++ and unreal`: who knows both
+    text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
+                  r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
+                  lambda m: "who knows " if m[1] else "knows ", text)
     # `has wei ever touched tvm`: worked on it
     text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
                   r"\1 worked on", text)
@@ -452,8 +459,12 @@ def reword(text: str) -> str:
     # `we want ppl who know rust, who fits`: who is wanted
     text = re.sub(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
                   r"|devs|someone|somebody|engineers) who\b)", "", text)
-    text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free)[?!. ]*$",
-                  "", text)
+    text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
+                  r"|who(?:ve| have) we got)[?!. ]*$", "", text)
+    # `…who knows c++ for the plugin crash`: what it is for
+    text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
+                  r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
+                  r"|project|task|ticket|incident|outage|release)$", r"\1", text)
     # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
     text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
     # `show me all the maintainers`: anyone who maintained a project

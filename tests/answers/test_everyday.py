@@ -2767,3 +2767,27 @@ def test_congrats_on_a_release_names_what_it_asks_about(team: Engine) -> None:
 )
 def test_experience_of_a_company_is_anyone_ever_there(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("need someone whos solid in both c++ and cuda for the plugin crash, who we got",
+         "4 people know c++ · know cuda"),
+        ("what's mei's score in cuda", "Yes: Mei Lin knows cuda (scored 7 of 10)."),
+        ("mei or haoran for the cuda review?",
+         "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10)."),
+    ],
+)  # fmt: skip
+def test_what_a_producer_and_engineers_type(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["how do i even use this bot thing",
+     "i'm new on the server (producer, started monday) - what questions can this bot answer?",
+     "can someone remind me what this bot is able to answer, i forgot"],
+)  # fmt: skip
+def test_help_asked_by_a_producer(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
