@@ -54,7 +54,13 @@
   `addressed-32`: 150 commands and questions asked of the bot directly (a prefix, a mention or
   a direct message), judged as the everyday ones and never to be met with silence, by another;
   `everyday-33` and `chatter-33`: 120 and 40 over twelve profiles of an e-commerce company in
-  `profiles-33/` (ties in the skills, aliases), by another.
+  `profiles-33/` (ties in the skills, aliases), by another. Sets 34 to 41, each by another
+  hand: a payments startup typed with Spanish and Portuguese asides (`profiles-34/`), a
+  security consultancy asked by a recruiter (`profiles-35/`), a data platform company's
+  manager (`profiles-36/`), a robotics startup's new hires (`profiles-37/`), 150 and 50 from an
+  incident week over the team's profiles (38), 60 questions and 150 lines of hard chatter (39),
+  a developer-tools company's release week (`profiles-40/`) and a games middleware company
+  asked by an art director and a producer (`profiles-41/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
