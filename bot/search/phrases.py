@@ -425,6 +425,17 @@ class Phrases:
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
+        # `the unreal plugin repo`: the one repository whose name holds those words in order
+        # (loom-unreal-plugin)
+        typed = re.split(r"[\s_.-]+", name)
+        if len(typed) > 1 and "/" not in k:
+            joined = "-".join(typed)
+            glued = "".join(typed)
+            named = [n for n in self.repo_name_vocab
+                     if f"-{joined}-" in f"-{n.replace('_', '-')}-" or n == glued]  # fmt: skip
+            if len(named) == 1:
+                keys = sorted(ix.repo_names[named[0]])
+                return Resolved(keys, ix.repo_display[keys[0]])
         # `a khronosgroup repo`: every repository of that owner
         owned = self._owners().get(name)
         if owned and "/" not in k:

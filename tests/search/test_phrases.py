@@ -127,3 +127,12 @@ def test_a_family_of_campuses_by_its_initials() -> None:
     )
     # another school's own initials are not a family's
     assert d.phrases.school("ucl").keys == ["university college london"]
+
+
+def test_a_repository_by_the_words_of_its_name() -> None:
+    d = Directory([
+        Profile(id="a", name="Jo B", contributions=[Contribution(repo="orbweaver/loom-unreal-plugin")]),
+        Profile(id="b", name="Al C", contributions=[Contribution(repo="orbweaver/loom-unity-bridge")]),
+    ])
+    assert d.phrases.repo("unreal plugin").keys == ["orbweaver/loom-unreal-plugin"]
+    assert d.phrases.repo("loom").keys == []  # a word of two names is neither
