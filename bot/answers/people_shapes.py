@@ -117,7 +117,7 @@ _TITLES = (
 )
 # `who lives in`, `anyone else based in`: before the place of someone else's.
 _WHO_ELSE_IN = (
-    r"(?:who|whos|who else|anyone|anybody|people)(?: else)?(?: here)?"
+    r"(?:who|whos|who else|anyone|anybody|people|is anyone|is anybody)(?: else)?(?: here)?"
     r" (?:lives?|is|are|sits?|works?|based|located)?(?: based| located)? ?(?:in|from)?"
 )
 FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -166,7 +166,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
         # `who lives in the same city as elena`: the others where they are
         ("same_city", rf"^{_WHO_ELSE_IN} (?:the )?same (?:city|town|place|location|office)"
-                      rf" as {_SOMEONE}$"),
+                      rf" as {_SOMEONE}(?: today| now| these days)?$"),
         ("same_country", rf"^{_WHO_ELSE_IN} (?:the )?same (?:country|time ?zone|tz) as"
                          rf" {_SOMEONE}$"),
         # `is maria fernanda a staff engineer`: what their headline calls them

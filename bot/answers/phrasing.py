@@ -421,6 +421,22 @@ OFFICE = re.compile(
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
     # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
     r"|\b(?:down|broken|flaky|failing|red|stuck) again\b"
+    # the office's things and days: `where's siobhan, the meeting started`, `wheres the kafka
+    # dashboard`, `send me the docker details`, `who did the notes for the retro`, `anyone in
+    # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
+    r"|^where(?:s| is) [a-z]+(?: [a-z]+)? (?:the |our )?(?:meeting|standup|call|sync|demo"
+    r"|interview)\b|^where did [a-z]+ (?:put|leave|save)\b"
+    r"|^where(?:s| is| are) (?:the|our) [\w+#.-]+ (?:dashboard|dashboards|docs?|runbook|link|config"
+    r"|notes|slides|password|state|logs?)\b"
+    r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
+    r"|notes|slides)$"
+    r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:did|done|worked on|work on"
+    r"|wrote|made|do|doing) (?:the|our|this|that) (?:[\w-]+ )?(?:deck|doc|docs|report|notes|slides"
+    r"|training|retro|spreadsheet|presentation|agenda|minutes|planning)\b"
+    r"|\b(?:in|at) [a-z]+(?: [a-z]+)? (?:next week|this week|this weekend|next weekend|tomorrow"
+    r"|tonight)\b"
+    r"|\bsame (?:boat|page)\b|\bsame (?:city|office|time ?zone|country|place) as (?:me|us|you"
+    r"|the client|the new hire)\b"
     # `melbourne folks, enjoy the long weekend`: said to a group
     r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
     r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"
@@ -444,6 +460,7 @@ OFFICE = re.compile(
     r"|service|bot|function|config|notebook|branch|patch|diff|dashboard|doc|cron|alert)\b"
     r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
+    r"|mistakes|lessons|gotchas|things|bugs|issues|problems"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b"
     # `i am in lyon next week, somebody want a coffee?`: company for a break

@@ -2791,3 +2791,22 @@ def test_what_a_producer_and_engineers_type(team: Engine, typed: str, headline: 
 )  # fmt: skip
 def test_help_asked_by_a_producer(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "where's siobhan? the meeting started", "where did mei put the triton notes",
+        "wheres the kafka dashboard", "send me the kubernetes info",
+        "who did the notes for the retro", "has anyone done the security training yet",
+        "who else is in london next week? drinks?", "top 5 mistakes in our k8s setup",
+        "who's in the same boat as me with the migration", "who lives in the same city as me lol",
+    ],
+)  # fmt: skip
+def test_the_office_s_things_and_days_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_is_anyone_in_the_same_time_zone_as_someone(team: Engine) -> None:
+    answer = team.answer("is anyone here in the same timezone as siobhan")
+    assert answer.headline == "1 person in United Kingdom with Siobhán O'Neill"
