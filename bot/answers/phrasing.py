@@ -424,15 +424,15 @@ OFFICE = re.compile(
     # the office's things and days: `where's siobhan, the meeting started`, `wheres the kafka
     # dashboard`, `send me the docker details`, `who did the notes for the retro`, `anyone in
     # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
-    r"|^where(?:s| is) [a-z]+(?: [a-z]+)? (?:the |our )?(?:meeting|standup|call|sync|demo"
-    r"|interview)\b|^where did [a-z]+ (?:put|leave|save)\b"
+    r"|^where(?:s| is) [a-z]+(?: [a-z]+)?\?? (?:the |our )?(?:meeting|standup|call|sync|demo"
+    r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
     r"|^where(?:s| is| are) (?:the|our) [\w+#.-]+ (?:dashboard|dashboards|docs?|runbook|link|config"
     r"|notes|slides|password|state|logs?)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
     r"|notes|slides)$"
-    r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:did|done|worked on|work on"
-    r"|wrote|made|do|doing) (?:the|our|this|that) (?:[\w-]+ )?(?:deck|doc|docs|report|notes|slides"
-    r"|training|retro|spreadsheet|presentation|agenda|minutes|planning)\b"
+    r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:(?:did|done|worked on|work on"
+    r"|wrote|made|do|doing) )?(?:the|our|this|that) (?:[\w-]+ )?(?:deck|doc|docs|report|notes"
+    r"|slides|training|retro|spreadsheet|presentation|agenda|minutes|planning)\b"
     r"|\b(?:in|at) [a-z]+(?: [a-z]+)? (?:next week|this week|this weekend|next weekend|tomorrow"
     r"|tonight)\b"
     r"|\bsame (?:boat|page)\b|\bsame (?:city|office|time ?zone|country|place) as (?:me|us|you"

@@ -2796,7 +2796,7 @@ def test_help_asked_by_a_producer(team: Engine, typed: str) -> None:
 @pytest.mark.parametrize(
     "typed",
     [
-        "where's siobhan? the meeting started", "where did mei put the triton notes",
+        "where did mei put the triton notes",
         "wheres the kafka dashboard", "send me the kubernetes info",
         "who did the notes for the retro", "has anyone done the security training yet",
         "who else is in london next week? drinks?", "top 5 mistakes in our k8s setup",
