@@ -28,6 +28,7 @@ from bot.answers.conditions import (
     SkillCondition,
     YearsCondition,
 )
+from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.linking import Linker, Miss
 from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf, SkillAndWords
 from bot.answers.model import (
@@ -50,14 +51,7 @@ from bot.answers.repo_conditions import (
     RoleOnRepoCondition,
 )
 from bot.answers.spread import spread, team_of
-from bot.answers.within import (
-    about_someone,
-    after_preamble,
-    asking_parts,
-    asks,
-    first_sentence,
-    last_sentence,
-)
+from bot.answers.within import about_someone
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
@@ -162,82 +156,12 @@ class Engine:
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
-        if nothing and q.kind in (*_READ_AGAIN, "person"):
+        if nothing and q.kind in (*READ_AGAIN, "person"):
             about = self._about_someone(message, addressed)
             if about is not None:
                 return about
-        # `who has worked with triton? writing my first kernel in it`: nobody meets what the
-        # whole message says, but its first sentence, a question, finds people
-        empty = q.kind == "constraints" and ans.intent not in (Intent.HELP, Intent.USAGE) and not (
-            ans.matches or ans.card or ans.compare or ans.team or ans.spread
-        )
-        # `least experienced person here? want to pair them w a mentor`: what follows a
-        # question says what it is for; the question alone is answered
-        part = first_sentence(message) if ans.matches or empty else None
-        rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
-        # `who knows c# lol our one .net service is on fire`: the words of the whole found
-        # someone, the question alone finds what it asks
-        said_words = ans.words_only or " mention" in ans.headline
-        if part and ans.matches and said_words and (ans.words_only or _PURPOSE.match(rest)):
-            asked, one = self._answer(part, addressed)
-            if one.matches and not one.words_only and asked.kind != "bare":
-                one.message = message
-                return one
-        if empty and not nothing:
-            said = _OF_ONESELF.search(rest)  # what follows says why it is asked
-            one = self._answer(part, addressed)[1] if part and said else None
-            if one is not None and one.matches and not one.words_only:
-                one.message = message
-                return one
-        # A yes-or-no question with its reason after it (`does mei know cuda, thinking of
-        # pulling her in`): the question alone, when it is one of the same kind.
-        if nothing and q.kind in ("check", "constraints"):
-            part = first_sentence(message)
-            asked, one = self._answer(part, addressed) if part else (None, None)
-            kinds = ("check", "person") if q.kind == "check" else ("person",)
-            if asked is not None and asked.kind in kinds and one is not None and not (
-                one.intent is Intent.NONE or one.unplaced or one.choose
-            ):
-                one.message = message
-                return one
-        # A comparison or a fact read whole is not read again in parts.
-        if nothing and q.kind in _READ_AGAIN:
-            # More said after the question (`best pytorch person here? got a weird autograd
-            # thing`): its first sentence, read alone, when that asks by itself and finds
-            # someone; else the question after a preamble, or in the last sentence, asking
-            # by the cues it names (not by words some profile happens to hold).
-            parts = [first_sentence(message), after_preamble(message), last_sentence(message)]
-            # then any other part that asks for people (`yeah whats up. also who knows golang,
-            # need a 2nd pair of eyes`)
-            parts += [p for p in asking_parts(message) if p not in parts]
-            for n, part in enumerate(parts):
-                asked, one = self._answer(part, addressed) if part else (None, None)
-                if one is None or asked is None or one.choose:
-                    continue
-                # a later part found by profile words only when it asks who knows or did
-                # something (`…, who knows paged kv cache`)
-                if n >= 2 and one.words_only and not _KNOWS_ASKED.search(part):
-                    continue
-                # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,
-                # when a later part asks who knows a thing the vocabularies know
-                if n >= 2 and _KNOWS_ASKED.search(part) and one.intent is not Intent.NONE and not (
-                    one.unplaced or one.words_only
-                ):
-                    one.message = message
-                    return one
-                helped = one.intent is Intent.HELP and not one.unplaced
-                # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
-                # question asked outright first is answered, nobody included, when it names
-                # something the vocabularies know
-                counted = n == 0 and (
-                    asks(part) or (part.endswith("?") and asked.how == "count")
-                ) and not (
-                    one.words_only or one.intent is Intent.NONE or one.unplaced
-                )
-                if one.matches or one.card or one.compare or helped or counted:
-                    one.message = message
-                    return one
-        return ans
+        parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
+        return parts if parts is not None else ans
 
     def _skills_alone(self, message: str) -> bool:
         """Whether a message is two to four skills joined by and, or, `+` or commas, and
@@ -845,34 +769,12 @@ _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
     " standup retro gym airport leave break weekend party summit meetup workshop".split()
 )
-# A part of a message that asks who knows or has done something by its own words.
-_KNOWS_ASKED = re.compile(
-    r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
-    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|ask about"
-    r"|talk to about|go to for|ping about"
-    r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
-    r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
-    r"|before))\b"
-    r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
-)
-# What a remark after a question says it is for: `want to pair them w a mentor`.
-_PURPOSE = re.compile(
-    r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"
-    r"|planning (?:to|on)|asking (?:because|bc|cause|since|for)|for (?:a|an|the|my|our) "
-    r"|fyi|cc |context|gonna|going to|would like to|hoping to"
-    r"|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
-)
-_OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 # The intent of each kind of fact about one person.
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "same_city": Intent.PLACE, "same_country": Intent.PLACE,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Name searches for someone named within a message, at most.
 MAX_NAME_SEARCHES = 4
-# Readings after which a message that found nothing to say is read again (for someone named
-# in it, and from its first sentence): not a comparison, a fact about one person or a
-# yes-or-no question, read whole.
-_READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 # Conditions whose kind is not an Intent of its own.
 _INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
               "field": "school",

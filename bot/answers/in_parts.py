@@ -1,0 +1,137 @@
+"""A question read in parts of its message, when the message read whole says nothing the bot
+can answer, or only what some profile's words happen to hold: the question alone before a
+remark on what it is for, a yes-or-no question before its reason, the question after a
+preamble, in the last sentence, or in any part that asks for people. Each part is read once."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.answers.model import Answer, Intent
+from bot.answers.question import Question
+from bot.answers.within import (
+    after_preamble,
+    asking_parts,
+    asks,
+    first_sentence,
+    last_sentence,
+)
+from bot.search.text import key
+
+# Readings after which a message that found nothing to say is read again (for someone named
+# in it, and from its first sentence): not a comparison, a fact about one person or a
+# yes-or-no question, read whole.
+READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
+# A part of a message that asks who knows or has done something by its own words.
+_KNOWS_ASKED = re.compile(
+    r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
+    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|ask about"
+    r"|talk to about|go to for|ping about"
+    r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
+    r"|before))\b"
+    r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
+)
+# What a remark after a question says it is for: `want to pair them w a mentor`.
+_PURPOSE = re.compile(
+    r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"
+    r"|planning (?:to|on)|asking (?:because|bc|cause|since|for)|for (?:a|an|the|my|our) "
+    r"|fyi|cc |context|gonna|going to|would like to|hoping to"
+    r"|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
+)
+_OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
+
+
+def in_parts(
+    message: str, q: Question, ans: Answer, read_part: Callable[[str], tuple[Question, Answer]]
+) -> Answer | None:
+    """The answer to the part of a message that asks, when that is the better reading of it
+    than `ans`, the message's own (`q` its reading); None to keep `ans`. `read_part` reads one
+    part as a message of its own."""
+    read_parts: dict[str, tuple[Question, Answer]] = {}
+    firsts: list[str | None] = []
+
+    def read(part: str) -> tuple[Question, Answer]:
+        if part not in read_parts:
+            read_parts[part] = read_part(part)
+        return read_parts[part]
+
+    def first() -> str | None:
+        if not firsts:
+            firsts.append(first_sentence(message))
+        return firsts[0]
+
+    nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
+    # `who has worked with triton? writing my first kernel in it`: nobody meets what the
+    # whole message says, but its first sentence, a question, finds people
+    empty = q.kind == "constraints" and ans.intent not in (Intent.HELP, Intent.USAGE) and not (
+        ans.matches or ans.card or ans.compare or ans.team or ans.spread
+    )
+    # `least experienced person here? want to pair them w a mentor`: what follows a
+    # question says what it is for; the question alone is answered
+    part = first() if ans.matches or empty else None
+    rest = key(message.split("?", 1)[1]) if part and part.endswith("?") else ""
+    # `who knows c# lol our one .net service is on fire`: the words of the whole found
+    # someone, the question alone finds what it asks
+    said_words = ans.words_only or " mention" in ans.headline
+    if part and ans.matches and said_words and (ans.words_only or _PURPOSE.match(rest)):
+        asked, one = read(part)
+        if one.matches and not one.words_only and asked.kind != "bare":
+            one.message = message
+            return one
+    if empty and not nothing:
+        said = _OF_ONESELF.search(rest)  # what follows says why it is asked
+        one = read(part)[1] if part and said else None
+        if one is not None and one.matches and not one.words_only:
+            one.message = message
+            return one
+    # A yes-or-no question with its reason after it (`does mei know cuda, thinking of
+    # pulling her in`): the question alone, when it is one of the same kind.
+    if nothing and q.kind in ("check", "constraints"):
+        part = first()
+        asked, one = read(part) if part else (None, None)
+        kinds = ("check", "person") if q.kind == "check" else ("person",)
+        if asked is not None and asked.kind in kinds and one is not None and not (
+            one.intent is Intent.NONE or one.unplaced or one.choose
+        ):
+            one.message = message
+            return one
+    # A comparison or a fact read whole is not read again in parts.
+    if nothing and q.kind in READ_AGAIN:
+        # More said after the question (`best pytorch person here? got a weird autograd
+        # thing`): its first sentence, read alone, when that asks by itself and finds
+        # someone; else the question after a preamble, or in the last sentence, asking
+        # by the cues it names (not by words some profile happens to hold).
+        parts = [first(), after_preamble(message), last_sentence(message)]
+        # then any other part that asks for people (`yeah whats up. also who knows golang,
+        # need a 2nd pair of eyes`)
+        parts += [p for p in asking_parts(message) if p not in parts]
+        for n, part in enumerate(parts):
+            asked, one = read(part) if part else (None, None)
+            if one is None or asked is None or one.choose:
+                continue
+            # a later part found by profile words only when it asks who knows or did
+            # something (`…, who knows paged kv cache`)
+            if n >= 2 and one.words_only and not _KNOWS_ASKED.search(part):
+                continue
+            # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,
+            # when a later part asks who knows a thing the vocabularies know
+            if n >= 2 and _KNOWS_ASKED.search(part) and one.intent is not Intent.NONE and not (
+                one.unplaced or one.words_only
+            ):
+                one.message = message
+                return one
+            helped = one.intent is Intent.HELP and not one.unplaced
+            # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
+            # question asked outright first is answered, nobody included, when it names
+            # something the vocabularies know
+            counted = n == 0 and (
+                asks(part) or (part.endswith("?") and asked.how == "count")
+            ) and not (
+                one.words_only or one.intent is Intent.NONE or one.unplaced
+            )
+            if one.matches or one.card or one.compare or helped or counted:
+                one.message = message
+                return one
+    return None
