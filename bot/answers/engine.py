@@ -40,6 +40,7 @@ from bot.answers.model import (
     Team,
 )
 from bot.answers.people_shapes import NAME_PARTICLES
+from bot.answers.phrasing import WHEREABOUTS
 from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
 from bot.answers.reading import read
@@ -669,7 +670,7 @@ class Engine:
         # `who's down in the basement`: where someone is in the building, unless the world
         # knows the place; said when asked directly, chatter in a channel
         vocab_places = self.d.keys.vocab
-        inside = kind == "place" and any(c.cue in _WHEREABOUTS for c in q.clauses) and not (
+        inside = kind == "place" and any(c.cue in WHEREABOUTS for c in q.clauses) and not (
             key(typed) in vocab_places.countries or key(typed) in vocab_places.regions
         )
         if not suggestions and kind == "place":
@@ -762,8 +763,6 @@ _NOT_SKILL_TITLES = frozenset(
     {"research", "software", "senior", "staff", "principal", "lead", "data", "security",
      "platform", "infrastructure", "infra", "backend", "frontend", "full", "stack"}
 )
-# Cues of where someone sits or is, as often in the building as in the world.
-_WHEREABOUTS = frozenset({"sit in", "sits in", "sitting in", "down in", "out in", "over in"})
 # Where people come back from that is no employer, place or school.
 _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"

@@ -21,7 +21,7 @@ from bot.answers.conditions import (
     SkillCondition,
 )
 from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
-from bot.answers.phrasing import CUE_KIND, SCAFFOLD
+from bot.answers.phrasing import CUE_KIND, SCAFFOLD, WHEREABOUTS
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.reading import MAX_CONDITIONS, split_list
@@ -72,8 +72,7 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
              "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
              "field": ("skill", "topic", "school")}  # fmt: skip
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
-_WEAK_PLACE_CUES = ("in", "near", "around", "sit in", "sits in", "sitting in", "down in",
-                    "out in", "over in")
+_WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.

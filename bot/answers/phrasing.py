@@ -498,6 +498,8 @@ OFFICE = re.compile(
 )
 
 # Cues that open a clause, longest first so that `experience in` wins over `in`.
+# Cues of where someone sits or is, as often in the building as in the world.
+WHEREABOUTS = ("sit in", "sits in", "sitting in", "down in", "out in", "over in")
 CUES: dict[str, tuple[str, ...]] = {
     "skill": (
         "who knows", "knows", "know", "knowing", "good at", "good with", "great at", "great with",
@@ -518,8 +520,7 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "place": (
         "based in", "based out of", "lives in", "living in", "located in", "live in", "stay in",
-        "stays in", "staying in", "in", "near", "sit in", "sits in", "sitting in", "down in",
-        "out in", "over in",
+        "stays in", "staying in", "in", "near", *WHEREABOUTS,
         "around", "is from", "are from",
     ),
     "school": (

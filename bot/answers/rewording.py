@@ -95,10 +95,12 @@ _REPO_CONTRIBUTORS = re.compile(
     r"(?: repo| repository)? (?:contributors|committers)(?! to\b| of\b| in\b)(?=[?!. ]*$| who\b"
     r"| that\b| with\b| in\b| at\b| not\b| but\b| and\b| except\b)"
 )
-# `who's been coding longer, jose or lukas`: a comparison by years
-_CODED_LONGER = re.compile(
-    r"^(?:who|whos|who is|who has)(?: been)? (?:coding|programming|coded|programmed)"
-    r"(?: for)? (?:the )?longer,? (.+ (?:or|vs|and) .+)$"
+# `who's been coding longer, jose or lukas`, `whos been employed longer as a dev, maria jose
+# or ana beatriz`: a comparison by years
+_WHO_LONGER = re.compile(
+    r"^(?:who|whos|who is|who has)(?: been)? (?P<how>employed|working|coding|programming|coded"
+    r"|programmed)(?: as an? [\w ]{1,30}?)?(?: for)? (?:the )?(?:longer|longest)(?: as an? \w+)?,?"
+    r" (?P<who>.+ (?:or|vs|and) .+)$"
 )
 
 
@@ -287,9 +289,9 @@ _OTHER_TONGUES = [
 ]
 
 
-def _longer_as(m: re.Match[str]) -> str:
-    of = "employed" if m[1] in ("employed", "working") else "of coding"
-    return f"who has more years {of}, {m[2]} or {m[3]}"
+def _who_longer(m: re.Match[str]) -> str:
+    of = "employed" if m["how"] in ("employed", "working") else "of coding"
+    return f"who has more years {of}, {m['who']}"
 
 
 def _antecedent(m: re.Match[str]) -> str:
@@ -476,12 +478,6 @@ def reword(text: str) -> str:
     text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
                   r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
     text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
-    # `whos been employed longer as a dev, maria jose or ana beatriz`
-    text = re.sub(r"^(?:who|whos|who has|who is)(?: been)? (employed|working|coding|programming)"
-                  r"(?: as an? [\w ]{1,30}?)? (?:longer|for longer|the longest)(?: as an? \w+)?,?"
-                  r" ([a-z][\w.'-]*(?: [\w.'-]+){0,2}) or ([a-z][\w.'-]*(?: [\w.'-]+){0,2})"
-                  r"[?!. ]*$",
-                  _longer_as, text)
     text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)
     # `the two zhaos, who are they`: who they are
@@ -540,7 +536,7 @@ def reword(text: str) -> str:
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     text = _LEVEL.sub(_level, text)
     text = re.sub(r",? (?:best|strongest|top) first$", "", text)  # `top two, best first`
-    text = _CODED_LONGER.sub(r"who has more years of coding, \1", text)
+    text = _WHO_LONGER.sub(_who_longer, text)
     text = _WENT.sub("went to ", text)
     text = _REPO_PEOPLE.sub(r"contributors to \1", text)
     text = _OR_BETTER.sub(r"who is better at \3, \1 or \2", text)
