@@ -8,10 +8,10 @@ Every fuzzy step compares a phrase with a vocabulary built from the loaded data
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -21,7 +21,7 @@ from bot.search import thresholds as T
 from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
-from bot.search.studies import singular, typed_field
+from bot.search.studies import holds, singular, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
 
@@ -87,7 +87,6 @@ class Phrases:
         self.keys = keys
         self.canonical = keys.canonical
         self.scored = frozenset(ix.scored_skills)
-        self.scored_sorted = sorted(self.scored)
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
         self.badge_vocab = sorted(ix.badge_display)
         self.company_vocab = sorted(ix.company_display)
@@ -96,7 +95,10 @@ class Phrases:
         self.company_first_vocab = sorted(self.company_first_words)
         # Company names with their spaces taken out, for names typed glued or cut short
         # (`checkpoint`, `nordic semi`).
-        self.company_glued = sorted((c.replace(" ", ""), c) for c in self.company_vocab)
+        self.company_glued: dict[str, list[str]] = defaultdict(list)
+        for c in self.company_vocab:
+            self.company_glued[c.replace(" ", "")].append(c)
+        self.company_glued_vocab = sorted(self.company_glued)
         self.place_vocab = ix.places.keys_list
         self.school_vocab = ix.schools.keys_list
         self.school_tokens = _token_index(self.school_vocab, SCHOOL_NOISE)
@@ -107,12 +109,11 @@ class Phrases:
                     self.school_words.setdefault(w, s)
         self.school_word_vocab = sorted(self.school_words)
         self.field_vocab = sorted(ix.field_display)
-        # Each word of a field's name (in the singular) -> the fields whose names hold it, and
-        # each field's name in the singular: a typed field is looked for among a few.
-        self.field_singular = {k: f" {singular(k)} " for k in self.field_vocab}
+        # Each word of a field's name (in the singular) -> the fields whose names hold it: a
+        # typed field is looked for among a few.
         self.field_words: dict[str, list[str]] = defaultdict(list)
-        for k, said in self.field_singular.items():
-            for w in set(said.split()):
+        for k in self.field_vocab:
+            for w in set(singular(k).split()):
                 self.field_words[w].append(k)
         self.repo_vocab = ix.repos.keys_list
         self.repo_name_vocab = sorted(ix.repo_names)
@@ -225,11 +226,7 @@ class Phrases:
         for cryptography), when no other does."""
         if len(k) < MIN_BEGUN or " " in k:
             return None
-        start = bisect_left(self.scored_sorted, k)
-        found = []
-        for skill in self.scored_sorted[start : start + 2]:
-            if skill.startswith(k):
-                found.append(skill)
+        found = prefixed(self.ix.scored_skills, k, limit=2)
         return found[0] if len(found) == 1 else None
 
     def known_skill(self, text: str) -> bool:
@@ -275,21 +272,15 @@ class Phrases:
         glued = k.replace(" ", "")
         if len(glued) < 5:
             return []
-        start = bisect_left(self.company_glued, (glued,))
+        typed = k.split()
         found = []
-        for name, company in self.company_glued[start : start + MAX_SHORTENED]:
-            if not name.startswith(glued):
-                break
-            # At a word's end, or within a word only after two typed words with a long last
-            # one: `meta` is not Metaverse Inc.
-            words, at = company.split(), 0
-            ends = set()
-            for w in words:
-                at += len(w)
-                ends.add(at)
-            last = k.split()[-1]
-            if len(glued) in ends or (len(k.split()) > 1 and len(last) >= 4):
-                found.append(company)
+        for name in prefixed(self.company_glued_vocab, glued, limit=MAX_SHORTENED):
+            for company in self.company_glued[name]:
+                # At a word's end, or within a word only after two typed words with a long
+                # last one: `meta` is not Metaverse Inc.
+                ends = set(accumulate(map(len, company.split())))
+                if len(glued) in ends or (len(typed) > 1 and len(typed[-1]) >= 4):
+                    found.append(company)
         found.sort(key=len)
         # One company, or one and the longer names of it (Check Point, Check Point Software)
         return found if all(f.startswith(found[0]) for f in found) else []
@@ -351,16 +342,9 @@ class Phrases:
     def _place_and_joined(self, k: str) -> list[str]:
         """A place and the places whose names join it to another by a hyphen: Tel Aviv
         and Tel Aviv-Yafo."""
-        vocab, display = self.place_vocab, self.ix.place_display
-        start = bisect_left(vocab, k + " ")
-        joined = [k]
-        for other in vocab[start : start + MAX_SHORTENED]:
-            if not other.startswith(k + " "):
-                break
-            shown = display[other]
-            if len(shown) > len(k) and shown[len(k)] == "-":
-                joined.append(other)
-        return joined
+        display = self.ix.place_display
+        joined = prefixed(self.place_vocab, k + " ", limit=MAX_SHORTENED)
+        return [k, *(o for o in joined if len(display[o]) > len(k) and display[o][len(k)] == "-")]
 
     def school(self, text: str, exact: bool = False) -> Resolved:
         """A school by name, acronym, distinctive words, or a typo."""
@@ -403,9 +387,8 @@ class Phrases:
         typed = typed_field(text)
         if not typed or typed in _NOT_A_FIELD:
             return Resolved()
-        said = f" {singular(typed)} "
-        near = self.field_words.get(said.split()[0], ())
-        found = [k for k in near if said in self.field_singular[k]]
+        near = self.field_words.get(singular(typed).split()[0], ())
+        found = [k for k in near if holds(k, typed)]
         if not found:
             return Resolved(display=text)
         display = self.ix.field_display[found[0]] if len(found) == 1 else typed
