@@ -120,6 +120,7 @@ class Phrases:
         self._buckets: dict[int, tuple[Sequence[str], dict[str, list[str]]]] = {}
         self._busiest: list[str] | None = None
         self._owned: dict[str, list[str]] | None = None  # owner -> repository keys
+        self._named_by: dict[str, list[str]] | None = None  # see _repo_words
         # A place's name -> the aliases the vocabulary gives it (`bengaluru`: bangalore).
         self._place_aliases: dict[str, list[str]] = {}
         for alias, name in keys.vocab.regions.items():
@@ -414,8 +415,10 @@ class Phrases:
         if len(typed) > 1 and "/" not in k:
             joined = "-".join(typed)
             glued = "".join(typed)
-            named = [n for n in self.repo_name_vocab
-                     if f"-{joined}-" in f"-{n.replace('_', '-')}-" or n == glued]  # fmt: skip
+            near = self._repo_words().get(typed[0], ())
+            named = [n for n in near if f"-{joined}-" in f"-{n.replace('_', '-')}-"]
+            if glued in ix.repo_names:
+                named = sorted({*named, glued})
             if len(named) == 1:
                 keys = sorted(ix.repo_names[named[0]])
                 return Resolved(keys, ix.repo_display[keys[0]])
@@ -438,6 +441,17 @@ class Phrases:
             keys = sorted({r for b in best for r in ix.repo_names[b]})
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _repo_words(self) -> dict[str, list[str]]:
+        """Each word of a repository's name (split at `-` and `_`) -> the names holding it,
+        made on first use: a name typed in words is looked for among a few."""
+        if self._named_by is None:
+            named: dict[str, list[str]] = defaultdict(list)
+            for n in self.repo_name_vocab:
+                for w in dict.fromkeys(re.split(r"[-_]+", n)):
+                    named[w].append(n)
+            self._named_by = named
+        return self._named_by
 
     def _owners(self) -> dict[str, list[str]]:
         """Each owner of repositories with the repositories, made on first use."""
