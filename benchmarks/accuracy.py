@@ -60,7 +60,11 @@
   manager (`profiles-36/`), a robotics startup's new hires (`profiles-37/`), 150 and 50 from an
   incident week over the team's profiles (38), 60 questions and 150 lines of hard chatter (39),
   a developer-tools company's release week (`profiles-40/`) and a games middleware company
-  asked by an art director and a producer (`profiles-41/`).
+  asked by an art director and a producer (`profiles-41/`). Sets 42 to 45, 150 and 50 each,
+  each by another hand over nine profiles of its own: an e-commerce search team's manager
+  typing in abbreviations (`profiles-42/`), a genomics startup's scientists describing
+  problems rather than skills (`profiles-43/`), a networking vendor's incident and reorg
+  questions (`profiles-44/`) and an open-source tools company's community (`profiles-45/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -95,7 +99,8 @@ SETS = (
     "everyday-31", "chatter-31", "addressed-32", "everyday-33", "chatter-33",
     "everyday-34", "chatter-34", "everyday-35", "chatter-35", "everyday-36", "chatter-36",
     "everyday-37", "chatter-37", "everyday-38", "chatter-38", "everyday-39", "chatter-39",
-    "everyday-40", "chatter-40", "everyday-41", "chatter-41",
+    "everyday-40", "chatter-40", "everyday-41", "chatter-41", "everyday-42", "chatter-42",
+    "everyday-43", "chatter-43", "everyday-44", "chatter-44", "everyday-45", "chatter-45",
 )
 
 

@@ -151,6 +151,37 @@ HELP = re.compile(
     r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
     r"(?: exactly| again| anyway| then)?(?: or (?:smth|something|sth|whatever))?(?:,? bot)?$"
 )
+# A question about the bot itself in words of its own (`what kinda q's can i ask u`, `what
+# info can i look up with you`): every word is one of these, it asks what or how, it names
+# the bot (or asks for help) and what it is for.
+_ABOUT_BOT = frozenset(
+    """
+    what which how kind kinds kinda sort sorts sorta type types of can could do does should
+    would will i we me us my you u your ur youre you're re ya it its this that the a an bot
+    thing here again exactly even actually ask answer look up search find use work handle
+    understand know explain tell show for about with to and or so just pls please plz help
+    new idk dunno how's stuff things questions question q qs q's info information commands
+    command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
+    hello yo ok okay um uh hmm lol sure all out get
+    """.split()
+)
+_ASKING = frozenset({"what", "which", "how", "help", "explain"})
+_THE_BOT = frozenset({"you", "u", "ya", "bot", "it", "help"})
+_FOR = frozenset(
+    {"ask", "answer", "look", "search", "find", "use", "handle", "understand", "explain",
+     "commands", "questions", "q", "qs", "q's", "help", "for", "type", "info", "information",
+     "stuff", "things"}
+)
+
+
+def about_the_bot(text: str) -> bool:
+    """Whether a message only asks what the bot is for or how to ask it (see _ABOUT_BOT)."""
+    said = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+    return bool(said) and all(w in _ABOUT_BOT for w in said) and not _ASKING.isdisjoint(said) and (
+        not _THE_BOT.isdisjoint(said)
+    ) and not _FOR.isdisjoint(said)
+
+
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(
     r"^(?:(?:the |our |this )?team(?:s)?(?: skills| at a glance| overview| stats)?"

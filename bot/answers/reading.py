@@ -244,7 +244,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (
         len(parts) > 1 and all(P.HELP.match(x.strip()) for x in parts)
-    ):  # `help, how do i ask you things, what kinds of questions work`
+    ) or P.about_the_bot(full):  # `help, how do i ask you things, what kinds of questions work`
         query.kind = "help"
         return query
     if text in COMMANDS_ALONE and (addressed or asked):

@@ -2810,3 +2810,21 @@ def test_the_office_s_things_and_days_stay_chatter(team: Engine, typed: str) -> 
 def test_is_anyone_in_the_same_time_zone_as_someone(team: Engine) -> None:
     answer = team.answer("is anyone here in the same timezone as siobhan")
     assert answer.headline == "1 person in United Kingdom with Siobhán O'Neill"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["what kinda q's can i ask u", "what can this bot answer, can it search the profiles or what",
+     "help pls, what do i type to find ppl", "what sorts of things do you know about",
+     "can you explain what you're for", "what info can i look up with you",
+     "help pls, new here and idk how to ask you stuff"],
+)  # fmt: skip
+def test_help_asked_in_words_of_one_s_own(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    "typed", ["how do you know", "can you do it", "what do you think about it", "how's things"]
+)
+def test_a_question_to_a_colleague_is_no_call_for_help(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
