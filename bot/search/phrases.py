@@ -315,17 +315,19 @@ class Phrases:
         k = whole.removeprefix("the ")
         if not k:
             return Resolved()
-        named = vocab.countries.get(whole) or vocab.countries.get(k) or vocab.regions.get(k)
-        # The other names of the same place (`bengaluru`: the data may say Bangalore)
-        others = self._place_aliases.get(key(named or k), ())
-        for candidate in (
-            whole,  # The Hague
-            k,  # the Netherlands
-            key(named or ""),
-            *others,
-        ):
-            if candidate and candidate in ix.places:
-                return Resolved(self._place_and_joined(candidate), ix.place_display[candidate])
+        readings = [vocab.countries.get(whole), vocab.countries.get(k), vocab.regions.get(k)]
+        named_as = list(dict.fromkeys(n for n in readings if n))
+        # A code may name a country and a region (`nl`): the one people here are in.
+        held = [n for n in named_as if self._held_place(n)]
+        named = (held or named_as or [None])[0]
+        # Every name of the same place (`bangalore`: the data may also say Bengaluru).
+        names = dict.fromkeys(
+            c for c in (whole, k, key(named or ""), *self._place_aliases.get(key(named or k), ()))
+            if c and c in ix.places
+        )  # fmt: skip
+        if names:
+            found = list(dict.fromkeys(j for c in names for j in self._place_and_joined(c)))
+            return Resolved(found, ix.place_display[next(iter(names))])
         group = vocab.place_groups.get(key(named or "")) or vocab.place_groups.get(k)
         if group is not None:
             # A region the data does not name: the places in it that it does (`Europe`).
@@ -339,6 +341,12 @@ class Phrases:
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _held_place(self, name: str) -> bool:
+        """Whether someone here is in a place of that name, or of one of its aliases."""
+        k = key(name)
+        places = self.ix.places
+        return k in places or any(a in places for a in self._place_aliases.get(k, ()))
 
     def _place_and_joined(self, k: str) -> list[str]:
         """A place and the places whose names join it to another by a hyphen: Tel Aviv

@@ -136,3 +136,23 @@ def test_a_repository_by_the_words_of_its_name() -> None:
     ])
     assert d.phrases.repo("unreal plugin").keys == ["orbweaver/loom-unreal-plugin"]
     assert d.phrases.repo("loom").keys == []  # a word of two names is neither
+
+
+def test_every_name_of_one_place_and_a_code_read_as_the_place_people_are_in() -> None:
+    d = Directory([
+        Profile(id="a", name="Priya Rao", location="Bengaluru, Karnataka, India"),
+        Profile(id="b", name="Karthik S", location="Bangalore, India"),
+        Profile(id="c", name="Daan Smit", location="Amsterdam, North Holland, Netherlands"),
+    ])
+    ph = d.phrases
+    assert ph.place("bangalore").keys == ["bangalore", "bengaluru"]
+    assert ph.place("bengaluru").keys == ["bengaluru", "bangalore"]
+    assert (ph.place("NL").keys, ph.place("NL").display) == (["netherlands"], "Netherlands")
+    assert ph.place("ams").keys == ["amsterdam"]
+    canada = Directory([Profile(id="a", name="Sam Roy", location="St. John's, NL, Canada")])
+    assert canada.phrases.place("nl").keys == ["nl"]
+
+
+def test_es_is_elasticsearch() -> None:
+    d = Directory([Profile(id="a", name="Daan Smit", skills=[Skill(name="elasticsearch", score=9)])])
+    assert d.phrases.skill("ES", exact=True).keys == ["elasticsearch"]
