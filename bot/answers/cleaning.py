@@ -44,14 +44,18 @@ GREETING = re.compile(
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive)"
-    r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question)"
+    r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question|one)"
     r" but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
     r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
     r"|out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
-    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-])\s+"
+    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
+    # what the question is for: `putting together speaker bios for the conf, how long…`
+    r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
+    r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
+    r"|organi[sz]ing|working on) [^,:;?!]{1,60}?(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh)))\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
-    r"|whats|where|how|any|can|could|tell|show|give|list|help|quem|quien)\b)"
+    r"|whats|where|how|any|can|could|tell|show|give|list|help|top|quem|quien)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
     r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"

@@ -2828,3 +2828,21 @@ def test_help_asked_in_words_of_one_s_own(team: Engine, typed: str) -> None:
 )
 def test_a_question_to_a_colleague_is_no_call_for_help(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("random one but does anybody here know cuda", "5 people know cuda"),
+        ("putting together speaker bios for the conf, how long has wei been coding",
+         "Wei Zhao has 12 years of coding experience and 6 years of employment."),
+        ("quick q for the quarterly report lol how many people know python",
+         "11 people know python"),
+    ],
+)  # fmt: skip
+def test_what_a_question_is_for_said_before_it(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_a_remark_of_what_one_is_doing_stays_chatter(team: Engine) -> None:
+    assert team.answer("putting together the deck, who's presenting?").intent is Intent.NONE
