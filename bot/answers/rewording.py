@@ -105,9 +105,16 @@ _WHO_LONGER = re.compile(
 
 
 def _level(m: re.Match[str]) -> str:
-    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill
-    name = re.sub(r"s$", "", m[1]) if m[1].endswith("s") and " " not in m[1] else m[1]
-    return f"does {name} know {m[2]}" if m[2] in _vocab()[1] else m[0]
+    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill,
+    # and after a name said as whose (`joaquin's gatk score`), any word is the skill
+    whose = m[1].endswith("s") and not _NOT_WHOSE.match(m[1]) and m[2] not in _NOT_SKILLS
+    if m[2] not in _vocab()[1] and not whose:
+        return m[0]
+    return f"does {re.sub(r's$', '', m[1])} know {m[2]}"
+
+
+_NOT_WHOSE = re.compile(r"(?:the|our|my|your|their|his|her|its|this|that) ")
+_NOT_SKILLS = frozenset({"skill", "skills", "overall", "experience", "seniority", "coding", "tech"})
 
 
 @cache

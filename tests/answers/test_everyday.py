@@ -7,7 +7,9 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
+from bot.profiles.model import Profile, Skill
 from bot.render.embeds import render
+from bot.search.directory import Directory
 from bot.snapshot.load import load_snapshot
 from tests.conftest import ROOT, team_snapshot
 
@@ -2846,3 +2848,14 @@ def test_what_a_question_is_for_said_before_it(team: Engine, typed: str, headlin
 
 def test_a_remark_of_what_one_is_doing_stays_chatter(team: Engine) -> None:
     assert team.answer("putting together the deck, who's presenting?").intent is Intent.NONE
+
+
+def test_a_score_asked_after_a_name_said_as_whose_for_any_skill() -> None:
+    d = Directory([Profile(id="a", name="Joaquín Ortega-Ruiz",
+                           skills=[Skill(name="gatk", score=10), Skill(name="p4", score=9)])])
+    engine = Engine(d)
+    for typed, headline in [
+        ("whats joaquin's gatk score", "Yes: Joaquín Ortega-Ruiz knows gatk (scored 10 of 10)."),
+        ("joaquín ortega-ruiz's p4 score?", "Yes: Joaquín Ortega-Ruiz knows p4 (scored 9 of 10)."),
+    ]:
+        assert engine.answer(typed).headline == headline
