@@ -135,6 +135,9 @@ def without_greeting(text: str) -> str:
     return text
 
 
+_COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
+
+
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
 @lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -149,6 +152,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if addressed:
         text = text[len(prefix) :]
     text = fold(text)
+    # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
+    text = re.sub(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
     text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
     text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
@@ -185,6 +190,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
                   r"contributed to \1", text)
     text = re.sub(r"\blangs\b", "languages", text)
+    text = re.sub(r"\byrs\b", "years", text)
+    text = re.sub(r"\b(coding|dev|work|programming|industry|more|less|most|least|the) exp\b",
+                  r"\1 experience", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = correct_keywords(short_typos(text))

@@ -137,6 +137,17 @@ _LEVEL = re.compile(
     r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+)"
     r" (?:level|score|rating|skill level)$"
 )
+# `sort everybody by years of coding`, `rank the team by python`: everyone in that order
+_EVERYONE_BY = re.compile(
+    r"^(?:sort|rank|order|list|show)(?: me)?(?: (?:everybody|everyone|the (?:whole )?team|us"
+    r"|all of us|all|people|ppl|folks|the devs))?(?: (?:ranked|sorted|ordered))? by (?:their )?"
+)
+_EVERYONE_BY_SKILL = re.compile(
+    r"^(?:everybody|everyone|the (?:whole )?team|all of us|people) (?:ranked |sorted |ordered )?by"
+    r" (?:their )?(?!(?:years?|coding|experience|seniority|yoe|employment|stack|contributions"
+    r"|commits|prs|reputation|rep|answers|badges|languages|skills|degrees|name|location"
+    r"|company|city)\b)([\w+#.-]+)(?: skills?| scores?| levels?)?$"
+)
 # `all interns list`, `everybody in europe list`: a list of them
 _LIST_LAST = re.compile(
     r"^((?:all|every|everyone|everybody|people|ppl|folks|devs|engineers)\b.*|\w+s(?: \w+){0,3})"
@@ -542,7 +553,10 @@ def reword(text: str) -> str:
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     text = _LEVEL.sub(_level, text)
-    text = re.sub(r",? (?:best|strongest|top) first$", "", text)  # `top two, best first`
+    # `top two, best first`, `sort everybody by years of coding, most first`
+    text = re.sub(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
+    text = _EVERYONE_BY.sub("everyone by ", text)
+    text = _EVERYONE_BY_SKILL.sub(r"who knows \1 best", text)
     text = _WHO_LONGER.sub(_who_longer, text)
     text = _WENT.sub("went to ", text)
     text = _REPO_PEOPLE.sub(r"contributors to \1", text)

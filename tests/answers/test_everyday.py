@@ -2859,3 +2859,22 @@ def test_a_score_asked_after_a_name_said_as_whose_for_any_skill() -> None:
         ("joaquín ortega-ruiz's p4 score?", "Yes: Joaquín Ortega-Ruiz knows p4 (scored 9 of 10)."),
     ]:
         assert engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has >10 yrs coding", "4 people with more than 10 years of coding"),
+        ("who has <= 4 years of coding", "4 people with at most 4 years of coding"),
+        ("top 3 by yrs of coding", "3 people by years of coding, most first"),
+        ("who's got the least coding exp", "15 people by years of coding, fewest first"),
+        ("who's got more coding yrs, wei or mei",
+         "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years)."),
+        ("sort everybody by years of coding, most first",
+         "15 people by years of coding, most first"),
+        ("order the team by years of coding", "15 people by years of coding, most first"),
+        ("rank everyone by python", "10 people know python"),
+    ],
+)  # fmt: skip
+def test_years_and_orders_typed_short(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
