@@ -15,28 +15,36 @@ _NAME = rf"{_WORD}(?: (?:{_WORD}|(?:of|de|del|do|da|&)(?= [A-Z])))*"
 _PAST_SENTENCE = re.compile(
     r"\b(?i:previously|formerly|earlier|before|prior|came from|comes from|joined from|moved"
     r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
-    r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been)\b"
+    r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at)\b"
+    # `five years at Microsoft`, `after 3 years as a variant scientist at the Broad`
+    r"|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+    r" (?i:years?|months?) (?:at|with|as)\b"
 )
 # Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from
 # Nubank`.
 _AT = re.compile(
-    r"\b(?:at|through|(?i:work\w*|consult\w*|contract\w*) (?:for|with)|(?i:came|comes|joined|moved)"
-    r" from|ex-)\s*"
+    r"\b(?:at(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
+    r"|(?i:consult\w*|contract\w*) (?:for|with)"
+    r"|(?i:came|comes|joined|moved) from|ex-"
+    # `spent 4 years on the Broad Institute's data sciences platform`
+    r"|(?i:years?|months?) on the(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft
 # Research Asia, ByteDance, and DeepSeek AI`, `work at DeepSeek AI, NVIDIA and SenseTime`.
 _PAST_CUES = re.compile(
     r"\b(?i:previously|formerly|earlier|worked|working|work|interned|internships?|spent|stints?"
-    r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|with|including)\s+"
+    r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|including)\s+"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # Words of study just before `at`: `did her PhD at`, `a Diplom in mathematics at KIT`.
 _STUDY = frozenset(
     "phd ph.d. doctorate student students studied study studies studying degree diplom bachelor"
-    " bachelors master masters msc bsc postdoc undergraduate graduated thesis visiting lab"
+    " bachelors master masters msc bsc postdoc undergraduate graduated thesis visiting"
     " fellow fellowship sabbatical".split()
 )
+# Words of study that, after a company's name, say what the work was about.
+_WORK_STUDIES = frozenset({"study", "studies"})
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 # Characters read on either side of an employer's name for words of study, within its clause.
 _NEAR = 60
@@ -51,7 +59,8 @@ _NOT_EMPLOYERS = re.compile(
 # Cheap words that every cue above contains: most summaries have none and skip the regexes.
 _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used to", "spent",
                "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
-               "had been")  # fmt: skip
+               "had been", "years at", "year at", "months at", "years as", "years with",
+               "first at", "then at")  # fmt: skip
 # Company words that do not tell companies apart: `DeepSeek` is `DeepSeek AI`.
 COMPANY_NOISE = frozenset({"ai", "inc", "ltd", "llc", "corp", "co", "gmbh", "the", "labs", "lab"})
 
@@ -75,10 +84,10 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
         for m in [*ats, *_PAST_CUES.finditer(sentence)]:
             # Only a few words around the match are read: a long summary stays linear.
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
-            near = before.split()[-5:]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
-            near += after.split()[:4]  # `at MIT for his PhD`
-            words = {w.strip(",'’.").lower() for w in near}
+            words = {w.strip(",'’.").lower() for w in before.split()[-5:]}
+            # `at MIT for his PhD`; `on exome-wide association studies` is work
+            words |= {w.strip(",'’.").lower() for w in after.split()[:4]} - _WORK_STUDIES
             if words & _STUDY or words & {w + "'s" for w in _STUDY}:
                 continue
             for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):

@@ -42,6 +42,21 @@ from bot.search.employers import past_employers
         ("Previously she worked at Procter & Gamble and Johnson & Johnson.", None,
          ["Procter & Gamble", "Johnson & Johnson"]),
         ("He previously built a store at Google and did his PhD at ETH.", None, ["Google"]),
+        # `the` before a name, years somewhere, what the work was about after it
+        ("She previously worked at the Broad Institute, where she used Hail, and at the"
+         " Regeneron Genetics Center on exome-wide association studies.", None,
+         ["Broad Institute", "Regeneron Genetics Center"]),
+        ("He has 14 years of coding experience, including five years at Microsoft on Azure"
+         " networking and four years at Dell Technologies.", None,
+         ["Microsoft", "Dell Technologies"]),
+        ("He has 12 years of coding experience, first at Infosys and then at Nokia.", None,
+         ["Infosys", "Nokia"]),
+        ("She joined Strandline after 3 years as a variant scientist at the Broad Institute's"
+         " platform.", "Strandline", ["Broad Institute"]),
+        ("Before Strandline he spent 4 years on the Broad Institute's data platform working"
+         " with GATK best practices.", None, ["Broad Institute"]),
+        # a tool worked with, or worked on with, is no employer
+        ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),
     ],
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
