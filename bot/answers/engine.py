@@ -700,9 +700,10 @@ class Engine:
                 _SCHOOL_WORD.search(key(typed))
             )
         else:
-            # `from reviewer 2 who …`: a number opens no company, place or school; `back
-            # from the conference`: nor does an occasion
-            known = any(ch.isalpha() for ch in typed) and not typed[:1].isdigit() and not (
+            # `from reviewer 2 who …`: a number opens no company, place or school (`10x
+            # genomics` may); `back from the conference`: nor does an occasion
+            first = typed.split()[0] if typed.split() else ""
+            known = any(ch.isalpha() for ch in typed) and not first.isdigit() and not (
                 set(key(typed).split()) & _OCCASIONS
             )
         return Answer(

@@ -466,6 +466,12 @@ def reword(text: str) -> str:
     text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
                   r"|still|even) ", r"\1 ", text)
+    # `anyone ex arista`, `who's ex-booking.com`: who used to work there
+    text = re.sub(r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks"
+                  r"|ppl)(?: here)? ex[- ](?=[a-z0-9])", "who used to work at ", text)
+    # `who has intel on their cv`: who has intel experience, ever there
+    text = re.sub(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
+                  r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
     # `is wojciech ex intel`: whether they worked there
     text = re.sub(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
                   r"did \1 work at \2", text)

@@ -23,7 +23,7 @@ _PAST_SENTENCE = re.compile(
 # Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from
 # Nubank`.
 _AT = re.compile(
-    r"\b(?:at(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
+    r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|ex-"
     # `spent 4 years on the Broad Institute's data sciences platform`

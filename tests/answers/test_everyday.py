@@ -2878,3 +2878,16 @@ def test_a_score_asked_after_a_name_said_as_whose_for_any_skill() -> None:
 )  # fmt: skip
 def test_years_and_orders_typed_short(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("anyone ex arista", "Nobody here works or worked at arista."),
+        ("who's ex-google?", "3 people at Google (3 in the past)"),
+        ("who has google on their cv", "6 people at Google (3 in the past)"),
+        ("anyone ever work at 10x genomics", "Nobody here works or worked at 10x genomics."),
+    ],
+)  # fmt: skip
+def test_employers_asked_as_ex_or_on_a_cv(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline

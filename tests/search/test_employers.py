@@ -55,6 +55,8 @@ from bot.search.employers import past_employers
          " platform.", "Strandline", ["Broad Institute"]),
         ("Before Strandline he spent 4 years on the Broad Institute's data platform working"
          " with GATK best practices.", None, ["Broad Institute"]),
+        ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
+         " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
         # a tool worked with, or worked on with, is no employer
         ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),
     ],
