@@ -97,8 +97,11 @@ def in_parts(
         ):
             one.message = message
             return one
-    # A comparison or a fact read whole is not read again in parts.
-    if nothing and q.kind in READ_AGAIN:
+    # A comparison or a fact read whole is not read again in parts; what only some
+    # profile's words held is (`deploy's green. anyone ex-adyen?`), for a part that asks
+    # by its cues.
+    wordy = ans.words_only and not nothing
+    if (nothing or wordy) and q.kind in READ_AGAIN:
         # More said after the question (`best pytorch person here? got a weird autograd
         # thing`): its first sentence, read alone, when that asks by itself and finds
         # someone; else the question after a preamble, or in the last sentence, asking
@@ -109,7 +112,7 @@ def in_parts(
         parts += [p for p in asking_parts(message) if p not in parts]
         for n, part in enumerate(parts):
             asked, one = read(part) if part else (None, None)
-            if one is None or asked is None or one.choose:
+            if one is None or asked is None or one.choose or (wordy and one.words_only):
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)

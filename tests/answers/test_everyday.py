@@ -2891,3 +2891,8 @@ def test_years_and_orders_typed_short(team: Engine, typed: str, headline: str) -
 )  # fmt: skip
 def test_employers_asked_as_ex_or_on_a_cv(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_a_remark_s_words_give_way_to_the_question_after_it(team: Engine) -> None:
+    answer = team.answer("deploy's green. anyone ex-google?")
+    assert answer.headline == "3 people at Google (3 in the past)"
