@@ -53,9 +53,12 @@ GREETING = re.compile(
     # what the question is for: `putting together speaker bios for the conf, how long…`
     r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
     r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
-    r"|organi[sz]ing|working on) [^,:;?!]{1,60}?(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh)))\s+"
+    r"|organi[sz]ing|working on) [^,:;?!]{1,60}?(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh))"
+    r"|for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[:—–-]+)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could|tell|show|give|list|help|top|quem|quien)\b)"
+    # `for the reorg: everyone in stockholm`: what a request for everyone is for
+    r"|^for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[:—–-]+\s+(?=(?:everyone|everybody)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
     r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"

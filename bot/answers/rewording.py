@@ -466,6 +466,23 @@ def reword(text: str) -> str:
     text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
                   r"|still|even) ", r"\1 ", text)
+    # `who has the most answers on stack overflow`, `who answers more on SO, wei or yifan`
+    text = re.sub(r"(?<!answered )(?<!answer )(?<!asked )\b(answers|questions|reputation|rep"
+                  r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
+    text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
+                  r"who has \2 \3 \1s", text)
+    # `stronger in go, megan or siddharth?`: who is
+    text = re.sub(r"^(?=(?:stronger|better|more experienced|more senior) (?:in|at|with) )",
+                  "who is ", text)
+    # `how many of the group know go`: of us
+    text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
+                  r"|yall)\b", r"\1 of us", text)
+    # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
+    text = re.sub(r",? or (?:am i|did i|have i|maybe im|i might be) (?:mixing|confusing|mixed"
+                  r"|getting|thinking of)\b.*$", "", text)
+    # `is björn stockholm based`: based in stockholm
+    text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
+                  r"\1 \2 based in \3", text)
     # `anyone ex arista`, `who's ex-booking.com`: who used to work there
     text = re.sub(r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks"
                   r"|ppl)(?: here)? ex[- ](?=[a-z0-9])", "who used to work at ", text)

@@ -2896,3 +2896,30 @@ def test_employers_asked_as_ex_or_on_a_cv(team: Engine, typed: str, headline: st
 def test_a_remark_s_words_give_way_to_the_question_after_it(team: Engine) -> None:
     answer = team.answer("deploy's green. anyone ex-google?")
     assert answer.headline == "3 people at Google (3 in the past)"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has the most answers on stack overflow", "3 people by Stack Overflow answers"),
+        ("who answers more on stack overflow, wei or yifan",
+         "By Stack Overflow answers: Yifan Chen (11 Stack Overflow answers) is ahead of Wei Zhao"
+         " (0 Stack Overflow answers)."),
+        ("stronger in rust, lukas or elena?",
+         "At rust: Lukas Becker (rust 9/10) is ahead of Elena Petrova (rust 8/10)."),
+        ("how many of the group know python", "11 people know python"),
+        ("is wei shanghai based or am i mixing him up with someone",
+         "No: nothing on Wei Zhao's profile says they are based in Shanghai."),
+        ("is wei zhao sf based", "Yes: Wei Zhao is based in San Francisco."),
+        ("for the offsite: everyone in london pls", "2 people in London"),
+        ("who's actually answered questions on SO", "3 people by Stack Overflow answers"),
+    ],
+)  # fmt: skip
+def test_shapes_of_a_networking_vendor_s_questions(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_hello_everyone_is_a_greeting(team: Engine) -> None:
+    assert team.answer("hello everyone 👋").intent is Intent.NONE
