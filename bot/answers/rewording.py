@@ -480,6 +480,12 @@ def reword(text: str) -> str:
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
     text = re.sub(r",? or (?:am i|did i|have i|maybe im|i might be) (?:mixing|confusing|mixed"
                   r"|getting|thinking of)\b.*$", "", text)
+    # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
+    text = re.sub(r",\s*(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna"
+                  r"|so (?:i|we) can)\b.*$", "", text)
+    # `anyone in the US awake rn`: whether they are up now is not on a profile
+    text = re.sub(r"(\bin [\w .-]{2,30}?) (?:awake|online|around|up)"
+                  r"(?: (?:rn|now|right now|atm))?$", r"\1", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)

@@ -2923,3 +2923,21 @@ def test_shapes_of_a_networking_vendor_s_questions(
 
 def test_hello_everyone_is_a_greeting(team: Engine) -> None:
     assert team.answer("hello everyone 👋").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("anyone in the US awake rn", "3 people in United States"),
+        ("list teh ppl who know docker", "4 people know docker"),
+        ("show me everybody w/ a stackoverflow acct", "4 people by Stack Overflow reputation"),
+        ("who knows cuda but not python, want to spread the load a bit",
+         "Nobody here knows cuda but not python."),
+        ("wait where's jose based again, trying to figure out when to ping him",
+         "José Núñez-García is based in São Paulo, Brazil."),
+    ],
+)  # fmt: skip
+def test_what_is_wanted_and_whether_they_are_up_is_no_condition(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
