@@ -133,6 +133,11 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         counted = f"; {p.language_count} programming languages in all" if many else ""
         if not languages:
             return f"{p.name}'s profile lists no languages{counted}."
+        if p.languages and not many:  # every language the export names, counted
+            n = len(languages)
+            return f"{p.name} writes {n} programming language{'s' * (n != 1)}: " + (
+                f"{', '.join(languages)}."
+            )
         return f"{p.name} writes {', '.join(languages)}{counted}."
     if topic == "skills":
         if not p.skills:
