@@ -194,8 +194,13 @@ class PlaceCondition(FacetCondition):
 
     kind = "place"
 
-    def __init__(self, d: Directory, display: str, keys: list[str]) -> None:
-        super().__init__(d, display, facet_ranks(d.ix.places, keys))
+    def __init__(
+        self, d: Directory, display: str, keys: list[str], within: list[str] | None = None
+    ) -> None:
+        ranks = facet_ranks(d.ix.places, keys)
+        if within is not None:  # `cambridge uk`: in both
+            ranks = np.intersect1d(ranks, facet_ranks(d.ix.places, within), assume_unique=True)
+        super().__init__(d, display, ranks)
 
     @override
     def fact(self, i: int) -> str:

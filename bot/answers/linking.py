@@ -112,7 +112,7 @@ class Linker:
             "company": (
                 phrases.company, lambda r: CompanyCondition(d, r.display, r.keys, self.tense)
             ),
-            "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys)),
+            "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys, r.within)),
             "school": (phrases.school, lambda r: SchoolCondition(d, r.display, r.keys)),
             "field": (phrases.field, lambda r: FieldCondition(d, r.display, r.keys)),
         }

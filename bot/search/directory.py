@@ -9,6 +9,7 @@ phrases to index keys, `facts` reads what an answer shows about one person, and
 from __future__ import annotations
 
 import copy
+import dataclasses
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -97,7 +98,7 @@ class ScopedPhrases:
         keys = [k for k in found.keys if self.seen(kind, k)]
         if keys == found.keys:
             return found
-        return Resolved(keys, found.display, found.fuzzy) if keys else Resolved()
+        return dataclasses.replace(found, keys=keys) if keys else Resolved()
 
     def skill(self, text: str, exact: bool = False) -> Resolved:
         """As Phrases.skill, among the skills someone shown has."""

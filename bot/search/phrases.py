@@ -38,6 +38,9 @@ class Resolved:
     keys: list[str] = field(default_factory=list)
     display: str = ""
     fuzzy: bool = False
+    # A place said within a larger one (`cambridge uk`): the larger one's keys, which the
+    # people must be under too (None: no such place said).
+    within: list[str] | None = None
 
 
 def _token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
@@ -71,6 +74,8 @@ _EVERYDAY = frozenset(
     "lunch coffee dinner beer beers drinks snacks pizza standup meeting meetings retro party"
     " break cake tea breakfast".split()
 )
+# Words of a place said before the region or country it is in (`cambridge uk`), at most.
+MAX_PLACE_WORDS = 3
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -335,12 +340,30 @@ class Phrases:
             return Resolved(members, named or text.strip())
         if named:
             return Resolved(display=named)
+        qualified = self._place_within(k)
+        if qualified is not None:
+            return qualified
         if exact:
             return Resolved(display=text)
         best = _clear_best(self._fuzzy(k, self.place_vocab))
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
+
+    def _place_within(self, k: str) -> Resolved | None:
+        """A place said with the region or country it is in (`cambridge uk`, `cambridge,
+        ma`): the people of the first who are also in the second; None when it is not so."""
+        said = k.replace(",", " ").split()
+        for cut in (1, 2):
+            if not 1 <= len(said) - cut <= MAX_PLACE_WORDS:
+                continue
+            inner = self.place(" ".join(said[:-cut]), exact=True)
+            if not inner.keys or inner.within is not None:
+                continue
+            outer = self.place(" ".join(said[-cut:]), exact=True)
+            if outer.keys or outer.display != " ".join(said[-cut:]):  # somewhere known
+                return Resolved(inner.keys, f"{inner.display}, {outer.display}", within=outer.keys)
+        return None
 
     def _held_place(self, name: str) -> bool:
         """Whether someone here is in a place of that name, or of one of its aliases."""

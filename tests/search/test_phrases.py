@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.answers.engine import Engine
 from bot.profiles.model import Contribution, Education, Profile, Skill
 from bot.search.directory import Directory
 from bot.search.phrases import Resolved
@@ -156,3 +157,19 @@ def test_every_name_of_one_place_and_a_code_read_as_the_place_people_are_in() ->
 def test_es_is_elasticsearch() -> None:
     d = Directory([Profile(id="a", name="Daan Smit", skills=[Skill(name="elasticsearch", score=9)])])
     assert d.phrases.skill("ES", exact=True).keys == ["elasticsearch"]
+
+
+def test_a_place_said_with_the_country_or_region_it_is_in() -> None:
+    d = Directory([
+        Profile(id="a", name="Priya Rao", location="Cambridge, England, United Kingdom"),
+        Profile(id="b", name="Dana Ofori", location="Cambridge, Massachusetts, United States"),
+    ])
+    uk = d.phrases.place("cambridge uk")
+    assert (uk.keys, uk.within, uk.display) == (
+        ["cambridge"], ["united kingdom"], "Cambridge, United Kingdom"
+    )
+    assert d.phrases.place("cambridge, ma").within == ["massachusetts"]
+    assert Engine(d).answer("who's in cambridge uk").names == ["Priya Rao"]
+    assert Engine(d).answer("anyone in cambridge germany?").headline == (
+        "Nobody here is based in Cambridge, Germany."
+    )
