@@ -203,7 +203,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _WHO_BASED.sub(r"\1 based in \2", text)
     text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
-    text = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in text)
+    text = "".join(" " if unicodedata.category(ch) == "So" or ch == "\ufe0f" else ch for ch in text)
     text = re.sub(r"\s+", " ", text).strip()
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]

@@ -16,7 +16,7 @@ _SENTENCE = re.compile(
     r"(?<=[?!;:])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
     r"|except|without|who|whos|that)\b)|\n+"
     # an emoji between two parts ends the first (`the build broke again 🙃 who knows go`)
-    r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
+    r"|\s*[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\s+(?=\w)"
     # `who knows c# lol our one .net service is on fire`: a laugh ends what was asked
     r"|\s+(?:lol|lmao|haha|rofl|lmfao)\s+(?=\w)"
 )

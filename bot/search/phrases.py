@@ -199,6 +199,8 @@ class Phrases:
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
         if k in _EVERYDAY:
             return Resolved(display=text)  # `lunch?` is not a typo of launch
+        if self.known_skill(k):
+            return Resolved(display=text)  # a skill nobody here has: `rust` is not rest
         begun = self._skill_begun(k)
         # A skill of one word, most of whose name was typed, the rest letters (`crypto` for
         # cryptography): `design` is not design-systems, `direct` not directx12; within a

@@ -2942,3 +2942,17 @@ def test_what_is_wanted_and_whether_they_are_up_is_no_condition(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("how many of us are in london 🇬🇧 ordering swag", "2 people in London"),
+        ("who has worked at google 🛍️ their checkout is so smooth i wanna pick someones brain",
+         "6 people at Google (3 in the past)"),
+    ],
+)  # fmt: skip
+def test_a_flag_or_an_emoji_with_its_variation_ends_the_question(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
