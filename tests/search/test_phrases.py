@@ -173,3 +173,9 @@ def test_a_place_said_with_the_country_or_region_it_is_in() -> None:
     assert Engine(d).answer("anyone in cambridge germany?").headline == (
         "Nobody here is based in Cambridge, Germany."
     )
+
+
+def test_a_skill_nobody_here_has_is_no_typo_of_one_they_do() -> None:
+    d = Directory([Profile(id="a", name="Matthias Köhler", skills=[Skill(name="rest", score=7)])])
+    assert d.phrases.skill("rust").keys == []
+    assert Engine(d).answer("who knows rust").headline == "Nobody here knows rust."
