@@ -16,6 +16,7 @@ from bot.answers.within import (
     asks,
     first_sentence,
     last_sentence,
+    run_on_question,
 )
 from bot.search.text import key
 
@@ -110,6 +111,11 @@ def in_parts(
         # then any other part that asks for people (`yeah whats up. also who knows golang,
         # need a 2nd pair of eyes`)
         parts += [p for p in asking_parts(message) if p not in parts]
+        # and a question typed without punctuation before what follows it (`who knows
+        # swift the ios build has been red since morning`)
+        run_on = run_on_question(message)
+        if run_on is not None and run_on not in parts:
+            parts.append(run_on)
         for n, part in enumerate(parts):
             asked, one = read(part) if part else (None, None)
             if one is None or asked is None or one.choose or (wordy and one.words_only):

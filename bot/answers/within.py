@@ -64,6 +64,42 @@ def last_sentence(message: str) -> str | None:
     return last if _ASKS_PEOPLE.match(last) and (asks(last) or last.endswith("?")) else None
 
 
+# Words that begin a new clause in a message typed without punctuation: the question before
+# them is read alone (`who knows swift the ios build has been red`, `wei or mei i need one
+# person to review it`).
+_CLAUSE_STARTS = frozenset(
+    "i im ive id we were its theres they he she the my our this that need want wanna cant dont"
+    " so because bc since jk like gonna tbh settling".split()
+)
+# Words after which a phrase goes on: no clause begins right after them (`coming to the
+# offsite`, `our person for the wasm component model`).
+_GOES_ON = frozenset(
+    "to for on in at of with about from by into onto than a an the our my your their and or"
+    " but is are was were be been being has have had do does did".split()
+)
+# Where a question typed without punctuation starts: asking for people outright (`can
+# someone restart the pod` is a request, not a question).
+_RUN_ON_START = re.compile(
+    r"\b(?:who|whos|anyone|anybody|any1|how many|which of (?:us|you|the team)|which (?:devs?"
+    r"|people|engineers?|folks))\b"
+)
+MIN_RUN_ON = 3  # words of a question before a new clause can begin
+
+
+def run_on_question(message: str) -> str | None:
+    """The question in a message typed without punctuation, up to the first word that
+    begins another clause; None when there is no such word after a question's start."""
+    text = without_greeting(fold(message[:MAX_READ]))
+    m = _RUN_ON_START.search(text)
+    if m is None:
+        return None
+    said = text[m.start() :].split()
+    for i in range(MIN_RUN_ON, len(said)):
+        if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
+            return " ".join(said[:i])
+    return None
+
+
 def asking_parts(message: str) -> list[str]:
     """The parts of a longer message that ask for people by themselves, in order: `also who
     knows golang` between a greeting and what it is for."""

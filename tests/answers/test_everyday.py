@@ -2956,3 +2956,29 @@ def test_a_flag_or_an_emoji_with_its_variation_ends_the_question(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("quick one who knows cuda the build has been red since morning and im not technical"
+         " enough to know why", "5 people know cuda"),
+        ("who's stronger in python wei or mei i need one person to review the notebook",
+         "At python: Mei Lin (python 10/10) is ahead of Wei Zhao (python 9/10)."),
+        ("tafadhali who studied at tsinghua the dean wants a guest speaker",
+         "4 people who studied at Tsinghua University"),
+    ],
+)  # fmt: skip
+def test_a_question_typed_without_punctuation_before_what_follows(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["how many people are coming to the offsite dinner? need a headcount by friday",
+     "can someone restart the grafana pod, it's stuck"],
+)  # fmt: skip
+def test_a_phrase_that_goes_on_is_not_cut_into_a_question(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
