@@ -194,6 +194,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"contributed to \1", text)
     text = re.sub(r"\blangs\b", "languages", text)
     text = re.sub(r"\byrs\b", "years", text)
+    text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)
     text = re.sub(r"\b(coding|dev|work|programming|industry|more|less|most|least|the) exp\b",
                   r"\1 experience", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)

@@ -52,7 +52,7 @@ from bot.answers.repo_conditions import (
     RoleOnRepoCondition,
 )
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone
+from bot.answers.within import about_someone, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES
@@ -158,6 +158,14 @@ class Engine:
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
         if nothing and q.kind in (*READ_AGAIN, "person"):
+            # `who has more coding years wei or mei 🤔 settling a bet`: a comparison asked
+            # first, before anyone named in what follows is read as asked about
+            first = first_sentence(message)
+            if first is not None and first != message:
+                one = self._answer(first, addressed)[1]
+                if one.compare is not None:
+                    one.message = message
+                    return one
             about = self._about_someone(message, addressed)
             if about is not None:
                 return about

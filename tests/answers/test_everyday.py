@@ -2982,3 +2982,19 @@ def test_a_question_typed_without_punctuation_before_what_follows(
 )  # fmt: skip
 def test_a_phrase_that_goes_on_is_not_cut_into_a_question(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has more coding years wei or mei 🤔 settling a bet from lunch",
+         "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years)."),
+        ("who has more stack overflow rep wei or yifan 😂 they keep teasing each other about it",
+         "By Stack Overflow reputation: Yifan Chen (412 Stack Overflow reputation) is ahead of"
+         " Wei Zhao (0 Stack Overflow reputation)."),
+    ],
+)  # fmt: skip
+def test_a_comparison_asked_before_a_remark_about_them(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
