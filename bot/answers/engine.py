@@ -197,11 +197,13 @@ class Engine:
             for tried in (run, run[:-1]) if run.endswith("s") else (run,):
                 if searched >= MAX_NAME_SEARCHES:
                     return None
-                if not any(len(w) > 2 and w in words for w in tried.split()):
+                # or the whole name run together, a space typed in the wrong place
+                joined = len(tried.split()) > 1 and "".join(tried.split()) in words
+                if not any(len(w) > 2 and w in words for w in tried.split()) and not joined:
                     continue
                 searched += 1
                 found = self.d.names.find(tried)
-                if not found.clear or found.score < T.BARE_NAME_SCORE:
+                if not found.clear or (found.score < T.BARE_NAME_SCORE and not joined):
                     continue
                 q = Question(text=tried, addressed=addressed, kind="person", names=[tried],
                              person_topic=topic, question_like=True)  # fmt: skip

@@ -101,7 +101,7 @@ def in_parts(
     # A comparison or a fact read whole is not read again in parts; what only some
     # profile's words held is (`deploy's green. anyone ex-adyen?`), for a part that asks
     # by its cues.
-    wordy = ans.words_only and not nothing
+    wordy = said_words and not nothing
     if (nothing or wordy) and q.kind in READ_AGAIN:
         # More said after the question (`best pytorch person here? got a weird autograd
         # thing`): its first sentence, read alone, when that asks by itself and finds

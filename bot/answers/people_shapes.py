@@ -183,6 +183,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"(?: (?:at|with|in) [\w .&-]+)?$"),
         ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
                  r"|current role|current job)$"),
+        # `what team is wanjiru on`: the headline names the team
+        ("role", rf"^(?:what|which) (?:team|group|squad|department|dept) (?:is|does) {_N}"
+                 r"(?: (?:on|in|part of|belong to|work (?:on|in)))?$"),
         ("role", rf"^(?:give me |get me )?{_ALONE}s? (?:profile|card|info"
                  r"|details|summary|bio|about|contact|contact info|email|linkedin|github)$"),
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"

@@ -114,7 +114,8 @@ REQUEST = re.compile(
 )
 
 HELP = re.compile(
-    r"^(?:(?:hey|hi|hello|yo|ok|okay) )?(?:(?:im |i am )?new(?: here)? )?(?:@?bot )?(?:help"
+    r"^(?:(?:hey|hi|hello|yo|ok|okay|hola|oi|ola|hiya|heya) )?(?:(?:im |i am )?new(?: here)? )?"
+    r"(?:@?bot )?(?:help"
     r"|commands|usage|\?|ayuda|ajuda|ayuda pls|ajuda pls|ayuda por favor|ajuda por favor"
     r"|(?:(?:can|could) (?:you|u) )?(?:explain|tell (?:me|us)) what (?:you|u) (?:do|can do|are for)"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u| it| the bot| this bot| this thing)?"
@@ -162,7 +163,7 @@ _ABOUT_BOT = frozenset(
     understand know explain tell show for about with to and or so just pls please plz help
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
-    hello yo ok okay um uh hmm lol sure all out get
+    hello yo ok okay um uh hmm lol sure all out get like is there list
     """.split()
 )
 _ASKING = frozenset({"what", "which", "how", "help", "explain"})
@@ -177,8 +178,10 @@ _FOR = frozenset(
 def about_the_bot(text: str) -> bool:
     """Whether a message only asks what the bot is for or how to ask it (see _ABOUT_BOT)."""
     said = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+    # `what can i ask about the profiles`: asking what to ask names the bot
+    named = not _THE_BOT.isdisjoint(said) or ("ask" in said and not {"i", "we"}.isdisjoint(said))
     return bool(said) and all(w in _ABOUT_BOT for w in said) and not _ASKING.isdisjoint(said) and (
-        not _THE_BOT.isdisjoint(said)
+        named
     ) and not _FOR.isdisjoint(said)
 
 
@@ -591,7 +594,7 @@ LEADING = re.compile(
 TRAILING_WORDS = frozenset({
     "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
     "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
-    "has", "have", "was", "were", "now", "with", "having",
+    "has", "have", "was", "were", "now", "with", "having", "again",
 })  # fmt: skip
 TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 LEADING_ARTICLE = re.compile(
@@ -600,8 +603,8 @@ LEADING_ARTICLE = re.compile(
 
 QUESTION_START = re.compile(
     r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
-    r"|hows|what|whats|which|is there|are there|does|do|can|list|find|show|compare|profile"
-    r"|tell me|people|everyone|any)\b"
+    r"|hows|what|whats|which|is there|are there|does|do|did|has|have|can|list|find|show|compare"
+    r"|profile|tell me|people|everyone|any)\b"
 )
 
 

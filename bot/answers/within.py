@@ -97,6 +97,8 @@ def run_on_question(message: str) -> str | None:
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
             return " ".join(said[:i])
+        if said[i - 1] == "here" and i < len(said):  # `anyone from andela here mambo vipi`
+            return " ".join(said[:i])
     return None
 
 

@@ -2998,3 +2998,22 @@ def test_a_comparison_asked_before_a_remark_about_them(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who works at nvidia again", "2 people at NVIDIA (1 more in the past)"),
+        ("anyone from google here mambo vipi 👋", "6 people at Google (3 in the past)"),
+        ("who has more than 10 years of coding experience the client wants senior people only",
+         "4 people with more than 10 years of coding"),
+        ("hola bot 👋 what do you do", "Here is what I can answer:"),
+        ("what can i ask about the profiles like is there a list", "Here is what I can answer:"),
+        ("did wei go to tsinghua 🐾 theres an alumni thing next month",
+         "No: nothing on Wei Zhao's profile says they studied at Tsinghua University."),
+        ("weiz hao what team is he on",
+         "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
+    ],
+)  # fmt: skip
+def test_a_product_manager_s_run_on_questions(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
