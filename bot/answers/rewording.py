@@ -486,6 +486,9 @@ def reword(text: str) -> str:
     # `anyone in the US awake rn`: whether they are up now is not on a profile
     text = re.sub(r"(\bin [\w .-]{2,30}?) (?:awake|online|around|up)"
                   r"(?: (?:rn|now|right now|atm))?$", r"\1", text)
+    # `who works at feedzai again`: asked before, no condition (`who is mei again` asks
+    # to be reminded who she is)
+    text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)

@@ -912,7 +912,7 @@ def test_what_a_comparison_is_for_after_a_dash(team: Engine) -> None:
          "Chenggang Zhao has 1 Stack Overflow reputation, 0 answers and 0 questions."),
         ("lukas's rust contributions", "Lukas Becker has 3 contributions; the profile lists 2 repositories."),
         ("mei lin pytorch contributions", "Mei Lin has 6 contributions; the profile lists 3 repositories."),
-        ("who is wei zaho again?", "Wei Zhao"),  # the whole profile, as for `who is wei zhao`
+        ("who is wei zaho again?", "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
         ("what does José do at Lumora Labs?",
          "José Núñez-García: Founding Engineer at Lumora Labs; focus: go, golang, kubernetes."),
         ("does elena do cryptography?", "Yes: Elena Petrova knows cryptography (scored 8 of 10)."),
