@@ -175,6 +175,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `been on the triton repo`: a repository, whatever the verb before it
     text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
                   r"contributed to \1 repo", text)
+    # `worked at the met office`: an employer before, whose name may end in office (`works
+    # at the london office` is where someone is now)
+    text = re.sub(r"\b(worked|employed) at the (?!new\b|main\b|old\b)([a-z]+) (?:office|hq)\b",
+                  r"\1 at \2", text)
     # `at the shanghai office` is a place, as `in shanghai` is; `the shanghai office` too
     text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
                   r"in \1", text)

@@ -9,13 +9,17 @@ from bot.search.text import key
 # A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), or one
 # that starts in lower case and has a capital inside (`iFood`, `eBay`).
 _WORD = r"(?:[A-Z]|[a-z]+[A-Z])(?:[\w&+-]|\.(?=\w))*"
-_NAME = rf"{_WORD}(?: (?:{_WORD}|(?:of|de|del|do|da|&)(?= [A-Z])))*"
+# `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it.
+_NAME = (
+    rf"{_WORD}(?: (?:{_WORD}|(?:of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z][A-Za-z]{{1,7}}\))?"
+)
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
 _PAST_SENTENCE = re.compile(
     r"\b(?i:previously|formerly|earlier|before|prior|came from|comes from|joined from|moved"
     r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
-    r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at)\b"
+    r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at"
+    r"|joined [\w -]{1,40}? from)\b"
     # `five years at Microsoft`, `after 3 years as a variant scientist at the Broad`
     r"|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
     r" (?i:years?|months?) (?:at|with|as)\b"
@@ -25,7 +29,7 @@ _PAST_SENTENCE = re.compile(
 _AT = re.compile(
     r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
-    r"|(?i:came|comes|joined|moved) from|ex-"
+    r"|(?i:came|comes|joined|moved) from|(?<=[a-z] )from the(?= [A-Z])|ex-"
     # `spent 4 years on the Broad Institute's data sciences platform`
     r"|(?i:years?|months?) on the(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
@@ -49,7 +53,7 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 # Characters read on either side of an employer's name for words of study, within its clause.
 _NEAR = 60
 _CLAUSE = re.compile(r",|;| and | but | then | before | after ")
-_PARENTHESES = re.compile(r"\s*\([^()]*\)")
+_PARENTHESES = re.compile(r"\s*\((?![A-Z][A-Za-z]{1,7}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
     r"\b(?:University|Universit\w+|College|School|Academy|Institute of|Conference|Summit"
@@ -95,6 +99,8 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
                 k = _company_key(name)
                 if not k or _NOT_EMPLOYERS.search(name) or name in found:
                     continue
+                if any(f.endswith(" " + name) for f in found):
+                    continue  # the end of a name found whole: `for Medium-Range Weather…`
                 # The current employer said again, however shortened: `Nordvakt` for
                 # Nordvakt Labs.
                 if current_key and (k == current_key or current_key.startswith(k + " ")):

@@ -3017,3 +3017,19 @@ def test_a_comparison_asked_before_a_remark_about_them(
 )  # fmt: skip
 def test_a_product_manager_s_run_on_questions(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_an_employer_by_its_initials_and_one_whose_name_ends_in_office() -> None:
+    d = Directory([
+        Profile(id="a", name="Björn Ågren", company="Isentropic Labs",
+                summary="Before Isentropic Labs he was a Linux systems administrator at the"
+                        " Deutsches Klimarechenzentrum (DKRZ) for five years."),
+        Profile(id="b", name="Tom Rees", company="Max Planck Institute for Meteorology",
+                summary="He previously worked as a research software engineer at the Met"
+                        " Office in Exeter for two years."),
+    ])  # fmt: skip
+    engine = Engine(d)
+    assert engine.answer("who has worked at dkrz").headline == (
+        "1 person at Deutsches Klimarechenzentrum (DKRZ) (1 in the past)"
+    )
+    assert engine.answer("who worked at the met office").names == ["Tom Rees"]

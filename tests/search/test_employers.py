@@ -57,6 +57,16 @@ from bot.search.employers import past_employers
          " with GATK best practices.", None, ["Broad Institute"]),
         ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
          " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
+        # initials in brackets stay with a name; `for` joins one; its end is not another
+        ("Before joining he worked at the Deutsches Klimarechenzentrum (DKRZ) and at the Max"
+         " Planck Institute for Meteorology, where he ported ICON.", None,
+         ["Deutsches Klimarechenzentrum (DKRZ)", "Max Planck Institute for Meteorology"]),
+        ("He spent seven years at the European Centre for Medium-Range Weather Forecasts"
+         " (ECMWF), working on 4D-Var.", None,
+         ["European Centre for Medium-Range Weather Forecasts (ECMWF)"]),
+        ("He joined Isentropic Labs from the National Center for Atmospheric Research (NCAR),"
+         " where he spent four years.", "Isentropic Labs",
+         ["National Center for Atmospheric Research (NCAR)"]),
         # a tool worked with, or worked on with, is no employer
         ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),
     ],
