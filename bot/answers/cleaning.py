@@ -43,18 +43,18 @@ GREETING = re.compile(
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
-    r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive)"
+    r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive|daft|newbie)"
     r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question|one)"
     r" but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
     r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
-    r"|out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
+    r"|(?:just )?out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
     r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
     # what the question is for: `putting together speaker bios for the conf, how long…`
     r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
     r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
     r"|organi[sz]ing|working on) [^,:;?!]{1,60}?(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh))"
-    r"|for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[:—–-]+)\s+"
+    r"|for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[,:—–-]+)\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could|tell|show|give|list|help|top|quem|quien)\b)"
     # `for the reorg: everyone in stockholm`: what a request for everyone is for

@@ -163,15 +163,19 @@ _ABOUT_BOT = frozenset(
     understand know explain tell show for about with to and or so just pls please plz help
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
-    hello yo ok okay um uh hmm lol sure all out get like is there list
+    hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
+    documentation instructions somewhere anywhere am was wondering whether if someone somebody
+    anyone group good morning afternoon evening
     """.split()
 )
-_ASKING = frozenset({"what", "which", "how", "help", "explain"})
+_ASKING = frozenset(
+    {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions"}
+)
 _THE_BOT = frozenset({"you", "u", "ya", "bot", "it", "help"})
 _FOR = frozenset(
     {"ask", "answer", "look", "search", "find", "use", "handle", "understand", "explain",
      "commands", "questions", "q", "qs", "q's", "help", "for", "type", "info", "information",
-     "stuff", "things"}
+     "stuff", "things", "manual", "docs", "documentation", "instructions"}
 )
 
 

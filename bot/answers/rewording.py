@@ -482,7 +482,7 @@ def reword(text: str) -> str:
                   r"|getting|thinking of)\b.*$", "", text)
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
     text = re.sub(r",\s*(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna"
-                  r"|so (?:i|we) can)\b.*$", "", text)
+                  r"|so (?:i|we) can|for (?:the|a|an|our|my|their) )\b.*$", "", text)
     # `anyone in the US awake rn`: whether they are up now is not on a profile
     text = re.sub(r"(\bin [\w .-]{2,30}?) (?:awake|online|around|up)"
                   r"(?: (?:rn|now|right now|atm))?$", r"\1", text)

@@ -3033,3 +3033,28 @@ def test_an_employer_by_its_initials_and_one_whose_name_ends_in_office() -> None
         "1 person at Deutsches Klimarechenzentrum (DKRZ) (1 in the past)"
     )
     assert engine.answer("who worked at the met office").names == ["Tom Rees"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("sorry if this is a daft question but who is based in germany", "2 people in Germany"),
+        ("just out of curiosity how many people know python on this team",
+         "11 people know python"),
+        ("is there a manual for you somewhere", "Here is what I can answer:"),
+        ("good afternoon, i am new to the group and was wondering whether someone could explain"
+         " what this bot is able to answer", "Here is what I can answer:"),
+        ("for the funder's return, could you tell me how many people on the team hold a"
+         " doctorate", "4 people with a PhD"),
+        ("could i please have a list of everyone who holds a master's degree, for the"
+         " eligibility section of the proposal", "9 people with a master's degree"),
+    ],
+)  # fmt: skip
+def test_a_grant_administrator_s_polite_questions(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+def test_a_guide_to_something_else_is_no_call_for_help(team: Engine) -> None:
+    assert team.answer("is there a guide for the offsite").intent is Intent.NONE
