@@ -268,6 +268,14 @@ _HELP_UNDERSTAND = re.compile(
     r" speed (?:on|with)|get into|make sense of|figure out|wrap my head around|navigate)"
     r"(?: (?:our|the|this|some|how|what))?(?: (?:our|the|this|some))?\b"
 )
+# `who could help me speed up my variant calling pipeline`, `who looks after the lims`: who
+# knows the thing to be fixed, sped up or looked after
+_FIX_MY = re.compile(
+    r"\b(?:(?:could|can|would|to) help (?:me|us) (?:to )?|(?:could|can|would) )?(?:speed up|make"
+    r" faster|optimi[sz]e|fix|debug|cut|reduce|tune|untangle|sort out|look after|looks after"
+    r"|take care of|takes care of|is responsible for|are responsible for)"
+    r" (?:my|our|the|this|these|those|some)\b"
+)
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
 _ASKED_AFTER = (
@@ -555,6 +563,7 @@ def reword(text: str) -> str:
     text = re.sub(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
                   r"the \1", text)
     text = _HELP_UNDERSTAND.sub("knows", text)
+    text = _FIX_MY.sub("knows", text)
     text = re.sub(r"\bwhove\b", "who have", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)

@@ -3058,3 +3058,21 @@ def test_a_grant_administrator_s_polite_questions(
 
 def test_a_guide_to_something_else_is_no_call_for_help(team: Engine) -> None:
     assert team.answer("is there a guide for the offsite").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who could help me speed up my triton kernels", "5 people mention triton kernels"),
+        ("who looks after the kubernetes clusters", "2 people mention kubernetes clusters"),
+    ],
+)  # fmt: skip
+def test_who_can_fix_or_looks_after_a_thing_knows_it(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["can someone fix the printer", "who could fix my bike"])
+def test_fixing_the_office_s_things_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
