@@ -564,6 +564,10 @@ def reword(text: str) -> str:
                   r"the \1", text)
     text = _HELP_UNDERSTAND.sub("knows", text)
     text = _FIX_MY.sub("knows", text)
+    # `who is doing a phd`, `working on their phd at the moment`: a phd student now
+    text = re.sub(r"\b(?:is |are )?(?:doing|working on|pursuing|studying for|in the middle of)"
+                  r" (?:a|an|their|his|her|my) (phd|doctorate)(?: (?:at the moment|right now|now"
+                  r"|currently|atm))?\b", r"is a \1 student", text)
     text = re.sub(r"\bwhove\b", "who have", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)

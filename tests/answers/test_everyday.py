@@ -3076,3 +3076,11 @@ def test_who_can_fix_or_looks_after_a_thing_knows_it(
 @pytest.mark.parametrize("typed", ["can someone fix the printer", "who could fix my bike"])
 def test_fixing_the_office_s_things_stays_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed", ["who is doing a phd", "who here is working on their phd at the moment"]
+)
+def test_doing_a_phd_is_a_phd_student_now(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == ("1 person mentions phd student", ["Chaofan Lin"])
