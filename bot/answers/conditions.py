@@ -21,7 +21,7 @@ from bot.answers.amounts import Degree
 from bot.answers.model import Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
-from bot.search.indexes import DEGREE_NAME, SCORED
+from bot.search.indexes import DEGREE_NAME, LANGUAGE, SCORED
 from bot.search.studies import field_of
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
@@ -150,6 +150,21 @@ class SkillCondition(Condition):
     @override
     def fact(self, i: int) -> SkillHit | None:
         return self.d.facts.skill_hit(i, self.skill)
+
+
+class ListedSkill(Kept, SkillCondition):
+    """People who list a skill on their profile, with a score or among their languages
+    (`who lists docker`, `networking as a skill`), in its ranking: what their own words or
+    repositories say does not count."""
+
+    def __init__(self, d: Directory, skill: SkillCondition) -> None:
+        super().__init__(d, skill.display, skill.skill)
+        tiers = self.table.column("tier", self.skill)
+        self.keep(self.table[self.skill][tiers <= LANGUAGE])
+
+    @override
+    def within(self, people: np.ndarray) -> np.ndarray:
+        return super().within(people[self.member(people)])
 
 
 class ScoreFloor(Kept, SkillCondition):

@@ -24,6 +24,7 @@ from bot.answers.conditions import (
     Condition,
     DegreeCondition,
     EmploymentCondition,
+    ListedSkill,
     ScoreFloor,
     SkillCondition,
     YearsCondition,
@@ -627,6 +628,10 @@ class Engine:
                 excluded.extend(found)
         if q.score_floor is not None:
             conditions = _floored(self.d, conditions, *q.score_floor)
+        if q.listed:
+            conditions = [
+                ListedSkill(self.d, c) if type(c) is SkillCondition else c for c in conditions
+            ]
         if q.period is not None:
             period = q.period  # `who worked on rust-lang/rust in 2023`: then, not ever
             conditions = [

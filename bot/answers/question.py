@@ -80,6 +80,9 @@ class Question:
     # The least listed score asked of one skill, and the word it was said beside
     # (`python 9+ and cuda`: 9, python).
     score_floor: tuple[int, str] | None = None
+    # Skills asked as the profiles list them (`who lists docker`, `networking as a skill`):
+    # the people who list them, not those whose words or repositories only mention them.
+    listed: bool = False
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
     # Years of coding beside someone's: each (gt or lt, their name as typed).
     years_than: list[tuple[str, str]] = field(default_factory=list)

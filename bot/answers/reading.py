@@ -60,6 +60,16 @@ _IN_TITLE = re.compile(
     r"|\b(?:has |have |with )?(?:a |an |the |their |his |her )?(?:job )?(?:headline|title)s?"
     r" (?:with|containing|that says|that contains|saying|including|mentioning)\b"
 )
+# Skills asked as the profiles list them: `who lists docker`, `networking as a skill`.
+_AS_A_SKILL = re.compile(
+    r"\s+(?:as (?:a |one of (?:their|his|her|the) )?skills?|(?:in|on) (?:their|his|her)"
+    r" (?:skills?|skill list|skills list|list of skills))\b"
+)
+# `list everyone who knows docker` is a request, not the verb
+_LISTED = re.compile(
+    r"\b(?:lists|listed|listing)\b|\b(?:who|that|which|they|people|ppl|folks|devs|dont|do not"
+    r"|doesnt|does not|didnt|also|actually) list\b|" + _AS_A_SKILL.pattern
+)
 # Studies in progress, as headlines name them: `phd student`, `doctoral candidates`.
 _STUDENT = re.compile(
     r"\b(?:phd|ph\.d\.?|doctoral|grad|graduate|masters|master's|msc) (?:students?|candidates?)\b"
@@ -455,6 +465,8 @@ def _conditions(text: str, query: Question) -> Question:
     query.figure_bound, text = read_figure_bound(text)
     rest = _how(text, query)
     query.score_floor, rest = read_score_floor(rest)
+    query.listed = bool(_LISTED.search(rest))
+    rest = _AS_A_SKILL.sub("", rest)
     query.years_than, rest = read_years_than(rest)
     query.period, rest = read_period(rest)
     query.project_role, rest = _project_role(rest)

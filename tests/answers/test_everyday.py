@@ -3084,3 +3084,19 @@ def test_fixing_the_office_s_things_stays_chatter(team: Engine, typed: str) -> N
 def test_doing_a_phd_is_a_phd_student_now(team: Engine, typed: str) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == ("1 person mentions phd student", ["Chaofan Lin"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [
+        ("who lists docker", ["Daniel Kim", "José Núñez-García", "Lukas Becker"]),
+        ("who has docker as a skill", ["Daniel Kim", "José Núñez-García", "Lukas Becker"]),
+        ("who knows docker", ["Daniel Kim", "José Núñez-García", "Lukas Becker", "Siobhán O'Neill"]),
+        ("list everyone who knows docker",
+         ["Daniel Kim", "José Núñez-García", "Lukas Becker", "Siobhán O'Neill"]),
+    ],
+)  # fmt: skip
+def test_a_skill_asked_as_listed_leaves_out_what_only_words_say(
+    team: Engine, typed: str, names: list[str]
+) -> None:
+    assert team.answer(typed).names == names
