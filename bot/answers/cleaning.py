@@ -40,7 +40,8 @@ GREETING = re.compile(
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
     r"(?: \([^)]{0,60}\))?"
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?)?)\s*[,.!:;—–-]+\s*"
-    r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait)\b[,.!:;—–-]*\s+)+"
+    r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
+    r"|haha)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive|daft|newbie)"

@@ -497,6 +497,14 @@ def reword(text: str) -> str:
     # `who works at feedzai again`: asked before, no condition (`who is mei again` asks
     # to be reminded who she is)
     text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
+    # `k8s people, who are you`: who knows k8s
+    text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
+                  r"|yall|you all)\b", r"who knows \1", text)
+    # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
+    # thing`, `employed the longest like professionally`: what for, and how, are no condition
+    text = re.sub(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$", r"\1", text)
+    text = re.sub(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$", "", text)
+    text = re.sub(r" like (?:\w+ly|irl|for real)$", "", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)

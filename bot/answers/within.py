@@ -84,6 +84,7 @@ _RUN_ON_START = re.compile(
     r"|people|engineers?|folks))\b"
 )
 MIN_RUN_ON = 3  # words of a question before a new clause can begin
+MIN_REMARK = 5  # words of a remark a question typed after it, without punctuation, follows
 
 
 def run_on_question(message: str) -> str | None:
@@ -97,9 +98,13 @@ def run_on_question(message: str) -> str | None:
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
             return " ".join(said[:i])
-        if said[i - 1] == "here" and i < len(said):  # `anyone from andela here mambo vipi`
+        # `anyone from andela here mambo vipi`, not `how many people here know go`
+        if said[i - 1] == "here" and said[i - 2] not in P.PEOPLE_WORDS:
             return " ".join(said[:i])
-    return None
+    # `the statements query is so slow who knows postgres`: a question last, after a remark
+    # of a clause or more (`rockstars who arent in china` is one phrase)
+    before = len(text[: m.start()].split())
+    return " ".join(said) if before >= MIN_REMARK and len(said) >= MIN_RUN_ON else None
 
 
 def asking_parts(message: str) -> list[str]:

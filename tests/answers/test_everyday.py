@@ -3100,3 +3100,24 @@ def test_a_skill_asked_as_listed_leaves_out_what_only_words_say(
     team: Engine, typed: str, names: list[str]
 ) -> None:
     assert team.answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("the build is sooo slow customers wait like 8 seconds who knows cuda",
+         "5 people know cuda"),
+        ("cuda people, who are you. cluster upgrade went sideways", "5 people know cuda"),
+        ("lol does anyone here even know cobol, some vendor sent us a cobol sdk",
+         "Nobody here knows cobol."),
+        ("who contributed to tvm upstream", "3 people contributed to apache/tvm"),
+        ("anyone based in london for the offsite day trip", "2 people in London"),
+        ("who's been employed the longest like professionally", "14 people by years employed"),
+        ("rockstars who aren't in china", "3 people mention rockstars · except China"),
+        ("how many people here know python", "11 people know python"),
+    ],
+)  # fmt: skip
+def test_remarks_around_a_question_typed_in_a_hurry(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
