@@ -148,6 +148,23 @@ _EVERYONE_BY_SKILL = re.compile(
     r"|commits|prs|reputation|rep|answers|badges|languages|skills|degrees|name|location"
     r"|company|city)\b)([\w+#.-]+)(?: skills?| scores?| levels?)?$"
 )
+# `who are the staff engineers`, `list the data engineers`: a job title, as headlines say it
+# (`the python engineers` are who knows python)
+_TITLED = re.compile(
+    r"^(?:who(?:s| is| are)|list|show(?: me)?|any|anyone|which of us (?:is|are))(?: all)?"
+    r" (?:the |a |an |our |all (?:the |our )?)?(?P<t>(?:[a-z]+ ){1,2}(?:engineer|developer"
+    r"|scientist|manager|designer|architect|researcher|analyst|administrator|advocate))s?"
+    r"(?: here| on the team| we have)?$"
+)
+
+
+def _titled(m: re.Match[str]) -> str:
+    said = m["t"].split()
+    if any(w in _vocab()[1] for w in said[:-1]) or " ".join(said[:-1]) in _vocab()[1]:
+        return m[0]
+    return f"who has {m['t']} in their title"
+
+
 # `all interns list`, `everybody in europe list`: a list of them
 _LIST_LAST = re.compile(
     r"^((?:all|every|everyone|everybody|people|ppl|folks|devs|engineers)\b.*|\w+s(?: \w+){0,3})"
@@ -606,6 +623,7 @@ def reword(text: str) -> str:
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     text = _LEVEL.sub(_level, text)
+    text = _TITLED.sub(_titled, text)
     # `top two, best first`, `sort everybody by years of coding, most first`
     text = re.sub(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
     text = _EVERYONE_BY.sub("everyone by ", text)

@@ -3121,3 +3121,19 @@ def test_remarks_around_a_question_typed_in_a_hurry(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("list the staff engineers", "1 person mentions staff engineer", ["Siobhán O'Neill"]),
+        ("who are the python developers", "11 people know python", None),
+    ],
+)  # fmt: skip
+def test_a_job_title_is_read_from_the_headline_unless_it_names_a_skill(
+    team: Engine, typed: str, headline: str, names: list[str] | None
+) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == headline
+    if names is not None:
+        assert answer.names == names
