@@ -50,16 +50,9 @@ GREETING = re.compile(
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
     r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
     r"|(?:just )?out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"
-    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-]"
-    # what the question is for: `putting together speaker bios for the conf, how long…`
-    r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
-    r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
-    r"|organi[sz]ing|working on) [^,:;?!]{1,60}?(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh))"
-    r"|for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[,:—–-]+)\s+"
+    r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-])\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
-    r"|whats|where|how|any|can|could|tell|show|give|list|help|top|quem|quien)\b)"
-    # `for the reorg: everyone in stockholm`: what a request for everyone is for
-    r"|^for (?:the|a|an|our|my) [^,:;?!]{1,40}?\s*[:—–-]+\s+(?=(?:everyone|everybody)\b)"
+    r"|whats|where|how|any|can|could|tell|show|give|list|help|quem|quien)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
     r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"
@@ -71,7 +64,7 @@ _GITHUB = re.compile(
 )
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
-                             r"|(?<=\bon )so(?=[?!.]*$)|\bs\.o\.(?= |$)")
+                             r"|(?<=\bon )so(?=[?!.]*(?:$|,))|\bs\.o\.(?= |$)")
 # `europe-based folks`: based in europe (`llvm-based compilers` are no place).
 _BASED = re.compile(
     r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
@@ -200,8 +193,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\blangs\b", "languages", text)
     text = re.sub(r"\byrs\b", "years", text)
     text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)
-    text = re.sub(r"\b(coding|dev|work|programming|industry|more|less|most|least|the) exp\b",
-                  r"\1 experience", text)
+    # `coding exp` is experience; `exp` alone may be anything (`exp backoff`)
+    text = re.sub(r"\b(coding|dev|work|programming|industry) exp\b", r"\1 experience", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
     text = correct_keywords(short_typos(text))

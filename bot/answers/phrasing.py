@@ -153,8 +153,9 @@ HELP = re.compile(
     r"(?: exactly| again| anyway| then)?(?: or (?:smth|something|sth|whatever))?(?:,? bot)?$"
 )
 # A question about the bot itself in words of its own (`what kinda q's can i ask u`, `what
-# info can i look up with you`): every word is one of these, it asks what or how, it names
-# the bot (or asks for help) and what it is for.
+# info can i look up with you`): every word is one of these, it asks what or how, and it
+# names the bot, or asks it what it can be asked (`you` alone is a colleague: `can you
+# explain that again`, `how do you use it`).
 _ABOUT_BOT = frozenset(
     """
     what which how kind kinds kinda sort sorts sorta type types of can could do does should
@@ -171,22 +172,29 @@ _ABOUT_BOT = frozenset(
 _ASKING = frozenset(
     {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions"}
 )
-_THE_BOT = frozenset({"you", "u", "ya", "bot", "it", "help"})
-_FOR = frozenset(
-    {"ask", "answer", "look", "search", "find", "use", "handle", "understand", "explain",
-     "commands", "questions", "q", "qs", "q's", "help", "for", "type", "info", "information",
-     "stuff", "things", "manual", "docs", "documentation", "instructions"}
+_YOU = frozenset({"you", "u", "ya"})
+# What only the bot is asked about itself: what can be asked, answered or looked up with it.
+_OF_THE_BOT = frozenset(
+    {"ask", "answer", "look", "search", "commands", "questions", "q", "qs", "q's", "info",
+     "information", "manual", "docs", "documentation", "instructions"}
 )
+_KINDS = frozenset({"kind", "kinds", "kinda", "sort", "sorts", "sorta", "type", "types"})
 
 
 def about_the_bot(text: str) -> bool:
     """Whether a message only asks what the bot is for or how to ask it (see _ABOUT_BOT)."""
     said = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
-    # `what can i ask about the profiles`: asking what to ask names the bot
-    named = not _THE_BOT.isdisjoint(said) or ("ask" in said and not {"i", "we"}.isdisjoint(said))
-    return bool(said) and all(w in _ABOUT_BOT for w in said) and not _ASKING.isdisjoint(said) and (
-        named
-    ) and not _FOR.isdisjoint(said)
+    if not said or not all(w in _ABOUT_BOT for w in said) or _ASKING.isdisjoint(said):
+        return False
+    words = set(said)
+    asked_of = words & _OF_THE_BOT or (words & _KINDS and words & {"things", "stuff"})
+    bot = "bot" in words and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))
+    return bot or (
+        bool(words & _YOU and asked_of)
+        # `what can i ask about the profiles`, `what do i type to find ppl`
+        or bool(words & {"i", "we"} and words & {"ask", "type"})
+        or re.search(r"\bwhat (?:you|u)(?:re| are) for\b", text.lower()) is not None
+    )
 
 
 # The team at a glance: its skills and years, as charts.
@@ -607,8 +615,8 @@ LEADING_ARTICLE = re.compile(
 
 QUESTION_START = re.compile(
     r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
-    r"|hows|what|whats|which|is there|are there|does|do|did|has|have|can|list|find|show|compare"
-    r"|profile|tell me|people|everyone|any)\b"
+    r"|hows|what|whats|which|is there|are there|does|do|can|list|find|show|compare|profile"
+    r"|tell me|people|everyone|any)\b"
 )
 
 

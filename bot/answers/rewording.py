@@ -105,15 +105,23 @@ _WHO_LONGER = re.compile(
 
 
 def _level(m: re.Match[str]) -> str:
-    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill,
-    # and after a name said as whose (`joaquin's gatk score`), any word is the skill
-    whose = m[1].endswith("s") and not _NOT_WHOSE.match(m[1]) and m[2] not in _NOT_SKILLS
-    if m[2] not in _vocab()[1] and not whose:
+    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill;
+    # after a name said as whose, a score names any skill the data may hold (`joaquin's gatk
+    # score`), but a level only one the world knows (`chris's stress level` is none)
+    whose = m[1].endswith("s") and m[3] in ("score", "rating") and not _NOT_WHOSE.match(m[1])
+    if m[2] not in _vocab()[1] and not (whose and m[2] not in _NOT_SKILLS):
         return m[0]
-    return f"does {re.sub(r's$', '', m[1])} know {m[2]}"
+    name = m[1].split()
+    name[-1] = re.sub(r"s$", "", name[-1]) if m[1].endswith("s") else name[-1]
+    return f"does {' '.join(name)} know {m[2]}"
 
 
-_NOT_WHOSE = re.compile(r"(?:the|our|my|your|their|his|her|its|this|that) ")
+# Words said as whose that are no one's name: `the team's`, `yesterday's uptime score`.
+_NOT_WHOSE = re.compile(
+    r"(?:the|our|my|your|their|his|her|its|this|that|last|next) |(?:yesterday|today|tomorrow"
+    r"|tonight|week|month|year|team|company|project)s?$"
+)
+# Words before `score` or `level` that are no skill: `what's mei's overall score`.
 _NOT_SKILLS = frozenset({"skill", "skills", "overall", "experience", "seniority", "coding", "tech"})
 
 
@@ -135,12 +143,12 @@ def _alumni_at(m: re.Match[str]) -> str:
 # `lucas becker's rust level`: whether they know it, and how well
 _LEVEL = re.compile(
     r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+)"
-    r" (?:level|score|rating|skill level)$"
+    r" (level|score|rating|skill level)$"
 )
 # `sort everybody by years of coding`, `rank the team by python`: everyone in that order
 _EVERYONE_BY = re.compile(
-    r"^(?:sort|rank|order|list|show)(?: me)?(?: (?:everybody|everyone|the (?:whole )?team|us"
-    r"|all of us|all|people|ppl|folks|the devs))?(?: (?:ranked|sorted|ordered))? by (?:their )?"
+    r"^(?:sort|rank|order|list|show)(?: me)? (?:everybody|everyone|the (?:whole )?team|us"
+    r"|all of us|all|people|ppl|folks|the devs)(?: (?:ranked|sorted|ordered))? by (?:their )?"
 )
 _EVERYONE_BY_SKILL = re.compile(
     r"^(?:everybody|everyone|the (?:whole )?team|all of us|people) (?:ranked |sorted |ordered )?by"
@@ -197,6 +205,21 @@ _EX_NOW = re.compile(
     r"| employees| engineers| devs)? (?:who are |that are )?(?:now|currently) (?:at|with|in)"
     r" ([\w&.-]+)"
 )
+# `anyone ex google`, `who's ex-booking.com`: who used to work there
+_EX = re.compile(
+    r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
+    r"(?: here)? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
+)
+
+
+def _ex(m: re.Match[str]) -> str:
+    said = m["c"].split()
+    known = _vocab()[0].companies
+    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
+        return f"who used to work at {m['c']}"
+    return m[0]
+
+
 # `who left google`: worked there before (a company the vocabulary knows: `who left the door
 # open` names none)
 _LEFT = re.compile(r"\b(?:left|quit|departed) ([\w&.-]+(?: [\w&.-]+)?)(?=[?!. ]*$)")
@@ -506,11 +529,10 @@ def reword(text: str) -> str:
     text = re.sub(r",? or (?:am i|did i|have i|maybe im|i might be) (?:mixing|confusing|mixed"
                   r"|getting|thinking of)\b.*$", "", text)
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
+    # (a remark naming a place or a company may be a condition: `…, for the team in berlin`)
     text = re.sub(r",\s*(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna"
-                  r"|so (?:i|we) can|for (?:the|a|an|our|my|their) )\b.*$", "", text)
-    # `anyone in the US awake rn`: whether they are up now is not on a profile
-    text = re.sub(r"(\bin [\w .-]{2,30}?) (?:awake|online|around|up)"
-                  r"(?: (?:rn|now|right now|atm))?$", r"\1", text)
+                  r"|so (?:i|we) can|for (?:the|a|an|our|my|their) )\b(?!.*\b(?:in|at|from|based)"
+                  r" \w).*$", "", text)
     # `who works at feedzai again`: asked before, no condition (`who is mei again` asks
     # to be reminded who she is)
     text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
@@ -525,9 +547,9 @@ def reword(text: str) -> str:
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)
-    # `anyone ex arista`, `who's ex-booking.com`: who used to work there
-    text = re.sub(r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks"
-                  r"|ppl)(?: here)? ex[- ](?=[a-z0-9])", "who used to work at ", text)
+    # `anyone ex google`, `who's ex-booking.com`: who used to work there (`ex-military` names
+    # no company)
+    text = _EX.sub(_ex, text)
     # `who has intel on their cv`: who has intel experience, ever there
     text = re.sub(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
                   r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)

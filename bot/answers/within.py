@@ -68,22 +68,29 @@ def last_sentence(message: str) -> str | None:
 # them is read alone (`who knows swift the ios build has been red`, `wei or mei i need one
 # person to review it`).
 _CLAUSE_STARTS = frozenset(
-    "i im ive id we were its theres they he she the my our this that need want wanna cant dont"
+    "i im ive id we were its theres they he she the my our this need want wanna cant dont"
     " so because bc since jk like gonna tbh settling".split()
 )
 # Words after which a phrase goes on: no clause begins right after them (`coming to the
-# offsite`, `our person for the wasm component model`).
+# offsite`, `our person for the wasm component model`, `who is the`: a verb waits for what
+# it says).
 _GOES_ON = frozenset(
     "to for on in at of with about from by into onto than a an the our my your their and or"
     " but is are was were be been being has have had do does did".split()
 )
-# Where a question typed without punctuation starts: asking for people outright (`can
-# someone restart the pod` is a request, not a question).
+# Where a question typed without punctuation starts: asking for people by what their
+# profiles say (`can someone restart the pod` is a request; `who is on the rust rewrite`
+# asks about work, not profiles).
 _RUN_ON_START = re.compile(
-    r"\b(?:who|whos|anyone|anybody|any1|how many|which of (?:us|you|the team)|which (?:devs?"
-    r"|people|engineers?|folks))\b"
+    r"\b(?:(?:who|whos|who is)(?: (?:actually|really|still|currently|even))? (?:knows?|has|have"
+    r"|had|worked|works|studied|went|lives|writes|uses|contributed|maintains|stronger|better"
+    r"|more|been|based|in|at|from|the (?:most|best|strongest))"
+    r"|(?:anyone|anybody|any1)(?: here)? (?:know|knows|who|with|from|in|at|based|worked|work"
+    r"|studied)|how many|which of (?:us|you|the team)|which (?:devs?|people|engineers?|folks))\b"
 )
-MIN_RUN_ON = 3  # words of a question before a new clause can begin
+# Words of a question before a new clause can begin: `who knows swift`, the shortest that
+# asks something (`who knows the` is no question).
+MIN_RUN_ON = 3
 MIN_REMARK = 5  # words of a remark a question typed after it, without punctuation, follows
 
 
@@ -125,17 +132,31 @@ def asking_parts(message: str) -> list[str]:
 
 # What a question is about, said before it: `graphql schema question, who's done graphql`.
 _PREAMBLE = re.compile(
-    r"^[^,:;?!]{1,50}? (?:question|questions|q|issue|problem|bug|thing)\s*[,:;!?—–-]+\s*"
-    r"(?P<rest>.+)$"
+    r"^(?:[^,:;?!]{1,50}? (?:question|questions|q|issue|problem|bug|thing)\s*[,:;!?—–-]+"
+    # or what it is for: `putting together speaker bios for the conf, how long has…`, `for
+    # the reorg: everyone in stockholm`, `quick q for the report lol how many…` (read only
+    # when the whole message says nothing: `for the london office, who knows go` is one)
+    r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
+    r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
+    r"|organi[sz]ing|working on|for (?:the|a|an|our|my)) [^,:;?!]{1,60}?"
+    r"(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh)))\s*(?P<rest>.+)$"
 )
+# Everyone said something of, not asked for: `everyone did great`, `everyone is on time`.
+_SAID_OF_EVERYONE = re.compile(
+    r"^(?:everyone|everybody)\b(?! (?:in|at|who|with|from|based|on|pls|please|that)\b|\W*$)"
+)
+# A request put as a question to the bot: `could you tell me how many…`.
+_PUT_TO_YOU = re.compile(r"^(?:could|can|would) you (?:please )?(?:tell|show|give|list)\b")
 
 
 def after_preamble(message: str) -> str | None:
     """The question after a preamble that names its subject (`pyspark question, anyone
     contribute to spark?`), when it asks something by itself; None otherwise."""
     m = _PREAMBLE.match(without_greeting(fold(message[:MAX_READ])))
-    if m is None or not asks(m["rest"]):
+    if m is None or not (asks(m["rest"]) or _PUT_TO_YOU.match(m["rest"])):
         return None
+    if _SAID_OF_EVERYONE.match(m["rest"]):
+        return None  # `for the record: everyone did great`
     return m["rest"]
 
 

@@ -11,7 +11,7 @@ from bot.search.text import key
 _WORD = r"(?:[A-Z]|[a-z]+[A-Z])(?:[\w&+-]|\.(?=\w))*"
 # `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it.
 _NAME = (
-    rf"{_WORD}(?: (?:{_WORD}|(?:of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z][A-Za-z]{{1,7}}\))?"
+    rf"{_WORD}(?: (?:{_WORD}|(?:of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z]{{2,8}}\))?"
 )
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
@@ -29,7 +29,7 @@ _PAST_SENTENCE = re.compile(
 _AT = re.compile(
     r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
-    r"|(?i:came|comes|joined|moved) from|(?<=[a-z] )from the(?= [A-Z])|ex-"
+    r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
     # `spent 4 years on the Broad Institute's data sciences platform`
     r"|(?i:years?|months?) on the(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
@@ -53,7 +53,7 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 # Characters read on either side of an employer's name for words of study, within its clause.
 _NEAR = 60
 _CLAUSE = re.compile(r",|;| and | but | then | before | after ")
-_PARENTHESES = re.compile(r"\s*\((?![A-Z][A-Za-z]{1,7}\))[^()]*\)")
+_PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
     r"\b(?:University|Universit\w+|College|School|Academy|Institute of|Conference|Summit"
@@ -90,8 +90,11 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
             words = {w.strip(",'’.").lower() for w in before.split()[-5:]}
-            # `at MIT for his PhD`; `on exome-wide association studies` is work
-            words |= {w.strip(",'’.").lower() for w in after.split()[:4]} - _WORK_STUDIES
+            # `at MIT for his PhD`, `for his studies`; `on exome-wide association studies`
+            # is work
+            later = [w.strip(",'’.").lower() for w in after.split()[:4]]
+            whose = {"his", "her", "their", "my"} & set(later)
+            words |= set(later) if whose else set(later) - _WORK_STUDIES
             if words & _STUDY or words & {w + "'s" for w in _STUDY}:
                 continue
             for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):
@@ -102,7 +105,8 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
                 if any(f.endswith(" " + name) for f in found):
                     continue  # the end of a name found whole: `for Medium-Range Weather…`
                 # The current employer said again, however shortened: `Nordvakt` for
-                # Nordvakt Labs.
+                # Nordvakt Labs, `Google (GCP)` for Google.
+                k = _company_key(re.sub(r" \([A-Z]{2,8}\)$", "", name))
                 if current_key and (k == current_key or current_key.startswith(k + " ")):
                     continue
                 found.append(name)

@@ -11,6 +11,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import accumulate
 
 import numpy as np
@@ -22,6 +23,7 @@ from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.studies import holds, singular, typed_field
+from bot.search.tables import union
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
 
@@ -199,6 +201,9 @@ class Phrases:
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
         if k in _EVERYDAY:
             return Resolved(display=text)  # `lunch?` is not a typo of launch
+        if k in self._unhyphenated:  # `opensource` for open-source
+            found = self._unhyphenated[k]
+            return Resolved([found], ix.skill_display.get(found, found))
         if self.known_skill(k):
             return Resolved(display=text)  # a skill nobody here has: `rust` is not rest
         begun = self._skill_begun(k)
@@ -240,8 +245,18 @@ class Phrases:
     def known_skill(self, text: str) -> bool:
         """Whether text names a skill at all, even one nobody here has."""
         k = self.canonical(text)
+        return k in self.ix.skills or k in self._world_skills
+
+    @cached_property
+    def _world_skills(self) -> frozenset[str]:
+        """Every skill the vocabularies know, whether anyone here has it or not."""
         vocab = self.keys.vocab
-        return k in self.ix.skills or k in vocab.topics or k in vocab.skill_aliases.values()
+        return frozenset({*vocab.topics, *vocab.skill_aliases.values()})
+
+    @cached_property
+    def _unhyphenated(self) -> dict[str, str]:
+        """Skills written with hyphens, by their names without them (`opensource`)."""
+        return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
 
     def company(self, text: str, exact: bool = False) -> Resolved:
         """A company and its family (see `_company_family`), by name, words or a typo."""
@@ -362,10 +377,22 @@ class Phrases:
             inner = self.place(" ".join(said[:-cut]), exact=True)
             if not inner.keys or inner.within is not None:
                 continue
-            outer = self.place(" ".join(said[-cut:]), exact=True)
-            if outer.keys or outer.display != " ".join(said[-cut:]):  # somewhere known
-                return Resolved(inner.keys, f"{inner.display}, {outer.display}", within=outer.keys)
+            typed = " ".join(said[-cut:])
+            outer = self.place(typed, exact=True)
+            if not outer.keys and outer.display == typed:
+                continue  # nowhere the data or the world knows
+            # A code of two letters counts only where it holds some of the first place's
+            # people (`cambridge ma`): `london ok` is no Oklahoma, `berlin de` no Delaware.
+            if len(typed) <= 2 and not len(self._both(inner.keys, outer.keys)):
+                continue
+            return Resolved(inner.keys, f"{inner.display}, {outer.display}", within=outer.keys)
         return None
+
+    def _both(self, keys: list[str], within: list[str]) -> np.ndarray:
+        """The years ranks of the people under both some places and some others."""
+        places = self.ix.places
+        inner = union(places[k] for k in keys if k in places)
+        return np.intersect1d(inner, union(places[k] for k in within if k in places))
 
     def _held_place(self, name: str) -> bool:
         """Whether someone here is in a place of that name, or of one of its aliases."""

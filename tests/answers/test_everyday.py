@@ -2884,7 +2884,6 @@ def test_years_and_orders_typed_short(team: Engine, typed: str, headline: str) -
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("anyone ex arista", "Nobody here works or worked at arista."),
         ("who's ex-google?", "3 people at Google (3 in the past)"),
         ("who has google on their cv", "6 people at Google (3 in the past)"),
         ("anyone ever work at 10x genomics", "Nobody here works or worked at 10x genomics."),
@@ -2892,6 +2891,10 @@ def test_years_and_orders_typed_short(team: Engine, typed: str, headline: str) -
 )  # fmt: skip
 def test_employers_asked_as_ex_or_on_a_cv(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_ex_something_no_company_is_chatter(team: Engine) -> None:
+    assert team.answer("anyone ex-military here").intent is Intent.NONE
 
 
 def test_a_remark_s_words_give_way_to_the_question_after_it(team: Engine) -> None:
@@ -2929,7 +2932,6 @@ def test_hello_everyone_is_a_greeting(team: Engine) -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("anyone in the US awake rn", "3 people in United States"),
         ("list teh ppl who know docker", "4 people know docker"),
         ("show me everybody w/ a stackoverflow acct", "4 people by Stack Overflow reputation"),
         ("who knows cuda but not python, want to spread the load a bit",
@@ -3009,8 +3011,6 @@ def test_a_comparison_asked_before_a_remark_about_them(
          "4 people with more than 10 years of coding"),
         ("hola bot 👋 what do you do", "Here is what I can answer:"),
         ("what can i ask about the profiles like is there a list", "Here is what I can answer:"),
-        ("did wei go to tsinghua 🐾 theres an alumni thing next month",
-         "No: nothing on Wei Zhao's profile says they studied at Tsinghua University."),
         ("weiz hao what team is he on",
          "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
     ],
@@ -3137,3 +3137,33 @@ def test_a_job_title_is_read_from_the_headline_unless_it_names_a_skill(
     assert answer.headline == headline
     if names is not None:
         assert answer.names == names
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "can someone help", "can anyone help me with this", "how can i help",
+        "can you explain that again", "what do you use it for", "how do you use it",
+        "is there a manual for it", "for the record: everyone did great",
+        "have you worked with redis before", "sort by date",
+        "hows chris's stress level", "whats yesterdays uptime score", "anyone ex-military",
+    ],
+)  # fmt: skip
+def test_a_colleague_s_questions_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("for the london office, who knows python", "1 person in London · knows python"),
+        ("who knows rust, for the team in berlin", "2 people know rust · in Berlin"),
+        ("everyone in london ok?", "2 people in London"),
+        ("who is in berlin, de", "2 people in Berlin"),
+        ("who answers more on so, wei or yifan",
+         "By Stack Overflow answers: Yifan Chen (11 Stack Overflow answers) is ahead of Wei Zhao"
+         " (0 Stack Overflow answers)."),
+    ],
+)  # fmt: skip
+def test_what_a_remark_names_stays_a_condition(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
