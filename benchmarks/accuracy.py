@@ -68,7 +68,9 @@
   Sets 46 and 47 the same: a mobile bank's product manager and designer typing run-on
   sentences with emoji and Swahili, Spanish and Portuguese words (`profiles-46/`), and a
   climate-modelling spin-out asked by PhD students and a grant administrator, politely and
-  at length (`profiles-47/`).
+  at length (`profiles-47/`). Sets 48 and 49 the same: a streaming company's video team
+  asked tersely with typos in skill names and two things at once (`profiles-48/`), and a
+  legal-tech startup asked in full sentences with French turns of phrase (`profiles-49/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -105,7 +107,8 @@ SETS = (
     "everyday-37", "chatter-37", "everyday-38", "chatter-38", "everyday-39", "chatter-39",
     "everyday-40", "chatter-40", "everyday-41", "chatter-41", "everyday-42", "chatter-42",
     "everyday-43", "chatter-43", "everyday-44", "chatter-44", "everyday-45", "chatter-45",
-    "everyday-46", "chatter-46", "everyday-47", "chatter-47",
+    "everyday-46", "chatter-46", "everyday-47", "chatter-47", "everyday-48", "chatter-48",
+    "everyday-49", "chatter-49",
 )
 
 

@@ -166,11 +166,12 @@ _ABOUT_BOT = frozenset(
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
-    anyone group good morning afternoon evening
+    anyone group good morning afternoon evening are
     """.split()
 )
 _ASKING = frozenset(
-    {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions"}
+    {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions",
+     "commands"}
 )
 _YOU = frozenset({"you", "u", "ya"})
 # What only the bot is asked about itself: what can be asked, answered or looked up with it.
@@ -188,7 +189,9 @@ def about_the_bot(text: str) -> bool:
         return False
     words = set(said)
     asked_of = words & _OF_THE_BOT or (words & _KINDS and words & {"things", "stuff"})
-    bot = "bot" in words and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))
+    # `this bot`, `this thing`: the bot
+    named = "bot" in words or re.search(r"\b(?:this|the) thing\b", text.lower()) is not None
+    bot = named and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))
     return bot or (
         bool(words & _YOU and asked_of)
         # `what can i ask about the profiles`, `what do i type to find ppl`
@@ -472,8 +475,11 @@ OFFICE = re.compile(
     # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
     r"|^where(?:s| is) [a-z]+(?: [a-z]+)?\?? (?:the |our )?(?:meeting|standup|call|sync|demo"
     r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
-    r"|^where(?:s| is| are) (?:the|our) [\w+#.-]+ (?:dashboard|dashboards|docs?|runbook|link|config"
-    r"|notes|slides|password|state|logs?)\b"
+    r"|^where(?:s| is| are) (?:the|our) (?:[\w+#.-]+ )?(?:dashboard|dashboards|docs?|runbook"
+    r"|link|config|notes|slides|password|state|logs?)\b"
+    # `did the elasticsearch reindex finish`: a job's state, not a profile's
+    r"|^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
+    r"|break|land|merge|ship|deploy|run|go out|complete)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
     r"|notes|slides)$"
     r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:(?:did|done|worked on|work on"

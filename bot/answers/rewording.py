@@ -544,6 +544,8 @@ def reword(text: str) -> str:
     text = re.sub(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$", r"\1", text)
     text = re.sub(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$", "", text)
     text = re.sub(r" like (?:\w+ly|irl|for real)$", "", text)
+    # `who is at coveo right now, not before`: now is what was asked
+    text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)

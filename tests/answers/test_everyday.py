@@ -3167,3 +3167,26 @@ def test_a_colleague_s_questions_stay_chatter(team: Engine, typed: str) -> None:
 )  # fmt: skip
 def test_what_a_remark_names_stays_a_condition(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["wat can this thing answer", "is there a list of commands for you",
+     "I am new here, what are you able to answer about the team?"],
+)  # fmt: skip
+def test_help_asked_of_this_thing_or_its_commands(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["where's the runbook for the cdn failover?",
+     "did the elasticsearch reindex finish or is it still running?", "what are you up to"],
+)  # fmt: skip
+def test_a_job_s_state_and_the_team_s_runbooks_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_now_not_before_asks_who_is_there_now(team: Engine) -> None:
+    answer = team.answer("who is at google right now, not before")
+    assert answer.names == ["Siobhán O'Neill", "Elena Petrova", "Emily Carter"]
