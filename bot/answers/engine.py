@@ -432,7 +432,16 @@ class Engine:
     def _compare(self, q: Question) -> Answer:
         chosen: list[Person] = []
         ids: list[int] = []
-        for typed in q.names:
+        # `compare the two joannas`: one name typed for each of the people who have it
+        if len(set(q.names)) == 1 < len(q.names):
+            same = self._named(q.names[0])[0]
+            if len(same) != len(q.names):  # `the two meis` when there is one: that one
+                return self._profile(q.names[0], q)
+            for found in same:
+                past = tuple(self.d.facts.past_employers(found))
+                chosen.append(Person(self.d.profiles[found], past))
+                ids.append(found)
+        for typed in q.names if not ids else ():
             if not self.d.names.find(typed).ids:
                 typed = self._named_within(typed)
             found = self._one_person(Intent.COMPARE, typed)

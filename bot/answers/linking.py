@@ -190,6 +190,8 @@ class Linker:
             "field": ("field",),
             "from": ("company", "place", "school", "field"),
         }[kind]
+        if kind == "place" and clause.cue in ("is from", "are from"):
+            options = (*options, "school")  # `who is from epita`: studied there
         parts = split_list(text)
         if len(parts) > 1 and kind in ("company", "school"):
             # `university of california, berkeley`: one name with a comma in it

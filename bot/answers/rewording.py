@@ -544,6 +544,11 @@ def reword(text: str) -> str:
     text = re.sub(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$", r"\1", text)
     text = re.sub(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$", "", text)
     text = re.sub(r" like (?:\w+ly|irl|for real)$", "", text)
+    # `compare the two joannas`, `the two darraghs, who's better at python`: the two people
+    # of that name, compared
+    text = re.sub(r"^(?:compare )?(?:the )?(?:two|2|both) ([a-z]+?)s(?:,? who(?:s| is) (?:better"
+                  r"|stronger) (?:at|in|with)| on)? ?([\w+#.-]+)?$",
+                  lambda m: f"compare {m[1]} and {m[1]}" + (f" on {m[2]}" if m[2] else ""), text)
     # `who is at coveo right now, not before`: now is what was asked
     text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm

@@ -3190,3 +3190,21 @@ def test_a_job_s_state_and_the_team_s_runbooks_stay_chatter(team: Engine, typed:
 def test_now_not_before_asks_who_is_there_now(team: Engine) -> None:
     answer = team.answer("who is at google right now, not before")
     assert answer.names == ["Siobhán O'Neill", "Elena Petrova", "Emily Carter"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("compare the two zhaos", "Chenggang Zhao and Wei Zhao"),
+        ("the two zhaos, who's better at cuda",
+         "At cuda: Wei Zhao (cuda 10/10 · mentioned in the summary) is ahead of Chenggang Zhao"
+         " (cuda 10/10)."),
+        ("the two meis", "Mei Lin"),
+        ("who is from tsinghua", "4 people who studied at Tsinghua University"),
+        ("anyone in munich", "Nobody here is based in München."),
+    ],
+)  # fmt: skip
+def test_the_two_people_of_a_name_and_where_someone_is_from(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
