@@ -549,6 +549,9 @@ def reword(text: str) -> str:
     text = re.sub(r"^(?:compare )?(?:the )?(?:two|2|both) ([a-z]+?)s(?:,? who(?:s| is) (?:better"
                   r"|stronger) (?:at|in|with)| on)? ?([\w+#.-]+)?$",
                   lambda m: f"compare {m[1]} and {m[1]}" + (f" on {m[2]}" if m[2] else ""), text)
+    # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
+    text = re.sub(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
+                  lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
     # `who is at coveo right now, not before`: now is what was asked
     text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm

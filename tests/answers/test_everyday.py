@@ -3208,3 +3208,8 @@ def test_the_two_people_of_a_name_and_where_someone_is_from(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_which_skill_was_meant_is_no_exception(team: Engine) -> None:
+    answer = team.answer("who's the best c programmer here, not c++ just plain c")
+    assert answer.headline == "5 people know c"
