@@ -88,6 +88,15 @@ _FIELD_ASKED = re.compile(
     r"|something|stuff|much|lunch|dinner|breakfast)\b)\w"
 )
 # Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
+# A language people speak, asked of them: `who speaks arabic` is a question even when
+# nobody does.
+_SPEAKS = re.compile(
+    r"\b(?:speaks?|speaking) (?:fluent )?(?:arabic|bengali|cantonese|catalan|chinese|czech"
+    r"|danish|dutch|english|farsi|finnish|french|german|greek|hebrew|hindi|hungarian|indonesian|italian"
+    r"|japanese|korean|malay|mandarin|norwegian|persian|polish|portuguese|punjabi|romanian"
+    r"|russian|spanish|swahili|swedish|tagalog|tamil|telugu|thai|turkish|ukrainian|urdu"
+    r"|vietnamese|yoruba)\b"
+)
 _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
@@ -710,7 +719,7 @@ class Engine:
                 and any(len(w) > 2 and phrases.known_skill(w) for w in words)
             ) or (  # `anyone done research on quantum chemistry?`: a field of work, asked of people
                 _FIELD_ASKED.search(q.text) is not None and q.people_words and len(words) <= 3
-            )  # fmt: skip
+            ) or _SPEAKS.search(q.text) is not None  # fmt: skip
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
         elif kind == "field":

@@ -118,7 +118,14 @@ def in_parts(
             parts.append(run_on)
         for n, part in enumerate(parts):
             asked, one = read(part) if part else (None, None)
-            if one is None or asked is None or one.choose or (wordy and one.words_only):
+            # a remark's words give way to a part asking by its cues, or to the question
+            # asked first outright (`how many of us speak french? i prepare the seating`)
+            outright = n == 0 and part is not None and part.endswith("?") and (
+                _OF_ONESELF.search(key(message.split("?", 1)[1])) is not None
+            )
+            if one is None or asked is None or one.choose or (
+                wordy and one.words_only and not outright
+            ):
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)

@@ -552,6 +552,9 @@ def reword(text: str) -> str:
     # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
     text = re.sub(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
                   lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
+    # `who speaks french`: whose words say they speak it
+    text = re.sub(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
+                  "mentions speaking ", text)
     # `who is at coveo right now, not before`: now is what was asked
     text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm

@@ -3213,3 +3213,15 @@ def test_the_two_people_of_a_name_and_where_someone_is_from(
 def test_which_skill_was_meant_is_no_exception(team: Engine) -> None:
     answer = team.answer("who's the best c programmer here, not c++ just plain c")
     assert answer.headline == "5 people know c"
+
+
+def test_who_speaks_a_language_is_read_from_their_words() -> None:
+    d = Directory([
+        Profile(id="a", name="Aurélien Lefèvre", summary="He speaks French, English and German."),
+        Profile(id="b", name="Chloé Nguyen", summary="She speaks French and Vietnamese."),
+        Profile(id="c", name="Oren Shapira", summary="He leads the platform team."),
+    ])  # fmt: skip
+    engine = Engine(d)
+    answer = engine.answer("how many of us speak french? i prepare the seating")
+    assert answer.headline == "2 people mention speaking french"
+    assert engine.answer("who speaks arabic").headline == "Nobody here mentions speaking arabic."
