@@ -44,6 +44,27 @@ _PURPOSE = re.compile(
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 
 
+# What a remark after a question says of how things stand: `purge api is slow af today`.
+_SITUATION = re.compile(
+    r"\b(?:is|are|was|were|keeps?|kept|broke|broken|fails?|failing|failed|slow|down|stuck|red"
+    r"|dies|died|crash\w*|hangs?|timing out|times out)\b"
+)
+
+
+def _remark(message: str, part: str) -> bool:
+    """Whether what follows the question `part` in a message is a remark of oneself or of
+    how things stand, not more of the question."""
+    text = key(message)
+    at = text.find(key(part))
+    rest = text[at + len(key(part)) :] if at >= 0 else ""
+    # a remark that names the question's own subject again says more of it (`who knows the
+    # relax ir side of tvm? importing dies in the relax frontend`)
+    again = {w for w in key(part).split() if len(w) > 3} & set(rest.split())
+    return bool(rest.strip()) and not again and bool(
+        _OF_ONESELF.search(rest) or _SITUATION.search(rest)
+    )
+
+
 def in_parts(
     message: str, q: Question, ans: Answer, read_part: Callable[[str], tuple[Question, Answer]]
 ) -> Answer | None:
@@ -120,8 +141,8 @@ def in_parts(
             asked, one = read(part) if part else (None, None)
             # a remark's words give way to a part asking by its cues, or to the question
             # asked first outright (`how many of us speak french? i prepare the seating`)
-            outright = n == 0 and part is not None and part.endswith("?") and (
-                _OF_ONESELF.search(key(message.split("?", 1)[1])) is not None
+            outright = n == 0 and part is not None and (part.endswith("?") or asks(part)) and (
+                _remark(message, part)
             )
             if one is None or asked is None or one.choose or (
                 wordy and one.words_only and not outright

@@ -3225,3 +3225,19 @@ def test_who_speaks_a_language_is_read_from_their_words() -> None:
     answer = engine.answer("how many of us speak french? i prepare the seating")
     assert answer.headline == "2 people mention speaking french"
     assert engine.answer("who speaks arabic").headline == "Nobody here mentions speaking arabic."
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who do i ping about triton kernels, the build is slow af today",
+         "5 people mention triton kernels"),
+        # what follows without saying how things stand is more of the question
+        ("has anyone built a layout engine? toy ones count",
+         "1 person mentions layout engine toy count"),
+    ],
+)  # fmt: skip
+def test_a_question_before_a_remark_on_how_things_stand(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
