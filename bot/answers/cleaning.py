@@ -177,7 +177,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
                   r"in \1", text)
     text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
-    text = re.sub(r"\b(?!the\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
+    text = re.sub(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = re.sub(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"

@@ -257,6 +257,11 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
                   r"|to code|to program|writing code)$"),
         ("where", rf"^(?:what|which) (?:time ?zone|tz) (?:is|does|do) {_N}(?: in| on| use)?$"),
+        # `which office is wei in`, `chloe is in which city`
+        ("where", rf"^(?:which|what) (?:office|city|country|location|place) (?:is|does) {_N}"
+                  r"(?: (?:in|at|based in|work (?:in|from)))?$"),
+        ("where", rf"^{_N} (?:is|works) (?:in|at|from) (?:which|what) (?:office|city|country"
+                  r"|location|place)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"

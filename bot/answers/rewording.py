@@ -555,6 +555,12 @@ def reword(text: str) -> str:
     # `who speaks french`: whose words say they speak it
     text = re.sub(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
                   "mentions speaking ", text)
+    # `oren vs mathilde on stack overflow answers`: who has more of them
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:vs\.?|versus)"
+                  r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) ((?:stack ?overflow|so)"
+                  r" (?:answers|reputation|rep|questions)"
+                  r"|years of (?:coding|employment)|commits|prs|reviews|contributions|badges)$",
+                  r"who has more \3, \1 or \2", text)
     # `who is at coveo right now, not before`: now is what was asked
     text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm

@@ -3241,3 +3241,21 @@ def test_a_question_before_a_remark_on_how_things_stand(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("wei vs yifan on stack overflow answers",
+         "By Stack Overflow answers: Yifan Chen (11 Stack Overflow answers) is ahead of Wei Zhao"
+         " (0 Stack Overflow answers)."),
+        ("wei vs yifan on years of coding",
+         "By years of coding: Wei Zhao (12 years) is ahead of Yifan Chen (10 years)."),
+        ("which office is wei in", "Wei Zhao is based in San Francisco, California, United States."),
+        ("wei is in which office", "Wei Zhao is based in San Francisco, California, United States."),
+    ],
+)  # fmt: skip
+def test_a_comparison_on_a_figure_and_which_office_someone_is_in(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
