@@ -200,6 +200,11 @@ def about_the_bot(text: str) -> bool:
     )
 
 
+# A job's state, not a profile's: `did the elasticsearch reindex finish`.
+JOB_STATE = re.compile(
+    r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
+    r"|break|land|merge|ship|deploy|run|go out|complete)\b"
+)
 # The team at a glance: its skills and years, as charts.
 TEAM = re.compile(
     r"^(?:(?:the |our |this )?team(?:s)?(?: skills| at a glance| overview| stats)?"
@@ -477,9 +482,6 @@ OFFICE = re.compile(
     r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
     r"|^where(?:s| is| are) (?:the|our) (?:[\w+#.-]+ )?(?:dashboard|dashboards|docs?|runbook"
     r"|link|config|notes|slides|password|state|logs?)\b"
-    # `did the elasticsearch reindex finish`: a job's state, not a profile's
-    r"|^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
-    r"|break|land|merge|ship|deploy|run|go out|complete)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
     r"|notes|slides)$"
     r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:(?:did|done|worked on|work on"

@@ -249,7 +249,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if not text:
         return query
-    if (P.PRESENCE.match(text) or P.OFFICE.search(text)) and not addressed:
+    if (P.PRESENCE.match(text) or P.OFFICE.search(text) or P.JOB_STATE.match(cleaned)) and (
+        not addressed
+    ):
         return query
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
     if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (

@@ -3181,7 +3181,7 @@ def test_help_asked_of_this_thing_or_its_commands(team: Engine, typed: str) -> N
 @pytest.mark.parametrize(
     "typed",
     ["where's the runbook for the cdn failover?",
-     "did the elasticsearch reindex finish or is it still running?", "what are you up to"],
+     "did the pytorch upgrade finish or is it still running?", "what are you up to"],
 )  # fmt: skip
 def test_a_job_s_state_and_the_team_s_runbooks_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
