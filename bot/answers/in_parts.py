@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.answers import phrasing as P
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.answers.within import (
@@ -36,10 +37,8 @@ _KNOWS_ASKED = re.compile(
 )
 # What a remark after a question says it is for: `want to pair them w a mentor`.
 _PURPOSE = re.compile(
-    r"(?:want(?:ing)? to|wanna|need to|trying to|so (?:i|we) can|thinking (?:of|about)"
-    r"|planning (?:to|on)|asking (?:because|bc|cause|since|for)|for (?:a|an|the|my|our) "
-    r"|fyi|cc |context|gonna|going to|would like to|hoping to"
-    r"|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
+    P.PURPOSE + r"\b|(?:need to|thinking (?:of|about)|asking (?:because|bc|cause|since|for)"
+    r"|fyi|cc |context|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
 )
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 

@@ -200,6 +200,13 @@ def about_the_bot(text: str) -> bool:
     )
 
 
+# What a question is wanted for, said after it: `want to pair them w a mentor`, `for the
+# proposal` (bot.answers.rewording cuts it off after a comma; bot.answers.in_parts reads the
+# question alone before it).
+PURPOSE = (
+    r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
+    r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) )"
+)
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from bot.answers import phrasing as P
 from bot.search.text import key
 from bot.search.vocab import Vocab, load_vocab
 
@@ -530,9 +531,7 @@ def reword(text: str) -> str:
                   r"|getting|thinking of)\b.*$", "", text)
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
     # (a remark naming a place or a company may be a condition: `…, for the team in berlin`)
-    text = re.sub(r",\s*(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna"
-                  r"|so (?:i|we) can|for (?:the|a|an|our|my|their) )\b(?!.*\b(?:in|at|from|based)"
-                  r" \w).*$", "", text)
+    text = re.sub(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$", "", text)
     # `who works at feedzai again`: asked before, no condition (`who is mei again` asks
     # to be reminded who she is)
     text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
