@@ -532,8 +532,10 @@ def reword(text: str) -> str:
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
     # (a remark naming a place or a company may be a condition: `…, for the team in berlin`)
     text = re.sub(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$", "", text)
-    # `who works at feedzai again`: asked before, no condition (`who is mei again` asks
-    # to be reminded who she is)
+    # `who is mei lin again`: to be reminded what she does
+    text = re.sub(r"^(?:who(?:s| is| was)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
+                  r"what does \1 do", text)
+    # `who works at feedzai again`: asked before, no condition
     text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
     # `k8s people, who are you`: who knows k8s
     text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"

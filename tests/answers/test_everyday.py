@@ -3259,3 +3259,23 @@ def test_a_comparison_on_a_figure_and_which_office_someone_is_in(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who is mei lin again",
+         "Mei Lin: Machine Learning Engineer at ByteDance; focus: pytorch, python, deep-learning."),
+        ("sorry who is wei zhao again?",
+         "Wei Zhao: Senior GPU Compiler Engineer at NVIDIA; focus: cuda, triton, c++."),
+    ],
+)  # fmt: skip
+def test_who_someone_is_again_reminds_what_they_do(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["who is on call again", "who is it again"])
+def test_who_is_something_again_is_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
