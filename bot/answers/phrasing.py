@@ -523,7 +523,13 @@ OFFICE = re.compile(
     r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
     r"|mistakes|lessons|gotchas|things|bugs|issues|problems"
     r"|coffee|lunch|spot)\b"
-    r"|\b(?:in|at|to) the office\b"
+    r"|\b(?:in|at|to) the office\b|\b(?:working from home|wfh)\b"
+    # thanks to all, a fix to check, who is free for a call: the day's talk
+    r"|\b(?:thanks|thank you|thx|kudos|shout ?out) (?:to )?(?:everyone|everybody|all|yall"
+    r"|you all)\b|\b(?:can|could) (?:someone|somebody|anyone|anybody) (?:sanity[ -]check"
+    r"|double[ -]check|proofread)\b"
+    r"|^(?:who|whos|who is|anyone|anybody)(?: else)? (?:free|available) (?:for|to|at|this|today"
+    r"|tomorrow|now|later)\b"
     # `i am in lyon next week, somebody want a coffee?`: company for a break
     r"|\b(?:wants?|want to|up for|fancy|grab|get|join me for|meet for) (?:an? |some )?(?:coffee"
     r"|lunch|dinner|drink|drinks|beer|beers|tea|breakfast)\b"

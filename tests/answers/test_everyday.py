@@ -3279,3 +3279,13 @@ def test_who_someone_is_again_reminds_what_they_do(
 @pytest.mark.parametrize("typed", ["who is on call again", "who is it again"])
 def test_who_is_something_again_is_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["london meetup was amazing, thanks to everyone who came out",
+     "is wei in the shanghai office today or working from home",
+     "Who is free for a call at 15h with the client from Berlin?"],
+)  # fmt: skip
+def test_thanks_whereabouts_and_free_for_a_call_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
