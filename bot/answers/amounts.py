@@ -280,6 +280,7 @@ class Degree:
     only: bool = False
     said: str = ""  # the particular degree as typed
     without: bool = False  # asked for the people who do not hold it (`who doesn't have a phd`)
+    finished: bool = False  # asked as done, not still studied for (`who has finished a phd`)
 
 
 _ONLY = re.compile(
@@ -292,6 +293,14 @@ _WITHOUT = re.compile(
     r"(?: (?:have|has|hold|holds|got|get|earn|earned|finish|finished|complete|completed"
     r"|with))?\s*$"
 )
+
+
+# A degree asked as done: `who has finished a phd`, `a phd (completed, not in progress)`.
+_FINISHED = re.compile(
+    r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
+    r"(?: (?:a|an|their|his|her))?\s*$"
+)
+_FINISHED_AFTER = re.compile(r"\s*\(?(?:completed|finished|done)\b[^)]*\)?")
 
 
 def read_degree(text: str) -> tuple[Degree | None, str]:
@@ -315,8 +324,13 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     if after:
         end = after.end()
     without = _WITHOUT.search(text, 0, m.start()) if not only else None
-    start = (only or without or m).start()
-    degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without))
+    finished = _FINISHED.search(text, 0, m.start())
+    done_after = _FINISHED_AFTER.match(text, end)
+    if done_after:
+        end = done_after.end()
+    start = (only or without or finished or m).start()
+    degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without),
+                    bool(finished or done_after))  # fmt: skip
     return degree, text[:start] + text[end:]
 
 

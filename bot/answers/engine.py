@@ -31,7 +31,15 @@ from bot.answers.conditions import (
 )
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.linking import Linker, Miss
-from bot.answers.lists import AnyOf, FigureCondition, MissingCondition, NoneOf, SkillAndWords
+from bot.answers.lists import (
+    STUDYING,
+    AnyOf,
+    FigureCondition,
+    MissingCondition,
+    NoneOf,
+    SkillAndWords,
+    Studying,
+)
 from bot.answers.model import (
     Answer,
     Intent,
@@ -606,6 +614,9 @@ class Engine:
             conditions.append(NoneOf(self.d, [DegreeCondition(self.d, q.degree)]))
         elif q.degree:
             conditions.append(DegreeCondition(self.d, q.degree))
+            if q.degree.finished and q.degree.level in STUDYING:
+                # `who has finished a phd`: not those whose words say they still study for it
+                conditions.append(NoneOf(self.d, [Studying(self.d, q.degree.level)]))
         years = q.years
         if years and years.of == "employment" and years.op in ("most", "least"):
             conditions.append(FigureCondition(self.d, "employment", years.op == "least"))

@@ -54,6 +54,25 @@ class TopicCondition(Listed):
         return self.d.text.quote(i, self.words) if self.d.text is not None else ""
 
 
+# What people still studying for a degree say of themselves, by its level.
+STUDYING = {
+    "phd": (("phd", "student"), ("phd", "candidate"), ("doctoral", "candidate"),
+            ("doctoral", "student"), ("pursuing", "phd")),
+    "master": (("master", "student"), ("masters", "student"), ("msc", "student")),
+}  # fmt: skip
+
+
+class Studying(Listed):
+    """People whose own words say they still study for a degree of a level (`a phd
+    student`): left out when a degree is asked for as finished."""
+
+    kind = "topic"
+
+    def __init__(self, d: Directory, level: str) -> None:
+        said = [TopicCondition(d, list(w), typos=False).people() for w in STUDYING[level]]
+        super().__init__(d, "those still studying for one", np.unique(np.concatenate(said)))
+
+
 class MissingCondition(Listed):
     """People whose profile does not say something: badges, location, skills, stackoverflow,
     employer, education or years (as bot.answers.phrasing.MISSING_FIELDS names them); in

@@ -3289,3 +3289,12 @@ def test_who_is_something_again_is_chatter(team: Engine, typed: str) -> None:
 )  # fmt: skip
 def test_thanks_whereabouts_and_free_for_a_call_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed", ["who's finished a phd", "who has a phd (completed, not in progress)"]
+)
+def test_a_phd_finished_leaves_out_those_still_studying_for_one(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == "3 people with a PhD · except those still studying for one"
+    assert answer.names == ["Siobhán O'Neill", "Wei Zhao", "Yifan Chen"]
