@@ -185,12 +185,27 @@ _LATIN_NAME = re.compile(
 )
 
 
+# The name a person goes by, as a summary's opening says it: `Katarzyna Nowak, Kasia to
+# everyone at Kestrel`, `who goes by Sid`, `known as Alex`, `Katarzyna “Kasia” Nowak`.
+_GOES_BY = re.compile(
+    r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends|colleagues"
+    r"|the team|most)"
+    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})\b|\b(?:known|better known) as (?P<c>[A-Z][a-z]{1,15})\b"
+    r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
+)
+
+
 def name_aliases(p: Profile) -> list[str]:
-    """Other spellings of a name written in another script, folded: the Latin letters of a
-    Cyrillic name, and the name the summary opens with in Latin letters, so that people can
-    type the name as they know it (`dmitry ivanov`, `wang fang`)."""
+    """Other spellings of a name, folded, so that people can type the name as they know it:
+    the name one goes by, with the surname (`kasia nowak`); and for a name written in
+    another script, its Latin letters (`dmitry ivanov`) or the name the summary opens with in
+    Latin letters (`wang fang`)."""
     if re.search(r"[a-z]", key(p.name)):
-        return []
+        m = _GOES_BY.search((p.summary or "")[:T_NAME_IN_SUMMARY])
+        nick = m and next(g for g in m.groups() if g)
+        if not nick or len(p.name.split()) < 2 or key(nick) in key(p.name).split():
+            return []
+        return [key(f"{nick} {p.name.split()[-1]}")]
     out = []
     latin = p.name.lower().translate(_CYRILLIC)
     if latin != p.name.lower() and re.fullmatch(r"[a-z .'-]+", latin):

@@ -101,3 +101,16 @@ def test_one_typo_from_one_name_and_two_from_another_is_clear() -> None:
     assert ([d.profiles[i].name for i in found.ids], found.clear) == (
         ["Haruki Tanaka", "Yuki Tanaka"], True
     )
+
+
+def test_the_name_someone_goes_by_finds_them() -> None:
+    d = Directory([
+        Profile(id="a", name="Katarzyna Nowak",
+                summary="Katarzyna Nowak, Kasia to everyone at Kestrel, is a SLAM engineer."),
+        Profile(id="b", name="Siddharth Raghunathan",
+                summary="Siddharth Raghunathan, who goes by Sid, writes flight software."),
+        Profile(id="c", name="Kasia Wolna"),
+    ])  # fmt: skip
+    assert d.names.find("sid").ids == [1]
+    assert d.names.find("kasia nowak").ids == [0]
+    assert sorted(d.names.find("kasia").ids) == [0, 2]
