@@ -166,18 +166,18 @@ _ABOUT_BOT = frozenset(
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
-    anyone group good morning afternoon evening are
+    anyone group good morning afternoon evening are page pages
     """.split()
 )
 _ASKING = frozenset(
     {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions",
-     "commands"}
+     "commands", "page"}
 )
 _YOU = frozenset({"you", "u", "ya"})
 # What only the bot is asked about itself: what can be asked, answered or looked up with it.
 _OF_THE_BOT = frozenset(
     {"ask", "answer", "look", "search", "commands", "questions", "q", "qs", "q's", "info",
-     "information", "manual", "docs", "documentation", "instructions"}
+     "information", "manual", "docs", "documentation", "instructions", "page"}
 )
 _KINDS = frozenset({"kind", "kinds", "kinda", "sort", "sorts", "sorta", "type", "types"})
 

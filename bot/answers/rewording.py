@@ -532,6 +532,11 @@ def reword(text: str) -> str:
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
     # (a remark naming a place or a company may be a condition: `…, for the team in berlin`)
     text = re.sub(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$", "", text)
+    # `list everybody with their titles`, `the full roster w locations`: the list shows them
+    text = re.sub(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
+                  r"|headlines?|cities)\b", "", text)
+    # `who of us went to eth`: who
+    text = re.sub(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
     # `who is mei lin again`: to be reminded what she does
     text = re.sub(r"^(?:who(?:s| is| was)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
                   r"what does \1 do", text)

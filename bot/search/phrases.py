@@ -254,6 +254,11 @@ class Phrases:
         return frozenset({*vocab.topics, *vocab.skill_aliases.values()})
 
     @cached_property
+    def _regions(self) -> frozenset[str]:
+        """The regions the vocabulary names, by their names (`washington`)."""
+        return frozenset(key(name) for name in self.keys.vocab.regions.values())
+
+    @cached_property
     def _unhyphenated(self) -> dict[str, str]:
         """Skills written with hyphens, by their names without them (`opensource`)."""
         return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
@@ -337,6 +342,10 @@ class Phrases:
         k = whole.removeprefix("the ")
         if not k:
             return Resolved()
+        # `washington state`, `the state of washington`: the state by its name
+        state = re.fullmatch(r"(?:state (?:of )?)?(.+?)(?: state)?", k)
+        if state and state[1] != k and (state[1] in vocab.regions or state[1] in self._regions):
+            k = whole = state[1]
         readings = [vocab.countries.get(whole), vocab.countries.get(k), vocab.regions.get(k)]
         named_as = list(dict.fromkeys(n for n in readings if n))
         # A code may name a country and a region (`nl`): the one people here are in.

@@ -3298,3 +3298,19 @@ def test_a_phd_finished_leaves_out_those_still_studying_for_one(team: Engine, ty
     answer = team.answer(typed)
     assert answer.headline == "3 people with a PhD · except those still studying for one"
     assert answer.names == ["Siobhán O'Neill", "Wei Zhao", "Yifan Chen"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who's in california state", "2 people in California"),
+        ("who's in the state of california", "2 people in California"),
+        ("is there a help page for you", "Here is what I can answer:"),
+        ("can u list everybody with their titles, recruiter needs it for the org chart slide",
+         "Everyone: 17 people"),
+        ("who of us went to tsinghua, would be nice to bring alumni",
+         "4 people who studied at Tsinghua University"),
+    ],
+)  # fmt: skip
+def test_a_state_a_help_page_titles_and_who_of_us(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
