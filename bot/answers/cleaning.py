@@ -187,6 +187,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\b(?:push|pushed|send|sent|land|landed|submit|submitted|upstream|upstreamed)"
                   r"(?: (?:anything|something|code|patches|prs|commits|changes|stuff|fixes))?"
                   r" (?:to|into|upstream to) ([\w.-]+/[\w.-]+)", r"contributed to \1", text)
+    text = re.sub(r"\bcontributed (?=contributed to\b)", "", text)  # `contributed upstream to`
     text = re.sub(r"\b(?:have|has|with|had) ([\w.-]+/[\w.-]+) (?:in|among|on) (?:their|his|her)"
                   r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
                   r"contributed to \1", text)

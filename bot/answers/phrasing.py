@@ -166,7 +166,7 @@ _ABOUT_BOT = frozenset(
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
-    anyone group good morning afternoon evening are page pages
+    anyone group good morning afternoon evening are page pages no idea
     """.split()
 )
 _ASKING = frozenset(

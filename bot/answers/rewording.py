@@ -535,6 +535,9 @@ def reword(text: str) -> str:
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
     text = re.sub(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
                   r"|headlines?|cities)\b", "", text)
+    # `has tomás ever been at goldman`: worked there
+    text = re.sub(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
+                  r" (?:at|for) ", r"\1 \2 worked at ", text)
     # `who of us went to eth`: who
     text = re.sub(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
     # `who is mei lin again`: to be reminded what she does

@@ -47,6 +47,8 @@ _STUDY = frozenset(
     " bachelors master masters msc bsc postdoc undergraduate graduated thesis visiting"
     " fellow fellowship sabbatical".split()
 )
+# Words of work just before `at`: what is said before them of study does not count.
+_WORKED = frozenset({"worked", "work", "working", "interned", "employed", "job"})
 # Words of study that, after a company's name, say what the work was about.
 _WORK_STUDIES = frozenset({"study", "studies"})
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
@@ -90,6 +92,8 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
             words = {w.strip(",'’.").lower() for w in before.split()[-5:]}
+            if {w.lower() for w in before.split()[-2:]} & _WORKED:
+                words = set()  # `during his studies he worked at Comarch as an intern`
             # `at MIT for his PhD`, `for his studies`; `on exome-wide association studies`
             # is work
             later = [w.strip(",'’.").lower() for w in after.split()[:4]]

@@ -3314,3 +3314,17 @@ def test_a_phd_finished_leaves_out_those_still_studying_for_one(team: Engine, ty
 )  # fmt: skip
 def test_a_state_a_help_page_titles_and_who_of_us(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("has wei ever been at google", "Yes: Wei Zhao worked at Google."),
+        ("who's contributed upstream to apache/tvm", "3 people contributed to apache/tvm"),
+        ("bot help pls, new here and no idea what ur for", "Here is what I can answer:"),
+    ],
+)  # fmt: skip
+def test_ever_been_at_upstream_and_what_the_bot_is_for(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline

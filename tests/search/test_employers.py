@@ -67,6 +67,7 @@ from bot.search.employers import past_employers
         ("He joined Isentropic Labs from the National Center for Atmospheric Research (NCAR),"
          " where he spent four years.", "Isentropic Labs",
          ["National Center for Atmospheric Research (NCAR)"]),
+        ("During his studies he worked at Comarch as an intern.", None, ["Comarch"]),
         # a tool worked with, or worked on with, is no employer
         ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),
     ],
