@@ -71,6 +71,9 @@
   at length (`profiles-47/`). Sets 48 and 49 the same: a streaming company's video team
   asked tersely with typos in skill names and two things at once (`profiles-48/`), and a
   legal-tech startup asked in full sentences with French turns of phrase (`profiles-49/`).
+  Sets 50 and 51 the same: a drone startup's hardware engineer and recruiter, with status
+  updates, bullet lists, quoted replies and nicknames (`profiles-50/`), and a fintech data
+  platform's VP and analyst combining conditions, rankings and counts (`profiles-51/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -108,7 +111,7 @@ SETS = (
     "everyday-40", "chatter-40", "everyday-41", "chatter-41", "everyday-42", "chatter-42",
     "everyday-43", "chatter-43", "everyday-44", "chatter-44", "everyday-45", "chatter-45",
     "everyday-46", "chatter-46", "everyday-47", "chatter-47", "everyday-48", "chatter-48",
-    "everyday-49", "chatter-49",
+    "everyday-49", "chatter-49", "everyday-50", "chatter-50", "everyday-51", "chatter-51",
 )
 
 
