@@ -39,7 +39,8 @@ GREETING = re.compile(
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
     r"(?: \([^)]{0,60}\))?"
-    r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?)?)\s*[,.!:;—–-]+\s*"
+    r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after) [\w -]{1,24}?)?)"
+    r"\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
     r"|haha)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question

@@ -535,6 +535,15 @@ def reword(text: str) -> str:
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
     text = re.sub(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
                   r"|headlines?|cities)\b", "", text)
+    # `didnt someone here work at artisense`: did someone, asked as a reminder
+    text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
+                  r"did \1", text)
+    # `who used to be at kestrel pay but left`: who used to work there
+    text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
+                  r"used to work at \1", text)
+    # `how many people even have a stack overflow profile`
+    text = re.sub(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)", "",
+                  text)
     # `has tomás ever been at goldman`: worked there
     text = re.sub(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
                   r" (?:at|for) ", r"\1 \2 worked at ", text)

@@ -21,6 +21,13 @@ _SENTENCE = re.compile(
     r"|\s+(?:lol|lmao|haha|rofl|lmfao)\s+(?=\w)"
 )
 MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
+
+
+def _folded(message: str) -> str:
+    """The message folded line by line, its lines kept: a line ends a part (`- booth is
+    booked\nwho of us went to eth`)."""
+    lines = (fold(line) for line in message[:MAX_READ].split("\n"))
+    return without_greeting("\n".join(line for line in lines if line))
 MAX_NAME_RUN = 3  # words of a name looked for within a message
 MAX_WORDS = 24  # words of a message a name is looked for in
 _QUESTION_WORDS = frozenset({"what", "whats", "where", "wheres", "who", "whos", "how", "which"})
@@ -31,7 +38,7 @@ def first_sentence(message: str) -> str | None:
     pytorch person here? got a weird autograd thing`); None otherwise. A question usually
     comes first and its context after; a part after a comma that starts with `or`, `and`,
     `but` or `not` belongs to the question."""
-    text = without_greeting(fold(message[:MAX_READ]))
+    text = _folded(message)
     parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
     if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
         return None
@@ -56,7 +63,7 @@ def last_sentence(message: str) -> str | None:
     """The last sentence of a longer message, when it asks for people by itself (`got a
     weird lowering bug in triton, who on the team has contributed to triton-lang/triton`);
     None otherwise."""
-    text = without_greeting(fold(message[:MAX_READ]))
+    text = _folded(message)
     parts = [p.strip() for p in re.split(r"[,:]\s+|" + _SENTENCE.pattern, text) if p and p.strip()]
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
@@ -86,7 +93,8 @@ _RUN_ON_START = re.compile(
     r"|had|worked|works|studied|went|lives|writes|uses|contributed|maintains|stronger|better"
     r"|more|been|based|in|at|from|the (?:most|best|strongest))"
     r"|(?:anyone|anybody|any1)(?: here)? (?:know|knows|who|with|from|in|at|based|worked|work"
-    r"|studied)|how many|which of (?:us|you|the team)|which (?:devs?|people|engineers?|folks))\b"
+    r"|studied)|how many|(?:which|who) of (?:us|you|the team)|which (?:devs?|people|engineers?"
+    r"|folks))\b"
 )
 # Words of a question before a new clause can begin: `who knows swift`, the shortest that
 # asks something (`who knows the` is no question).
@@ -97,11 +105,12 @@ MIN_REMARK = 5  # words of a remark a question typed after it, without punctuati
 def run_on_question(message: str) -> str | None:
     """The question in a message typed without punctuation, up to the first word that
     begins another clause; None when there is no such word after a question's start."""
-    text = without_greeting(fold(message[:MAX_READ]))
+    text = _folded(message)
     m = _RUN_ON_START.search(text)
     if m is None:
         return None
-    said = text[m.start() :].split()
+    end = text.find("\n", m.start())
+    said = text[m.start() : end if end >= 0 else None].split()  # a line ends it too
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
             return " ".join(said[:i])
@@ -117,7 +126,7 @@ def run_on_question(message: str) -> str | None:
 def asking_parts(message: str) -> list[str]:
     """The parts of a longer message that ask for people by themselves, in order: `also who
     knows golang` between a greeting and what it is for."""
-    text = without_greeting(fold(message[:MAX_READ]))
+    text = _folded(message)
     parts = [p.strip(" ,.") for p in _SENTENCE.split(text)]
     if len(parts) < 2:
         return []
@@ -125,7 +134,9 @@ def asking_parts(message: str) -> list[str]:
     for part in parts:
         part = re.sub(r"^(?:(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah|unrelated|random"
                       r"|fyi|q)\b[, ]*)+", "", part)
-        if part and len(part) <= MAX_FIRST_SENTENCE and _ASKS_PEOPLE.match(part):
+        # or a ranking asked for by its first words (`- strongest cuda person??`)
+        asked = _ASKS_PEOPLE.match(part) or _RANKING.match(part)
+        if part and len(part) <= MAX_FIRST_SENTENCE and asked:
             out.append(part)
     return out
 

@@ -3328,3 +3328,24 @@ def test_ever_been_at_upstream_and_what_the_bot_is_for(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("- recruiting fair at tsinghua next week\n- booth is booked, flyers printed\n"
+         "who of us went to tsinghua, would be nice to bring alumni",
+         "4 people who studied at Tsinghua University"),
+        ("- depth pipeline at 12ms, target is 9\n- kernel launch overhead looks bad\n"
+         "- strongest cuda person?? need eyes on it", "5 people know cuda"),
+        ("quick one before standup: what's wei's cuda score",
+         "Yes: Wei Zhao knows cuda (scored 10 of 10)."),
+        ("> google is hiring again\nwait didnt someone here work at google",
+         "6 people at Google (3 in the past)"),
+        ("who used to be at google but left", "3 people at Google (3 in the past)"),
+        ("how many people even have a stack overflow profile",
+         "4 people by Stack Overflow reputation"),
+    ],
+)  # fmt: skip
+def test_status_updates_bullets_and_quoted_replies(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
