@@ -91,6 +91,15 @@ def ranked(
     """More than two people compared, each with their line (role, years, top skills); asked
     for a skill, the strongest at it first, with their evidence for it, and the skill."""
     lines = [PW.compare_line(p.profile) for p in people]
+    if asked in _YEARS:  # `rank marek, zofia and jakub by years of coding`: most first
+        def years(n: int) -> int:
+            p = people[n].profile
+            y = p.coding_years if asked == "years" else p.employment_years
+            return -1 if y is None else y
+
+        order = sorted(range(len(people)), key=years, reverse=True)
+        what = "years of coding" if asked == "years" else "years employed"
+        return [people[n] for n in order], [lines[n] for n in order], what
     skill = _skill(d, asked)
     if skill is None:
         return people, lines, None

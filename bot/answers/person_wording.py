@@ -193,6 +193,8 @@ def compared_many(people: Sequence[Profile], skill: str | None = None) -> str:
     skill, strongest first: `At cuda, strongest first: A, B and C`."""
     names = [p.name for p in people]
     listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    if skill in ("years of coding", "years employed"):
+        return f"By {skill}, most first: {listed}"
     return f"At {echo(skill)}, strongest first: {listed}" if skill else f"Compared: {listed}"
 
 

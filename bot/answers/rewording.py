@@ -535,6 +535,13 @@ def reword(text: str) -> str:
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
     text = re.sub(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
                   r"|headlines?|cities)\b", "", text)
+    # `rank marek, zofia and jakub by years of coding`: compared by years of coding
+    text = re.sub(r"^(?:compare|rank|order|sort) ([^:]+? (?:and|&) [^:]+?) (?:by|on) (?:their )?"
+                  r"(?:years of coding|years coding|years of experience|experience)$",
+                  r"compare \1: who has been coding longer", text)
+    # `wei, yifan and chenggang: who's been coding the longest`
+    text = re.sub(r"^([^:,]+?(?:, [^:,]+?)*,? (?:and|or|&) [^:]+?):? who(?:s| has| is)? been coding"
+                  r" (?:the )?longest$", r"compare \1: who has been coding longer", text)
     # `didnt someone here work at artisense`: did someone, asked as a reminder
     text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
                   r"did \1", text)

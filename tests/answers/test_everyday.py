@@ -3349,3 +3349,15 @@ def test_ever_been_at_upstream_and_what_the_bot_is_for(
 )  # fmt: skip
 def test_status_updates_bullets_and_quoted_replies(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["rank wei, yifan and chenggang by years of coding",
+     "wei, yifan and chenggang: who's been coding the longest"],
+)  # fmt: skip
+def test_three_people_ranked_by_years_of_coding(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == (
+        "By years of coding, most first: Wei Zhao, Yifan Chen and Chenggang Zhao"
+    )
