@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bot.answers import phrasing as P
+from bot.answers.asides import without_asides
 from bot.search.text import key
 from bot.search.vocab import Vocab, load_vocab
 
@@ -511,8 +511,6 @@ def reword(text: str) -> str:
                   r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
                   r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
                   r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
-    # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
-    text = re.sub(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$", "", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
                   r"|still|even) ", r"\1 ", text)
     # `who has the most answers on stack overflow`, `who answers more on SO, wei or yifan`
@@ -526,15 +524,7 @@ def reword(text: str) -> str:
     # `how many of the group know go`: of us
     text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
                   r"|yall)\b", r"\1 of us", text)
-    # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
-    text = re.sub(r",? or (?:am i|did i|have i|maybe im|i might be) (?:mixing|confusing|mixed"
-                  r"|getting|thinking of)\b.*$", "", text)
-    # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for
-    # (a remark naming a place or a company may be a condition: `…, for the team in berlin`)
-    text = re.sub(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$", "", text)
-    # `list everybody with their titles`, `the full roster w locations`: the list shows them
-    text = re.sub(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
-                  r"|headlines?|cities)\b", "", text)
+    text = without_asides(text)
     # `rank marek, zofia and jakub by years of coding`: compared by years of coding
     text = re.sub(r"^(?:compare|rank|order|sort) ([^:]+? (?:and|&) [^:]+?) (?:by|on) (?:their )?"
                   r"(?:years of coding|years coding|years of experience|experience)$",
@@ -548,9 +538,6 @@ def reword(text: str) -> str:
     # `who used to be at kestrel pay but left`: who used to work there
     text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
                   r"used to work at \1", text)
-    # `how many people even have a stack overflow profile`
-    text = re.sub(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)", "",
-                  text)
     # `has tomás ever been at goldman`: worked there
     text = re.sub(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
                   r" (?:at|for) ", r"\1 \2 worked at ", text)
@@ -564,11 +551,6 @@ def reword(text: str) -> str:
     # `k8s people, who are you`: who knows k8s
     text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
                   r"|yall|you all)\b", r"who knows \1", text)
-    # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
-    # thing`, `employed the longest like professionally`: what for, and how, are no condition
-    text = re.sub(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$", r"\1", text)
-    text = re.sub(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$", "", text)
-    text = re.sub(r" like (?:\w+ly|irl|for real)$", "", text)
     # `compare the two joannas`, `the two darraghs, who's better at python`: the two people
     # of that name, compared
     text = re.sub(r"^(?:compare )?(?:the )?(?:two|2|both) ([a-z]+?)s(?:,? who(?:s| is) (?:better"
@@ -586,8 +568,6 @@ def reword(text: str) -> str:
                   r" (?:answers|reputation|rep|questions)"
                   r"|years of (?:coding|employment)|commits|prs|reviews|contributions|badges)$",
                   r"who has more \3, \1 or \2", text)
-    # `who is at coveo right now, not before`: now is what was asked
-    text = re.sub(r",? not (?:before|in the past|previously|anymore)$", "", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                   r"\1 \2 based in \3", text)

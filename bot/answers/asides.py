@@ -1,0 +1,39 @@
+"""What is said around a question that puts no condition on anyone: a doubt after it, what
+it is wanted for, how the answer should look. Applied by bot.answers.rewording to a message
+already folded, each aside cut off, so that only the question is read."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import phrasing as P
+
+_ASIDES = (
+    # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
+    (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
+    # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
+    (re.compile(r",? or (?:am i|did i|have i|maybe im|i might be) (?:mixing|confusing|mixed"
+                r"|getting|thinking of)\b.*$"), ""),
+    # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for (a remark
+    # naming a place or a company may be a condition: `…, for the team in berlin`)
+    (re.compile(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$"), ""),
+    # `list everybody with their titles`, `the full roster w locations`: the list shows them
+    (re.compile(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
+                r"|headlines?|cities)\b"), ""),
+    # `how many people even have a stack overflow profile`
+    (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
+    # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
+    # thing`, `employed the longest like professionally`: what for, and how, are no condition
+    (re.compile(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
+    (re.compile(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$"), ""),
+    (re.compile(r" like (?:\w+ly|irl|for real)$"), ""),
+    # `who is at coveo right now, not before`: now is what was asked
+    (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
+)  # fmt: skip
+
+
+def without_asides(text: str) -> str:
+    """The folded message without the asides around its question (see _ASIDES)."""
+    for pattern, kept in _ASIDES:
+        text = pattern.sub(kept, text)
+    return text
