@@ -316,6 +316,10 @@ _FIX_MY = re.compile(
     r" faster|optimi[sz]e|fix|debug|cut|reduce|tune|untangle|sort out|look after|looks after"
     r"|take care of|takes care of|is responsible for|are responsible for)"
     r" (?:my|our|the|this|these|those|some)\b"
+    # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
+    # `who owns the release pipeline`: who knows it
+    r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
+    r"|designed|built)(?: (?:the|our))?\b"
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for

@@ -3361,3 +3361,23 @@ def test_three_people_ranked_by_years_of_coding(team: Engine, typed: str) -> Non
     assert answer.headline == (
         "By years of coding, most first: Wei Zhao, Yifan Chen and Chenggang Zhao"
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who usually handles triton kernels", "5 people mention triton kernels"),
+        ("who deals with the kubernetes clusters", "2 people mention kubernetes clusters"),
+    ],
+)  # fmt: skip
+def test_who_handles_or_deals_with_a_thing_knows_it(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["who owns the coffee machine", "who runs the standup", "who writes the notes"]
+)
+def test_who_runs_the_office_s_things_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
