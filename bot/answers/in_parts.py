@@ -136,6 +136,7 @@ def in_parts(
         run_on = run_on_question(message)
         if run_on is not None and run_on not in parts:
             parts.append(run_on)
+        outright_one: Answer | None = None
         for n, part in enumerate(parts):
             asked, one = read(part) if part else (None, None)
             # a remark's words give way to a part asking by its cues, or to the question
@@ -143,9 +144,13 @@ def in_parts(
             outright = n == 0 and part is not None and (part.endswith("?") or asks(part)) and (
                 _remark(message, part)
             )
-            if one is None or asked is None or one.choose or (
-                wordy and one.words_only and not outright
-            ):
+            if one is None or asked is None or one.choose:
+                continue
+            if wordy and (one.words_only or " mention" in one.headline):
+                # words again: the question asked outright first stands only when no later
+                # part asks by its cues (`for the plan, who's at x but not in y?`)
+                if outright and one.matches and outright_one is None:
+                    outright_one = one
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)
@@ -170,4 +175,7 @@ def in_parts(
             if one.matches or one.card or one.compare or helped or counted:
                 one.message = message
                 return one
+        if outright_one is not None:
+            outright_one.message = message
+            return outright_one
     return None

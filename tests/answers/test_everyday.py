@@ -3381,3 +3381,9 @@ def test_who_handles_or_deals_with_a_thing_knows_it(
 )
 def test_who_runs_the_office_s_things_stays_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_a_purpose_said_first_gives_way_to_the_question_after_it(team: Engine) -> None:
+    answer = team.answer("so for the headcount plan, who's at google but not in london? we're"
+                         " opening reqs there")  # fmt: skip
+    assert answer.headline == "2 people at Google · except London"
