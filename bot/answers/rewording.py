@@ -270,8 +270,10 @@ _SKILL_THEN_TWO = re.compile(
 )
 # `typescript: samuel vs zoe`: the two compared at it
 _SKILL_COLON_TWO = re.compile(
-    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?: ?(?P<a>[a-z][\w.-]*) (?:vs\.?|versus|or)"
-    r" (?P<b>[a-z][\w.-]*)$"
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?: ?(?P<a>[a-z][\w.-]*(?: (?:vs\.?|versus)"
+    r" [a-z][\w.-]*)*) (?:vs\.?|versus|or) (?P<b>[a-z][\w.-]*)"
+    # `kotlin: léa vs marek vs zofia, who comes out on top`
+    r"(?:,? who (?:comes out on top|wins|is best|is stronger|is better))?$"
 )
 # `who understands the rust borrow checker deeply`: who knows it
 _UNDERSTANDS = re.compile(
@@ -536,6 +538,9 @@ def reword(text: str) -> str:
     # `wei, yifan and chenggang: who's been coding the longest`
     text = re.sub(r"^([^:,]+?(?:, [^:,]+?)*,? (?:and|or|&) [^:]+?):? who(?:s| has| is)? been coding"
                   r" (?:the )?longest$", r"compare \1: who has been coding longer", text)
+    # `vp wants the top three airflow people for the rewrite, who are they`: those people
+    text = re.sub(r"^.*?\b(?:the )?((?:top|best) (?:\d{1,2}|two|three|four|five) [\w+#.-]+"
+                  r" (?:people|devs|folks|engineers|ppl))\b.*?,? who are they$", r"\1", text)
     # `didnt someone here work at artisense`: did someone, asked as a reminder
     text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
                   r"did \1", text)
@@ -653,7 +658,9 @@ def reword(text: str) -> str:
     text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
     text = _UNI.sub(r"\1 university", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
-    text = _SKILL_COLON_TWO.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
+    text = _SKILL_COLON_TWO.sub(
+        lambda m: f"compare {re.sub(r' (?:vs.?|versus) ', ', ', m['a'])} and {m['b']} on"
+        f" {m['skill']}", text)  # fmt: skip
     text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
     text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
     text = _RANKING_OF.sub(lambda m: f"{m['top'] or 'best'} {m['what']}", text)

@@ -3387,3 +3387,18 @@ def test_a_purpose_said_first_gives_way_to_the_question_after_it(team: Engine) -
     answer = team.answer("so for the headcount plan, who's at google but not in london? we're"
                          " opening reqs there")  # fmt: skip
     assert answer.headline == "2 people at Google · except London"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("cuda: wei vs mei vs yifan, who comes out on top",
+         "At cuda, strongest first: Yifan Chen, Wei Zhao and Mei Lin"),
+        ("vp wants the top three cuda people for the kernel rewrite, who are they",
+         "3 people know cuda"),
+    ],
+)  # fmt: skip
+def test_a_skill_then_three_names_and_the_top_three_asked_back(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
