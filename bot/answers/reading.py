@@ -522,9 +522,11 @@ def _conditions(text: str, query: Question) -> Question:
         said = re.sub(r"s$", "", student[0])
         query.clauses.append(Clause("any", said, "", said, role=True))
     if titled:
-        if not query.clauses and word is not None:
-            # `who has 'senior' in their title`: a word people also use of people
-            said = word["w"] or word["v"]
+        said = (word["w"] or word["v"]) if word is not None else ""
+        # `who has 'senior' in their title`: a word people also use of people; `data engineer`
+        # whole, not the topic `data` its first word is
+        alone = len(query.clauses) == 1 and query.clauses[0].text in said.split()
+        if said and (not query.clauses or alone):
             query.clauses = [Clause("any", said, "", said)]
         for c in query.clauses:
             c.role = c.kind in ("any", "skill")

@@ -168,10 +168,21 @@ _TITLED = re.compile(
 
 
 def _titled(m: re.Match[str]) -> str:
-    said = m["t"].split()
-    if any(w in _vocab()[1] for w in said[:-1]) or " ".join(said[:-1]) in _vocab()[1]:
+    modifiers = m["t"].split()[:-1]
+    skills = [w for w in modifiers if w not in _TITLE_WORDS]
+    known = _vocab()[1]
+    if skills and (any(w in known for w in skills) or " ".join(modifiers) in known):
         return m[0]
     return f"who has {m['t']} in their title"
+
+
+# Words of job titles that are also topics: `the data engineers` are a title, not who knows
+# data.
+_TITLE_WORDS = frozenset(
+    "data platform backend frontend software systems infrastructure infra cloud security"
+    " mobile web qa test devops site reliability research product solutions support embedded"
+    " firmware staff principal senior junior lead".split()
+)
 
 
 # `all interns list`, `everybody in europe list`: a list of them

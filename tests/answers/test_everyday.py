@@ -3402,3 +3402,14 @@ def test_a_skill_then_three_names_and_the_top_three_asked_back(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_a_title_whose_first_word_is_a_topic_is_read_from_the_headlines() -> None:
+    d = Directory([
+        Profile(id="a", name="Jakub Zieliński", headline="Data Engineer at Kestrel Pay",
+                skills=[Skill(name="data", score=5)]),
+        Profile(id="b", name="Mei Chen", headline="Data Analyst",
+                skills=[Skill(name="data", score=9)]),
+    ])  # fmt: skip
+    answer = Engine(d).answer("list all the data engineers")
+    assert (answer.headline, answer.names) == ("1 person mentions data engineer", ["Jakub Zieliński"])
