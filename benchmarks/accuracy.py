@@ -74,6 +74,9 @@
   Sets 50 and 51 the same: a drone startup's hardware engineer and recruiter, with status
   updates, bullet lists, quoted replies and nicknames (`profiles-50/`), and a fintech data
   platform's VP and analyst combining conditions, rankings and counts (`profiles-51/`).
+  Sets 52 and 53 the same: a healthcare scheduling company's support lead and intern typing
+  casually in bursts (`profiles-52/`), and a trading firm's head of engineering and HR partner
+  asking formally, with negations (`profiles-53/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -112,6 +115,7 @@ SETS = (
     "everyday-43", "chatter-43", "everyday-44", "chatter-44", "everyday-45", "chatter-45",
     "everyday-46", "chatter-46", "everyday-47", "chatter-47", "everyday-48", "chatter-48",
     "everyday-49", "chatter-49", "everyday-50", "chatter-50", "everyday-51", "chatter-51",
+    "everyday-52", "chatter-52", "everyday-53", "chatter-53",
 )
 
 

@@ -46,8 +46,8 @@ GREETING = re.compile(
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive|daft|newbie)"
-    r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob) (?:q|question|one)"
-    r" but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
+    r" (?:q|question)(?: but)?,?|(?:random|quick|dumb|stupid|silly|basic|noob|newbie)"
+    r" (?:q|question|one) but|(?:sorry )?(?:im |i am )?new here,?(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"|(?:sorry )?for (?:the |a |my )?(?:noob|dumb|stupid|silly|basic) (?:q|question)(?: but)?,?"
     r"|(?:random|unrelated)(?: but|,)|settling a bet:?|(?:ok )?(?:so )?(?:a )?quick poll:?"
     r"|(?:just )?out of curiosity,?|just curious,?|(?:ok |okay |so )?(?:next|another|one more|last)"

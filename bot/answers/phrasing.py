@@ -143,7 +143,7 @@ HELP = re.compile(
     r"|what (?:questions|things|stuff) can (?:this|the) bot (?:answer|do|handle)"
     r"|(?:can someone |could someone )?remind me what (?:this|the) bot (?:is able to answer"
     r"|can answer|can do|does|answers)(?:,? i forgot)?"
-    r"|what are the commands|(?:is there )?(?:a )?list of commands"
+    r"|what are the commands|(?:is there )?(?:a )?list of commands|what commands do (?:you|u) have"
     r"|how do i ask you (?:stuff|things|questions)|help me|help pls|help please"
     r"|what (?:u|you) can do|how (?:i|we|to) use (?:this|the|you|u|it)(?: bot)?"
     r"|how (?:am i|are we|is one) (?:supposed|meant) to use (?:you|u|this|it|the bot|this bot)"
@@ -166,7 +166,8 @@ _ABOUT_BOT = frozenset(
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
-    anyone group good morning afternoon evening are page pages no idea
+    anyone group good morning afternoon evening are page pages no idea may might shall query
+    querying first time using
     """.split()
 )
 _ASKING = frozenset(
@@ -177,7 +178,7 @@ _YOU = frozenset({"you", "u", "ya"})
 # What only the bot is asked about itself: what can be asked, answered or looked up with it.
 _OF_THE_BOT = frozenset(
     {"ask", "answer", "look", "search", "commands", "questions", "q", "qs", "q's", "info",
-     "information", "manual", "docs", "documentation", "instructions", "page"}
+     "information", "manual", "docs", "documentation", "instructions", "page", "query"}
 )
 _KINDS = frozenset({"kind", "kinds", "kinda", "sort", "sorts", "sorta", "type", "types"})
 

@@ -148,8 +148,9 @@ _LEVEL = re.compile(
 )
 # `sort everybody by years of coding`, `rank the team by python`: everyone in that order
 _EVERYONE_BY = re.compile(
-    r"^(?:sort|rank|order|list|show)(?: me)? (?:everybody|everyone|the (?:whole )?team|us"
-    r"|all of us|all|people|ppl|folks|the devs)(?: (?:ranked|sorted|ordered))? by (?:their )?"
+    r"^(?:please |pls |can you |could you )?(?:sort|rank|order|list|show)(?: me)? (?:everybody"
+    r"|everyone|the (?:whole )?team|us|all of us|all|people|ppl|folks|the devs)"
+    r"(?: (?:ranked|sorted|ordered))? by (?:their )?"
 )
 _EVERYONE_BY_SKILL = re.compile(
     r"^(?:everybody|everyone|the (?:whole )?team|all of us|people) (?:ranked |sorted |ordered )?by"
@@ -227,7 +228,10 @@ _EX = re.compile(
 def _ex(m: re.Match[str]) -> str:
     said = m["c"].split()
     known = _vocab()[0].companies
-    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
+    # a company the vocabulary knows, or one of two words (`ex jump trading`)
+    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0] or (
+        len(said) > 1 and said[1] not in ("here", "people", "folks", "in", "at", "or", "and")
+    ):
         return f"who used to work at {m['c']}"
     return m[0]
 
@@ -552,6 +556,38 @@ def reword(text: str) -> str:
     # `vp wants the top three airflow people for the rewrite, who are they`: those people
     text = re.sub(r"^.*?\b(?:the )?((?:top|best) (?:\d{1,2}|two|three|four|five) [\w+#.-]+"
                   r" (?:people|devs|folks|engineers|ppl))\b.*?,? who are they$", r"\1", text)
+    # Formal requests: `could you tell me which members of the group know verilog`, `please
+    # identify everyone who knows golang`, `which individuals on the team…`: who
+    text = re.sub(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
+                  r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
+                  r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our|this)"
+                  r" team)?\b", "who", text)
+    text = re.sub(r"^(?:please )?(?:identify|name) (?:everyone|everybody|all those|the people)"
+                  r" (?=who\b)", "", text)
+    # `who would be the right person to consult regarding hdl testbenches`: who knows about it
+    text = re.sub(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
+                  r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
+                  "who knows about ", text)
+    # `which engineers list rust among their skills or languages`: who lists it
+    text = re.sub(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
+                  "", text)
+    # `søren does not have a doctorate, is that correct`, `wei ling doesnt know python does
+    # she`: whether they do
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:does not|doesnt|does) (have|know|hold)"
+                  r" (.+?),? (?:is that (?:correct|right|true)|right|correct"
+                  r"|does (?:he|she|they))$", r"does \1 \2 \3", text)
+    # `does priya hold a phd`: have one
+    text = re.sub(r"^(does|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) hold (?=an? )", r"\1 \2 have ",
+                  text)
+    # `the strongest fpga engineer by skill score`, `the longest employment history`
+    text = re.sub(r" by (?:their )?(?:skill )?score$", "", text)
+    text = re.sub(r"\bhas (?:the )?longest employment(?: history)?\b", "has been employed the"
+                  " longest", text)
+    # `please provide the profile for søren`: his profile
+    text = re.sub(r"^(?:please )?(?:provide|send|show|give|get|pull up)(?: me| us)? the profile"
+                  r" (?:for|of) (.+)$", r"profile \1", text)
+    # `who came over from northgate securities`: worked there before
+    text = re.sub(r"\bcame over from\b", "used to work at", text)
     # `didnt someone here work at artisense`: did someone, asked as a reminder
     text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
                   r"did \1", text)

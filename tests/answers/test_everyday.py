@@ -3413,3 +3413,28 @@ def test_a_title_whose_first_word_is_a_topic_is_read_from_the_headlines() -> Non
     ])  # fmt: skip
     answer = Engine(d).answer("list all the data engineers")
     assert (answer.headline, answer.names) == ("1 person mentions data engineer", ["Jakub Zieliński"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("Could you tell me which members of the group know CUDA.", "5 people know cuda"),
+        ("Please identify everyone who knows Golang.", "6 people know go"),
+        ("Which engineers list Rust among their skills or languages?", "5 people know rust"),
+        ("Who would be the right person to consult regarding triton kernels?",
+         "5 people mention triton kernels"),
+        ("Does Wei hold a PhD?", "Yes: Wei Zhao has a PhD."),
+        ("Mei does not have a doctorate, is that correct?",
+         "No: nothing on Mei Lin's profile says they have a PhD."),
+        ("wei doesnt know python does he", "Yes: Wei Zhao knows python (scored 9 of 10)."),
+        ("Please rank the team by Stack Overflow reputation, highest first.",
+         "4 people by Stack Overflow reputation"),
+        ("Please provide the profile for Wei Zhao.", "Wei Zhao"),
+        ("What kinds of questions may I ask you?", "Here is what I can answer:"),
+        ("Could you explain how to query the profiles?", "Here is what I can answer:"),
+        ("help pls, first time using this thing", "Here is what I can answer:"),
+        ("newbie q but who actualy does rust here", "5 people know rust"),
+    ],
+)  # fmt: skip
+def test_formal_requests_and_tag_questions(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
