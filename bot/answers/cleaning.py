@@ -78,6 +78,9 @@ _WHO_BASED = re.compile(
 )
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
+# `how many people r in spain`
+_PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we) r(?= (?:in|at|from|based"
+                         r"|on)\b)")
 
 
 @cache
@@ -199,6 +202,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\b(coding|dev|work|programming|industry) exp\b", r"\1 experience", text)
     text = _STACK_OVERFLOW.sub("stackoverflow", text)
     text = _ARE.sub("are", text)
+    text = _PEOPLE_ARE.sub(r"\1 are", text)
     text = correct_keywords(short_typos(text))
     text = _BASED.sub(r"based in \1", text)
     text = _WHO_BASED.sub(r"\1 based in \2", text)

@@ -3438,3 +3438,8 @@ def test_a_title_whose_first_word_is_a_topic_is_read_from_the_headlines() -> Non
 )  # fmt: skip
 def test_formal_requests_and_tag_questions(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_how_many_people_r_in_a_place(team: Engine) -> None:
+    assert team.answer("how many people r in germany rn").headline == "2 people in Germany"
+    assert team.answer("how many people know r").headline == "1 person knows r"

@@ -179,3 +179,10 @@ def test_a_skill_nobody_here_has_is_no_typo_of_one_they_do() -> None:
     d = Directory([Profile(id="a", name="Matthias Köhler", skills=[Skill(name="rest", score=7)])])
     assert d.phrases.skill("rust").keys == []
     assert Engine(d).answer("who knows rust").headline == "Nobody here knows rust."
+
+
+def test_a_city_said_without_its_metro() -> None:
+    d = Directory([Profile(id="a", name="Maricel Dela Cruz",
+                           location="Quezon City, Metro Manila, Philippines")])
+    assert d.phrases.place("manila").keys == ["metro manila"]
+    assert d.phrases.place("york").keys == []
