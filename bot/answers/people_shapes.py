@@ -235,6 +235,10 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r" (?:go to|attend|study at)$"),
         ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),
         ("school", rf"^{_ALONE}s? (?:education|degree|degrees|school|schooling)$"),
+        # `please summarise daniel okafor's academic qualifications`, `what are wei's
+        # qualifications`
+        ("school", rf"^(?:(?:please )?(?:summari[sz]e|list|give me|tell me|what are) )?{_N}s?"
+                   r" (?:academic )?(?:qualifications|credentials|academic background)$"),
         ("stackoverflow", rf"^(?:does|is) {_N} (?:answer|post|ask|active)(?: stuff| questions)?"
                           r" (?:on )?stack ?overflow$"),
         ("stackoverflow", rf"^(?:whats|what is) {_N}s? stack ?overflow(?: rep| reputation"
@@ -285,7 +289,7 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for topic, p in (
         ("stackoverflow", r"\bstack ?overflow\b|\b(?:so )?(?:rep|reputation)\b"),
         ("school", r"\b(?:stud(?:y|ied)|college|school|uni|university|degrees?|education"
-                   r"|alma mater|graduated?)\b"),
+                   r"|alma mater|graduated?|qualifications)\b"),
         # `where mei work`, `xinyi work where now`: the employer
         ("employer", r"\bwheres?\b(?:.* )?\bwork(?:s|ing)?\b(?! from\b)"
                      r"|\bworks?\b(?: \w+)? where\b"),

@@ -3443,3 +3443,12 @@ def test_formal_requests_and_tag_questions(team: Engine, typed: str, headline: s
 def test_how_many_people_r_in_a_place(team: Engine) -> None:
     assert team.answer("how many people r in germany rn").headline == "2 people in Germany"
     assert team.answer("how many people know r").headline == "1 person knows r"
+
+
+@pytest.mark.parametrize(
+    "typed", ["Please summarise Wei Zhao's academic qualifications.", "what are wei's qualifications"]
+)
+def test_someone_s_qualifications_are_their_education(team: Engine, typed: str) -> None:
+    assert team.answer(typed).headline.startswith(
+        "Wei Zhao studied: Bachelor of Science - BS Computer Science, Peking University;"
+    )
