@@ -28,7 +28,9 @@ READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 # A part of a message that asks who knows or has done something by its own words.
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
-    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|ask about"
+    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|works on"
+    r"|(?:handles|deals with|owns|looks after|keeps an eye on)(?! " + P.OFFICE_SERVICES + ")"
+    r"|ask about"
     r"|talk to about|go to for|ping about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"

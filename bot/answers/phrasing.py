@@ -208,6 +208,10 @@ PURPOSE = (
     r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
     r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) )"
 )
+# What the office provides, not anyone's expertise: `who handles IT requests`.
+OFFICE_SERVICES = (
+    r"(?:it|hr|payroll|expenses?|facilities|travel|visas?|laptops?|equipment|access|office)\b"
+)
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from bot.answers import phrasing as P
 from bot.answers.asides import without_asides
 from bot.search.text import key
 from bot.search.vocab import Vocab, load_vocab
@@ -337,6 +338,7 @@ _FIX_MY = re.compile(
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
     r"|designed|built)(?: (?:the|our))?\b"
+    r"(?! " + P.OFFICE_SERVICES + ")"  # `who handles IT requests`: the office's
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for

@@ -3452,3 +3452,13 @@ def test_someone_s_qualifications_are_their_education(team: Engine, typed: str) 
     assert team.answer(typed).headline.startswith(
         "Wei Zhao studied: Bachelor of Science - BS Computer Science, Peking University;"
     )
+
+
+def test_who_handles_a_thing_after_a_remark_line(team: Engine) -> None:
+    answer = team.answer("pager went off at 3am again\nwho usually handles triton kernels here")
+    assert answer.headline == "5 people mention triton kernels"
+
+
+def test_who_handles_it_requests_stays_chatter(team: Engine) -> None:
+    typed = "my laptop still hasn't arrived, who handles IT requests here?"
+    assert team.answer(typed).intent is Intent.NONE
