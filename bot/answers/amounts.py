@@ -300,7 +300,10 @@ _FINISHED = re.compile(
     r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
     r"(?: (?:a|an|their|his|her))?\s*$"
 )
-_FINISHED_AFTER = re.compile(r"\s*\(?(?:completed|finished|done)\b[^)]*\)?")
+# (in brackets, or the last word: `a phd completed at oxford` says where)
+_FINISHED_AFTER = re.compile(
+    r"\s*\((?:completed|finished|done)\b[^)]*\)|\s+(?:completed|finished)$"
+)
 
 
 def read_degree(text: str) -> tuple[Degree | None, str]:

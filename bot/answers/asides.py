@@ -19,7 +19,7 @@ _ASIDES = (
     (re.compile(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$"), ""),
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
     (re.compile(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
-                r"|headlines?|cities)\b"), ""),
+                r"|headlines?|cities)(?=,|$)"), ""),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary

@@ -29,7 +29,8 @@ READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
     r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|works on"
-    r"|(?:handles|deals with|owns|looks after|keeps an eye on)(?! " + P.OFFICE_SERVICES + ")"
+    r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
+    r"(?! (?:the |our )?" + P.OFFICE_SERVICES + ")"
     r"|ask about"
     r"|talk to about|go to for|ping about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"

@@ -335,14 +335,13 @@ class Linker:
             return [whole]
         # `'senior' in their title`: a word said of people, asked of headlines
         words = _content(clause.text) or (clause.text.split() if self.role else [])
-        if self.role and len(clause.text.split()) > 1 and self.d.text is not None:
-            # `the data engineers`: a title of words the headlines hold together, before the
-            # topic (`data`) its first word is
-            title = TopicCondition(self.d, query_words(clause.text), typos=False, role=True)
-            if title.size and len(self.d.text.in_field(
-                "headline", query_words(clause.text), 1, self.d.guilds
-            )):  # fmt: skip
-                return [title]
+        # `the data engineers`: a title whose words some headline holds, before the topic
+        # (`data`) its first word is (`the google engineers` are google's people)
+        said = clause.text.split()
+        if self.role and len(said) > 1 and self.d.text is not None and not (
+            self.d.phrases.company(said[0], exact=True).keys
+        ) and len(self.d.text.in_field("headline", query_words(clause.text), 1, self.d.guilds)):
+            return [TopicCondition(self.d, query_words(clause.text), typos=False, role=True)]
         found: list[Condition] = []
         left: list[str] = []
         i = 0

@@ -5,6 +5,7 @@ conditions joined with or and not.
 
 from __future__ import annotations
 
+import re
 import threading
 import weakref
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from bot.answers.conditions import (
     facet_ranks,
 )
 from bot.answers.model import Figure, Studies
+from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES, Indexes
 from bot.search.tables import contains_sorted
@@ -62,15 +64,37 @@ STUDYING = {
 }  # fmt: skip
 
 
+# Said of oneself while still studying: `is a PhD student`, a headline `PhD Candidate`
+# (`mentors PhD students` is not).
+_STILL = re.compile(
+    r"^(?:[\w.-]+ ){0,2}(?:student|candidate)\b|\b(?:is|am|currently|now|as) (?:an? )?"
+    r"(?:[\w-]+ ){0,2}(?:student|candidate)\b|\bpursuing\b"
+)
+
+
 class Studying(Listed):
     """People whose own words say they still study for a degree of a level (`a phd
-    student`): left out when a degree is asked for as finished."""
+    student`): left out when a degree is asked for as finished. The full text finds who
+    says the words; the words said of themselves decide."""
 
     kind = "topic"
 
     def __init__(self, d: Directory, level: str) -> None:
         said = [TopicCondition(d, list(w), typos=False).people() for w in STUDYING[level]]
-        super().__init__(d, "those still studying for one", np.unique(np.concatenate(said)))
+        found = np.unique(np.concatenate(said)).tolist()
+        still = [i for i in found if _still(d.profiles[i], STUDYING[level])]
+        super().__init__(d, "those still studying for one", np.array(still, np.int32))
+
+
+def _still(p: Profile, phrases: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a profile says of itself that it studies for one of a degree's phrases."""
+    for text in (p.headline or "", p.summary or ""):
+        folded = " ".join(re.findall(r"[a-z0-9']+", text.lower()))
+        for a, b in phrases:
+            at = folded.find(f"{a} {b}")
+            if at >= 0 and _STILL.search(folded[max(0, at - 40) : at + len(a) + len(b) + 1]):
+                return True
+    return False
 
 
 class MissingCondition(Listed):

@@ -190,9 +190,12 @@ def about_the_bot(text: str) -> bool:
         return False
     words = set(said)
     asked_of = words & _OF_THE_BOT or (words & _KINDS and words & {"things", "stuff"})
-    # `this bot`, `this thing`: the bot
-    named = "bot" in words or re.search(r"\b(?:this|the) thing\b", text.lower()) is not None
-    bot = named and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))
+    # `this bot`; `this thing` when it is asked what it answers (`what does this thing do`
+    # may be anything)
+    thing = re.search(r"\b(?:this|the) thing\b", text.lower()) is not None
+    bot = ("bot" in words and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))) or (
+        thing and bool(words & {"ask", "answer", "commands", "questions", "query", "help"})
+    )
     return bot or (
         bool(words & _YOU and asked_of)
         # `what can i ask about the profiles`, `what do i type to find ppl`
@@ -211,6 +214,12 @@ PURPOSE = (
 # What the office provides, not anyone's expertise: `who handles IT requests`.
 OFFICE_SERVICES = (
     r"(?:it|hr|payroll|expenses?|facilities|travel|visas?|laptops?|equipment|access|office)\b"
+)
+# The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
+OFFICE_THINGS = (
+    r"(?:the |our )?(?:team )?(?:" + OFFICE_SERVICES + r"|retro|standup|sprint|planning|calendar"
+    r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
+    r"|kitchen|fridge|wifi|door|keys)\b"
 )
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
@@ -529,6 +538,7 @@ OFFICE = re.compile(
     r"|mistakes|lessons|gotchas|things|bugs|issues|problems"
     r"|coffee|lunch|spot)\b"
     r"|\b(?:in|at|to) the office\b|\b(?:working from home|wfh)\b"
+    r"|^who (?:usually )?(?:owns|runs|handles|deals with) " + OFFICE_THINGS +
     # thanks to all, a fix to check, who is free for a call: the day's talk
     r"|\b(?:thanks|thank you|thx|kudos|shout ?out) (?:to )?(?:everyone|everybody|all|yall"
     r"|you all)\b|\b(?:can|could) (?:someone|somebody|anyone|anybody) (?:sanity[ -]check"

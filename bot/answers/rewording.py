@@ -150,7 +150,7 @@ _LEVEL = re.compile(
 # `sort everybody by years of coding`, `rank the team by python`: everyone in that order
 _EVERYONE_BY = re.compile(
     r"^(?:please |pls |can you |could you )?(?:sort|rank|order|list|show)(?: me)? (?:everybody"
-    r"|everyone|the (?:whole )?team|us|all of us|all|people|ppl|folks|the devs)"
+    r"|everyone|the (?:whole )?team|us|all of us|people|ppl|folks|the devs)"
     r"(?: (?:ranked|sorted|ordered))? by (?:their )?"
 )
 _EVERYONE_BY_SKILL = re.compile(
@@ -229,10 +229,7 @@ _EX = re.compile(
 def _ex(m: re.Match[str]) -> str:
     said = m["c"].split()
     known = _vocab()[0].companies
-    # a company the vocabulary knows, or one of two words (`ex jump trading`)
-    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0] or (
-        len(said) > 1 and said[1] not in ("here", "people", "folks", "in", "at", "or", "and")
-    ):
+    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         return f"who used to work at {m['c']}"
     return m[0]
 
@@ -337,8 +334,10 @@ _FIX_MY = re.compile(
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
-    r"|designed|built)(?: (?:the|our))?\b"
-    r"(?! " + P.OFFICE_SERVICES + ")"  # `who handles IT requests`: the office's
+    r"|designed|built)\b"
+    # the office's services, things and days: `who handles IT requests`, `who owns the coffee
+    # machine`, `who runs the retro today`
+    r"(?! " + P.OFFICE_THINGS + r")(?: (?:the|our))?"
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
@@ -563,7 +562,9 @@ def reword(text: str) -> str:
     text = re.sub(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
                   r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
                   r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our|this)"
-                  r" team)?\b", "who", text)
+                  r" team)?(?= (?:know|knows|have|has|hold|holds|list|lists|speak|speaks|worked"
+                  r"|work|studied|went|live|contributed|do not|dont|are based|is based)\b)", "who",
+                  text)
     text = re.sub(r"^(?:please )?(?:identify|name) (?:everyone|everybody|all those|the people)"
                   r" (?=who\b)", "", text)
     # `who would be the right person to consult regarding hdl testbenches`: who knows about it
@@ -575,7 +576,8 @@ def reword(text: str) -> str:
                   "", text)
     # `søren does not have a doctorate, is that correct`, `wei ling doesnt know python does
     # she`: whether they do
-    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:does not|doesnt|does) (have|know|hold)"
+    text = re.sub(r"^(?!(?:he|she|they|it|you|we|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                  r" (?:does not|doesnt|does) (have|know|hold)"
                   r" (.+?),? (?:is that (?:correct|right|true)|right|correct"
                   r"|does (?:he|she|they))$", r"does \1 \2 \3", text)
     # `does priya hold a phd`: have one
@@ -602,18 +604,21 @@ def reword(text: str) -> str:
     # `who of us went to eth`: who
     text = re.sub(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
     # `who is mei lin again`: to be reminded what she does
-    text = re.sub(r"^(?:who(?:s| is| was)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
+    text = re.sub(r"^(?:who(?:s| is)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
                   r"what does \1 do", text)
     # `who works at feedzai again`: asked before, no condition
-    text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b).{3,}?) again$", r"\1", text)
+    text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b| was\b| were\b).{3,}?) again$",
+                  r"\1", text)
     # `k8s people, who are you`: who knows k8s
     text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
                   r"|yall|you all)\b", r"who knows \1", text)
     # `compare the two joannas`, `the two darraghs, who's better at python`: the two people
     # of that name, compared
-    text = re.sub(r"^(?:compare )?(?:the )?(?:two|2|both) ([a-z]+?)s(?:,? who(?:s| is) (?:better"
-                  r"|stronger) (?:at|in|with)| on)? ?([\w+#.-]+)?$",
-                  lambda m: f"compare {m[1]} and {m[1]}" + (f" on {m[2]}" if m[2] else ""), text)
+    text = re.sub(r"^(?:compare (?:the )?(?:two|2|both) ([a-z]+?)s(?: on ([\w+#.-]+))?"
+                  r"|(?:the )?(?:two|2|both) ([a-z]+?)s,? who(?:s| is) (?:better|stronger)"
+                  r" (?:at|in|with) ([\w+#.-]+))$",
+                  lambda m: f"compare {m[1] or m[3]} and {m[1] or m[3]}"
+                  + (f" on {m[2] or m[4]}" if m[2] or m[4] else ""), text)  # fmt: skip
     # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
     text = re.sub(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
                   lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
@@ -623,8 +628,7 @@ def reword(text: str) -> str:
     # `oren vs mathilde on stack overflow answers`: who has more of them
     text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:vs\.?|versus)"
                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) ((?:stack ?overflow|so)"
-                  r" (?:answers|reputation|rep|questions)"
-                  r"|years of (?:coding|employment)|commits|prs|reviews|contributions|badges)$",
+                  r" (?:answers|reputation|rep|questions)|years of (?:coding|employment))$",
                   r"who has more \3, \1 or \2", text)
     # `is björn stockholm based`: based in stockholm
     text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",

@@ -99,6 +99,8 @@ _RUN_ON_START = re.compile(
 # Words of a question before a new clause can begin: `who knows swift`, the shortest that
 # asks something (`who knows the` is no question).
 MIN_RUN_ON = 3
+# A line that carries on the question of the line before: `and lives in berlin`.
+_GOES_ON_LINE = re.compile(r"(?:and|or|but|with|in|at|based|who|not)\b")
 MIN_REMARK = 5  # words of a remark a question typed after it, without punctuation, follows
 
 
@@ -109,8 +111,11 @@ def run_on_question(message: str) -> str | None:
     m = _RUN_ON_START.search(text)
     if m is None:
         return None
+    # a line ends it too, unless the next goes on with it (`\nand lives in berlin`)
     end = text.find("\n", m.start())
-    said = text[m.start() : end if end >= 0 else None].split()  # a line ends it too
+    while end >= 0 and _GOES_ON_LINE.match(text, end + 1):
+        end = text.find("\n", end + 1)
+    said = text[m.start() : end if end >= 0 else None].split()
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
             return " ".join(said[:i])

@@ -188,9 +188,10 @@ _LATIN_NAME = re.compile(
 # The name a person goes by, as a summary's opening says it: `Katarzyna Nowak, Kasia to
 # everyone at Kestrel`, `who goes by Sid`, `known as Alex`, `Katarzyna “Kasia” Nowak`.
 _GOES_BY = re.compile(
-    r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends|colleagues"
-    r"|the team|most)"
-    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})\b|\b(?:known|better known) as (?P<c>[A-Z][a-z]{1,15})\b"
+    r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
+    # the name alone, then a pause: `known as Rust evangelist` is no name
+    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
+    r"|\b(?:known|better known) as (?P<c>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
     r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
 )
 

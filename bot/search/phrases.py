@@ -356,11 +356,10 @@ class Phrases:
             c for c in (whole, k, key(named or ""), *self._place_aliases.get(key(named or k), ()))
             if c and c in ix.places
         )  # fmt: skip
-        if not names:
-            # `manila` for Metro Manila, `london` for Greater London
-            names = dict.fromkeys(
-                f"{m} {k}" for m in ("metro", "greater", "grand") if f"{m} {k}" in ix.places
-            )
+        # `manila` for Metro Manila, `london` for Greater London too
+        names.update(dict.fromkeys(
+            f"{m} {k}" for m in ("metro", "greater", "grand") if f"{m} {k}" in ix.places
+        ))  # fmt: skip
         if names:
             found = list(dict.fromkeys(j for c in names for j in self._place_and_joined(c)))
             return Resolved(found, ix.place_display[next(iter(names))])

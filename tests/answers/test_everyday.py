@@ -3199,7 +3199,7 @@ def test_now_not_before_asks_who_is_there_now(team: Engine) -> None:
         ("the two zhaos, who's better at cuda",
          "At cuda: Wei Zhao (cuda 10/10 · mentioned in the summary) is ahead of Chenggang Zhao"
          " (cuda 10/10)."),
-        ("the two meis", "Mei Lin"),
+        ("compare the two meis", "Mei Lin"),
         ("who is from tsinghua", "4 people who studied at Tsinghua University"),
         ("anyone in munich", "Nobody here is based in München."),
     ],
@@ -3462,3 +3462,37 @@ def test_who_handles_a_thing_after_a_remark_line(team: Engine) -> None:
 def test_who_handles_it_requests_stays_chatter(team: Engine) -> None:
     typed = "my laptop still hasn't arrived, who handles IT requests here?"
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who runs the retro today", "who owns the team calendar", "who runs the sprint planning",
+     "who handles the release notes this week",
+     "my laptop still hasn't arrived, who handles the IT requests here?",
+     "the two leads", "both designs", "what does this thing do", "is there a manual for this thing",
+     "mine vs yours on reviews", "people ex consulting tend to write long emails lol",
+     "who was late again", "he doesnt know rust does he",
+     "which individuals are attending the training", "please rank all by priority"],
+)  # fmt: skip
+def test_more_of_a_channel_s_talk_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who has a phd completed at stanford",
+         "1 person who studied at Stanford University · with a PhD"),
+        ("the build is red again who knows rust\nand lives in berlin",
+         "2 people know rust · in Berlin"),
+        ("anyone worked with the jobs api in kubernetes", None),
+    ],
+)  # fmt: skip
+def test_what_follows_a_phrase_of_an_aside_stays_a_condition(
+    team: Engine, typed: str, headline: str | None
+) -> None:
+    answer = team.answer(typed)
+    if headline is None:
+        assert "kubernetes" in answer.headline
+    else:
+        assert answer.headline == headline
