@@ -97,26 +97,15 @@ from bot.snapshot.load import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
-SETS = (
-    "questions", "everyday", "chatter", "everyday-2", "chatter-2", "everyday-3", "everyday-4",
-    "everyday-5", "chatter-5", "everyday-6", "chatter-6", "everyday-7", "chatter-7",
-    "everyday-8", "chatter-8", "everyday-9", "chatter-9", "everyday-10", "chatter-10",
-    "everyday-11", "chatter-11", "everyday-12", "chatter-12", "everyday-13", "chatter-13",
-    "everyday-14", "chatter-14", "everyday-15", "chatter-15", "everyday-16", "chatter-16",
-    "everyday-17", "chatter-17", "everyday-18", "chatter-18", "everyday-19", "chatter-19",
-    "everyday-20", "chatter-20", "everyday-21", "chatter-21",
-    "everyday-22", "chatter-22", "everyday-23", "chatter-23", "everyday-24", "chatter-24",
-    "everyday-25", "chatter-25", "everyday-26", "chatter-26", "everyday-27", "chatter-27",
-    "everyday-28", "chatter-28", "everyday-29", "chatter-29", "everyday-30", "chatter-30",
-    "everyday-31", "chatter-31", "addressed-32", "everyday-33", "chatter-33",
-    "everyday-34", "chatter-34", "everyday-35", "chatter-35", "everyday-36", "chatter-36",
-    "everyday-37", "chatter-37", "everyday-38", "chatter-38", "everyday-39", "chatter-39",
-    "everyday-40", "chatter-40", "everyday-41", "chatter-41", "everyday-42", "chatter-42",
-    "everyday-43", "chatter-43", "everyday-44", "chatter-44", "everyday-45", "chatter-45",
-    "everyday-46", "chatter-46", "everyday-47", "chatter-47", "everyday-48", "chatter-48",
-    "everyday-49", "chatter-49", "everyday-50", "chatter-50", "everyday-51", "chatter-51",
-    "everyday-52", "chatter-52", "everyday-53", "chatter-53",
-)
+def _numbered(n: int) -> tuple[str, ...]:
+    """The sets of number n: its questions and its chatter (3 and 4 came without chatter; 32
+    is the questions asked of the bot directly)."""
+    if n == 32:
+        return ("addressed-32",)
+    return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
+
+
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 54) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

@@ -11,11 +11,17 @@ from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
 from bot.answers.model import Person, Standing
 from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
-from bot.profiles.model import STATS
+from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
 from bot.search.indexes import FIGURES, STAT_FIGURES, figure_of
 
 _YEARS = ("years", "employment")
+_YEARS_SAID = {"years": "years of coding", "employment": "years employed"}
+
+
+def _years(p: Profile, asked: str) -> int | None:
+    """A person's years of coding (`years`) or of employment (`employment`)."""
+    return p.coding_years if asked == "years" else p.employment_years
 
 
 def _skill(d: Directory, asked: str | None) -> SkillCondition | None:
@@ -38,12 +44,10 @@ def standing(
     if stat is not None:
         return _counted(d, asked, ids, stat)
     if asked in _YEARS:
-        p = [d.profiles[i] for i in ids]
-        years = [x.coding_years if asked == "years" else x.employment_years for x in p]
+        years = [_years(d.profiles[i], asked) for i in ids]
         known = [y if y is not None else -1 for y in years]
-        what = "years of coding" if asked == "years" else "years employed"
         said = [PW.years_said(y) for y in years]
-        return Standing(what, *said, _ahead(known[0], known[1]), counted=True)
+        return Standing(_YEARS_SAID[asked], *said, _ahead(known[0], known[1]), counted=True)
     skill = _skill(d, asked)
     if skill is None:
         return None
@@ -92,14 +96,10 @@ def ranked(
     for a skill, the strongest at it first, with their evidence for it, and the skill."""
     lines = [PW.compare_line(p.profile) for p in people]
     if asked in _YEARS:  # `rank marek, zofia and jakub by years of coding`: most first
-        def years(n: int) -> int:
-            p = people[n].profile
-            y = p.coding_years if asked == "years" else p.employment_years
-            return -1 if y is None else y
-
-        order = sorted(range(len(people)), key=years, reverse=True)
-        what = "years of coding" if asked == "years" else "years employed"
-        return [people[n] for n in order], [lines[n] for n in order], what
+        known = [_years(p.profile, asked) for p in people]
+        order = sorted(range(len(people)), key=lambda n: -1 if known[n] is None else known[n],
+                       reverse=True)  # fmt: skip
+        return [people[n] for n in order], [lines[n] for n in order], _YEARS_SAID[asked]
     skill = _skill(d, asked)
     if skill is None:
         return people, lines, None

@@ -17,6 +17,7 @@ from bot.answers import beside as B
 from bot.answers import comparing as C
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
+from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.cleaning import clean
 from bot.answers.conditions import (
@@ -49,7 +50,6 @@ from bot.answers.model import (
     Team,
 )
 from bot.answers.people_shapes import NAME_PARTICLES
-from bot.answers.phrasing import WHEREABOUTS
 from bot.answers.question import Clause, Question
 from bot.answers.ranking import select
 from bot.answers.reading import read
@@ -96,15 +96,6 @@ _FIELD_ASKED = re.compile(
     r"|something|stuff|much|lunch|dinner|breakfast)\b)\w"
 )
 # Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
-# A language people speak, asked of them: `who speaks arabic` is a question even when
-# nobody does.
-_SPEAKS = re.compile(
-    r"\b(?:speaks?|speaking) (?:fluent )?(?:arabic|bengali|cantonese|catalan|chinese|czech"
-    r"|danish|dutch|english|farsi|finnish|french|german|greek|hebrew|hindi|hungarian|indonesian|italian"
-    r"|japanese|korean|malay|mandarin|norwegian|persian|polish|portuguese|punjabi|romanian"
-    r"|russian|spanish|swahili|swedish|tagalog|tamil|telugu|thai|turkish|ukrainian|urdu"
-    r"|vietnamese|yoruba)\b"
-)
 _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
@@ -714,7 +705,7 @@ class Engine:
         # `who's down in the basement`: where someone is in the building, unless the world
         # knows the place; said when asked directly, chatter in a channel
         vocab_places = self.d.keys.vocab
-        inside = kind == "place" and any(c.cue in WHEREABOUTS for c in q.clauses) and not (
+        inside = kind == "place" and any(c.cue in P.WHEREABOUTS for c in q.clauses) and not (
             key(typed) in vocab_places.countries or key(typed) in vocab_places.regions
         )
         if not suggestions and kind == "place":
@@ -730,7 +721,7 @@ class Engine:
                 and any(len(w) > 2 and phrases.known_skill(w) for w in words)
             ) or (  # `anyone done research on quantum chemistry?`: a field of work, asked of people
                 _FIELD_ASKED.search(q.text) is not None and q.people_words and len(words) <= 3
-            ) or _SPEAKS.search(q.text) is not None  # fmt: skip
+            ) or P.SPEAKS.search(q.text) is not None  # fmt: skip
         elif kind == "badge":
             known = False  # `who has a spare badge?`: office chatter unless asked directly
         elif kind == "field":

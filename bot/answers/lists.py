@@ -25,6 +25,7 @@ from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES, Indexes
 from bot.search.tables import contains_sorted
+from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
 
 
@@ -89,7 +90,7 @@ class Studying(Listed):
 def _still(p: Profile, phrases: tuple[tuple[str, str], ...]) -> bool:
     """Whether a profile says of itself that it studies for one of a degree's phrases."""
     for text in (p.headline or "", p.summary or ""):
-        folded = " ".join(re.findall(r"[a-z0-9']+", text.lower()))
+        folded = key(text)
         for a, b in phrases:
             at = folded.find(f"{a} {b}")
             if at >= 0 and _STILL.search(folded[max(0, at - 40) : at + len(a) + len(b) + 1]):

@@ -221,6 +221,15 @@ OFFICE_THINGS = (
     r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
     r"|kitchen|fridge|wifi|door|keys)\b"
 )
+# A language people speak, asked of them: `who speaks arabic` is a question even when
+# nobody does.
+SPEAKS = re.compile(
+    r"\b(?:speaks?|speaking) (?:fluent )?(?:arabic|bengali|cantonese|catalan|chinese|czech"
+    r"|danish|dutch|english|farsi|finnish|french|german|greek|hebrew|hindi|hungarian|indonesian|italian"
+    r"|japanese|korean|malay|mandarin|norwegian|persian|polish|portuguese|punjabi|romanian"
+    r"|russian|spanish|swahili|swedish|tagalog|tamil|telugu|thai|turkish|ukrainian|urdu"
+    r"|vietnamese|yoruba)\b"
+)
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
