@@ -76,7 +76,10 @@
   platform's VP and analyst combining conditions, rankings and counts (`profiles-51/`).
   Sets 52 and 53 the same: a healthcare scheduling company's support lead and intern typing
   casually in bursts (`profiles-52/`), and a trading firm's head of engineering and HR partner
-  asking formally, with negations (`profiles-53/`).
+  asking formally, with negations (`profiles-53/`). Sets 54 to 57 the same: a robotics
+  startup's perception and controls team (`profiles-54/`), a game studio's engine and tools
+  team (`profiles-55/`), a health-tech data platform in three African cities
+  (`profiles-56/`) and a trading firm's low-latency team (`profiles-57/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -105,7 +108,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 54) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 58) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

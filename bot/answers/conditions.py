@@ -21,7 +21,7 @@ from bot.answers.amounts import Degree
 from bot.answers.model import Employment, Experience, Studies
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
-from bot.search.indexes import DEGREE_NAME, LANGUAGE, SCORED
+from bot.search.indexes import DEGREE_NAME, LANGUAGE, REPO, SCORED
 from bot.search.studies import field_of
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
@@ -152,19 +152,51 @@ class SkillCondition(Condition):
         return self.d.facts.skill_hit(i, self.skill)
 
 
-class ListedSkill(Kept, SkillCondition):
-    """People who list a skill on their profile, with a score or among their languages
-    (`who lists docker`, `networking as a skill`), in its ranking: what their own words or
-    repositories say does not count."""
+class ListedSkill(SkillCondition):
+    """People whose evidence for a skill is of a tier or stronger, in its ranking: by default
+    those who list it, with a score or among their languages (`who lists docker`,
+    `networking as a skill`); with REPO, also those who contributed to a repository named
+    for it. The ranking puts stronger tiers first, so they are the head of its list."""
 
-    def __init__(self, d: Directory, skill: SkillCondition) -> None:
+    def __init__(self, d: Directory, skill: SkillCondition, weakest: int = LANGUAGE) -> None:
         super().__init__(d, skill.display, skill.skill)
         tiers = self.table.column("tier", self.skill)
-        self.keep(self.table[self.skill][tiers <= LANGUAGE])
+        self.weakest = weakest
+        self.cut = int(np.searchsorted(tiers, weakest, side="right"))
+
+    def weaker(self) -> np.ndarray:
+        """The people whose only evidence for the skill is weaker, in its ranking."""
+        return self.table[self.skill][self.cut :]
+
+    @property
+    @override
+    def size(self) -> int:
+        return self.cut
+
+    @override
+    def people(self) -> np.ndarray:
+        return self.table[self.skill][: self.cut]
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        found, at = self.table.find(self.skill, people)
+        return found & (at < self.cut)
 
     @override
     def within(self, people: np.ndarray) -> np.ndarray:
         return super().within(people[self.member(people)])
+
+
+def strongest(d: Directory, c: Condition) -> Condition:
+    """A skill asked without saying how (`who knows docker`), when someone shown lists it or
+    contributed to a repository named for it: those people, and not the ones whose only
+    evidence is a repository's topic or a word of their summary (reviewing kubernetes, whose
+    topics name docker, does not make a docker person). Anything else as it is."""
+    if type(c) is not SkillCondition:
+        return c
+    strong = ListedSkill(d, c, REPO)
+    head = strong.people()
+    return strong if len(d.visible(head[:64])) or len(d.visible(head)) else c
 
 
 class ScoreFloor(Kept, SkillCondition):

@@ -29,6 +29,7 @@ from bot.answers.conditions import (
     ScoreFloor,
     SkillCondition,
     YearsCondition,
+    strongest,
 )
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.linking import Linker, Miss
@@ -64,7 +65,7 @@ from bot.answers.spread import spread, team_of
 from bot.answers.within import about_someone, first_sentence
 from bot.search import thresholds as T
 from bot.search.directory import Directory
-from bot.search.indexes import STAT_FIGURES
+from bot.search.indexes import REPO, STAT_FIGURES
 from bot.search.names import People
 from bot.search.studies import is_field
 from bot.search.text import key
@@ -228,10 +229,10 @@ class Engine:
         ans.message = message
         if not q.addressed and not self._worth_answering(q, ans):
             return q, Answer(Intent.NONE, message, "")
-        if q.cut:
-            ans.note = W.CUT
-        elif q.undated and ans.intent is not Intent.NONE:
-            ans.note = W.UNDATED
+        dated = q.undated and ans.intent is not Intent.NONE
+        said = W.CUT if q.cut else W.UNDATED if dated else None
+        if said:
+            ans.note = f"{ans.note}\n{said}" if ans.note else said
         return q, ans
 
     def _worth_answering(self, q: Question, ans: Answer) -> bool:
@@ -578,7 +579,7 @@ class Engine:
             if isinstance(found, Miss):
                 misses.append(self._miss(found, q))
             else:
-                conditions.extend(found)
+                conditions.extend(self._evidenced(found, q))
         others: list[Condition] = []  # each adds people to the last condition
         other_misses: list[Answer] = []
         for alternative in q.alternatives:
@@ -587,7 +588,7 @@ class Engine:
                 if isinstance(found, Miss):
                     other_misses.append(self._miss(found, q))
                 else:
-                    others.extend(found)
+                    others.extend(self._evidenced(found, q))
         # `trading or finance background`: a phrase of an or that names what the data does
         # not hold leaves the others, asked of people; words nothing explains (`python or
         # nothing`) leave the message unexplained
@@ -648,10 +649,6 @@ class Engine:
                 excluded.extend(found)
         if q.score_floor is not None:
             conditions = _floored(self.d, conditions, *q.score_floor)
-        if q.listed:
-            conditions = [
-                ListedSkill(self.d, c) if type(c) is SkillCondition else c for c in conditions
-            ]
         if q.period is not None:
             period = q.period  # `who worked on rust-lang/rust in 2023`: then, not ever
             conditions = [
@@ -662,7 +659,7 @@ class Engine:
         seen: set[str] = set()
         conditions = [
             c for c in conditions
-            if type(c) is not SkillCondition or not (c.skill in seen or seen.add(c.skill))
+            if not isinstance(c, SkillCondition) or not (c.skill in seen or seen.add(c.skill))
         ]  # fmt: skip
         # `plain c, not c++`, `java, not javascript`: which of two names is meant, not a
         # skill left out
@@ -680,6 +677,19 @@ class Engine:
         if not conditions:
             return self.help(unplaced=True)
         return conditions
+
+    def _evidenced(self, found: list[Condition], q: Question) -> list[Condition]:
+        """The conditions of one phrase with each skill as asked: who list it (`who lists
+        docker`), else the strongest evidence anyone shown has (conditions.strongest). A
+        phrase read as several skills one of which nobody lists (`sparse tensors`) is a
+        topic, which any evidence of its words speaks for."""
+        if q.listed:
+            return [ListedSkill(self.d, c) if type(c) is SkillCondition else c for c in found]
+        strong = [strongest(self.d, c) for c in found]
+        skills = [(c, s) for c, s in zip(found, strong, strict=True) if type(c) is SkillCondition]
+        if len(skills) > 1 and any(s is c for c, s in skills):
+            return found
+        return strong
 
     def _miss(self, miss: Miss, q: Question) -> Answer:
         """Nobody matches a phrase: say so, with what the data has that is close."""
@@ -772,7 +782,20 @@ class Engine:
                 past = int(np.count_nonzero(company.was_there(members)))
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
-                      words_only=words_only)  # fmt: skip
+                      words_only=words_only, note=self._weaker(conditions, q))  # fmt: skip
+
+    def _weaker(self, conditions: list[Condition], q: Question) -> str | None:
+        """Who else a skill asked alone names only by weaker evidence (a repository's
+        topic, a word of the summary), said under the answer rather than counted."""
+        skill = conditions[0] if len(conditions) == 1 else None
+        if not isinstance(skill, ListedSkill) or skill.weakest != REPO or q.how == "best":
+            return None
+        weak = self.d.visible(skill.weaker())
+        if not len(weak):
+            return None
+        shown = weak[: T.WEAKER_SHOWN].tolist()
+        lines = [(self.d.profiles[i].name, W.evidence(skill.fact(i))) for i in shown]
+        return W.weaker(lines, len(weak) - len(shown))
 
 
 def _intent(conditions: list[Condition]) -> Intent:

@@ -22,7 +22,7 @@ from bot.answers.wording import (
 )
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search.facts import SkillHit
-from bot.search.indexes import SCORED
+from bot.search.indexes import MENTION, SCORED
 
 
 def choose(count: int, typed: str) -> str:
@@ -236,7 +236,7 @@ def either(p: Profile, stands: Sequence[tuple[str, SkillHit | None]]) -> str:
     (7/10).`"""
     def key(stand: tuple[str, SkillHit | None]) -> tuple[int, int]:
         h = stand[1]
-        return (0, 0) if h is None else (3 - h.tier, h.score)
+        return (0, 0) if h is None else (MENTION - h.tier, h.score)
 
     def said(stand: tuple[str, SkillHit | None]) -> str:
         name, h = stand

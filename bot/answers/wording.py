@@ -26,7 +26,7 @@ from bot.answers.question import Clause
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
-from bot.search.indexes import LANGUAGE, MENTION, SCORED, STAT_FIGURES
+from bot.search.indexes import LANGUAGE, MENTION, REPO, SCORED, STAT_FIGURES
 
 if TYPE_CHECKING:
     from bot.answers.conditions import Condition
@@ -458,6 +458,15 @@ def _company_verb(c: Condition, one: bool) -> str:
 # ---- evidence, a line per person ---------------------------------------------------
 
 
+def weaker(people: list[tuple[str, str]], more: int) -> str:
+    """Who a skill's answer leaves out for weaker evidence, each with why:
+    `Also mentioned: Xinyi Wang (mentions python in the summary).`"""
+    said = ", ".join(f"{name} ({line.split(' · ')[0]})" for name, line in people)
+    if more:
+        said += f" and {plural(more, 'other')}"
+    return f"Also mentioned: {said}."
+
+
 def skill_line(h: SkillHit) -> str:
     """Why a person is on a skill's list: `triton 10/10 · 148 PRs, 96 reviews to …`."""
     if h.tier == SCORED:
@@ -466,6 +475,8 @@ def skill_line(h: SkillHit) -> str:
         return f"mentions {h.label} in the summary"
     elif h.tier == LANGUAGE:
         head = f"{h.label} in the languages listed"
+    elif h.tier == REPO:
+        head = f"{h.label} contributor"
     else:
         head = f"{h.label} in topics"
     if h.repo is not None and h.repo.stats:

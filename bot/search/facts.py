@@ -17,7 +17,7 @@ from bot.search.vocab import SkillKeys
 class SkillHit:
     """One person's evidence for one skill."""
 
-    tier: int  # SCORED, LANGUAGE, TOPIC or MENTION (bot.search.indexes)
+    tier: int  # SCORED, LANGUAGE, REPO, TOPIC or MENTION (bot.search.indexes)
     score: int  # 0 when the skill is not scored
     activity: int  # total counts in repositories whose name or topics match
     mentions: int  # whole-word mentions in the summary

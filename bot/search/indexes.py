@@ -31,8 +31,10 @@ from bot.search.vocab import SkillKeys
 
 # Characters of a summary its opening name is looked for in.
 T_NAME_IN_SUMMARY = 200
-# Tiers of skill evidence, strongest first.
-SCORED, LANGUAGE, TOPIC, MENTION = 0, 1, 2, 3
+# Tiers of skill evidence, strongest first: listed with a score, listed among the languages,
+# a contribution to a repository named for it, a topic of a repository contributed to, a
+# word of the summary.
+SCORED, LANGUAGE, REPO, TOPIC, MENTION = 0, 1, 2, 3, 4
 # Words left out of a school's acronym: Massachusetts Institute of Technology is MIT.
 _ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
 # Past employers of one person are stored as one string, the names joined by this.
@@ -247,8 +249,10 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
         for k, name in languages.items():
             label.setdefault(k, name)
         activity: dict[str, int] = {}
+        named: set[str] = set()
         for c in p.contributions:
             n = c.activity
+            named.add(keys.of_repo_name(c.repo))
             for k in keys.of_contribution(c):
                 activity[k] = activity.get(k, 0) + n
         for k in scores.keys() | languages.keys() | activity.keys() | mentions.keys():
@@ -261,7 +265,7 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
             people.append(i)
             tiers.append(
                 SCORED if score is not None else LANGUAGE if k in languages
-                else TOPIC if k in activity else MENTION
+                else REPO if k in named else TOPIC if k in activity else MENTION
             )
             scores_col.append(score or 0)
             activity_col.append(activity.get(k, 0))

@@ -70,6 +70,9 @@ KEYWORD_MIN_LENGTH = 4
 # Did-you-mean suggestions: looser than a match, never more than this many.
 SUGGEST_CUTOFF = 60
 SUGGEST_LIMIT = 3
+# People a skill's answer names under it for weaker evidence only (`Also mentioned: …`):
+# enough to show there are some, few enough to stay one line.
+WEAKER_SHOWN = 3
 # People looked at per similar name word when suggesting names: a common surname
 # would otherwise bring in a whole city.
 SUGGEST_POOL = 200

@@ -102,13 +102,17 @@ class SkillKeys:
 
     def _keys_of_repo(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:
         canonical = self.canonical
-        return frozenset({*(canonical(t) for t in topics), canonical(repo.rsplit("/")[-1])})
+        return frozenset({*(canonical(t) for t in topics), self.of_repo_name(repo)})
 
     def of_contribution(self, c: Contribution) -> frozenset[str]:
         """The skills a contribution is evidence for: its repository's name and topics.
 
         Topics belong to the repository, so they repeat across everyone who worked on it."""
         return self._repo_keys(c.repo, tuple(c.topics))
+
+    def of_repo_name(self, repo: str) -> str:
+        """The skill a repository is named for: its name without the owner."""
+        return self.canonical(repo.rsplit("/")[-1])
 
 
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
