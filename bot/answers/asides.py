@@ -27,6 +27,13 @@ _ASIDES = (
     (re.compile(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
     (re.compile(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$"), ""),
     (re.compile(r" like (?:\w+ly|irl|for real)$"), ""),
+    # `is ines any good at rust or is that a meme`, `is andres ex-citadel too or was that
+    # someone else`: a doubt about what was asked
+    (re.compile(r",? or (?:is|was) (?:that|it) (?:a |just )?(?:meme|joke|rumou?r|someone else"
+                r"|somebody else|me|wrong)\b.*$"), ""),
+    # `does anja have a phd already`, `any github contribs yet`, `ex-citadel too`
+    (re.compile(r"^((?:does|do|did|has|have|is|was|are) .+?) (?:already|yet|too|as well)$"),
+     r"\1"),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

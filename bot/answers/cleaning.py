@@ -79,8 +79,15 @@ _WHO_BASED = re.compile(
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
 # `how many people r in spain`
-_PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we) r(?= (?:in|at|from|based"
-                         r"|on)\b)")
+_PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we|profiles|records) r(?= (?:in"
+                         r"|at|from|based|on|loaded|listed|stored|saved|there|here)\b)")
+# `zoe knows docker right`: a tag question asks whether she does (the tag itself is chat,
+# cut off after)
+_TAGGED = re.compile(
+    r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
+    r"|it|that|this|there|he|she|they|we|you|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" (know|use|write|speak|work|ha)s (.+?),? (?:right|yeah|correct|innit|eh)$"
+)
 
 
 @cache
@@ -196,6 +203,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
                   r"contributed to \1", text)
     text = re.sub(r"\blangs\b", "languages", text)
+    text = re.sub(r"\bcontribs\b", "contributions", text)
     text = re.sub(r"\byrs\b", "years", text)
     text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)
     # `coding exp` is experience; `exp` alone may be anything (`exp backoff`)
@@ -213,5 +221,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
+    text = _TAGGED.sub(
+        lambda m: f"does {m[1]} {m[2] + 've' * (m[2] == 'ha')} {m[3]}", text.rstrip(PUNCTUATION)
+    )
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return reword(text), addressed

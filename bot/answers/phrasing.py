@@ -164,7 +164,8 @@ _ABOUT_BOT = frozenset(
     understand know explain tell show for about with to and or so just pls please plz help
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
-    hello yo ok okay um uh hmm lol sure all out get like is there list manual docs guide
+    hello yo ok okay um uh hmm lol sure all out get like is are there list manual docs guide
+    capable
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using
@@ -172,7 +173,7 @@ _ABOUT_BOT = frozenset(
 )
 _ASKING = frozenset(
     {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions",
-     "commands", "page"}
+     "commands", "page", "list"}
 )
 _YOU = frozenset({"you", "u", "ya"})
 # What only the bot is asked about itself: what can be asked, answered or looked up with it.
@@ -201,6 +202,10 @@ def about_the_bot(text: str) -> bool:
         # `what can i ask about the profiles`, `what do i type to find ppl`
         or bool(words & {"i", "we"} and words & {"ask", "type"})
         or re.search(r"\bwhat (?:you|u)(?:re| are) for\b", text.lower()) is not None
+        # `what are you capable of`, `what do u even do`
+        or bool(words & _YOU and "capable" in words)
+        or re.search(r"\bwhat (?:do|does) (?:you|u) (?:even|actually|exactly) do\b", text.lower())
+        is not None
     )
 
 

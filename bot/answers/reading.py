@@ -250,7 +250,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     if not text:
         return query
     if (P.PRESENCE.match(text) or P.OFFICE.search(text) or P.JOB_STATE.match(cleaned)) and (
-        not addressed
+        not addressed and not P.about_the_bot(full)
     ):
         return query
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]

@@ -502,6 +502,9 @@ def reword(text: str) -> str:
     # `who's the better rust dev`: better at rust
     text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
                   r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
+    # `how many profiles are loaded in this thing`: where the profiles are is no place
+    text = re.sub(r"\b(loaded|stored|saved|indexed|listed|kept|there) (?:in|on|into) (?:this|the)"
+                  r" (?:thing|bot|server|channel|app|tool)\b", r"\1", text)
     # `is samuel any good w kubernetes`: whether he knows it
     text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
                   r" (?:any good|good|decent|ok|okay|solid)"

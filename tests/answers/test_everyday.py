@@ -3536,3 +3536,44 @@ def test_what_follows_a_phrase_of_an_aside_stays_a_condition(
         assert "kubernetes" in answer.headline
     else:
         assert answer.headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("mei knows cuda right", "Yes: Mei Lin knows cuda (scored 7 of 10).", ["Mei Lin"]),
+        ("is mei any good at cuda or is that a meme", "Yes: Mei Lin knows cuda (scored 7 of 10).",
+         ["Mei Lin"]),
+        ("does chaofan have a phd already", "Yes: Chaofan Lin has a PhD.", ["Chaofan Lin"]),
+        ("does emily carter have any github contribs yet",
+         "Emily Carter contributed to 2 repositories.", ["Emily Carter"]),
+        ("how many profiles r loaded in this thing", "17 profiles in all.", None),
+    ],
+)  # fmt: skip
+def test_a_tag_or_a_doubt_after_a_question_about_someone(
+    team: Engine, typed: str, headline: str, names: list[str] | None
+) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == headline
+    if names is not None:
+        assert answer.names == names
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "what are you capable of",
+        "new here, what does this bot do exactly",
+        "is there a list of things i can ask the profile bot",
+        "can u help me, what do u even do",
+    ],
+)
+def test_what_the_bot_does_asked_in_other_words_is_help(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    "typed", ["the build works right", "what do you do for a living", "mei knows her stuff right"]
+)
+def test_a_remark_with_a_tag_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
