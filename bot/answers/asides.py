@@ -34,6 +34,17 @@ _ASIDES = (
     # `does anja have a phd already`, `any github contribs yet`, `ex-citadel too`
     (re.compile(r"^((?:does|do|did|has|have|is|was|are) .+?) (?:already|yet|too|as well)$"),
      r"\1"),
+    # `okafor's c++ score on there`, `who works at kestrel according to the profiles`,
+    # `score wise`: where it is looked up, and how it is measured, is no condition
+    (re.compile(r",? (?:on there|on (?:his|her|their) profiles?|in the profiles|according to"
+                r" (?:the )?(?:profiles?|bot|data|exports?)|(?:score|skill)[- ]?wise)$"), ""),
+    # `does anyone know erlang asking for a friend`, `anyone in kenya who can go to the
+    # clinic in person`: who asks, and being there in person, put no condition on anyone
+    (re.compile(r",? (?:(?:just )?asking for a (?:friend|freind|frend|colleague|coworker)"
+                r"|in person|irl)$"), ""),
+    (re.compile(r"(\b(?:in|from|based in) [\w .-]{2,30}?) who (?:can|could|would be able to)"
+                r" (?:go|come|drive|travel|visit|attend|pop|swing|be there|make it|meet)\b.*$"),
+     r"\1"),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

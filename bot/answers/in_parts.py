@@ -28,7 +28,8 @@ READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 # A part of a message that asks who knows or has done something by its own words.
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
-    r"|is there (?:anyone|anybody)|is anyone)\b.{0,40}?\b(?:knows?|worked on|work on|works on"
+    r"|is there (?:anyone|anybody)|is anyone|which [a-z][\w'-]*)\b.{0,40}?\b(?:knows?|worked on"
+    r"|work on|works on"
     r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
     r"(?! (?:the |our )?" + P.OFFICE_SERVICES + ")"
     r"|ask about"

@@ -271,6 +271,24 @@ _DEMONYM = re.compile(
     r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>"
     + "|".join(_DEMONYMS) + r")\b"
 )
+# `the polish folks`, `german devs`: the people in that country (not `french speakers`)
+_NATIONALS = {
+    "polish": "poland", "german": "germany", "french": "france", "dutch": "the netherlands",
+    "spanish": "spain", "italian": "italy", "portuguese": "portugal", "brazilian": "brazil",
+    "mexican": "mexico", "indian": "india", "chinese": "china", "japanese": "japan",
+    "korean": "south korea", "nigerian": "nigeria", "kenyan": "kenya", "rwandan": "rwanda",
+    "ghanaian": "ghana", "swiss": "switzerland", "austrian": "austria", "swedish": "sweden",
+    "norwegian": "norway", "danish": "denmark", "finnish": "finland", "irish": "ireland",
+    "canadian": "canada", "american": "the us", "british": "the uk", "australian": "australia",
+    "singaporean": "singapore", "malaysian": "malaysia", "czech": "czechia",
+    "ukrainian": "ukraine", "romanian": "romania", "turkish": "turkey", "israeli": "israel",
+    "egyptian": "egypt", "argentinian": "argentina", "chilean": "chile",
+    "colombian": "colombia", "peruvian": "peru", "greek": "greece", "belgian": "belgium",
+}  # fmt: skip
+_NATIONAL = re.compile(
+    r"\b(?:the |our )?(" + "|".join(_NATIONALS) + r") (?:folks|people|ppl|devs|developers"
+    r"|engineers|colleagues|ones|crew|members|team members|contingent)\b"
+)
 # `peking u alumni`: the university
 _UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|people|folks)\b)")
 # `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
@@ -472,6 +490,17 @@ _PAIR_WITH = re.compile(
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 
 
+# `which lukas is the controls guy`: a name (not a thing: `which build is the broken one`),
+# then what sets one of them apart.
+_WHICH_NAMED = re.compile(
+    r"(?:^|(?<=, ))which (?!(?:one|ones|team|build|branch|repo|version|room|office|day|file"
+    r"|ticket|issue|link|channel|meeting|server|machine|box|laptop|cluster|node|job|pipeline|test|doc|page"
+    r"|of|is|are)\b)([a-z][\w'-]*(?: [a-z]\.?)?) is the ([\w+#.-]+(?: [\w+#.-]+){0,2})"
+    r" (?:one|guy|gal|girl|dude|person|lead|expert|dev|engineer|person here)"
+    r"(?:,? i always mix them up| again)?$"
+)
+
+
 def reword(text: str) -> str:
     """The message with its everyday shapes written as the reading reads them (some words
     only moved or named, those that say nothing of people dropped); a profile command's name
@@ -505,6 +534,17 @@ def reword(text: str) -> str:
     # `how many profiles are loaded in this thing`: where the profiles are is no place
     text = re.sub(r"\b(loaded|stored|saved|indexed|listed|kept|there) (?:in|on|into) (?:this|the)"
                   r" (?:thing|bot|server|channel|app|tool)\b", r"\1", text)
+    # `which lukas is the controls guy`, `which daniel is the kdb one`: of the people of a
+    # name, the one who knows it
+    text = _WHICH_NAMED.sub(r"which \1 knows \2", text)
+    # `what's tunde like at python`: how good he is at it
+    text = re.sub(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the team|the bot)\b)"
+                  r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) like (?:at|with|in) ", r"how good is \1 at ",
+                  text)
+    # `who has the highest postgres score`, `top python score`: the best at it
+    text = re.sub(r"^(?:who(?:s| is| has|s got| got)? )?(?:the )?(?:highest|top|best|max|maximum)"
+                  r" (?!(?:stack ?overflow|so|reputation|rep)\b)([\w+#.-]+(?: [\w+#.-]+)?)"
+                  r" (?:score|rating)$", r"who is best at \1", text)
     # `is samuel any good w kubernetes`: whether he knows it
     text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
                   r" (?:any good|good|decent|ok|okay|solid)"
@@ -712,6 +752,7 @@ def reword(text: str) -> str:
     text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
                   r"|karma|score|presence)\b", "stack overflow ", text)
     text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
+    text = _NATIONAL.sub(lambda m: f"people in {_NATIONALS[m[1]]}", text)
     text = _UNI.sub(r"\1 university", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = _SKILL_COLON_TWO.sub(

@@ -3577,3 +3577,53 @@ def test_what_the_bot_does_asked_in_other_words_is_help(team: Engine, typed: str
 )
 def test_a_remark_with_a_tag_stays_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("which zhao is the triton one", "2 people mention zhao · know triton",
+         ["Wei Zhao", "Chenggang Zhao"]),
+        ("whats mei like at cuda, score wise", "Yes: Mei Lin knows cuda (scored 7 of 10).",
+         ["Mei Lin"]),
+        ("lol whats haoran's cuda score on there", "Yes: Haoran Liu knows cuda (scored 10 of 10).",
+         ["Haoran Liu"]),
+        ("who works at bytedance according to the profiles",
+         "2 people at ByteDance (1 more in the past)", ["Mei Lin", "Xinyi Wang"]),
+        ("does anyone know cobol asking for a friend", "Nobody here knows cobol.", []),
+        ("lookng for someone who knows rust", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("who has the highest cuda score", "5 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+    ],
+)  # fmt: skip
+def test_one_of_a_name_a_score_asked_loosely_and_remarks_at_the_end(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+CHINA = ["Yifan Chen", "Chenggang Zhao", "Chaofan Lin", "Mei Lin", "Haoran Liu", "Xinyi Wang"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who are the chinese devs", "6 people in China"),
+        ("anyone in china who can come to the office", "6 people in China"),
+        ("who's in east asia", "6 people in east asia"),
+    ],
+)
+def test_people_by_nationality_and_by_part_of_a_continent(
+    team: Engine, typed: str, headline: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, CHINA)
+
+
+@pytest.mark.parametrize(
+    "typed", ["which build is the broken one", "any french speakers around for lunch"]
+)
+def test_a_thing_told_apart_or_a_language_is_no_person_or_place(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
