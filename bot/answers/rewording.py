@@ -352,7 +352,10 @@ _FIX_MY = re.compile(
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
-    r"|designed|built)\b"
+    r"|designed|built|(?:wrote|implemented|created)(?! (?:this|that|these|those|my|your|it)\b)"
+    r"(?! (?:the |an? )?(?:e?mail|message"
+    r"|msg|memo|slack|ticket|comment|post|announcement|invite|song|book|article|note|joke"
+    r"|meme|agenda|minutes)\b))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     r"(?! " + P.OFFICE_THINGS + r")(?: (?:the|our))?"
@@ -394,6 +397,23 @@ _OTHER_TONGUES = [
     (re.compile(r"^(?:quem|quien) (?:mora|vive|esta|fica) (?:em|en) "), "who is in "),
     (re.compile(r" (?:aqui|aca)(?=[?!. ]*$)"), ""),
 ]
+
+
+# `shader permutations exploding again, who owns that stuff`, `release pipeline is red again
+# who owns that`: the thing in trouble, named first, is what `that` stands for
+_TROUBLE_FIRST = re.compile(
+    r"^(?:the |our |my |this |that )?(?P<t>[a-z][\w+#./-]*(?: [a-z][\w+#./-]*){0,2})"
+    r" (?:is |are |keeps |has been |have been |just |went )?(?:exploding|red|broken|down|failing"
+    r"|failed|broke|slow|flaky|stuck|crashing|acting up|timing out|on fire|dying|hanging"
+    r"|leaking|deadlocking)\b[^?]*?[,.!;]? (?P<q>who(?:s| is)? (?:owns|knows|handles|runs"
+    r"|maintains|looks after|wrote|built|is on)) (?:that|this|it|those)(?: stuff| thing| part)?$"
+)
+# `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
+_ASKED_ABOUT = re.compile(
+    r"^.*?\basked (?:about|for|if we (?:ever )?(?:did|do|have)) (?P<t>[a-z][\w+#./-]*(?: [a-z]"
+    r"[\w+#./-]*){0,3}?)(?: (?:for|in|at|during) [^,]+)?,? who (?:should|do|can|could) (?:i|we)"
+    r" (?:ask|ping|bug|talk to|loop in|pull in)$"
+)
 
 
 def _who_longer(m: re.Match[str]) -> str:
@@ -733,6 +753,12 @@ def reword(text: str) -> str:
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _ANTECEDENT.sub(_antecedent, text)
     text = _ANTECEDENT_FIRST.sub(_antecedent, text)
+    text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
+    text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
+    # `who do i talk to about streaming hitches when you fly over the city`: when it happens
+    # is no part of what it is
+    text = re.sub(r"(\babout [\w .+#/-]{3,60}?) when (?:you|we|i|it|they|the|a|there)\b.*$",
+                  r"\1", text)
     text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
     text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
     # `that top school badge thing`: the badge

@@ -3627,3 +3627,28 @@ def test_people_by_nationality_and_by_part_of_a_continent(
 )
 def test_a_thing_told_apart_or_a_language_is_no_person_or_place(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("the kube scheduler is broken, who knows that", "2 people know kubernetes · know scheduler",
+         ["José Núñez-García", "Daniel Kim"]),
+        ("who wrote the paged attention kernels", "1 person mentions paged attention kernels",
+         ["Yifan Chen"]),
+        ("who do i talk to about garbage collection when the service stalls",
+         "2 people mention garbage collection", ["Arjun Raghavan", "Priya Natarajan"]),
+        ("a customer asked about sparse tensors for their paper, who should i ask",
+         "1 person knows sparse · knows tensor", ["Yifan Chen"]),
+    ],
+)  # fmt: skip
+def test_the_thing_in_trouble_or_asked_about_first_is_what_is_asked(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize("typed", ["the build is red again, who owns that", "who wrote this regex"])
+def test_who_owns_or_wrote_a_thing_of_the_day_stays_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
