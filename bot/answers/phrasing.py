@@ -214,7 +214,10 @@ def about_the_bot(text: str) -> bool:
 # question alone before it).
 PURPOSE = (
     r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
-    r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) )"
+    r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) "
+    # `want a fresh pair of eyes on the ring buffer`, `need a second opinion`
+    r"|(?:want|need|could use)(?:ing)? (?:a|an|some|another) (?:fresh |second |2nd |new |extra )?"
+    r"(?:pair of eyes|set of eyes|eyes|reviewer|opinion|hand) )"
 )
 # What the office provides, not anyone's expertise: `who handles IT requests`.
 OFFICE_SERVICES = (

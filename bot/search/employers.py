@@ -85,6 +85,11 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
     current_key = _company_key(current or "")
     found: list[str] = []
     text = _PARENTHESES.sub("", summary)
+    if current:
+        # `came to Kestrel Robotics from ANYbotics`: to the present employer, from a past one
+        # (`moved to Berlin from Munich` names places)
+        text = re.sub(rf"\b(?:came|moved|switched) (?:over )?to {re.escape(current)} from\b",
+                      "came from", text, flags=re.I)
     for sentence in _SENTENCE.split(text):
         ats = _AT.finditer(sentence) if _PAST_SENTENCE.search(sentence) else ()
         for m in [*ats, *_PAST_CUES.finditer(sentence)]:

@@ -3652,3 +3652,20 @@ def test_the_thing_in_trouble_or_asked_about_first_is_what_is_asked(
 @pytest.mark.parametrize("typed", ["the build is red again, who owns that", "who wrote this regex"])
 def test_who_owns_or_wrote_a_thing_of_the_day_stays_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who knows rust, need a second opinion on the allocator", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("who knows python but not cuda, want a fresh pair of eyes on the notebook",
+         "5 people know python · except cuda",
+         ["Chaofan Lin", "Priya Natarajan", "Arjun Raghavan", "Emily Carter", "Samuel Okafor"]),
+    ],
+)  # fmt: skip
+def test_a_second_pair_of_eyes_is_what_it_is_for(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -70,6 +70,10 @@ from bot.search.employers import past_employers
         ("During his studies he worked at Comarch as an intern.", None, ["Comarch"]),
         # a tool worked with, or worked on with, is no employer
         ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),
+        # came to the present employer from a past one; moving between cities names none
+        ("He came to Kestrel Robotics from ANYbotics, where he worked on autonomy.",
+         "Kestrel Robotics", ["ANYbotics"]),
+        ("He moved to Berlin from Munich in 2020.", "Acme", []),
     ],
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
