@@ -496,6 +496,31 @@ PRESENCE = re.compile(
     r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down(?! in\b)|broken|flaky|slow|red|green|failing"
     r"|up again)\b"
 )
+# The day's events asked of whoever is around, read on the whole message: a thing moved or
+# kept (`did someone move the calibration target`, `does anyone have the capture from
+# yesterday`), a check asked for (`…, can someone sanity check`), who is going (`…, anyone
+# going?`), a place's things (`does the hotel in krakow have parking`).
+EVENTS = re.compile(
+    r"^(?:did|has|have) (?:someone|somebody|anyone|anybody|any1)(?: here)? (?:move|moved|take"
+    r"|took|grab|grabbed|borrow|borrowed|unplug|unplugged|leave|left|lock|locked|close|closed"
+    r"|eat|ate|drink|drank|steal|stole|see|seen|saw|find|found|lose|lost|delete|deleted"
+    r"|revert|reverted|restart|restarted|reboot|rebooted|kill|killed|stop|stopped|rename"
+    r"|renamed|reset|book|booked|order|ordered|call|called|tell|told|invite|invited|feed|fed"
+    r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
+    r"|pushed|merge|merged|update|updated|change|changed|check|checked|read|reply|replied)"
+    r" (?:the|my|our|that|this|those|these|it|his|her|their)\b"
+    r"|^(?:does|do) (?:anyone|anybody|someone|somebody|any1)(?: here)? (?:have|has|got)"
+    r" (?:the|that|this|my|our|your|yesterdays|todays)"
+    r" (?!(?:most|best|highest|top|longest|strongest|same|fewest|least)\b)"
+    r"(?![^,?]*\b(?:badges?|cert|certs|certification|certificate|degree|phd|masters?)\b)"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody|any1) (?:pls |please )?"
+    r"(?:sanity[ -]check|double[ -]check|proofread|review|look|take a look|have a look|test"
+    r"|approve|merge|stamp)(?: (?:it|this|that|pls|please|my pr|the pr))*$"
+    r"|,? (?:anyone|anybody|who(?:s| is)?) (?:else )?(?:going|coming|joining|interested|down"
+    r"|up for it)$"
+    r"|^(?:does|do|is|are|did|has|was|will) the (?!(?:team|group|company|org|bot|profiles?)\b)"
+    r"[a-z]+ (?:in|at|on|near) "
+)
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
 OFFICE = re.compile(

@@ -249,7 +249,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if not text:
         return query
-    if (P.PRESENCE.match(text) or P.OFFICE.search(text) or P.JOB_STATE.match(cleaned)) and (
+    if (P.PRESENCE.match(text) or P.OFFICE.search(text) or P.JOB_STATE.match(cleaned)
+            or P.EVENTS.search(cleaned)) and (
         not addressed and not P.about_the_bot(full)
     ):
         return query

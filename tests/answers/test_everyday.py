@@ -3669,3 +3669,34 @@ def test_a_second_pair_of_eyes_is_what_it_is_for(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "pushed the fix for the rust-analyzer crash, can someone sanity check",
+        "did someone move the calibration target",
+        "does anyone have the renderdoc capture from yesterday's crash",
+        "techland folks are at digital dragons this year, anyone going?",
+        "does the hotel in kraków have parking, asking for the offsite",
+    ],
+)
+def test_the_days_events_asked_of_whoever_is_around_stay_chatter(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("does anyone have the open source contributor badge",
+         "1 person with the Open Source Contributor badge"),
+        ("does the team have anyone in berlin", "2 people in Berlin"),
+        ("did anyone touch apache tvm", "3 people know tvm"),
+    ],
+)  # fmt: skip
+def test_questions_shaped_like_the_days_events_are_answered(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
