@@ -79,7 +79,11 @@
   asking formally, with negations (`profiles-53/`). Sets 54 to 57 the same: a robotics
   startup's perception and controls team (`profiles-54/`), a game studio's engine and tools
   team (`profiles-55/`), a health-tech data platform in three African cities
-  (`profiles-56/`) and a trading firm's low-latency team (`profiles-57/`).
+  (`profiles-56/`) and a trading firm's low-latency team (`profiles-57/`). Sets 58 to 61
+  the same: a hospital's bioinformatics core asked by clinicians (`profiles-58/`), a mobile
+  app agency's account managers in shorthand (`profiles-59/`), a cloud security startup
+  during an incident and a hiring push (`profiles-60/`) and a civic-tech team writing in
+  English and Spanish at once (`profiles-61/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -108,7 +112,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 58) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 62) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
