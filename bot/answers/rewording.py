@@ -14,6 +14,7 @@ from functools import cache
 
 from bot.answers import phrasing as P
 from bot.answers.asides import without_asides
+from bot.answers.tongues import in_english
 from bot.search.text import key
 from bot.search.vocab import Vocab, load_vocab
 
@@ -389,14 +390,6 @@ _ANTECEDENT_FIRST = re.compile(
 )
 
 
-_OTHER_TONGUES = [
-    (re.compile(r"^(?:quem|quien|alguien|alguem) (?:sabe|manja|conhece|conoce)(?: de| sobre)?"
-                r" (?!(?:o|a|el|la|os|as|los|las)\b)"), "who knows "),
-    (re.compile(r"^(?:quem|quien) (?:trabalhou|trabajo|trabalha|trabaja|ja trabalhou"
-                r"|ha trabajado) (?:no|na|em|en|para|pra) (?=[a-z])"), "who worked at "),
-    (re.compile(r"^(?:quem|quien) (?:mora|vive|esta|fica) (?:em|en) "), "who is in "),
-    (re.compile(r" (?:aqui|aca)(?=[?!. ]*$)"), ""),
-]
 
 
 # `shader permutations exploding again, who owns that stuff`, `release pipeline is red again
@@ -528,9 +521,7 @@ def reword(text: str) -> str:
     if _NAME_COMMAND.match(text):
         return text
     text = _CORRECTED.sub("", text)
-    # A few questions as Spanish and Portuguese speakers start them: `quem sabe elixir aqui`
-    for pattern, said in _OTHER_TONGUES:
-        text = pattern.sub(said, text)
+    text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
     # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
     # `who founded a startup`
     text = re.sub(r"\bprofs?\b", "professor", text)

@@ -1,0 +1,107 @@
+"""Questions as Spanish and Portuguese speakers type them, written in the English the reading
+knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how many profiles.
+
+Applied by bot.answers.rewording to a message already folded (no accents, lower case). Only
+the frame of a question is translated, with the words that join its conditions (`o`, `y`,
+`pero no`); the names of people, skills, places and companies stay as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Who (`quien`, `quem`), someone (`alguien`, `alguem`), how many (`cuantos`, `quantos`).
+_WHO = r"(?:quien|quienes|quem)"
+_SOMEONE = r"(?:alguien|alguem|algun|alguno|alguna)"
+_HOW_MANY = r"(?:cuantos|cuantas|quantos|quantas)"
+_KNOWS = r"(?:sabe|sepa|saiba|maneja|manja|conoce|conhece|domina|entiende|entende)"
+# People's names after a verb: one to three words.
+_NAME = r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+
+_FRAMES = (
+    # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
+    (re.compile(r"^(?:como funciona (?:este|el|esse|o) bot|que (?:le |te )?(?:puedo|posso)"
+                r" (?:preguntar|perguntar)|que (?:puedes|podes|pode|sabes) hacer|que (?:puedes"
+                r"|pode) fazer)\b.*$|^(?:ayuda|ajuda)$"), "help"),
+    # counts: `cuantos perfiles hay`, `cuantos saben javascript`, `cuantos trabajan en x`
+    (re.compile(rf"^{_HOW_MANY} (?:perfiles|perfis|personas|pessoas|somos)(?: hay| tem| ha)?$"),
+     "how many profiles"),
+    (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas |de nosotros |de nos )?(?:saben|sabem"
+                r"|manejan|conocen|conhecem) (?:de )?"), "how many people know "),
+    (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas )?(?:trabajan|trabalham) (?:en|em|na|no"
+                r"|para) "), "how many people work at "),
+    (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas )?(?:estan|viven|moran|estao) (?:en|em) "),
+     "how many people are in "),
+    (re.compile(rf"^{_HOW_MANY} anos (?:lleva|tiene|tem) (?:programando|codando) {_NAME}$"),
+     r"how many years has \g<n> been coding"),
+    # the best: `quien es el mas fuerte en d3`, `el mejor en sql`, `quem e o melhor em go`
+    (re.compile(rf"^(?:{_WHO} es |{_WHO} e )?(?:el|la|o|a) (?:mas fuerte|mejor|mais forte|melhor"
+                r"|que mas sabe|que mais sabe) (?:en|em|de|con) "), "who is best at "),
+    # comparisons: `quien sabe mas postgres, camila o andres`, `quien lleva mas anos
+    # programando, a o b`
+    (re.compile(rf"^{_WHO} (?:sabe|maneja|manja) mas (?:de )?(?P<s>[\w+#.-]+(?: [\w+#.-]+)?),?"
+                rf" (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou) (?P<b>[a-z][\w'-]*"
+                r"(?: [a-z][\w'-]*)?)$"), r"who is better at \g<s>, \g<a> or \g<b>"),
+    (re.compile(rf"^{_WHO} (?:lleva|tiene|tem) mas anos (?:programando|codando|de experiencia)"
+                r",? (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou) (?P<b>[a-z][\w'-]*"
+                r"(?: [a-z][\w'-]*)?)$"), r"who has more years of coding, \g<a> or \g<b>"),
+    # facts about one person: `donde estudio andres`, `que estudio camila`, `que hace lucas`
+    (re.compile(rf"^(?:donde|onde) (?:estudio|estudou) {_NAME}$"), r"where did \g<n> study"),
+    (re.compile(rf"^(?:que|o que) (?:estudio|estudou) {_NAME}$"), r"what did \g<n> study"),
+    (re.compile(rf"^(?:que|o que) (?:hace|faz) {_NAME}$"), r"what does \g<n> do"),
+    (re.compile(rf"^(?:donde|onde) (?:trabaja|trabalha) {_NAME}$"), r"where does \g<n> work"),
+    (re.compile(rf"^(?:donde|onde) (?:vive|esta|mora) {_NAME}$"), r"where is \g<n> based"),
+    (re.compile(r"^(?!(?:quien|quienes|quem|alguien|alguem|nadie|ninguem|cuantos|quantos"
+                rf"|hay|tem)\b){_NAME} (?:sabe|maneja|conoce|conhece|manja) (?!mas\b)"),
+     r"does \g<n> know "),
+    # lists: `quienes estan en el equipo`, `dame la lista completa`, `lista de todos los que
+    # estan en mexico`
+    (re.compile(r"^(?:quienes|quem) (?:estan|son|sao|estao) (?:en el equipo|no time|en el team"
+                r"|todos)\b.*$|^(?:dame|dime|me da|mostra|muestrame) (?:la |a )?lista"
+                r"(?: completa| de todos)?$"), "list everyone"),
+    (re.compile(r"^(?:lista de |la lista de )?todos (?:los|las|os|as) que (?:estan|viven|moran"
+                r"|estao) (?:en|em) "), "list everyone in "),
+    # who: knows, works at, studied at, contributed to, is in
+    (re.compile(rf"^(?:{_WHO} (?:aqui |aca )?{_KNOWS}|{_SOMEONE} (?:que|q) {_KNOWS}"
+                rf"|{_SOMEONE} {_KNOWS}|hay {_SOMEONE} (?:que|q) {_KNOWS}|tem {_SOMEONE} (?:que|q)"
+                rf" {_KNOWS}|(?:necesito|necesitamos|busco|preciso de|precisamos de)(?: a)?"
+                rf" {_SOMEONE} (?:que|q) {_KNOWS}|(?:necesito|necesitamos|busco|preciso de"
+                rf"|precisamos de)(?: a)? {_SOMEONE} con|{_SOMEONE} con)"
+                r"(?: de| sobre| del)? (?!(?:o|a|el|la|os|as|los|las)\b)"), "who knows "),
+    (re.compile(rf"^{_WHO} (?:trabaja|trabalha) (?:en|em|na|no|para|pra) "), "who works at "),
+    (re.compile(rf"^{_WHO} (?:trabajo|trabalhou|ha trabajado|ja trabalhou) (?:en|em|na|no|para"
+                r"|pra) (?=[a-z])"), "who worked at "),
+    (re.compile(rf"^{_WHO} (?:ha trabajado|trabajo|trabalhou) (?:con|com) (?:datos|dados)"
+                r" (?:del|de|da|do) "), "who knows "),
+    (re.compile(rf"^{_WHO} (?:estudio|estudou|fue a|foi para a?) (?:en|em|na|no|a)? ?"),
+     "who studied at "),
+    (re.compile(rf"^{_WHO} (?:ha metido codigo|ha contribuido|contribuyo|contribuiu|ha hecho"
+                r" (?:prs|commits)) (?:en|a|em|para|no|na) "), "who contributed to "),
+    (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) "), "who is in "),
+)  # fmt: skip
+
+# Once a frame was translated, the words that join its conditions, and asides with no
+# condition in them (`ese tipo de cosas`, `pa un join espacial`, `ahorita`).
+_JOINS = (
+    (re.compile(r" pero no | mas nao | pero sin "), " but not "),
+    (re.compile(r" (?:o|ou) (?=[a-z])"), " or "),
+    (re.compile(r" (?:y|e) (?=[a-z])"), " and "),
+    (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
+    (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
+    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls)$"), ""),
+    (re.compile(r"\?.*$"), ""),
+)
+
+
+def in_english(text: str) -> str:
+    """A folded message with the frame of a Spanish or Portuguese question in English; any
+    other message as it is."""
+    text = text.lstrip("¿¡ ")
+    for pattern, said in _FRAMES:
+        english = pattern.sub(said, text, count=1)
+        if english != text:
+            for join, word in _JOINS:
+                english = join.sub(word, english)
+            return english.strip()
+    # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
+    return re.sub(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
