@@ -16,7 +16,8 @@ _ASIDES = (
                 r"|getting|thinking of)\b.*$"), ""),
     # `who knows dpdk but not ebpf, want to spread the load a bit`: what it is for (a remark
     # naming a place or a company may be a condition: `…, for the team in berlin`)
-    (re.compile(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) \w).*$"), ""),
+    (re.compile(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) (?!(?:without|with|on"
+                r"|the loop|a|an)\b)\w).*$"), ""),
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
     (re.compile(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
                 r"|headlines?|cities)(?=,|$)"), ""),
@@ -36,15 +37,19 @@ _ASIDES = (
      r"\1"),
     # `okafor's c++ score on there`, `who works at kestrel according to the profiles`,
     # `score wise`: where it is looked up, and how it is measured, is no condition
-    (re.compile(r",? (?:on there|on (?:his|her|their) profiles?|in the profiles|according to"
+    (re.compile(r",? (?:on there|on (?:his|her|their) profiles?|according to"
                 r" (?:the )?(?:profiles?|bot|data|exports?)|(?:score|skill)[- ]?wise)$"), ""),
     # `does anyone know erlang asking for a friend`, `anyone in kenya who can go to the
     # clinic in person`: who asks, and being there in person, put no condition on anyone
     (re.compile(r",? (?:(?:just )?asking for a (?:friend|freind|frend|colleague|coworker)"
                 r"|in person|irl)$"), ""),
-    (re.compile(r"(\b(?:in|from|based in) [\w .-]{2,30}?) who (?:can|could|would be able to)"
-                r" (?:go|come|drive|travel|visit|attend|pop|swing|be there|make it|meet)\b.*$"),
-     r"\1"),
+    # `anyone from scilifelab originally`, `the snakemake repo itself, like upstream`,
+    # `who knows golang to have a quick look at a service`
+    (re.compile(r" (?:originally|initially)(?=,|$)"), ""),
+    (re.compile(r"\b(repo|repository|project) itself(?=,|$)"), r"\1"),
+    (re.compile(r",? like (?:upstream|directly|personally|themselves)$"), ""),
+    (re.compile(r" to (?:have|take|give) (?:a |an )?(?:quick |short |second )?(?:look|peek"
+                r"|glance|pass)\b.*$"), ""),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

@@ -39,6 +39,10 @@ GREETING = re.compile(
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
     r"(?: \([^)]{0,60}\))?"
+    # `new cto here`, `im a lab manager and new here`, `clinician from paediatrics here`
+    r"|(?:im |i am )?(?:an? |the )?new [a-z]{2,20}(?: [a-z]{2,20})? here(?: [^,.!:;]{0,40})?"
+    r"|(?:im |i am )an? [a-z]{2,20}(?: [a-z]{2,20})?(?: and new here| here)"
+    r"|[a-z]{2,20}(?: [a-z]{2,20})? from [a-z]{2,20}(?: [a-z]{2,20})? here"
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after) [\w -]{1,24}?)?)"
     r"\s*[,.!:;—–-]+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
@@ -81,12 +85,19 @@ _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
 # `how many people r in spain`
 _PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we|profiles|records) r(?= (?:in"
                          r"|at|from|based|on|loaded|listed|stored|saved|there|here)\b)")
+# The verbs a tag question asks of someone, as `does` asks them.
+_BARE = {"knows": "know", "speaks": "speak", "works at": "work at", "worked at": "work at",
+         "lives in": "live in", "studied at": "study at", "went to": "go to"}  # fmt: skip
 # `zoe knows docker right`: a tag question asks whether she does (the tag itself is chat,
 # cut off after)
 _TAGGED = re.compile(
     r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
-    r"|it|that|this|there|he|she|they|we|you|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-    r" (know|use|write|speak|work|ha)s (.+?),? (?:right|yeah|correct|innit|eh)$"
+    r"|it|that|this|there|he|she|they|we|you|i|the|a|an|our|my|your|their)\b)"
+    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|works at|worked at|lives in|studied at"
+    r"|went to|has a (?:phd|masters|bachelors|degree))"
+    r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their"
+    r"|them|him)\b)(.+?),? (?:right|yeah|correct|innit|eh|doesnt (?:he|she|they)"
+    r"|does (?:he|she|they) not|no)$"
 )
 
 
@@ -221,8 +232,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
-    text = _TAGGED.sub(
-        lambda m: f"does {m[1]} {m[2] + 've' * (m[2] == 'ha')} {m[3]}", text.rstrip(PUNCTUATION)
-    )
+    text = _TAGGED.sub(lambda m: f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}",
+                       text.rstrip(PUNCTUATION))
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return reword(text), addressed

@@ -161,6 +161,7 @@ class ListedSkill(SkillCondition):
     def __init__(self, d: Directory, skill: SkillCondition, weakest: int = LANGUAGE) -> None:
         super().__init__(d, skill.display, skill.skill)
         tiers = self.table.column("tier", self.skill)
+        self.plain = skill  # the skill with every evidence
         self.weakest = weakest
         self.cut = int(np.searchsorted(tiers, weakest, side="right"))
 

@@ -252,6 +252,10 @@ class Engine:
             return False  # `what a match lol`: a word some profile happens to hold
         if q.kind == "check" and ans.unplaced:
             return False
+        # `which library is the fast one`: one of the people of a name, or nothing asked
+        which = _WHICH_KNOWS.match(q.text)
+        if which and which[1] not in P.PEOPLE_WORDS and not len(self.d.names.find(which[1]).ids):
+            return False
         if ans.matches or ans.card or ans.compare:
             return True
         # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
@@ -685,6 +689,8 @@ class Engine:
         topic, which any evidence of its words speaks for."""
         if q.listed:
             return [ListedSkill(self.d, c) if type(c) is SkillCondition else c for c in found]
+        if q.kind == "check":  # `does xinyi know python`: any evidence of hers says yes
+            return found
         strong = [strongest(self.d, c) for c in found]
         skills = [(c, s) for c, s in zip(found, strong, strict=True) if type(c) is SkillCondition]
         if len(skills) > 1 and any(s is c for c, s in skills):
@@ -760,6 +766,12 @@ class Engine:
 
     def _ranked(self, conditions: list[Condition], q: Question) -> Answer:
         members = select(self.d, conditions, best=q.how == "best", top=q.top)
+        weaker = [c.plain if isinstance(c, ListedSkill) and c.weakest == REPO else c
+                  for c in conditions]  # fmt: skip
+        if not len(members) and weaker != conditions:
+            # `who knows docker in london`: nobody who lists it is there; who else shows it is
+            conditions = weaker
+            members = select(self.d, conditions, best=q.how == "best", top=q.top)
         company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
         def make(i: int) -> Match:
@@ -807,6 +819,8 @@ def _intent(conditions: list[Condition]) -> Intent:
     return Intent(_INTENT_OF.get(kind, kind))
 
 
+# `which lukas knows controls` (bot.answers.rewording): the word after `which` is a name.
+_WHICH_KNOWS = re.compile(r"^which ([a-z][\w'-]*) knows\b")
 # A name said of several people: `shahs`, `the two zhaos`, `both alexes`.
 _PLURAL_NAME = re.compile(
     r"(?:(?:the|both|all|all the|the two|the three|two|three) )?(?P<name>[a-z][\w'-]+?)(?:es|s)"

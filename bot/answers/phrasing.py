@@ -165,7 +165,7 @@ _ABOUT_BOT = frozenset(
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is are there list manual docs guide
-    capable
+    capable normally
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using
@@ -203,9 +203,11 @@ def about_the_bot(text: str) -> bool:
         or bool(words & {"i", "we"} and words & {"ask", "type"})
         or re.search(r"\bwhat (?:you|u)(?:re| are) for\b", text.lower()) is not None
         # `what are you capable of`, `what do u even do`
-        or bool(words & _YOU and "capable" in words)
-        or re.search(r"\bwhat (?:do|does) (?:you|u) (?:even|actually|exactly) do\b", text.lower())
-        is not None
+        or re.search(r"\b(?:(?:what|which things) (?:are|r) (?:you|u)|(?:you|u)(?:re| are))"
+                     r" capable of\b", text.lower()) is not None
+        # `can u help me, what do u even do`
+        or bool("help" in words and re.search(r"\bwhat (?:do|does) (?:you|u)(?: even| actually"
+                                              r"| exactly)? do\b", text.lower()))
     )
 
 
@@ -491,7 +493,9 @@ FILLER = re.compile(
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.
 PRESENCE = re.compile(
-    r"^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
+    r"^(?:is|are) \w+(?: \w+)? in (?:the |our )?(?:[\w-]+ )?(?:office(?: today| tomorrow"
+    r"| this week| now)?|today|tomorrow|this week|right now)$"
+    r"|^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
     r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
     r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down(?! in\b)|broken|flaky|slow|red|green|failing"
     r"|up again)\b"

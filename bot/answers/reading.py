@@ -249,7 +249,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if not text:
         return query
-    if (P.PRESENCE.match(text) or P.OFFICE.search(text) or P.JOB_STATE.match(cleaned)
+    if (P.PRESENCE.match(text) or P.PRESENCE.match(cleaned) or P.OFFICE.search(text)
+            or P.JOB_STATE.match(cleaned)
             or P.EVENTS.search(cleaned)) and (
         not addressed and not P.about_the_bot(full)
     ):
@@ -491,6 +492,8 @@ def _conditions(text: str, query: Question) -> Question:
     # a cue opens after the one left out (`anyone besides mei know pytorch`).
     wanted = []
     for n, piece in enumerate(negated):
+        # `anyone do ebpf besides jörg? need more hands`: what follows the question is a remark
+        piece = re.split(r"[?!]+\s+", piece)[0]
         negated[n], *after = re.split(r"\s+but\s+", piece)
         cue = P.CUE_RE.search(negated[n])
         left = negated[n][: cue.start()].split() if cue is not None else []

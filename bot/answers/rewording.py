@@ -148,6 +148,25 @@ _LEVEL = re.compile(
     r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+)"
     r" (level|score|rating|skill level)$"
 )
+# `adaeze's react native score`: a skill of two words, after a name said as whose
+_LEVEL_OF_TWO = re.compile(
+    r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*s) ([\w+#.-]+ [\w+#.-]+)"
+    r" (score|rating|level|skill level)$"
+)
+
+
+def _known_skill(said: str) -> bool:
+    """Whether the vocabulary knows a phrase as a skill (`react native`, `postgres`)."""
+    known = _vocab()[1]
+    return said in known or said.replace(" ", "-") in known
+
+
+def _level_of_two(m: re.Match[str]) -> str:
+    if not _known_skill(m[2]):
+        return m[0]
+    return f"does {m[1][:-1]} know {m[2]}"
+
+
 # `sort everybody by years of coding`, `rank the team by python`: everyone in that order
 _EVERYONE_BY = re.compile(
     r"^(?:please |pls |can you |could you )?(?:sort|rank|order|list|show)(?: me)? (?:everybody"
@@ -287,8 +306,10 @@ _NATIONALS = {
     "colombian": "colombia", "peruvian": "peru", "greek": "greece", "belgian": "belgium",
 }  # fmt: skip
 _NATIONAL = re.compile(
-    r"\b(?:the |our )?(" + "|".join(_NATIONALS) + r") (?:folks|people|ppl|devs|developers"
-    r"|engineers|colleagues|ones|crew|members|team members|contingent)\b"
+    r"^((?:who are|list|show me|any|anyone|how many|who(?:s| is) (?:a|an|one of the))"
+    r"(?: all)?(?: of)? )?(?:the |our )?(" + "|".join(_NATIONALS) + r") (?:folks|people|ppl|devs"
+    r"|developers|engineers|colleagues|crew|members|team members|contingent)"
+    r"(?= do we have| are there| here| on the team|$)"
 )
 # `peking u alumni`: the university
 _UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|people|folks)\b)")
@@ -353,10 +374,10 @@ _FIX_MY = re.compile(
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
-    r"|designed|built|(?:wrote|implemented|created)(?! (?:this|that|these|those|my|your|it)\b)"
-    r"(?! (?:the |an? )?(?:e?mail|message"
-    r"|msg|memo|slack|ticket|comment|post|announcement|invite|song|book|article|note|joke"
-    r"|meme|agenda|minutes)\b))\b"
+    r"|designed|built|(?:wrote|implemented|created)(?= (?:the |our )?(?:[\w+#.-]+ ){0,3}"
+    r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
+    r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
+    r"|index|cache|queue|pipeline)\b))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     r"(?! " + P.OFFICE_THINGS + r")(?: (?:the|our))?"
@@ -395,11 +416,12 @@ _ANTECEDENT_FIRST = re.compile(
 # `shader permutations exploding again, who owns that stuff`, `release pipeline is red again
 # who owns that`: the thing in trouble, named first, is what `that` stands for
 _TROUBLE_FIRST = re.compile(
-    r"^(?:the |our |my |this |that )?(?P<t>[a-z][\w+#./-]*(?: [a-z][\w+#./-]*){0,2})"
-    r" (?:is |are |keeps |has been |have been |just |went )?(?:exploding|red|broken|down|failing"
-    r"|failed|broke|slow|flaky|stuck|crashing|acting up|timing out|on fire|dying|hanging"
-    r"|leaking|deadlocking)\b[^?]*?[,.!;]? (?P<q>who(?:s| is)? (?:owns|knows|handles|runs"
-    r"|maintains|looks after|wrote|built|is on)) (?:that|this|it|those)(?: stuff| thing| part)?$"
+    r"^(?:the |our |my |this |that )?(?P<t>(?!(?:is|are|was|were|keeps|has|have)\b)[a-z][\w+#./-]*"
+    r"(?: (?!(?:is|are|was|were|keeps|has|have|just|went)\b)[a-z][\w+#./-]*){0,2})"
+    r" (?:is |are |keeps |has been |have been |just |went )?(?:exploding|crashing|timing out"
+    r"|hanging|leaking|deadlocking|segfaulting|drifting|hitching|stalling|thrashing|OOMing"
+    r"|oom(?:ing)?)\b[^?]*?[,.!;]? (?P<q>who(?:s| is)? (?:owns|knows|handles|runs|maintains"
+    r"|looks after|wrote|built|is on)) (?:that|this|it)(?: stuff| thing| part)?$"
 )
 # `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
 _ASKED_ABOUT = re.compile(
@@ -549,13 +571,31 @@ def reword(text: str) -> str:
     # name, the one who knows it
     text = _WHICH_NAMED.sub(r"which \1 knows \2", text)
     # `what's tunde like at python`: how good he is at it
-    text = re.sub(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the team|the bot)\b)"
-                  r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) like (?:at|with|in) ", r"how good is \1 at ",
-                  text)
+    text = re.sub(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the|work|life|things"
+                  r"|stuff|weather|traffic|food)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) like"
+                  r" (?:at|with) (?!(?:night|nights|work|home|scale|weekends?|the|this|first"
+                  r"|times)\b)",
+                  r"how good is \1 at ", text)
     # `who has the highest postgres score`, `top python score`: the best at it
-    text = re.sub(r"^(?:who(?:s| is| has|s got| got)? )?(?:the )?(?:highest|top|best|max|maximum)"
-                  r" (?!(?:stack ?overflow|so|reputation|rep)\b)([\w+#.-]+(?: [\w+#.-]+)?)"
-                  r" (?:score|rating)$", r"who is best at \1", text)
+    text = re.sub(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
+                  r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
+                  lambda m: f"who is best at {m[1]}" if _known_skill(m[1]) else m[0], text)
+    # `what score does nikolaj have in python`: how good he is at it
+    text = re.sub(r"^what (?:score|rating|level) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:have|get)"
+                  r" (?:in|for|at|on) ", r"how good is \1 at ", text)
+    # `jonas is on holiday til monday, who else knows slurm`: the others
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
+                  r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
+                  r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
+    # `noa wants to join the k8s rotation, does she even know kubernetes`: whether she does
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said|says"
+                  r"|plans|offered|volunteered)\b[^,.;?!]*[,.;?!]+ (does|is|has|did) (?:she|he"
+                  r"|they) (?:even |actually |really )?(?=know|have|work|live)",
+                  lambda m: f"{m[2]} {m[1]} ", text)
+    # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
+    text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
+                  r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
+                  r"did \1 contribute to ", text)
     # `is samuel any good w kubernetes`: whether he knows it
     text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
                   r" (?:any good|good|decent|ok|okay|solid)"
@@ -769,7 +809,7 @@ def reword(text: str) -> str:
     text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
                   r"|karma|score|presence)\b", "stack overflow ", text)
     text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
-    text = _NATIONAL.sub(lambda m: f"people in {_NATIONALS[m[1]]}", text)
+    text = _NATIONAL.sub(lambda m: f"{m[1] or ''}people in {_NATIONALS[m[2]]}", text)
     text = _UNI.sub(r"\1 university", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = _SKILL_COLON_TWO.sub(
@@ -793,6 +833,7 @@ def reword(text: str) -> str:
     text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
+    text = _LEVEL_OF_TWO.sub(_level_of_two, text)
     text = _LEVEL.sub(_level, text)
     text = _TITLED.sub(_titled, text)
     # `top two, best first`, `sort everybody by years of coding, most first`
