@@ -50,6 +50,9 @@ _ASIDES = (
     (re.compile(r",? like (?:upstream|directly|personally|themselves)$"), ""),
     (re.compile(r" to (?:have|take|give) (?:a |an )?(?:quick |short |second )?(?:look|peek"
                 r"|glance|pass)\b.*$"), ""),
+    # `show me everybody on the team, still learning names lol`: why it is asked
+    (re.compile(r",? (?:still|just|im|i am) (?:learning|getting to know|trying to learn)"
+                r" (?:the )?(?:names|people|faces|everyone|the ropes)\b.*$"), ""),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

@@ -580,6 +580,14 @@ def reword(text: str) -> str:
     text = re.sub(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
                   r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
                   lambda m: f"who is best at {m[1]}" if _known_skill(m[1]) else m[0], text)
+    # `list all the noas`, `list the zhaos`: who they are, as `who are the zhaos` asks
+    text = re.sub(r"^(?:list|show(?: me)?)(?: all)? the (?!(?:profiles|people|folks|devs|members"
+                  r"|users|records|entries|names|skills|places|companies|schools|repos)\b)"
+                  r"([a-z][\w'-]*(?:es|s))$", r"who are the \1", text)
+    # `list all the top school badge ppl`: who holds the badge
+    text = re.sub(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
+                  r" badge (?:ppl|people|folks|holders|crowd|owners)$", r"who has the \1 badge",
+                  text)
     # `what score does nikolaj have in python`: how good he is at it
     text = re.sub(r"^what (?:score|rating|level) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:have|get)"
                   r" (?:in|for|at|on) ", r"how good is \1 at ", text)

@@ -3753,3 +3753,18 @@ def test_remarks_near_the_new_shapes_stay_chatter(team: Engine, typed: str) -> N
 
 def test_who_is_in_the_profiles_is_everyone(team: Engine) -> None:
     assert team.answer("who's in the profiles").headline == "Everyone: 17 people"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("list the zhaos", "2 people named “zhao”"),
+        ("list all the top school badge ppl", "7 people with the Top School badge"),
+        ("can u show me everybody on the team, still learning names lol", "Everyone: 17 people"),
+        ("show me all the profiles", "Everyone: 17 people"),
+    ],
+)
+def test_lists_of_a_name_a_badge_and_everyone_with_a_reason(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
