@@ -794,7 +794,7 @@ class Engine:
                 past = int(np.count_nonzero(company.was_there(members)))
         words_only = all(c.kind == "topic" for c in conditions)
         return Answer(intent, "", W.found(len(matches), conditions, past), matches,
-                      words_only=words_only, note=self._weaker(conditions, q))  # fmt: skip
+                      words_only=words_only, also=self._weaker(conditions, q))  # fmt: skip
 
     def _weaker(self, conditions: list[Condition], q: Question) -> str | None:
         """Who else a skill asked alone names only by weaker evidence (a repository's

@@ -187,6 +187,8 @@ class Answer:
     words_only: bool = False
     # Said under the answer: that only the start of a long message was read.
     note: str | None = None
+    # Who a skill's answer leaves out for weaker evidence, each with why, said under the list.
+    also: str | None = None
 
     @property
     def names(self) -> list[str]:

@@ -458,13 +458,16 @@ def _company_verb(c: Condition, one: bool) -> str:
 # ---- evidence, a line per person ---------------------------------------------------
 
 
+ALSO = "Also mentioned"  # what the people a skill's answer leaves out are shown under
+
+
 def weaker(people: list[tuple[str, str]], more: int) -> str:
     """Who a skill's answer leaves out for weaker evidence, each with why:
-    `Also mentioned: Xinyi Wang (mentions python in the summary).`"""
+    `Xinyi Wang (mentions python in the summary)`."""
     said = ", ".join(f"{name} ({line.split(' · ')[0]})" for name, line in people)
     if more:
         said += f" and {plural(more, 'other')}"
-    return f"Also mentioned: {said}."
+    return said
 
 
 def skill_line(h: SkillHit) -> str:

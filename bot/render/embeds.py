@@ -211,6 +211,8 @@ def list_pages(answer: Answer) -> list[list[discord.Embed]]:
         if answer.choose:
             footer = "Pick one: ask again with the full name · " + footer
         embed.set_footer(text=footer)
+        if answer.also and n == 0:
+            embed.add_field(name=W.ALSO, value=clip(inert(answer.also), FIELD_VALUE), inline=False)
         pages.append([fit(embed)])
     return pages
 

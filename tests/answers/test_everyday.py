@@ -3100,21 +3100,21 @@ def test_a_skill_asked_as_listed_leaves_out_what_only_words_say(
 
 
 @pytest.mark.parametrize(
-    ("typed", "headline", "note"),
+    ("typed", "headline", "also"),
     [
         ("who knows docker", "3 people know docker",
-         "Also mentioned: Siobhán O'Neill (docker in topics)."),
+         "Siobhán O'Neill (docker in topics)"),
         ("how many people know python", "10 people know python",
-         "Also mentioned: Xinyi Wang (mentions python in the summary)."),
+         "Xinyi Wang (mentions python in the summary)"),
         ("who lists docker", "3 people know docker", None),
         ("who's the best at python", "10 people know python", None),
     ],
 )  # fmt: skip
 def test_weaker_evidence_is_said_under_a_skill_not_counted(
-    team: Engine, typed: str, headline: str, note: str | None
+    team: Engine, typed: str, headline: str, also: str | None
 ) -> None:
     answer = team.answer(typed)
-    assert (answer.headline, answer.note) == (headline, note)
+    assert (answer.headline, answer.also) == (headline, also)
 
 
 def test_a_repository_named_for_a_skill_is_evidence_of_it(team: Engine) -> None:
@@ -3768,3 +3768,17 @@ def test_lists_of_a_name_a_badge_and_everyone_with_a_reason(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
+    d = Directory([
+        Profile(id="a", name="Ana Lima", skills=[Skill(name="Docker", score=8)]),
+        Profile(id="b", name="@everyone **Bold**", summary="I containerize everything with Docker."),
+    ])  # fmt: skip
+    answer = Engine(d).answer("who knows docker")
+    assert (answer.headline, answer.names) == ("1 person knows Docker", ["Ana Lima"])
+    field = render(answer).pages[0][0].fields[0]
+    assert (field.name, field.value) == (
+        "Also mentioned",
+        "@\u200beveryone \\*\\*Bold\\*\\* \\(mentions docker in the summary\\)",
+    )
