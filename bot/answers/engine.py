@@ -805,8 +805,13 @@ class Engine:
         weak = self.d.visible(skill.weaker())
         if not len(weak):
             return None
-        shown = weak[: T.WEAKER_SHOWN].tolist()
-        lines = [(self.d.profiles[i].name, W.evidence(skill.fact(i))) for i in shown]
+        # From the indexes alone: a record decoded per person would cost more than the answer.
+        shown = weak[: T.WEAKER_SHOWN]
+        tiers = skill.evidence(shown)[0].tolist()
+        label = self.d.ix.skill_display.get(skill.skill, skill.skill)
+        names = self.d.ix.names
+        people = zip(shown.tolist(), tiers, strict=True)
+        lines = [(names[i], W.weaker_line(label, t)) for i, t in people]
         return W.weaker(lines, len(weak) - len(shown))
 
 

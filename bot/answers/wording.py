@@ -464,10 +464,15 @@ ALSO = "Also mentioned"  # what the people a skill's answer leaves out are shown
 def weaker(people: list[tuple[str, str]], more: int) -> str:
     """Who a skill's answer leaves out for weaker evidence, each with why:
     `Xinyi Wang (mentions python in the summary)`."""
-    said = ", ".join(f"{name} ({line.split(' · ')[0]})" for name, line in people)
+    said = ", ".join(f"{name} ({line})" for name, line in people)
     if more:
         said += f" and {plural(more, 'other')}"
     return said
+
+
+def weaker_line(label: str, tier: int) -> str:
+    """Why someone is only mentioned under a skill's answer: `docker in topics`."""
+    return f"mentions {label} in the summary" if tier == MENTION else f"{label} in topics"
 
 
 def skill_line(h: SkillHit) -> str:

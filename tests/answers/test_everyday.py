@@ -3780,5 +3780,5 @@ def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
     field = render(answer).pages[0][0].fields[0]
     assert (field.name, field.value) == (
         "Also mentioned",
-        "@\u200beveryone \\*\\*Bold\\*\\* \\(mentions docker in the summary\\)",
+        "@\u200beveryone \\*\\*Bold\\*\\* \\(mentions Docker in the summary\\)",
     )
