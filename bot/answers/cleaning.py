@@ -97,7 +97,7 @@ _TAGGED = re.compile(
     r"|went to|has a (?:phd|masters|bachelors|degree))"
     r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their"
     r"|them|him)\b)(.+?),? (?:right|yeah|correct|innit|eh|doesnt (?:he|she|they)"
-    r"|does (?:he|she|they) not|no)$"
+    r"|does (?:he|she|they) not)$"
 )
 
 

@@ -15,8 +15,16 @@ _WHO = r"(?:quien|quienes|quem)"
 _SOMEONE = r"(?:alguien|alguem|algun|alguno|alguna)"
 _HOW_MANY = r"(?:cuantos|cuantas|quantos|quantas)"
 _KNOWS = r"(?:sabe|sepa|saiba|maneja|manja|conoce|conhece|domina|entiende|entende)"
-# People's names after a verb: one to three words.
-_NAME = r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+# People's names after a verb: one to three words, not an article, a possessive or a day.
+_NOT_NAME = (r"(?!(?:el|la|los|las|lo|o|a|os|as|mi|mis|tu|tus|su|sus|un|una|um|uma|este|esta|ese"
+             r"|esa|isso|eso|esto|ayer|anoche|hoy|manana|ontem|hoje|amanha)\b)")
+_NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+# What works, studies or lives somewhere is no place of the day's talk: `la oficina`, `casa`.
+_NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|nuestro|nuestra"
+              r"|nosso|nossa) )?(?:oficina|escritorio|reunion|reuniao|sala|casa|fiesta|festa"
+              r"|biblioteca|cliente|informe|relatorio|proyecto|projeto|manana|tarde|noche|hoy"
+              r"|almuerzo|comida|cafe|evento|call|llamada|junta|equipo|time)\b)"
+              r"(?!(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nosso|nossa)\b)")
 
 _FRAMES = (
     # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
@@ -24,19 +32,20 @@ _FRAMES = (
                 r" (?:preguntar|perguntar)|que (?:puedes|podes|pode|sabes) hacer|que (?:puedes"
                 r"|pode) fazer)\b.*$|^(?:ayuda|ajuda)$"), "help"),
     # counts: `cuantos perfiles hay`, `cuantos saben javascript`, `cuantos trabajan en x`
-    (re.compile(rf"^{_HOW_MANY} (?:perfiles|perfis|personas|pessoas|somos)(?: hay| tem| ha)?$"),
+    (re.compile(rf"^{_HOW_MANY} (?:perfiles|perfis)(?: hay| tem| ha)?$"),
      "how many profiles"),
     (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas |de nosotros |de nos )?(?:saben|sabem"
                 r"|manejan|conocen|conhecem) (?:de )?"), "how many people know "),
     (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas )?(?:trabajan|trabalham) (?:en|em|na|no"
-                r"|para) "), "how many people work at "),
-    (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas )?(?:estan|viven|moran|estao) (?:en|em) "),
-     "how many people are in "),
+                rf"|para) {_NOT_THERE}"), "how many people work at "),
+    (re.compile(rf"^{_HOW_MANY} (?:personas |pessoas )?(?:estan|viven|moran|estao) (?:en|em)"
+                rf" {_NOT_THERE}"), "how many people are in "),
     (re.compile(rf"^{_HOW_MANY} anos (?:lleva|tiene|tem) (?:programando|codando) {_NAME}$"),
      r"how many years has \g<n> been coding"),
     # the best: `quien es el mas fuerte en d3`, `el mejor en sql`, `quem e o melhor em go`
     (re.compile(rf"^(?:{_WHO} es |{_WHO} e )?(?:el|la|o|a) (?:mas fuerte|mejor|mais forte|melhor"
-                r"|que mas sabe|que mais sabe) (?:en|em|de|con) "), "who is best at "),
+                r"|que mas sabe|que mais sabe) (?:en|em|de|con) (?!(?:todo|todos|nada|eso|esto"
+                r"|tudo|isso|la vida|a vida)\b)"), "who is best at "),
     # comparisons: `quien sabe mas postgres, camila o andres`, `quien lleva mas anos
     # programando, a o b`
     (re.compile(rf"^{_WHO} (?:sabe|maneja|manja) mas (?:de )?(?P<s>[\w+#.-]+(?: [\w+#.-]+)?),?"
@@ -56,9 +65,9 @@ _FRAMES = (
      r"does \g<n> know "),
     # lists: `quienes estan en el equipo`, `dame la lista completa`, `lista de todos los que
     # estan en mexico`
-    (re.compile(r"^(?:quienes|quem) (?:estan|son|sao|estao) (?:en el equipo|no time|en el team"
-                r"|todos)\b.*$|^(?:dame|dime|me da|mostra|muestrame) (?:la |a )?lista"
-                r"(?: completa| de todos)?$"), "list everyone"),
+    (re.compile(r"^(?:quienes|quem) (?:estan|son|sao|estao) (?:en el equipo|no time|en el team)"
+                r"\b.*$|^(?:dame|dime|me da|mostra|muestrame) (?:la |a )?lista(?: completa"
+                r"| de todos)$"), "list everyone"),
     (re.compile(r"^(?:lista de |la lista de )?todos (?:los|las|os|as) que (?:estan|viven|moran"
                 r"|estao) (?:en|em) "), "list everyone in "),
     # who: knows, works at, studied at, contributed to, is in
@@ -68,16 +77,17 @@ _FRAMES = (
                 rf" {_SOMEONE} (?:que|q) {_KNOWS}|(?:necesito|necesitamos|busco|preciso de"
                 rf"|precisamos de)(?: a)? {_SOMEONE} con|{_SOMEONE} con)"
                 r"(?: de| sobre| del)? (?!(?:o|a|el|la|os|as|los|las)\b)"), "who knows "),
-    (re.compile(rf"^{_WHO} (?:trabaja|trabalha) (?:en|em|na|no|para|pra) "), "who works at "),
+    (re.compile(rf"^{_WHO} (?:trabaja|trabalha) (?:en|em|na|no|para|pra) {_NOT_THERE}"),
+     "who works at "),
     (re.compile(rf"^{_WHO} (?:trabajo|trabalhou|ha trabajado|ja trabalhou) (?:en|em|na|no|para"
-                r"|pra) (?=[a-z])"), "who worked at "),
+                rf"|pra) {_NOT_THERE}(?=[a-z])"), "who worked at "),
     (re.compile(rf"^{_WHO} (?:ha trabajado|trabajo|trabalhou) (?:con|com) (?:datos|dados)"
                 r" (?:del|de|da|do) "), "who knows "),
-    (re.compile(rf"^{_WHO} (?:estudio|estudou|fue a|foi para a?) (?:en|em|na|no|a)? ?"),
-     "who studied at "),
+    (re.compile(rf"^{_WHO} (?:estudio|estudou) (?:en|em|na|no) {_NOT_THERE}"), "who studied at "),
     (re.compile(rf"^{_WHO} (?:ha metido codigo|ha contribuido|contribuyo|contribuiu|ha hecho"
-                r" (?:prs|commits)) (?:en|a|em|para|no|na) "), "who contributed to "),
-    (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) "), "who is in "),
+                rf" (?:prs|commits)) (?:en|a|em|para|no|na) {_NOT_THERE}(?!(?:la|el) fiesta)"),
+     "who contributed to "),
+    (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) {_NOT_THERE}"), "who is in "),
 )  # fmt: skip
 
 # Once a frame was translated, the words that join its conditions, and asides with no
@@ -93,6 +103,9 @@ _JOINS = (
 )
 
 
+_OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ")
+
+
 def in_english(text: str) -> str:
     """A folded message with the frame of a Spanish or Portuguese question in English; any
     other message as it is."""
@@ -100,7 +113,9 @@ def in_english(text: str) -> str:
     for pattern, said in _FRAMES:
         english = pattern.sub(said, text, count=1)
         if english != text:
-            for join, word in _JOINS:
+            # `o`, `y` and `e` join skills; in a name they are part of it (`trinidad y tobago`)
+            joins = _JOINS if english.startswith(_OF_SKILLS) else _JOINS[3:]
+            for join, word in joins:
                 english = join.sub(word, english)
             return english.strip()
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)

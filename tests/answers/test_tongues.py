@@ -49,6 +49,7 @@ def test_the_frame_of_a_spanish_or_portuguese_question_in_english(
          "At rust: Daniel Kim (rust 10/10) is ahead of Lukas Becker (rust 9/10)."),
         ("quién trabaja en bytedance", "2 people at ByteDance (1 more in the past)"),
         ("quantas pessoas sabem python", "10 people know python"),
+        ("quien vive en trinidad y tobago", "Nobody here is based in trinidad y tobago."),
     ],
 )  # fmt: skip
 def test_questions_typed_in_spanish_or_portuguese_are_answered(
@@ -57,6 +58,17 @@ def test_questions_typed_in_spanish_or_portuguese_are_answered(
     assert team.answer(typed).headline == headline
 
 
-@pytest.mark.parametrize("typed", ["no sé, mañana vemos", "vamos a comer?", "quien viene a comer"])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "no sé, mañana vemos", "vamos a comer?", "quien viene a comer",
+        "quien trabaja en la oficina hoy", "quien trabaja para el cliente",
+        "quem trabalhou no projeto", "quien estudio en la biblioteca", "quien fue a la fiesta",
+        "quien contribuyo a la fiesta", "quien esta en la reunion", "quien vive en mi casa",
+        "cuantos trabajan en casa", "onde mora o perigo", "quienes son todos estos",
+        "dame la lista", "cuantos somos", "que estudio ayer", "donde esta mi cafe",
+        "el mejor en todo", "lukas lives in a van, no",
+    ],
+)  # fmt: skip
 def test_spanish_chatter_stays_unanswered(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
