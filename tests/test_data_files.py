@@ -34,8 +34,8 @@ def test_skill_aliases_map_lower_case_words_to_skills() -> None:
 
 def test_places_map_aliases_to_names() -> None:
     places = read_json(VOCAB_DIR / "places.json")
-    assert set(places) == {"countries", "regions", "groups"}
-    for table in (places["countries"], places["regions"]):
+    assert set(places) == {"countries", "regions", "groups", "nationals"}
+    for table in (places["countries"], places["regions"], places["nationals"]):
         assert all(k == k.lower() and isinstance(v, str) for k, v in table.items())
     assert places["countries"]["usa"] == "United States"
     assert places["countries"]["uk"] == "United Kingdom"
@@ -43,6 +43,11 @@ def test_places_map_aliases_to_names() -> None:
     groups = places["groups"]
     assert places["regions"]["europe"] == "Europe" and "Germany" in groups["Europe"]
     assert all(isinstance(m, str) for members in groups.values() for m in members)
+    # What a country's people are called leads to a country the vocabulary knows.
+    assert places["nationals"]["polish"] == "poland"
+    known = {*places["countries"], *(v.lower() for v in places["countries"].values())}
+    known |= {"the us", "the uk", "the netherlands"}
+    assert [n for n in places["nationals"].values() if n not in known] == []
 
 
 def test_company_aliases_name_companies() -> None:

@@ -291,26 +291,17 @@ _DEMONYM = re.compile(
     r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>"
     + "|".join(_DEMONYMS) + r")\b"
 )
-# `the polish folks`, `german devs`: the people in that country (not `french speakers`)
-_NATIONALS = {
-    "polish": "poland", "german": "germany", "french": "france", "dutch": "the netherlands",
-    "spanish": "spain", "italian": "italy", "portuguese": "portugal", "brazilian": "brazil",
-    "mexican": "mexico", "indian": "india", "chinese": "china", "japanese": "japan",
-    "korean": "south korea", "nigerian": "nigeria", "kenyan": "kenya", "rwandan": "rwanda",
-    "ghanaian": "ghana", "swiss": "switzerland", "austrian": "austria", "swedish": "sweden",
-    "norwegian": "norway", "danish": "denmark", "finnish": "finland", "irish": "ireland",
-    "canadian": "canada", "american": "the us", "british": "the uk", "australian": "australia",
-    "singaporean": "singapore", "malaysian": "malaysia", "czech": "czechia",
-    "ukrainian": "ukraine", "romanian": "romania", "turkish": "turkey", "israeli": "israel",
-    "egyptian": "egypt", "argentinian": "argentina", "chilean": "chile",
-    "colombian": "colombia", "peruvian": "peru", "greek": "greece", "belgian": "belgium",
-}  # fmt: skip
-_NATIONAL = re.compile(
-    r"^((?:who are|list|show me|any|anyone|how many|who(?:s| is) (?:a|an|one of the))"
-    r"(?: all)?(?: of)? )?(?:the |our )?(" + "|".join(_NATIONALS) + r") (?:folks|people|ppl|devs"
-    r"|developers|engineers|colleagues|crew|members|team members|contingent)"
-    r"(?= do we have| are there| here| on the team|$)"
-)
+# `the polish folks`, `german devs`: the people in that country (not `french speakers`); the
+# nationals are data (data/vocab/places.json).
+@cache
+def _national() -> re.Pattern[str]:
+    said = "|".join(sorted(_vocab()[0].nationals, key=len, reverse=True))
+    return re.compile(
+        r"^((?:who are|list|show me|any|anyone|how many|who(?:s| is) (?:a|an|one of the))"
+        r"(?: all)?(?: of)? )?(?:the |our )?(" + said + r") (?:folks|people|ppl|devs"
+        r"|developers|engineers|colleagues|crew|members|team members|contingent)"
+        r"(?= do we have| are there| here| on the team|$)"
+    )
 # `peking u alumni`: the university
 _UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|people|folks)\b)")
 # `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
@@ -817,7 +808,8 @@ def reword(text: str) -> str:
     text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
                   r"|karma|score|presence)\b", "stack overflow ", text)
     text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
-    text = _NATIONAL.sub(lambda m: f"{m[1] or ''}people in {_NATIONALS[m[2]]}", text)
+    nationals = _vocab()[0].nationals
+    text = _national().sub(lambda m: f"{m[1] or ''}people in {nationals[m[2]]}", text)
     text = _UNI.sub(r"\1 university", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = _SKILL_COLON_TWO.sub(

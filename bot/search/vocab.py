@@ -30,6 +30,8 @@ class Vocab:
     # One degree's names, as degree_name writes them, to the one every index uses:
     # `msc`, `ms`, `mastersofscience` are the one master of science.
     same_degree: dict[str, str] = field(default_factory=dict)
+    # What people of a country are called, to the country: `polish` -> `poland`.
+    nationals: dict[str, str] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -144,4 +146,5 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         degree_phrases=tuple(phrases),
         question_degrees=tuple(dict.fromkeys(asked)),
         same_degree=same,
+        nationals=dict(places.get("nationals", {})),
     )
