@@ -766,11 +766,10 @@ class Engine:
 
     def _ranked(self, conditions: list[Condition], q: Question) -> Answer:
         members = select(self.d, conditions, best=q.how == "best", top=q.top)
-        weaker = [c.plain if isinstance(c, ListedSkill) and c.weakest == REPO else c
-                  for c in conditions]  # fmt: skip
-        if not len(members) and weaker != conditions:
+        strong = [c for c in conditions if isinstance(c, ListedSkill) and c.weakest == REPO]
+        if not len(members) and strong:
             # `who knows docker in london`: nobody who lists it is there; who else shows it is
-            conditions = weaker
+            conditions = [c.plain if c in strong else c for c in conditions]
             members = select(self.d, conditions, best=q.how == "best", top=q.top)
         company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 

@@ -90,16 +90,19 @@ _FRAMES = (
     (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) {_NOT_THERE}"), "who is in "),
 )  # fmt: skip
 
-# Once a frame was translated, the words that join its conditions, and asides with no
-# condition in them (`ese tipo de cosas`, `pa un join espacial`, `ahorita`).
-_JOINS = (
-    (re.compile(r" pero no | mas nao | pero sin "), " but not "),
-    (re.compile(r" (?:o|ou) (?=[a-z])"), " or "),
-    (re.compile(r" (?:y|e) (?=[a-z])"), " and "),
+# Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un
+# join espacial`, `ahorita`), then the words that join skills (`o`, `y`, `pero no`; in a name
+# they are part of it: `trinidad y tobago`).
+_ASIDES = (
     (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
     (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
     (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls)$"), ""),
     (re.compile(r"\?.*$"), ""),
+)
+_JOINS = (
+    (re.compile(r" pero no | mas nao | pero sin "), " but not "),
+    (re.compile(r" (?:o|ou) (?=[a-z])"), " or "),
+    (re.compile(r" (?:y|e) (?=[a-z])"), " and "),
 )
 
 
@@ -113,10 +116,9 @@ def in_english(text: str) -> str:
     for pattern, said in _FRAMES:
         english = pattern.sub(said, text, count=1)
         if english != text:
-            # `o`, `y` and `e` join skills; in a name they are part of it (`trinidad y tobago`)
-            joins = _JOINS if english.startswith(_OF_SKILLS) else _JOINS[3:]
-            for join, word in joins:
-                english = join.sub(word, english)
+            joins = _JOINS if english.startswith(_OF_SKILLS) else ()
+            for pattern, word in (*_ASIDES, *joins):
+                english = pattern.sub(word, english)
             return english.strip()
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
     return re.sub(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
