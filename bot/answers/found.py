@@ -1,0 +1,82 @@
+"""The answer that lists the people a question's conditions find: selected and ranked, each
+with the evidence of every condition, and for a skill asked alone who else names it only by
+weaker evidence."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bot.answers import wording as W
+from bot.answers.conditions import CompanyCondition, Condition, ListedSkill
+from bot.answers.model import Answer, Intent, LazyMatches, Match
+from bot.answers.question import Question
+from bot.answers.ranking import select
+from bot.search import thresholds as T
+from bot.search.directory import Directory
+from bot.search.indexes import REPO
+
+# Conditions whose kind is not an Intent of its own.
+INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "badge": "profile",
+              "field": "school",
+              "missing": "profile", "role": "repo",
+              "employment": "experience",
+              "person": "profile"}  # fmt: skip
+
+
+def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
+    """The people the conditions find, ranked as asked, or the line that says nobody."""
+    members = select(d, conditions, best=q.how == "best", top=q.top)
+    strong = [c for c in conditions if isinstance(c, ListedSkill) and c.weakest == REPO]
+    if not len(members) and strong:
+        # `who knows docker in london`: nobody who lists it is there; who else shows it is
+        conditions = [c.plain if c in strong else c for c in conditions]
+        members = select(d, conditions, best=q.how == "best", top=q.top)
+    company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
+
+    def make(i: int) -> Match:
+        line = " · ".join(w for w in (W.evidence(c.fact(i)) for c in conditions) if w)
+        # Only people left out (`who doesn't know rust`): who they are says enough.
+        line = line or d.profiles[i].headline or ""
+        was_past = company is not None and bool(company.was_there(np.array([i], np.int32))[0])
+        return Match(d.profiles[i], line, was_past)
+
+    matches = LazyMatches(members, make, d.profiles.__getitem__)
+    intent = intent_of(conditions)
+    if not matches:
+        return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"))
+    past = 0
+    if company is not None:
+        # Alone, everyone at the company is on the list once: the count is known.
+        if len(conditions) == 1 and q.how != "best" and not len(d.hidden):
+            past = company.past_total
+        else:
+            past = int(np.count_nonzero(company.was_there(members)))
+    words_only = all(c.kind == "topic" for c in conditions)
+    return Answer(intent, "", W.found(len(matches), conditions, past), matches,
+                  words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
+
+def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None:
+    """Who else a skill asked alone names only by weaker evidence (a repository's
+    topic, a word of the summary), said under the answer rather than counted."""
+    skill = conditions[0] if len(conditions) == 1 else None
+    if not isinstance(skill, ListedSkill) or skill.weakest != REPO or q.how == "best":
+        return None
+    weak = d.visible(skill.weaker())
+    if not len(weak):
+        return None
+    # From the indexes alone: a record decoded per person would cost more than the answer.
+    shown = weak[: T.WEAKER_SHOWN]
+    tiers = skill.evidence(shown)[0].tolist()
+    label = d.ix.skill_display.get(skill.skill, skill.skill)
+    names = d.ix.names
+    people = zip(shown.tolist(), tiers, strict=True)
+    lines = [(names[i], W.weaker_line(label, t)) for i, t in people]
+    return W.weaker(lines, len(weak) - len(shown))
+
+def intent_of(conditions: list[Condition]) -> Intent:
+    """The intent of an answer about these conditions: of their one kind, else combined."""
+    kinds = {c.kind for c in conditions if c.kind != "not"}
+    if len(kinds) > 1:
+        return Intent.COMBINED
+    kind = next(iter(kinds), "combined")
+    return Intent(INTENT_OF.get(kind, kind))

@@ -1,0 +1,236 @@
+"""The conditions a question asks for: each phrase resolved (bot.answers.linking) with the
+evidence it is asked with, joined by or and not as written, and the degree, years, figures,
+roles and periods the reading found beside them."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import person_wording as PW
+from bot.answers import wording as W
+from bot.answers.conditions import (
+    Condition,
+    DegreeCondition,
+    EmploymentCondition,
+    ListedSkill,
+    ScoreFloor,
+    SkillCondition,
+    YearsCondition,
+    strongest,
+)
+from bot.answers.linking import Linker, Miss
+from bot.answers.lists import (
+    STUDYING,
+    AnyOf,
+    FigureCondition,
+    MissingCondition,
+    NoneOf,
+    SkillAndWords,
+    Studying,
+)
+from bot.answers.misses import missed
+from bot.answers.model import Answer, Intent, Match
+from bot.answers.named import one_person
+from bot.answers.question import Question
+from bot.answers.repo_conditions import (
+    PeriodCondition,
+    RepoCondition,
+    RepoStatCondition,
+    RoleCondition,
+    RoleOnRepoCondition,
+)
+from bot.search.directory import Directory
+from bot.search.indexes import STAT_FIGURES
+
+# Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
+# not `plain c, not c++`).
+_LEFT_OUT = re.compile(
+    r"\b(?:but|and|who|that|yet)\s+(?:not|dont|doesnt|do not|does not|never|no)\b|\bwithout\b"
+    r"|\bexcept\b|\bbesides\b|\bminus\b"
+)
+
+
+def _floored(d: Directory, conditions: list[Condition], least: int, of: str) -> list[Condition]:
+    """The conditions with the skill a score floor was said beside (`python 9+ and cuda`:
+    python; the only skill when none is named so) as the people who list it with at least
+    that score."""
+    skills = [
+        (n, c.skill if isinstance(c, SkillAndWords) else c) for n, c in enumerate(conditions)
+        if isinstance(c, SkillAndWords | SkillCondition)
+    ]  # fmt: skip
+    said = d.phrases.skill(of, exact=True).keys if of else []
+    chosen = next((n for n, c in skills if isinstance(c, SkillCondition) and c.skill in said),
+                  skills[0][0] if len(skills) == 1 else None)  # fmt: skip
+    if chosen is None:
+        return conditions
+    skill = dict(skills)[chosen]
+    out = list(conditions)
+    out[chosen] = ScoreFloor(d, skill, least) if isinstance(skill, SkillCondition) else skill
+    return out
+
+
+def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
+    """The conditions of a question; the answer that says a phrase matches nothing (or that
+    nobody has the name a condition is measured against); None when it asks for nothing."""
+    linker = Linker(d, q.tense)
+    linker.work = q.work
+    conditions: list[Condition] = []
+    misses: list[Answer] = []
+    last_missed = False  # the last phrase, which the alternatives join, matched nothing
+    for clause in linker.weak_places(q.clauses):
+        found = linker.clause(clause)
+        last_missed = isinstance(found, Miss)
+        if isinstance(found, Miss):
+            misses.append(missed(d, found, q))
+        else:
+            conditions.extend(_evidenced(d, found, q))
+    others: list[Condition] = []  # each adds people to the last condition
+    other_misses: list[Answer] = []
+    for alternative in q.alternatives:
+        for clause in alternative:
+            found = linker.continued(clause)
+            if isinstance(found, Miss):
+                other_misses.append(missed(d, found, q))
+            else:
+                others.extend(_evidenced(d, found, q))
+    # `trading or finance background`: a phrase of an or that names what the data does
+    # not hold leaves the others, asked of people; words nothing explains (`python or
+    # nothing`) leave the message unexplained
+    asked = q.people_words or q.how == "count"
+    if others and last_missed and asked and not misses[-1].unplaced:
+        misses.pop()
+        conditions.extend(others if len(others) == 1 else [AnyOf(d, others)])
+    elif conditions and others and not last_missed:
+        conditions[-1] = AnyOf(d, [conditions[-1], *others])
+    else:
+        conditions.extend(others)
+    if not (asked and conditions and not last_missed) or any(m.unplaced for m in other_misses):
+        misses.extend(other_misses)
+    if q.degree and q.degree.without:
+        conditions.append(NoneOf(d, [DegreeCondition(d, q.degree)]))
+    elif q.degree:
+        conditions.append(DegreeCondition(d, q.degree))
+        if q.degree.finished and q.degree.level in STUDYING:
+            # `who has finished a phd`: not those whose words say they still study for it
+            conditions.append(NoneOf(d, [Studying(d, q.degree.level)]))
+    years = q.years
+    if years and years.of == "employment" and years.op in ("most", "least"):
+        conditions.append(FigureCondition(d, "employment", years.op == "least"))
+    elif years and years.of == "employment":
+        conditions.append(EmploymentCondition(d, years.op, years.n, years.to))
+    elif years:
+        conditions.append(YearsCondition(d, years.op, years.n, years.to))
+    for op, typed in q.years_than:
+        than = _years_than(d, op, typed)
+        if isinstance(than, Answer):
+            return than
+        conditions.append(than)
+    if q.metric:
+        conditions.append(_figure(d, q.metric, conditions))
+    if q.figure_bound:
+        b = q.figure_bound
+        conditions.append(FigureCondition(d, b.figure, bound=(b.op, b.n)))
+    if q.project_role:
+        conditions.append(_role(d, q.project_role, conditions))
+    if q.missing:
+        conditions.append(MissingCondition(d, q.missing))
+    if misses:
+        # What nothing explains decides whether the question was understood at all; a
+        # phrase nobody here matches is worth saying only of people (`who knows cobol?`),
+        # not of anything else (`is the retro still on?`).
+        miss = next((m for m in misses if m.unplaced), misses[0])
+        # `at`/`from` say too little: `10 years at this company today, wild`
+        cued = any(c.cue and c.kind != "from" for c in q.clauses)
+        about_people = q.people_words or q.how == "count" or cued
+        miss.unplaced = miss.unplaced or not about_people
+        return miss
+    if not conditions and not q.excluded:
+        return None
+    excluded: list[Condition] = []
+    for clause in q.excluded:
+        found = linker.continued(clause, people=True)
+        if not isinstance(found, Miss):
+            excluded.extend(found)
+    if q.score_floor is not None:
+        conditions = _floored(d, conditions, *q.score_floor)
+    if q.period is not None:
+        period = q.period  # `who worked on rust-lang/rust in 2023`: then, not ever
+        conditions = [
+            PeriodCondition(d, c, period) if type(c) is RepoCondition else c
+            for c in conditions
+        ]
+    # `any c programmers? plain c`: one skill said twice is asked once
+    seen: set[str] = set()
+    conditions = [
+        c for c in conditions
+        if not isinstance(c, SkillCondition) or not (c.skill in seen or seen.add(c.skill))
+    ]  # fmt: skip
+    # `plain c, not c++`, `java, not javascript`: which of two names is meant, not a
+    # skill left out
+    wanted = [c.display for c in conditions if isinstance(c, SkillCondition)]
+    if _LEFT_OUT.search(q.text):  # `c but not c++`: left out after all
+        wanted = []
+    excluded = [
+        x for x in excluded
+        if not (isinstance(x, SkillCondition) and any(
+            x.display != w and x.display.startswith(w) for w in wanted
+        ))
+    ]  # fmt: skip
+    if excluded:
+        conditions.append(NoneOf(d, excluded))  # alone: everyone but them
+    if not conditions:
+        return None
+    return conditions
+
+
+def _evidenced(d: Directory, found: list[Condition], q: Question) -> list[Condition]:
+    """The conditions of one phrase with each skill as asked: who list it (`who lists
+    docker`), else the strongest evidence anyone shown has (conditions.strongest). A
+    phrase read as several skills one of which nobody lists (`sparse tensors`) is a
+    topic, which any evidence of its words speaks for."""
+    if q.listed:
+        return [ListedSkill(d, c) if type(c) is SkillCondition else c for c in found]
+    if q.kind == "check":  # `does xinyi know python`: any evidence of hers says yes
+        return found
+    strong = [strongest(d, c) for c in found]
+    skills = [(c, s) for c, s in zip(found, strong, strict=True) if type(c) is SkillCondition]
+    if len(skills) > 1 and any(s is c for c, s in skills):
+        return found
+    return strong
+
+
+def _role(d: Directory, role: str, conditions: list[Condition]) -> Condition:
+    """A role in projects: held in the repository asked about, in place of it, else in
+    any."""
+    for n, c in enumerate(conditions):
+        if type(c) is RepoCondition:
+            del conditions[n]
+            return RoleOnRepoCondition(d, c.display, c.keys, role)
+    return RoleCondition(d, role)
+
+
+def _figure(d: Directory, metric: str, conditions: list[Condition]) -> Condition:
+    """The figure a question ranks by. A count of contributions asked beside a
+    repository (`most commits to apache/tvm`, `most reviews on kubernetes`) counts there
+    only, in place of the repository: a skill that is also a repository's name is that."""
+    if metric in STAT_FIGURES:
+        for n, c in enumerate(conditions):
+            repo = c if type(c) is RepoCondition else None
+            if isinstance(c, SkillCondition) and c.kind == "skill":
+                found = d.phrases.repo(c.display)
+                repo = RepoCondition(d, found.display, found.keys) if found.keys else None
+            if repo is not None:
+                del conditions[n]
+                return RepoStatCondition(d, repo, metric)
+    return FigureCondition(d, metric)
+
+
+def _years_than(d: Directory, op: str, typed: str) -> Condition | Answer:
+    """Years of coding above or below one person's (`more years than mei`)."""
+    found = one_person(d, Intent.EXPERIENCE, typed)
+    if isinstance(found, Answer):
+        return found
+    p = d.profiles[found]
+    if p.coding_years is None:
+        return Answer(Intent.EXPERIENCE, "", PW.no_years(p), [Match(p, W.current_role(p))])
+    return YearsCondition(d, op, p.coding_years)

@@ -1,0 +1,107 @@
+"""What is said when nobody matches a phrase of a question: the "nobody" line, the entries of
+the data close to what was typed, and whether the phrase named anything at all (a skill the
+world knows, a school, a company) or was only words, which a team channel leaves unanswered."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import phrasing as P
+from bot.answers import wording as W
+from bot.answers.found import INTENT_OF
+from bot.answers.linking import Miss
+from bot.answers.model import Answer, Intent
+from bot.answers.question import Question
+from bot.search import thresholds as T
+from bot.search.directory import Directory
+from bot.search.studies import is_field
+from bot.search.text import key
+
+# School cues that also say where people went today (`who went to lunch`), and the words of
+# a school's name.
+_LOOSE_SCHOOL_CUES = frozenset({"went to", "go to", "goes to", "attend", "attends", "attended"})
+_SCHOOL_WORD = re.compile(r"univ|college|institut|school|academy|polytechni|\buni\b|\btech\b")
+# Expertise asked of people in a field named without an article: `who has done salesforce
+# integration`, not `who has done the dishes`.
+_FIELD_ASKED = re.compile(
+    r"\b(?:(?:has|have|had|anyone|anybody|someone|who) done|research(?:ed)? (?:on|in|into)"
+    r"|experience (?:with|in)|background in|expertise in|specializ\w+ in|specialis\w+ in)"
+    r" (?!(?:the|my|our|this|that|these|those|your|his|her|their|a|an|it|some|any|anything"
+    r"|something|stuff|much|lunch|dinner|breakfast)\b)\w"
+)
+# Asking who has worked with something (`anyone touched airflow dags`), not who did a chore.
+_TOUCHED = re.compile(
+    r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
+    r"|tinkered with|hacked on)\b"
+)
+# Where people come back from that is no employer, place or school.
+_OCCASIONS = frozenset(
+    "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
+    " standup retro gym airport leave break weekend party summit meetup workshop".split()
+)
+
+
+def missed(d: Directory, miss: Miss, q: Question) -> Answer:
+    """Nobody matches a phrase: say so, with what the data has that is close."""
+    phrases, ix = d.phrases, d.ix
+    kind, typed = miss.kind, miss.typed
+    if kind == "field" and key(typed) in d.keys.vocab.schools:
+        kind, typed = "school", d.keys.vocab.schools[key(typed)]  # `a harvard degree`
+    if kind in ("skill", "topic"):
+        typed_key = phrases.canonical(typed)
+        vocab, display = ix.scored_skills, ix.skill_display
+    else:
+        typed_key = key(typed)
+        vocab, display = {
+            "company": (phrases.company_vocab, ix.company_display),
+            "place": (phrases.place_vocab, ix.place_display),
+            "school": (phrases.school_vocab, ix.school_display),
+            "repo": (phrases.repo_vocab, ix.repo_display),
+            "badge": (phrases.badge_vocab, ix.badge_display),
+            "field": (phrases.field_vocab, ix.field_display),
+        }[kind]
+    intent = Intent(INTENT_OF.get(kind, kind))
+    suggestions = phrases.suggest(typed_key, vocab, display)
+    # `who's down in the basement`: where someone is in the building, unless the world
+    # knows the place; said when asked directly, chatter in a channel
+    vocab_places = d.keys.vocab
+    inside = kind == "place" and any(c.cue in P.WHEREABOUTS for c in q.clauses) and not (
+        key(typed) in vocab_places.countries or key(typed) in vocab_places.regions
+    )
+    if not suggestions and kind == "place":
+        # Nothing spelled alike: the places where the people here are (`the US?`).
+        suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
+    headline = W.missed(kind, typed, counting=q.how == "count")
+    if kind in ("skill", "topic"):
+        known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
+        # `anyone touched airflow dags`: work done with something the world knows as a skill
+        words = typed.split()
+        known = known or (
+            _TOUCHED.search(q.text) is not None and q.people_words and len(words) <= 3
+            and any(len(w) > 2 and phrases.known_skill(w) for w in words)
+        ) or (  # `anyone done research on quantum chemistry?`: a field of work, asked of people
+            _FIELD_ASKED.search(q.text) is not None and q.people_words and len(words) <= 3
+        ) or P.SPEAKS.search(q.text) is not None  # fmt: skip
+    elif kind == "badge":
+        known = False  # `who has a spare badge?`: office chatter unless asked directly
+    elif kind == "field":
+        # `who studied for the exam` names no field; `who studied physics` does
+        fields = [c.text for c in q.clauses if c.kind == "field"]
+        known = is_field(typed) and all(map(is_field, fields))
+    elif kind == "school":
+        # `who went to lunch?` names no school; `who studied at cmu?` does
+        loose = all(c.cue in _LOOSE_SCHOOL_CUES for c in q.clauses if c.kind == "school")
+        known = not loose or key(typed) in d.keys.vocab.schools or bool(
+            _SCHOOL_WORD.search(key(typed))
+        )
+    else:
+        # `from reviewer 2 who …`: a number opens no company, place or school (`10x
+        # genomics` may); `back from the conference`: nor does an occasion
+        first = typed.split()[0] if typed.split() else ""
+        known = any(ch.isalpha() for ch in typed) and not first.isdigit() and not (
+            set(key(typed).split()) & _OCCASIONS
+        )
+    return Answer(
+        intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
+        missed=True,
+    )
