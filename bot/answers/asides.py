@@ -1,5 +1,5 @@
 """What is said around a question that puts no condition on anyone: a doubt after it, what
-it is wanted for, how the answer should look. Applied by bot.answers.rewording to a message
+it is wanted for, how the answer should look. Applied by bot.answers.rewording.frames to a message
 already folded, each aside cut off, so that only the question is read."""
 
 from __future__ import annotations

@@ -410,7 +410,7 @@ class Engine:
             return Answer(intent, "", W.confirmed(p, linked, past), [Match(p, line, past)])
         return Answer(intent, "", W.denied(p, linked), [Match(p, W.current_role(p))])
 
-# `which lukas knows controls` (bot.answers.rewording): the word after `which` is a name.
+# `which lukas knows controls` (bot.answers.rewording.named): the word after `which` is a name.
 _WHICH_KNOWS = re.compile(r"^which ([a-z][\w'-]*) knows\b")
 # A name said of several people: `shahs`, `the two zhaos`, `both alexes`.
 _PLURAL_NAME = re.compile(

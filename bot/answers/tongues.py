@@ -1,7 +1,7 @@
 """Questions as Spanish and Portuguese speakers type them, written in the English the reading
 knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how many profiles.
 
-Applied by bot.answers.rewording to a message already folded (no accents, lower case). Only
+Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case). Only
 the frame of a question is translated, with the words that join its conditions (`o`, `y`,
 `pero no`); the names of people, skills, places and companies stay as typed.
 """

@@ -1,0 +1,224 @@
+"""Expertise asked in the asker's own words, written as a skill or a topic asked of people:
+`kafka question, who should I ping`, `who can review my cuda code`, `who could take over the
+ingestion service? it's go + kubernetes`, the thing named first and then called `it` or `that`,
+and what goes wrong with a thing (`c++ template errors`) asked as the thing."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import phrasing as P
+
+# `kafka question, who should I ping`: who knows the thing the question is about.
+_TOPIC_FIRST = re.compile(
+    r"^(?P<topic>[a-z0-9][\w+#./ -]{0,48}?) (?:question|questions|q|issue|problem|bug)"
+    r" ?[,:;!?-]+ ?(?P<rest>.+)$"
+)
+_WHOM = re.compile(
+    r"^(?:so |ok )?(?:who|whos|who is|anyone|any1|anybody|someone|somebody)(?: (?:should|can"
+    r"|could|do|would|to|here|around))*(?: (?:i|we|u|you))?(?: (?:ping|ask|bug|talk to|go to"
+    r"|reach out to|contact|tag|poke))?(?: (?:about (?:it|this|that)|for (?:it|this|that)))?"
+    r"(?: (?:the|our|an|a|any|resident))?(?: (?:expert|experts|person|guy|go ?to|go-to|pro|wizard"
+    r"|guru|one|good (?:with|at) (?:it|this|that)|knows? (?:it|this|that)))?(?: here)?[?!. ]*$"
+)
+# What a question before `who should I ask` says of itself or of the office, not of a thing
+# anyone knows: `weird bug, anyone?`, `visa question, who should I ask`.
+_NO_TOPIC = frozenset(
+    "strange weird random stupid dumb quick silly odd general small big basic simple easy hard"
+    " tough tricky noob newbie beginner interesting another one a my this that some other new"
+    " old follow-up followup side personal work team process hr admin logistics budget visa"
+    " printer parking vpn laptop office wifi access travel expense expenses payroll benefits"
+    " onboarding desk badge calendar meeting".split()
+)
+# What goes wrong with a thing is not what anyone's profile names: `c++ template errors`,
+# `nccl hangs`, `torch.compile bug` ask for the thing.
+_TROUBLE = re.compile(
+    r"(?<=[\w+#]) (?:errors?|bugs?|hangs?|crash(?:es|ing)?|failures?|failing|warnings?|flakiness"
+    r"|regressions?|weirdness|woes|headaches?|lag|problems?)\b"
+)
+# Only in a request for help with it: `anyone else getting cuda errors?` is chat.
+_HELP_WITH = re.compile(
+    r"\b(?:help(?: me| us| out)? with|who can help$|ask about|(?:knows?|know) about|debug"
+    r"|debugging|fix|fixing"
+    r"|look (?:at|into)|deal with|dealt with|experience with|familiar with)\b"
+)
+
+
+def _trouble(m: re.Match[str]) -> str:
+    # `strange problem, who can help` names no thing: the words stay as typed
+    before = m.string[: m.start()].split()
+    return m[0] if before and before[-1] in _NO_TOPIC else ""
+
+
+# `who can review my cuda code`: who knows cuda (`review my PR` alone is office talk).
+_REVIEWER = re.compile(
+    r"\b(?:who can|who could|who (?:wants|wanna) to|can (?:someone|anyone|somebody)"
+    r"|could (?:someone|anyone|somebody)|(?:someone|anyone|somebody)(?: who can)? to"
+    r"|any(?:one|body) (?:able|free) to) (?:review|look at|check|go over|sanity[- ]check|debug"
+    r"|take a look at)(?: my| our| this| a| an| the| some)?"
+    r" (?!(?:my|our|this|a|the|some|pr|prs|code|change|changes)\b)"
+    r"(?P<thing>[\w+#.-]+(?: [\w+#.-]+)?)"
+    r" (?:code|change|changes|pr|prs|diff|patch|query|queries|config|script|module|setup"
+    r"|pipeline|pass|passes|kernel|kernels|design|rfc|doc|proposal|migration)\b"
+    r"(?: for (?:us|me|the team))?"
+)
+# `our go-to for kubernetes`: an expert in it (not the language go)
+_GO_TO = re.compile(r"\bgo[- ]?to(?: person| guy| gal| people| expert| dev)?(?: for| on| in)\b")
+# `video codecs like h264?`: the example names what is asked
+_FOR_EXAMPLE = re.compile(
+    r"\b(?!(?:looks?|feels?|seems?|sounds?|would|i|id|we|you|they|just|more|something"
+    r"|anything|stuff|things?|anyone|anybody|any1|someone|somebody|people|folks|ppl|devs?"
+    r"|others|who|whos|is|are|any|one|ones|a lot|lot)\b)[a-z][\w+#.-]*(?: [a-z][\w+#.-]*)?"
+    r" (?:like|such as|e\.?g\.?|esp\.?|especially) ([\w+#.-]+)(?=[?!. ]*$)"
+)
+# `who understands the rust borrow checker deeply`: who knows it
+_UNDERSTANDS = re.compile(
+    r"^(?P<who>who|whos|anyone|anybody|someone|somebody)(?: here)? (?:really |truly |deeply )?"
+    r"(?:understands?|groks?|gets) (?P<t>.+?)(?: (?:deeply|well|really well|inside out|in depth"
+    r"|thoroughly))?$"
+)
+# `who could help me understand our gpu stuff`: who knows it
+_HELP_UNDERSTAND = re.compile(
+    r"\b(?:could|can|would|to) help (?:me|us|a newbie|a new hire) (?:understand|learn|get up to"
+    r" speed (?:on|with)|get into|make sense of|figure out|wrap my head around|navigate)"
+    r"(?: (?:our|the|this|some|how|what))?(?: (?:our|the|this|some))?\b"
+)
+# `who could help me speed up my variant calling pipeline`, `who looks after the lims`: who
+# knows the thing to be fixed, sped up or looked after
+_FIX_MY = re.compile(
+    r"\b(?:(?:could|can|would|to) help (?:me|us) (?:to )?|(?:could|can|would) )?(?:speed up|make"
+    r" faster|optimi[sz]e|fix|debug|cut|reduce|tune|untangle|sort out|look after|looks after"
+    r"|take care of|takes care of|is responsible for|are responsible for)"
+    r" (?:my|our|the|this|these|those|some)\b"
+    # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
+    # `who owns the release pipeline`: who knows it
+    r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
+    r"|designed|built|(?:wrote|implemented|created)(?= (?:the |our )?(?:[\w+#.-]+ ){0,3}"
+    r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
+    r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
+    r"|index|cache|queue|pipeline)\b))\b"
+    # the office's services, things and days: `who handles IT requests`, `who owns the coffee
+    # machine`, `who runs the retro today`
+    r"(?! " + P.OFFICE_THINGS + r")(?: (?:the|our))?"
+)
+# `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
+# who works on that?`: the thing named first is what `it` or `that` stands for
+_ASKED_AFTER = (
+    r"(?:[,.;!?:]+ | )(?P<q>(?:who|whos|anyone|anybody|has anyone|does anyone|did anyone|is anyone"
+    r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
+    r"\b(?:knows?|know about|worked on|works on|work on|worked with|work with|contributed to"
+    r"|maintains?|used|uses|use|done|does"
+    r"|do|experience with|familiar with|deals? with|touched)\b.*?)"
+    r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
+)
+_ANTECEDENT = re.compile(
+    r"^(?:.*? )?(?:mentioned|hearing about|heard about|heard of|talking about|reading about"
+    r"|asking about|curious about|questions? about|looking into|read about|saw|seen"
+    r"|keeps? (?:saying|mentioning|asking for|asking about)|congrats on(?: the)?)"
+    r" (?P<t>[\w+#./-]+(?: (?!(?:release|launch|rollout|ship)\b)[\w+#./-]+)?)"
+    r"(?: (?:release|launch|rollout|ship|v?\d[\w.]*))?"
+    r"(?: (?:in|at|during|on|from|earlier|today|yesterday)"
+    r"(?: [\w-]+){0,2})?" + _ASKED_AFTER
+)
+# `the bootguard repo came up in a client call, who has contributed to it`
+_ANTECEDENT_FIRST = re.compile(
+    r"^(?:the |this |that |contributed to )?(?!(?:it|this|that|he|she|they|something|stuff"
+    r"|everything|nothing)\b)(?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+    r"(?: (?:repo|repository|project|library|lib|tool|framework))? (?:came up|comes up"
+    r"|keeps coming up|was mentioned|got mentioned|is mentioned|popped up)(?: [\w-]+){0,5}"
+    + _ASKED_AFTER
+)
+# `shader permutations exploding again, who owns that stuff`, `release pipeline is red again
+# who owns that`: the thing in trouble, named first, is what `that` stands for
+_TROUBLE_FIRST = re.compile(
+    r"^(?:the |our |my |this |that )?(?P<t>(?!(?:is|are|was|were|keeps|has|have)\b)[a-z][\w+#./-]*"
+    r"(?: (?!(?:is|are|was|were|keeps|has|have|just|went)\b)[a-z][\w+#./-]*){0,2})"
+    r" (?:is |are |keeps |has been |have been |just |went )?(?:exploding|crashing|timing out"
+    r"|hanging|leaking|deadlocking|segfaulting|drifting|hitching|stalling|thrashing|OOMing"
+    r"|oom(?:ing)?)\b[^?]*?[,.!;]? (?P<q>who(?:s| is)? (?:owns|knows|handles|runs|maintains"
+    r"|looks after|wrote|built|is on)) (?:that|this|it)(?: stuff| thing| part)?$"
+)
+# `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
+_ASKED_ABOUT = re.compile(
+    r"^.*?\basked (?:about|for|if we (?:ever )?(?:did|do|have)) (?P<t>[a-z][\w+#./-]*(?: [a-z]"
+    r"[\w+#./-]*){0,3}?)(?: (?:for|in|at|during) [^,]+)?,? who (?:should|do|can|could) (?:i|we)"
+    r" (?:ask|ping|bug|talk to|loop in|pull in)$"
+)
+
+
+def _antecedent(m: re.Match[str]) -> str:
+    rest = re.sub(r"^ (?:btw|tho|though|lol|pls)\b", "", m["rest"])
+    return f"{m['q']}{m['t']}{rest}"
+
+
+# `who could take over the ingestion service? it's go + kubernetes`: who knows what it is
+_TAKE_OVER = re.compile(
+    r"^(?:who|anyone|anybody|someone|somebody)(?: here)?(?: (?:could|can|would|wants to"
+    r"|is willing to))? (?:take over|own|maintain|pick up|inherit|work on|help (?:with|on)"
+    r"|support|help out (?:with|on))\b[^?]*\? (?:its|it is|thats|that is)"
+    r"(?: (?:all|mostly|written in|in|built (?:with|on|in)|a))? (?P<t>.+)$"
+)
+# `rust or go, who has both`: the two together
+_BOTH = re.compile(
+    r"^(?P<x>[\w+#.-]+) or (?P<y>[\w+#.-]+),? (?:who|whos|anyone|anybody)(?: here)?"
+    r" (?:has|have|knows?|does|do|got) both$"
+)
+# `anyone in europe who could pair with lukas on rust`: who knows it, but him
+_PAIR_WITH = re.compile(
+    r"\b(?:who|that) (?:could|can|would|might|is able to) (?:pair|work|team up|collaborate"
+    r"|help) with (?P<n>[a-z][\w.-]*) (?:on|with) (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+)
+
+
+def reword_expertise(text: str) -> str:
+    """The message with the expertise it asks for written as who knows it."""
+    # `whos solid in both c++ and unreal`: who knows both
+    text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
+                  r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
+                  lambda m: "who knows " if m[1] else "knows ", text)
+    # `who would be the right person to consult regarding hdl testbenches`: who knows about it
+    text = re.sub(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
+                  r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
+                  "who knows about ", text)
+    # `which engineers list rust among their skills or languages`: who lists it
+    text = re.sub(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
+                  "", text)
+    # `k8s people, who are you`: who knows k8s
+    text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
+                  r"|yall|you all)\b", r"who knows \1", text)
+    # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
+    text = re.sub(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
+                  lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
+    # `who speaks french`: whose words say they speak it
+    text = re.sub(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
+                  "mentions speaking ", text)
+    text = _TAKE_OVER.sub(r"who knows \g<t>", text)
+    text = _BOTH.sub(r"who knows \g<x> and \g<y>", text)
+    # `whose contributions have the devops topic`: the topic, as the skills read it
+    text = re.sub(r"\b(?:github )?(?:contributions|repos|repositories|projects|work) (?:have"
+                  r"|has|with|carry|carries|tagged(?: with)?) (?:the |a )?([\w+#.-]+)"
+                  r" (?:topic|tag)s?\b",
+                  r"knows \1", text)
+    text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
+    text = _ANTECEDENT.sub(_antecedent, text)
+    text = _ANTECEDENT_FIRST.sub(_antecedent, text)
+    text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
+    text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
+    # `who do i talk to about streaming hitches when you fly over the city`: when it happens
+    # is no part of what it is
+    text = re.sub(r"(\babout [\w .+#/-]{3,60}?) when (?:you|we|i|it|they|the|a|there)\b.*$",
+                  r"\1", text)
+    text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
+    text = _HELP_UNDERSTAND.sub("knows", text)
+    text = _FIX_MY.sub("knows", text)
+    text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
+    text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
+    text = _REVIEWER.sub(r"who knows \g<thing>", text)
+    text = _GO_TO.sub("expert in", text)
+    text = _FOR_EXAMPLE.sub(r"\1", text)
+    m = _TOPIC_FIRST.match(text)
+    if m and _WHOM.match(m["rest"]) and not set(m["topic"].split()) & _NO_TOPIC:
+        text = f"who knows {m['topic']}"
+    if _HELP_WITH.search(text) or text.startswith("who knows "):
+        text = _TROUBLE.sub(_trouble, text)
+    return text

@@ -1,0 +1,101 @@
+"""How a question is framed, rewritten before what it asks is: a correction (`is mei free to —
+no wait, does mei know triton?`), another language, a guess or a request around it (`postgres
+tuning help needed, who knows postgresql`), what it is for (`for a c++ rewrite i need…`), the
+asides of the one asking, and replies (`re the guide —`)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.asides import without_asides
+from bot.answers.tongues import in_english
+
+# `best rust person? i'm guessing siobhan or daniel`: a guess after the question is no part
+# of it
+_GUESS = re.compile(
+    r"(?<=[?]) (?:im guessing|i am guessing|guessing|my guess is|my bet is|i bet|i think"
+    r"|i assume|i suspect|probably|prob|presumably)\b.*$"
+)
+# `is mei free to — no wait, does mei know triton?`: what follows a correction is the question
+_CORRECTED = re.compile(
+    r"^.*?\b(?:no wait|wait no|nvm|nevermind|never mind|scratch that|i mean|sorry i meant"
+    r"|let me rephrase|rather)\b[,:;.!]* ?(?=\w)"
+)
+# `postgres tuning help needed, who knows postgresql`: the request before the question
+_NEEDED = re.compile(
+    r"^(?P<t>[^,?]{1,40}?) (?:help|expertise|advice|input|eyes|assistance) (?:needed|wanted"
+    r"|required)"
+    r"[,.!:;]+ (?P<rest>\w.*)$"
+)
+
+
+def _needed(m: re.Match[str]) -> str:
+    # `kafka help needed, who's got experience with it`: it is kafka
+    topic = m["t"]
+    return re.sub(r"\b(?:it|that|this)\b(?=[?!. ]*$)", topic, m["rest"], count=1)
+
+
+# `who knows cuda, i'm in shanghai but happy to work with anyone`: what follows is of the asker
+_OF_ASKER = re.compile(
+    r"^(?P<q>(?:who|whos|anyone|anybody|any1|someone|is there|does anyone|which)\b[^,]*), (?:im"
+    r"|i am|ill|i will|we are|were|i|my|we|our)\b.*$"
+)
+
+
+def reword_frame(text: str) -> str:
+    """The message with its frame written as the reading reads it."""
+    text = _CORRECTED.sub("", text)
+    text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
+    text = _GUESS.sub("", text)
+    text = re.sub(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
+    # `who knows rust well enough to read the rustls code`: what for is not who
+    text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
+                  r"\b.*$", "", text)
+    # `most experienced in terms of years coding`
+    text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
+    # `how many of the group know go`: of us
+    text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
+                  r"|yall)\b", r"\1 of us", text)
+    text = without_asides(text)
+    # Formal requests: `could you tell me which members of the group know verilog`, `please
+    # identify everyone who knows golang`, `which individuals on the team…`: who
+    text = re.sub(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
+                  r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
+                  r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our|this)"
+                  r" team)?(?= (?:know|knows|have|has|hold|holds|list|lists|speak|speaks|worked"
+                  r"|work|studied|went|live|contributed|do not|dont|are based|is based)\b)", "who",
+                  text)
+    text = re.sub(r"^(?:please )?(?:identify|name) (?:everyone|everybody|all those|the people)"
+                  r" (?=who\b)", "", text)
+    # `didnt someone here work at artisense`: did someone, asked as a reminder
+    text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
+                  r"did \1", text)
+    # `who of us went to eth`: who
+    text = re.sub(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
+    # `who works at feedzai again`: asked before, no condition
+    text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b| was\b| were\b).{3,}?) again$",
+                  r"\1", text)
+    text = _NEEDED.sub(_needed, text)
+    # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
+    text = re.sub(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
+                  r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
+                  r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
+    text = re.sub(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
+    text = re.sub(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
+    # `we want ppl who know rust, who fits`: who is wanted
+    text = re.sub(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
+                  r"|devs|someone|somebody|engineers) who\b)", "", text)
+    text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
+                  r"|who(?:ve| have) we got)[?!. ]*$", "", text)
+    # `…who knows c++ for the plugin crash`: what it is for
+    text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
+                  r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
+                  r"|project|task|ticket|incident|outage|release)$", r"\1", text)
+    # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
+    text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
+    text = _OF_ASKER.sub(r"\g<q>", text)
+    text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
+    text = re.sub(r"\bwhove\b", "who have", text)
+    text = re.sub(r"\bas well as\b", "and", text)
+    text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
+    return text

@@ -1,0 +1,131 @@
+"""Lists, counts and rankings, written as the reading reads them: `list the zhaos`, `all interns
+list`, `team size?`, `sort everybody by years of coding`, `ranking of ML people, top 3?`, and
+people called by their job title (`who are the staff engineers`, `the prof`)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewording.known import known_skill, vocab
+
+# `how big is the team`, `team size?`: how many people there are
+_TEAM_SIZE = re.compile(
+    r"^(?:how (?:big|large) is (?:the|our|this) (?:team|group|roster|pool)|(?:the |our )?team"
+    r" size|(?:whats|what is) (?:the|our) (?:team|headcount|team size)(?: size)?)(?=[?!. ]*$)"
+)
+# `sort everybody by years of coding`, `rank the team by python`: everyone in that order
+_EVERYONE_BY = re.compile(
+    r"^(?:please |pls |can you |could you )?(?:sort|rank|order|list|show)(?: me)? (?:everybody"
+    r"|everyone|the (?:whole )?team|us|all of us|people|ppl|folks|the devs)"
+    r"(?: (?:ranked|sorted|ordered))? by (?:their )?"
+)
+_EVERYONE_BY_SKILL = re.compile(
+    r"^(?:everybody|everyone|the (?:whole )?team|all of us|people) (?:ranked |sorted |ordered )?by"
+    r" (?:their )?(?!(?:years?|coding|experience|seniority|yoe|employment|stack|contributions"
+    r"|commits|prs|reputation|rep|answers|badges|languages|skills|degrees|name|location"
+    r"|company|city)\b)([\w+#.-]+)(?: skills?| scores?| levels?)?$"
+)
+# `who are the staff engineers`, `list the data engineers`: a job title, as headlines say it
+# (`the python engineers` are who knows python)
+_TITLED = re.compile(
+    r"^(?:who(?:s| is| are)|list|show(?: me)?|any|anyone|which of us (?:is|are))(?: all)?"
+    r" (?:the |a |an |our |all (?:the |our )?)?(?P<t>(?:[a-z]+ ){1,2}(?:engineer|developer"
+    r"|scientist|manager|designer|architect|researcher|analyst|administrator|advocate))s?"
+    r"(?: here| on the team| we have)?$"
+)
+
+
+def _titled(m: re.Match[str]) -> str:
+    modifiers = m["t"].split()[:-1]
+    skills = [w for w in modifiers if w not in _TITLE_WORDS]
+    known = vocab()[1]
+    if skills and (any(w in known for w in skills) or " ".join(modifiers) in known):
+        return m[0]
+    return f"who has {m['t']} in their title"
+
+
+# Words of job titles that are also topics: `the data engineers` are a title, not who knows
+# data.
+_TITLE_WORDS = frozenset(
+    "data platform backend frontend software systems infrastructure infra cloud security"
+    " mobile web qa test devops site reliability research product solutions support embedded"
+    " firmware staff principal senior junior lead".split()
+)
+# `all interns list`, `everybody in europe list`: a list of them
+_LIST_LAST = re.compile(
+    r"^((?:all|every|everyone|everybody|people|ppl|folks|devs|engineers)\b.*|\w+s(?: \w+){0,3})"
+    r" list$"
+)
+# `ranking of ML people, top 3?`: the best of them
+_RANKING_OF = re.compile(
+    r"^(?:a |the )?(?:ranking|rankings|leaderboard|ranked list) (?:of|for) (?P<what>[^,?]+?)"
+    r"(?:,? (?P<top>top \d+))?[?!. ]*$"
+)
+# `whose profiles do you actually have?`: everyone
+_WHOSE_PROFILES = re.compile(
+    r"^(?:whose|which) (?:profiles|people|devs|folks) (?:do|have) (?:you|u)(?: actually)?"
+    r" (?:have|got|know about|know|track|keep)[?!. ]*$"
+    r"|^(?:who|whos|who is|who all is|who all|who else is) in (?:the|your|ur|this)"
+    r" (?:directory|db|database|system|dataset)[?!. ]*$"
+)
+# `I need two people for a triton project, who are the strongest?`: the top of them
+_STAFFING = re.compile(
+    r"^(?:.*? )?(?:need|want|looking for|staffing) (?P<n>\d+|two|three|four|five|a couple of|a"
+    r" couple|a few) (?:people|devs|developers|engineers|folks|ppl) (?:for|on) (?:an? |the |our"
+    r" |this )?(?P<t>[\w+#./ -]+?) (?:project|effort|work|workstream|team|rewrite|migration"
+    r"|initiative|task)\b[^?]*?[,.;:!? ]+(?:who(?:s| are| is)?|which)(?: ones?)?(?: are| is)?"
+    r" (?:the )?(?:[\w-]+ (?:and|but|&) )?(?:strongest|best|strong|good|top)\b.*$"
+)
+_FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
+
+
+def reword_lists(text: str) -> str:
+    """The message with its lists, counts and rankings written as the reading reads them."""
+    # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
+    # `who founded a startup`
+    text = re.sub(r"\bprofs?\b", "professor", text)
+    text = re.sub(r"\bpostdocs?\b", "postdoctoral", text)
+    text = re.sub(r"(?<![\w-])founded (?:a |an |their |his |her |own )?(?:startup|company"
+                  r"|business)\b",
+                  "is a founder", text)
+    # `how many profiles are loaded in this thing`: where the profiles are is no place
+    text = re.sub(r"\b(loaded|stored|saved|indexed|listed|kept|there) (?:in|on|into) (?:this|the)"
+                  r" (?:thing|bot|server|channel|app|tool)\b", r"\1", text)
+    # `who has the highest postgres score`, `top python score`: the best at it
+    text = re.sub(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
+                  r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
+                  lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
+    # `list all the noas`, `list the zhaos`: who they are, as `who are the zhaos` asks
+    text = re.sub(r"^(?:list|show(?: me)?)(?: all)? the (?!(?:profiles|people|folks|devs|members"
+                  r"|users|records|entries|names|skills|places|companies|schools|repos)\b)"
+                  r"([a-z][\w'-]*(?:es|s))$", r"who are the \1", text)
+    # `list all the top school badge ppl`: who holds the badge
+    text = re.sub(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
+                  r" badge (?:ppl|people|folks|holders|crowd|owners)$", r"who has the \1 badge",
+                  text)
+    # `how many profiles does the bot even have`
+    text = re.sub(r"\b(?:does|do) (?:the bot|this bot|it|you|u) (?:even |actually )?"
+                  r"(?:have|hold)\b", "do you have", text)
+    # `vp wants the top three airflow people for the rewrite, who are they`: those people
+    text = re.sub(r"^.*?\b(?:the )?((?:top|best) (?:\d{1,2}|two|three|four|five) [\w+#.-]+"
+                  r" (?:people|devs|folks|engineers|ppl))\b.*?,? who are they$", r"\1", text)
+    # `the strongest fpga engineer by skill score`, `the longest employment history`
+    text = re.sub(r" by (?:their )?(?:skill )?score$", "", text)
+    text = re.sub(r"\bhas (?:the )?longest employment(?: history)?\b", "has been employed the"
+                  " longest", text)
+    # `show me all the maintainers`: anyone who maintained a project
+    text = re.sub(r"^(?:show me |list |who are |list all )?(?:all )?(?:the |our )?maintainers$",
+                  "who was a maintainer on a project", text)
+    text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
+    text = _RANKING_OF.sub(lambda m: f"{m['top'] or 'best'} {m['what']}", text)
+    text = _WHOSE_PROFILES.sub("list everyone", text)
+    text = _TEAM_SIZE.sub("how many profiles", text)
+    text = _LIST_LAST.sub(r"list \1", text)
+    text = re.sub(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
+                  r"list \1", text)  # `stanford grads, full list`
+    text = _TITLED.sub(_titled, text)
+    # `top two, best first`, `sort everybody by years of coding, most first`
+    text = re.sub(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
+    text = _EVERYONE_BY.sub("everyone by ", text)
+    text = _EVERYONE_BY_SKILL.sub(r"who knows \1 best", text)
+    return text

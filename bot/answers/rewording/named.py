@@ -1,0 +1,236 @@
+"""Questions about named people, written as the reading reads them: one person's level at a
+skill (`what's tunde like at python`, `adaeze's react native score`), whether they know or did
+something (`is samuel any good w kubernetes`), their profile asked for (`send me noa's
+profile`), and two or more of them compared (`elena or lukas better rust`, `rank marek, zofia
+and jakub by years of coding`)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewording.known import known_skill, vocab
+
+# `who's been coding longer, jose or lukas`, `whos been employed longer as a dev, maria jose
+# or ana beatriz`: a comparison by years
+_WHO_LONGER = re.compile(
+    r"^(?:who|whos|who is|who has)(?: been)? (?P<how>employed|working|coding|programming|coded"
+    r"|programmed)(?: as an? [\w ]{1,30}?)?(?: for)? (?:the )?(?:longer|longest)(?: as an? \w+)?,?"
+    r" (?P<who>.+ (?:or|vs|and) .+)$"
+)
+
+
+def _level(m: re.Match[str]) -> str:
+    # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill;
+    # after a name said as whose, a score names any skill the data may hold (`joaquin's gatk
+    # score`), but a level only one the world knows (`chris's stress level` is none)
+    whose = m[1].endswith("s") and m[3] in ("score", "rating") and not _NOT_WHOSE.match(m[1])
+    if m[2] not in vocab()[1] and not (whose and m[2] not in _NOT_SKILLS):
+        return m[0]
+    name = m[1].split()
+    name[-1] = re.sub(r"s$", "", name[-1]) if m[1].endswith("s") else name[-1]
+    return f"does {' '.join(name)} know {m[2]}"
+
+
+# Words said as whose that are no one's name: `the team's`, `yesterday's uptime score`.
+_NOT_WHOSE = re.compile(
+    r"(?:the|our|my|your|their|his|her|its|this|that|last|next) |(?:yesterday|today|tomorrow"
+    r"|tonight|week|month|year|team|company|project)s?$"
+)
+# Words before `score` or `level` that are no skill: `what's mei's overall score`.
+_NOT_SKILLS = frozenset({"skill", "skills", "overall", "experience", "seniority", "coding", "tech"})
+# `lucas becker's rust level`: whether they know it, and how well
+_LEVEL = re.compile(
+    r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*(?: [a-z][\w.-]*)?) ([\w+#.-]+)"
+    r" (level|score|rating|skill level)$"
+)
+# `adaeze's react native score`: a skill of two words, after a name said as whose
+_LEVEL_OF_TWO = re.compile(
+    r"^(?:(?:whats|what is|hows|how is) )?([a-z][\w.-]*s) ([\w+#.-]+ [\w+#.-]+)"
+    r" (score|rating|level|skill level)$"
+)
+
+
+def _level_of_two(m: re.Match[str]) -> str:
+    if not known_skill(m[2]):
+        return m[0]
+    return f"does {m[1][:-1]} know {m[2]}"
+
+
+# `elena or lukas better rust`: who of the two is better at it
+_OR_BETTER = re.compile(
+    r"^([a-z][\w.-]*) or ([a-z][\w.-]*) (?:better|stronger) (?:at |in |with )?(.+)$"
+)
+# `arjun samuel difference`: the difference between the two
+_DIFFERENCE = re.compile(
+    r"^([a-z][\w.-]*) (?:and |vs |& )?([a-z][\w.-]*) (?:difference|differences|diff|compared)$"
+    r"|^how (?:are|is|do) ([a-z][\w.-]*) and ([a-z][\w.-]*) (?:different|differ|compare)$"
+)
+# `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
+# the two is better at it
+_SKILL_THEN_TWO = re.compile(
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?[:—–,-]+ ?(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
+    r" (?:or|vs\.?|versus) (?P<b>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}),? ?(?:who(?:s| is)"
+    r"|which(?: one)?(?:s| is)?) (?:better|stronger"
+    r"|the better|the stronger|best|strongest)[?!. ]*$"
+)
+# `typescript: samuel vs zoe`: the two compared at it
+_SKILL_COLON_TWO = re.compile(
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?: ?(?P<a>[a-z][\w.-]*(?: (?:vs\.?|versus)"
+    r" [a-z][\w.-]*)*) (?:vs\.?|versus|or) (?P<b>[a-z][\w.-]*)"
+    # `kotlin: léa vs marek vs zofia, who comes out on top`
+    r"(?:,? who (?:comes out on top|wins|is best|is stronger|is better))?$"
+)
+# `samuel vs zoe typescript`: the two compared at it
+_TWO_THEN_SKILL = re.compile(
+    r"^(?P<a>[a-z][\w.-]*) (?:vs\.?|versus) (?!(?:who|whos|what|which|how)\b)(?P<b>[a-z][\w.-]*)"
+    r" (?:on |at |in |for )?"
+    r"(?P<skill>[\w+#.-]+)[?!. ]*$"
+)
+
+
+def _who_longer(m: re.Match[str]) -> str:
+    of = "employed" if m["how"] in ("employed", "working") else "of coding"
+    return f"who has more years {of}, {m['who']}"
+
+
+# `how good is priya at r`: whether she knows it, and how well
+_HOW_GOOD = re.compile(
+    r"^how (?:good|strong|skilled|proficient|solid|fluent) is (?P<n>[a-z][\w.-]*(?: [a-z][\w.-]*)?)"
+    r" (?:at|in|with) (?P<s>.+)$"
+)
+# `is daniel better at go than jose`: who of the two is better at it
+_BETTER_THAN = re.compile(
+    r"^is (?P<a>[a-z][\w.-]*) (?:better|stronger|more skilled) (?:at|in|with) (?P<s>.+?) than"
+    r" (?P<b>[a-z][\w.-]*)$"
+)
+# `has arjun or wei been employed as a developer longer`: who has more years of it
+_LONGER = re.compile(
+    r"^(?:has|have|is|was) (?P<a>[a-z][\w.-]*) or (?P<b>[a-z][\w.-]*) (?:been )?(?:(?P<e>employed"
+    r"|working)|coding|programming)(?: as an? [\w ]+?)? (?:longer|for longer|the longest)$"
+)
+# `which lukas is the controls guy`: a name (not a thing: `which build is the broken one`),
+# then what sets one of them apart.
+_WHICH_NAMED = re.compile(
+    r"(?:^|(?<=, ))which (?!(?:one|ones|team|build|branch|repo|version|room|office|day|file"
+    r"|ticket|issue|link|channel|meeting|server|machine|box|laptop|cluster|node|job|pipeline|test|doc|page"
+    r"|of|is|are)\b)([a-z][\w'-]*(?: [a-z]\.?)?) is the ([\w+#.-]+(?: [\w+#.-]+){0,2})"
+    r" (?:one|guy|gal|girl|dude|person|lead|expert|dev|engineer|person here)"
+    r"(?:,? i always mix them up| again)?$"
+)
+
+
+def reword_named(text: str) -> str:
+    """The message with its questions about named people written as the reading reads them."""
+    # `who's the better rust dev`: better at rust
+    text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
+                  r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
+    # `which lukas is the controls guy`, `which daniel is the kdb one`: of the people of a
+    # name, the one who knows it
+    text = _WHICH_NAMED.sub(r"which \1 knows \2", text)
+    # `what's tunde like at python`: how good he is at it
+    text = re.sub(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the|work|life|things"
+                  r"|stuff|weather|traffic|food)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) like"
+                  r" (?:at|with) (?!(?:night|nights|work|home|scale|weekends?|the|this|first"
+                  r"|times)\b)",
+                  r"how good is \1 at ", text)
+    # `what score does nikolaj have in python`: how good he is at it
+    text = re.sub(r"^what (?:score|rating|level) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:have|get)"
+                  r" (?:in|for|at|on) ", r"how good is \1 at ", text)
+    # `jonas is on holiday til monday, who else knows slurm`: the others
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
+                  r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
+                  r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
+    # `noa wants to join the k8s rotation, does she even know kubernetes`: whether she does
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said|says"
+                  r"|plans|offered|volunteered)\b[^,.;?!]*[,.;?!]+ (does|is|has|did) (?:she|he"
+                  r"|they) (?:even |actually |really )?(?=know|have|work|live)",
+                  lambda m: f"{m[2]} {m[1]} ", text)
+    # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
+    text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
+                  r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
+                  r"did \1 contribute to ", text)
+    # `is samuel any good w kubernetes`: whether he knows it
+    text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
+                  r" (?:any good|good|decent|ok|okay|solid)"
+                  r" (?:at|with|w|in) ", r"does \1 know ", text)
+    # `who is xinyi and what does she work on`: who she is says both
+    text = re.sub(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
+                  r"|how)\b.*$", r"\1 \2", text)
+    # `what's aino's score in dsp`: whether she knows it, and her score
+    text = re.sub(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
+                  r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
+    # `has wei ever touched tvm`: worked on it
+    text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
+                  r"\1 worked on", text)
+    # `send me noa's profile`: the profile asked for
+    text = re.sub(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
+                  r"|show|give|get|dm|pull up|pull|bring up|grab)(?: me| us)? (?!(?:me|us|every"
+                  r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
+                  r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
+                  r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
+    text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
+                  r"|still|even) ", r"\1 ", text)
+    # `stronger in go, megan or siddharth?`: who is
+    text = re.sub(r"^(?=(?:stronger|better|more experienced|more senior) (?:in|at|with) )",
+                  "who is ", text)
+    # `rank marek, zofia and jakub by years of coding`: compared by years of coding
+    text = re.sub(r"^(?:compare|rank|order|sort) ([^:]+? (?:and|&) [^:]+?) (?:by|on) (?:their )?"
+                  r"(?:years of coding|years coding|years of experience|experience)$",
+                  r"compare \1: who has been coding longer", text)
+    # `wei, yifan and chenggang: who's been coding the longest`
+    text = re.sub(r"^([^:,]+?(?:, [^:,]+?)*,? (?:and|or|&) [^:]+?):? who(?:s| has| is)? been coding"
+                  r" (?:the )?longest$", r"compare \1: who has been coding longer", text)
+    # `søren does not have a doctorate, is that correct`, `wei ling doesnt know python does
+    # she`: whether they do
+    text = re.sub(r"^(?!(?:he|she|they|it|you|we|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                  r" (?:does not|doesnt|does) (have|know|hold)"
+                  r" (.+?),? (?:is that (?:correct|right|true)|right|correct"
+                  r"|does (?:he|she|they))$", r"does \1 \2 \3", text)
+    # `does priya hold a phd`: have one
+    text = re.sub(r"^(does|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) hold (?=an? )", r"\1 \2 have ",
+                  text)
+    # `please provide the profile for søren`: his profile
+    text = re.sub(r"^(?:please )?(?:provide|send|show|give|get|pull up)(?: me| us)? the profile"
+                  r" (?:for|of) (.+)$", r"profile \1", text)
+    # `has tomás ever been at goldman`: worked there
+    text = re.sub(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
+                  r" (?:at|for) ", r"\1 \2 worked at ", text)
+    # `who is mei lin again`: to be reminded what she does
+    text = re.sub(r"^(?:who(?:s| is)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
+                  r"what does \1 do", text)
+    # `compare the two joannas`, `the two darraghs, who's better at python`: the two people
+    # of that name, compared
+    text = re.sub(r"^(?:compare (?:the )?(?:two|2|both) ([a-z]+?)s(?: on ([\w+#.-]+))?"
+                  r"|(?:the )?(?:two|2|both) ([a-z]+?)s,? who(?:s| is) (?:better|stronger)"
+                  r" (?:at|in|with) ([\w+#.-]+))$",
+                  lambda m: f"compare {m[1] or m[3]} and {m[1] or m[3]}"
+                  + (f" on {m[2] or m[4]}" if m[2] or m[4] else ""), text)  # fmt: skip
+    # `oren vs mathilde on stack overflow answers`: who has more of them
+    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:vs\.?|versus)"
+                  r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) ((?:stack ?overflow|so)"
+                  r" (?:answers|reputation|rep|questions)|years of (?:coding|employment))$",
+                  r"who has more \3, \1 or \2", text)
+    # `is björn stockholm based`: based in stockholm
+    text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
+                  r"\1 \2 based in \3", text)
+    # `is wojciech ex intel`: whether they worked there
+    text = re.sub(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
+                  r"did \1 work at \2", text)
+    text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
+    text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
+                                 f" {m['a']} or {m['b']}", text)
+    # `the two zhaos, who are they`: who they are
+    text = re.sub(r"^((?:the |both )?(?:two |three )?[a-z][\w'-]+?(?:es|s)),? (?:who are they"
+                  r"|who are those|whos that|who r they)$", r"who are \1", text)
+    text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
+    text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = _SKILL_COLON_TWO.sub(
+        lambda m: f"compare {re.sub(r' (?:vs.?|versus) ', ', ', m['a'])} and {m['b']} on"
+        f" {m['skill']}", text)  # fmt: skip
+    text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
+    text = _LEVEL_OF_TWO.sub(_level_of_two, text)
+    text = _LEVEL.sub(_level, text)
+    text = _WHO_LONGER.sub(_who_longer, text)
+    text = _OR_BETTER.sub(r"who is better at \3, \1 or \2", text)
+    text = _DIFFERENCE.sub(lambda m: f"difference between {m[1] or m[3]} and {m[2] or m[4]}", text)
+    return text

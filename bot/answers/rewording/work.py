@@ -1,0 +1,202 @@
+"""Employers, schools, places and repositories in everyday words, written as the reading reads
+them: `anyone ex google`, `who left microsoft for nvidia`, `tsinghua alumni at deepseek`, `a
+masters in cs`, `the polish folks`, `anyone on pacific time`, `golang/go contributors`."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.answers.rewording.known import vocab
+from bot.search.text import key
+
+# `was at microsoft before joining nvidia`: there before, and at the other now.
+_BEFORE_JOINING = re.compile(
+    r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
+    r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at) ([\w&.-]+)"
+)
+# `who left microsoft for nvidia`, `gone from microsoft to google`: there before, there now
+_LEFT_FOR = re.compile(
+    r"\b(?:left|quit) ([\w&.-]+) for ([\w&.-]+)\b"
+    r"|\b(?:gone|went|moved|switched|jumped) from ([\w&.-]+) to ([\w&.-]+)\b"
+)
+# `tsinghua alumni at deepseek`: studied at the school, works at the company now
+_ALUMNI_AT = re.compile(
+    r"\b([\w&.-]+) (?:alumni|alums|alum|grads|graduates) (?:at|now at|working at|who work at)"
+    r" ([\w&.-]+)"
+)
+# `kubernetes contributors`, `go repo contributors`: the repository's contributors
+_REPO_CONTRIBUTORS = re.compile(
+    r"^(?:(?:who are|list|show|any|all|the) )?(?!(?:more|our|all|the|new|some|many|few|other"
+    r"|top|external|first-time|first|great|amazing|any|we|no|core)\b)([\w.-]+(?:/[\w.-]+)?)"
+    r"(?: repo| repository)? (?:contributors|committers)(?! to\b| of\b| in\b)(?=[?!. ]*$| who\b"
+    r"| that\b| with\b| in\b| at\b| not\b| but\b| and\b| except\b)"
+)
+
+
+def _alumni_at(m: re.Match[str]) -> str:
+    if key(m[1]) not in vocab()[0].schools:
+        return m[0]
+    said = f"studied at {m[1]} and works at {m[2]}"
+    return said if m.start() else f"who {said}"  # `tsinghua alumni at deepseek` asks who
+
+
+# `who went tsinghua`: went to it
+_WENT = re.compile(
+    r"\bwent (?!to\b|through\b|home\b|back\b|out\b|on\b|off\b|with\b|for\b|down\b|up\b"
+    r"|over\b|in\b|into\b|away\b|well\b|wrong\b|ok\b|fine\b|live\b)(?=\w)"
+)
+# `golang/go contributors`: the contributors to the repository
+_REPO_PEOPLE = re.compile(r"^([\w.-]+/[\w.-]+) (?:contributors|committers|people|folks|devs)$")
+# `biggest contributor to pytorch`: who contributed the most to it
+_TOP_CONTRIBUTOR = re.compile(
+    r"\b(?:who(?:s| is) (?:the |our )?)?(?:the )?(?:biggest|top|main|most active|largest|leading"
+    r"|primary) (?:contributors?|committers?) (?:to|of|on|in)\b"
+)
+# `ex-microsoft people now at nvidia`: there before, and at the other now
+_EX_NOW = re.compile(
+    r"^((?:who|whos|who is|who are|any|anyone|list|show)? ?)ex[- ]([\w&.-]+)(?: people| folks"
+    r"| employees| engineers| devs)? (?:who are |that are )?(?:now|currently) (?:at|with|in)"
+    r" ([\w&.-]+)"
+)
+# `anyone ex google`, `who's ex-booking.com`: who used to work there
+_EX = re.compile(
+    r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
+    r"(?: here)? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
+)
+
+
+def _ex(m: re.Match[str]) -> str:
+    said = m["c"].split()
+    known = vocab()[0].companies
+    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
+        return f"who used to work at {m['c']}"
+    return m[0]
+
+
+# `who left google`: worked there before (a company the vocabulary knows: `who left the door
+# open` names none)
+_LEFT = re.compile(r"\b(?:left|quit|departed) ([\w&.-]+(?: [\w&.-]+)?)(?=[?!. ]*$)")
+
+
+def _left_company(m: re.Match[str]) -> str:
+    return f"used to work at {m[1]}" if key(m[1]) in vocab()[0].companies else m[0]
+
+
+# `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
+_MAINTAINER_ON = re.compile(r"\b(?:an? |the |core )?maintainers? (?:on|of|for|at|in) ")
+_MAINTAINERS = re.compile(
+    r"\b(?!(?:an?|the|any|all|our|is|are|who|whos|list|show|me)\b)([\w.+-]+(?:/[\w.-]+)?)"
+    r" maintainers?(?=[?!. ]*$)"
+)
+# `all the londoners`: people in the city
+_DEMONYMS = {
+    "londoners": "london", "berliners": "berlin", "new yorkers": "new york",
+    "parisians": "paris", "bostonians": "boston", "seattleites": "seattle",
+    "torontonians": "toronto", "shanghainese": "shanghai", "beijingers": "beijing",
+    "muncheners": "munich", "dubliners": "dublin", "amsterdammers": "amsterdam",
+    "angelenos": "los angeles", "san franciscans": "san francisco", "brits": "the uk",
+    "americans": "the us", "canadians": "canada", "germans": "germany", "europeans": "europe",
+}  # fmt: skip
+_DEMONYM = re.compile(
+    r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>"
+    + "|".join(_DEMONYMS) + r")\b"
+)
+
+
+# `the polish folks`, `german devs`: the people in that country (not `french speakers`); the
+# nationals are data (data/vocab/places.json).
+@cache
+def _national() -> re.Pattern[str]:
+    said = "|".join(sorted(vocab()[0].nationals, key=len, reverse=True))
+    return re.compile(
+        r"^((?:who are|list|show me|any|anyone|how many|who(?:s| is) (?:a|an|one of the))"
+        r"(?: all)?(?: of)? )?(?:the |our )?(" + said + r") (?:folks|people|ppl|devs"
+        r"|developers|engineers|colleagues|crew|members|team members|contingent)"
+        r"(?= do we have| are there| here| on the team|$)"
+    )
+
+
+# `peking u alumni`: the university
+_UNI = re.compile(r"\b(\w+) (?:u|uni)(?= (?:alumni|alums|alum|grads|graduates|people|folks)\b)")
+# `saw a repo called plorbt in someone's github, who owns it`: who contributed to it
+_CALLED = re.compile(
+    r"^.*?\b(?:repo|repository|project|codebase) (?:called|named) (?P<r>[\w./-]+)\b.*?"
+    r"\b(?:who|whose|whos|anyone|anybody|which of)\b.*$"
+)
+# `anyone on pacific time`, `in the us timezone`: in the places of that time
+_ZONES = {"pacific": "the us west coast", "pst": "the us west coast", "pdt": "the us west coast",
+          "eastern": "the us east coast", "est": "the us east coast", "edt": "the us east coast",
+          "china": "china", "cet": "europe", "central european": "europe", "european": "europe",
+          "uk": "the uk", "india": "india", "us": "the us", "the us": "the us", "apac": "apac",
+          "asian": "asia", "asia": "asia", "europe": "europe", "gmt": "the uk",
+          "british": "the uk", "beijing": "china"}  # fmt: skip
+_ZONE = re.compile(
+    r"\b(?:in|on) (?:the )?(?P<z>" + "|".join(sorted(_ZONES, key=len, reverse=True))
+    + r")(?: (?:standard|daylight))? (?:time ?zone|time|tz|hours)\b(?: \(?utc ?[+-]\d+\)?)?"
+)
+
+
+def reword_work(text: str) -> str:
+    """The message with its employers, schools, places and repositories written as the
+    reading reads them."""
+    # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
+    text = re.sub(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
+                  r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
+    text = re.sub(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
+                  r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
+                  r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
+    text = re.sub(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
+                  r"\1", text)
+    # `who has the most answers on stack overflow`, `who answers more on SO, wei or yifan`
+    text = re.sub(r"(?<!answered )(?<!answer )(?<!asked )\b(answers|questions|reputation|rep"
+                  r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
+    text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
+                  r"who has \2 \3 \1s", text)
+    # `who came over from northgate securities`: worked there before
+    text = re.sub(r"\bcame over from\b", "used to work at", text)
+    # `who used to be at kestrel pay but left`: who used to work there
+    text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
+                  r"used to work at \1", text)
+    # `anyone ex google`, `who's ex-booking.com`: who used to work there (`ex-military` names
+    # no company)
+    text = _EX.sub(_ex, text)
+    # `who has intel on their cv`: who has intel experience, ever there
+    text = re.sub(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
+                  r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
+    # `anyone at microsoft with kubernetes and python`: there, and knowing them
+    text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
+                  r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
+    text = _ZONE.sub(lambda m: f"in {_ZONES[m['z']]}", text)
+    # `what's zvdberg/plorbt`: who worked on it, with what it is
+    text = re.sub(r"^(?:whats|what is|tell me about|info on|whose is|whose) ([\w.-]+/[\w.-]+)$",
+                  r"who contributed to \1", text)
+    text = _CALLED.sub(r"who contributed to \g<r>", text)
+    # `that top school badge thing`: the badge
+    text = re.sub(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
+                  r"the \1", text)
+    # `who is doing a phd`, `working on their phd at the moment`: a phd student now
+    text = re.sub(r"\b(?:is |are )?(?:doing|working on|pursuing|studying for|in the middle of)"
+                  r" (?:a|an|their|his|her|my) (phd|doctorate)(?: (?:at the moment|right now|now"
+                  r"|currently|atm))?\b", r"is a \1 student", text)
+    text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)
+    # `in london or the us`: the us is a place too, not `us` the people asking
+    text = re.sub(r"(\bin \w+(?: \w+)? or) the us\b", r"\1 in the us", text)
+    text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
+                  r"|karma|score|presence)\b", "stack overflow ", text)
+    text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
+    nationals = vocab()[0].nationals
+    text = _national().sub(lambda m: f"{m[1] or ''}people in {nationals[m[2]]}", text)
+    text = _UNI.sub(r"\1 university", text)
+    text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
+    text = _EX_NOW.sub(lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
+    text = _LEFT.sub(_left_company, text)
+    text = _LEFT_FOR.sub(lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
+    text = _ALUMNI_AT.sub(_alumni_at, text)
+    text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
+    text = _WENT.sub("went to ", text)
+    text = _REPO_PEOPLE.sub(r"contributors to \1", text)
+    text = _TOP_CONTRIBUTOR.sub("who contributed the most to", text)
+    text = _MAINTAINER_ON.sub("maintainer of ", text)
+    text = _MAINTAINERS.sub(r"maintainer of \1", text)
+    return text
