@@ -83,7 +83,11 @@
   the same: a hospital's bioinformatics core asked by clinicians (`profiles-58/`), a mobile
   app agency's account managers in shorthand (`profiles-59/`), a cloud security startup
   during an incident and a hiring push (`profiles-60/`) and a civic-tech team writing in
-  English and Spanish at once (`profiles-61/`).
+  English and Spanish at once (`profiles-61/`). Sets 62 to 65 the same: a fintech's payments
+  and fraud team in Singapore and Sydney (`profiles-62/`), a genomics research software group
+  describing needs in its own words (`profiles-63/`), an automotive firmware team with umlauts
+  and Scandinavian letters in its names (`profiles-64/`) and a developer-tools and compilers
+  collective asking in requests and long remarks (`profiles-65/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -112,7 +116,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 62) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 66) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
