@@ -37,8 +37,9 @@ _ASIDES = (
      r"\1"),
     # `okafor's c++ score on there`, `who works at kestrel according to the profiles`,
     # `score wise`: where it is looked up, and how it is measured, is no condition
-    (re.compile(r",? (?:on there|on (?:his|her|their) profiles?|according to"
-                r" (?:the )?(?:profiles?|bot|data|exports?)|(?:score|skill)[- ]?wise)$"), ""),
+    (re.compile(r",? (?:on there|on (?:his|her|their) profiles?|(?:according|acording|accoring"
+                r"|accordin|acc) to (?:the )?(?:profiles?|bot|data|exports?|records?)"
+                r"|(?:score|skill)[- ]?wise)$"), ""),
     # `does anyone know erlang asking for a friend`, `anyone in kenya who can go to the
     # clinic in person`: who asks, and being there in person, put no condition on anyone
     (re.compile(r",? (?:(?:just )?asking for a (?:friend|freind|frend|colleague|coworker)"

@@ -4,10 +4,13 @@ weaker evidence."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from bot.answers import wording as W
-from bot.answers.conditions import CompanyCondition, Condition, ListedSkill
+from bot.answers.conditions import CompanyCondition, Condition, ListedSkill, PlaceCondition
+from bot.answers.lists import AnyOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
 from bot.answers.ranking import select
@@ -30,6 +33,11 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     if not len(members) and strong:
         # `who knows docker in london`: nobody who lists it is there; who else shows it is
         conditions = [c.plain if c in strong else c for c in conditions]
+        members = select(d, conditions, best=q.how == "best", top=q.top)
+    if not len(members) and _apart(conditions) and _LIST_ASKED.match(q.text):
+        # `the people at volvo cars and zenseact`, `anyone in munich and detroit`: nobody is
+        # at two at once; those at either
+        conditions = [AnyOf(d, conditions)]
         members = select(d, conditions, best=q.how == "best", top=q.top)
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
@@ -54,6 +62,22 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     words_only = all(c.kind == "topic" for c in conditions)
     return Answer(intent, "", W.found(len(matches), conditions, past), matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
+
+# A list asked for by its first words: `list the people at volvo cars and zenseact` are those
+# at either (`who works at google and meta` asks for both).
+_LIST_ASKED = re.compile(
+    r"^(?:list|show(?: me)?|give me|(?:all |the )?(?:people|folks|ppl|devs|everyone|everybody))\b"
+)
+
+
+def _apart(conditions: list[Condition]) -> bool:
+    """Whether conditions are two or more places, or employers now, that nobody can be at
+    at once."""
+    if len(conditions) < 2:
+        return False
+    now = all(type(c) is CompanyCondition and c.tense == "now" for c in conditions)
+    return now or all(type(c) is PlaceCondition for c in conditions)
+
 
 def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None:
     """Who else a skill asked alone names only by weaker evidence (a repository's

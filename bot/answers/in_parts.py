@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from bot.answers import phrasing as P
+from bot.answers.cleaning import clean
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.answers.within import (
@@ -18,6 +19,7 @@ from bot.answers.within import (
     first_sentence,
     last_sentence,
     run_on_question,
+    yes_no_parts,
 )
 from bot.search.text import key
 
@@ -35,6 +37,7 @@ _KNOWS_ASKED = re.compile(
     r"|ask about"
     r"|talk to about|go to for|ping about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    r"|worked with|work with|works with|used|touched|dealt with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
     r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
@@ -113,7 +116,7 @@ def in_parts(
             return one
     # A yes-or-no question with its reason after it (`does mei know cuda, thinking of
     # pulling her in`): the question alone, when it is one of the same kind.
-    if nothing and q.kind in ("check", "constraints"):
+    if nothing and q.kind in ("check", "constraints", "empty"):
         part = first()
         asked, one = read(part) if part else (None, None)
         kinds = ("check", "person") if q.kind == "check" else ("person",)
@@ -122,6 +125,15 @@ def in_parts(
         ):
             one.message = message
             return one
+        # or a part anywhere that asks yes or no of someone by its first words, the rest a
+        # remark (`the velocity counters are evicting keys early, does arjun know redis`)
+        for part in yes_no_parts(message):
+            asked, one = read(part)
+            if asked.kind in ("check", "person") and not (
+                one.intent is Intent.NONE or one.unplaced or one.choose or one.missed
+            ):
+                one.message = message
+                return one
     # A comparison or a fact read whole is not read again in parts; what only some
     # profile's words held is (`deploy's green. anyone ex-adyen?`), for a part that asks
     # by its cues.
@@ -158,11 +170,12 @@ def in_parts(
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)
-            if n >= 2 and one.words_only and not _KNOWS_ASKED.search(part):
+            knows = _KNOWS_ASKED.search(clean(part)[0]) is not None
+            if n >= 2 and one.words_only and not knows:
                 continue
             # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,
             # when a later part asks who knows a thing the vocabularies know
-            if n >= 2 and _KNOWS_ASKED.search(part) and one.intent is not Intent.NONE and not (
+            if n >= 2 and knows and one.intent is not Intent.NONE and not (
                 one.unplaced or one.words_only
             ):
                 one.message = message

@@ -168,7 +168,8 @@ _ABOUT_BOT = frozenset(
     capable normally
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
-    querying first time using
+    querying first time using used never before support supports supported said says heard
+    told theres there's knows i'm im
     """.split()
 )
 _ASKING = frozenset(
@@ -194,14 +195,17 @@ def about_the_bot(text: str) -> bool:
     # `this bot`; `this thing` when it is asked what it answers (`what does this thing do`
     # may be anything)
     thing = re.search(r"\b(?:this|the) thing\b", text.lower()) is not None
-    bot = ("bot" in words and bool(words & (_OF_THE_BOT | {"do", "for", "help", "explain"}))) or (
+    bot = ("bot" in words and bool(
+        words & (_OF_THE_BOT | {"do", "for", "help", "explain", "work", "support"})
+    )) or (
         thing and bool(words & {"ask", "answer", "commands", "questions", "query", "help"})
     )
     return bot or (
         bool(words & _YOU and asked_of)
         # `what can i ask about the profiles`, `what do i type to find ppl`
         or bool(words & {"i", "we"} and words & {"ask", "type"})
-        or re.search(r"\bwhat (?:you|u)(?:re| are) for\b", text.lower()) is not None
+        or re.search(r"\bwhat (?:(?:you|u)(?:re| are)|(?:are|r) (?:you|u))(?: even| actually"
+                     r"| exactly| really)? for\b", text.lower()) is not None
         # `what are you capable of`, `what do u even do`
         or re.search(r"\b(?:(?:what|which things) (?:are|r) (?:you|u)|(?:you|u)(?:re| are))"
                      r" capable of\b", text.lower()) is not None

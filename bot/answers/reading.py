@@ -91,8 +91,9 @@ _STAT_COMPARED = re.compile(
     r"\b(?P<verb>reviewed|committed|opened|merged|sent|landed) more\b"
     r"|\bmore (?:(?:code|pr) )?(?P<stat>" + "|".join(P.STAT_WORDS) + r")\b"
     # `who has the better stack overflow rep, arjun or yifan`: a figure of the profile
-    r"|\b(?:more|better|higher|bigger|larger) (?:stack ?overflow |so )?(?P<fig>rep|reputation"
-    r"|karma|answers|badges|degrees|skills|languages|programming languages|reach)\b"
+    r"|\b(?:more|better|higher|bigger|larger) (?:stack ?overflow |so |github )?(?P<fig>rep"
+    r"|reputation|karma|answers|badges|degrees|skills|languages|programming languages|reach"
+    r"|contributions)\b"
     r"|\breached (?P<fig2>more)(?: people)?\b"
 )
 _FIGURES_COMPARED = {"rep": "reputation", "karma": "reputation", "reach": "reached",

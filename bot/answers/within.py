@@ -73,6 +73,25 @@ def last_sentence(message: str) -> str | None:
     return last if _ASKS_PEOPLE.match(last) and (asks(last) or last.endswith("?")) else None
 
 
+# A yes-or-no question about someone by its first words: `does arjun know redis`, `did wei ling
+# go to nus`, `has beatriz ever sent patches to llvm`.
+_YES_NO = re.compile(
+    r"^(?:does|did|is|was|has|have|can|could)\s+(?!(?:anyone|anybody|someone|somebody|any1|any"
+    r"|the|it|this|that|there|he|she|they|we|you|u|i)\b)[a-z]"
+)
+
+
+def yes_no_parts(message: str) -> list[str]:
+    """The parts of a longer message that ask yes or no of someone by their first words, in
+    order, whatever the part before or after says (`the velocity counters are evicting keys
+    early, does arjun know redis`, `did wei ling go to nus, ther's an alumni thing`)."""
+    text = _folded(message)
+    parts = [p.strip(" ,.") for p in _SENTENCE.split(text)]
+    if len(parts) < 2:
+        return []
+    return [p for p in parts if len(p) <= MAX_FIRST_SENTENCE and _YES_NO.match(p)]
+
+
 # Words that begin a new clause in a message typed without punctuation: the question before
 # them is read alone (`who knows swift the ios build has been red`, `wei or mei i need one
 # person to review it`).
@@ -130,6 +149,15 @@ def run_on_question(message: str) -> str | None:
     return " ".join(said) if before >= MIN_REMARK and len(said) >= MIN_RUN_ON else None
 
 
+# A question for people after a remark's first words, joined by but or so: `random thought but
+# is there anyone who knows zephyr`.
+_ASKS_WITHIN = re.compile(
+    r"\b(?:but|so|and|tho|though) (?P<q>(?:is there|are there|does|has|did|is) (?:anyone|anybody"
+    r"|someone|somebody)\b|(?:who|anyone|anybody)\b(?= (?:here )?(?:knows?|has|have|worked"
+    r"|works|who)\b))"
+)
+
+
 def asking_parts(message: str) -> list[str]:
     """The parts of a longer message that ask for people by themselves, in order: `also who
     knows golang` between a greeting and what it is for."""
@@ -143,6 +171,12 @@ def asking_parts(message: str) -> list[str]:
                       r"|fyi|q)\b[, ]*)+", "", part)
         # or a ranking asked for by its first words (`- strongest cuda person??`)
         asked = _ASKS_PEOPLE.match(part) or _RANKING.match(part)
+        if not asked:
+            # or asked after a remark's first words (`random thought but is there anyone
+            # who knows zephyr`)
+            within = _ASKS_WITHIN.search(part)
+            part = part[within.start("q") :] if within else part
+            asked = within is not None and asks(part)
         if part and len(part) <= MAX_FIRST_SENTENCE and asked:
             out.append(part)
     return out

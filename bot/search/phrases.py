@@ -439,6 +439,10 @@ class Phrases:
         typed = set(k.split()) - SCHOOL_NOISE
         if typed:
             subset = _containing(self.school_tokens, typed)
+            # `university of michigan`: the school named in those words, in that order, not
+            # every one with the distinctive word (Michigan State University)
+            said = [s for s in subset if f" {k} " in f" {s} "]
+            subset = said or subset
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:

@@ -3782,3 +3782,124 @@ def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
         "Also mentioned",
         "@\u200beveryone \\*\\*Bold\\*\\* \\(mentions Docker in the summary\\)",
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        # a yes-or-no question with a remark before or after it, by a comma
+        ("did emily go to stanford, there's an alumni recruiting thing",
+         "Yes: Emily Carter studied at Stanford University.", ["Emily Carter"]),
+        ("the training jobs keep dying, does mei know pytorch or should i find someone else",
+         "Yes: Mei Lin knows pytorch (scored 10 of 10).", ["Mei Lin"]),
+        ("daniels quote looks realy cheap, does he even know rust",
+         "Yes: Daniel Kim knows rust (scored 10 of 10).", ["Daniel Kim"]),
+        # which of two things someone is: their role
+        ("is zoe a manager or an ic, never sure who to escalate to",
+         "Zoë Van der Berg: Engineering Manager at Meta; focus: javascript, typescript, react.",
+         ["Zoë Van der Berg"]),
+        # a question for people after a remark's first words, or at the end of one
+        ("random thought but is there anyone who knows both rust and go, curious if the bindings"
+         " work", "5 people know rust · know go",
+         ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Lukas Becker", "Elena Petrova"]),
+        ("i keep getting nans out of my kernels after like 10 min, who should i talk to abt cuda",
+         "5 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+        # a doubt of the asker's after the question
+        ("has anyone here contributed to pytorch or do we all just complain about it",
+         "4 people contributed to pytorch/pytorch",
+         ["Wei Zhao", "Priya Natarajan", "Mei Lin", "Yifan Chen"]),
+        # figures compared, asked as a comparison or by more
+        ("compare siobhan and mei on stack overflow reputation",
+         "By Stack Overflow reputation: Siobhán O'Neill (1200 Stack Overflow reputation) is ahead"
+         " of Mei Lin (0 Stack Overflow reputation).", ["Siobhán O'Neill", "Mei Lin"]),
+        ("who has more github contributions, mei or wei",
+         "By contributions: Wei Zhao (14 contributions) is ahead of Mei Lin (6 contributions).",
+         ["Wei Zhao", "Mei Lin"]),
+        ("emily or elena, who's got more go chops",
+         "At go: Elena Petrova (go 6/10) is ahead of Emily Carter (go 5/10).",
+         ["Elena Petrova", "Emily Carter"]),
+        ("can u pull up samuel okafr's skills",
+         "Samuel Okafor's top skills: c# 10, .net 9, typescript 8, react 7, kubernetes 7, python 6;"
+         " 10 skills in all.", ["Samuel Okafor"]),
+        ("how many years has samuel worked as a developer",
+         "Samuel Okafor's profile does not say how long they have been coding; it says 3 years of"
+         " employment.", ["Samuel Okafor"]),
+        ("best at cuda, top 2", "2 people know cuda", ["Yifan Chen", "Haoran Liu"]),
+        # employers, schools and sections asked in other words
+        ("how many people work at google acording to the profiles",
+         "3 people at Google (3 more in the past)",
+         ["Siobhán O'Neill", "Elena Petrova", "Emily Carter"]),
+        ("stanford alumni? who studied there", "3 people who studied at Stanford University",
+         ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
+        ("list the people at nvidia and meta", "4 people at NVIDIA or at Meta",
+         ["Wei Zhao", "Yifan Chen", "Zoë Van der Berg", "Priya Natarajan"]),
+        ("who works at nvidia and meta", "Nobody here works at NVIDIA and works at Meta.", []),
+        # what the bot is, asked loosely
+        ("uh how does this bot work, never used it", "Here is what I can answer:", []),
+        ("bot, what do you support", "Here is what I can answer:", []),
+        ("what are you even for lol", "Here is what I can answer:", []),
+        ("ok i'm new here and someone said there's a bot that knows about the team, what can it"
+         " do", "Here is what I can answer:", []),
+    ],
+)  # fmt: skip
+def test_questions_after_remarks_and_in_other_words(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["is the release the minimum now or can we stay on 17?", "canva alumni?",
+     "marek sent his invoice, is he around"],
+)  # fmt: skip
+def test_remarks_near_the_new_shapes_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.fixture(scope="module")
+def firmware() -> Engine:
+    """A few people whose schools, employers, places and repositories need their own words."""
+    from bot.profiles.model import Contribution, Education
+
+    return Engine(Directory([
+        Profile(id="p", name="Priya Raghunathan", company="General Motors",
+                location="Detroit, Michigan, United States",
+                education=[Education(school="University of Michigan, Ann Arbor")],
+                skills=[Skill(name="can-bus", score=7)]),
+        Profile(id="m", name="Mark Kowalski", company="General Motors",
+                location="Cambridge, Massachusetts, United States",
+                education=[Education(school="Michigan State University")],
+                skills=[Skill(name="can-bus", score=9)]),
+        Profile(id="d", name="Danielle Okoye", company="University of Cambridge",
+                location="Cambridge, England, United Kingdom",
+                contributions=[Contribution(repo="skjaergaard/nf-memtune")]),
+        Profile(id="z", name="Zoë Castellanos", skills=[Skill(name="snakemake", score=9)],
+                contributions=[Contribution(repo="snakemake/snakemake")]),
+        Profile(id="s", name="Søren Kjærgaard", skills=[Skill(name="snakemake", score=6)]),
+    ]))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("who went to university of michigan, go blue",
+         "1 person who studied at University of Michigan, Ann Arbor", ["Priya Raghunathan"]),
+        ("who's better at can bus, priya or mark",
+         "At can-bus: Mark Kowalski (can-bus 9/10) is ahead of Priya Raghunathan (can-bus 7/10).",
+         ["Mark Kowalski", "Priya Raghunathan"]),
+        ("who works for cambridge uni", "1 person at University of Cambridge", ["Danielle Okoye"]),
+        ("who lives in cambridge mass", "1 person in Cambridge, Massachusetts", ["Mark Kowalski"]),
+        ("who made nf-memtune", "1 person contributed to skjaergaard/nf-memtune",
+         ["Danielle Okoye"]),
+        ("who has worked on snakemake itself, like the actual repo not just using it",
+         "1 person contributed to snakemake/snakemake", ["Zoë Castellanos"]),
+    ],
+)  # fmt: skip
+def test_schools_employers_places_and_repositories_in_their_own_words(
+    firmware: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = firmware.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

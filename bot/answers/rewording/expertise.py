@@ -209,6 +209,7 @@ def reword_expertise(text: str) -> str:
     text = re.sub(r"(\babout [\w .+#/-]{3,60}?) when (?:you|we|i|it|they|the|a|there)\b.*$",
                   r"\1", text)
     text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
+    text = re.sub(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = _HELP_UNDERSTAND.sub("knows", text)
     text = _FIX_MY.sub("knows", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`

@@ -42,6 +42,17 @@ _OF_ASKER = re.compile(
 )
 
 
+# `has anyone contributed to seurat or do we all just complain about it`, `any phds on the
+# team or are we all just vibes`: a doubt of the asker's after a question about people asks
+# nothing more
+_DOUBT_AFTER = re.compile(
+    r"^(?P<q>(?:(?:has|have|does|do|did|is|are) (?:anyone|anybody|any1|someone|somebody|any of"
+    r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|should|shall"
+    r"|must|can|have|will) (?:we|i|you|u) (?:all |just |even |really |need to |have to )*"
+    r"(?!know\b|have\b|work\b|live\b)[a-z].*$"
+)
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = _CORRECTED.sub("", text)
@@ -56,6 +67,10 @@ def reword_frame(text: str) -> str:
     # `how many of the group know go`: of us
     text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
                   r"|yall)\b", r"\1 of us", text)
+    # `who has worked on snakemake itself, like the actual repo not just using it`
+    text = re.sub(r",? (?:like|i mean|as in) (?:the )?(?:actual|real|upstream) (?:repo|repository"
+                  r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",
+                  text)
     text = without_asides(text)
     # Formal requests: `could you tell me which members of the group know verilog`, `please
     # identify everyone who knows golang`, `which individuals on the team…`: who
@@ -96,6 +111,7 @@ def reword_frame(text: str) -> str:
     text = _OF_ASKER.sub(r"\g<q>", text)
     text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
     text = re.sub(r"\bwhove\b", "who have", text)
+    text = _DOUBT_AFTER.sub(r"\g<q>", text)
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     return text

@@ -81,6 +81,14 @@ _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
+    # `who doesn't have a stack overflow section`: who has none
+    text = re.sub(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
+                  r"|so|github|education|contributions?)(?: section| profile| account| presence"
+                  r"| stats| info| listed)?\b", r"has no \1", text)
+    # `best at rtos, top 2`: the top of them
+    text = re.sub(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
+                  r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",
+                  text)
     # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
     # `who founded a startup`
     text = re.sub(r"\bprofs?\b", "professor", text)

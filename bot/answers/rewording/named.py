@@ -121,6 +121,30 @@ _WHICH_NAMED = re.compile(
 
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
+    # `compare renee and wei ling on stack overflow reputation`: who has more of it
+    text = re.sub(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
+                  r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"
+                  r"((?:stack ?overflow|so|github) (?:answers|reputation|rep|questions"
+                  r"|contributions)|contributions|years of (?:coding|employment))(?: overall)?$",
+                  r"who has more \3, \1 or \2", text)
+    # `can u pull up arjun mehta's skills`: those of that person
+    text = re.sub(r"^(?:(?:can|could) (?:you|u) )?(?:pls |please )?(?:show(?: me)?|pull up|give me"
+                  r"|get me|bring up|send me|dm me|list) (?!(?:me|us|the|a|an|all|every\w*)\b)"
+                  r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
+                  r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
+                  r"\1s \2", text)
+    # `how many years has priya worked as a developer`: her years of employment
+    text = re.sub(r"^(how many years (?:has|have|did) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:worked"
+                  r"|been working|been employed) as an? [a-z]+(?: [a-z]+)?$", r"\1 been employed",
+                  text)
+    # `arjun or priya, who's got more fraud detection chops`: who is better at it
+    text = re.sub(r"\bwho(?:s| is| has|s got| has got| got) (?:more|better|stronger|the better)"
+                  r" (?!than\b|\d)([\w+#. -]{2,30}?) (?:chops|skills?|knowledge|expertise|cred)\b",
+                  r"who is better at \1", text)
+    # `is renee a manager or an ic`: which of two things someone is, as their role says it
+    text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
+                  r"(?: [a-z][\w'-]*)?) (?:an?|the) [a-z][\w-]*(?: [a-z][\w-]*)? or (?:an?|the)"
+                  r" [a-z][\w-]*(?: [a-z][\w-]*)?$", r"what does \1 do", text)
     # `who's the better rust dev`: better at rust
     text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
                   r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
@@ -145,6 +169,10 @@ def reword_named(text: str) -> str:
                   r"|plans|offered|volunteered)\b[^,.;?!]*[,.;?!]+ (does|is|has|did) (?:she|he"
                   r"|they) (?:even |actually |really )?(?=know|have|work|live)",
                   lambda m: f"{m[2]} {m[1]} ", text)
+    # `marek's quote looks cheap, does he even know c++`: whether he does
+    text = re.sub(r"^([a-z][\w'-]*)s [a-z]+ (?:looks?|is|was|seems?|sounds?)\b[^,.;?!]*[,.;?!]+"
+                  r" (does|is|has|did) (?:she|he|they) (?:even |actually |really )?"
+                  r"(?=know|have|work|live)", lambda m: f"{m[2]} {m[1]} ", text)
     # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
     text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
                   r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",

@@ -137,9 +137,32 @@ _ZONE = re.compile(
 )
 
 
+# `cambridge alumni?`, `eth grads`: who studied at a school the vocabulary knows
+_SCHOOL_ALUMNI = re.compile(
+    r"^(?:any |the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?) (?:alumni|alums|alum|grads"
+    r"|graduates)(?=$|[?!.,])"
+)
+
+
+def _school_alumni(m: re.Match[str]) -> str:
+    return f"who studied at {m[1]}" if key(m[1]) in vocab()[0].schools else m[0]
+
+
 def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
+    # `who worked at aws before joining`: before coming here, which says nothing more
+    text = re.sub(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
+                  r"|the company))?$", "", text)
+    # `who works for cambridge uni`: the university
+    text = re.sub(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
+                  r"\1 university", text)
+    # `who has worked on snakemake itself`: the project's own repository
+    text = re.sub(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
+                  r" itself\b", r"contributed to \1", text)
+    # `who made nf-memtune`: who contributed to the repository
+    text = re.sub(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
+                  r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
     text = re.sub(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                   r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
@@ -193,6 +216,8 @@ def reword_work(text: str) -> str:
     text = _LEFT.sub(_left_company, text)
     text = _LEFT_FOR.sub(lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
     text = _ALUMNI_AT.sub(_alumni_at, text)
+    # `cambridge alumni?`: who studied there (`canva alumni` worked there)
+    text = _SCHOOL_ALUMNI.sub(_school_alumni, text)
     text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
     text = _WENT.sub("went to ", text)
     text = _REPO_PEOPLE.sub(r"contributors to \1", text)
