@@ -35,7 +35,8 @@ _KNOWS_ASKED = re.compile(
     r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
     r"(?! (?:the |our )?" + P.OFFICE_SERVICES + ")"
     r"|ask about"
-    r"|talk to about|go to for|ping about"
+    r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
+    r"|cares? about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     r"|worked with|work with|works with|used|touched|dealt with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
@@ -47,6 +48,8 @@ _PURPOSE = re.compile(
     P.PURPOSE + r"\b|(?:need to|thinking (?:of|about)|asking (?:because|bc|cause|since|for)"
     r"|fyi|cc |context|(?:they|he|she) (?:might|may|could|would|probably|prob)\b)\b"
 )
+# A part that asks about what was said before it: `who on the team cares about that`.
+_OF_BEFORE = re.compile(r"\b(?:about|with|on|to|for) (?:it|that|this|those|them|these)[?!. ]*$")
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 
 
@@ -154,6 +157,8 @@ def in_parts(
             parts.append(run_on)
         outright_one: Answer | None = None
         for n, part in enumerate(parts):
+            if part and _OF_BEFORE.search(part):
+                continue  # `…, who cares about that`: what `that` is was said before it
             asked, one = read(part) if part else (None, None)
             # a remark's words give way to a part asking by its cues, or to the question
             # asked first outright (`how many of us speak french? i prepare the seating`)

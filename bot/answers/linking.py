@@ -133,6 +133,12 @@ class Linker:
         # tensorflow repo`) is that or nothing.
         if clause.kind == "repo" and ("/" in clause.text or _CALLED_REPO.search(clause.text)):
             allowed = ()
+        # `does anyone work at google`: a company the world knows that nobody here works at
+        # is that miss, not its repositories
+        if clause.kind == "company" and key(clause.text) in self.d.keys.vocab.companies:
+            allowed = ()
+            if isinstance(found, Miss) and found.typed == clause.text:
+                found = Miss(found.kind, self.d.keys.vocab.companies[key(clause.text)])
         if isinstance(found, Miss) and allowed:
             words = _content(clause.text)
             if words:
@@ -411,6 +417,8 @@ class Linker:
         school (and, where people may be named, a person) exactly; or, not `exact`, a
         clear typo of a skill, company or place."""
         d, phrases = self.d, self.d.phrases
+        if not exact and key(span) in d.ix.name_words:
+            return None  # `hemi are you around?`: Hēmi, not a typo of helm
         if "/" in span:
             r = phrases.repo(span, exact=exact)
             if r.keys:

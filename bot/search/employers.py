@@ -104,6 +104,8 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             later = [w.strip(",'’.").lower() for w in after.split()[:4]]
             whose = {"his", "her", "their", "my"} & set(later)
             words |= set(later) if whose else set(later) - _WORK_STUDIES
+            if "working" in later:
+                words.discard("student")  # `at Bosch as a working student`: a job
             if words & _STUDY or words & {w + "'s" for w in _STUDY}:
                 continue
             for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):

@@ -120,7 +120,7 @@ def test_skill_evidence_breaks_score_ties(engine: Engine) -> None:
         ("who knows google", "Nobody here knows google.", []),
         ("!profile nobody", "Nobody here is called “nobody”.", []),
         ("!profile wayne zhou", "Nobody here is called “wayne zhou”.", [WEI]),
-        ("who works at apple", "Nobody here works or worked at apple.", []),
+        ("who works at apple", "Nobody here works or worked at Apple.", []),
         ("anyone in tokyo", "Nobody here is based in tokyo.", ["China", "Beijing", "Shanghai"]),
     ],
 )

@@ -3903,3 +3903,55 @@ def test_schools_employers_places_and_repositories_in_their_own_words(
 ) -> None:
     answer = firmware.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        # what `that` or `it` stands for, said in the remark before the question
+        ("seeing a spike in cuda errors on the training cluster since tuesday, who would know"
+         " abt that", "5 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+        ("regulators keep asking about memory safety for the tls stack, who on the team cares"
+         " about that", "2 people mention memory safety", ["Elena Petrova", "Siobhán O'Neill"]),
+        ("we're hitting some weird bug in pytorch, who contributed to it",
+         "4 people contributed to pytorch/pytorch",
+         ["Wei Zhao", "Priya Natarajan", "Mei Lin", "Yifan Chen"]),
+        ("i'll be in london for a conference in march, who lives there", "2 people in London",
+         ["Siobhán O'Neill", "Priya Natarajan"]),
+        ("so wei and yifan are both at nvidia, which of them has more github contributions",
+         "By contributions: Wei Zhao (14 contributions) is ahead of Yifan Chen (11"
+         " contributions).", ["Wei Zhao", "Yifan Chen"]),
+        # what it is for and when, after the question
+        ("who can help with tls certificates for the new auth api before it goes to review",
+         "1 person mentions tls certificates", ["Elena Petrova"]),
+        ("late batches getting dropped in the pipeline again smh, who's the person for gpu"
+         " kernels", "6 people mention gpu kernels",
+         ["Haoran Liu", "Wei Zhao", "Yifan Chen", "Chenggang Zhao", "Mei Lin", "Chaofan Lin"]),
+        ("who does mei work for these days, i forgot if she moved on",
+         "Mei Lin works at ByteDance (Machine Learning Engineer at ByteDance); before: SenseTime.",
+         ["Mei Lin"]),
+        ("has mei ever sent patches to pytorch", "Yes: Mei Lin contributed to pytorch/pytorch.",
+         ["Mei Lin"]),
+        # a company the world knows that nobody here works at, by its name
+        ("does anyone work at apple", "Nobody here works or worked at Apple.", []),
+    ],
+)  # fmt: skip
+def test_what_a_remark_names_and_what_follows_a_question(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_name_is_no_typo_of_a_skill() -> None:
+    d = Directory([
+        Profile(id="h", name="Hēmi Walker", company="Kestrel Pay"),
+        Profile(id="p", name="Priya Ramanathan", skills=[Skill(name="helm", score=8)]),
+    ])  # fmt: skip
+    engine = Engine(d)
+    assert engine.answer("hemi are you around? no rush").intent is Intent.NONE
+    assert engine.answer("who knows helm").names == ["Priya Ramanathan"]
+    assert engine.answer("who does hemi work for these days").headline == (
+        "Hēmi Walker works at Kestrel Pay."
+    )

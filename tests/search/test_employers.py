@@ -24,6 +24,9 @@ from bot.search.employers import past_employers
          "Nordvakt Labs", ["Samsung R&D Institute Poland"]),
         ("He previously worked at Intel on PCIe driver validation and at Samsung R&D Institute"
          " Poland on storage drivers.", None, ["Intel", "Samsung R&D Institute Poland"]),
+        # a working student has a job there
+        ("Before Continental she worked at Bosch as a working student, writing test firmware in"
+         " C for radar sensor boards.", "Continental", ["Bosch"]),
         # places of study are not employers, nor what work was for
         ("She previously worked at Goldman Sachs on trading infrastructure and studied at IIT"
          " Bombay and the University of Oxford.", "Meta", ["Goldman Sachs"]),

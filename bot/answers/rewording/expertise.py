@@ -108,7 +108,7 @@ _ASKED_AFTER = (
     r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
     r"\b(?:knows?|know about|worked on|works on|work on|worked with|work with|contributed to"
     r"|maintains?|used|uses|use|done|does"
-    r"|do|experience with|familiar with|deals? with|touched)\b.*?)"
+    r"|do|experience with|familiar with|deals? with|touched|cares? about)\b.*?)"
     r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
 )
 _ANTECEDENT = re.compile(
@@ -117,8 +117,18 @@ _ANTECEDENT = re.compile(
     r"|keeps? (?:saying|mentioning|asking for|asking about)|congrats on(?: the)?)"
     r" (?P<t>[\w+#./-]+(?: (?!(?:release|launch|rollout|ship)\b)[\w+#./-]+)?)"
     r"(?: (?:release|launch|rollout|ship|v?\d[\w.]*))?"
-    r"(?: (?:in|at|during|on|from|earlier|today|yesterday)"
-    r"(?: [\w-]+){0,2})?" + _ASKED_AFTER
+    r"(?: (?:in|at|during|on|from|for|earlier|today|yesterday)"
+    r"(?: [\w-]+){0,4})?" + _ASKED_AFTER
+)
+# `seeing a spike in account takeovers on wallet logins since tuesday, who would know abt
+# that`: what there is more of is what `that` stands for
+_SPIKE_IN = re.compile(
+    r"^(?:.*? )?(?:seeing|getting|hitting|noticing|have|had|got|theres|there is|we have"
+    r"|were seeing|were hitting|hit)(?: a| an| some| lots of| a lot of)?(?: [\w-]+)? (?:spike"
+    r"|surge|wave|flood|rise|increase|uptick|jump|bunch|lot|problems?|issues?|bugs?|crash(?:es)?"
+    r"|errors?|failures?|leaks?) (?:in|of|with) (?P<t>[\w+#./-]+(?: [\w+#./-]+)?)"
+    r"(?: (?:on|in|at|since|from|for"
+    r"|during|after)(?: [\w-]+){1,6})?" + _ASKED_AFTER
 )
 # `the bootguard repo came up in a client call, who has contributed to it`
 _ANTECEDENT_FIRST = re.compile(
@@ -202,6 +212,7 @@ def reword_expertise(text: str) -> str:
     text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
     text = _ANTECEDENT.sub(_antecedent, text)
     text = _ANTECEDENT_FIRST.sub(_antecedent, text)
+    text = _SPIKE_IN.sub(_antecedent, text)
     text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
     text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
     # `who do i talk to about streaming hitches when you fly over the city`: when it happens

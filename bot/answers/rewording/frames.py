@@ -106,6 +106,12 @@ def reword_frame(text: str) -> str:
     text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
                   r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
                   r"|project|task|ticket|incident|outage|release)$", r"\1", text)
+    # `who can help with threat modelling for the new refunds api before it goes to review`:
+    # what it is for, and when, is no part of what is asked
+    text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"
+                  r"|my|this) [\w -]{1,30}?)? (?:before|after|once|until|when) (?:it|we|they|this"
+                  r"|that|the \w+) (?:goes|go|ships?|launch\w*|lands?|merges?|releases?|gets?"
+                  r"|is released)\b.*$", r"\1", text)
     # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
     text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
     text = _OF_ASKER.sub(r"\g<q>", text)

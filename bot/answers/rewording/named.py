@@ -119,6 +119,16 @@ _WHICH_NAMED = re.compile(
 )
 
 
+# `joão and yuki are both maintainers of a language server, which of them has more
+# contributions`: who of the two
+_WHICH_OF_THEM = re.compile(
+    r"^(?:so |and )?(?!(?:we|they|you|i|it|these|those)\b)([a-z][\w'-]*(?: (?!(?:are|both|have"
+    r"|were|is)\b)[a-z][\w'-]*)?) (?:and|&) ([a-z][\w'-]*(?: (?!(?:are|both|have|were|is)\b)"
+    r"[a-z][\w'-]*)?) (?:are|both|have|were)\b[^,;?!]*[,;] (?:so )?(?:which|who) (?:of them"
+    r"|of the two|one)(?: of them)? (has|is|knows|writes|codes|contributed|answers)\b(.*)$"
+)
+
+
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
@@ -141,6 +151,13 @@ def reword_named(text: str) -> str:
     text = re.sub(r"\bwho(?:s| is| has|s got| has got| got) (?:more|better|stronger|the better)"
                   r" (?!than\b|\d)([\w+#. -]{2,30}?) (?:chops|skills?|knowledge|expertise|cred)\b",
                   r"who is better at \1", text)
+    # `who does hemi work for these days`: now, which the fact says anyway
+    text = re.sub(r"^((?:who|where|what|which company) (?:does|do|is) [a-z][\w' -]{1,40}?"
+                  r" (?:work for|work at|work|live|based|do)) (?:these days|nowadays|currently"
+                  r"|right now|at the moment|atm|now)$", r"\1", text)
+    # `joão and yuki are both maintainers of a language server, which of them has more
+    # contributions`: who of the two
+    text = _WHICH_OF_THEM.sub(r"who \3\4, \1 or \2", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
                   r"(?: [a-z][\w'-]*)?) (?:an?|the) [a-z][\w-]*(?: [a-z][\w-]*)? or (?:an?|the)"

@@ -148,9 +148,28 @@ def _school_alumni(m: re.Match[str]) -> str:
     return f"who studied at {m[1]}" if key(m[1]) in vocab()[0].schools else m[0]
 
 
+# `i'll be in tokyo for a conference in march, who lives there`: the place said first is
+# what `there` stands for
+_VISITING = re.compile(
+    r"^(?:i ?ll|i will|im|i am|we ?ll|we will|were|we are) (?:be |going |heading |travell?ing"
+    r" |flying )?(?:to |in )(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next|this|from|with)\b)"
+    r"[a-z][\w-]*)?)\b[^?]*?[,.;?!]+ (?P<q>(?:who|whos|anyone|anybody|does anyone)\b.*?)"
+    r"\b(?:there|nearby|around there)(?P<rest>[?!. ]*)$"
+)
+
+
 def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
+    # `has beatriz ever sent patches to llvm`: contributed to it
+    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|landed|upstreamed|pushed)(?: any"
+                  r"| some)? (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
+                  r"|upstream to)\b", "contributed to", text)
+    # `who did an internship at mozilla`: interned there
+    text = re.sub(r"\b(?:did|done|had|has done|has had) (?:an? |their |his |her )?internships?"
+                  r" (?:at|with|in)\b", "interned at", text)
+    # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
+    text = _VISITING.sub(r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`: before coming here, which says nothing more
     text = re.sub(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
                   r"|the company))?$", "", text)
