@@ -671,6 +671,13 @@ def _how(text: str, query: Question) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# One person asked for: `who's the person`, `who is the go-to guy`.
+_ONE_PERSON = re.compile(
+    r"\b(?:the|a|an|our|that|this) (?:right |best |go-to |go to |main |resident )?(?:person|guy"
+    r"|gal|one|expert|dev|engineer|specialist|pro|wizard|guru|contact|owner|go-to)\b"
+)
+
+
 def _everyone(text: str, query: Question) -> bool:
     """Whether the message asks for everyone: `list everyone`, `who's on the team`."""
     words = text.split()
@@ -678,8 +685,10 @@ def _everyone(text: str, query: Question) -> bool:
     asks = query.how == "count" or bool(words and words[0] in P.LISTING) or any(
         w in _LIST_VERBS for w in words[:4]
     )
-    # A word for everyone beyond the question's own `who` (`who's there?` asks for nobody).
-    return asks and query.people_words and (query.everyone_words or query.addressed)
+    # A word for everyone beyond the question's own `who` (`who's there?` asks for nobody);
+    # one person asked for is not everyone (`libdevice issue, who's the person`).
+    one = _ONE_PERSON.search(text) is not None and not any(w in P.EVERYONE for w in words)
+    return asks and query.people_words and (query.everyone_words or query.addressed) and not one
 
 
 def _phrases(text: str) -> list[Clause]:

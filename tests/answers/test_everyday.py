@@ -3955,3 +3955,10 @@ def test_a_name_is_no_typo_of_a_skill() -> None:
     assert engine.answer("who does hemi work for these days").headline == (
         "Hēmi Walker works at Kestrel Pay."
     )
+
+
+def test_one_person_asked_for_is_not_everyone(team: Engine) -> None:
+    assert team.answer("who's the person").intent is Intent.NONE
+    answer = team.answer("libdevice issue, who's the person")
+    assert (answer.headline, answer.names) == ("1 person mentions libdevice", ["Chenggang Zhao"])
+    assert team.answer("who is on the team").headline == "Everyone: 17 people"
