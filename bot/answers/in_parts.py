@@ -194,7 +194,12 @@ def in_parts(
             ) and not (
                 one.words_only or one.intent is Intent.NONE or one.unplaced
             )
-            if one.matches or one.card or one.compare or helped or counted:
+            # `might be flying thru london next month, anyone in london`: the question
+            # last, asking for people by a cue, says nobody of a place the world knows
+            last = n == 2 and one.missed and one.intent in (Intent.PLACE, Intent.SCHOOL) and not (
+                one.unplaced or one.words_only
+            ) and any(c.cue for c in asked.clauses)
+            if one.matches or one.card or one.compare or helped or counted or last:
                 one.message = message
                 return one
         if outright_one is not None:

@@ -34,10 +34,16 @@ _TOUCHED = re.compile(
     r"\b(?:touched|worked (?:on|with)|used|shipped|implemented|played with|messed with"
     r"|tinkered with|hacked on)\b"
 )
-# Where people come back from that is no employer, place or school.
+# Words of a place's name left in lower case after its first word.
+_PARTICLES = frozenset(
+    "y e and of the de da do dos das del la le les el al am an der den di".split()
+)
+# Where people come back from, or are in the building, that is no employer, place or school.
 _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
-    " standup retro gym airport leave break weekend party summit meetup workshop".split()
+    " standup retro gym airport leave break weekend party summit meetup workshop kitchen cafe"
+    " canteen cafeteria lobby breakroom room rooms pub bar hallway elevator lift car train queue"
+    " office offices desk desks".split()
 )
 
 
@@ -71,6 +77,14 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
     if not suggestions and kind == "place":
         # Nothing spelled alike: the places where the people here are (`the US?`).
         suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
+    # As the world writes a name it knows: `Nobody here is based in Paris.`
+    known_names = {"company": vocab_places.companies, "school": vocab_places.schools,
+                   "place": {**vocab_places.regions, **vocab_places.countries}}.get(kind, {})
+    typed = known_names.get(key(typed), typed)
+    if kind == "place" and typed.islower() and all(w.isalpha() for w in typed.split()):
+        # a place is a name: `Nobody here is based in Kitchener.`, `in Trinidad y Tobago`
+        typed = " ".join(w if w in _PARTICLES and n else w.capitalize()
+                         for n, w in enumerate(typed.split()))
     headline = W.missed(kind, typed, counting=q.how == "count")
     if kind in ("skill", "topic"):
         known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))

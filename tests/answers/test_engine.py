@@ -121,7 +121,7 @@ def test_skill_evidence_breaks_score_ties(engine: Engine) -> None:
         ("!profile nobody", "Nobody here is called “nobody”.", []),
         ("!profile wayne zhou", "Nobody here is called “wayne zhou”.", [WEI]),
         ("who works at apple", "Nobody here works or worked at Apple.", []),
-        ("anyone in tokyo", "Nobody here is based in tokyo.", ["China", "Beijing", "Shanghai"]),
+        ("anyone in tokyo", "Nobody here is based in Tokyo.", ["China", "Beijing", "Shanghai"]),
     ],
 )
 def test_misses_say_nobody_with_suggestions_from_the_data(

@@ -2742,7 +2742,7 @@ def test_talk_after_thanks_and_whereabouts_stay_chatter(team: Engine, typed: str
 
 def test_whereabouts_asked_directly_still_get_a_reply(team: Engine) -> None:
     assert team.answer("who sits in tokyo", addressed=True).headline == (
-        "Nobody here is based in tokyo."
+        "Nobody here is based in Tokyo."
     )
 
 
@@ -3962,3 +3962,33 @@ def test_one_person_asked_for_is_not_everyone(team: Engine) -> None:
     answer = team.answer("libdevice issue, who's the person")
     assert (answer.headline, answer.names) == ("1 person mentions libdevice", ["Chenggang Zhao"])
     assert team.answer("who is on the team").headline == "Everyone: 17 people"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("how many of us r in london", "2 people in London", ["Siobhán O'Neill", "Priya Natarajan"]),
+        ("old tls code dump landed in my lap, which of u guys writes rust", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("top 3 by coding experience", "3 people by years of coding, most first",
+         ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
+        ("mei vs wei cuda, who's stronger",
+         "At cuda: Wei Zhao (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Wei Zhao", "Mei Lin"]),
+        # nobody, said of a place or company by its name, even after a remark
+        ("anyone ex-optiver", "Nobody here works or worked at Optiver.", []),
+        ("might be flying thru paris next month, anyone in paris",
+         "Nobody here is based in Paris.", []),
+    ],
+)  # fmt: skip
+def test_shorthand_rankings_and_nobody_by_name(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed", ["coffee run, anyone in the kitchen?", "anyone in the kitchen", "anyone at the cafe"]
+)
+def test_rooms_of_the_office_are_no_places(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

@@ -49,7 +49,7 @@ def test_the_frame_of_a_spanish_or_portuguese_question_in_english(
          "At rust: Daniel Kim (rust 10/10) is ahead of Lukas Becker (rust 9/10)."),
         ("quién trabaja en bytedance", "2 people at ByteDance (1 more in the past)"),
         ("quantas pessoas sabem python", "10 people know python"),
-        ("quien vive en trinidad y tobago", "Nobody here is based in trinidad y tobago."),
+        ("quien vive en trinidad y tobago", "Nobody here is based in Trinidad y Tobago."),
     ],
 )  # fmt: skip
 def test_questions_typed_in_spanish_or_portuguese_are_answered(

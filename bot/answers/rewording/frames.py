@@ -66,7 +66,10 @@ def reword_frame(text: str) -> str:
     text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `how many of the group know go`: of us
     text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
-                  r"|yall)\b", r"\1 of us", text)
+                  r"|yall|u guys|u all|you lot|u lot)\b", r"\1 of us", text)
+    # `how many of us r in singapore`: are
+    text = re.sub(r"\b(us|we|they|you|u|people|folks|ppl) r(?= (?:in|at|based|from|on|there"
+                  r"|here|working|still)\b)", r"\1 are", text)
     # `who has worked on snakemake itself, like the actual repo not just using it`
     text = re.sub(r",? (?:like|i mean|as in) (?:the )?(?:actual|real|upstream) (?:repo|repository"
                   r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",

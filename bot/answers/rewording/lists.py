@@ -85,6 +85,10 @@ def reword_lists(text: str) -> str:
     text = re.sub(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
                   r"|so|github|education|contributions?)(?: section| profile| account| presence"
                   r"| stats| info| listed)?\b", r"has no \1", text)
+    # `top 3 by coding experience`: the most experienced
+    text = re.sub(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
+                  r" (?:coding experience|years of coding|years coding|years of experience"
+                  r"|experience|yoe|years)$", r"\1 most experienced", text)
     # `best at rtos, top 2`: the top of them
     text = re.sub(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
                   r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",

@@ -68,10 +68,17 @@ _DIFFERENCE = re.compile(
 # `python: emily or samuel, who's better?`, `c++ — priya vs siobhan, who's stronger`: who of
 # the two is better at it
 _SKILL_THEN_TWO = re.compile(
-    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?[:—–,-]+ ?(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?)(?: ?[:—–,]+ ?| -+ )"
+    r"(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
     r" (?:or|vs\.?|versus) (?P<b>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}),? ?(?:who(?:s| is)"
     r"|which(?: one)?(?:s| is)?) (?:better|stronger"
     r"|the better|the stronger|best|strongest)[?!. ]*$"
+)
+# `min-ji vs mathieu motion planning, who's stronger`: the two compared at it
+_TWO_SKILL_WHO = re.compile(
+    r"^(?P<a>[a-z][\w.-]*) (?:vs\.?|versus|or) (?P<b>[a-z][\w.-]*)"
+    r" (?:on |at |in |for )?(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?),? (?:who(?:s| is)"
+    r"|which(?: one)?(?:s| is)?) (?:better|stronger|the better|the stronger)[?!. ]*$"
 )
 # `typescript: samuel vs zoe`: the two compared at it
 _SKILL_COLON_TWO = re.compile(
@@ -157,6 +164,7 @@ def reword_named(text: str) -> str:
                   r"|right now|at the moment|atm|now)$", r"\1", text)
     # `joão and yuki are both maintainers of a language server, which of them has more
     # contributions`: who of the two
+    text = _TWO_SKILL_WHO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = _WHICH_OF_THEM.sub(r"who \3\4, \1 or \2", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
