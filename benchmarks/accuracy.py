@@ -87,7 +87,10 @@
   and fraud team in Singapore and Sydney (`profiles-62/`), a genomics research software group
   describing needs in its own words (`profiles-63/`), an automotive firmware team with umlauts
   and Scandinavian letters in its names (`profiles-64/`) and a developer-tools and compilers
-  collective asking in requests and long remarks (`profiles-65/`).
+  collective asking in requests and long remarks (`profiles-65/`). Sets 66 and 67 the same,
+  written after the changes made for sets 62 to 65: a logistics startup asking after remarks
+  about problems at work (`profiles-66/`) and a university research computing team asked by
+  researchers in wordy, polite and sometimes vague words (`profiles-67/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -116,7 +119,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 66) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 68) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
