@@ -93,7 +93,8 @@ _BARE = {"knows": "know", "speaks": "speak", "works at": "work at", "worked at":
 _TAGGED = re.compile(
     r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
     r"|it|that|this|there|he|she|they|we|you|i|the|a|an|our|my|your|their)\b)"
-    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|works at|worked at|lives in|studied at"
+    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|works at|worked at|used to work at"
+    r"|used to be at|lives in|studied at"
     r"|went to|has a (?:phd|masters|bachelors|degree))"
     r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their"
     r"|them|him)\b)(.+?),? (?:right|yeah|correct|innit|eh|doesnt (?:he|she|they)"
@@ -177,8 +178,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
     text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
     text = re.sub(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
-    # `how many of us are in the us (for the holiday schedule)`: why it is asked
-    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?)\b[^)]*\)",
+    # `how many of us are in the us (for the holiday schedule)`: why it is asked;
+    # `lustre (the parallel filesystem thing)`: what it is, explained
+    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|the|a|an"
+                  r"|aka|like|that|you know)\b[^)]*\)",
                   " ", text)
     text = without_greeting(text)
     text = _GITHUB.sub(r" \1 ", text)
@@ -232,7 +235,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
-    text = _TAGGED.sub(lambda m: f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}",
+    text = _TAGGED.sub(lambda m: f"did {m[1]} work at {m[3]}" if m[2].startswith("used to")
+                       else f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}",
                        text.rstrip(PUNCTUATION))
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return reword(text), addressed

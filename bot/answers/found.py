@@ -9,7 +9,7 @@ import re
 import numpy as np
 
 from bot.answers import wording as W
-from bot.answers.conditions import CompanyCondition, Condition, ListedSkill, PlaceCondition
+from bot.answers.conditions import CompanyCondition, Condition, ListedSkill
 from bot.answers.lists import AnyOf
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
@@ -34,9 +34,11 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         # `who knows docker in london`: nobody who lists it is there; who else shows it is
         conditions = [c.plain if c in strong else c for c in conditions]
         members = select(d, conditions, best=q.how == "best", top=q.top)
-    if not len(members) and _apart(conditions) and _LIST_ASKED.match(q.text):
-        # `the people at volvo cars and zenseact`, `anyone in munich and detroit`: nobody is
-        # at two at once; those at either
+    if not len(members) and _apart(conditions) and _LIST_ASKED.match(q.text) and not (
+        _BOTH.search(q.text)
+    ):
+        # `the people at volvo cars and zenseact`: nobody works at two at once; those at
+        # either (`at both google and meta` asks for both)
         conditions = [AnyOf(d, conditions)]
         members = select(d, conditions, best=q.how == "best", top=q.top)
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
@@ -65,18 +67,17 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
 
 # A list asked for by its first words: `list the people at volvo cars and zenseact` are those
 # at either (`who works at google and meta` asks for both).
+_BOTH = re.compile(r"\b(?:both|each of|all of)\b")
 _LIST_ASKED = re.compile(
     r"^(?:list|show(?: me)?|give me|(?:all |the )?(?:people|folks|ppl|devs|everyone|everybody))\b"
 )
 
 
 def _apart(conditions: list[Condition]) -> bool:
-    """Whether conditions are two or more places, or employers now, that nobody can be at
-    at once."""
-    if len(conditions) < 2:
-        return False
-    now = all(type(c) is CompanyCondition and c.tense == "now" for c in conditions)
-    return now or all(type(c) is PlaceCondition for c in conditions)
+    """Whether conditions are two or more employers now, that nobody can be at at once."""
+    return len(conditions) > 1 and all(
+        type(c) is CompanyCondition and c.tense == "now" for c in conditions
+    )
 
 
 def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None:

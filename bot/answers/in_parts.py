@@ -38,7 +38,7 @@ _KNOWS_ASKED = re.compile(
     r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
     r"|cares? about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
-    r"|worked with|work with|works with|used|touched|dealt with"
+    r"|worked with|work with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
     r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"

@@ -169,7 +169,7 @@ _ABOUT_BOT = frozenset(
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using used never before support supports supported said says heard
-    told theres there's knows i'm im
+    told theres there's knows i'm im added yesterday today nobody explained sorry finding
     """.split()
 )
 _ASKING = frozenset(

@@ -3835,6 +3835,10 @@ def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
         ("list the people at nvidia and meta", "4 people at NVIDIA or at Meta",
          ["Wei Zhao", "Yifan Chen", "Zoë Van der Berg", "Priya Natarajan"]),
         ("who works at nvidia and meta", "Nobody here works at NVIDIA and works at Meta.", []),
+        ("list the people who work at both google and meta",
+         "Nobody here works at Google and works at Meta.", []),
+        ("who has done an internship at deepseek",
+         "1 person mentions internship · at DeepSeek AI", ["Haoran Liu"]),
         # what the bot is, asked loosely
         ("uh how does this bot work, never used it", "Here is what I can answer:", []),
         ("bot, what do you support", "Here is what I can answer:", []),
@@ -3853,7 +3857,22 @@ def test_questions_after_remarks_and_in_other_words(
 @pytest.mark.parametrize(
     "typed",
     ["is the release the minimum now or can we stay on 17?", "canva alumni?",
-     "marek sent his invoice, is he around"],
+     "marek sent his invoice, is he around",
+     # what the asker does next is no doubt about the question
+     "is anyone working on the cuda ticket or can i take it",
+     "does anyone own the terraform module or can we delete it",
+     # two things, not two people
+     "postgres and redis are both in the stack, which one is slower for this workload",
+     "aws and gcp both gave us credits, which of them has more",
+     "is kafka a queue or a log", "is docker a vm or a container runtime",
+     # a school's alumni with a remark, who did something, where someone goes
+     "stanford alumni, who's going to the dinner on friday", "mit alumni. lol same energy",
+     "deploy is done. rollback plan is in the doc. who touched the nginx config",
+     "who pushed code to main without a review again",
+     "i'll be in seattle for the summit, who else is going there",
+     # office talk in trouble
+     "the deploy broke again, who knows about that", "the printer keeps jamming, who knows about that",
+     "the build is failing, anyone worked on it"],
 )  # fmt: skip
 def test_remarks_near_the_new_shapes_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.answers import phrasing as P
+from bot.answers.rewording.known import known_skill
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
 _TOPIC_FIRST = re.compile(
@@ -108,7 +109,8 @@ _ASKED_AFTER = (
     r"|has anybody|does anybody|is there anyone|any1|do we have|have we got|got)\b.*?"
     r"\b(?:knows?|know about|worked on|works on|work on|worked with|work with|contributed to"
     r"|maintains?|used|uses|use|done|does"
-    r"|do|experience with|familiar with|deals? with|touched|cares? about)\b.*?)"
+    r"|do|experience with|familiar with|deals? with|touched|cares? about|best with|good with"
+    r"|worked on)\b.*?)"
     r"\b(?:it|that|this|those|them|these)\b(?P<rest>.*)$"
 )
 _ANTECEDENT = re.compile(
@@ -148,12 +150,33 @@ _TROUBLE_FIRST = re.compile(
     r"|oom(?:ing)?)\b[^?]*?[,.!;]? (?P<q>who(?:s| is)? (?:owns|knows|handles|runs|maintains"
     r"|looks after|wrote|built|is on)) (?:that|this|it)(?: stuff| thing| part)?$"
 )
+# `the postgis upgrade broke the depot queries on staging again, who knows about that`,
+# `depot-router tests are flaky since monday, who's worked on that repo`: the thing named
+# first, in trouble, is what `that` or `it` stands for
+_BROKE_FIRST = re.compile(
+    r"^(?:the |our |my |this |that )?(?P<t>(?!(?:is|are|was|were|it|we|i|they)\b)[a-z][\w+#./-]*)"
+    r"(?: (?:upgrade|update|migration|bump|deploy|deployment|rollout|change|config|setup|job|jobs"
+    r"|cluster|build|tests?|dag|dags|pipeline|service|integration|provider|client|driver|repo"
+    r"|queries|query|index|worker|workers|consumers|producers|pods|nodes|containers)"
+    r"(?: for [\w -]{1,30}?)?)? (?:just |again |totally |"
+    r"completely )?(?:broke|is broken|are broken|breaks|failed|fails|is failing|are failing"
+    r"|is flaky|are flaky|is eating|keeps|keep|is timing out|times out|is down|went down|is red"
+    r"|are red|is slow|is stuck|died|crashed|is crashing|is leaking|stopped)\b[^?]*?"
+    + _ASKED_AFTER
+)
 # `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
 _ASKED_ABOUT = re.compile(
     r"^.*?\basked (?:about|for|if we (?:ever )?(?:did|do|have)) (?P<t>[a-z][\w+#./-]*(?: [a-z]"
     r"[\w+#./-]*){0,3}?)(?: (?:for|in|at|during) [^,]+)?,? who (?:should|do|can|could) (?:i|we)"
     r" (?:ask|ping|bug|talk to|loop in|pull in)$"
 )
+
+
+def _broke_first(m: re.Match[str]) -> str:
+    # only a thing the world knows as a skill, or a repository (`the deploy broke again, who
+    # knows about that` is office talk)
+    known = known_skill(m["t"]) or "/" in m["t"] or "-" in m["t"]
+    return _antecedent(m) if known else m[0]
 
 
 def _antecedent(m: re.Match[str]) -> str:
@@ -213,6 +236,7 @@ def reword_expertise(text: str) -> str:
     text = _ANTECEDENT.sub(_antecedent, text)
     text = _ANTECEDENT_FIRST.sub(_antecedent, text)
     text = _SPIKE_IN.sub(_antecedent, text)
+    text = _BROKE_FIRST.sub(_broke_first, text)
     text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
     text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
     # `who do i talk to about streaming hitches when you fly over the city`: when it happens

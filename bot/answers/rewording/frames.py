@@ -44,18 +44,31 @@ _OF_ASKER = re.compile(
 
 # `has anyone contributed to seurat or do we all just complain about it`, `any phds on the
 # team or are we all just vibes`: a doubt of the asker's after a question about people asks
-# nothing more
+# nothing more (`… or can i take it` is what the asker does next, and the question is theirs)
 _DOUBT_AFTER = re.compile(
     r"^(?P<q>(?:(?:has|have|does|do|did|is|are) (?:anyone|anybody|any1|someone|somebody|any of"
-    r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|should|shall"
-    r"|must|can|have|will) (?:we|i|you|u) (?:all |just |even |really |need to |have to )*"
-    r"(?!know\b|have\b|work\b|live\b)[a-z].*$"
+    r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|have|were)"
+    r" (?:we|you|u|yall) (?:all|just|even|really|honestly)\b.*$"
+)
+
+
+# Politeness before a question: an apology for asking, asking leave to ask.
+_POLITE = re.compile(
+    r"^(?:(?:(?:sorry|apologies|apologize)(?: for| if| about)?|for) (?:the |this |a |my )?"
+    r"(?:very |really |super |probably )?(?:basic |dumb |stupid |silly |newbie |noob |naive"
+    r" |quick |random )?"
+    r"(?:question|q|ask|bother|interruption|this)(?: but| -|,|\.)* ?|(?:dear (?:all|team|everyone"
+    r"|colleagues),? )?(?:may i ask|can i ask|could i ask|i wanted to ask|i would like to ask"
+    r"|i d like to ask|id like to ask|might i ask)(?: you)?,? )+(?=\w)"
 )
 
 
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = _CORRECTED.sub("", text)
+    # `sorry for the very basic question but could you please tell me who knows slurm`,
+    # `dear all, may i ask who is familiar with bash`: politeness before the question
+    text = _POLITE.sub("", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
     text = _GUESS.sub("", text)
     text = re.sub(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`

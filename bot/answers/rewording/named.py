@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewording.known import known_skill, vocab
+from bot.search.text import key
 
 # `who's been coding longer, jose or lukas`, `whos been employed longer as a dev, maria jose
 # or ana beatriz`: a comparison by years
@@ -136,6 +137,22 @@ _WHICH_OF_THEM = re.compile(
 )
 
 
+# Words of a role: `is renee a manager or an ic`.
+_ROLE = (
+    r"(?:manager|ic|engineer|dev|developer|lead|intern|student|contractor|researcher|scientist"
+    r"|professor|designer|architect|consultant|freelancer|founder|director|postdoc|sre|analyst"
+    r"|individual contributor|tech lead|team lead|people manager|eng manager|em)"
+)
+
+
+def _which_of_them(m: re.Match[str]) -> str:
+    # only of people: `kafka and rabbitmq are both options, which one is better` asks of things
+    things = known_skill(m[1]) or known_skill(m[2]) or key(m[1]) in vocab()[0].companies or (
+        key(m[2]) in vocab()[0].companies
+    )
+    return m[0] if things else f"who {m[3]}{m[4]}, {m[1]} or {m[2]}"
+
+
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
@@ -165,11 +182,14 @@ def reword_named(text: str) -> str:
     # `joão and yuki are both maintainers of a language server, which of them has more
     # contributions`: who of the two
     text = _TWO_SKILL_WHO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
-    text = _WHICH_OF_THEM.sub(r"who \3\4, \1 or \2", text)
+    text = _WHICH_OF_THEM.sub(_which_of_them, text)
+    # `which one has more stack overflow reputation, fiona or amélie`: who has
+    text = re.sub(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has|is|knows|writes|codes"
+                  r"|contributed|answers|better|stronger|more)\b)", "who ", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
-                  r"(?: [a-z][\w'-]*)?) (?:an?|the) [a-z][\w-]*(?: [a-z][\w-]*)? or (?:an?|the)"
-                  r" [a-z][\w-]*(?: [a-z][\w-]*)?$", r"what does \1 do", text)
+                  r"(?: [a-z][\w'-]*)?) (?:an?|the) (?:[a-z][\w-]* )?" + _ROLE + r" or (?:an?|the)"
+                  r" (?:[a-z][\w-]* )?" + _ROLE + r"$", r"what does \1 do", text)
     # `who's the better rust dev`: better at rust
     text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
                   r"|programmer|coder|guy|one)\b", r"\1 at \2", text)

@@ -139,22 +139,26 @@ _ZONE = re.compile(
 
 # `cambridge alumni?`, `eth grads`: who studied at a school the vocabulary knows
 _SCHOOL_ALUMNI = re.compile(
-    r"^(?:any |the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?) (?:alumni|alums|alum|grads"
-    r"|graduates)(?=$|[?!.,])"
+    r"^(?P<any>any |list |show me |all )?(?:the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?)"
+    r" (?:alumni|alums|alum|grads|graduates)(?=\?|[!.]*$)"
 )
 
 
 def _school_alumni(m: re.Match[str]) -> str:
-    return f"who studied at {m[1]}" if key(m[1]) in vocab()[0].schools else m[0]
+    # asked (`cambridge alumni?`, `any eth grads`), not said (`mit alumni. lol same energy`)
+    asked = m["any"] or m.string[m.end() :].startswith("?")
+    return f"who studied at {m[2]}" if asked and key(m[2]) in vocab()[0].schools else m[0]
 
 
 # `i'll be in tokyo for a conference in march, who lives there`: the place said first is
 # what `there` stands for
 _VISITING = re.compile(
-    r"^(?:i ?ll|i will|im|i am|we ?ll|we will|were|we are) (?:be |going |heading |travell?ing"
-    r" |flying )?(?:to |in )(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next|this|from|with)\b)"
-    r"[a-z][\w-]*)?)\b[^?]*?[,.;?!]+ (?P<q>(?:who|whos|anyone|anybody|does anyone)\b.*?)"
-    r"\b(?:there|nearby|around there)(?P<rest>[?!. ]*)$"
+    r"^(?:i ?ll|i will|im|i am|we ?ll|we will|were|we are) (?:(?:be |going |heading |travell?ing"
+    r" |flying )?(?:to |in )|visiting |off to )(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next"
+    r"|this|from|with)\b)[a-z][\w-]*)?)\b[^?]*?[,.;?!]+"
+    r" (?P<q>(?:who|whos|who is|anyone|anybody|does anyone)(?: here| on the team| of us)?"
+    r"(?: (?:lives?|living|based|is based|located|is located|work|works))? )"
+    r"(?:(?:in|out|over) )?(?:there|nearby|around there)(?P<rest>[?!. ]*)$"
 )
 
 
@@ -162,12 +166,10 @@ def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
     # `has beatriz ever sent patches to llvm`: contributed to it
-    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|landed|upstreamed|pushed)(?: any"
-                  r"| some)? (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
-                  r"|upstream to)\b", "contributed to", text)
-    # `who did an internship at mozilla`: interned there
-    text = re.sub(r"\b(?:did|done|had|has done|has had) (?:an? |their |his |her )?internships?"
-                  r" (?:at|with|in)\b", "interned at", text)
+    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed)(?: any| some)?"
+                  r" (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
+                  r"|upstream to) (?!(?:main|master|prod|production|staging|the branch|our)\b)",
+                  "contributed to ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
     text = _VISITING.sub(r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`: before coming here, which says nothing more
@@ -178,7 +180,10 @@ def reword_work(text: str) -> str:
                   r"\1 university", text)
     # `who has worked on snakemake itself`: the project's own repository
     text = re.sub(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
-                  r" itself\b", r"contributed to \1", text)
+                  r" itself\b", r"contributed to the \1 repo", text)
+    # `who has a degree from the université de montréal`: who studied there
+    text = re.sub(r"\b(?:has|have|got|holds?) (?:a|an|their|his|her) (?:degree|diploma)"
+                  r" (?:from|at) ", "studied at ", text)
     # `who made nf-memtune`: who contributed to the repository
     text = re.sub(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
                   r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
