@@ -4011,3 +4011,51 @@ def test_shorthand_rankings_and_nobody_by_name(
 )
 def test_rooms_of_the_office_are_no_places(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        # politeness, explanations and purposes around the question
+        ("hello everyone, sorry for the very basic question but could you please tell me who"
+         " here knows rust? my supervisor said i must use it", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("Dear all, may I ask who is familiar with cuda? I am a bit lost", "5 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+        ("how many ppl know kubernetes (the container thing)", "7 people know kubernetes",
+         ["José Núñez-García", "Siobhán O'Neill", "Daniel Kim", "Samuel Okafor", "Arjun Raghavan",
+          "Priya Natarajan", "Lukas Becker"]),
+        ("we are hiring an intern, which people know both c++ and cuda so they could"
+         " co-supervise", "4 people know c++ · know cuda",
+         ["Yifan Chen", "Wei Zhao", "Haoran Liu", "Mei Lin"]),
+        # what the remark before names
+        ("someone mentioned triton in standup and i nodded like i understood, who actually works"
+         " on that", "4 people contributed to triton-lang/triton",
+         ["Wei Zhao", "Chenggang Zhao", "Yifan Chen", "Haoran Liu"]),
+        ("the pytorch upgrade broke training again, who knows about that",
+         "4 people know pytorch", ["Mei Lin", "Priya Natarajan", "Yifan Chen", "Wei Zhao"]),
+        ("a recruiter keeps comparing us to google's interview loop, who here used to work"
+         " there", "3 people at Google (3 in the past)", ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+        ("i'm visiting berlin next week, who's based there", "2 people in Berlin",
+         ["Lukas Becker", "Elena Petrova"]),
+        # other words for what is asked
+        ("which one has more stack overflow reputation, siobhan or mei",
+         "By Stack Overflow reputation: Siobhán O'Neill (1200 Stack Overflow reputation) is ahead"
+         " of Mei Lin (0 Stack Overflow reputation).", ["Siobhán O'Neill", "Mei Lin"]),
+        ("who has a degree from stanford", "3 people who studied at Stanford University",
+         ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
+        ("siobhan used to work at microsoft, right",
+         "No: nothing on Siobhán O'Neill's profile says they work or worked at Microsoft.",
+         ["Siobhán O'Neill"]),
+        ("has anyone contributed to kubernetes itself",
+         "4 people contributed to kubernetes/kubernetes",
+         ["Daniel Kim", "José Núñez-García", "Siobhán O'Neill", "Arjun Raghavan"]),
+        ("hey bot what are you for, someone added you yesterday and nobody explained",
+         "Here is what I can answer:", []),
+    ],
+)  # fmt: skip
+def test_polite_wordy_and_remarked_questions(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

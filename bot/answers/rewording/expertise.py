@@ -120,7 +120,9 @@ _ANTECEDENT = re.compile(
     r" (?P<t>[\w+#./-]+(?: (?!(?:release|launch|rollout|ship)\b)[\w+#./-]+)?)"
     r"(?: (?:release|launch|rollout|ship|v?\d[\w.]*))?"
     r"(?: (?:in|at|during|on|from|for|earlier|today|yesterday)"
-    r"(?: [\w-]+){0,4})?" + _ASKED_AFTER
+    r"(?: [\w-]+){0,4})?"
+    # `… in standup and i nodded like i understood, who works on that`: of the asker
+    r"(?: and (?:i|we) [^,.;?!]{0,60})?" + _ASKED_AFTER
 )
 # `seeing a spike in account takeovers on wallet logins since tuesday, who would know abt
 # that`: what there is more of is what `that` stands for

@@ -131,6 +131,10 @@ def reword_frame(text: str) -> str:
     # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
     text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
     text = _OF_ASKER.sub(r"\g<q>", text)
+    # `which people know c++ and cuda so they could co-supervise`: what it is for
+    text = re.sub(r"^((?:who|whos|which|anyone|anybody|does anyone|is there)\b.{3,}?),? so"
+                  r" (?:that )?(?:they|he|she|we|i|someone) (?:can|could|would|might|will)\b.*$",
+                  r"\1", text)
     text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
     text = re.sub(r"\bwhove\b", "who have", text)
     text = _DOUBT_AFTER.sub(r"\g<q>", text)

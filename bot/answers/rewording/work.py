@@ -162,6 +162,31 @@ _VISITING = re.compile(
 )
 
 
+# A company named in a remark, then asked about as `there`.
+_WORKED_THERE = re.compile(
+    r"^.*?\b(?:to|at|from|with|like|about) (?P<c>[a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?:s|'s)?"
+    r"\b[^,.;?!]*[,.;?!]+ (?P<q>who(?: here| of us)?) (?P<v>used to work|worked|works|work|has"
+    r" worked) there[?!. ]*$"
+)
+
+
+def _worked_there(m: re.Match[str]) -> str:
+    # a company the vocabulary knows, by its name or its first word (`uber freight`), said
+    # with or without its possessive s
+    companies = vocab()[0].companies
+    said, words = m["c"], m["c"].split()
+    whole = said[:-1] if said.endswith("s") and key(said) not in companies else said
+    first = words[0][:-1] if words[0].endswith("s") and key(words[0]) not in companies else words[0]
+    if key(whole) in companies:
+        company = whole
+    elif key(first) in companies:
+        # `uber freights tender flow`: Uber Freight; `googles interview loop`: Google
+        company = whole if len(words) > 1 and first == words[0] else first
+    else:
+        return m[0]
+    return f"{m['q']} {m['v']} at {company}"
+
+
 def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
@@ -184,6 +209,9 @@ def reword_work(text: str) -> str:
     # `who has a degree from the université de montréal`: who studied there
     text = re.sub(r"\b(?:has|have|got|holds?) (?:a|an|their|his|her) (?:degree|diploma)"
                   r" (?:from|at) ", "studied at ", text)
+    # `a shipper keeps comparing us to uber freight's tender flow, who here used to work
+    # there`: the company named before
+    text = _WORKED_THERE.sub(_worked_there, text)
     # `who made nf-memtune`: who contributed to the repository
     text = re.sub(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
                   r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
