@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean
 from bot.answers.model import Answer, Intent
@@ -33,7 +34,7 @@ _KNOWS_ASKED = re.compile(
     r"|is there (?:anyone|anybody)|is anyone|which [a-z][\w'-]*)\b.{0,40}?\b(?:knows?|worked on"
     r"|work on|works on"
     r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
-    r"(?! (?:the |our )?" + P.OFFICE_SERVICES + ")"
+    r"(?! (?:the |our )?" + O.OFFICE_SERVICES + ")"
     r"|ask about"
     r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
     r"|cares? about"

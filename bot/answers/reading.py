@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import about_bot as B
+from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.amounts import (
@@ -250,16 +252,16 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if not text:
         return query
-    if (P.PRESENCE.match(text) or P.PRESENCE.match(cleaned) or P.OFFICE.search(text)
-            or P.JOB_STATE.match(cleaned)
-            or P.EVENTS.search(cleaned)) and (
-        not addressed and not P.about_the_bot(full)
+    if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or O.OFFICE.search(text)
+            or O.JOB_STATE.match(cleaned)
+            or O.EVENTS.search(cleaned)) and (
+        not addressed and not B.about_the_bot(full)
     ):
         return query
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
-    if P.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (
-        len(parts) > 1 and all(P.HELP.match(x.strip()) for x in parts)
-    ) or P.about_the_bot(full):  # `help, how do i ask you things, what kinds of questions work`
+    if B.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (
+        len(parts) > 1 and all(B.HELP.match(x.strip()) for x in parts)
+    ) or B.about_the_bot(full):  # `help, how do i ask you things, what kinds of questions work`
         query.kind = "help"
         return query
     if text in COMMANDS_ALONE and (addressed or asked):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
@@ -237,7 +238,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     the message does not ask about someone in that way."""
     text, _ = clean(message, prefix)
     text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip()
-    if S.NOT_ABOUT.search(text) or P.OFFICE.search(text) or spoken_to(message):
+    if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or spoken_to(message):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
         return None

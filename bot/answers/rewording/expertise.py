@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answers import phrasing as P
+from bot.answers import office_talk as O
 from bot.answers.rewording.known import known_skill
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
@@ -100,7 +100,7 @@ _FIX_MY = re.compile(
     r"|index|cache|queue|pipeline)\b))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
-    r"(?! " + P.OFFICE_THINGS + r")(?: (?:the|our))?"
+    r"(?! " + O.OFFICE_THINGS + r")(?: (?:the|our))?"
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for

@@ -1,0 +1,157 @@
+"""Talk of the office and the day that opens like a question about people: who is in today,
+who broke the build, who owns the coffee machine, did the reindex finish. The reading
+(bot.answers.reading) leaves these unanswered in a team channel."""
+
+from __future__ import annotations
+
+import re
+
+# What the office provides, not anyone's expertise: `who handles IT requests`.
+OFFICE_SERVICES = (
+    r"(?:it|hr|payroll|expenses?|facilities|travel|visas?|laptops?|equipment|access|office)\b"
+)
+# The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
+OFFICE_THINGS = (
+    r"(?:the |our )?(?:team )?(?:" + OFFICE_SERVICES + r"|retro|standup|sprint|planning|calendar"
+    r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
+    r"|kitchen|fridge|wifi|door|keys)\b"
+)
+# A job's state, not a profile's: `did the elasticsearch reindex finish`.
+JOB_STATE = re.compile(
+    r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
+    r"|break|land|merge|ship|deploy|run|go out|complete)\b"
+)
+# Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
+# question the profiles answer.
+PRESENCE = re.compile(
+    r"^(?:is|are) \w+(?: \w+)? in (?:the |our )?(?:[\w-]+ )?(?:office(?: today| tomorrow"
+    r"| this week| now)?|today|tomorrow|this week|right now)$"
+    r"|^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
+    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
+    r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down(?! in\b)|broken|flaky|slow|red|green|failing"
+    r"|up again)\b"
+)
+# The day's events asked of whoever is around, read on the whole message: a thing moved or
+# kept (`did someone move the calibration target`, `does anyone have the capture from
+# yesterday`), a check asked for (`…, can someone sanity check`), who is going (`…, anyone
+# going?`), a place's things (`does the hotel in krakow have parking`).
+EVENTS = re.compile(
+    r"^(?:did|has|have) (?:someone|somebody|anyone|anybody|any1)(?: here)? (?:move|moved|take"
+    r"|took|grab|grabbed|borrow|borrowed|unplug|unplugged|leave|left|lock|locked|close|closed"
+    r"|eat|ate|drink|drank|steal|stole|see|seen|saw|find|found|lose|lost|delete|deleted"
+    r"|revert|reverted|restart|restarted|reboot|rebooted|kill|killed|stop|stopped|rename"
+    r"|renamed|reset|book|booked|order|ordered|call|called|tell|told|invite|invited|feed|fed"
+    r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
+    r"|pushed|merge|merged|update|updated|change|changed|check|checked|read|reply|replied)"
+    r" (?:the|my|our|that|this|those|these|it|his|her|their)\b"
+    r"|^(?:does|do) (?:anyone|anybody|someone|somebody|any1)(?: here)? (?:have|has|got)"
+    r" (?:the|that|this|my|our|your|yesterdays|todays)"
+    r" (?!(?:most|best|highest|top|longest|strongest|same|fewest|least)\b)"
+    r"(?![^,?]*\b(?:badges?|cert|certs|certification|certificate|degree|phd|masters?)\b)"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody|any1) (?:pls |please )?"
+    r"(?:sanity[ -]check|double[ -]check|proofread|review|look|take a look|have a look|test"
+    r"|approve|merge|stamp)(?: (?:it|this|that|pls|please|my pr|the pr))*$"
+    r"|,? (?:anyone|anybody|who(?:s| is)?) (?:else )?(?:going|coming|joining|interested|down"
+    r"|up for it)$"
+    r"|^(?:does|do|is|are|did|has|was|will) the (?!(?:team|group|company|org|bot|profiles?)\b)"
+    r"[a-z]+ (?:in|at|on|near) "
+)
+# Office talk that opens like a question about people: `who broke the build`, `who's going
+# to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
+OFFICE = re.compile(
+    r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken"
+    # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
+    r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
+    r"|reverted|deleted|ate|took|left|wants|going|bringing|joining|driving|hosting|on call"
+    r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
+    r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
+    r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
+    r"|up for|down for|in for)\b"
+    r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
+    r"|^how(?:s| is| was) the (?:weather|traffic|commute|food|coffee|flight|trip|conference)\b"
+    # things that broke, plans to bug someone, choices of tools, someone's whereabouts or
+    # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
+    # kafka or postgres`, `where did daniel go`, `what does haoran's script do`
+    r"|\b(?:down|broken|flaky|failing|red|stuck) again\b"
+    # the office's things and days: `where's siobhan, the meeting started`, `wheres the kafka
+    # dashboard`, `send me the docker details`, `who did the notes for the retro`, `anyone in
+    # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
+    r"|^where(?:s| is) [a-z]+(?: [a-z]+)?\?? (?:the |our )?(?:meeting|standup|call|sync|demo"
+    r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
+    r"|^where(?:s| is| are) (?:the|our) (?:[\w+#.-]+ )?(?:dashboard|dashboards|docs?|runbook"
+    r"|link|config|notes|slides|password|state|logs?)\b"
+    r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
+    r"|notes|slides)$"
+    r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:(?:did|done|worked on|work on"
+    r"|wrote|made|do|doing) )?(?:the|our|this|that) (?:[\w-]+ )?(?:deck|doc|docs|report|notes"
+    r"|slides|training|retro|spreadsheet|presentation|agenda|minutes|planning)\b"
+    r"|\b(?:in|at) [a-z]+(?: [a-z]+)? (?:next week|this week|this weekend|next weekend|tomorrow"
+    r"|tonight)\b"
+    r"|\bsame (?:boat|page)\b|\bsame (?:city|office|time ?zone|country|place) as (?:me|us|you"
+    r"|the client|the new hire)\b"
+    # `melbourne folks, enjoy the long weekend`: said to a group
+    r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
+    r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"
+    r"|\b(?:is|are|were|was) (?:out(?! (?:there|in|of (?!office)))|off|away|ooo|out of office"
+    r"|on leave|on vacation|sick|at lunch)"
+    r"(?: today| tomorrow| this week| till \w+| until \w+)?\b"
+    r"|\b(?:youre|you are|ur) (?:the|our) [\w+#.-]+ (?:guy|gal|person|expert|wizard|god|hero)\b"
+    r"|\b(?:can|could|would) (?:you|u) (?:look at|check|review|take a look|have a look|fix"
+    r"|merge|approve)\b(?! (?:who|whos|which|anyone)\b)"
+    r"|\b(?:ill|i will|gonna|going to|let me) (?:bug|ping|ask|dm|message|poke|grab|talk to"
+    r"|nudge) (?:her|him|them)\b"
+    r"|^(?:should|shall|do|can|could) (?:we|i) (?:use|go with|pick|choose|switch|move|migrate"
+    r"|try)\b"
+    r"|\bwho (?:wrote|made|added|changed|touched|broke|deleted|reverted|merged|approved)"
+    r" (?:this|that|these|those|the (?:ci|config|build|pipeline|tests?|scripts?|dashboard|docs?"
+    r"|readme|makefile|dockerfile|regex|query|migration|cron|job|alert|alerts)\b)"
+    r"|^where(?:s| is| did| has| was)? [a-z]+(?: [a-z]+)? (?:sitting|sit|gone|went|run off"
+    r"|disappeared|hiding|off to|go(?= (?:he|she|they|i|we|just|again|off|home)\b| to (?:lunch"
+    r"|the)\b| for (?:lunch|coffee)\b|$))\b"
+    r"|^what (?:does|did|do|is) [a-z]+s (?:script|code|tool|pr|change|query|commit|test"
+    r"|service|bot|function|config|notebook|branch|patch|diff|dashboard|doc|cron|alert)\b"
+    r"|^(?:the )?(?:best|top \d+|fastest|easiest|quickest|worst) (?:way|ways|place|places|time"
+    r"|times|approach|resources?|books?|courses?|tutorials?|practices?|reasons?|tips?|pizza"
+    r"|mistakes|lessons|gotchas|things|bugs|issues|problems"
+    r"|coffee|lunch|spot)\b"
+    r"|\b(?:in|at|to) the office\b|\b(?:working from home|wfh)\b"
+    r"|^who (?:usually )?(?:owns|runs|handles|deals with) " + OFFICE_THINGS +
+    # thanks to all, a fix to check, who is free for a call: the day's talk
+    r"|\b(?:thanks|thank you|thx|kudos|shout ?out) (?:to )?(?:everyone|everybody|all|yall"
+    r"|you all)\b|\b(?:can|could) (?:someone|somebody|anyone|anybody) (?:sanity[ -]check"
+    r"|double[ -]check|proofread)\b"
+    r"|^(?:who|whos|who is|anyone|anybody)(?: else)? (?:free|available) (?:for|to|at|this|today"
+    r"|tomorrow|now|later)\b"
+    # `i am in lyon next week, somebody want a coffee?`: company for a break
+    r"|\b(?:wants?|want to|up for|fancy|grab|get|join me for|meet for) (?:an? |some )?(?:coffee"
+    r"|lunch|dinner|drink|drinks|beer|beers|tea|breakfast)\b"
+    # `can someone in the us take this ticket`: a chore asked of whoever is there
+    r"|^(?:can|could|would|will) (?:someone|anyone|somebody|any1)(?: (?:in|from|at|on)"
+    r" [\w-]+(?: [\w-]+)?)? (?:take|grab|babysit|watch|cover|handle|pick up|own|run|restart"
+    r"|deploy|merge|approve|monitor|join|attend|host|lead|do|check on|keep an eye on)\b"
+    r"|^(?:so )?what (?:(?:did|do|does) )?(?:everyone|everybody|you all|yall|people|folks|you guys"
+    r"|u guys|the team|you) think (?:of|about)\b"
+    # `who's got the projector remote`: things about the office
+    r"|^(?:who|whos|who has|anyone|anybody)(?: got| have| has| seen)? (?:the|my|our|a|an|a spare)"
+    r" (?:[\w-]+ )?(?:projector|remote|clicker|marker|markers|charger|hdmi|dongle|adapter"
+    r"|umbrella|stapler|keys?|keycard|key card|room|parking spot|mouse|keyboard|monitor|cable"
+    r"|headset|mug|snacks)\b"
+    # `does anyone have the link to the dashboard`: something to pass on, not a skill
+    r"|^(?:does |do )?(?:anyone|anybody|someone|somebody|any1|who|whos)(?: got| have| has)"
+    r" (?:the|a|an|that|this) (?:[\w-]+ )?(?:link|url|doc|docs|password|slides|deck|notes|invite"
+    r"|recording"
+    r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
+    r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
+    r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
+    r"|get|see|have|hit|notice|think|feel)\b"
+    r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
+    r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
+    r"|change|changes|patch|branch|code)\b"
+    # `the triton build is broken on main, anyone looking into it?`: an incident, not people
+    r"|\b(?:anyone|anybody|someone|somebody|who|whos|who is)(?: else)? (?:looking into"
+    r"|investigating|fixing|handling|on it|on this|working on (?:it|this|that)|seeing (?:this"
+    r"|that|it))\b"
+    r"|\b(?:build|builds|ci|pipeline|deploy|deploys|tests|job|jobs|cluster|staging|prod|main"
+    r"|master) (?:is |are |was |got )?(?:broken|broke|down|failing|red|flaky|stuck)\b"
+)
