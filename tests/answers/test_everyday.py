@@ -4042,6 +4042,7 @@ def test_rooms_of_the_office_are_no_places(team: Engine, typed: str) -> None:
         ("which one has more stack overflow reputation, siobhan or mei",
          "By Stack Overflow reputation: Siobhán O'Neill (1200 Stack Overflow reputation) is ahead"
          " of Mei Lin (0 Stack Overflow reputation).", ["Siobhán O'Neill", "Mei Lin"]),
+        ("who co-founded a company?", "1 person mentions founder", ["Daniel Kim"]),
         ("who has a degree from stanford", "3 people who studied at Stanford University",
          ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
         ("siobhan used to work at microsoft, right",
