@@ -68,6 +68,9 @@ OFFICE = re.compile(
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
     r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
+    # `how do i get access to the aws console`: the office's access, not anyone's skill
+    r"|^how (?:do|can|should|would) (?:i|we) (?:get|request|obtain|gain) (?:access|a login|an"
+    r" account|permissions?|credentials|a license|a seat) (?:to|for|on|in)\b"
     r"|^how(?:s| is| was) the (?:weather|traffic|commute|food|coffee|flight|trip|conference)\b"
     # things that broke, plans to bug someone, choices of tools, someone's whereabouts or
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use

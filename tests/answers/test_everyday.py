@@ -4007,7 +4007,8 @@ def test_shorthand_rankings_and_nobody_by_name(
 
 
 @pytest.mark.parametrize(
-    "typed", ["coffee run, anyone in the kitchen?", "anyone in the kitchen", "anyone at the cafe"]
+    "typed", ["coffee run, anyone in the kitchen?", "anyone in the kitchen", "anyone at the cafe",
+              "how do i get access to the aws console", "how can i get an account on the cluster"]
 )
 def test_rooms_of_the_office_are_no_places(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
