@@ -90,7 +90,10 @@
   collective asking in requests and long remarks (`profiles-65/`). Sets 66 and 67 the same,
   written after the changes made for sets 62 to 65: a logistics startup asking after remarks
   about problems at work (`profiles-66/`) and a university research computing team asked by
-  researchers in wordy, polite and sometimes vague words (`profiles-67/`).
+  researchers in wordy, polite and sometimes vague words (`profiles-67/`). Sets 68 and 69 the
+  same, written at the end of that round: a mobile games studio's producers and artists typing
+  casually (`profiles-68/`) and a government digital service's product and policy staff
+  describing needs rather than technologies (`profiles-69/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -119,7 +122,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 68) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 70) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
