@@ -14,6 +14,7 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import phrasing as P
 from bot.answers.rewording import reword
+from bot.answers.rewording.known import known_skill
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
 from bot.search.text import fold
@@ -129,6 +130,19 @@ def ends_asking(message: str) -> bool:
     return message[:end].endswith("?")
 
 
+def _tagged(m: re.Match[str]) -> str:
+    if not m[2].startswith("used to"):
+        return f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}"
+    # `vpn used to work at home, right` says how a thing worked, not where someone did
+    if known_skill(m[1]) or m[3] in _NOT_WORKPLACES:
+        return m[0]
+    return f"did {m[1]} work at {m[3]}"
+
+
+# What a thing used to work at, not a person: `at home`, `at boot`.
+_NOT_WORKPLACES = frozenset("home boot startup first night all login work scale times".split())
+
+
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected."""
     return _WORD.sub(lambda m: _keyword(m[0]), text)
@@ -180,8 +194,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
     # `how many of us are in the us (for the holiday schedule)`: why it is asked;
     # `lustre (the parallel filesystem thing)`: what it is, explained
-    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|the|a|an"
-                  r"|aka|like|that|you know)\b[^)]*\)",
+    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
+                  r"|(?:the|a|an) [^)]*\b(?:thing|tool|stuff|library|framework|language|system))\b"
+                  r"[^)]*\)",
                   " ", text)
     text = without_greeting(text)
     text = _GITHUB.sub(r" \1 ", text)
@@ -235,8 +250,6 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
-    text = _TAGGED.sub(lambda m: f"did {m[1]} work at {m[3]}" if m[2].startswith("used to")
-                       else f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}",
-                       text.rstrip(PUNCTUATION))
+    text = _TAGGED.sub(_tagged, text.rstrip(PUNCTUATION))
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return reword(text), addressed

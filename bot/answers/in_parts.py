@@ -43,6 +43,9 @@ _KNOWS_ASKED = re.compile(
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
     r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
+    # `has anyone here even used cobol` (`who touched the nginx config` asks who did it)
+    r"|^(?:has |have |did )?(?:anyone|anybody)(?: here| else)?(?: even| ever| actually)?"
+    r" (?:used|touched)\b"
 )
 # What a remark after a question says it is for: `want to pair them w a mentor`.
 _PURPOSE = re.compile(

@@ -43,7 +43,9 @@ _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
     " standup retro gym airport leave break weekend party summit meetup workshop kitchen cafe"
     " canteen cafeteria lobby breakroom room rooms pub bar hallway elevator lift car train queue"
-    " office offices desk desks".split()
+    " office offices desk desks area city town north south east west centre center"
+    " neighborhood neighbourhood home house downtown village building lab parking booth"
+    " bracket".split()
 )
 
 

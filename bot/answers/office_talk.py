@@ -67,7 +67,11 @@ OFFICE = re.compile(
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
     r"|up for|down for|in for)\b"
-    r"|^(?:what|which) time (?:is|does|do|are|should|was|will)\b"  # `what time is the all hands`
+    # `what time is the all hands`, `what time the all hands is`
+    r"|^(?:what|which) time (?:is|does|do|are|should|was|will|the|our)\b"
+    # `is the montreal team joining the all hands?`: a team's plans for the day
+    r"|^(?:is|are) (?:the|our) [\w -]{1,30}? (?:team|folks|crew|office|people) (?:joining|coming"
+    r"|going|attending|dialing in|presenting|on)\b"
     # `how do i get access to the aws console`: the office's access, not anyone's skill
     r"|^how (?:do|can|should|would) (?:i|we) (?:get|request|obtain|gain) (?:access|a login|an"
     r" account|permissions?|credentials|a license|a seat) (?:to|for|on|in)\b"

@@ -56,6 +56,7 @@ _ASKS_PEOPLE = re.compile(
     r"|does anybody|has anybody|is anybody|did anyone|did anybody|is there anybody"
     r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|u|the team|these|those|the|our|them|yall)"
+    r"|compare|difference between"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
     r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the))\b"

@@ -157,14 +157,21 @@ _TROUBLE_FIRST = re.compile(
 # first, in trouble, is what `that` or `it` stands for
 _BROKE_FIRST = re.compile(
     r"^(?:the |our |my |this |that )?(?P<t>(?!(?:is|are|was|were|it|we|i|they)\b)[a-z][\w+#./-]*)"
-    r"(?: (?:upgrade|update|migration|bump|deploy|deployment|rollout|change|config|setup|job|jobs"
-    r"|cluster|build|tests?|dag|dags|pipeline|service|integration|provider|client|driver|repo"
-    r"|queries|query|index|worker|workers|consumers|producers|pods|nodes|containers)"
+    r"(?: (?P<n>upgrade|update|migration|bump|deploy|deployment|rollout|change|config|setup|job"
+    r"|jobs|cluster|build|tests?|dag|dags|pipeline|service|integration|provider|client|driver"
+    r"|repo|queries|query|index|worker|workers|consumers|producers|pods|nodes|containers)"
     r"(?: for [\w -]{1,30}?)?)? (?:just |again |totally |"
     r"completely )?(?:broke|is broken|are broken|breaks|failed|fails|is failing|are failing"
     r"|is flaky|are flaky|is eating|keeps|keep|is timing out|times out|is down|went down|is red"
     r"|are red|is slow|is stuck|died|crashed|is crashing|is leaking|stopped)\b[^?]*?"
     + _ASKED_AFTER
+)
+# `the cli tool the auditors gave us is written in golang, who can read that`: the language
+_WRITTEN_IN = re.compile(
+    r"^.*?\b(?:written|built|implemented|coded|done) (?:in|with) (?P<t>[\w+#.-]+)\b[^?]*?[,.;!?:]+"
+    r" (?:so )?who(?: here| on the team)? (?:can|could|would be able to|is able to|knows how to)"
+    r" (?:read|review|maintain|work on|debug|fix|help with) (?:that|it|this|those)(?: code)?"
+    r"[?!. ]*$"
 )
 # `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
 _ASKED_ABOUT = re.compile(
@@ -175,10 +182,15 @@ _ASKED_ABOUT = re.compile(
 
 
 def _broke_first(m: re.Match[str]) -> str:
-    # only a thing the world knows as a skill, or a repository (`the deploy broke again, who
-    # knows about that` is office talk)
-    known = known_skill(m["t"]) or "/" in m["t"] or "-" in m["t"]
-    return _antecedent(m) if known else m[0]
+    # a skill's or a repository's part in trouble (`the postgis upgrade`, `depot-router
+    # tests`), or a repository named in full (`apache/airflow is eating our connections`);
+    # not a thing of the office (`the deploy broke again`, `slack keeps crashing`)
+    part = m["n"] is not None and (known_skill(m["t"]) or "-" in m["t"] or "/" in m["t"])
+    named = _REPO_NAMED.fullmatch(m["t"]) is not None and not known_skill(m["t"])
+    return _antecedent(m) if part or named else m[0]
+
+
+_REPO_NAMED = re.compile(r"[a-z][\w.-]+/[\w.-]{2,}")
 
 
 def _antecedent(m: re.Match[str]) -> str:
@@ -239,6 +251,7 @@ def reword_expertise(text: str) -> str:
     text = _ANTECEDENT_FIRST.sub(_antecedent, text)
     text = _SPIKE_IN.sub(_antecedent, text)
     text = _BROKE_FIRST.sub(_broke_first, text)
+    text = _WRITTEN_IN.sub(lambda m: f"who knows {m['t']}", text)
     text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
     text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
     # `who do i talk to about streaming hitches when you fly over the city`: when it happens

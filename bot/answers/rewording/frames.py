@@ -44,11 +44,12 @@ _OF_ASKER = re.compile(
 
 # `has anyone contributed to seurat or do we all just complain about it`, `any phds on the
 # team or are we all just vibes`: a doubt of the asker's after a question about people asks
-# nothing more (`… or can i take it` is what the asker does next, and the question is theirs)
+# nothing more (`… or can i take it`, `… or should i merge it` is what the asker does next)
 _DOUBT_AFTER = re.compile(
     r"^(?P<q>(?:(?:has|have|does|do|did|is|are) (?:anyone|anybody|any1|someone|somebody|any of"
-    r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|have|were)"
-    r" (?:we|you|u|yall) (?:all|just|even|really|honestly)\b.*$"
+    r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|have|were|must"
+    r"|shall|will|should) (?:we|you|u|yall|i) (?:all|just|even|really|honestly|have to|need to"
+    r"|figure|learn|be the first|ask|google|teach|start)\b.*$"
 )
 
 
@@ -138,6 +139,12 @@ def reword_frame(text: str) -> str:
     text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
     text = re.sub(r"\bwhove\b", "who have", text)
     text = _DOUBT_AFTER.sub(r"\g<q>", text)
+    # `does jiwoo know swift or am i making that up`: the asker's doubt of their memory
+    text = re.sub(r"^((?:does|did|is|has|have|was|can|could) [a-z].+?),? or (?:am i|was i|is it"
+                  r" just me|do i have (?:that|it) wrong|did i dream)\b.*$", r"\1", text)
+    # `need someone who knows both react and graphql for the api explorer`: what it is for
+    text = re.sub(r"^((?:need|looking for|want|searching for)\b.*?\bwho (?:knows|has|can)\b.+?)"
+                  r" for (?:the|a|an|our|my|this) [\w -]{1,40}$", r"\1", text)
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     return text

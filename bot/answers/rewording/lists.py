@@ -94,10 +94,10 @@ def reword_lists(text: str) -> str:
                   r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",
                   text)
     # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
-    # `who founded a startup`, `who co-founded a company`
+    # `who founded a startup`
     text = re.sub(r"\bprofs?\b", "professor", text)
     text = re.sub(r"\bpostdocs?\b", "postdoctoral", text)
-    text = re.sub(r"(?<![\w-])(?:co-?)?founded (?:a |an |their |his |her |own )?(?:startup|company"
+    text = re.sub(r"(?<![\w-])founded (?:a |an |their |his |her |own )?(?:startup|company"
                   r"|business)\b",
                   "is a founder", text)
     # `how many profiles are loaded in this thing`: where the profiles are is no place

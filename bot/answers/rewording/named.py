@@ -83,8 +83,9 @@ _TWO_SKILL_WHO = re.compile(
 )
 # `typescript: samuel vs zoe`: the two compared at it
 _SKILL_COLON_TWO = re.compile(
-    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?) ?: ?(?P<a>[a-z][\w.-]*(?: (?:vs\.?|versus)"
-    r" [a-z][\w.-]*)*) (?:vs\.?|versus|or) (?P<b>[a-z][\w.-]*)"
+    r"^(?P<skill>[\w+#.-]+(?: [\w+#.-]+)?)(?P<sep> ?: ?| -+ |, )"
+    r"(?P<a>[a-z][\w.-]*(?: (?:vs\.?|versus) [a-z][\w.-]*)*) (?:vs\.?|versus|or)"
+    r" (?P<b>[a-z][\w.-]*)"
     # `kotlin: léa vs marek vs zofia, who comes out on top`
     r"(?:,? who (?:comes out on top|wins|is best|is stronger|is better))?$"
 )
@@ -153,6 +154,14 @@ def _which_of_them(m: re.Match[str]) -> str:
     return m[0] if things else f"who {m[3]}{m[4]}, {m[1]} or {m[2]}"
 
 
+def _skill_colon_two(m: re.Match[str]) -> str:
+    # after a comma only a skill the world knows (`react, amelie vs thao`)
+    if m["sep"] == ", " and not known_skill(m["skill"]):
+        return m[0]
+    who = re.sub(r" (?:vs.?|versus) ", ", ", m["a"])
+    return f"compare {who} and {m['b']} on {m['skill']}"
+
+
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
@@ -184,8 +193,10 @@ def reword_named(text: str) -> str:
     text = _TWO_SKILL_WHO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = _WHICH_OF_THEM.sub(_which_of_them, text)
     # `which one has more stack overflow reputation, fiona or amélie`: who has
-    text = re.sub(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has|is|knows|writes|codes"
-                  r"|contributed|answers|better|stronger|more)\b)", "who ", text)
+    text = re.sub(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has (?:more|the most)"
+                  r" (?:stack ?overflow|so|github|contributions|reputation|rep|answers|questions"
+                  r"|years|experience|commits|prs|reviews)|has been coding|knows more|is better at"
+                  r"|is stronger at|contributed more|answers more)\b)", "who ", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
                   r"(?: [a-z][\w'-]*)?) (?:an?|the) (?:[a-z][\w-]* )?" + _ROLE + r" or (?:an?|the)"
@@ -233,11 +244,16 @@ def reword_named(text: str) -> str:
     text = re.sub(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
                   r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
     # `has wei ever touched tvm`: worked on it
+    # `has hamish done terraform before`: whether he knows it
+    text = re.sub(r"^(?:has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:done|used|worked with)"
+                  r"(?: any| some)? ([\w+#.-]+(?: [\w+#.-]+)?) (?:before|ever|at all)$",
+                  lambda m: f"does {m[1]} know {m[2]}" if known_skill(m[2]) else m[0], text)
     text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
                   r"\1 worked on", text)
     # `send me noa's profile`: the profile asked for
     text = re.sub(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
-                  r"|show|give|get|dm|pull up|pull|bring up|grab)(?: me| us)? (?!(?:me|us|every"
+                  r"|show|give|get|dm|pull up|pull|bring up|grab|can i see|could i see|lemme see"
+                  r"|let me see|can i get|can i have)(?: me| us)? (?!(?:me|us|every"
                   r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
                   r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
                   r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
@@ -297,9 +313,7 @@ def reword_named(text: str) -> str:
                   r"|who are those|whos that|who r they)$", r"who are \1", text)
     text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
     text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
-    text = _SKILL_COLON_TWO.sub(
-        lambda m: f"compare {re.sub(r' (?:vs.?|versus) ', ', ', m['a'])} and {m['b']} on"
-        f" {m['skill']}", text)  # fmt: skip
+    text = _SKILL_COLON_TWO.sub(_skill_colon_two, text)
     text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
     text = _LEVEL_OF_TWO.sub(_level_of_two, text)
     text = _LEVEL.sub(_level, text)

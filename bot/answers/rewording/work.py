@@ -154,8 +154,9 @@ def _school_alumni(m: re.Match[str]) -> str:
 # what `there` stands for
 _VISITING = re.compile(
     r"^(?:i ?ll|i will|im|i am|we ?ll|we will|were|we are) (?:(?:be |going |heading |travell?ing"
-    r" |flying )?(?:to |in )|visiting |off to )(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next"
-    r"|this|from|with)\b)[a-z][\w-]*)?)\b[^?]*?[,.;?!]+"
+    r" |flying )?(?:to |in )|visiting |off to )(?!(?:my|our|the|a|an|his|her|their|some)\b)"
+    r"(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next|this|from|with|soon|later|tomorrow|today"
+    r"|tonight|again|briefly|quickly|first|then|too|also)\b)[a-z][\w-]*)?)\b[^?]*?[,.;?!]+"
     r" (?P<q>(?:who|whos|who is|anyone|anybody|does anyone)(?: here| on the team| of us)?"
     r"(?: (?:lives?|living|based|is based|located|is located|work|works))? )"
     r"(?:(?:in|out|over) )?(?:there|nearby|around there)(?P<rest>[?!. ]*)$"
@@ -191,7 +192,8 @@ def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
     # `has beatriz ever sent patches to llvm`: contributed to it
-    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed)(?: any| some)?"
+    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed|landed|pushed)(?: any"
+                  r"| some)?"
                   r" (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
                   r"|upstream to) (?!(?:main|master|prod|production|staging|the branch|our)\b)",
                   "contributed to ", text)
