@@ -451,7 +451,8 @@ LEADING_ARTICLE = re.compile(
 )
 
 QUESTION_START = re.compile(
-    r"^(?:who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
+    r"^(?:(?:did|has|have|is|was) (?:anyone|anybody|someone|somebody|any of us)"
+    r"|who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
     r"|hows|what|whats|which|is there|are there|does|do|can|list|find|show|compare|profile"
     r"|tell me|people|everyone|any)\b"
 )

@@ -6,9 +6,10 @@ import re
 
 from bot.search.text import key
 
-# A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), or one
-# that starts in lower case and has a capital inside (`iFood`, `eBay`).
-_WORD = r"(?:[A-Z]|[a-z]+[A-Z])(?:[\w&+-]|\.(?=\w))*"
+# A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), one that
+# starts in lower case and has a capital inside (`iFood`, `eBay`), or with a number first and a
+# capital in it or after it (`23andMe`, `10x Genomics`; not `10am`).
+_WORD = r"(?:[A-Z]|[a-z]+[A-Z]|\d+[a-z]*[A-Z]|\d+[a-z]+(?= [A-Z]))(?:[\w&+-]|\.(?=\w))*"
 # `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it.
 _NAME = (
     rf"{_WORD}(?: (?:{_WORD}|(?:of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z]{{2,8}}\))?"

@@ -4110,3 +4110,33 @@ def test_doubts_shorthand_and_visits(
 )  # fmt: skip
 def test_remarks_near_doubts_troubles_and_visits_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("my cousin is at sensetime, who of us worked there before",
+         "2 people at SenseTime (2 in the past)", ["Chenggang Zhao", "Mei Lin"]),
+        ("anyone worked at google back in the early android days",
+         "6 people at Google (3 in the past)",
+         ["Siobhán O'Neill", "Elena Petrova", "Emily Carter", "Daniel Kim", "Wei Zhao",
+          "Samuel Okafor"]),
+        ("the cuda driver bug is back, who works at nvidia and could maybe poke someone"
+         " internally", "2 people at NVIDIA (1 more in the past)", ["Wei Zhao", "Yifan Chen"]),
+        ("did anyone here work at microsoft, i need someone who knows their culture",
+         "6 people at Microsoft (4 in the past)",
+         ["Arjun Raghavan", "Samuel Okafor", "Yifan Chen", "José Núñez-García", "Chaofan Lin",
+          "Haoran Liu"]),
+    ],
+)  # fmt: skip
+def test_employers_asked_around_remarks(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_my_cousin_at_the_dentist_is_no_employer(team: Engine) -> None:
+    assert team.answer("my cousin is at the dentist, who worked there before").intent is (
+        Intent.NONE
+    )

@@ -24,6 +24,11 @@ from bot.search.employers import past_employers
          "Nordvakt Labs", ["Samsung R&D Institute Poland"]),
         ("He previously worked at Intel on PCIe driver validation and at Samsung R&D Institute"
          " Poland on storage drivers.", None, ["Intel", "Samsung R&D Institute Poland"]),
+        # a name that starts with a number; a time is no name
+        ("Before the hospital she previously worked at 10x Genomics as a field application"
+         " scientist.", "Karolinska", ["10x Genomics"]),
+        ("She previously worked at Stripe and joined the standup at 10am daily.", None,
+         ["Stripe"]),
         # a working student has a job there
         ("Before Continental she worked at Bosch as a working student, writing test firmware in"
          " C for radar sensor boards.", "Continental", ["Bosch"]),

@@ -165,9 +165,9 @@ _VISITING = re.compile(
 
 # A company named in a remark, then asked about as `there`.
 _WORKED_THERE = re.compile(
-    r"^.*?\b(?:to|at|from|with|like|about) (?P<c>[a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?:s|'s)?"
+    r"^.*?\b(?P<p>to|at|from|with|like|about) (?P<c>[a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?:s|'s)?"
     r"\b[^,.;?!]*[,.;?!]+ (?P<q>who(?: here| of us)?) (?P<v>used to work|worked|works|work|has"
-    r" worked) there[?!. ]*$"
+    r" worked) there(?: before| too| once| ever)?[?!. ]*$"
 )
 
 
@@ -183,6 +183,8 @@ def _worked_there(m: re.Match[str]) -> str:
     elif key(first) in companies:
         # `uber freights tender flow`: Uber Freight; `googles interview loop`: Google
         company = whole if len(words) > 1 and first == words[0] else first
+    elif m["p"] == "at" and len(words) == 1:
+        company = said  # `my cousin is at criteo`: somewhere people work
     else:
         return m[0]
     return f"{m['q']} {m['v']} at {company}"
