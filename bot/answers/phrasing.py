@@ -337,7 +337,9 @@ NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"
     r"|without|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not|are not"
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
-    r"|isnt|arent|didnt|hasnt|havent)|(?:dont|doesnt|isnt|arent|didnt|hasnt|havent|no longer)"
+    r"|isnt|arent|didnt|hasnt|havent)"
+    # `… and i dont touch frontend`: of the asker, not of the people asked for
+    r"|(?<!\bi )(?<!\bwe )(?<!\bim )(?:dont|doesnt|isnt|arent|didnt|hasnt|havent|no longer)"
     r"|but (?:dont|doesnt|isnt|arent))\b\s*"
 )
 ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")

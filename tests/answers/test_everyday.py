@@ -4140,3 +4140,23 @@ def test_my_cousin_at_the_dentist_is_no_employer(team: Engine) -> None:
     assert team.answer("my cousin is at the dentist, who worked there before").intent is (
         Intent.NONE
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        ("rust or go folks pls 🙏 making a list for the kickoff", "6 people know rust or go",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García",
+          "Emily Carter"]),
+        ("java script folks where u at 👀 need someone to look at the widget",
+         "1 person knows javascript", ["Zoë Van der Berg"]),
+        # what the asker does not do is no condition on anyone
+        ("any js people around? the embed is throwing errors and i dont touch frontend",
+         "1 person knows javascript", ["Zoë Van der Berg"]),
+        # a company's people work there
+        ("nvidia people?", "2 people at NVIDIA (1 more in the past)", ["Wei Zhao", "Yifan Chen"]),
+    ],
+)  # fmt: skip
+def test_a_skill_s_folks(team: Engine, typed: str, headline: str, names: list[str]) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

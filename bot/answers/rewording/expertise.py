@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from bot.answers import office_talk as O
-from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.known import known_skill, vocab
+from bot.search.text import key
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
 _TOPIC_FIRST = re.compile(
@@ -217,8 +218,31 @@ _PAIR_WITH = re.compile(
 )
 
 
+# `any js people around?`, `flink or dbt folks pls`, `java script folks where u at`: who
+# knows it (`berlin folks` are people in a place, read elsewhere)
+_FOLKS = re.compile(
+    r"^(?:any |all |the |our |calling all )?(?P<t>[a-z][\w+#.-]*(?: [\w+#.-]+){0,3}?)"
+    r" (?:folks|people|ppl|devs|peeps|experts|gurus|wizards|nerds|crew|heads|users)"
+    r"(?: (?:around|here|online|in here|pls|please|where u at|where you at|anyone|out there))*"
+    r"(?P<rest>[?!.,]*(?: .*)?)$"
+)
+
+
+def _folks(m: re.Match[str]) -> str:
+    parts = re.split(r" (?:or|and|&) |, ", m["t"])
+    companies = vocab()[0].companies
+    known = [p for p in parts if (known_skill(p) or known_skill(p.replace(" ", ""))) and (
+        key(p) not in companies  # `nvidia people` work there
+    )]
+    if not known or len(known) != len(parts):
+        return m[0]
+    said = " or ".join(p.replace(" ", "") if not known_skill(p) else p for p in parts)
+    return f"who knows {said}{m['rest']}"
+
+
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
+    text = _FOLKS.sub(_folks, text)
     # `whos solid in both c++ and unreal`: who knows both
     text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
                   r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
