@@ -4155,6 +4155,19 @@ def test_my_cousin_at_the_dentist_is_no_employer(team: Engine) -> None:
          "1 person knows javascript", ["Zoë Van der Berg"]),
         # a company's people work there
         ("nvidia people?", "2 people at NVIDIA (1 more in the past)", ["Wei Zhao", "Yifan Chen"]),
+        ("thinking of rewriting the proxy in rust, any rust folks around who could tell me if"
+         " thats dumb", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        # what it is for, after the question
+        ("anyone know k8s well enuf to pair on the cluster upgrade next sprint?",
+         "7 people know kubernetes",
+         ["José Núñez-García", "Siobhán O'Neill", "Daniel Kim", "Samuel Okafor", "Arjun Raghavan",
+          "Priya Natarajan", "Lukas Becker"]),
+        ("need someone who writes rust for a tiny grpc shim, who do we have", "5 people know rust",
+         ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
+        ("who here can read plain C, need someone to look at this kernel module dump",
+         "5 people know c",
+         ["Siobhán O'Neill", "Lukas Becker", "Yifan Chen", "Elena Petrova", "Emily Carter"]),
     ],
 )  # fmt: skip
 def test_a_skill_s_folks(team: Engine, typed: str, headline: str, names: list[str]) -> None:

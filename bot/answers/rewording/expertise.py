@@ -221,7 +221,8 @@ _PAIR_WITH = re.compile(
 # `any js people around?`, `flink or dbt folks pls`, `java script folks where u at`: who
 # knows it (`berlin folks` are people in a place, read elsewhere)
 _FOLKS = re.compile(
-    r"^(?:any |all |the |our |calling all )?(?P<t>[a-z][\w+#.-]*(?: [\w+#.-]+){0,3}?)"
+    r"^(?P<before>.*?[,.;!?] )?(?:any |all |the |our |calling all )?"
+    r"(?P<t>[a-z][\w+#.-]*(?: [\w+#.-]+){0,3}?)"
     r" (?:folks|people|ppl|devs|peeps|experts|gurus|wizards|nerds|crew|heads|users)"
     r"(?: (?:around|here|online|in here|pls|please|where u at|where you at|anyone|out there))*"
     r"(?P<rest>[?!.,]*(?: .*)?)$"
@@ -237,12 +238,24 @@ def _folks(m: re.Match[str]) -> str:
     if not known or len(known) != len(parts):
         return m[0]
     said = " or ".join(p.replace(" ", "") if not known_skill(p) else p for p in parts)
+    if m["before"]:
+        # `thinking of rewriting the tile proxy in golang, any go folks around who could tell
+        # me if thats dumb`: asked after a remark, what follows is what for
+        after = re.match(r"[?!.]*(?: who (?:could|can|would|might)\b.*)?$", m["rest"] or "")
+        if after is None:
+            return m[0]
+        return f"who knows {said}"
     return f"who knows {said}{m['rest']}"
 
 
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = _FOLKS.sub(_folks, text)
+    # `who here can read plain c`: who knows it
+    text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone) (?:can|could)"
+                  r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
+                  r" (?=[\w+#.-]+(?:[?!.,]|$))",
+                  r"\1 knows ", text)
     # `whos solid in both c++ and unreal`: who knows both
     text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
                   r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",

@@ -118,6 +118,7 @@ def reword_frame(text: str) -> str:
     text = re.sub(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
                   r"|devs|someone|somebody|engineers) who\b)", "", text)
     text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
+                  r"|who do we have|who have we got|who(?:s| is) around"
                   r"|who(?:ve| have) we got)[?!. ]*$", "", text)
     # `…who knows c++ for the plugin crash`: what it is for
     text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
@@ -132,6 +133,10 @@ def reword_frame(text: str) -> str:
     # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
     text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
     text = _OF_ASKER.sub(r"\g<q>", text)
+    # `who here can read plain C, need someone to look at this kernel module dump`: what for
+    text = re.sub(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b[^,]{3,}?),"
+                  r" (?:i )?need (?:someone|somebody|a person|help|an? \w+) to (?:look at|check"
+                  r"|review|go over|debug|fix|read|sanity check)\b.*$", r"\1", text)
     # `anyone worked at rovio back in the angry birds days`: when is no part of where
     text = re.sub(r",? back (?:in the (?:[\w'-]+ ){0,3}days|then|in the day)\b", "", text)
     # `who works at nvidia and could maybe poke someone internally`: what they could do next
@@ -149,7 +154,8 @@ def reword_frame(text: str) -> str:
     text = re.sub(r"^((?:does|did|is|has|have|was|can|could) [a-z].+?),? or (?:am i|was i|is it"
                   r" just me|do i have (?:that|it) wrong|did i dream)\b.*$", r"\1", text)
     # `need someone who knows both react and graphql for the api explorer`: what it is for
-    text = re.sub(r"^((?:need|looking for|want|searching for)\b.*?\bwho (?:knows|has|can)\b.+?)"
+    text = re.sub(r"^((?:need|looking for|want|searching for)\b.*?\bwho (?:knows|has|can|writes"
+                  r"|does|speaks|codes|uses)\b.+?)"
                   r" for (?:the|a|an|our|my|this) [\w -]{1,40}$", r"\1", text)
     text = re.sub(r"\bas well as\b", "and", text)
     text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
