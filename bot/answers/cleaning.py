@@ -195,7 +195,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `how many of us are in the us (for the holiday schedule)`: why it is asked;
     # `lustre (the parallel filesystem thing)`: what it is, explained
     text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
-                  r"|(?:the|a|an) [^)]*\b(?:thing|tool|stuff|library|framework|language|system))\b"
+                  r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
+                  r"|system|compiler|database|db|runtime|platform)s?)\b"
                   r"[^)]*\)",
                   " ", text)
     text = without_greeting(text)

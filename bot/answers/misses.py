@@ -38,14 +38,18 @@ _TOUCHED = re.compile(
 _PARTICLES = frozenset(
     "y e and of the de da do dos das del la le les el al am an der den di".split()
 )
-# Where people come back from, or are in the building, that is no employer, place or school.
+# Where people come back from that is no employer, place or school.
 _OCCASIONS = frozenset(
     "conference conferences meeting meetings trip vacation holiday holidays lunch offsite"
-    " standup retro gym airport leave break weekend party summit meetup workshop kitchen cafe"
-    " canteen cafeteria lobby breakroom room rooms pub bar hallway elevator lift car train queue"
-    " office offices desk desks area city town north south east west centre center"
-    " neighborhood neighbourhood home house downtown village building lab parking booth"
-    " bracket".split()
+    " standup retro gym airport leave break weekend party summit meetup workshop".split()
+)
+# Rooms of the office and words for somewhere near, said whole: `anyone in the kitchen`,
+# `anyone in the area` (`south korea`, `cape town`, `home depot` are places and companies).
+_ROOMS = frozenset(
+    "kitchen cafe canteen cafeteria lobby breakroom room rooms pub bar hallway elevator lift car"
+    " train queue office offices desk desks area city town north south east west centre center"
+    " neighborhood neighbourhood home house downtown village building lab parking booth bracket"
+    " meeting room".split()
 )
 
 
@@ -115,7 +119,7 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # genomics` may); `back from the conference`: nor does an occasion
         first = typed.split()[0] if typed.split() else ""
         known = any(ch.isalpha() for ch in typed) and not first.isdigit() and not (
-            set(key(typed).split()) & _OCCASIONS
+            set(key(typed).split()) & _OCCASIONS or key(typed).removeprefix("the ") in _ROOMS
         )
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,

@@ -339,7 +339,8 @@ NEGATION = re.compile(
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
     r"|isnt|arent|didnt|hasnt|havent)"
     # `… and i dont touch frontend`: of the asker, not of the people asked for
-    r"|(?<!\bi )(?<!\bwe )(?<!\bim )(?:dont|doesnt|isnt|arent|didnt|hasnt|havent|no longer)"
+    r"|(?:(?<!\bi )(?<!\bwe )(?<!\bim )|(?=dont (?:want|need|like)\b))(?:dont|doesnt|isnt|arent"
+    r"|didnt|hasnt|havent|no longer)"
     r"|but (?:dont|doesnt|isnt|arent))\b\s*"
 )
 ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
@@ -453,7 +454,7 @@ LEADING_ARTICLE = re.compile(
 )
 
 QUESTION_START = re.compile(
-    r"^(?:(?:did|has|have|is|was) (?:anyone|anybody|someone|somebody|any of us)"
+    r"^(?:did (?:anyone|anybody|someone|somebody)"
     r"|who|whos|whom|whose|anyone|anybody|any one|any1|someone|somebody|where|wheres|how"
     r"|hows|what|whats|which|is there|are there|does|do|can|list|find|show|compare|profile"
     r"|tell me|people|everyone|any)\b"

@@ -9,7 +9,7 @@ from bot.search.text import key
 # A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), one that
 # starts in lower case and has a capital inside (`iFood`, `eBay`), or with a number first and a
 # capital in it or after it (`23andMe`, `10x Genomics`; not `10am`).
-_WORD = r"(?:[A-Z]|[a-z]+[A-Z]|\d+[a-z]*[A-Z]|\d+[a-z]+(?= [A-Z]))(?:[\w&+-]|\.(?=\w))*"
+_WORD = r"(?:[A-Z]|[a-z]+[A-Z]|\d+[a-z]*[A-Z]|\d+x(?= [A-Z]))(?:[\w&+-]|\.(?=\w))*"
 # `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it.
 _NAME = (
     rf"{_WORD}(?: (?:{_WORD}|(?:of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z]{{2,8}}\))?"
@@ -32,7 +32,7 @@ _AT = re.compile(
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
     # `spent 4 years on the Broad Institute's data sciences platform`
-    r"|(?i:years?|months?) on(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
+    r"|(?i:years?|months?) on the(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft

@@ -4115,8 +4115,10 @@ def test_remarks_near_doubts_troubles_and_visits_stay_quiet(team: Engine, typed:
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
     [
-        ("my cousin is at sensetime, who of us worked there before",
-         "2 people at SenseTime (2 in the past)", ["Chenggang Zhao", "Mei Lin"]),
+        ("my cousin is at google, who of us worked there before",
+         "6 people at Google (3 in the past)",
+         ["Siobhán O'Neill", "Elena Petrova", "Emily Carter", "Daniel Kim", "Wei Zhao",
+          "Samuel Okafor"]),
         ("anyone worked at google back in the early android days",
          "6 people at Google (3 in the past)",
          ["Siobhán O'Neill", "Elena Petrova", "Emily Carter", "Daniel Kim", "Wei Zhao",
@@ -4173,3 +4175,45 @@ def test_my_cousin_at_the_dentist_is_no_employer(team: Engine) -> None:
 def test_a_skill_s_folks(team: Engine, typed: str, headline: str, names: list[str]) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [
+        # what the asker does not want is an exclusion; what they do not do is none
+        ("who knows python, but we dont want bytedance folks",
+         "9 people know python · except at ByteDance",
+         ["Haoran Liu", "Chaofan Lin", "Chenggang Zhao", "Wei Zhao", "Priya Natarajan",
+          "Yifan Chen", "Arjun Raghavan", "Emily Carter", "Samuel Okafor"]),
+        ("who knows rust? i dont want google people", "3 people know rust · except at Google",
+         ["Daniel Kim", "Lukas Becker", "José Núñez-García"]),
+        ("who knows python and can code in r", "1 person knows python · knows r",
+         ["Priya Natarajan"]),
+        # a skill in trouble, said alone
+        ("cuda keeps crashing, anyone know about that", "5 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+        ("which one knows rust better, lukas or elena",
+         "At rust: Lukas Becker (rust 9/10) is ahead of Elena Petrova (rust 8/10).",
+         ["Lukas Becker", "Elena Petrova"]),
+        ("we're flying to the uk next week, anyone based there", "2 people in United Kingdom",
+         ["Siobhán O'Neill", "Priya Natarajan"]),
+        ("anyone in south korea?", "Nobody here is based in South Korea.", []),
+        ("who knows tvm (an ml compiler)", "3 people know tvm", ["Chaofan Lin", "Mei Lin", "Wei Zhao"]),
+    ],
+)  # fmt: skip
+def test_exclusions_troubles_and_places_said_whole(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["go folks, standup moved to 11", "lunch is here, any go folks around?",
+     "my kid is at daycare, who of us worked there before", "who pushed commits to my branch",
+     "who here can read music", "have any of us been to the new office",
+     "anyone in the area", "slack keeps crashing, anyone good with it"],
+)  # fmt: skip
+def test_announcements_jokes_and_rooms_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

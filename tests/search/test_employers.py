@@ -29,6 +29,7 @@ from bot.search.employers import past_employers
          " scientist.", "Karolinska", ["10x Genomics"]),
         ("She previously worked at Stripe and joined the standup at 10am daily.", None,
          ["Stripe"]),
+        ("Before that he worked at 10am Standups Weekly, a podcast.", None, []),
         # a working student has a job there
         ("Before Continental she worked at Bosch as a working student, writing test firmware in"
          " C for radar sensor boards.", "Continental", ["Bosch"]),

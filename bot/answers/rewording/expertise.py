@@ -188,7 +188,15 @@ def _broke_first(m: re.Match[str]) -> str:
     # not a thing of the office (`the deploy broke again`, `slack keeps crashing`)
     part = m["n"] is not None and (known_skill(m["t"]) or "-" in m["t"] or "/" in m["t"])
     named = _REPO_NAMED.fullmatch(m["t"]) is not None and not known_skill(m["t"])
-    return _antecedent(m) if part or named else m[0]
+    tool = known_skill(m["t"]) and m["t"] not in _OFFICE_TOOLS  # `cuda keeps crashing`
+    return _antecedent(m) if part or named or tool else m[0]
+
+
+# Tools of the office that are also topics: `slack keeps crashing` is office talk.
+_OFFICE_TOOLS = frozenset(
+    "slack jira confluence excel outlook teams zoom jenkins vpn wifi printer gmail notion figma"
+    " chrome firefox windows macos email calendar sheets docs".split()
+)
 
 
 _REPO_NAMED = re.compile(r"[a-z][\w.-]+/[\w.-]{2,}")
@@ -224,8 +232,8 @@ _FOLKS = re.compile(
     r"^(?P<before>.*?[,.;!?] )?(?:any |all |the |our |calling all )?"
     r"(?P<t>[a-z][\w+#.-]*(?: [\w+#.-]+){0,3}?)"
     r" (?:folks|people|ppl|devs|peeps|experts|gurus|wizards|nerds|crew|heads|users)"
-    r"(?: (?:around|here|online|in here|pls|please|where u at|where you at|anyone|out there))*"
-    r"(?P<rest>[?!.,]*(?: .*)?)$"
+    r"(?P<call>(?: (?:around|here|online|in here|pls|please|where u at|where you at|anyone|out"
+    r" there))*)(?P<rest>[?!.,]*(?: .*)?)$"
 )
 
 
@@ -238,14 +246,22 @@ def _folks(m: re.Match[str]) -> str:
     if not known or len(known) != len(parts):
         return m[0]
     said = " or ".join(p.replace(" ", "") if not known_skill(p) else p for p in parts)
+    rest = m["rest"] or ""
     if m["before"]:
         # `thinking of rewriting the tile proxy in golang, any go folks around who could tell
-        # me if thats dumb`: asked after a remark, what follows is what for
-        after = re.match(r"[?!.]*(?: who (?:could|can|would|might)\b.*)?$", m["rest"] or "")
-        if after is None:
+        # me if thats dumb`: asked after a remark only with what for
+        asks = r" who (?:could|can|would|might) (?:tell|help|look|explain|advise)\b"
+        if not re.match(asks, rest):
             return m[0]
         return f"who knows {said}"
-    return f"who knows {said}{m['rest']}"
+    # called (`flink folks pls`, `any js people around?`), not told (`go folks, standup moved`)
+    if not (m["call"] or rest.startswith("?")):
+        return m[0]
+    return f"who knows {said}{rest}"
+
+
+# What people read that is no code: `who here can read music`.
+_READ_NOT_CODE = frozenset("music maps minds people english docs japanese chinese".split())
 
 
 def reword_expertise(text: str) -> str:
@@ -254,8 +270,9 @@ def reword_expertise(text: str) -> str:
     # `who here can read plain c`: who knows it
     text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone) (?:can|could)"
                   r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
-                  r" (?=[\w+#.-]+(?:[?!.,]|$))",
-                  r"\1 knows ", text)
+                  r" (?=([\w+#.-]+)(?:[?!.,]|$))",
+                  lambda m: f"{m[1]} knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
+                  else m[0], text)
     # `whos solid in both c++ and unreal`: who knows both
     text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
                   r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",

@@ -141,8 +141,8 @@ def reword_frame(text: str) -> str:
     text = re.sub(r",? back (?:in the (?:[\w'-]+ ){0,3}days|then|in the day)\b", "", text)
     # `who works at nvidia and could maybe poke someone internally`: what they could do next
     text = re.sub(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b.{3,}?) and"
-                  r" (?:could|can|would|might)(?: maybe| possibly| perhaps)?"
-                  r" (?!know|have|work|live|speak)[a-z]+\b.*$", r"\1", text)
+                  r" (?:could|might)(?: maybe| possibly| perhaps)? (?:poke|ping|ask|intro|introduce"
+                  r"|connect|reach out to|talk to|nudge|vouch)\b.*$", r"\1", text)
     # `which people know c++ and cuda so they could co-supervise`: what it is for
     text = re.sub(r"^((?:who|whos|which|anyone|anybody|does anyone|is there)\b.{3,}?),? so"
                   r" (?:that )?(?:they|he|she|we|i|someone) (?:can|could|would|might|will)\b.*$",

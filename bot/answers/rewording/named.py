@@ -195,7 +195,7 @@ def reword_named(text: str) -> str:
     # `which one has more stack overflow reputation, fiona or amélie`: who has
     text = re.sub(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has (?:more|the most)"
                   r" (?:stack ?overflow|so|github|contributions|reputation|rep|answers|questions"
-                  r"|years|experience|commits|prs|reviews)|has been coding|knows more|is better at"
+                  r"|years|experience|commits|prs|reviews)|has been coding|knows|is better at"
                   r"|is stronger at|contributed more|answers more)\b)", "who ", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"

@@ -154,7 +154,7 @@ def _school_alumni(m: re.Match[str]) -> str:
 # what `there` stands for
 _VISITING = re.compile(
     r"^(?:i ?ll|i will|im|i am|we ?ll|we will|were|we are) (?:(?:be |going |heading |travell?ing"
-    r" |flying )?(?:to |in )|visiting |off to )(?!(?:my|our|the|a|an|his|her|their|some)\b)"
+    r" |flying )?(?:to |in )|visiting |off to )(?:the )?(?!(?:my|our|a|an|his|her|their|some)\b)"
     r"(?P<p>[a-z][\w-]*(?: (?!(?:for|in|on|at|to|next|this|from|with|soon|later|tomorrow|today"
     r"|tonight|again|briefly|quickly|first|then|too|also)\b)[a-z][\w-]*)?)\b[^?]*?[,.;?!]+"
     r" (?P<q>(?:who|whos|who is|anyone|anybody|does anyone)(?: here| on the team| of us)?"
@@ -183,8 +183,6 @@ def _worked_there(m: re.Match[str]) -> str:
     elif key(first) in companies:
         # `uber freights tender flow`: Uber Freight; `googles interview loop`: Google
         company = whole if len(words) > 1 and first == words[0] else first
-    elif m["p"] == "at" and len(words) == 1:
-        company = said  # `my cousin is at criteo`: somewhere people work
     else:
         return m[0]
     return f"{m['q']} {m['v']} at {company}"
@@ -197,7 +195,8 @@ def reword_work(text: str) -> str:
     text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed|landed|pushed)(?: any"
                   r"| some)?"
                   r" (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
-                  r"|upstream to) (?!(?:main|master|prod|production|staging|the branch|our)\b)",
+                  r"|upstream to) (?!(?:main|master|prod|production|staging|the|my|our|a|an|this"
+                  r"|that|their|his|her)\b)",
                   "contributed to ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
     text = _VISITING.sub(r"\g<q>in \g<p>\g<rest>", text)
