@@ -492,3 +492,24 @@ OUTSIDE = re.compile(r"\boutside(?: of)?\b")
 REVIEWS = re.compile(r"\breviews (?=[\w./-]+ (?:prs|pull requests|patches|code|changes)\b)")
 # `contributed the most to pytorch`: contributors to it, the most active first, as always.
 MOST_TO = re.compile(r"\b(contribut\w*|commit\w*|work\w*) (?:the )?most (to|on|in)\b")
+
+
+def strip_trailing(text: str) -> str:
+    """A phrase without the filler words and punctuation at its end (`anyone?`, `at all`)."""
+    while True:
+        text = text.rstrip("?!.,;: \t\n")
+        words = text.rsplit(" ", 2)
+        if len(words) >= 2 and words[-1] in TRAILING_WORDS:
+            text = text[: -len(words[-1])]
+        elif len(words) >= 3 and f"{words[-2]} {words[-1]}" in TRAILING_PAIRS:
+            text = text[: -len(words[-2]) - len(words[-1]) - 1]
+        else:
+            return text
+
+
+def tidy(text: str) -> str:
+    """A phrase without the filler words at its end, a leading article and stray punctuation:
+    `the rust folks?` -> rust folks."""
+    text = strip_trailing(text.strip())
+    text = LEADING_ARTICLE.sub("", text)
+    return text.strip(" ,;:'\"")

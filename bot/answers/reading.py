@@ -26,8 +26,9 @@ from bot.answers.amounts import (
     read_years,
     read_years_than,
 )
-from bot.answers.cleaning import MAX_READ, PUNCTUATION, clean, ends_asking
+from bot.answers.cleaning import MAX_READ, clean, ends_asking
 from bot.answers.question import Clause, Question
+from bot.answers.reading_compare import read_comparison
 from bot.answers.spread import asked as spread_asked
 
 # Words that ask about what people were, or about their words, not what they are now.
@@ -85,40 +86,6 @@ _TITLE_WORD = re.compile(
 )
 # Said at the end of a request: `c++ and cuda pls`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap"})
-# More than two people compared: `daniel, jose and siobhan`, `mei vs haoran vs wei`.
-_MORE_NAMES = re.compile(r"\s*[,:]\s*(?:and\s+|&\s+)?|\s+(?:vs\.?|versus)\s+")
-# A count of contributions two people are compared by: `who opened more prs in tvm`, `who
-# reviewed more on pytorch`, `who has more commits`.
-_STAT_COMPARED = re.compile(
-    r"\b(?P<verb>reviewed|committed|opened|merged|sent|landed) more\b"
-    r"|\bmore (?:(?:code|pr) )?(?P<stat>" + "|".join(P.STAT_WORDS) + r")\b"
-    # `who has the better stack overflow rep, arjun or yifan`: a figure of the profile
-    r"|\b(?:more|better|higher|bigger|larger) (?:stack ?overflow |so |github )?(?P<fig>rep"
-    r"|reputation|karma|answers|badges|degrees|skills|languages|programming languages|reach"
-    r"|contributions)\b"
-    r"|\breached (?P<fig2>more)(?: people)?\b"
-)
-_FIGURES_COMPARED = {"rep": "reputation", "karma": "reputation", "reach": "reached",
-                     "programming languages": "languages", "more": "reached"}  # fmt: skip
-_STAT_VERBS = {"reviewed": "reviews", "committed": "commits", "opened": "prs", "merged": "prs",
-               "sent": "prs", "landed": "commits"}  # fmt: skip
-# Words beside a count compared that say nothing of where (`on tvm, who made more prs`).
-_NOT_WHERE = frozenset({"more", "overall", "total", "in", "on", "to", "made", "make", "did",
-                        "done", "has", "have", "had", "got", "who", "whos", "which", "filed",
-                        "wrote", "left", "submitted", "created", "pushed"})  # fmt: skip
-MAX_COMPARED = 5
-_WHO = re.compile(r"(?:who|whos|which)\b")
-# A comparative of two people (`who's taller, a or b`): only these ask about what a profile
-# holds without saying at what.
-_COMPARATIVE = re.compile(
-    r"\b(?:whos|who is|which|is [\w.-]+ or [\w.-]+(?: [\w.-]+)?) (\w{3,}er)\b"
-)
-# Words that compare, after two names: `zoe or daniel, who's been coding longer`.
-_COMPARING = re.compile(r"\b(?:more|less|fewer|most|least|\w{3,}er)\b")
-_SKILL_COMPARATIVES = frozenset({"better", "stronger", "smarter", "senior", "older"})
-_KNOWS_BETTER = re.compile(
-    r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
-)
 # What a phrase that names nothing is: `commits in this one`.
 _NOTHING_NAMED = frozenset({"", "the", "a", "an", "this", "that", "it", "these", "those", "them",
                             "this one", "that one", "this repo", "that repo", "there"})  # fmt: skip
@@ -166,25 +133,7 @@ MAX_CONDITIONS = 8
 
 def split_list(text: str) -> list[str]:
     """A list of phrases as typed: `rust, go and c++` -> rust, go, c++."""
-    return [p for p in (_tidy(x) for x in _SPLIT_LIST.split(text)) if p]
-
-
-def _strip_trailing(text: str) -> str:
-    while True:
-        text = text.rstrip(PUNCTUATION + ",;:")
-        words = text.rsplit(" ", 2)
-        if len(words) >= 2 and words[-1] in P.TRAILING_WORDS:
-            text = text[: -len(words[-1])]
-        elif len(words) >= 3 and f"{words[-2]} {words[-1]}" in P.TRAILING_PAIRS:
-            text = text[: -len(words[-2]) - len(words[-1]) - 1]
-        else:
-            return text
-
-
-def _tidy(text: str) -> str:
-    text = _strip_trailing(text.strip())
-    text = P.LEADING_ARTICLE.sub("", text)
-    return text.strip(" ,;:'\"")
+    return [p for p in (P.tidy(x) for x in _SPLIT_LIST.split(text)) if p]
 
 
 def _clauses(text: str) -> list[Clause]:
@@ -199,8 +148,8 @@ def _clauses(text: str) -> list[Clause]:
         while len(pieces) > 1 and all(w in P.SCAFFOLD for w in pieces[-1].split()):
             pieces.pop()
         part = ", ".join(pieces)
-        whole = _strip_trailing(part.strip()).strip(" ,;:'\"")
-        out.append(Clause(P.CUE_KIND[m.group(1)], _tidy(part), m.group(1), whole))
+        whole = P.strip_trailing(part.strip()).strip(" ,;:'\"")
+        out.append(Clause(P.CUE_KIND[m.group(1)], P.tidy(part), m.group(1), whole))
     return out
 
 
@@ -288,84 +237,29 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
         query.kind = "profile"
-        query.names = [_tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
+        query.names = [P.tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
         return query
-    m = S.COMPARE.match(full)
-    if m:
-        pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn", "op")
-        a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
-        by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"] or m["isat"]
-        by = by or ("years" if m["years"] else None)
-        tail = S.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
-        if tail:
-            by = tail["at"] or ("years" if tail["years"] else None)
-        named = S.COMPARE_FOR.match(_tidy(b)) if by is None else None
-        if named and (m["b"] is not None or m["d"] is not None):
-            b, by = named["name"], named["at"]
-        names_seen = [x for part in (a, b) for x in _MORE_NAMES.split(part) if not _WHO.match(x)]
-        generic = _COMPARATIVE.search(full)
-        if generic and generic[1] not in _SKILL_COMPARATIVES and not by:
-            names_seen = []  # `who's taller, mei or haoran`: nothing the profiles hold
-        knows = _KNOWS_BETTER.search(m["tail"]) if m["tail"] else None
-        if knows:
-            by = knows["at"]  # `mei or haoran, who knows cuda better`
-        elif m["tail"] and not tail and not generic and not _COMPARING.search(m["tail"]):
-            names_seen = []  # `priya or emily, who's running the demo?`: not a comparison
-        if _tidy(a) and _tidy(b) and len([n for n in names_seen if _tidy(n)]) >= 2:
-            query.kind = "compare"
-            query.question_like = True
-            # `compare daniel, jose and siobhan`, `mei vs haoran vs wei`: each of them
-            names = [x for part in (a, b) for x in _MORE_NAMES.split(part)]
-            # `mei vs priya - who knows pytorch better`: what follows asks what for
-            tails = [n for n in names if _WHO.match(n)]
-            names = [n for n in names if not _WHO.match(n)]
-            for part in tails:
-                said = _KNOWS_BETTER.match(part) or S.COMPARE_TAIL.search(part)
-                by = by or (said["at"] if said else None) or (
-                    "years" if said and said.groupdict().get("years") else None
-                )  # `chenggang vs wei: who's been coding longer`
-            query.names = [n for n in map(_tidy, names) if n][:MAX_COMPARED]
-            asked = " ".join(w for w in _tidy(by or "").split() if w not in P.SCAFFOLD)
-            employed = re.search(r"\bemploy|\bindustry\b|\bprofessional", by or "") or (
-                by == "years" and re.search(r"\bemployment\b|\bemployed\b", full)
-            )  # `kavya or ngozi, who has more years of employment`
-            if employed:
-                asked = "employment"  # `more years employed`
-            elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):
-                asked = "years"
-            query.compare_by = asked or None
-            stat = _STAT_COMPARED.search(full)
-            if stat:  # what is left of `by` is where: `more prs in tvm`; else overall
-                fig = stat["fig"] or stat["fig2"]
-                query.stat = (
-                    _FIGURES_COMPARED.get(fig, fig) if fig
-                    else _STAT_VERBS.get(stat["verb"]) or P.STAT_WORDS[stat["stat"]]
-                )
-                said = (w.strip(",.;:") for w in (asked or "").split())
-                rest = [w for w in said if w not in P.STAT_WORDS and w not in _STAT_VERBS
-                        and w not in _NOT_WHERE]  # fmt: skip
-                query.compare_by = None if fig else " ".join(rest) or None
-            # `rust or go for the cli?`: a choice of tools, not of people
-            chooses = m["for"] is not None and not query.people_words and not addressed
-            query.fallback = None if chooses else _conditions(text, _blank(query))
-            return query
+    chooses = read_comparison(full, query, addressed)
+    if chooses is not None:
+        query.fallback = None if chooses else _conditions(text, _blank(query))
+        return query
     m = S.EITHER.match(full) if either else None
     if m and (not (m["more"] or m["role"]) or m["b"] in _NOT_A_THING
               or m["name"].split()[0] in _NOT_A_NAME):  # fmt: skip
         m = None  # `is the toronto team joining the call or not`
-    if m and _tidy(m["name"]):
+    if m and P.tidy(m["name"]):
         query.kind, query.person_topic, query.question_like = "person", "either", True
-        query.names, query.compare_by = [_tidy(m["name"])], f"{m['a']}|{m['b']}"
+        query.names, query.compare_by = [P.tidy(m["name"])], f"{m['a']}|{m['b']}"
         # `is mei in shanghai or beijing`: not two skills, read as any other question
         query.fallback = _read(message, prefix, asked, either=False)
         return query
     for topic, pattern in S.FACTS:
         m = pattern.match(full)
-        if m and _tidy(m["name"]) and not P.CUE_RE.search(_tidy(m["name"])):
+        if m and P.tidy(m["name"]) and not P.CUE_RE.search(P.tidy(m["name"])):
             query.kind = "person"
             query.question_like = True
             query.person_topic = topic
-            query.names = [_tidy(m["name"])]
+            query.names = [P.tidy(m["name"])]
             if topic == "stat":
                 said = m.groupdict().get("stat") or "all"
                 query.stat = P.STAT_WORDS.get(said) or (
@@ -402,12 +296,12 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         if asked.missing == "employer" or employed:
             # `is lukas working somewhere or between jobs`: where they work, if anywhere
             query.kind, query.person_topic = "person", "employer"
-            query.names, query.question_like = [_tidy(m["name"])], True
+            query.names, query.question_like = [P.tidy(m["name"])], True
             return query
         if asked.kind == "constraints":
             asked.kind = "check"
             asked.name_guessed = query.name_guessed
-            asked.names = [_tidy(m["name"])]
+            asked.names = [P.tidy(m["name"])]
             asked.question_like = True
             asked.fallback = _conditions(text, _blank(query))
             return asked
@@ -585,17 +479,17 @@ def _conditions(text: str, query: Question) -> Question:
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
     m = S.PROFILE.match(text)
     # `who's in?`, `who's around`: no name, only the words around one
-    named = m is not None and not all(w in P.SCAFFOLD for w in _tidy(m["name"]).split())
+    named = m is not None and not all(w in P.SCAFFOLD for w in P.tidy(m["name"]).split())
     if m and named and query.how == "list" and not query.excluded:
         query.kind = "profile"
-        query.names = [_tidy(m["name"])]
+        query.names = [P.tidy(m["name"])]
         query.fallback = _with_kind(query, "constraints")
         return query
     if P.CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
         query.kind = "constraints"  # a cue with nothing after it: `who knows`
         return query
     query.kind = "bare"
-    query.names = [_tidy(P.LEADING.sub("", text))]
+    query.names = [P.tidy(P.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
 
@@ -706,7 +600,7 @@ def _phrases(text: str) -> list[Clause]:
     ]  # fmt: skip
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]
     if content:
-        clauses.insert(0, Clause("any", " ".join(content), "", _tidy(head)))
+        clauses.insert(0, Clause("any", " ".join(content), "", P.tidy(head)))
     return clauses
 
 
