@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
-from bot.answers.cleaning import clean
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.answers.within import (
@@ -179,7 +178,7 @@ def in_parts(
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)
-            knows = _KNOWS_ASKED.search(clean(part)[0]) is not None
+            knows = _KNOWS_ASKED.search(asked.text) is not None
             if n >= 2 and one.words_only and not knows:
                 continue
             # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,

@@ -137,8 +137,6 @@ class Linker:
         # is that miss, not its repositories
         if clause.kind == "company" and key(clause.text) in self.d.keys.vocab.companies:
             allowed = ()
-            if isinstance(found, Miss) and found.typed == clause.text:
-                found = Miss(found.kind, self.d.keys.vocab.companies[key(clause.text)])
         if isinstance(found, Miss) and allowed:
             words = _content(clause.text)
             if words:

@@ -84,9 +84,9 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # Nothing spelled alike: the places where the people here are (`the US?`).
         suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
     # As the world writes a name it knows: `Nobody here is based in Paris.`
-    known_names = {"company": vocab_places.companies, "school": vocab_places.schools,
-                   "place": {**vocab_places.regions, **vocab_places.countries}}.get(kind, {})
-    typed = known_names.get(key(typed), typed)
+    known_names = {"company": (vocab_places.companies,), "school": (vocab_places.schools,),
+                   "place": (vocab_places.countries, vocab_places.regions)}.get(kind, ())
+    typed = next((names[key(typed)] for names in known_names if key(typed) in names), typed)
     if kind == "place" and typed.islower() and all(w.isalpha() for w in typed.split()):
         # a place is a name: `Nobody here is based in Kitchener.`, `in Trinidad y Tobago`
         typed = " ".join(w if w in _PARTICLES and n else w.capitalize()

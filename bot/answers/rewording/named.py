@@ -220,15 +220,13 @@ def reword_named(text: str) -> str:
     text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
                   r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
                   r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
-    # `noa wants to join the k8s rotation, does she even know kubernetes`: whether she does
-    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said|says"
-                  r"|plans|offered|volunteered)\b[^,.;?!]*[,.;?!]+ (does|is|has|did) (?:she|he"
+    # `noa wants to join the k8s rotation, does she even know kubernetes`, `marek's quote
+    # looks cheap, does he even know c++`: whether they do
+    text = re.sub(r"^(?:(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said"
+                  r"|says|plans|offered|volunteered)|(?P<whose>[a-z][\w'-]*)s [a-z]+ (?:looks?|is"
+                  r"|was|seems?|sounds?))\b[^,.;?!]*[,.;?!]+ (?P<v>does|is|has|did) (?:she|he"
                   r"|they) (?:even |actually |really )?(?=know|have|work|live)",
-                  lambda m: f"{m[2]} {m[1]} ", text)
-    # `marek's quote looks cheap, does he even know c++`: whether he does
-    text = re.sub(r"^([a-z][\w'-]*)s [a-z]+ (?:looks?|is|was|seems?|sounds?)\b[^,.;?!]*[,.;?!]+"
-                  r" (does|is|has|did) (?:she|he|they) (?:even |actually |really )?"
-                  r"(?=know|have|work|live)", lambda m: f"{m[2]} {m[1]} ", text)
+                  lambda m: f"{m['v']} {m['n'] or m['whose']} ", text)
     # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
     text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
                   r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
@@ -243,11 +241,11 @@ def reword_named(text: str) -> str:
     # `what's aino's score in dsp`: whether she knows it, and her score
     text = re.sub(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
                   r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
-    # `has wei ever touched tvm`: worked on it
     # `has hamish done terraform before`: whether he knows it
     text = re.sub(r"^(?:has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:done|used|worked with)"
                   r"(?: any| some)? ([\w+#.-]+(?: [\w+#.-]+)?) (?:before|ever|at all)$",
                   lambda m: f"does {m[1]} know {m[2]}" if known_skill(m[2]) else m[0], text)
+    # `has wei ever touched tvm`: worked on it
     text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
                   r"\1 worked on", text)
     # `send me noa's profile`: the profile asked for
