@@ -28,6 +28,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
+from bot.answers.nearest import nearest
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -103,7 +104,11 @@ class Engine:
             if about is not None:
                 return about
         parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
-        return parts if parts is not None else ans
+        final = parts if parts is not None else ans
+        if final.intent is Intent.NONE or final.unplaced:
+            # Someone asked for by what they would know, in words no profile uses
+            return nearest(self.d, message, self.prefix, addressed) or final
+        return final
 
     def _skills_alone(self, message: str) -> bool:
         """Whether a message is two to four skills joined by and, or, `+` or commas, and

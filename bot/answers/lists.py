@@ -24,6 +24,7 @@ from bot.answers.model import Figure, Studies
 from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES, Indexes
+from bot.search.meaning import CANDIDATES, COMPARE_ALL, QUOTE_LENGTH
 from bot.search.tables import contains_sorted
 from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
@@ -55,6 +56,33 @@ class TopicCondition(Listed):
     @override
     def fact(self, i: int) -> str:
         return self.d.text.quote(i, self.words) if self.d.text is not None else ""
+
+
+class MeaningCondition(Listed):
+    """People whose profile comes closest in meaning to a phrase no profile says in its
+    words (bot.search.meaning), closest first; each with the passage that is closest."""
+
+    kind = "topic"
+    near = True  # worded as closeness, not as the words being there
+
+    def __init__(self, d: Directory, phrase: str, words: list[str]) -> None:
+        if len(d) <= COMPARE_ALL or d.text is None:
+            candidates = d.visible(np.arange(len(d), dtype=np.int32))
+        else:
+            candidates = d.visible(d.text.related(words, CANDIDATES, d.guilds))
+        self.found = d.meaning.closest(phrase, candidates)
+        super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
+        self._said = {n.id: n.passage for n in self.found}
+
+    @override
+    def fact(self, i: int) -> str:
+        said = self._said.get(i)
+        if said is None:
+            return ""
+        text = " ".join(said.text.split())
+        if len(text) > QUOTE_LENGTH:
+            text = text[: QUOTE_LENGTH - 1].rstrip() + "…"
+        return f"“{text}” in {said.field}"
 
 
 # What people still studying for a degree say of themselves, by its level.

@@ -23,6 +23,7 @@ from bot.search import thresholds as T
 from bot.search.facts import Facts
 from bot.search.fulltext import FullText
 from bot.search.indexes import Indexes, build_indexes
+from bot.search.meaning import Meaning
 from bot.search.names import NameSearch, People
 from bot.search.phrases import Phrases, Resolved
 from bot.search.tables import contains_sorted
@@ -180,6 +181,7 @@ class Directory:
         self.names: NameSearch | ScopedNames = NameSearch(self.ix)
         self.phrases: Phrases | ScopedPhrases = Phrases(self.ix, self.keys)
         self.facts = Facts(self.ix, profiles, self.keys)
+        self.meaning = Meaning(profiles)
         # The people this view does not show, sorted: other servers' profiles; and the
         # servers whose profiles it shows (None: every one).
         self.hidden = _NOBODY

@@ -221,6 +221,11 @@ class FullText:
         ranked = self._query(words, False, len(found) + limit, guilds)
         return ranked[np.isin(ranked, found)][:limit]
 
+    def related(self, words: Sequence[str], limit: int, guilds: Scope = None) -> np.ndarray:
+        """The ids of the profiles that hold any of the words (a long one with a typo too),
+        best first: those a question's meaning is compared with at scale."""
+        return self._fuzzy(words, tantivy.Occur.Should, limit, guilds) if words else _NONE
+
     def in_field(
         self, field: str, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
     ) -> np.ndarray:

@@ -1,0 +1,73 @@
+"""The last answer to a request for someone who knows about something described in the
+asker's own words (`my robot keeps getting lost after someone picks it up, who do i bug
+about that`): when nothing else answers, the people whose profiles come closest to it in
+meaning (bot.search.meaning), each with the passage that does."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from bot.answers import found as F
+from bot.answers.cleaning import clean
+from bot.answers.lists import MeaningCondition
+from bot.answers.model import Answer, Intent
+from bot.answers.question import Question
+from bot.search.directory import Directory
+from bot.search.fulltext import query_words
+
+# Asking who knows, does or owns something, or for help with it; not who is around, who
+# did a chore or whether anyone knows a fact (`anyone know if the trains are delayed`).
+_ASKS_FOR_SOMEONE = re.compile(
+    r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
+    r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
+    r"|take a look|sort|figure|make)\b"
+    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|bug|pull in|go to"
+    r"|reach out|grab|contact|poke)\b"
+    r"|\bwho(?:s| is) (?:the|our) (?:[\w-]+ ){0,3}(?:person|go to|goto|expert|guy|gal|owner"
+    r"|pro|wizard|guru)\b"
+    r"|\bwho (?:here |on (?:the )?team |in (?:the )?team |on here )?(?:actually |really )?"
+    r"(?:knows|understands)\b(?! (?:if|whether|when|where|why|what time)\b)(?![,.!]|$)"
+    r"|\bwho(?:s| has| have)? (?:here |on (?:the )?team |on here )?(?:actually |ever |already )?"
+    r"(?:worked on|worked with|dealt with|dug into|experience"
+    r"|(?:done|built|touched|looked at|written|debugged)\b(?! (?:the|my|our|this|that|it)\b))"
+    r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
+    r"|looks after|keeps an eye on)\b"
+    r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
+    r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"
+    r"|experienced|can help|could help|understands"
+    r"|(?:has done|done|built)\b(?! (?:the|my|our|this|that|it)\b))\b"
+    r"(?! (?:if|whether|when|where|why|what time|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
+    r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on)\b"
+)
+
+# Words of a request that describe nothing (`anyone here`, `the person for that`), and of
+# trouble that could befall anything (`the build is red again`, `the a/c is broken`).
+_FILLER = frozenset(
+    "who whos anyone anybody someone somebody smn here team person people folks thing things"
+    " stuff help ask know knows please pls plz actually really just like kind sort thanks"
+    " ty hey hi hello ok okay so lol work again still broke broken breaks breaking failing"
+    " failed fails fail down red keeps keep today yesterday tonight now anymore crashing"
+    " crashed weird issue issues problem problems bug bugs error errors wrong working".split()
+)
+
+
+def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
+    """The people closest in meaning to what a request for someone describes; None when the
+    message asks for no one or nobody's profile comes close."""
+    text = clean(message, prefix)[0]
+    if not _ASKS_FOR_SOMEONE.search(text):
+        return None
+    # What is described, without the asking (`whos done`) and the words of any request.
+    words = [w for w in query_words(_ASKS_FOR_SOMEONE.sub(" ", text)) if w not in _FILLER]
+    if len(words) < 2:
+        return None
+    near = MeaningCondition(d, " ".join(words), words)
+    if not near.size:
+        return None
+    q = Question(text=text, addressed=addressed, kind="constraints", question_like=True,
+                 people_words=True)  # fmt: skip
+    ans = F.found(d, [near], q)
+    ans.message = message
+    return ans if ans.intent is not Intent.NONE and len(np.asarray(near.people())) else None

@@ -1,0 +1,135 @@
+"""Closeness in meaning between what a question describes and what profiles say, for the
+questions whose words no profile holds (`our aws bill is out of control` for a profile that
+runs the team's cloud compute and its costs).
+
+A person is as close as the closest passage of their profile: its headline, each sentence
+of its summary, each repository with its description and topics, each sentence of what they
+did there, their skills. Passages and questions are embedded with WordLlama, whose weights
+ship inside its wheel and run offline (nothing is ever fetched). At scale only the profiles
+the full text finds for any of the words are compared; a small directory compares everyone.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from bot.profiles.model import Profile
+
+log = logging.getLogger(__name__)
+
+# The least closeness (cosine of the embeddings) that answers, and how far behind the
+# closest person another may be and still be named beside them.
+CLOSEST = 0.3
+BESIDE = 0.02
+# Directories this small compare every profile; larger ones the full text's candidates.
+COMPARE_ALL = 500
+CANDIDATES = 64
+NAMED_AT_MOST = 3
+# A passage is quoted up to this many characters.
+QUOTE_LENGTH = 90
+# Profiles whose passages are kept embedded (about 15 kB each).
+KEPT = 4096
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+class Passage(NamedTuple):
+    """One passage of a profile and the field it is in (`the summary`)."""
+
+    text: str
+    field: str
+
+
+class Near(NamedTuple):
+    """A person close in meaning to a question, and the passage that is closest."""
+
+    id: int
+    closeness: float
+    passage: Passage
+
+
+def passages(p: Profile) -> list[Passage]:
+    """The passages of a profile a question is compared with."""
+    out = [Passage(p.headline, "the headline")] if p.headline else []
+    out += [Passage(s, "the summary") for s in _SENTENCE.split(p.summary or "") if s.strip()]
+    for c in p.contributions:
+        said = [c.repo.replace("/", " "), c.description or "", " ".join(c.topics)]
+        out.append(Passage(" ".join(s for s in said if s), "the repositories"))
+        done = _SENTENCE.split(c.summary or "")
+        out += [Passage(s, "the repositories") for s in done if s.strip()]
+    skills = [s.name for s in p.skills] + list(p.languages)
+    if skills:
+        out.append(Passage(", ".join(skills), "the skills"))
+    return out
+
+
+@cache
+def _model() -> Any | None:
+    """The embedding model, loaded once from the files inside its package; None (and a
+    warning) when it cannot be."""
+    try:
+        import wordllama
+        from wordllama import WordLlama
+
+        # Its own folder holds the weights and tokenizer; downloading is never tried.
+        return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+    except Exception as exc:  # any failure only turns the feature off
+        log.warning("closeness in meaning is off: the embedding model did not load (%s)", exc)
+        return None
+
+
+class Meaning:
+    """Closeness in meaning over one directory's profiles; the passages of the profiles
+    compared recently stay embedded."""
+
+    def __init__(self, profiles: Sequence[Profile]) -> None:
+        self.profiles = profiles
+        self._kept: OrderedDict[int, tuple[np.ndarray, list[Passage]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def closest(self, text: str, ids: np.ndarray) -> list[Near]:
+        """Of the people ids, those closest in meaning to text: the closest, if at least
+        CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first."""
+        model = _model()
+        if model is None or not len(ids) or not text.strip():
+            return []
+        asked = model.embed([text], norm=True)[0].astype(np.float32)
+        near: list[Near] = []
+        for i in ids.tolist():
+            vectors, said = self._embedded(model, i)
+            if not len(said):
+                continue
+            sims = vectors.astype(np.float32) @ asked
+            best = int(np.argmax(sims))
+            near.append(Near(i, float(sims[best]), said[best]))
+        near.sort(key=lambda n: (-n.closeness, n.id))
+        if not near or near[0].closeness < CLOSEST:
+            return []
+        top = near[0].closeness
+        return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
+
+    def _embedded(self, model: Any, i: int) -> tuple[np.ndarray, list[Passage]]:
+        with self._lock:
+            kept = self._kept.get(i)
+            if kept is not None:
+                self._kept.move_to_end(i)
+                return kept
+        said = passages(self.profiles[i])
+        vectors = (
+            model.embed([s.text for s in said], norm=True).astype(np.float16)
+            if said
+            else np.zeros((0, 1), np.float16)
+        )
+        with self._lock:
+            self._kept[i] = (vectors, said)
+            if len(self._kept) > KEPT:
+                self._kept.popitem(last=False)
+        return vectors, said
