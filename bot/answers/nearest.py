@@ -22,7 +22,7 @@ from bot.search.fulltext import query_words
 _ASKS_FOR_SOMEONE = re.compile(
     r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
     r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
-    r"|take a look|sort|figure|make)\b"
+    r"|take a look|sort|figure|make|know|tell me|explain|advise)\b"
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|bug|pull in|go to"
     r"|reach out|grab|contact|poke)\b"
     r"|\bwho(?:s| is) (?:the|our) (?:[\w-]+ ){0,3}(?:person|go to|goto|expert|guy|gal|owner"
@@ -31,7 +31,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?:knows|understands)\b(?! (?:if|whether|when|where|why|what time)\b)(?![,.!]|$)"
     r"|\bwho(?:s| has| have)? (?:here |on (?:the )?team |on here )?(?:actually |ever |already )?"
     r"(?:worked on|worked with|dealt with|dug into|experience"
-    r"|(?:done|built|touched|looked at|written|debugged)\b(?! (?:the|my|our|this|that|it)\b))"
+    r"|(?:done|built|touched|looked at|written|debugged)\b(?! (?:the|my|our|this|it)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
     r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
@@ -39,7 +39,21 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|experienced|can help|could help|understands"
     r"|(?:has done|done|built)\b(?! (?:the|my|our|this|that|it)\b))\b"
     r"(?! (?:if|whether|when|where|why|what time|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
-    r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on)\b"
+    r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
+    # who does a job (`who renews those`, `who usually runs the post mortem`), not who
+    # wants, has or brings something
+    r"|\bwho (?:usually |normally |actually |even |else )?(?!(?:wants|needs|has|is|cares|goes"
+    r"|brings|says|thinks|likes|gets|pays|drives|remembers|lives|sits|eats|drinks|does|was"
+    r"|wins|loses|plays|watches|reads|else|this|that|its|knows|starts|joins|leaves|approves"
+    r"|signs|owes|orders|buys|books|cleans|cooks|hosts|organizes|organises|misses)\b)"
+    r"[a-z]{3,}(?<!ss)s\b"
+    r"|\bwho (?:set up|setup|built|wrote|designed|made)\b(?! (?:the|my|our|this|it)\b)"
+    r"|\bwho(?:s| is) (?:in charge of|responsible for|behind|on top of|working on)\b"
+    r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
+    r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
+    r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
+    r"|\bis there (?:someone|somebody|anyone|anybody)\b"
+    r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
 # Words of a request that describe nothing (`anyone here`, `the person for that`), and of
