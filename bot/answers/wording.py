@@ -280,9 +280,6 @@ def label(c: Condition, one: bool) -> str:
         return " or ".join(label(p, one) for p in parts)
     if c.kind == "topic" and getattr(c, "near", False):
         verb = "comes" if one else "come"
-        return f"{verb} closest to {echo(c.display)} (no profile says it in those words)"
-    if c.kind == "topic" and getattr(c, "near", False):
-        verb = "comes" if one else "come"
         return f"{verb} closest to what you describe (no profile says it in those words)"
     if c.kind == "topic":
         return f"{'mentions' if one else 'mention'} {echo(c.display)}"

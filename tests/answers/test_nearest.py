@@ -1,0 +1,97 @@
+"""A request for someone described in words no profile uses: the people whose profiles come
+closest in meaning, with the passage that does; chatter and requests nothing is close to stay
+as they were."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.search import meaning
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT, team_snapshot
+
+CLOSEST = "1 person comes closest to what you describe (no profile says it in those words)"
+
+
+@pytest.fixture(scope="module")
+def team() -> Engine:
+    return team_snapshot().engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "name", "evidence"),
+    [
+        ("need help w/ .net garbage collection", "Arjun Raghavan",
+         "“Arjun improved the garbage collector's region allocator and added event tracing for"
+         " JIT t…” in the repositories"),
+        ("who renews the tls certs", "Elena Petrova",
+         "“Elena Petrova is a Security Engineer at Google in Berlin who works on memory-safe TLS"
+         " and…” in the summary"),
+        ("our rust service leaks memory under load, who should i ask", "Daniel Kim",
+         "“rust-lang rust” in the repositories"),
+    ],
+)  # fmt: skip
+def test_a_request_in_the_askers_words_names_the_closest_profile(
+    team: Engine, typed: str, name: str, evidence: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+    assert answer.matches[0].evidence == evidence
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["does anyone know the wifi password in the lisbon office", "big welcome to priya who starts"
+     " today! 🎉", "anyone know a good dentist in warsaw", "who knows, maybe it'll work this time",
+     "has anyone done the security training yet", "the build is red again, who owns that",
+     "the a/c is broken again, who knows about that", "who's up for a beer after work",
+     "lucas sent the invoice for the website, who approves it"],
+)  # fmt: skip
+def test_chatter_that_sounds_like_a_request_stays_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_a_request_nothing_is_close_to_is_still_nobody(team: Engine) -> None:
+    assert team.answer("who should i ask about payments fraud").intent is Intent.NONE
+    asked = team.answer("who should i ask about payments fraud", addressed=True)
+    assert (asked.headline, asked.names) == ("Nobody here mentions payments fraud.", [])
+
+
+def test_without_the_model_the_answer_is_what_it_was(
+    team: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(meaning, "_model", lambda: None)
+    assert team.answer("need help w/ .net garbage collection").intent is Intent.NONE
+    asked = team.answer("who renews the tls certs", addressed=True)
+    assert (asked.headline, asked.names) == ("Nobody here mentions renews tls certs.", [])
+
+
+def test_a_profile_of_another_server_is_never_the_closest(tmp_path: Path) -> None:
+    for name in ("chaofan-lin.txt", "chenggang-zhao.txt"):
+        (tmp_path / name).write_bytes((ROOT / "data" / "profiles" / name).read_bytes())
+    folder = tmp_path / "guilds" / "111"
+    folder.mkdir(parents=True)
+    (folder / "ada.json").write_text(json.dumps({
+        "id": "ada", "name": "Ada Quill", "headline": "Engineer at Initech",
+        "summary": "Ada tunes garbage collection pauses of large JVM services.",
+    }))  # fmt: skip
+    engine = load_snapshot(tmp_path, cache=False).engine
+    typed = "gc pauses keep killing our java service, who can help"
+    assert engine.answer(typed, guild=111).names == ["Ada Quill"]
+    assert "Ada Quill" not in engine.answer(typed, guild=222, addressed=True).names
+    assert "Ada Quill" not in engine.answer(typed, addressed=True).names
+
+
+def test_passages_are_the_sentences_and_lines_of_a_profile(team: Engine) -> None:
+    d = team.directory
+    p = next(p for p in d.profiles if p.name == "Chenggang Zhao")
+    said = meaning.passages(p)
+    assert said[0] == meaning.Passage(p.headline, "the headline")
+    assert {s.field for s in said} == {"the headline", "the summary", "the repositories",
+                                      "the skills"}  # fmt: skip
+    assert all(s.text.strip() for s in said)
