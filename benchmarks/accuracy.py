@@ -93,7 +93,11 @@
   researchers in wordy, polite and sometimes vague words (`profiles-67/`). Sets 68 and 69 the
   same, written at the end of that round: a mobile games studio's producers and artists typing
   casually (`profiles-68/`) and a government digital service's product and policy staff
-  describing needs rather than technologies (`profiles-69/`).
+  describing needs rather than technologies (`profiles-69/`). Sets 70 and 71 the same, a
+  third of their questions topics described in the asker's own words: a logistics company's
+  platform and SRE team asked by engineers and support staff about their problems
+  (`profiles-70/`) and a media company's machine-learning lab asked by product managers,
+  recruiters and new hires (`profiles-71/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -122,7 +126,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 70) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 72) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
