@@ -4217,3 +4217,24 @@ def test_exclusions_troubles_and_places_said_whole(
 )  # fmt: skip
 def test_announcements_jokes_and_rooms_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("the kernels keep failing on h100 and i have zero clue about cuda, who knows it here",
+      "5 people know cuda", ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+     ("im about to refactor apache/tvm, who has contributed to it",
+      "3 people contributed to apache/tvm", ["Chaofan Lin", "Mei Lin", "Wei Zhao"])],
+)  # fmt: skip
+def test_it_after_a_remark_is_the_one_skill_or_repository_it_names(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed", ["going to refactor the sprint board, who contributed to it", "i want to go home, who knows it"]
+)
+def test_it_after_a_remark_without_a_skill_stays_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

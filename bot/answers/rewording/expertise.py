@@ -167,6 +167,36 @@ _BROKE_FIRST = re.compile(
     r"|are red|is slow|is stuck|died|crashed|is crashing|is leaking|stopped)\b[^?]*?"
     + _ASKED_AFTER
 )
+# `the staging cluster is acting up and i have zero clue about k8s, who knows it here`, `im
+# about to refactor recsys-core, who contributed to it`: the one skill of the remark (or, of
+# contributions, the one repository named with a hyphen or slash) is what `it` stands for
+_IT_AFTER = re.compile(
+    r"^(?P<remark>.+?)[,.;!?]+ (?P<q>(?:so )?(?:who|whos|anyone|anybody)(?: here| on the team)?"
+    r" (?:knows|know|has contributed to|contributed to|contributes to|has worked on|worked on"
+    r"|works on|uses|has used)) (?:it|that|this)\b(?P<rest>(?: here| around| on the team)?"
+    r"(?: so .*)?[?!. ]*)$"
+)
+
+
+def _it_after(m: re.Match[str]) -> str:
+    said = [w.strip(",.;:!?()'\"") for w in m["remark"].split()]
+    if "contribut" in m["q"]:
+        named = {w for w in said if re.fullmatch(r"[a-z][\w.]*[-/][\w./-]+", w)}
+    else:
+        pairs = [" ".join(said[i : i + 2]) for i in range(len(said) - 1)]
+        named = {w for w in pairs if known_skill(w)}
+        named |= {w for w in said if known_skill(w) and not any(w in p.split() for p in named)}
+        named -= _NOT_IT
+    if len(named) != 1:
+        return m[0]
+    return f"{m['q']} {named.pop()}"
+
+
+# Words the vocabulary knows as skills that a remark uses in their everyday sense.
+_NOT_IT = frozenset(
+    "go make build test tests testing design data cloud code review release ship deploy"
+    " shipping planning support access search".split()
+)
 # `the cli tool the auditors gave us is written in golang, who can read that`: the language
 _WRITTEN_IN = re.compile(
     r"^.*?\b(?:written|built|implemented|coded|done) (?:in|with) (?P<t>[\w+#.-]+)\b[^?]*?[,.;!?:]+"
@@ -305,6 +335,7 @@ def reword_expertise(text: str) -> str:
     text = _ANTECEDENT_FIRST.sub(_antecedent, text)
     text = _SPIKE_IN.sub(_antecedent, text)
     text = _BROKE_FIRST.sub(_broke_first, text)
+    text = _IT_AFTER.sub(_it_after, text)
     text = _WRITTEN_IN.sub(lambda m: f"who knows {m['t']}", text)
     text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
     text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
