@@ -70,7 +70,9 @@ class MeaningCondition(Listed):
             candidates = d.visible(np.arange(len(d), dtype=np.int32))
         else:
             candidates = d.visible(d.text.related(words, CANDIDATES, d.guilds))
-        self.found = d.meaning.closest(phrase, candidates)
+        first = d.visible(d.text.related(words, 1, d.guilds)) if d.text is not None else []
+        lead = int(first[0]) if len(first) else None
+        self.found = d.meaning.closest(phrase, candidates, lead)
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 

@@ -56,6 +56,12 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
+# A chore of the day or the week: `who handles the release notes this week`, `whos taking
+# notes today` (`stuck since this morning` is trouble, which is asked about).
+_CHORE_WHEN = re.compile(
+    r"(?<!since )\b(?:(?:this|next) (?:week|sprint|month|time|friday|monday)|today|tonight"
+    r"|tomorrow)\b"
+)
 # Words of a request that describe nothing (`anyone here`, `the person for that`), and of
 # trouble that could befall anything (`the build is red again`, `the a/c is broken`).
 _FILLER = frozenset(
@@ -71,7 +77,7 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     """The people closest in meaning to what a request for someone describes; None when the
     message asks for no one or nobody's profile comes close."""
     text = clean(message, prefix)[0]
-    if not _ASKS_FOR_SOMEONE.search(text):
+    if not _ASKS_FOR_SOMEONE.search(text) or _CHORE_WHEN.search(text):
         return None
     # What is described, without the asking (`whos done`) and the words of any request.
     words = [w for w in query_words(_ASKS_FOR_SOMEONE.sub(" ", text)) if w not in _FILLER]

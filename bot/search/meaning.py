@@ -28,8 +28,11 @@ log = logging.getLogger(__name__)
 
 # The least closeness (cosine of the embeddings) that answers, and how far behind the
 # closest person another may be and still be named beside them.
-CLOSEST = 0.3
+CLOSEST = 0.33
 BESIDE = 0.02
+# The lead of the profile the full text ranks first for any of the words: its words are
+# there, not only their meaning.
+LEAD = 0.05
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500
 CANDIDATES = 64
@@ -95,9 +98,10 @@ class Meaning:
         self._kept: OrderedDict[int, tuple[np.ndarray, list[Passage]]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def closest(self, text: str, ids: np.ndarray) -> list[Near]:
+    def closest(self, text: str, ids: np.ndarray, lead: int | None = None) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
-        CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first."""
+        CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
+        (the full text's first for the words) is LEAD closer."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -109,7 +113,7 @@ class Meaning:
                 continue
             sims = vectors.astype(np.float32) @ asked
             best = int(np.argmax(sims))
-            near.append(Near(i, float(sims[best]), said[best]))
+            near.append(Near(i, float(sims[best]) + (LEAD if i == lead else 0.0), said[best]))
         near.sort(key=lambda n: (-n.closeness, n.id))
         if not near or near[0].closeness < CLOSEST:
             return []
