@@ -30,7 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = (
     "skill", "skill_alias", "skill_typo", "name_exact", "name_typo", "company", "place",
-    "school", "repo", "combined", "topic", "autocomplete_name", "autocomplete_skill",
+    "school", "repo", "combined", "topic", "meaning", "autocomplete_name", "autocomplete_skill",
 )  # fmt: skip
 
 
@@ -151,13 +151,21 @@ def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) 
 
 
 def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
+    from bot.answers.model import Answer, Intent
+    from bot.answers.nearest import nearest
+
     d = engine.directory
 
     def ask(q: dict[str, Any]) -> Any:
         return engine.answer(q["question"], addressed=True)
 
+    def closest(q: dict[str, Any]) -> Any:
+        # the people closest in meaning, as the last answer to a request gives them
+        return nearest(d, q["question"], "!", True) or Answer(Intent.NONE, "", "")
+
     return {
         **{kind: ask for kind in KINDS},
+        "meaning": closest,
         "autocomplete_name": lambda q: d.names.complete(q["prefix"], 25),
         "autocomplete_skill": lambda q: d.phrases.complete_skills(q["prefix"], 25),
     }
@@ -205,7 +213,7 @@ class Oracle:
             return bool(first) and first[0] == self.position.get(q["expected_id"])
         if kind == "autocomplete_name":
             return q["name"] in result or len(result) == 25
-        if kind == "topic":  # the first page: each person's own words hold the topic's
+        if kind in ("topic", "meaning"):  # the first page: each person's words hold the topic's
             shown = self.people(result, 10)
             return bool(shown) and all(_holds(self.profiles[i], q["topic"]) for i in shown)
         if kind == "autocomplete_skill":
@@ -277,7 +285,7 @@ class Naive:
         from rapidfuzz import fuzz, process
 
         kind, text = q["kind"], q.get("question", q.get("prefix", ""))
-        if kind == "topic":
+        if kind in ("topic", "meaning"):
             return [p for p in self.profiles if _holds(p, q["topic"])]
         if kind.startswith("name") or kind == "autocomplete_name":
             typed = text.removeprefix("!profile ")

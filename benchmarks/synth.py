@@ -1301,6 +1301,14 @@ def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dic
         area = rng.choice(areas)
         return {"question": f"who should I ask about {area}", "topic": area}
 
+    def meaning(p: Profile) -> dict | None:
+        # A request in the asker's words, asked of the people closest in meaning
+        asked = topic(p)
+        if asked is None:
+            return None
+        area = asked["topic"]
+        return {"question": f"our {area} work keeps going wrong, who can help", "topic": area}
+
     def autocomplete_name(p: Profile) -> dict | None:
         first = p.name.split()[0]
         if len(first) < 3:
@@ -1326,6 +1334,7 @@ def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dic
         "repo": repo,
         "combined": combined,
         "topic": topic,
+        "meaning": meaning,
         "autocomplete_name": autocomplete_name,
         "autocomplete_skill": autocomplete_skill,
     }

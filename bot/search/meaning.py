@@ -35,7 +35,7 @@ BESIDE = 0.02
 LEAD = 0.05
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500
-CANDIDATES = 64
+CANDIDATES = 16
 NAMED_AT_MOST = 3
 # A passage is quoted up to this many characters.
 QUOTE_LENGTH = 90
@@ -97,6 +97,12 @@ class Meaning:
         self.profiles = profiles
         self._kept: OrderedDict[int, tuple[np.ndarray, list[Passage]]] = OrderedDict()
         self._lock = threading.Lock()
+
+    def warm(self) -> None:
+        """Load the model now, not during someone's question."""
+        model = _model()
+        if model is not None:
+            model.embed(["warm"], norm=True)
 
     def closest(self, text: str, ids: np.ndarray, lead: int | None = None) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
