@@ -104,8 +104,13 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
         conditions[-1] = AnyOf(d, [conditions[-1], *others])
     else:
         conditions.extend(others)
+    # `who knows php / laravel`: an alternative nothing explains leaves a known skill nobody
+    # has a question still understood
+    placed = bool(misses) and q.people_words and all(
+        not m.unplaced and m.intent is Intent.SKILL for m in misses
+    )
     if not (asked and conditions and not last_missed) or any(m.unplaced for m in other_misses):
-        misses.extend(other_misses)
+        misses.extend(m for m in other_misses if not (placed and m.unplaced))
     if q.degree and q.degree.without:
         conditions.append(NoneOf(d, [DegreeCondition(d, q.degree)]))
     elif q.degree:
@@ -175,6 +180,13 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
         if not (isinstance(x, SkillCondition) and any(
             x.display != w and x.display.startswith(w) for w in wanted
         ))
+    ]  # fmt: skip
+    # `a terraform person who isnt buried in cluster work, who knows terraform but not
+    # kubernetes`: a skill asked for is not also left out, and one left out is left out once
+    asked = {c.skill for c in conditions if isinstance(c, SkillCondition)}
+    excluded = [
+        x for x in excluded
+        if not (isinstance(x, SkillCondition) and (x.skill in asked or asked.add(x.skill)))
     ]  # fmt: skip
     if excluded:
         conditions.append(NoneOf(d, excluded))  # alone: everyone but them

@@ -4238,3 +4238,22 @@ def test_it_after_a_remark_is_the_one_skill_or_repository_it_names(
 )
 def test_it_after_a_remark_without_a_skill_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who knows php / laravel", "Nobody here knows php."),
+     ("does anybody here do Swift or iOS development?", "Nobody here knows swift.")],
+)  # fmt: skip
+def test_a_known_skill_nobody_has_is_said_beside_an_alternative_nothing_explains(
+    team: Engine, typed: str, headline: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
+
+
+def test_a_skill_asked_for_is_not_also_left_out(team: Engine) -> None:
+    typed = "need a cuda person who isnt already buried in kernel work, who knows cuda but not pytorch"
+    answer = team.answer(typed)
+    assert answer.headline == "2 people know cuda · except pytorch"
+    assert answer.names == ["Haoran Liu", "Chenggang Zhao"]
