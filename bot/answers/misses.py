@@ -53,6 +53,16 @@ _ROOMS = frozenset(
 )
 
 
+# A company, place or school of this many words or more is one the vocabularies know.
+_LONG_NAME = 4
+
+
+def _world_knows(d: Directory, k: str) -> bool:
+    """Whether the vocabularies know a company, place or school by this key."""
+    v = d.keys.vocab
+    return any(k in names for names in (v.companies, v.countries, v.regions, v.schools))
+
+
 def missed(d: Directory, miss: Miss, q: Question) -> Answer:
     """Nobody matches a phrase: say so, with what the data has that is close."""
     phrases, ix = d.phrases, d.ix
@@ -120,6 +130,13 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         first = typed.split()[0] if typed.split() else ""
         known = any(ch.isalpha() for ch in typed) and not first.isdigit() and not (
             set(key(typed).split()) & _OCCASIONS or key(typed).removeprefix("the ") in _ROOMS
+        )
+        # `the label printer at packing station 4 keeps jamming`: a run of words this long
+        # that the world does not know is a description, not a name
+        said = miss.typed
+        # (a miss names what the vocabularies know as they write it, in capitals)
+        known = known and (
+            len(said.split()) < _LONG_NAME or said != said.lower() or _world_knows(d, key(said))
         )
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,

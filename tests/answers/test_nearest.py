@@ -106,3 +106,13 @@ def test_passages_are_the_sentences_and_lines_of_a_profile(team: Engine) -> None
     assert {s.field for s in said} == {"the headline", "the summary", "the repositories",
                                       "the skills"}  # fmt: skip
     assert all(s.text.strip() for s in said)
+
+
+def test_a_long_description_read_as_an_employer_is_compared_in_meaning(team: Engine) -> None:
+    typed = "our inference servers at the main data center keep running out of gpu memory, who can help"
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, ["Yifan Chen"])
+    # an employer of four words the world does not know stays unsaid in a channel
+    assert team.answer("anyone at deutsche telekom innovation labs").intent is Intent.NONE
+    asked = team.answer("anyone at deutsche telekom innovation labs", addressed=True)
+    assert asked.headline == "Nobody here works or worked at deutsche telekom innovation labs."
