@@ -14,7 +14,8 @@ OFFICE_SERVICES = (
 OFFICE_THINGS = (
     r"(?:the |our )?(?:team )?(?:" + OFFICE_SERVICES + r"|retro|standup|sprint|planning|calendar"
     r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
-    r"|kitchen|fridge|wifi|door|keys)\b"
+    r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
+    r"|dishes|plants|playlist|music)\b"
 )
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(

@@ -433,9 +433,14 @@ CUES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 CUE_KIND = {cue: kind for kind, cues in CUES.items() for cue in cues}
 # A cue is a word of its own: `in-app purchases` holds none.
+# `in` of a turn of phrase opens no place: `who is in charge of the rota`, `in touch with`.
+_IN_IDIOMS = (
+    r"(?:charge|touch|favou?r|front|love|the loop|time|case|general|particular|advance|fact"
+    r"|theory|practice|parallel|progress|a hurry|a rush)"
+)
 CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
-    + r")(?![\w-])"
+    + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)"
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"

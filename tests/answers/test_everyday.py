@@ -4257,3 +4257,17 @@ def test_a_skill_asked_for_is_not_also_left_out(team: Engine) -> None:
     answer = team.answer(typed)
     assert answer.headline == "2 people know cuda · except pytorch"
     assert answer.names == ["Haoran Liu", "Chenggang Zhao"]
+
+
+def test_in_charge_of_a_thing_asks_who_knows_it(team: Engine) -> None:
+    answer = team.answer("who's in charge of the garbage collector")
+    assert (answer.headline, answer.names) == ("1 person knows garbage-collector", ["Arjun Raghavan"])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who is in charge of the coffee machine", "who's in charge of snacks this week",
+     "anyone in touch with the vendor", "who owns the playlist"],
+)  # fmt: skip
+def test_in_charge_of_the_office_s_things_or_in_touch_is_no_place(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

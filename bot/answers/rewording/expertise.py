@@ -346,6 +346,7 @@ def reword_expertise(text: str) -> str:
     text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
     text = re.sub(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = _HELP_UNDERSTAND.sub("knows", text)
+    text = re.sub(r"^who(?:s| is)( usually)? in charge of ", r"who\1 handles ", text)
     text = _FIX_MY.sub("knows", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
