@@ -438,9 +438,14 @@ _IN_IDIOMS = (
     r"(?:charge|touch|favou?r|front|love|the loop|time|case|general|particular|advance|fact"
     r"|theory|practice|parallel|progress|a hurry|a rush)"
 )
+# nor does `at` of one (`the borrow checker yelling at me`, `at least`, `at all`)
+_AT_IDIOMS = (
+    r"(?:me|us|you|him|her|them|it|all|least|most|once|first|times|night|the moment|this point"
+    r"|that point|random|length)"
+)
 CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
-    + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)"
+    + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"

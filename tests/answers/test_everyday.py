@@ -4271,3 +4271,10 @@ def test_in_charge_of_a_thing_asks_who_knows_it(team: Engine) -> None:
 )  # fmt: skip
 def test_in_charge_of_the_office_s_things_or_in_touch_is_no_place(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_at_me_names_no_employer(team: Engine) -> None:
+    answer = team.answer("who can help with the borrow checker yelling at me", addressed=True)
+    assert (answer.headline, answer.names) == (
+        "1 person mentions borrow checker yelling", ["Siobhán O'Neill"]
+    )

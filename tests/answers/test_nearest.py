@@ -61,7 +61,14 @@ def test_people_about_as_close_are_named_together(team: Engine) -> None:
      "has anyone done the security training yet", "the build is red again, who owns that",
      "the a/c is broken again, who knows about that", "who's up for a beer after work",
      "lucas sent the invoice for the website, who approves it",
-     "who handles the release notes this week"],
+     "who handles the release notes this week", "who keeps force pushing to the release branch",
+     "who pastes api keys into slack", "who builds a startup on php in 2024",
+     "who spins up a kubernetes cluster for a hello world", "honestly who understands kubernetes"
+     " networking", "anyone know the eta on the build", "who handles the recycling and the garbage",
+     "who issues the security badges", "who can i complain to about the noise from the gpu rack",
+     "php is dead, who knows it", "who even understands webpack config",
+     "who understands git rebase fully? nobody", "who wrote these onboarding docs, they're great",
+     "who set up a recurring 1h meeting called sync", "who has built a gaming pc, need advice"],
 )  # fmt: skip
 def test_chatter_that_sounds_like_a_request_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE

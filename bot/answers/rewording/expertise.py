@@ -171,14 +171,17 @@ _BROKE_FIRST = re.compile(
 # about to refactor recsys-core, who contributed to it`: the one skill of the remark (or, of
 # contributions, the one repository named with a hyphen or slash) is what `it` stands for
 _IT_AFTER = re.compile(
-    r"^(?P<remark>.+?)[,.;!?]+ (?P<q>(?:so )?(?:who|whos|anyone|anybody)(?: here| on the team)?"
+    r"^(?P<remark>.+?)(?P<sep>[,.;!?]+) (?P<q>(?:so )?(?:who|whos|anyone|anybody)"
+    r"(?: here| on the team)?"
     r" (?:knows|know|has contributed to|contributed to|contributes to|has worked on|worked on"
-    r"|works on|uses|has used)) (?:it|that|this)\b(?P<rest>(?: here| around| on the team)?"
+    r"|works on)) (?:it|that|this)\b(?P<rest>(?: here| around| on the team)?"
     r"(?: so .*)?[?!. ]*)$"
 )
 
 
 def _it_after(m: re.Match[str]) -> str:
+    if _SCORN.search(m["remark"] + m["sep"]):
+        return m[0]  # `php is dead, who knows it`: a sigh, not a question
     said = [w.strip(",.;:!?()'\"") for w in m["remark"].split()]
     if "contribut" in m["q"]:
         named = {w for w in said if re.fullmatch(r"[a-z][\w.]*[-/][\w./-]+", w)}
@@ -192,6 +195,11 @@ def _it_after(m: re.Match[str]) -> str:
     return f"{m['q']} {named.pop()}"
 
 
+# A remark that scorns the thing it names.
+_SCORN = re.compile(
+    r"\b(?:hate|hates|dead|terrible|awful|cursed|garbage|sucks|seriously|ugh|lol|lmao"
+    r"|why would)\b|\?"
+)
 # Words the vocabulary knows as skills that a remark uses in their everyday sense.
 _NOT_IT = frozenset(
     "go make build test tests testing design data cloud code review release ship deploy"
