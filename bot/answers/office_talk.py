@@ -17,6 +17,8 @@ OFFICE_THINGS = (
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music)\b"
 )
+# An invitation: `whos up for coffee`, `anyone down for a walk`.
+INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"

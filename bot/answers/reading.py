@@ -202,7 +202,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     if not text:
         return query
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or O.OFFICE.search(text)
-            or O.JOB_STATE.match(cleaned)
+            or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
             or O.EVENTS.search(cleaned)) and (
         not addressed and not B.about_the_bot(full)
     ):

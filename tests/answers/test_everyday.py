@@ -3,6 +3,9 @@ only the cue phrases (`who knows`, `works at`) the reading started from."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from bot.answers.engine import Engine
@@ -4278,3 +4281,13 @@ def test_at_me_names_no_employer(team: Engine) -> None:
     assert (answer.headline, answer.names) == (
         "1 person mentions borrow checker yelling", ["Siobhán O'Neill"]
     )
+
+
+def test_an_invitation_stays_chatter_where_a_profile_mentions_it(tmp_path: Path) -> None:
+    (tmp_path / "ada.json").write_text(json.dumps({
+        "id": "ada", "name": "Ada Quill", "headline": "Platform Engineer",
+        "summary": "Ada keeps the build farm running and the coffee strong.",
+    }))  # fmt: skip
+    engine = load_snapshot(tmp_path, cache=False).engine
+    assert engine.answer("who's up for coffee").intent is Intent.NONE
+    assert engine.answer("anyone down for a walk").intent is Intent.NONE
