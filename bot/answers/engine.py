@@ -106,7 +106,8 @@ class Engine:
                 return about
         parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
         final = parts if parts is not None else ans
-        if final.intent is Intent.NONE or final.unplaced:
+        unsaid = final.words_only and not final.matches  # nobody holds the words as typed
+        if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
             return nearest(self.d, message, self.prefix, addressed) or final
         return final

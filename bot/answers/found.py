@@ -53,7 +53,11 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     matches = LazyMatches(members, make, d.profiles.__getitem__)
     intent = intent_of(conditions)
     if not matches:
-        return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"))
+        # `settlement files dont match the ledger, who works on reconciliation`: words only
+        words = all(c.kind == "topic" or all(p.kind == "topic" for p in getattr(c, "parts", [c]))
+                    for c in conditions)  # fmt: skip
+        return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"),
+                      words_only=words)  # fmt: skip
     past = 0
     if company is not None:
         # Alone, everyone at the company is on the list once: the count is known.
