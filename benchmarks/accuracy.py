@@ -97,7 +97,10 @@
   third of their questions topics described in the asker's own words: a logistics company's
   platform and SRE team asked by engineers and support staff about their problems
   (`profiles-70/`) and a media company's machine-learning lab asked by product managers,
-  recruiters and new hires (`profiles-71/`).
+  recruiters and new hires (`profiles-71/`). Sets 72 and 73 the same, written after the
+  changes made for 70 and 71: an insurer's data and compliance team asked by analysts,
+  actuaries and compliance officers (`profiles-72/`) and a game studio's tools and online
+  services team asked by producers, testers and community managers (`profiles-73/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -126,7 +129,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 72) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 74) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

@@ -46,12 +46,13 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of)\b"
     r"|\bwho (?:set up|setup|built|wrote|designed|made)\b"
-    r"(?! (?:the|my|our|this|that|these|those|it)\b)"
     r"|\bwho(?:s| is) (?:in charge of|responsible for|behind|on top of|working on)\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
     r"|\bis there (?:someone|somebody|anyone|anybody)\b"
+    r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give)"
+    r" (?:this|it|that)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
@@ -60,6 +61,8 @@ _ASKS_FOR_SOMEONE = re.compile(
 _NOT_ASKED = re.compile(
     r"\bwho (?:keeps|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
     r"|\bin 20\d\d\b|[🙄😂🤣]|\bnobody[?!. ]*$|\bno one[?!. ]*$"
+    # praise: `who wrote these onboarding docs, theyre great`
+    r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good)\b"
 )
 # The office's things and errands: a colleague's profile never explains who handles them.
 _OFFICE = re.compile(

@@ -66,6 +66,7 @@ OFFICE = re.compile(
     # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
     r"|reverted|deleted|ate|took|left|wants|going|bringing|joining|driving|hosting|on call"
+    r"|keeps(?! an eye)|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"
