@@ -22,8 +22,11 @@ from bot.search.fulltext import query_words
 _ASKS_FOR_SOMEONE = re.compile(
     r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
     r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
-    r"|take a look|sort|figure|make|know|tell me|explain|advise)\b"
-    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|bug|pull in|go to"
+    r"|take a look|sort|figure|make|know|tell me|explain|advise|review|check|sanity check|dig"
+    r"|look into|investigate|audit)\b"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
+    r"|\bwho does (?:our|the) "
+    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|reach out|grab|contact|poke)\b"
     r"|\bwho(?:s| is) (?:the|our) (?:[\w-]+ ){0,3}(?:person|go to|goto|expert|guy|gal|owner"
     r"|pro|wizard|guru)\b"
@@ -56,6 +59,9 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
+# The words of a description compared, at most: the whole of a long message, where what is
+# asked about often comes last.
+DESCRIBED_WORDS = 32
 # Blame, sarcasm and sighs, not requests: `who keeps force pushing to main`, `who even
 # understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
 _NOT_ASKED = re.compile(
@@ -73,7 +79,8 @@ _OFFICE = re.compile(
     r"|relocat\w*|renting|rent|apartments?|parking|bikes?|lockers?|(?<!api )keys"
     r"|(?:door|bike) locks?|storage room|coffee|kitchen|lunch|dinner|party|performance reviews?"
     r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
-    r" monitor|desks?|chairs?|snacks?|mugs?|release notes|meetings?|loading bay|gaming pc)\b"
+    r" monitor|desks?|chairs?|snacks?|mugs?|release notes|meetings?|loading bay|gaming pc"
+    r"|playlists?|music|songs?|carry|boxes)\b"
 )
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
 # notes today` (`stuck since this morning` is trouble, which is asked about).
@@ -101,7 +108,8 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     ):
         return None
     # What is described, without the asking (`whos done`) and the words of any request.
-    words = [w for w in query_words(_ASKS_FOR_SOMEONE.sub(" ", text)) if w not in _FILLER]
+    said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
+    words = [w for w in said if w not in _FILLER]
     if len(words) < 2:
         return None
     near = MeaningCondition(d, " ".join(words), words)

@@ -55,11 +55,11 @@ QUOTE_LENGTH = 60
 SNIPPET_LENGTH = 600
 
 
-def query_words(text: str) -> list[str]:
+def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
     """The words of text a full-text query uses: lower-case letters and digits, no stop
-    words, each once, at most MAX_QUERY_WORDS."""
+    words, each once, at most `limit`."""
     words = [w for w in _TOKEN.findall(text.lower()) if w not in _STOP]
-    return list(dict.fromkeys(words))[:MAX_QUERY_WORDS]
+    return list(dict.fromkeys(words))[:limit]
 
 
 # The index's own analysis of a word (tantivy's en_stem): simple tokens, lower case,

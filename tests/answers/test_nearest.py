@@ -69,7 +69,8 @@ def test_people_about_as_close_are_named_together(team: Engine) -> None:
      "php is dead, who knows it", "who even understands webpack config",
      "who understands git rebase fully? nobody", "who wrote these onboarding docs, they're great",
      "who set up a recurring 1h meeting called sync", "who has built a gaming pc, need advice",
-     "who keeps breaking the nightly lol", "who wrote these onboarding docs, thanks so much"],
+     "who keeps breaking the nightly lol", "who wrote these onboarding docs, thanks so much",
+     "who made the playlist, it slaps", "can someone review my PR to pytorch/pytorch please"],
 )  # fmt: skip
 def test_chatter_that_sounds_like_a_request_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
@@ -144,7 +145,8 @@ def test_nobody_holding_the_words_of_a_remark_still_asks_who_is_closest() -> Non
      ("the rust memory safety checks in the tls library look off, who wrote those checks",
       "Elena Petrova"),
      ("our c# service pauses for seconds under load, which person do i send this to",
-      "Arjun Raghavan")],
+      "Arjun Raghavan"),
+     ("can someone help me understand the region allocator in the .net gc", "Arjun Raghavan")],
 )  # fmt: skip
 def test_who_built_those_or_where_to_send_it_asks_who_is_closest(
     team: Engine, typed: str, name: str
