@@ -127,6 +127,8 @@ _NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
     "did was were can could should would will why when if so ok okay lol the a an what".split()
 )
 
+# A piece of a clause after a comma this long is a remark, not one more thing of a list.
+_REMARK_WORDS = 6
 # How many conditions a question may hold; repeats count once.
 MAX_CONDITIONS = 8
 
@@ -145,7 +147,13 @@ def _clauses(text: str) -> list[Clause]:
         # before a part that names nothing (`at nvidia, need a contact there`)
         part = re.split(r"[?!;]+(?:\s|$)", text[m.end() : end])[0]
         pieces = part.split(", ")
-        while len(pieces) > 1 and all(w in P.SCAFFOLD for w in pieces[-1].split()):
+        # nor a remark after a comma (`k8s, the helm chart for staging wont roll out`, `k8s,
+        # the helm chart`)
+        while len(pieces) > 1 and (
+            all(w in P.SCAFFOLD for w in pieces[-1].split())
+            or len(pieces[-1].split()) >= _REMARK_WORDS
+            or re.match(r"(?:the|my|our|this|that) \w+ \w", pieces[-1]) is not None
+        ):
             pieces.pop()
         part = ", ".join(pieces)
         whole = P.strip_trailing(part.strip()).strip(" ,;:'\"")

@@ -4291,3 +4291,13 @@ def test_an_invitation_stays_chatter_where_a_profile_mentions_it(tmp_path: Path)
     engine = load_snapshot(tmp_path, cache=False).engine
     assert engine.answer("who's up for coffee").intent is Intent.NONE
     assert engine.answer("anyone down for a walk").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["need someone who knows rust, the parser for the config files wont build",
+     "who knows rust, the new tokenizer keeps panicking on emoji input again"],
+)  # fmt: skip
+def test_a_remark_after_a_comma_is_no_more_of_the_list(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert answer.headline == "5 people know rust"
