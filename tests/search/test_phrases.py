@@ -186,3 +186,10 @@ def test_a_city_said_without_its_metro() -> None:
                            location="Quezon City, Metro Manila, Philippines")])
     assert d.phrases.place("manila").keys == ["metro manila"]
     assert d.phrases.place("york").keys == []
+
+
+def test_rails_listed_alone_is_ruby_on_rails() -> None:
+    d = Directory([Profile(id="a", name="Jo Al", skills=[Skill(name="rails", score=6)]),
+                   Profile(id="b", name="Bo Ek", skills=[Skill(name="Ruby on Rails", score=8)])])
+    assert d.phrases.skill("ruby on rails").keys == ["ruby-on-rails"]
+    assert d.ix.skills["ruby-on-rails"].tolist() == [1, 0]
