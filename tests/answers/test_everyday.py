@@ -4298,3 +4298,14 @@ def test_a_remark_after_a_comma_is_no_more_of_the_list() -> None:
     typed = "need someone who knows k8s, the helm chart for the portal staging env wont roll out"
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == ("2 people know k8s", ["Mateusz Wójcik", "Daniel Okafor"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("need a go person but NOT the k8s guy, he's swamped. so who does rust but not docker",
+      "1 person knows rust · except docker"),
+     ("who know react for the frontend", "2 people know react"),
+     ("who knows react? + who knows cuda", "7 people know react or cuda")],
+)  # fmt: skip
+def test_lead_ins_purposes_and_two_lists_at_once(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline

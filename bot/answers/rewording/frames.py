@@ -89,6 +89,16 @@ def reword_frame(text: str) -> str:
                   r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",
                   text)
     text = without_asides(text)
+    # `need a container person but not the k8s guy, hes swamped. so who does docker but not
+    # kubernetes`: the question the lead-in comes to
+    text = re.sub(r"^.+?[.!?]+ so,? (?=(?:who|whos|anyone|anybody)\b)", "", text)
+    # `who knows flink? + who knows akka`: two lists asked at once, the people of either
+    text = re.sub(r"^(who (?:knows|uses|does)) ([\w+#.-]+)[?!.]*,? (?:\+|and|&|plus|also) \1"
+                  r" ([\w+#.-]+)[?!.]*$", r"\1 \2 or \3", text)
+    # `who know react for the frontend`: the part of the product is what for, not a skill
+    text = re.sub(r"\b((?:know|knows|does|do|writes|write|uses|use) [\w+#.-]+) for (?:the|our)"
+                  r" (?:frontend|front end|backend|back end|web|mobile|app|ui|api|server|client"
+                  r"|website|site)\b", r"\1", text)
     # Formal requests: `could you tell me which members of the group know verilog`, `please
     # identify everyone who knows golang`, `which individuals on the team…`: who
     text = re.sub(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
