@@ -20,7 +20,7 @@ _PAST_SENTENCE = re.compile(
     r"\b(?i:previously|formerly|earlier|before|prior|came from|comes from|joined from|moved"
     r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
     r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at"
-    r"|joined [\w -]{1,40}? from)\b"
+    r"|joined [\w -]{1,40}? from|(?:started|began) (?:her|his|their|my) career|started out)\b"
     # `five years at Microsoft`, `after 3 years as a variant scientist at the Broad`
     r"|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
     r" (?i:years?|months?) (?:at|with|as)\b"
@@ -67,7 +67,7 @@ _NOT_EMPLOYERS = re.compile(
 _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used to", "spent",
                "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
                "had been", "years at", "year at", "months at", "years as", "years with",
-               "first at", "then at")  # fmt: skip
+               "first at", "then at", "career", "started out")  # fmt: skip
 # Company words that do not tell companies apart: `DeepSeek` is `DeepSeek AI`.
 COMPANY_NOISE = frozenset({"ai", "inc", "ltd", "llc", "corp", "co", "gmbh", "the", "labs", "lab"})
 
@@ -89,8 +89,10 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
     if current:
         # `came to Kestrel Robotics from ANYbotics`: to the present employer, from a past one
         # (`moved to Berlin from Munich` names places)
-        text = re.sub(rf"\b(?:came|moved|switched) (?:over )?to {re.escape(current)} from\b",
-                      "came from", text, flags=re.I)
+        # (or by its first word: `moved to Lanternfish from Kestrel Online`)
+        first = re.escape(current.split()[0]) if current.split() else re.escape(current)
+        text = re.sub(rf"\b(?:came|moved|switched) (?:over )?to (?:{re.escape(current)}|{first})"
+                      r" from\b", "came from", text, flags=re.I)
     for sentence in _SENTENCE.split(text):
         ats = _AT.finditer(sentence) if _PAST_SENTENCE.search(sentence) else ()
         for m in [*ats, *_PAST_CUES.finditer(sentence)]:

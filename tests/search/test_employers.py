@@ -83,6 +83,12 @@ from bot.search.employers import past_employers
         ("He came to Kestrel Robotics from ANYbotics, where he worked on autonomy.",
          "Kestrel Robotics", ["ANYbotics"]),
         ("He moved to Berlin from Munich in 2020.", "Acme", []),
+        # the present employer by its first word; where a career started
+        ("She moved to Lanternfish from Kestrel Online, where she ran the matchmaking fleet.",
+         "Lanternfish Studios", ["Kestrel Online"]),
+        ("She started her career on the pricing team at Northgate Assurance.", "Harborline",
+         ["Northgate Assurance"]),
+        ("She started her career at MIT as a PhD student.", "Acme", []),
     ],
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
