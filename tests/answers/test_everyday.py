@@ -4309,3 +4309,14 @@ def test_a_remark_after_a_comma_is_no_more_of_the_list() -> None:
 )  # fmt: skip
 def test_lead_ins_purposes_and_two_lists_at_once(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("whose title has engineer in it", "12 people mention engineer"),
+     ("show me all the senior folks", "2 people mention senior")],
+)  # fmt: skip
+def test_a_word_of_the_title_asked_of_whose_title_or_the_senior_folks(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline

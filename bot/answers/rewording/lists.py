@@ -81,6 +81,14 @@ _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
+    # `whose title has engineer in it`: who has it in their title
+    text = re.sub(r"^(?:which people |who )?whose (?:job )?(?:title|headline)s? (?:has|have"
+                  r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
+                  r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
+    # `show me all the senior folks`: those whose title says so
+    text = re.sub(r"^(?:show me |list |who are )?(?:all )?(?:the |our )?"
+                  r"(senior|principal|lead) (?:folks|people|ppl|ones)$",
+                  r"who has \1 in their title", text)
     # `who doesn't have a stack overflow section`: who has none
     text = re.sub(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
                   r"|so|github|education|contributions?)(?: section| profile| account| presence"
