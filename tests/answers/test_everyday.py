@@ -4320,3 +4320,8 @@ def test_a_word_of_the_title_asked_of_whose_title_or_the_senior_folks(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+def test_a_guru_needed_and_the_best_asked_is_the_ranking_of_the_skill(team: Engine) -> None:
+    answer = team.answer("need a cuda guru for a nasty kernel, who's the best")
+    assert (answer.headline, answer.names[:2]) == ("5 people know cuda", ["Yifan Chen", "Haoran Liu"])

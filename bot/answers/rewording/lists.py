@@ -85,6 +85,10 @@ def reword_lists(text: str) -> str:
     text = re.sub(r"^(?:which people |who )?whose (?:job )?(?:title|headline)s? (?:has|have"
                   r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
                   r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
+    # `need a postgres guru for a nasty migration, whos the best`: the best at it
+    text = re.sub(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
+                  r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
+                  r"who is the best at \1", text)
     # `show me all the senior folks`: those whose title says so
     text = re.sub(r"^(?:show me |list |who are )?(?:all )?(?:the |our )?"
                   r"(senior|principal|lead) (?:folks|people|ppl|ones)$",
