@@ -4325,3 +4325,8 @@ def test_a_word_of_the_title_asked_of_whose_title_or_the_senior_folks(
 def test_a_guru_needed_and_the_best_asked_is_the_ranking_of_the_skill(team: Engine) -> None:
     answer = team.answer("need a cuda guru for a nasty kernel, who's the best")
     assert (answer.headline, answer.names[:2]) == ("5 people know cuda", ["Yifan Chen", "Haoran Liu"])
+
+
+def test_asking_for_the_commands_or_just_typing_is_help(team: Engine) -> None:
+    answer = team.answer("is there a list of commands or do i just type at it")
+    assert answer.intent is Intent.HELP
