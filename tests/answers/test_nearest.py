@@ -70,7 +70,13 @@ def test_people_about_as_close_are_named_together(team: Engine) -> None:
      "who understands git rebase fully? nobody", "who wrote these onboarding docs, they're great",
      "who set up a recurring 1h meeting called sync", "who has built a gaming pc, need advice",
      "who keeps breaking the nightly lol", "who wrote these onboarding docs, thanks so much",
-     "who made the playlist, it slaps", "can someone review my PR to pytorch/pytorch please"],
+     "who made the playlist, it slaps", "can someone review my PR to pytorch/pytorch please",
+     "who built the search that returns nothing for exact matches",
+     "who made lukas cry in the code review 😂",
+     "who set up the alerts to fire at 3am every single night, i will find you",
+     "who built the cost dashboard, finally i understand our bill, you're a star",
+     "who can explain why we have three logging libraries. anyone? no?",
+     "who manages the software licences for jetbrains"],
 )  # fmt: skip
 def test_chatter_that_sounds_like_a_request_stays_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
@@ -153,3 +159,11 @@ def test_who_built_those_or_where_to_send_it_asks_who_is_closest(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+def test_a_passing_word_of_the_office_does_not_hide_a_request(team: Engine) -> None:
+    answer = team.answer("our matrix multiply kernels are slow on the new hopper boxes, who can help")
+    assert answer.headline == (
+        "2 people come closest to what you describe (no profile says it in those words)"
+    )
+    assert answer.names == ["Haoran Liu", "Wei Zhao"]

@@ -183,6 +183,9 @@ def _it_after(m: re.Match[str]) -> str:
     if _SCORN.search(m["remark"] + m["sep"]):
         return m[0]  # `php is dead, who knows it`: a sigh, not a question
     said = [w.strip(",.;:!?()'\"") for w in m["remark"].split()]
+    named = {w for w in said if re.fullmatch(r"[a-z][\w.-]*/[\w.-]+", w)}
+    if len(named) == 1 and "know" not in m["q"]:
+        return f"{m['q']} {named.pop()}"  # `… lives in kubernetes/kubernetes, who worked on it`
     if "contribut" in m["q"]:
         named = {w for w in said if re.fullmatch(r"[a-z][\w.]*[-/][\w./-]+", w)}
     else:
