@@ -12,6 +12,7 @@ from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.text import Text
 
+from bot.render.console import plain
 from bot.render.embeds import Reply, illustrate, render
 from bot.snapshot.load import Snapshot
 
@@ -35,7 +36,7 @@ def embed_panel(embed: discord.Embed) -> Panel:
     colour = f"#{embed.colour.value:06x}" if embed.colour else "white"
     return Panel(
         Group(*parts),
-        title=Text(embed.title or "", style="bold"),
+        title=Text(plain(embed.title), style="bold"),
         title_align="left",
         subtitle=embed.footer.text or None,
         subtitle_align="right",

@@ -19,3 +19,13 @@ def test_chat_writes_each_answers_charts_and_prints_their_paths(tmp_path: Path) 
     printed = [line for line in out.getvalue().splitlines() if line.startswith("image:")]
     assert printed == [f"image: {tmp_path / 'skills-chaofan-lin.png'}"]
     assert [p.name for p in tmp_path.iterdir()] == ["skills-chaofan-lin.png"]
+
+
+def test_a_title_reads_as_written_without_markdown_escapes() -> None:
+    lines = iter(["who works at google", ""])
+    out = io.StringIO()
+    console = Console(file=out, width=200, color_system=None)
+    assert chat(team_snapshot(), console, read=lambda _: next(lines)) == 0
+    title = next(line for line in out.getvalue().splitlines() if "people at Google" in line)
+    assert "people at Google (3 more in the past)" in title
+    assert "\\" not in title
