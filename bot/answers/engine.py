@@ -106,6 +106,12 @@ class Engine:
                 return about
         parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
         final = parts if parts is not None else ans
+        written = N.as_accented(message, final)
+        if written is not None:  # `lukáš` chooses Lukáš among Lukases
+            again = self._answer(written, addressed)[1]
+            if not again.choose and again.intent is not Intent.NONE:
+                again.message = message
+                return again
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses

@@ -3,6 +3,8 @@ names close to it."""
 
 from __future__ import annotations
 
+import re
+
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match
@@ -71,3 +73,23 @@ def named_within(d: Directory, typed: str) -> str:
             if found.clear and found.score >= T.NAME_PREFIX_SCORE:
                 return " ".join(part)
     return typed
+
+
+# A word of a name as written, accents and all.
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def as_accented(message: str, ans: Answer) -> str | None:
+    """When an answer asks which of several people a name meant, and the message wrote the
+    name with accents only one of them has (`lukáš` for Lukáš Novák, not Lukas Brandt): the
+    message with that person's full name in its place; else None."""
+    if not ans.choose or not ans.matches:
+        return None
+    names = [set(_WORD.findall(m.profile.name.lower())) for m in ans.matches]
+    for w in dict.fromkeys(x for x in _WORD.findall(message.lower()) if not x.isascii()):
+        picked = [m.profile for m, own in zip(ans.matches, names, strict=True) if w in own]
+        if len(picked) == 1:
+            said = re.compile(rf"(?<!\w){re.escape(w)}(?!\w)", re.IGNORECASE)
+            return said.sub(picked[0].name, message, count=1)
+    return None
+

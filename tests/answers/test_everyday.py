@@ -4330,3 +4330,16 @@ def test_a_guru_needed_and_the_best_asked_is_the_ranking_of_the_skill(team: Engi
 def test_asking_for_the_commands_or_just_typing_is_help(team: Engine) -> None:
     answer = team.answer("is there a list of commands or do i just type at it")
     assert answer.intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("whats lukáš's kotlin score", "Yes: Lukáš Novák knows kotlin (scored 10 of 10)."),
+     ("joaquín vs lukáš at java",
+      "At java: Joaquín Ortega (java 9/10) is ahead of Lukáš Novák (java 8/10).")],
+)  # fmt: skip
+def test_a_name_typed_with_its_accents_chooses_who_has_them(typed: str, headline: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-70", cache=False).engine
+    assert engine.answer(typed).headline == headline
+    # without them, both Lukases are offered
+    assert engine.answer(typed.replace("lukáš", "lukas")).choose
