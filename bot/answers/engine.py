@@ -246,7 +246,8 @@ class Engine:
             return self._fallback(q)  # `who works with docker`: a skill, not a colleague
         intent = _FACT_INTENTS.get(topic, Intent.PROFILE)
         typed = q.names[0]
-        shared = _PLURAL_NAME.fullmatch(typed)  # `the two zhaos`: zhaos
+        # `the two zhaos`: zhaos; `lukas` is a name of its own
+        shared = _PLURAL_NAME.fullmatch(typed) if typed not in self.d.ix.name_words else None
         named = typed[shared.start("name") :] if shared else typed
         found = N.one_person(self.d, intent, named)
         if isinstance(found, Answer):

@@ -4343,3 +4343,10 @@ def test_a_name_typed_with_its_accents_chooses_who_has_them(typed: str, headline
     assert engine.answer(typed).headline == headline
     # without them, both Lukases are offered
     assert engine.answer(typed.replace("lukáš", "lukas")).choose
+
+
+def test_a_name_ending_in_s_is_one_person_not_a_plural() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-70", cache=False).engine
+    answer = engine.answer("what does lukas do")
+    assert (answer.headline, answer.choose) == ("2 people match “lukas”: which one?", True)
+    assert engine.answer("what do the annas do").headline == "2 people named “anna”"
