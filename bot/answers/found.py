@@ -54,8 +54,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     intent = intent_of(conditions)
     if not matches:
         # `settlement files dont match the ledger, who works on reconciliation`: words only
-        words = all(c.kind == "topic" or all(p.kind == "topic" for p in getattr(c, "parts", [c]))
-                    for c in conditions)  # fmt: skip
+        words = all(p.kind == "topic" for c in conditions for p in getattr(c, "parts", [c]))
         return Answer(intent, "", W.nobody(conditions, counting=q.how == "count"),
                       words_only=words)  # fmt: skip
     past = 0

@@ -66,12 +66,16 @@ class MeaningCondition(Listed):
     near = True  # worded as closeness, not as the words being there
 
     def __init__(self, d: Directory, phrase: str, words: list[str]) -> None:
-        if len(d) <= COMPARE_ALL or d.text is None:
-            candidates = d.visible(np.arange(len(d), dtype=np.int32))
-        else:
-            candidates = d.visible(d.text.related(words, CANDIDATES, d.guilds))
-        first = d.visible(d.text.related(words, 1, d.guilds)) if d.text is not None else []
-        lead = int(first[0]) if len(first) else None
+        # The full text's best matches for any of the words: the candidates at scale, and
+        # the first of them leads.
+        ranked = (
+            d.visible(d.text.related(words, CANDIDATES, d.guilds))
+            if d.text is not None
+            else np.zeros(0, np.int32)
+        )
+        lead = int(ranked[0]) if len(ranked) else None
+        small = len(d) <= COMPARE_ALL or d.text is None
+        candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
         self.found = d.meaning.closest(phrase, candidates, lead)
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}

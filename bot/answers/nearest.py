@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
-
 from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
-from bot.answers.model import Answer, Intent
+from bot.answers.model import Answer
 from bot.answers.question import Question
 from bot.search.directory import Directory
 from bot.search.fulltext import query_words
@@ -137,4 +135,4 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
                  people_words=True)  # fmt: skip
     ans = F.found(d, [near], q)
     ans.message = message
-    return ans if ans.intent is not Intent.NONE and len(np.asarray(near.people())) else None
+    return ans

@@ -113,8 +113,8 @@ class Meaning:
             return []
         asked = model.embed([text], norm=True)[0].astype(np.float32)
         near: list[Near] = []
-        for i in ids.tolist():
-            vectors, said = self._embedded(model, i)
+        people = ids.tolist()
+        for i, (vectors, said) in zip(people, self._embedded(model, people), strict=True):
             if not len(said):
                 continue
             sims = vectors.astype(np.float32) @ asked
@@ -126,20 +126,24 @@ class Meaning:
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 
-    def _embedded(self, model: Any, i: int) -> tuple[np.ndarray, list[Passage]]:
+    def _embedded(self, model: Any, ids: list[int]) -> list[tuple[np.ndarray, list[Passage]]]:
+        """Each person's passages and their embeddings; those not kept are embedded in one
+        call of the model."""
         with self._lock:
-            kept = self._kept.get(i)
-            if kept is not None:
+            kept = {i: self._kept[i] for i in ids if i in self._kept}
+            for i in kept:
                 self._kept.move_to_end(i)
-                return kept
-        said = passages(self.profiles[i])
-        vectors = (
-            model.embed([s.text for s in said], norm=True).astype(np.float16)
-            if said
-            else np.zeros((0, 1), np.float16)
-        )
+        missing = [i for i in dict.fromkeys(ids) if i not in kept]
+        said = [passages(self.profiles[i]) for i in missing]
+        flat = [s.text for one in said for s in one]
+        vectors = model.embed(flat, norm=True).astype(np.float16) if flat else None
+        start = 0
         with self._lock:
-            self._kept[i] = (vectors, said)
-            if len(self._kept) > KEPT:
+            for i, one in zip(missing, said, strict=True):
+                part = vectors[start : start + len(one)] if vectors is not None else None
+                start += len(one)
+                kept[i] = (part if part is not None else np.zeros((0, 1), np.float16), one)
+                self._kept[i] = kept[i]
+            while len(self._kept) > KEPT:
                 self._kept.popitem(last=False)
-        return vectors, said
+        return [kept[i] for i in ids]
