@@ -38,6 +38,9 @@ _KNOWS_ASKED = re.compile(
     r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
     r"|cares? about"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    # a job done (`…, who set up our alerting`), not blame for this very thing
+    r"|(?:set up|setup|wrote|writes|made|makes|designed|maintains|runs)"
+    r"(?! (?:this|it|that|these|those|them)\b)"
     r"|worked with|work with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
