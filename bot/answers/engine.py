@@ -28,7 +28,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import nearest
+from bot.answers.nearest import asks_who_knows, nearest
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -115,7 +115,17 @@ class Engine:
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
-            return nearest(self.d, message, self.prefix, addressed) or final
+            near = nearest(self.d, message, self.prefix, addressed)
+            if near is not None:
+                return near
+            if not addressed and asks_who_knows(self.d, message, self.prefix):
+                # asked outright for someone who knows a thing no profile holds: nobody,
+                # as when asked of the bot (`anyone know about hydrogen electrolysers`)
+                said = self._answer(message, True)[1]
+                if said.intent is not Intent.NONE and not said.matches and not said.choose:
+                    said.message = message
+                    return said
+        return final
         return final
 
     def _skills_alone(self, message: str) -> bool:

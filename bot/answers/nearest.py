@@ -94,7 +94,13 @@ _OFFICE = re.compile(
     r"|dinner|party|performance reviews?"
     r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
     r" monitor|desks?|chairs?|snacks?|mugs?|release notes|meetings?|loading bay|gaming pc"
-    r"|playlists?|music|songs?|carry)\b"
+    r"|playlists?|music|songs?|carry|(?:parental|sick|annual|maternity|paternity) leave|leave"
+    r" days|ski|trips?|(?:company|rental) cars?|blinds|heating|air con|lights?|mouse"
+    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|keyboard|pens|stationery"
+    r"|notebooks and|photo day|noise|contract renewal|renewal of my"
+    r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
+    r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
+    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to)\b"
 )
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
 # notes today` (`stuck since this morning` is trouble, which is asked about).
@@ -113,16 +119,73 @@ _FILLER = frozenset(
 )
 
 
-def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
-    """The people closest in meaning to what a request for someone describes; None when the
-    message asks for no one or nobody's profile comes close."""
+# Asking outright who knows or has done a thing it names (`anyone know about hydrogen
+# electrolysers`, `who should i ask about payments fraud`): not a fact (`anyone know the wifi
+# password`, `anyone know how to undo a rebase`) nor this very thing (`who wrote this regex`).
+_WHO_KNOWS = re.compile(
+    # at the start of the message or of a sentence: `anyone who has dealt with legacy code
+    # knows the pain` says something of everyone
+    r"(?:^|[,.;:!?] |\b(?:so|and|but|also|hey|hi|ok|okay) )"
+    r"(?:(?:do|does) (?:we|you) have |is there |have we got |we got )?(?:"
+    r"(?:anyone|anybody|someone|somebody|who)(?: here| on the team| else)?(?: who)?(?: actually)?"
+    r" (?:knows?|knwo|kno|konw|familiar with|(?:has|with) experience (?:with|in)"
+    r"|experienced (?:with|in))"
+    r"(?: about)? (?!(?:the|how|if|whether|where|when|why|what|whats|which|who|it|this|that"
+    r"|any|anything|up"
+    r"|about|something|everything|of|a|an|honestly|really|seriously|literally|probably"
+    r"|maybe|tbh|anymore|lol|man|mate|right)\b)"
+    r"|(?:anyone|anybody|someone|somebody|who)(?: here)?(?: who)?(?:s| has| have)?(?: ever)?"
+    r" (?:done|worked on|worked with|dealt with|built)\b"
+    r"(?! (?:the|this|that|it|my|our|these|those|a|an|something|anything)\b))"
+)
+
+
+# `anyone who has dealt with legacy code knows the pain`: said of everyone who has.
+_SAID_OF_ALL = re.compile(
+    r"\b(?:anyone|anybody|everyone) who .+ \b(?:knows|understands|gets|feels)\b"
+)
+
+
+# Asking whom to go to about a thing: an errand as often as expertise (`who do i ask about
+# the conference budget`), so only of a thing the skill vocabulary knows.
+_WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
+                          r" (?:about|for|re) (?P<thing>.+)")
+
+
+def asks_who_knows(d: Directory, message: str, prefix: str) -> bool:
+    """Whether a message asks outright who knows or has done a thing it names (see
+    asks_for_someone)."""
+    typed = fold(P.visible(message))
+    whom = _WHOM_TO_ASK.search(typed)
+    vocab = d.keys.vocab
+    topics = frozenset(vocab.topics) if whom is not None else frozenset()
+    known = whom is not None and any(  # `payments` is the topic `payment`
+        d.keys.canonical(form) in topics or form in vocab.skill_aliases
+        for w in query_words(whom["thing"]) for form in {w, w.removesuffix("s")}
+    )
+    return (
+        (known or _WHO_KNOWS.search(typed) is not None) and _SAID_OF_ALL.search(typed) is None
+        and asks_for_someone(message, prefix)
+    )
+
+
+def asks_for_someone(message: str, prefix: str) -> bool:
+    """Whether a message asks for someone who knows, does or owns something, and is not
+    blame, praise, a jab, an office errand or a chore of the day."""
     text = clean(message, prefix)[0]
     # The ask as typed: the reading's rewording makes `who built the search that…` a request
     typed = fold(P.visible(message))
-    if not _ASKS_FOR_SOMEONE.search(typed) or _TONE.search(message) or any(
+    return bool(_ASKS_FOR_SOMEONE.search(typed)) and not _TONE.search(message) and not any(
         r.search(typed) or r.search(text) for r in (_CHORE_WHEN, _NOT_ASKED, _OFFICE)
-    ):
+    )
+
+
+def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
+    """The people closest in meaning to what a request for someone describes; None when the
+    message asks for no one or nobody's profile comes close."""
+    if not asks_for_someone(message, prefix):
         return None
+    text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
     words = [w for w in said if w not in _FILLER]

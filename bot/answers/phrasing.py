@@ -46,8 +46,7 @@ SCAFFOLD = frozenset(
     handy comfortable capable well versed savvy competent best strongest greatest top with w
     about into around near of for to by as from in on at use uses using used write writes
     writing wrote written code codes coding coded work works working worked touch touched
-    touching play played playing deal dealt dealing handle handled build builds built makes
-    made making
+    touching play played playing deal dealt dealing handle handled build builds built
     building ship shipped run runs ran help helps helped helping assist ask asking ping bug talk
     reach contact need needs needed looking look want wants wanted find show list tell give
     please pls plz thanks thx ty lol lmao haha tbh rn atm just really actually currently now

@@ -1,0 +1,60 @@
+"""Requests for someone in a team channel, typed after a remark or naming what nobody here
+holds: who is named, when "nobody" is said, and what stays chatter."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def climate() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-74", cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("the alerts paged me three times last night for nothing, who set up our alerting",
+      "1 person mentions set up alerting", ["Lukas Brandt"]),
+     ("the soil probes at site 12 jumped 30% overnight, who wrote the probe drivers",
+      "1 person mentions probe drivers", ["Tomás Ferreira-Lima"])],
+)  # fmt: skip
+def test_a_job_asked_after_a_remark_names_who_does_it(
+    climate: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = climate.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone know about hydrogen electrolysers", "Nobody here mentions hydrogen electrolysers."),
+     ("do we have anyone who's done drone surveys", "Nobody here mentions drone surveys.")],
+)  # fmt: skip
+def test_asked_outright_for_what_nobody_holds_says_nobody(
+    climate: Engine, typed: str, headline: str
+) -> None:
+    answer = climate.answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone know the wifi password?",
+     "anyone know how to undo a git rebase? i messed up",
+     "ok who wrote this regex",
+     "who do i talk to about my parental leave",
+     "who should i ask about the ski trip",
+     "anyone who has dealt with legacy code knows the pain",
+     "who made the new error pages, they're actually funny",
+     "who makes the best coffee here",
+     "anyone experienced with sourdough starters? mine died",
+     "who should i ping about access to the finance drive",
+     "who do i ask about the conference budget"],
+)  # fmt: skip
+def test_facts_errands_blame_and_sayings_stay_chatter(climate: Engine, typed: str) -> None:
+    assert climate.answer(typed).intent is Intent.NONE
