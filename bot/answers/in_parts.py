@@ -37,6 +37,8 @@ _KNOWS_ASKED = re.compile(
     r"|ask about"
     r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
     r"|cares? about"
+    # `…, who's the mmr person`
+    r"|(?:the|our) [\w/ -]{1,30} (?:person|guy|gal|expert|wizard|guru|people|folks)(?=[?!. ]*$)"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     # a job done (`…, who set up our alerting`), not blame for this very thing
     r"|(?:set up|setup|wrote|writes|makes|maintains|runs)"

@@ -50,8 +50,8 @@ SCAFFOLD = frozenset(
     building ship shipped run runs ran help helps helped helping assist ask asking ping bug talk
     reach contact need needs needed looking look want wants wanted find show list tell give
     please pls plz thanks thx ty lol lmao haha tbh rn atm just really actually currently now
-    still stuff things thing kind sort sorts type types quick q question questions else also too
-    either got get gets getting yes yeah yep ok okay hey hi hello so then like much many more
+    still stuff things thing bits kind sort sorts type types quick q question questions else also
+    too either got get gets getting yes yeah yep ok okay hey hi hello so then like much many more
     most lot lots bit anything something someone done doing ever yet plain simple basic modern
     vanilla general generic proper serious real actual and or but plus both & going gonna
     together out time stint stints come came coming alums alumni alum grads grads graduates

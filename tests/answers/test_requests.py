@@ -8,12 +8,17 @@ import pytest
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT
+from tests.conftest import ROOT, team_snapshot
 
 
 @pytest.fixture(scope="module")
 def climate() -> Engine:
     return load_snapshot(ROOT / "benchmarks" / "profiles-74", cache=False).engine
+
+
+@pytest.fixture(scope="module")
+def studio() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-75", cache=False).engine
 
 
 @pytest.mark.parametrize(
@@ -27,6 +32,20 @@ def test_a_job_asked_after_a_remark_names_who_does_it(
     climate: Engine, typed: str, headline: str, names: list[str]
 ) -> None:
     answer = climate.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("crash dumps from players come in with no symbols, who set up the symbol server",
+      "1 person mentions symbol server", ["Lukas Brandt"]),
+     ("smurfs are wrecking the low ranks, who's the mmr person",
+      "1 person mentions mmr", ["Kenji Watanabe"])],
+)  # fmt: skip
+def test_who_set_up_a_system_or_is_its_person_after_a_remark(
+    studio: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = studio.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
 
 
@@ -58,3 +77,9 @@ def test_asked_outright_for_what_nobody_holds_says_nobody(
 )  # fmt: skip
 def test_facts_errands_blame_and_sayings_stay_chatter(climate: Engine, typed: str) -> None:
     assert climate.answer(typed).intent is Intent.NONE
+
+
+def test_who_set_up_a_system_badly_is_blame() -> None:
+    team = team_snapshot().engine
+    assert team.answer("who set up the gpu cluster").names == ["Priya Natarajan", "José Núñez-García"]
+    assert team.answer("who set up the gpu cluster without monitoring").intent is Intent.NONE

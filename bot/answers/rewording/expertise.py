@@ -95,10 +95,13 @@ _FIX_MY = re.compile(
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
-    r"|designed|built|(?:wrote|implemented|created)(?= (?:the |our )?(?:[\w+#.-]+ ){0,3}"
+    # (`who set up the gpu cluster without monitoring` is blame)
+    r"|designed|built|(?:wrote|implemented|created|set up|setup)(?!.*\b(?:without|with no)\b)"
+    r"(?= (?:the |our )?"
+    r"(?:[\w+#.-]+ ){0,3}"
     r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
     r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
-    r"|index|cache|queue|pipeline)\b))\b"
+    r"|index|cache|queue|pipeline|server|cluster)\b))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     r"(?! " + O.OFFICE_THINGS + r")(?: (?:the|our))?"
