@@ -41,7 +41,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"
     r"|experienced|can help|could help|understands"
     r"|(?:has done|done|built)\b(?! (?:the|my|our|this|that|it)\b))\b"
-    r"(?! (?:if|whether|when|where|why|what time|how long|the eta|eta|the status"
+    r"(?! (?:if|whether|when|where|why|what time|how long|how to|the eta|eta|the status"
     r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
     r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
@@ -73,7 +73,9 @@ _NOT_ASKED = re.compile(
     # praise: `who wrote these onboarding docs, theyre great`
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
     r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
-    r"|readable|nicely)\b"
+    r"|readable|nicely|so fast now|cursed)\b"
+    # the very things at hand: `who writes these commit messages`
+    r"|\bwho \w+ these \w+"
     # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
     r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
@@ -94,7 +96,11 @@ _OFFICE = re.compile(
     r"|dinner|party|performance reviews?"
     r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
     r" monitor|desks?|chairs?|snacks?|mugs?|release notes|meetings?|loading bay|gaming pc"
-    r"|playlists?|music|songs?|carry|(?:parental|sick|annual|maternity|paternity) leave|leave"
+    r"|playlists?|music|songs?|carry|wifi|wi-fi|(?:office|team|training|conference|travel)"
+    r" budgets?|survey|abroad|for the building|alarm code|swag"
+    r"|recruiters?|dress code|health insurance|agenda|fantasy|office (?:internet|network)"
+    r"|fire wardens?|channel, want|mute it"
+    r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
     r" days|ski|trips?|(?:company|rental) cars?|blinds|heating|air con|lights?|mouse"
     r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|keyboard|pens|stationery"
     r"|notebooks and|photo day|noise|contract renewal|renewal of my"
@@ -176,7 +182,7 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     # The ask as typed: the reading's rewording makes `who built the search that…` a request
     typed = fold(P.visible(message))
     return bool(_ASKS_FOR_SOMEONE.search(typed)) and not _TONE.search(message) and not any(
-        r.search(typed) or r.search(text) for r in (_CHORE_WHEN, _NOT_ASKED, _OFFICE)
+        r.search(typed) or r.search(text) for r in (_CHORE_WHEN, _NOT_ASKED, _OFFICE, _SAID_OF_ALL)
     )
 
 

@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 # The least closeness (cosine of the embeddings) that answers, and how far behind the
 # closest person another may be and still be named beside them.
-CLOSEST = 0.33
+CLOSEST = 0.30
 BESIDE = 0.02
 # The lead of the profile the full text ranks first for any of the words: its words are
 # there, not only their meaning.

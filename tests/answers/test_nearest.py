@@ -167,3 +167,28 @@ def test_a_passing_word_of_the_office_does_not_hide_a_request(team: Engine) -> N
         "2 people come closest to what you describe (no profile says it in those words)"
     )
     assert answer.names == ["Haoran Liu", "Wei Zhao"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("our pods sit pending forever even though there's room, who should i ask",
+      "José Núñez-García"),
+     ("who can help design an experiment to measure if the new feed is better", "Xinyi Wang")],
+)  # fmt: skip
+def test_a_request_somewhat_close_to_one_profile_names_it(
+    team: Engine, typed: str, name: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who knows the alarm code",
+     "who handles the training budget",
+     "does anyone know the wifi password in the lisbon office",
+     "who maintains this cursed bash script",
+     "anyone who has dealt with legacy code knows the pain"],
+)  # fmt: skip
+def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
