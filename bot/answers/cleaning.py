@@ -76,10 +76,11 @@ _BASED = re.compile(
     r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
     r"|teammates|colleagues|coworkers|members|guys|anyone)\b)"
 )
-# `anyone berlin-based?`, `who's london-based`: the same, asked of people.
+# `anyone berlin-based?`, `who's london based`: the same, asked of people.
 _WHO_BASED = re.compile(
     r"\b(anyone|anybody|any1|someone|somebody|who is|who's|whos|who are|people|folks|ppl)"
-    r" ([a-z]\w{1,30})-based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
+    r" (?!(?:are|is|r|were|was|be|all|currently|mostly|now|still|also|not)\b)([a-z]\w{1,30})"
+    r"[- ]based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
 )
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")

@@ -83,3 +83,15 @@ def test_who_set_up_a_system_badly_is_blame() -> None:
     team = team_snapshot().engine
     assert team.answer("who set up the gpu cluster").names == ["Priya Natarajan", "José Núñez-García"]
     assert team.answer("who set up the gpu cluster without monitoring").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who's london based", "1 person in London"),
+     ("anyone berlin based?", "2 people in Berlin"),
+     ("how many people are based in london", "1 person in London")],
+)  # fmt: skip
+def test_a_place_based_without_a_hyphen_is_where_people_are(
+    climate: Engine, typed: str, headline: str
+) -> None:
+    assert climate.answer(typed).headline == headline
