@@ -95,3 +95,25 @@ def test_a_place_based_without_a_hyphen_is_where_people_are(
     climate: Engine, typed: str, headline: str
 ) -> None:
     assert climate.answer(typed).headline == headline
+
+
+@pytest.fixture(scope="module")
+def farm() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-77", cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("strongest 2 python folks?", "2 people know python", ["Sofia Ramos", "Mei Tanaka"]),
+     ("gimme the full roster pls", "Everyone: 9 people",
+      ["Amara Okafor", "Joaquín Peña-Ortiz", "Lars Eriksen", "Mei Tanaka", "Ngozi Eze",
+       "Priya Nair", "Sofía Ramírez", "Sofia Ramos", "Tomasz Wójcik"]),
+     ("who knows how to make the batterys last",
+      "1 person comes closest to what you describe (no profile says it in those words)",
+      ["Amara Okafor"])],
+)  # fmt: skip
+def test_the_strongest_few_everyone_given_and_how_to_make_something_last(
+    farm: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = farm.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
