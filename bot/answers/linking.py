@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bot.answers.clauses import MAX_CONDITIONS, split_list
 from bot.answers.conditions import (
     BadgeCondition,
     CompanyCondition,
@@ -24,7 +25,6 @@ from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.phrasing import CUE_KIND, SCAFFOLD, WHEREABOUTS
 from bot.answers.question import Clause
 from bot.answers.ranking import select
-from bot.answers.reading import MAX_CONDITIONS, split_list
 from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
 from bot.search import thresholds as T
 from bot.search.directory import Directory
