@@ -22,6 +22,7 @@ from bot.answers import named as N
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
+from bot.answers import team_wording as TW
 from bot.answers import wording as W
 from bot.answers.cleaning import clean
 from bot.answers.conditions import CompanyCondition, Condition
@@ -381,13 +382,13 @@ class Engine:
                 q.spread, Intent.SCHOOL
             )
             shown = len(self.d.profiles) - len(self.d.hidden)
-            return Answer(intent, "", W.spread(q.spread, shown, bool(rows)), spread=rows)
+            return Answer(intent, "", TW.spread(q.spread, shown, bool(rows)), spread=rows)
         if self._team_stats is None:
             # Once per snapshot: the engine is made anew with each load. Two first questions
             # at once may both count; they count the same.
             self._team_stats = team_of(self.d)
         team = self._team_stats
-        return Answer(Intent.TEAM, "", W.team(team), team=team)
+        return Answer(Intent.TEAM, "", TW.team(team), team=team)
 
     def _plain_match(self, i: int) -> Match:
         p = self.d.profiles[i]

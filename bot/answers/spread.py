@@ -12,7 +12,7 @@ import re
 
 import numpy as np
 
-from bot.answers import wording as W
+from bot.answers import team_wording as TW
 from bot.answers.model import Team, TeamSkill
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
@@ -127,8 +127,8 @@ def team_of(d: Directory) -> Team:
         known = known[~contains_sorted(d.hidden, d.ix.by_years[: len(known)])]
     shown = len(d.profiles) - len(d.hidden)
     years = []
-    for lo, hi, label in W.YEARS_BANDS:
+    for lo, hi, label in TW.YEARS_BANDS:
         inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
         years.append((label, int(np.count_nonzero(inside))))
-    years.append((W.YEARS_UNKNOWN, shown - len(known)))
+    years.append((TW.YEARS_UNKNOWN, shown - len(known)))
     return Team(shown, top, tuple(years))

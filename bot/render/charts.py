@@ -24,7 +24,7 @@ from matplotlib import font_manager
 from matplotlib.ft2font import FT2Font
 
 from bot.answers import person_wording as PW
-from bot.answers import wording as W
+from bot.answers import team_wording as TW
 from bot.answers.model import Person, Team
 from bot.profiles.model import Profile
 from bot.render import plots
@@ -141,9 +141,9 @@ def team_charts(team: Team) -> list[Chart]:
     charts: list[Chart] = []
     if team.skills:
         rows = tuple((s.name, *s.bands) for s in team.skills[:TEAM_SKILLS])
-        charts.append(TeamSkillsChart("team-skills.png", W.TEAM_SKILLS_TITLE, rows))
+        charts.append(TeamSkillsChart("team-skills.png", TW.TEAM_SKILLS_TITLE, rows))
     if any(n for _, n in team.years):
-        charts.append(YearsChart("team-years.png", W.TEAM_YEARS_TITLE, team.years))
+        charts.append(YearsChart("team-years.png", TW.TEAM_YEARS_TITLE, team.years))
     return charts
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.answers import team_wording as TW
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match, Person, Team
 from bot.answers.wording import HELP_FOOTER, number, stats_text, years_text
@@ -267,20 +268,20 @@ def _employers(person: Person) -> str:
 def team_embeds(team: Team) -> list[discord.Embed]:
     """The team at a glance: its most common skills, then its years of coding, in words
     (every fact of the charts) for those who do not see the images."""
-    title = W.team(team)
+    title = TW.team(team)
     if not team.people:
         return [discord.Embed(title=title, colour=COLOUR)]
     skills = discord.Embed(
         title=title,
-        description="\n".join(inert(W.team_skill_line(s)) for s in team.skills),
+        description="\n".join(inert(TW.team_skill_line(s)) for s in team.skills),
         colour=COLOUR,
     )
-    skills.set_author(name=W.TEAM_SKILLS_FIELD)
+    skills.set_author(name=TW.TEAM_SKILLS_FIELD)
     years = discord.Embed(
-        description="\n".join(W.team_years_line(band, n) for band, n in team.years),
+        description="\n".join(TW.team_years_line(band, n) for band, n in team.years),
         colour=COLOUR,
     )
-    years.set_author(name=W.TEAM_YEARS_FIELD)
+    years.set_author(name=TW.TEAM_YEARS_FIELD)
     return [fit(skills), fit(years)]
 
 
@@ -311,7 +312,7 @@ def _render(answer: Answer) -> Reply:
     if answer.team is not None:
         return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
     if answer.spread:
-        lines = "\n".join(inert(W.spread_line(name, n)) for name, n in answer.spread)
+        lines = "\n".join(inert(TW.spread_line(name, n)) for name, n in answer.spread)
         embed = discord.Embed(title=inert(answer.headline), description=lines, colour=COLOUR)
         return Reply(pages=[[fit(embed)]])
     if answer.compare is not None:

@@ -18,7 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Rectangle
 
-from bot.answers import wording as W
+from bot.answers import team_wording as TW
 from bot.resources import DATA_DIR
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ class _Bars:
             self._line((x, x), (self.bottom, self.top), 0.6)
             self._text(x, self.bottom - 4, str(score), MUTED, 10, ha="center", va="top")
         self._line((self.left, self.right), (self.bottom, self.bottom), 0.8)
-        self._text((self.left + self.right) / 2, 6, W.CHART_SCORE, MUTED, 10, ha="center",
+        self._text((self.left + self.right) / 2, 6, TW.CHART_SCORE, MUTED, 10, ha="center",
                    va="bottom")  # fmt: skip
 
     def bar(self, row: float, score: int, colour: str, thickness: float, size: int) -> None:
@@ -217,10 +217,10 @@ def team_skills(chart: TeamSkillsChart) -> Figure:
     fig, ax = _axes(0.9 + 0.35 + ROW * max(len(labels), 1))
     ys = list(range(len(labels)))
     left = [0] * len(labels)
-    for band, (colour, name) in enumerate(zip(BANDS, W.SCORE_BANDS, strict=True)):
+    for band, (colour, name) in enumerate(zip(BANDS, TW.SCORE_BANDS, strict=True)):
         values = [row[1 + band] for row in chart.rows]
         ax.barh(ys, values, left=left, height=0.7, color=colour, linewidth=0,
-                label=W.band_label(name))  # fmt: skip
+                label=TW.band_label(name))  # fmt: skip
         left = [a + b for a, b in zip(left, values, strict=True)]
     for y, total in zip(ys, left, strict=True):
         ax.text(total, y, f" {total}", va="center", color=TEXT, fontsize=10, fontfamily=FAMILY)
@@ -230,7 +230,7 @@ def team_skills(chart: TeamSkillsChart) -> Figure:
     ax.xaxis.get_major_locator().set_params(integer=True)
     ax.xaxis.grid(True, color=GRID, linewidth=0.6)
     ax.set_axisbelow(True)
-    ax.set_xlabel(W.CHART_PEOPLE, color=MUTED, fontfamily=FAMILY)
+    ax.set_xlabel(TW.CHART_PEOPLE, color=MUTED, fontfamily=FAMILY)
     _titled(ax, chart.title, legend=3)
     _layout(fig, labels, top=62)
     return fig
@@ -251,7 +251,7 @@ def years(chart: YearsChart) -> Figure:
     ax.yaxis.get_major_locator().set_params(integer=True)
     ax.yaxis.grid(True, color=GRID, linewidth=0.6)
     ax.set_axisbelow(True)
-    ax.set_ylabel(W.CHART_PEOPLE, color=MUTED, fontfamily=FAMILY)
+    ax.set_ylabel(TW.CHART_PEOPLE, color=MUTED, fontfamily=FAMILY)
     ax.set_title(chart.title, color=TEXT, fontsize=13, loc="left", fontfamily=FAMILY)
     fig.subplots_adjust(left=56 / 640, right=1 - 14 / 640, top=1 - 40 / 320, bottom=34 / 320)
     return fig
