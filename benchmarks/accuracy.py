@@ -103,7 +103,10 @@
   services team asked by producers, testers and community managers (`profiles-73/`).
   Sets 74 and 75 the same, with at least 40 topics each asked in words the profiles do not
   use: a climate-tech startup's data and embedded team (`profiles-74/`) and a game studio's
-  engine and online-services team (`profiles-75/`).
+  engine and online-services team (`profiles-75/`). Sets 76 and 77 the same, written after
+  the changes made for 74 and 75, with chatter that looks like requests: a hospital network's
+  clinical software team asked by clinicians and project managers (`profiles-76/`) and an
+  agritech company's engineering team asked by agronomists and ops managers (`profiles-77/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -132,7 +135,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 76) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 78) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

@@ -19,6 +19,8 @@ OFFICE_THINGS = (
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
+# Surprise, not a question: `wow who knew python could be this slow`.
+RHETORICAL = re.compile(r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b")
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"

@@ -124,7 +124,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         return query
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or O.OFFICE.search(text)
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
-            or O.EVENTS.search(cleaned)) and (
+            or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)) and (
         not addressed and not B.about_the_bot(full)
     ):
         return query

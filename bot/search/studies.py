@@ -80,7 +80,9 @@ _ABBREVIATION = re.compile(r"[A-Z][a-z]?[A-Z][A-Za-z]{0,4}")
 def typed_field(text: str) -> str:
     """A field as typed, its short forms spelled out: `cs` is computer science."""
     k = key(text).removesuffix(" degree").removesuffix(" degrees")
-    return FIELD_ALIASES.get(k, k)
+    # a short form closing one word: `biostats` is biostatistics, `econ` stays economics
+    return FIELD_ALIASES.get(k) or re.sub(r"(?<=\w)(stats|maths?)$",
+                                          lambda m: FIELD_ALIASES[m[1]], k)
 
 
 def holds(field_key: str, typed: str) -> bool:

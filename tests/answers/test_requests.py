@@ -117,3 +117,26 @@ def test_the_strongest_few_everyone_given_and_how_to_make_something_last(
 ) -> None:
     answer = farm.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.fixture(scope="module")
+def clinic() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-76", cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who makes the readmission dashboards for the execs",
+      "1 person mentions readmission dashboards execs", ["Anna Kowalczyk"]),
+     ("who studied biostats", "1 person who studied Biostatistics", ["Anna Kowalczyk"])],
+)  # fmt: skip
+def test_who_makes_a_dashboard_and_a_short_field_of_study(
+    clinic: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = clinic.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_surprise_at_a_skill_is_no_question(clinic: Engine) -> None:
+    assert clinic.answer("wow who knew python could be this slow").intent is Intent.NONE
+    assert clinic.answer("who makes the best coffee here").intent is Intent.NONE
