@@ -79,7 +79,10 @@ _BASED = re.compile(
 # `anyone berlin-based?`, `who's london based`: the same, asked of people.
 _WHO_BASED = re.compile(
     r"\b(anyone|anybody|any1|someone|somebody|who is|who's|whos|who are|people|folks|ppl)"
-    r" (?!(?:are|is|r|were|was|be|all|currently|mostly|now|still|also|not)\b)([a-z]\w{1,30})"
+    # (`anyone plant based?` is a diet, `cloud based` no place)
+    r" (?!(?:are|is|r|were|was|be|all|currently|mostly|now|still|also|not|plant|cloud|web"
+    r"|browser|home|office|team|remote|research|project|evidence|value|event|gpu|cpu)\b)"
+    r"([a-z]\w{1,30})"
     r"[- ]based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
 )
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
@@ -236,7 +239,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\blangs\b", "languages", text)
     text = re.sub(r"\bcontribs\b", "contributions", text)
     text = re.sub(r"\byrs\b", "years", text)
-    text = re.sub(r"\bgimme\b", "give me", text)
+    text = re.sub(r"\bgimme\b(?! a (?:sec|second|min|minute|moment|break|hand)\b)", "give me", text)
     # `who knows how to make the batteries last`: making is no skill (`make` the tool is)
     text = re.sub(r"\bhow to make\b ?", "how to ", text)
     text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)

@@ -41,7 +41,7 @@ _KNOWS_ASKED = re.compile(
     r"|(?:the|our) [\w/ -]{1,30} (?:person|guy|gal|expert|wizard|guru|people|folks)(?=[?!. ]*$)"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
     # a job done (`…, who set up our alerting`), not blame for this very thing
-    r"|(?:set up|setup|wrote|writes|makes|maintains|runs)"
+    r"|(?:set up|setup|wrote|writes|maintains|runs)"
     r"(?! (?:this|it|that|these|those|them)\b)"
     r"|worked with|work with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"

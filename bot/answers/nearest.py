@@ -24,6 +24,15 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
     r"|take a look|sort|figure|make|know|tell me|explain|advise|review|check|sanity check|dig"
     r"|look into|investigate|audit)\b"
+    # a piece of work (`who can stitch aerial pics into a map`, `who can predict demand`), not
+    # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
+    r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!(?:cover|grab|take|bring|pick|book|join"
+    r"|come|make it|attend|swap|host|drive|lend|give|lead|run|watch|get|order|buy|feed|water"
+    r"|open|close|lock|unlock|reset|sign|be|do|go|say|see|hear|believe|stand|beat|blame|forget"
+    r"|imagine|proofread|demo|present|organi[sz]e|plan|share|send|print|fetch|collect|carry|move"
+    r"|lift|sing|cook|bake"
+    r"|tell (?:me )?(?:when|if|whether|where|what time))\b)[a-z]{4,}\b"
+    r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
     r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
@@ -97,16 +106,17 @@ _OFFICE = re.compile(
     r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
     r" monitor|desks?|chairs?|snacks?|mugs?|release notes|meetings?|loading bay|gaming pc"
     r"|playlists?|music|songs?|carry|wifi|wi-fi|(?:office|team|training|conference|travel)"
-    r" budgets?|survey|abroad|for the building|alarm code|swag"
+    r" budgets?|(?:the|anonymous|engagement|pulse) survey|abroad|for the building|alarm code|swag"
     r"|recruiters?|dress code|health insurance|agenda|fantasy|office (?:internet|network)"
     r"|fire wardens?|channel, want|mute it"
     r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
-    r" days|ski|trips?|(?:company|rental) cars?|blinds|heating|air con|lights?|mouse"
+    r" days|ski|(?:ski|team|work|business|company|office) trips?|(?:company|rental) cars?|blinds"
+    r"|the heating|air con|the lights|lights? (?:flicker\w*|are|is)|(?:new|my|a) mouse"
     r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|keyboard|pens|stationery"
-    r"|notebooks and|photo day|noise|contract renewal|renewal of my"
+    r"|notebooks and|photo day|the noise|noise (?:in|from)|contract renewal|renewal of my"
     r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
     r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
-    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to)\b"
+    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking)\b"
 )
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
 # notes today` (`stuck since this morning` is trouble, which is asked about).
@@ -153,25 +163,27 @@ _SAID_OF_ALL = re.compile(
 
 
 # Asking whom to go to about a thing: an errand as often as expertise (`who do i ask about
-# the conference budget`), so only of a thing the skill vocabulary knows.
+# the conference budget`).
 _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
-                          r" (?:about|for|re) (?P<thing>.+)")
+                          r" (?:about|for|re)\b")
 
 
 def asks_who_knows(d: Directory, message: str, prefix: str) -> bool:
     """Whether a message asks outright who knows or has done a thing it names (see
     asks_for_someone)."""
     typed = fold(P.visible(message))
-    whom = _WHOM_TO_ASK.search(typed)
+    asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
+    if asked is None:
+        return False
     vocab = d.keys.vocab
-    topics = frozenset(vocab.topics) if whom is not None else frozenset()
-    known = whom is not None and any(  # `payments` is the topic `payment`
+    topics = frozenset(vocab.topics)
+    # of a thing the skill vocabulary knows: `anyone know about chickens` is no expertise
+    known = any(  # `payments` is the topic `payment`
         d.keys.canonical(form) in topics or form in vocab.skill_aliases
-        for w in query_words(whom["thing"]) for form in {w, w.removesuffix("s")}
+        for w in query_words(typed[asked.end() :]) for form in {w, w.removesuffix("s")}
     )
     return (
-        (known or _WHO_KNOWS.search(typed) is not None) and _SAID_OF_ALL.search(typed) is None
-        and asks_for_someone(message, prefix)
+        known and _SAID_OF_ALL.search(typed) is None and asks_for_someone(message, prefix)
     )
 
 

@@ -51,7 +51,7 @@ def test_who_set_up_a_system_or_is_its_person_after_a_remark(
 
 @pytest.mark.parametrize(
     ("typed", "headline"),
-    [("anyone know about hydrogen electrolysers", "Nobody here mentions hydrogen electrolysers."),
+    [("anyone know about stripe billing", "Nobody here mentions stripe billing."),
      ("do we have anyone who's done drone surveys", "Nobody here mentions drone surveys.")],
 )  # fmt: skip
 def test_asked_outright_for_what_nobody_holds_says_nobody(
@@ -71,6 +71,9 @@ def test_asked_outright_for_what_nobody_holds_says_nobody(
      "anyone who has dealt with legacy code knows the pain",
      "who made the new error pages, they're actually funny",
      "who makes the best coffee here",
+     "anyone know about hydrogen cars, thinking of buying one",
+     "anyone know about chickens? thinking of getting some",
+     "gimme a sec, compiling shaders",
      "anyone experienced with sourdough starters? mine died",
      "who should i ping about access to the finance drive",
      "who do i ask about the conference budget"],
@@ -140,3 +143,31 @@ def test_who_makes_a_dashboard_and_a_short_field_of_study(
 def test_surprise_at_a_skill_is_no_question(clinic: Engine) -> None:
     assert clinic.answer("wow who knew python could be this slow").intent is Intent.NONE
     assert clinic.answer("who makes the best coffee here").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("who can stitch a few hundred aerial pics into one big map of the field",
+      "Joaquín Peña-Ortiz"),
+     ("who gets pinged when a shipment goes out of its temp range, i want to change who gets"
+      " the alert", "Lars Eriksen")],
+)  # fmt: skip
+def test_a_piece_of_work_asked_of_whoever_can_do_it(farm: Engine, typed: str, name: str) -> None:
+    answer = farm.answer(typed)
+    assert answer.names[:1] == [name]
+    assert answer.headline.endswith("(no profile says it in those words)")
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who can cover my shift on friday", "who can unlock my account, too many password attempts",
+     "is there someone who can proofread my blog post"],
+)  # fmt: skip
+def test_a_favour_or_an_errand_asked_of_whoever_can_is_chatter(farm: Engine, typed: str) -> None:
+    assert farm.answer(typed).intent is Intent.NONE
+
+
+def test_a_diet_is_no_place_and_heating_load_no_errand(clinic: Engine, climate: Engine) -> None:
+    assert clinic.answer("anyone plant-based? ordering for the offsite").intent is Intent.NONE
+    typed = "our heating load forecasts are off in cold snaps, who does the load forecasting"
+    assert climate.answer(typed).names == ["Lucas Moreau"]
