@@ -436,6 +436,15 @@ class Phrases:
             keys = sorted(ix.school_acronyms[compact])
             # Several schools by one set of initials are said by them: `an IIT`
             return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
+        # initials the world gives a family of campuses (`iit`: IIT Madras, IIT Delhi, …),
+        # even when one campus is here
+        family = sorted({
+            key(full) for alias, full in vocab.schools.items()
+            if alias.startswith(k + " ") and key(full) in ix.schools
+        }) if k.isalpha() and len(k) <= 5 else []
+        if family:
+            shown = ix.school_display[family[0]] if len(family) == 1 else k.upper()
+            return Resolved(family, shown)
         typed = set(k.split()) - SCHOOL_NOISE
         if typed:
             subset = _containing(self.school_tokens, typed)

@@ -171,3 +171,23 @@ def test_a_diet_is_no_place_and_heating_load_no_errand(clinic: Engine, climate: 
     assert clinic.answer("anyone plant-based? ordering for the offsite").intent is Intent.NONE
     typed = "our heating load forecasts are off in cold snaps, who does the load forecasting"
     assert climate.answer(typed).names == ["Lucas Moreau"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("everyone named anna?", "2 people named “anna”", ["Anna Kovács", "Anna Kowalczyk"]),
+     ("anyone called anna", "2 people named “anna”", ["Anna Kovács", "Anna Kowalczyk"])],
+)  # fmt: skip
+def test_everyone_named_so_is_the_people_of_that_name(
+    clinic: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = clinic.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize("typed", ["anyone from IIT", "anyone go to an iit"])
+def test_initials_the_world_gives_campuses_find_the_one_here(studio: Engine, typed: str) -> None:
+    answer = studio.answer(typed)
+    assert (answer.headline, answer.names) == (
+        "1 person who studied at Indian Institute of Technology Madras", ["Priya Raghunathan"]
+    )

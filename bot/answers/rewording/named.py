@@ -164,6 +164,10 @@ def _skill_colon_two(m: re.Match[str]) -> str:
 
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
+    # `everyone named anna`, `anyone called daniel`: the annas, the daniels
+    text = re.sub(r"^(?:(?:show|list|give) (?:me )?)?(?:everyone|everybody|anyone|anybody|all"
+                  r"|(?:all )?(?:the )?(?:people|folks|ppl)|who(?:s| is| are)?)(?: here)?"
+                  r" (?:named|called) ([a-z][\w'-]+)$", r"who are the \1s", text)
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
     text = re.sub(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"
