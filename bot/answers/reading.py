@@ -238,8 +238,17 @@ def _blank(query: Question) -> Question:
     )  # fmt: skip
 
 
+# Now at one company and before at another: `whos at lanternfish now but used to work at
+# kestrel`, each company with its own cue rather than one tense for both.
+_BEFORE_AT = re.compile(r"\b(?:used to work|used to be|came from|come from) at\b")
+_NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
+
+
 def _tense(text: str) -> tuple[str | None, str]:
     """Whether a question asks about companies now, before, or ever; and the rest."""
+    before = _BEFORE_AT.search(text)
+    if before and _NOW_AT.search(text[: before.start()] + text[before.end() :]):
+        return None, text[: before.start()] + "worked at" + text[before.end() :]
     for tense, pattern in P.TENSE:
         if pattern.search(text):
             # Every word of that tense goes: `was at bytedance before but isn't anymore`.

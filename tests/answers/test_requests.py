@@ -191,3 +191,20 @@ def test_initials_the_world_gives_campuses_find_the_one_here(studio: Engine, typ
     assert (answer.headline, answer.names) == (
         "1 person who studied at Indian Institute of Technology Madras", ["Priya Raghunathan"]
     )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who's at lanternfish now but came over from kestrel online",
+     "who works at lanternfish but used to be at kestrel online"],
+)  # fmt: skip
+def test_now_at_one_company_and_before_at_another(typed: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-73", cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (
+        "4 people at Lanternfish Studios · at Kestrel Online",
+        ["Kwame Asante", "Tomasz Wójcik", "Aoife Ní Bhriain", "Priyanka Nair"],
+    )
+    # before alone is still before
+    past = engine.answer("who used to work at kestrel online").headline
+    assert past == "4 people at Kestrel Online (4 in the past)"
