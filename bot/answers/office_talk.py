@@ -12,7 +12,8 @@ OFFICE_SERVICES = (
 )
 # The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
 OFFICE_THINGS = (
-    r"(?:the |our )?(?:team )?(?:" + OFFICE_SERVICES + r"|retro|standup|sprint|planning|calendar"
+    r"(?:the |our )?(?:(?:new|old|team|shared|office) )?(?:" + OFFICE_SERVICES + r"|retro|standup"
+    r"|sprint|planning|calendar"
     r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music)\b"

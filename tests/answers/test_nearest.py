@@ -188,7 +188,10 @@ def test_a_request_somewhat_close_to_one_profile_names_it(
      "who handles the training budget",
      "does anyone know the wifi password in the lisbon office",
      "who maintains this cursed bash script",
-     "anyone who has dealt with legacy code knows the pain"],
+     "anyone who has dealt with legacy code knows the pain",
+     "who set up the new coffee machine, it's great",
+     "anyone here dealt with jet lag after the shanghai trip",
+     "who should i talk to about a new ergonomic mouse"],
 )  # fmt: skip
 def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
