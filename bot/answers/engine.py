@@ -29,7 +29,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import asks_who_knows, nearest
+from bot.answers.nearest import asks_who_knows, nearest, praised_or_blamed
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -88,6 +88,8 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        if not addressed and praised_or_blamed(message):
+            return Answer(Intent.NONE, message, "")  # `who wrote the fp8 kernels? brilliant`
         q, ans = self._answer(message, addressed)
         if ans.intent is Intent.NONE and self._skills_alone(message):
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them

@@ -187,6 +187,33 @@ def asks_who_knows(d: Directory, message: str, prefix: str) -> bool:
     )
 
 
+# Who did a thing, then praise or a laugh at it: `who wrote the fp8 kernels? absolutely
+# brilliant work`, `who set up the pii masking, i cant read anything now 😅`.
+_DONE_BY = re.compile(r"\bwho(?:s| has| had)? (?:wrote|built|made|set up|setup|designed|did|created"
+                      r"|added|fixed|named|picked|chose|drew|painted)\b")
+_PRAISE_AFTER = re.compile(
+    r"[,.?!;:]\s+(?:(?:they|it|that|this|those|these)(?:re|s| are| is| was| were)? )?"
+    r"(?:(?:absolutely|really|so|pretty|actually|just|truly) )*(?:brilliant|great|awesome|amazing"
+    r"|gorgeous|legend|legendary|beautiful|excellent|lifesaver|a lifesaver|fantastic|incredible"
+    r"|superb|slick|chefs kiss|a masterpiece|genius|a work of art|hilarious|funny|cursed"
+    r"|terrible|horrible|awful|a nightmare|a mess)\b"
+)
+
+
+# A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
+# reminders?? she got 4 texts lol`).
+_LAUGH = re.compile(r"[🙄😂🤣😅💀]")
+
+
+def praised_or_blamed(message: str) -> bool:
+    """Whether a message asks who did a thing only to praise it, blame it or laugh at it."""
+    typed = fold(P.visible(message))
+    done = _DONE_BY.search(typed)
+    return done is not None and bool(
+        _PRAISE_AFTER.search(typed, done.end()) or _LAUGH.search(message)
+    )
+
+
 def asks_for_someone(message: str, prefix: str) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day."""

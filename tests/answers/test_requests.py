@@ -208,3 +208,22 @@ def test_now_at_one_company_and_before_at_another(typed: str) -> None:
     # before alone is still before
     past = engine.answer("who used to work at kestrel online").headline
     assert past == "4 people at Kestrel Online (4 in the past)"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who built the llm demo for the all hands, it was great",
+     "who wrote the fp8 kernels? absolutely brilliant work",
+     "who set up the alerting on the gpu hosts to page at 4am 🙄"],
+)  # fmt: skip
+def test_who_did_a_thing_to_praise_or_roll_eyes_at_it_is_chatter(typed: str) -> None:
+    team = team_snapshot().engine
+    assert team.answer(typed).intent is Intent.NONE
+    # asked of the bot, it is answered
+    assert team.answer(typed, addressed=True).intent is not Intent.NONE
+
+
+def test_a_request_closed_by_lol_is_still_asked() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-52", cache=False).engine
+    typed = "who built the sms reminders?? patient says she got 4 texts for one appt lol"
+    assert engine.answer(typed).names == ["Lucas Fernandes"]
