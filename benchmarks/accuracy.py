@@ -107,6 +107,8 @@
   the changes made for 74 and 75, with chatter that looks like requests: a hospital network's
   clinical software team asked by clinicians and project managers (`profiles-76/`) and an
   agritech company's engineering team asked by agronomists and ops managers (`profiles-77/`).
+  Set 78, written at the end of that round: a fintech's platform team in Latin America and
+  Europe asked by engineers, a product manager, a recruiter and a support lead (`profiles-78/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -135,7 +137,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 78) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 79) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

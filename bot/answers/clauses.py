@@ -90,6 +90,9 @@ _COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
 
+# What a phrase is asked for, after it: `who's in buenos aires to visit them`.
+_VISIT = re.compile(r"\s+(?:to|and|so (?:i|we) can) (?:visit|meet|see|host|invite|interview"
+                    r"|catch up with|have (?:a )?(?:coffee|lunch|dinner) with)\b")
 # A piece of a clause after a comma this long is a remark, not one more thing of a list.
 _REMARK_WORDS = 6
 
@@ -110,6 +113,8 @@ def _clauses(text: str) -> list[Clause]:
         # a phrase ends with its sentence (`studied at tsinghua? asking for the trip`), and
         # before a part that names nothing (`at nvidia, need a contact there`)
         part = re.split(r"[?!;]+(?:\s|$)", text[m.end() : end])[0]
+        # nor before what it is for (`in buenos aires to visit them`)
+        part = _VISIT.split(part)[0]
         pieces = part.split(", ")
         # nor a remark after a comma (`k8s, the helm chart for staging wont roll out`, `k8s,
         # the helm chart`)

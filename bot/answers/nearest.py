@@ -209,8 +209,13 @@ def praised_or_blamed(message: str) -> bool:
     """Whether a message asks who did a thing only to praise it, blame it or laugh at it."""
     typed = fold(P.visible(message))
     done = _DONE_BY.search(typed)
-    return done is not None and bool(
+    if done is None:
+        return False
+    # a laugh at the very thing at hand: `lol who named this service payout-engine-final`
+    at_hand = re.match(r" (?:this|these|that|those)\b", typed[done.end() :]) is not None
+    return bool(
         _PRAISE_AFTER.search(typed, done.end()) or _LAUGH.search(message)
+        or (at_hand and _TONE.search(message))
     )
 
 

@@ -59,7 +59,12 @@ _ASKS_PEOPLE = re.compile(
     r"|compare|difference between"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
-    r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the))\b"
+    r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the)"
+    # `new recruiter here 👋 can u show me all the profiles`, `…, list everyone with the
+    # rockstar badge`: people listed on request
+    r"|(?:(?:can|could) (?:u|you) |pls |please )?(?:list|show(?: me)?|give me|gimme)"
+    r" (?:all|every|everyone|everybody|the (?:whole|full) (?:team|roster|list)|the people"
+    r"|the profiles|people))\b"
 )
 
 

@@ -24,7 +24,7 @@ def studio() -> Engine:
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
     [("the alerts paged me three times last night for nothing, who set up our alerting",
-      "1 person mentions set up alerting", ["Lukas Brandt"]),
+      "1 person mentions alerting", ["Lukas Brandt"]),
      ("the soil probes at site 12 jumped 30% overnight, who wrote the probe drivers",
       "1 person mentions probe drivers", ["Tomás Ferreira-Lima"])],
 )  # fmt: skip
@@ -227,3 +227,29 @@ def test_a_request_closed_by_lol_is_still_asked() -> None:
     engine = load_snapshot(ROOT / "benchmarks" / "profiles-52", cache=False).engine
     typed = "who built the sms reminders?? patient says she got 4 texts for one appt lol"
     assert engine.answer(typed).names == ["Lucas Fernandes"]
+
+
+@pytest.fixture(scope="module")
+def fintech() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-78", cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("the card printing vendor is in buenos aires, who's in buenos aires to visit them",
+      "1 person in Buenos Aires"),
+     ("marketing wants a team page, list everyone with the rockstar badge",
+      "4 people with the Rockstar badge"),
+     ("new recruiter here 👋 can u show me all the profiles", "Everyone: 9 people"),
+     ("alerting is waaay too noisy, got paged 6 times for nothing last night. who set up our"
+      " alerting rules", "1 person mentions alerting rules")],
+)  # fmt: skip
+def test_what_a_place_is_for_and_lists_asked_after_a_remark(
+    fintech: Engine, typed: str, headline: str
+) -> None:
+    assert fintech.answer(typed).headline == headline
+
+
+def test_a_laugh_at_the_name_of_the_thing_at_hand_is_chatter(fintech: Engine) -> None:
+    typed = "lol who named this service payout-engine-v2-final-final"
+    assert fintech.answer(typed).intent is Intent.NONE
