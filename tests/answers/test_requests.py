@@ -253,3 +253,11 @@ def test_what_a_place_is_for_and_lists_asked_after_a_remark(
 def test_a_laugh_at_the_name_of_the_thing_at_hand_is_chatter(fintech: Engine) -> None:
     typed = "lol who named this service payout-engine-v2-final-final"
     assert fintech.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize("typed", ["who's our SRE btw, im new here", "any sres here"])
+def test_a_title_by_its_initials_is_the_title(fintech: Engine, typed: str) -> None:
+    answer = fintech.answer(typed)
+    assert (answer.headline, answer.names) == (
+        "1 person mentions site reliability", ["Mariana Oliveira"]
+    )
