@@ -203,10 +203,16 @@ def in_parts(
                 one.words_only or one.intent is Intent.NONE or one.unplaced
             )
             # `might be flying thru london next month, anyone in london`: the question
-            # last, asking for people by a cue, says nobody of a place the world knows
-            last = n == 2 and one.missed and one.intent in (Intent.PLACE, Intent.SCHOOL) and not (
-                one.unplaced or one.words_only
-            ) and any(c.cue for c in asked.clauses)
+            # last, asking for people by a cue, says nobody of a place, school or company the
+            # world knows (`stripe is poaching again, anyone here worked at stripe`), or of a
+            # degree (`… anyone with a phd`)
+            said_miss = one.missed and any(c.cue for c in asked.clauses) and one.intent in (
+                Intent.PLACE, Intent.SCHOOL, Intent.COMPANY
+            )
+            no_degree = one.intent is Intent.DEGREE and asked.degree is not None and not (
+                asked.clauses
+            )
+            last = n == 2 and not (one.unplaced or one.words_only) and (said_miss or no_degree)
             if one.matches or one.card or one.compare or helped or counted or last:
                 one.message = message
                 return one

@@ -261,3 +261,17 @@ def test_a_title_by_its_initials_is_the_title(fintech: Engine, typed: str) -> No
     assert (answer.headline, answer.names) == (
         "1 person mentions site reliability", ["Mariana Oliveira"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("stripe is poaching again lol, anyone here actually worked at stripe",
+      "Nobody here works or worked at Stripe."),
+     ("the partner bank wants a phd on the model risk committee 🙄 anyone with a phd",
+      "Nobody here has a PhD.")],
+)  # fmt: skip
+def test_nobody_of_a_company_or_a_degree_asked_last(
+    fintech: Engine, typed: str, headline: str
+) -> None:
+    answer = fintech.answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
