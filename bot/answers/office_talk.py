@@ -25,7 +25,8 @@ RHETORICAL = re.compile(r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
-    r"|break|land|merge|ship|deploy|run|go out|complete)\b"
+    r"|break|land|merge|ship|deploy|run|go out|complete|go (?:green|red|through)|turn (?:green"
+    r"|red))\b"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.

@@ -275,3 +275,9 @@ def test_nobody_of_a_company_or_a_degree_asked_last(
 ) -> None:
     answer = fintech.answer(typed)
     assert (answer.headline, answer.names) == (headline, [])
+
+
+def test_whether_a_build_went_green_is_chatter(studio: Engine) -> None:
+    typed = "did the nightly build go green or is jenkins on fire again"
+    assert studio.answer(typed).intent is Intent.NONE
+    assert studio.answer("who knows go or jenkins").headline == "3 people know go or jenkins"
