@@ -92,7 +92,8 @@ _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that
 
 # What a phrase is asked for, after it: `who's in buenos aires to visit them`.
 _VISIT = re.compile(r"\s+(?:to|and|so (?:i|we) can) (?:visit|meet|see|host|invite|interview"
-                    r"|catch up with|have (?:a )?(?:coffee|lunch|dinner) with)\b")
+                    r"|catch up with|(?:have|grab) (?:a )?(?:coffee|lunch|dinner|beer|drink)"
+                    r" with)\b")
 # A piece of a clause after a comma this long is a remark, not one more thing of a list.
 _REMARK_WORDS = 6
 

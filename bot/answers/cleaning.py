@@ -72,8 +72,7 @@ _GITHUB = re.compile(
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*(?:$|,))|\bs\.o\.(?= |$)")
 # Titles people type by their initials.
-_TITLES = {"sre": "site reliability engineer", "swe": "software engineer",
-           "dba": "database administrator"}
+_TITLES = {"sre": "site reliability engineer", "swe": "software engineer"}
 # `europe-based folks`: based in europe (`llvm-based compilers` are no place).
 _BASED = re.compile(
     r"\b([a-z]\w{1,30})-based(?= (?:folks|people|ppl|peeps|devs?|developers?|engineers?"
@@ -244,7 +243,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\byrs\b", "years", text)
     text = re.sub(r"\bgimme\b(?! a (?:sec|second|min|minute|moment|break|hand)\b)", "give me", text)
     # a title by its initials, as headlines spell it out: `who's our sre`
-    text = re.sub(r"\b(sre|swe|dba)s?\b", lambda m: _TITLES[m[1]], text)
+    text = re.sub(r"\b(sre|swe)s?\b", lambda m: _TITLES[m[1]], text)
     # `who knows how to make the batteries last`: making is no skill (`make` the tool is)
     text = re.sub(r"\bhow to make\b ?", "how to ", text)
     text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)

@@ -240,7 +240,7 @@ def _blank(query: Question) -> Question:
 
 # Now at one company and before at another: `whos at lanternfish now but used to work at
 # kestrel`, each company with its own cue rather than one tense for both.
-_BEFORE_AT = re.compile(r"\b(?:used to work|used to be|came from|come from) at\b")
+_BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come from)\b")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 
 

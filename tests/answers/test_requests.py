@@ -281,3 +281,22 @@ def test_whether_a_build_went_green_is_chatter(studio: Engine) -> None:
     typed = "did the nightly build go green or is jenkins on fire again"
     assert studio.answer(typed).intent is Intent.NONE
     assert studio.answer("who knows go or jenkins").headline == "3 people know go or jenkins"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone know about spark plugs? my car won't start",
+     "anyone know about minecraft mods? my son wants a server for his bday",
+     "anyone here know about crystal healing? my flatmate is obsessed"],
+)  # fmt: skip
+def test_life_outside_work_is_chatter(climate: Engine, typed: str) -> None:
+    assert climate.answer(typed).intent is Intent.NONE
+
+
+def test_trouble_told_with_a_laugh_or_a_request_after_praise_is_still_asked(
+    climate: Engine, farm: Engine
+) -> None:
+    typed = "who set up the cloud masking in the imagery pipeline? my tiles are all white 😅"
+    assert climate.answer(typed).names == ["Priyanka Raghunathan"]
+    typed = "who wrote the telemetry ingestion service? readings from fieldmesh stopped 😅"
+    assert farm.answer(typed).names == ["Lars Eriksen"]
