@@ -123,12 +123,11 @@ class Engine:
                 return near
             if not addressed and asks_who_knows(self.d, message, self.prefix):
                 # asked outright for someone who knows a thing no profile holds: nobody,
-                # as when asked of the bot (`anyone know about hydrogen electrolysers`)
+                # as when asked of the bot (`anyone know about stripe billing`)
                 said = self._answer(message, True)[1]
                 if said.intent is not Intent.NONE and not said.matches and not said.choose:
                     said.message = message
                     return said
-        return final
         return final
 
     def _skills_alone(self, message: str) -> bool:
