@@ -101,8 +101,7 @@ _FIX_MY = re.compile(
     r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
     r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
     r"|index|cache|queue|pipeline|server|cluster|dashboards?|charts?|graphs?|apps?|alerting"
-    r"|alerts|monitoring"
-    r"|viewer|website|site)\b))\b"
+    r"|alerts|monitoring|viewer|website|site)\b))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     r"(?! " + O.OFFICE_THINGS + r")(?: (?:the|our))?"
