@@ -29,7 +29,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import asks_who_knows, nearest, praised_or_blamed
+from bot.answers.nearest import asks_for_someone, asks_who_knows, closest, praised_or_blamed
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -118,10 +118,12 @@ class Engine:
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
-            near = nearest(self.d, message, self.prefix, addressed)
+            if not asks_for_someone(message, self.prefix):
+                return final
+            near = closest(self.d, message, self.prefix, addressed)
             if near is not None:
                 return near
-            if not addressed and asks_who_knows(self.d, message, self.prefix):
+            if not addressed and asks_who_knows(self.d, message):
                 # asked outright for someone who knows a thing no profile holds: nobody,
                 # as when asked of the bot (`anyone know about stripe billing`)
                 said = self._answer(message, True)[1]

@@ -78,7 +78,7 @@ DESCRIBED_WORDS = 32
 # understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
 _NOT_ASKED = re.compile(
     r"\bwho (?:keeps|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
-    r"|\bin 20\d\d\b|[🙄😂🤣]|\bnobody[?!. ]*$|\bno one[?!. ]*$"
+    r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"
     # praise: `who wrote these onboarding docs, theyre great`
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
     r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
@@ -92,7 +92,8 @@ _NOT_ASKED = re.compile(
     r"|\b(?:this weekend|right now|after \d)\b"
 )
 # Tone that only the raw message still shows: the cleaning drops emoji.
-_TONE = re.compile(r"[🙄😂🤣😅💀]|\blol\b|\blmao\b", re.IGNORECASE)
+_LAUGHS = "[🙄😂🤣😅💀]"
+_TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
 # The office's things and errands: a colleague's profile never explains who handles them.
 _OFFICE = re.compile(
     r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?|laptops?|badges?"
@@ -177,23 +178,16 @@ _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk t
                           r" (?:about|for|re)\b")
 
 
-def asks_who_knows(d: Directory, message: str, prefix: str) -> bool:
-    """Whether a message asks outright who knows or has done a thing it names (see
-    asks_for_someone)."""
+def asks_who_knows(d: Directory, message: str) -> bool:
+    """Whether a message that asks for someone (asks_for_someone) asks outright who knows or
+    has done a thing it names, a thing the skill vocabulary knows: `anyone know about
+    chickens` is no expertise."""
     typed = fold(P.visible(message))
     asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
-    if asked is None:
-        return False
-    vocab = d.keys.vocab
-    topics = frozenset(vocab.topics)
-    # of a thing the skill vocabulary knows: `anyone know about chickens` is no expertise
-    known = any(  # `payments` is the topic `payment`
-        d.keys.canonical(form) in topics or form in vocab.skill_aliases
+    return asked is not None and any(  # `payments` is the topic `payment`
+        d.phrases.known_skill(form)
         for w in query_words(typed[asked.end() :])[:THING_WORDS] if w not in P.SCAFFOLD
         for form in {w, w.removesuffix("s")}
-    )
-    return (
-        known and _SAID_OF_ALL.search(typed) is None and asks_for_someone(message, prefix)
     )
 
 
@@ -212,7 +206,7 @@ _PRAISE_AFTER = re.compile(
 
 # A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
 # reminders?? she got 4 texts lol`).
-_LAUGH = re.compile(r"[🙄😂🤣😅💀]")
+_LAUGH = re.compile(_LAUGHS)
 
 
 # Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
@@ -258,6 +252,11 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     message asks for no one or nobody's profile comes close."""
     if not asks_for_someone(message, prefix):
         return None
+    return closest(d, message, prefix, addressed)
+
+
+def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
+    """As nearest, of a message already known to ask for someone."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
