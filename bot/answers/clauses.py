@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import cues as C
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.amounts import (
@@ -103,11 +104,11 @@ MAX_CONDITIONS = 8
 
 def split_list(text: str) -> list[str]:
     """A list of phrases as typed: `rust, go and c++` -> rust, go, c++."""
-    return [p for p in (P.tidy(x) for x in _SPLIT_LIST.split(text)) if p]
+    return [p for p in (C.tidy(x) for x in _SPLIT_LIST.split(text)) if p]
 
 
 def _clauses(text: str) -> list[Clause]:
-    cues = list(P.CUE_RE.finditer(text))
+    cues = list(C.CUE_RE.finditer(text))
     out: list[Clause] = []
     for n, m in enumerate(cues):
         end = cues[n + 1].start() if n + 1 < len(cues) else len(text)
@@ -126,8 +127,8 @@ def _clauses(text: str) -> list[Clause]:
         ):
             pieces.pop()
         part = ", ".join(pieces)
-        whole = P.strip_trailing(part.strip()).strip(" ,;:'\"")
-        out.append(Clause(P.CUE_KIND[m.group(1)], P.tidy(part), m.group(1), whole))
+        whole = C.strip_trailing(part.strip()).strip(" ,;:'\"")
+        out.append(Clause(C.CUE_KIND[m.group(1)], C.tidy(part), m.group(1), whole))
     return out
 
 
@@ -153,7 +154,7 @@ def read_conditions(text: str, query: Question) -> Question:
     jobless = P.NO_EMPLOYER.search(text)
     # `the printer is not working anywhere` says nothing of anyone's job
     if jobless and (not re.match(r"(?:isnt|is not|arent|not) ", jobless[0]) or (
-        query.people_words or P.QUESTION_START.match(text)
+        query.people_words or C.QUESTION_START.match(text)
     )):
         query.missing = "employer"
         text = P.NO_EMPLOYER.sub(" ", text)
@@ -194,11 +195,11 @@ def read_conditions(text: str, query: Question) -> Question:
         # `anyone do ebpf besides jörg? need more hands`: what follows the question is a remark
         piece = re.split(r"[?!]+\s+", piece)[0]
         negated[n], *after = re.split(r"\s+but\s+", piece)
-        cue = P.CUE_RE.search(negated[n])
+        cue = C.CUE_RE.search(negated[n])
         left = negated[n][: cue.start()].split() if cue is not None else []
         named = any(w not in P.SCAFFOLD and w not in P.PEOPLE_WORDS and w not in _LEFT_OUT_WORDS
                     for w in left)  # fmt: skip
-        if cue is not None and named and P.CUE_KIND.get(cue[1]) == "skill":
+        if cue is not None and named and C.CUE_KIND.get(cue[1]) == "skill":
             after.insert(0, negated[n][cue.start() :])
             negated[n] = re.sub(r"\s+(?:who|that|and)$", "", negated[n][: cue.start()].strip())
         wanted += after
@@ -247,7 +248,7 @@ def read_conditions(text: str, query: Question) -> Question:
     # `it takes 1 or 2 years to learn rust` says something of years, not of people; `5 or
     # more years of coding` asks for people, tersely
     terse = len(text.split()) <= _TERSE_YEARS and not _SAYS.search(text)
-    asked = (query.years and (query.people_words or P.QUESTION_START.match(text) or terse)) or (
+    asked = (query.years and (query.people_words or C.QUESTION_START.match(text) or terse)) or (
         query.missing or query.years_than or query.score_floor  # `python 9+`
         or query.figure_bound
     )
@@ -270,7 +271,7 @@ def read_conditions(text: str, query: Question) -> Question:
         query.kind = "constraints"
         return query
     # `who has experience`: ranked by years; `who has kubernetes experience` by kubernetes.
-    if YEARS_BARE.search(text) and P.LEADING.match(text + " ") and not query.clauses:
+    if YEARS_BARE.search(text) and C.LEADING.match(text + " ") and not query.clauses:
         query.kind = "constraints"
         query.years = Years("most", 0)
         return query
@@ -281,17 +282,17 @@ def read_conditions(text: str, query: Question) -> Question:
     bare = len(query.clauses) == 1 and query.clauses[0].text == text
     m = S.PROFILE.match(text)
     # `who's in?`, `who's around`: no name, only the words around one
-    named = m is not None and not all(w in P.SCAFFOLD for w in P.tidy(m["name"]).split())
+    named = m is not None and not all(w in P.SCAFFOLD for w in C.tidy(m["name"]).split())
     if m and named and query.how == "list" and not query.excluded:
         query.kind = "profile"
-        query.names = [P.tidy(m["name"])]
+        query.names = [C.tidy(m["name"])]
         query.fallback = _with_kind(query, "constraints")
         return query
-    if P.CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
+    if C.CUE_RE.search(text) or (query.clauses and not bare) or query.how != "list":
         query.kind = "constraints"  # a cue with nothing after it: `who knows`
         return query
     query.kind = "bare"
-    query.names = [P.tidy(P.LEADING.sub("", text))]
+    query.names = [C.tidy(C.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
     return query
 
@@ -392,7 +393,7 @@ def _everyone(text: str, query: Question) -> bool:
 def _phrases(text: str) -> list[Clause]:
     """The clauses of one part of a question: those its cues open, and before the first cue
     what is left once the scaffolding words are gone, for the engine to place."""
-    first_cue = P.CUE_RE.search(text)
+    first_cue = C.CUE_RE.search(text)
     head = text[: first_cue.start()] if first_cue else text
     # A skill clause of scaffolding alone (`experience with it`) names nothing.
     clauses = [
@@ -402,5 +403,5 @@ def _phrases(text: str) -> list[Clause]:
     ]  # fmt: skip
     content = [w for w in re.split(r"[\s,;:!?]+", head) if w and w not in P.SCAFFOLD]
     if content:
-        clauses.insert(0, Clause("any", " ".join(content), "", P.tidy(head)))
+        clauses.insert(0, Clause("any", " ".join(content), "", C.tidy(head)))
     return clauses

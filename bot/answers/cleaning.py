@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.answers import cues as C
 from bot.answers import phrasing as P
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
@@ -158,9 +159,9 @@ _WORD = re.compile(rf"(?<![\w/.+#-])[a-z]{{{T.KEYWORD_MIN_LENGTH},}}(?![\w/.+#-]
 
 
 def _keyword(word: str) -> str:
-    if word in P.KEYWORDS or word in P.NOT_TYPOS or word in P.SCAFFOLD or word in P.PEOPLE_WORDS:
+    if word in C.KEYWORDS or word in C.NOT_TYPOS or word in P.SCAFFOLD or word in P.PEOPLE_WORDS:
         return word
-    hit = process.extractOne(word, P.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
+    hit = process.extractOne(word, C.KEYWORDS, scorer=OSA.distance, score_cutoff=1)
     return word if hit is None else hit[0]
 
 

@@ -21,8 +21,9 @@ from bot.answers.conditions import (
     SchoolCondition,
     SkillCondition,
 )
+from bot.answers.cues import CUE_KIND, WHEREABOUTS
 from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
-from bot.answers.phrasing import CUE_KIND, SCAFFOLD, WHEREABOUTS
+from bot.answers.phrasing import SCAFFOLD
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.repo_conditions import MaintainerCondition, RepoCondition

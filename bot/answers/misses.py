@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import cues as C
 from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.found import INTENT_OF
@@ -87,7 +88,7 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
     # `who's down in the basement`: where someone is in the building, unless the world
     # knows the place; said when asked directly, chatter in a channel
     vocab_places = d.keys.vocab
-    inside = kind == "place" and any(c.cue in P.WHEREABOUTS for c in q.clauses) and not (
+    inside = kind == "place" and any(c.cue in C.WHEREABOUTS for c in q.clauses) and not (
         key(typed) in vocab_places.countries or key(typed) in vocab_places.regions
     )
     if not suggestions and kind == "place":

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bot.answers import about_bot as B
+from bot.answers import cues as C
 from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
@@ -71,7 +72,7 @@ _NOT_A_THING = frozenset({"not", "no", "nah", "nope", "what", "something", "anyt
 _QUESTION_WORD = re.compile(r"\b(?:where|what|which|how|who|when|why)\b")
 
 # Words that begin no name of a yes-or-no question typed without its verb.
-_NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(P.KEYWORDS) | frozenset(
+_NOT_A_NAME = P.SCAFFOLD | P.PEOPLE_WORDS | frozenset(C.KEYWORDS) | frozenset(
     "did was were can could should would will why when if so ok okay lol the a an what".split()
 )
 
@@ -92,7 +93,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     said = [w.strip(",;:") for w in cleaned.split()]
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
-    full = re.sub(r"\s+", " ", P.FILLER.sub(" ", cleaned)).strip()
+    full = re.sub(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
     full = P.MOST_TO.sub(r"\1 \2", full)
     full = P.REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
@@ -116,7 +117,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     self_asks = bool(_SELF_ASKS.match(text))  # `I need someone who knows rust`
     # `cuda AND triton AND tensorrt`: operators in capitals are a search, typed as one
     query.question_like = addressed or ends_asking(message) or bool(
-        _OPERATORS.search(message) or P.QUESTION_START.match(text) or P.REQUEST.search(text)
+        _OPERATORS.search(message) or C.QUESTION_START.match(text) or P.REQUEST.search(text)
     ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or (
         self_asks
     )
@@ -158,7 +159,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
         query.kind = "profile"
-        query.names = [P.tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
+        query.names = [C.tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
         return query
     chooses = read_comparison(full, query, addressed)
     if chooses is not None:
@@ -168,19 +169,19 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     if m and (not (m["more"] or m["role"]) or m["b"] in _NOT_A_THING
               or m["name"].split()[0] in _NOT_A_NAME):  # fmt: skip
         m = None  # `is the toronto team joining the call or not`
-    if m and P.tidy(m["name"]):
+    if m and C.tidy(m["name"]):
         query.kind, query.person_topic, query.question_like = "person", "either", True
-        query.names, query.compare_by = [P.tidy(m["name"])], f"{m['a']}|{m['b']}"
+        query.names, query.compare_by = [C.tidy(m["name"])], f"{m['a']}|{m['b']}"
         # `is mei in shanghai or beijing`: not two skills, read as any other question
         query.fallback = _read(message, prefix, asked, either=False)
         return query
     for topic, pattern in S.FACTS:
         m = pattern.match(full)
-        if m and P.tidy(m["name"]) and not P.CUE_RE.search(P.tidy(m["name"])):
+        if m and C.tidy(m["name"]) and not C.CUE_RE.search(C.tidy(m["name"])):
             query.kind = "person"
             query.question_like = True
             query.person_topic = topic
-            query.names = [P.tidy(m["name"])]
+            query.names = [C.tidy(m["name"])]
             if topic == "stat":
                 said = m.groupdict().get("stat") or "all"
                 query.stat = P.STAT_WORDS.get(said) or (
@@ -208,7 +209,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             query.name_guessed = "loose" if loose else "firm"
             rest = re.sub(r"^(?:can|could|does|do|did|is|was|has|have) (?=\w)", "", m["rest"])
             rest = re.sub(r"^went (?!to\b)", "went to ", rest)
-            if not (P.CUE_RE.match(rest) or S.CHECK_SKILL_VERB.match(rest)):
+            if not (C.CUE_RE.match(rest) or S.CHECK_SKILL_VERB.match(rest)):
                 rest = "knows " + rest
     if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
         employed = _EMPLOYED.match(rest)  # as typed: `is wei working today?` asks of the day
@@ -217,12 +218,12 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         if asked.missing == "employer" or employed:
             # `is lukas working somewhere or between jobs`: where they work, if anywhere
             query.kind, query.person_topic = "person", "employer"
-            query.names, query.question_like = [P.tidy(m["name"])], True
+            query.names, query.question_like = [C.tidy(m["name"])], True
             return query
         if asked.kind == "constraints":
             asked.kind = "check"
             asked.name_guessed = query.name_guessed
-            asked.names = [P.tidy(m["name"])]
+            asked.names = [C.tidy(m["name"])]
             asked.question_like = True
             asked.fallback = read_conditions(text, _blank(query))
             return asked

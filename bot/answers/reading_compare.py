@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import cues as C
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.question import Question
@@ -62,7 +63,7 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
     tail = S.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
     if tail:
         by = tail["at"] or ("years" if tail["years"] else None)
-    named = S.COMPARE_FOR.match(P.tidy(b)) if by is None else None
+    named = S.COMPARE_FOR.match(C.tidy(b)) if by is None else None
     if named and (m["b"] is not None or m["d"] is not None):
         b, by = named["name"], named["at"]
     names_seen = [x for part in (a, b) for x in _MORE_NAMES.split(part) if not _WHO.match(x)]
@@ -74,7 +75,7 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
         by = knows["at"]  # `mei or haoran, who knows cuda better`
     elif m["tail"] and not tail and not generic and not _COMPARING.search(m["tail"]):
         names_seen = []  # `priya or emily, who's running the demo?`: not a comparison
-    if P.tidy(a) and P.tidy(b) and len([n for n in names_seen if P.tidy(n)]) >= 2:
+    if C.tidy(a) and C.tidy(b) and len([n for n in names_seen if C.tidy(n)]) >= 2:
         query.kind = "compare"
         query.question_like = True
         # `compare daniel, jose and siobhan`, `mei vs haoran vs wei`: each of them
@@ -87,8 +88,8 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
             by = by or (said["at"] if said else None) or (
                 "years" if said and said.groupdict().get("years") else None
             )  # `chenggang vs wei: who's been coding longer`
-        query.names = [n for n in map(P.tidy, names) if n][:MAX_COMPARED]
-        asked = " ".join(w for w in P.tidy(by or "").split() if w not in P.SCAFFOLD)
+        query.names = [n for n in map(C.tidy, names) if n][:MAX_COMPARED]
+        asked = " ".join(w for w in C.tidy(by or "").split() if w not in P.SCAFFOLD)
         employed = re.search(r"\bemploy|\bindustry\b|\bprofessional", by or "") or (
             by == "years" and re.search(r"\bemployment\b|\bemployed\b", full)
         )  # `kavya or ngozi, who has more years of employment`

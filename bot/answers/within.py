@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import cues as C
 from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
@@ -257,7 +258,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     for start in range(len(words)):
         for size in range(MAX_NAME_RUN, 0, -1):
             run = words[start : start + size]
-            if len(run) < size or any(w in P.SCAFFOLD or w in P.KEYWORDS for w in run):
+            if len(run) < size or any(w in P.SCAFFOLD or w in C.KEYWORDS for w in run):
                 continue
             if size == 1 and run[0] in S.NAME_PARTICLES:
                 continue
@@ -271,7 +272,7 @@ def asks(part: str) -> bool:
     """Whether a part of a message is a question or a request by its shape (`who…`, `how
     many…`, `anyone…`, `need…`)."""
     text = clean(part)[0]
-    return bool(P.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text))
+    return bool(C.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text))
 
 
 # A ranking asked for by its first words: `top 3 by so reputation — thinking of…`.
