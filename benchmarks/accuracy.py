@@ -109,6 +109,10 @@
   agritech company's engineering team asked by agronomists and ops managers (`profiles-77/`).
   Set 78, written at the end of that round: a fintech's platform team in Latin America and
   Europe asked by engineers, a product manager, a recruiter and a support lead (`profiles-78/`).
+  Sets 79 to 82, nine profiles, 150 questions (at least 30 topics in the asker's words) and
+  50 lines of chatter each: a satellite ground-segment company (`profiles-79/`), an online
+  learning platform (`profiles-80/`), an open-source distributed database company
+  (`profiles-81/`) and an insurer's claims and document-AI team (`profiles-82/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -137,7 +141,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 79) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 83) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
