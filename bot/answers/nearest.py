@@ -53,15 +53,29 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?! (?:if|whether|when|where|why|what time|how long|how to|the eta|eta|the status"
     r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
     r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
+    r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:work|works|worked) (?:with"
+    r"|on)\b"
+    r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? with (?:a |an |some |any )?"
+    r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
     r"|\bwho (?:usually |normally )?(?:runs|builds|renews|manages|tunes|configures|supports"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
-    r"|figures out|keeps track of)\b"
+    r"|figures out|keeps track of|generates|decides|looks at|looks into|works with)\b"
+    # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
+    r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|this|a|an"
+    r"|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"
     # `…, who built those`: of the thing just described (`who built the deploy pipeline that
     # deploys on every commit` is blame, `who made the dashboard, so clean` praise)
     r"|\bwho (?:set up|setup|built|wrote|designed|made)(?= (?:it|them|(?:that|those|this"
-    r"|these)(?: [\w-]+)?)[?!. ]*$)"
-    r"|\bwho(?:s| is) (?:in charge of|responsible for|behind|on top of|working on)\b"
+    r"|these)(?: [\w-]+)?)(?: up)?(?: (?:originally|in the first place|last time|back then))?"
+    r"[?!. ]*$)"
+    r"|\bwho set (?:it|them|that|those|this|these)(?: [\w-]+)? up(?: (?:originally|in the first"
+    r" place|last time|back then))?[?!. ]*$"
+    # a piece of work named by its stuff (`who did the cost cutting stuff last time`)
+    r"|\bwho (?:did|set up|setup|built|wrote|made|worked on) the (?:[\w/-]+ ){1,4}(?:stuff|thing"
+    r"|things|bits?|work)\b"
+    r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
+    r"|working on|involved (?:with|in)|into)\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
@@ -113,7 +127,8 @@ _OFFICE = re.compile(
     r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
     r" days|ski|(?:ski|team|work|business|company|office) trips?|(?:company|rental) cars?|blinds"
     r"|the heating|air con|the lights|lights? (?:flicker\w*|are|is)|mouse(?! events?)"
-    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|keyboard|pens|stationery"
+    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|pens|stationery"
+    r"|keyboard(?! (?:nav\w*|shortcuts?|access\w*|focus|traps?|users?|only|support))"
     r"|notebooks and|photo day|the noise|noise (?:in|from)|contract renewal|renewal of my"
     r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
     r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
@@ -128,10 +143,11 @@ _LIFE = re.compile(
     r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
 )
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
-# notes today` (`stuck since this morning` is trouble, which is asked about).
+# notes today` (`stuck since this morning` and `for the 3rd time today` are trouble, which is
+# asked about).
 _CHORE_WHEN = re.compile(
-    r"(?<!since )\b(?:(?:this|next) (?:week|sprint|month|time|friday|monday)|today|tonight"
-    r"|tomorrow)\b"
+    r"(?<!since )(?<!time )\b(?:(?:this|next) (?:week|sprint|month|time|friday|monday)|today"
+    r"|tonight|tomorrow)\b"
 )
 # Words of a request that describe nothing (`anyone here`, `the person for that`), and of
 # trouble that could befall anything (`the build is red again`, `the a/c is broken`).

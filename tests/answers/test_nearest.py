@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.answers import nearest
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.search import meaning
@@ -171,6 +172,30 @@ def test_a_passing_word_of_the_office_does_not_hide_a_request(team: Engine) -> N
 
 @pytest.mark.parametrize(
     ("typed", "name"),
+    [("who decides how the pods get placed on nodes", "José Núñez-García"),
+     ("our pods sit pending, who set those up originally", "José Núñez-García"),
+     ("who generates the tls certs", "Elena Petrova"),
+     ("the region allocator crashed for the 3rd time today, who owns it", "Arjun Raghavan")],
+)  # fmt: skip
+def test_a_job_asked_of_whoever_does_it_names_the_closest(
+    team: Engine, typed: str, name: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who does the dishes", "who does lunch on fridays", "who's into board games",
+     "who decides where we go for lunch", "anyone here work with me on friday?",
+     "who did the cake stuff for the party", "who handles the standup notes today"],
+)  # fmt: skip
+def test_chores_and_pastimes_asked_the_same_way_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
     [("our pods sit pending forever even though there's room, who should i ask",
       "José Núñez-García"),
      ("who can help design an experiment to measure if the new feed is better", "Xinyi Wang")],
@@ -195,3 +220,15 @@ def test_a_request_somewhat_close_to_one_profile_names_it(
 )  # fmt: skip
 def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("need someone to sanity check keyboard nav on the new quiz page", True),
+     ("anyone with a search ranking background", True),
+     ("who's into systems programming and little cli tools", True),
+     ("need someone to lend me a keyboard for the demo", False),
+     ("anyone with a car i can borrow", False)],
+)  # fmt: skip
+def test_keyboard_navigation_is_work_and_a_spare_keyboard_an_errand(typed: str, asks: bool) -> None:
+    assert nearest.asks_for_someone(typed, "!") is asks
