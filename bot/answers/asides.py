@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.answers import phrasing as P
+from bot.answers.rewording.known import known_skill
 
 _ASIDES = (
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
@@ -26,12 +27,18 @@ _ASIDES = (
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
     # thing`, `employed the longest like professionally`: what for, and how, are no condition
     (re.compile(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
+    # `bayu or putri h for a flutter thing`: two people weighed for it (two tools weighed,
+    # `rust or go for the cli thing`, are asked about as either)
+    (re.compile(r"^(?P<a>[\w.-]+)((?: [\w.-]+)? or [\w.-]+(?: [\w.-]+)? for) (?:the|a|an|our|my)"
+                r" ([\w' -]{1,40}?) (?:thing|things|stuff|job|task|project)$"),
+     lambda m: m[0] if known_skill(m["a"]) else f"{m['a']}{m[2]} {m[3]}"),
     (re.compile(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$"), ""),
     (re.compile(r" like (?:\w+ly|irl|for real)$"), ""),
     # `is ines any good at rust or is that a meme`, `is andres ex-citadel too or was that
     # someone else`: a doubt about what was asked
-    (re.compile(r",? or (?:is|was) (?:that|it) (?:a |just )?(?:meme|joke|rumou?r|someone else"
-                r"|somebody else|me|wrong)\b.*$"), ""),
+    (re.compile(r",? or (?:is|was) (?:that|it|this) (?:just |only |all )?(?:a |an )?(?:meme|joke"
+                r"|rumou?r|myth|made up|urban legend|true|real|someone else|somebody else|me"
+                r"|wrong)\b.*$"), ""),
     # `does anja have a phd already`, `any github contribs yet`, `ex-citadel too`
     (re.compile(r"^((?:does|do|did|has|have|is|was|are) .+?) (?:already|yet|too|as well)$"),
      r"\1"),
@@ -54,6 +61,9 @@ _ASIDES = (
     # `show me everybody on the team, still learning names lol`: why it is asked
     (re.compile(r",? (?:still|just|im|i am) (?:learning|getting to know|trying to learn)"
                 r" (?:the )?(?:names|people|faces|everyone|the ropes)\b.*$"), ""),
+    # `does ingrid know go at all, whats her score`: the answer gives the score
+    (re.compile(r",? (?:and )?(?:whats|what is) (?:her|his|their|the) (?:score|level|rating)"
+                r"(?: (?:on it|for it|there))?$"), ""),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

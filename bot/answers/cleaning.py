@@ -30,7 +30,9 @@ _CHAT_END = re.compile(
 )
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
-_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
+# A bot's handle typed as text where the mention did not take (`@profilebot commands?`).
+_BOT_HANDLE = re.compile(r"^\s*@[\w.-]*bot\b", re.IGNORECASE)
+_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b|(?i:^\s*@[\w.-]*bot\b)")
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
 GREETING = re.compile(
@@ -125,7 +127,17 @@ def short_typos(text: str) -> str:
     """The text with the short typos of data/vocab/typos.json written as meant."""
     anywhere, anywhere_re, first, first_re = _typos()
     text = first_re.sub(lambda m: first[m[0]], text)
-    return anywhere_re.sub(lambda m: anywhere[m[0]], text)
+    return anywhere_re.sub(lambda m: m[0] if _initial(m) else anywhere[m[0]], text)
+
+
+# What follows a surname's initial (`putri w vs rizky`, `profile putri w`), where a letter
+# typed for a word (`help w quic`) would be followed by what it joins.
+_AFTER_INITIAL = re.compile(r"\s*(?:$|[,?!.;:)]|(?:vs|versus|or|and|vs\.)\b)")
+
+
+def _initial(m: re.Match[str]) -> bool:
+    """Whether a single letter matched is a surname's initial rather than a word."""
+    return len(m[0]) == 1 and _AFTER_INITIAL.match(m.string, m.end()) is not None
 
 
 def ends_asking(message: str) -> bool:
@@ -177,6 +189,11 @@ def without_greeting(text: str) -> str:
 
 
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
+
+
+def to_a_bot(message: str) -> bool:
+    """Whether a message starts with a bot's handle typed as text: it asks the bot."""
+    return _BOT_HANDLE.match(P.visible(message)) is not None
 
 
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.

@@ -210,7 +210,9 @@ TOP = re.compile(
 )
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"
-    r"|\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top)"
+    r"|\b(?:ranks?|scores?|rated|ranked) (?:the )?highest(?: (?:at|in|on|for|with))?\b"
+    r"|\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top"
+    r"|highest[- ](?:ranked|rated|scored|scoring)|top[- ](?:ranked|rated|scored|scoring))"
     r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers))?"
     r"(?: (?:at|in|on|for|with))?\b"
 )

@@ -64,6 +64,34 @@ _POLITE = re.compile(
 )
 
 
+# `does anyone know if…`: whether a thing holds, asked of whoever reads it
+_KNOW_IF = re.compile(r"^(?:does |do )?(?:anyone|anybody|someone|somebody|any1|you guys|u guys)"
+                      r"(?: here)? (?:know|knows|kno) (?:if|whether) ")
+_NOT_NAMES = (r"(?!(?:the|a|an|our|my|your|his|her|their|this|that|these|those|it|its|we|you"
+              r"|they|he|she|i|there|anyone|anybody|someone|somebody|everyone)\b)")
+
+
+def _asked_if(text: str) -> str:
+    """`anyone know if mei knows cuda` asks whether mei does; `anyone know if there is a
+    rust person` whether there is one; `anyone know if the build is green` a fact about a
+    thing, which no profile answers (nothing is left to read)."""
+    m = _KNOW_IF.match(text)
+    if m is None:
+        return text
+    rest = text[m.end() :]
+    there = re.match(r"(?:there is|theres|there are|we have|weve got|we got|we have got) ", rest)
+    if there:
+        return "is there " + rest[there.end() :]
+    person = re.match(_NOT_NAMES + r"([a-z][\w.-]*) (is|was) ", rest)
+    if person:
+        return f"{person[2]} {person[1]} {rest[person.end() :]}"
+    person = re.match(_NOT_NAMES + r"([a-z][\w.-]*) (?=(?:knows?|worked|works|speaks|studied"
+                      r"|went|lives|has|had|contributed|uses|used|writes|codes)\b)", rest)
+    if person:
+        return f"does {person[1]} {rest[person.end() :]}"
+    return ""
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = _CORRECTED.sub("", text)
@@ -89,6 +117,18 @@ def reword_frame(text: str) -> str:
                   r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",
                   text)
     text = without_asides(text)
+    text = _asked_if(text)
+    # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
+    # one named first
+    text = re.sub(r"^(?P<n>(?!(?:the|a|an|our|my|we|i|you|they|he|she|it|this|that|someone"
+                  r"|somebody|anyone|anybody|everyone|new|so|ok|hey|hi|and|but)\b)[a-z][\w.-]*"
+                  # a surname, not the remark's verb (`noa shapira wants…`, `mei offered…`) nor
+                  # what is someone's (`daniels quote looks cheap`)
+                  r"(?:(?<!s) (?!(?:is|was|will|can|just|also|said|says|told|might|may|could|would"
+                  r"|should|did|does|has|had)\b)[a-z][\w.-]*(?<!ed)(?<!s))?)"
+                  r" [^,;?]{3,80}[,;.] (?P<v>is|does|did|has|can|was) (?:she|he|they)"
+                  r" (?P<rest>(?:any good|good|know|knows|familiar|experienced|strong|worked|work"
+                  r"|done|used|use|ever|really|actually)\b.*)$", r"\g<v> \g<n> \g<rest>", text)
     # `need a container person but not the k8s guy, hes swamped. so who does docker but not
     # kubernetes`: the question the lead-in comes to
     text = re.sub(r"^.+?[.!?]+ so,? (?=(?:who|whos|anyone|anybody)\b)", "", text)

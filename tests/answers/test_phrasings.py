@@ -1,0 +1,85 @@
+"""Everyday ways of asking that read as the plain question: a superlative said as a rank,
+a doubt or a follow-up after the question, a person named before a remark and asked about
+with a pronoun, whether something is so, a bot's handle typed as text, a surname's initial,
+and two people weighed for a piece of work."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT, team_snapshot
+
+
+@pytest.fixture(scope="module")
+def team() -> Engine:
+    return team_snapshot().engine
+
+
+@pytest.fixture(scope="module")
+def school() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-80", cache=False).engine
+
+
+@pytest.mark.parametrize(
+    ("typed", "plain"),
+    [("who ranks highest in cuda", "who is best at cuda"),
+     ("who's the highest rated rust dev", "who is best at rust"),
+     ("does mei actually know triton or is that just a rumour", "does mei know triton"),
+     ("anybody do rust here or is that just a meme", "who knows rust"),
+     ("does elena know go at all, whats her score", "does elena know go"),
+     ("samuel offered to review the frontend, is he any good with react",
+      "does samuel know react"),
+     ("daniel kim wants to join the rotation, does he even know kubernetes",
+      "does daniel kim know kubernetes"),
+     ("anyone know if mei knows cuda", "does mei know cuda"),
+     ("anyone know if there is a rust person here", "who knows rust"),
+     ("@profilebot commands?", "help"),
+     ("@profilebot who knows triton", "who knows triton")],
+)  # fmt: skip
+def test_everyday_wording_answers_as_the_plain_question(
+    team: Engine, typed: str, plain: str
+) -> None:
+    said, meant = team.answer(typed), team.answer(plain, addressed=True)
+    assert said.intent is not Intent.NONE
+    assert (said.headline, said.names) == (meant.headline, meant.names)
+
+
+def test_a_rank_asked_for_is_the_ranking_best_first(team: Engine) -> None:
+    answer = team.answer("who ranks highest in cuda")
+    assert (answer.headline, answer.names[:2]) == ("5 people know cuda", ["Yifan Chen", "Haoran Liu"])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["does anyone know if kafka is up", "anyone know if the build is green",
+     "anyone know if mei is in today", "@mei can you review my pr"],
+)  # fmt: skip
+def test_whether_a_thing_is_so_or_a_colleagues_handle_stays_quiet(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("putri w vs rizky on kubernetes",
+      "At k8s: Rizky Pratama (kubernetes 10/10) is ahead of Putri Wulandari (kubernetes 7/10).",
+      ["Rizky Pratama", "Putri Wulandari"]),
+     ("!profile putri w", "Putri Wulandari", ["Putri Wulandari"]),
+     ("bayu or putri h for a flutter thing",
+      "At flutter: Bayu Pratama (flutter 9/10) is ahead of Putri Handayani (flutter 6/10).",
+      ["Bayu Pratama", "Putri Handayani"])],
+)  # fmt: skip
+def test_a_surnames_initial_tells_two_people_of_one_first_name_apart(
+    school: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = school.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_two_tools_weighed_for_a_piece_of_work_ask_who_knows_either(team: Engine) -> None:
+    answer = team.answer("rust or go for the cli thing")
+    assert answer.headline == "6 people know rust or go"
