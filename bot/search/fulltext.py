@@ -229,15 +229,24 @@ class FullText:
     def in_field(
         self, field: str, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
     ) -> np.ndarray:
-        """The ids of the profiles whose one field (FIELDS) holds every word, best first: a
-        role in the headline (`intern`, `engineering manager`), a badge's label."""
+        """The ids of the profiles whose one field (FIELDS) holds the words, best first: a
+        role in the headline (`intern`, `engineering manager`), a badge's label. Words that
+        some profile holds together as written, a word between them at most, are wanted so
+        (`principal engineer` is a Principal Software Engineer, `data engineer` no Backend
+        Engineer at Vistula Data); otherwise each anywhere in the field (`senior engineer`
+        for a Senior Staff Software Engineer)."""
         if not words:
             return _NONE
-        try:
-            query = self.index.parse_query(_terms(words, every_word=True), [field])
-        except ValueError:
-            return _NONE
-        return self._ids(query, limit, guilds)
+        together = [f'"{" ".join(words)}"~1'] if len(words) > 1 else []
+        for terms in (*together, _terms(words, every_word=True)):
+            try:
+                query = self.index.parse_query(terms, [field])
+            except ValueError:
+                continue
+            ids = self._ids(query, limit, guilds)
+            if len(ids):
+                return ids
+        return _NONE
 
     def _common(self, words: Sequence[str]) -> set[str]:
         """The words at least COMMON_SHARE of the profiles hold."""

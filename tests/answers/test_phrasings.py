@@ -83,3 +83,18 @@ def test_a_surnames_initial_tells_two_people_of_one_first_name_apart(
 def test_two_tools_weighed_for_a_piece_of_work_ask_who_knows_either(team: Engine) -> None:
     answer = team.answer("rust or go for the cli thing")
     assert answer.headline == "6 people know rust or go"
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("profiles-82", "list the data engineers", "2 people mention data engineer",
+      ["Mei Lin", "Piotr Nowakowski"]),
+     ("profiles-29", "list the principal engineers", "2 people mention principal engineer",
+      ["Rachel Thompson", "Thomas J. Becker"])],
+)  # fmt: skip
+def test_a_title_is_its_words_together_in_the_headline(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
