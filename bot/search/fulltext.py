@@ -231,13 +231,12 @@ class FullText:
     ) -> np.ndarray:
         """The ids of the profiles whose one field (FIELDS) holds the words, best first: a
         role in the headline (`intern`, `engineering manager`), a badge's label. Words that
-        some profile holds together as written, a word between them at most, are wanted so
-        (`principal engineer` is a Principal Software Engineer, `data engineer` no Backend
-        Engineer at Vistula Data); otherwise each anywhere in the field (`senior engineer`
-        for a Senior Staff Software Engineer)."""
+        some profile holds in the order written, two words between them at most, are wanted
+        so (`senior engineer` is a Senior Embedded Software Engineer, `data engineer` no
+        Backend Engineer at Vistula Data); otherwise each anywhere in the field."""
         if not words:
             return _NONE
-        together = [f'"{" ".join(words)}"~1'] if len(words) > 1 else []
+        together = [f'"{" ".join(words)}"~2'] if len(words) > 1 else []
         for terms in (*together, _terms(words, every_word=True)):
             try:
                 query = self.index.parse_query(terms, [field])

@@ -90,7 +90,11 @@ def test_two_tools_weighed_for_a_piece_of_work_ask_who_knows_either(team: Engine
     [("profiles-82", "list the data engineers", "2 people mention data engineer",
       ["Mei Lin", "Piotr Nowakowski"]),
      ("profiles-29", "list the principal engineers", "2 people mention principal engineer",
-      ["Rachel Thompson", "Thomas J. Becker"])],
+      ["Rachel Thompson", "Thomas J. Becker"]),
+     ("profiles-54", "who are all the senior engineers", "2 people mention senior engineer",
+      ["Lukas Brenner", "Inês Carvalho"]),
+     ("profiles-51", "list all the data engineers", "4 people mention data engineer",
+      ["Jakub Zieliński", "Tomás Herrera", "Marek Wójcik", "Zofia Kaczmarek-Nowak"])],
 )  # fmt: skip
 def test_a_title_is_its_words_together_in_the_headline(
     data: str, typed: str, headline: str, names: list[str]
