@@ -64,6 +64,9 @@ _ASIDES = (
     # `does ingrid know go at all, whats her score`: the answer gives the score
     (re.compile(r",? (?:and )?(?:whats|what is) (?:her|his|their|the) (?:score|level|rating)"
                 r"(?: (?:on it|for it|there))?$"), ""),
+    # `how long has kavya been employed as a dev`: as what is what everyone here is
+    (re.compile(r"\b(employed) as an? (?:software )?(?:dev|developer"
+                r"|engineer|programmer|swe|coder)\b"), r"\1"),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

@@ -71,7 +71,8 @@ _NOTHING_NAMED = frozenset({"", "the", "a", "an", "this", "that", "it", "these",
 # Verbs that ask for a list wherever they come in a request (`can someone dump the list`).
 _LIST_VERBS = frozenset({"list", "show", "dump", "print", "display", "enumerate"})
 
-_SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|&|\bor\b|\s/\s)\s*")
+# (`or-tools` is one skill)
+_SPLIT_LIST = re.compile(r"\s*(?:,|(?<![\w-])(?:and|or)(?![\w-])|&|\s/\s)\s*")
 
 # Words of a terse request: `beijing or shanghai but not deepseek`; which says something of
 # things instead (`either tvm or triton would work`).

@@ -231,8 +231,11 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)
     text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = re.sub(r"\bw/o\b", "without", text)
-    # `been on the triton repo`: a repository, whatever the verb before it
-    text = re.sub(r"\bthe ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
+    # `been on the triton repo`, `hacking on the pixelflow repo`: a repository, whatever the
+    # verb before it
+    text = re.sub(r"\b(?:(?:hack|hacks|hacked|hacking|tinker|tinkers|tinkered|tinkering"
+                  r"|commit|commits|committed|committing) (?:on|in|to|with) )?the"
+                  r" ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
                   r"contributed to \1 repo", text)
     # `worked at the met office`: an employer before, whose name may end in office (`works
     # at the london office` is where someone is now)

@@ -61,6 +61,17 @@ def _containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
     return sorted(e for e in lists[0] if tokens <= set(e.split()))
 
 
+def _by_initials(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
+    """Entries holding the long words typed whose other words start with the letters of
+    the short ones (`cu boulder`: University of Colorado Boulder; `ut austin`)."""
+    short = {t for t in tokens if len(t) <= 3 and t.isalpha()}
+    rest = tokens - short
+    if not short or not rest:
+        return []
+    return [e for e in _containing(index, rest)
+            if all(set(t) <= {w[0] for w in e.split()} for t in short)]  # fmt: skip
+
+
 def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
     """The best hit, or every hit tied with it within the margin."""
     if not hits:
@@ -451,7 +462,7 @@ class Phrases:
             # `university of michigan`: the school named in those words, in that order, not
             # every one with the distinctive word (Michigan State University)
             said = [s for s in subset if f" {k} " in f" {s} "]
-            subset = said or subset
+            subset = said or subset or _by_initials(self.school_tokens, typed)
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:

@@ -102,3 +102,30 @@ def test_a_title_is_its_words_together_in_the_headline(
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("profiles-79", "what is daniel's or-tools score",
+      "Yes: Daniel Okafor knows or-tools (scored 9 of 10).", ["Daniel Okafor"]),
+     ("profiles-79", "who's been hacking on the pixelflow repo",
+      "3 people contributed to kestrel-orbital/pixelflow",
+      ["Arjun Rao", "Camille Dubois-Rey", "Megan O'Connell"]),
+     ("profiles-79", "who went to cu boulder",
+      "2 people who studied at University of Colorado Boulder",
+      ["Megan O'Connell", "Daniel Okafor"]),
+     ("profiles-79", "how long has kavya been employed as a dev",
+      "Kavya Subramaniam has 6 years of coding experience and 5 years of employment.",
+      ["Kavya Subramaniam"]),
+     ("profiles-81", "who can read c++ well enough to review the ffi bindings, its not urgent",
+      "3 people know c++", ["Mei Chen", "Ingrid Solheim", "Tomasz Wójcik"]),
+     ("profiles-81", "for a go review should i grab jonas or tomás, who scores higher",
+      "At go: Tomás Ferreira (go 10/10) is ahead of Jonas Becker (go 9/10).",
+      ["Tomás Ferreira", "Jonas Becker"])],
+)  # fmt: skip
+def test_a_skill_a_repository_a_school_or_two_people_in_everyday_words(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -92,6 +92,22 @@ def _asked_if(text: str) -> str:
     return ""
 
 
+# `for a go review should i grab jonas or tomás, who scores higher`: the two weighed for it
+_WHICH_OF_TWO = re.compile(
+    r"^(?:for (?:a |an |the |some )?(?P<for>[\w+#.-]+(?: [\w+#.-]+)?),? )?(?:should|do|would|can)"
+    r" (?:i|we) (?:grab|pick|ask|take|go with|get|choose|ping|bug|tap|pull in)"
+    r" (?P<a>[\w.-]+(?: [\w.-]+)?) or (?P<b>[\w.-]+(?: [\w.-]+)?)"
+    r"(?: for (?:a |an |the |some )?(?P<after>[\w+#.-]+(?: [\w+#.-]+)?))?(?P<tail>[,?] .*)?[?!.]*$"
+)
+
+
+def _which_of_two(m: re.Match[str]) -> str:
+    said = m["for"] or m["after"]
+    if said:
+        return f"{m['a']} or {m['b']} for {said}"
+    return f"{m['a']} or {m['b']}{m['tail'] or ''}"
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = _CORRECTED.sub("", text)
@@ -118,6 +134,7 @@ def reword_frame(text: str) -> str:
                   text)
     text = without_asides(text)
     text = _asked_if(text)
+    text = _WHICH_OF_TWO.sub(_which_of_two, text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first
     text = re.sub(r"^(?P<n>(?!(?:the|a|an|our|my|we|i|you|they|he|she|it|this|that|someone"
