@@ -37,7 +37,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|reach out|grab|contact|poke)\b"
-    r"|\bwho(?:s| is) (?:the|our) (?:[\w-]+ ){0,3}(?:person|go to|goto|expert|guy|gal|owner"
+    r"|\bwho(?:s| is) (?:the|our) (?:[\w-]+ ){0,3}(?:person|go to|go-to|goto|expert|guy|gal|owner"
     r"|pro|wizard|guru)\b"
     r"|\bwho (?:here |on (?:the )?team |in (?:the )?team |on here )?(?:actually |really )?"
     r"(?:knows|understands)\b(?! (?:if|whether|when|where|why|what time)\b)(?![,.!]|$)"
@@ -81,7 +81,14 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
     r"|\bis there (?:someone|somebody|anyone|anybody)\b"
     r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give)"
-    r" (?:this|it|that)\b"
+    r" (?:this|it|that|them|him|her)\b"
+    r"|\bwho to (?:talk to|ask|ping|go to|contact|reach out to) (?:about|for|re)\b"
+    # the author of a piece of work (`who wrote the DR runbooks`, `who built the auth
+    # handshake`): praise and blame are told apart before (praised_or_blamed, _NOT_ASKED)
+    r"|\bwho (?:wrote|built|designed|set up|setup|made) the (?:[\w/-]+ ){0,3}(?:runbooks?"
+    r"|playbooks?|scripts?|pipelines?|services?|tooling|integrations?|parsers?|drivers?"
+    r"|operators?|exporters?|dashboards?|specs?|migrations?|handshake|layer|api|sdk|client"
+    r"|plugins?|module|library|model|classifier|scheduler|planner|importer|connector|bridge)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 

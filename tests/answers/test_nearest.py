@@ -185,10 +185,26 @@ def test_a_job_asked_of_whoever_does_it_names_the_closest(
 
 
 @pytest.mark.parametrize(
+    ("typed", "name"),
+    [("customer says scram auth over tls fails from their app server, who built the auth"
+      " handshake", "Priya Raghunathan"),
+     ("a new contributor asked me who to talk to about onboarding and good first issues, who"
+      " should i send them to", "Priya Nair"),
+     ("i need to restore a cluster from last nights backup, who wrote the DR runbooks",
+      "Zoë Okonkwo-Hart")],
+)  # fmt: skip
+def test_the_author_of_a_piece_of_work_or_whom_to_send_someone_to(typed: str, name: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-81", cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
     "typed",
     ["who does the dishes", "who does lunch on fridays", "who's into board games",
      "who decides where we go for lunch", "anyone here work with me on friday?",
-     "who did the cake stuff for the party", "who handles the standup notes today"],
+     "who did the cake stuff for the party", "who handles the standup notes today",
+     "who built the lego model on the shelf", "who made the playlist for friday"],
 )  # fmt: skip
 def test_chores_and_pastimes_asked_the_same_way_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
