@@ -64,6 +64,9 @@ _ASIDES = (
     # `does ingrid know go at all, whats her score`: the answer gives the score
     (re.compile(r",? (?:and )?(?:whats|what is) (?:her|his|their|the) (?:score|level|rating)"
                 r"(?: (?:on it|for it|there))?$"), ""),
+    # `anyone in the us awake rn`: who is there, whoever is awake
+    (re.compile(r"(\bin [\w .-]{2,30}?) (?:awake|online|up|around)(?: (?:rn|right now|now|atm"
+                r"|at the moment))?$"), r"\1"),
     # `how long has kavya been employed as a dev`: as what is what everyone here is
     (re.compile(r"\b(employed) as an? (?:software )?(?:dev|developer"
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),

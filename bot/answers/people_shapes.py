@@ -248,8 +248,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                           r"| profile| rep| reputation)?$"),
         ("years", rf"^how (?:experienced|senior|seasoned) is {_N}(?:,? (?:roughly|approximately"
                   r"|exactly|really|would you say))?$"),
-        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:(?:coding |programming )?experience"
-                  r"|coding|programming))?|long"
+        ("years", rf"^how (?:many (?:years|yrs)(?: of (?:(?:coding |programming |work )?experience"
+                  r"|coding|programming|employment|work))?|long"
                   r"|much (?:coding )?experience) (?:has|does|did|is|have) "
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
                   r"|worked|working|employed|have|has|had|got|writing code|writing software"
