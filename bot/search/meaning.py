@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from bot.profiles.model import Profile
+from bot.resources import VOCAB_DIR, read_json
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,14 @@ def passages(p: Profile) -> list[Passage]:
     if skills:
         out.append(Passage(", ".join(skills), "the skills"))
     return out
+
+
+@cache
+def short_words() -> dict[str, str]:
+    """Words of the trade typed short, and what they stand for (`perf`: performance,
+    `a11y`: accessibility), from data/vocab/short_words.json: the embedding knows the words
+    in full better."""
+    return {k.lower(): v.lower() for k, v in read_json(VOCAB_DIR / "short_words.json").items()}
 
 
 @cache

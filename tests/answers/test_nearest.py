@@ -248,3 +248,27 @@ def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) 
 )  # fmt: skip
 def test_keyboard_navigation_is_work_and_a_spare_keyboard_an_errand(typed: str, asks: bool) -> None:
     assert nearest.asks_for_someone(typed, "!") is asks
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-72", "who can review a11y on the new quote page", "Chloé Dubois"),
+     ("profiles-81", "nightly perf ci is red again lol who owns it", "Jonas Becker")],
+)  # fmt: skip
+def test_words_typed_short_are_compared_in_full(data: str, typed: str, name: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("the build broke lol who do i ask", True),
+     ("the deploy is stuck lol who handles deploys", True),
+     ("lol who owns the coffee machine", False),
+     ("who owns this lol", False),
+     ("ci is red again lol who broke it", False),
+     ("tests are flaky lol who wrote them lol", False)],
+)  # fmt: skip
+def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> None:
+    assert nearest.asks_for_someone(typed, "!") is asks
