@@ -113,6 +113,8 @@
   50 lines of chatter each: a satellite ground-segment company (`profiles-79/`), an online
   learning platform (`profiles-80/`), an open-source distributed database company
   (`profiles-81/`) and an insurer's claims and document-AI team (`profiles-82/`).
+  Sets 83 and 84 the same, written after the changes made for 79 to 82: a travel-booking
+  marketplace (`profiles-83/`) and a public broadcaster's digital team (`profiles-84/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -141,7 +143,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 83) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 85) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
