@@ -10,6 +10,10 @@ from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill
 
 _ASIDES = (
+    # `need a js person for a quick react fix, who's got that`: the ask said again
+    (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
+                r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
+     ""),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question

@@ -1708,7 +1708,7 @@ def test_talk_to_or_about_colleagues_and_their_tools_stays_unanswered(
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [("arjn raghavan, where is he based", "Arjun Raghavan is based in Bengaluru, Karnataka, India."),
-     ("how many Zhaos do we have", "2 people mention zhaos"),
+     ("how many Zhaos do we have", "2 people named “zhao”"),
      ("how many rust devs do we have", "5 people know rust"),
      ("mei or haoran for the cuda review?",
       "At cuda: Haoran Liu (cuda 10/10) is ahead of Mei Lin (cuda 7/10)."),

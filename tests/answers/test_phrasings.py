@@ -140,3 +140,15 @@ def test_a_skill_a_repository_a_school_or_two_people_in_everyday_words(
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize("typed", ["how many zhaos do we have", "how many Zhaos do we have"])
+def test_people_counted_by_their_name(team: Engine, typed: str) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == ("2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"])
+
+
+def test_the_ask_said_again_after_what_it_is_for() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-83", cache=False).engine
+    answer = engine.answer("need a js person for a quick react fix, who's got that")
+    assert (answer.headline, answer.names) == ("1 person knows javascript", ["Joan Martí"])
