@@ -362,6 +362,10 @@ class Phrases:
         # A code may name a country and a region (`nl`): the one people here are in.
         held = [n for n in named_as if self._held_place(n)]
         named = (held or named_as or [None])[0]
+        if k in ix.places and named is not None and named == vocab.countries.get(k):
+            # A part of a country the data names itself is that part: `scotland` is
+            # Scotland, not every place in the country the world files it under
+            named = None
         # Every name of the same place (`bangalore`: the data may also say Bengaluru).
         names = dict.fromkeys(
             c for c in (whole, k, key(named or ""), *self._place_aliases.get(key(named or k), ()))
