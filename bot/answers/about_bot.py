@@ -23,7 +23,8 @@ HELP = re.compile(
     r" (?:understands?|knows?|answers?|can answer|does)"
     r"|how (?:do i use|does this work|does this thing work|does it work|does the bot work"
     r"|do you work)(?: you| this(?: bot)?| it)?"
-    r"|what do you (?:do|know)|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
+    r"|what do you (?:do|know)(?: about)?"
+    r"|what (?:kinds?|sorts?|types?) of (?:questions|things|stuff)"
     r" (?:can|do|should) (?:i ask(?: you)?|you answer|you handle|you do)"
     r"|what questions (?:can|do) you (?:answer|handle|understand|take|support|know)"
     r"|what do you know how to (?:answer|do)"
@@ -52,7 +53,7 @@ HELP = re.compile(
 # explain that again`, `how do you use it`).
 _ABOUT_BOT = frozenset(
     """
-    what which how kind kinds kinda sort sorts sorta type types of can could do does should
+    what whats which how kind kinds kinda sort sorts sorta type types of can could do does should
     would will i we me us my you u your ur youre you're re ya it its this that the a an bot
     thing here again exactly even actually ask answer look up search find use work handle
     understand know explain tell show for about with to and or so just pls please plz help
@@ -67,8 +68,8 @@ _ABOUT_BOT = frozenset(
     """.split()
 )
 _ASKING = frozenset(
-    {"what", "which", "how", "help", "explain", "manual", "docs", "documentation", "instructions",
-     "commands", "page", "list"}
+    {"what", "whats", "which", "how", "help", "explain", "manual", "docs", "documentation",
+     "instructions", "commands", "page", "list"}
 )
 _YOU = frozenset({"you", "u", "ya"})
 # What only the bot is asked about itself: what can be asked, answered or looked up with it.

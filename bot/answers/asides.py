@@ -71,6 +71,13 @@ _ASIDES = (
     # `anyone in the us awake rn`: who is there, whoever is awake
     (re.compile(r"(\bin [\w .-]{2,30}?) (?:awake|online|up|around)(?: (?:rn|right now|now|atm"
                 r"|at the moment))?$"), r"\1"),
+    # `can you list everyone you've got`: everyone there is
+    (re.compile(r"\b(everyone|everybody|all the people|all the profiles|all profiles|all)"
+                r" (?:youve got|you have got|you have|you got|you know(?: of| about)?|in there"
+                r"|in (?:the|your) (?:data|list|db|database|system))$"), r"\1"),
+    # `who did computer science at uni`: studied it
+    (re.compile(r"\b(?:did|took|read|majored in|studied) ([a-z][\w .&-]{1,40}?) at (?:uni"
+                r"|university|college)$"), r"studied \1"),
     # `how long has kavya been employed as a dev`: as what is what everyone here is
     (re.compile(r"\b(employed) as an? (?:software )?(?:dev|developer"
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),

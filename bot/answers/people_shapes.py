@@ -146,8 +146,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r" (?P<repo>[\w.+-]+/[\w.+-]+)$"),
         ("stat", rf"^{_ALONE}s? (?P<repo>[\w.+-]+/[\w.+-]+) (?:contributions|work)$"),
         ("stat", rf"^how many (?P<stat>{_STATS_TYPED}|stack ?overflow answers|so answers|answers"
-                 rf"|stack ?overflow questions|so questions) (?:has|did|does|have) {_N}"
+                 rf"|stack ?overflow questions|so questions|questions) (?:has|did|does|have) {_N}"
                  r"(?: (?:made|make|done|do|land|landed|open|opened|write|written|got|get|have"
+                 r"|ask|asked|answer|answered"
                  r"|submit|submitted|file|filed|leave|left|push|pushed|post|posted|give|given"
                  r"|send|sent))?(?: (?:to|in|on|for|at|into) (?P<repo>[\w./+-]+(?: [\w./+-]+)?))?"
                  r"(?: so far| total| in total| overall| on stackoverflow)?$"),

@@ -35,6 +35,12 @@ _COUNTED_THING = re.compile(
     r"|have|has|can)\b"
 )
 
+# A proposal to the team (`can we push the retro`, `should we move standup`), unless it asks
+# whether the team has someone (`can we find someone who knows rust`).
+_PROPOSAL = re.compile(r"^(?:can|could|should|shall|will|would) we (?!(?:have|get|find|hire|ask"
+                       r"|borrow|grab|pull in|loop in)\b)")
+_WE = frozenset({"we", "us", "our"})
+
 # What one says of oneself that asks for people: `I need someone who knows rust`.
 _SELF_ASKS = re.compile(
     r"^(?:i|we|im|id|were|ive|weve|ill|well)(?: (?:really|also|urgently|just|still|am|are))?"
@@ -107,7 +113,11 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))
         or any(w in P.ROLES or w in _ABOUT_WORK for w in said)
     )
-    query.people_words = everyone or any(w in P.PEOPLE_WORDS for w in said)
+    # `can we push the retro to tomorrow`: we propose, and ask about no one
+    ours = _PROPOSAL.match(cleaned) is not None
+    query.people_words = everyone or any(
+        w in P.PEOPLE_WORDS and not (ours and w in _WE) for w in said
+    )
     query.everyone_words = everyone or any(w in P.ROLE_NOUNS for w in said)
     counted = _COUNTED_THING.search(message)
     # `how many Zhaos do we have` counts people by name

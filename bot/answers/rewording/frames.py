@@ -134,6 +134,11 @@ def reword_frame(text: str) -> str:
                   text)
     text = without_asides(text)
     text = _asked_if(text)
+    # `jordi said hed look at the consumer but does jordi even know kafka`: the question
+    # after the remark
+    text = re.sub(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
+                  r"(?: [a-z][\w.-]*)? (?:even |actually |really )?(?:know|knows|speak|work|worked"
+                  r"|based|live|lives|use|uses|have|has|had)\b)", "", text)
     text = _WHICH_OF_TWO.sub(_which_of_two, text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first
