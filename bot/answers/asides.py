@@ -31,11 +31,11 @@ _ASIDES = (
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
     # thing`, `employed the longest like professionally`: what for, and how, are no condition
     (re.compile(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
-    # `bayu or putri h for a flutter thing`: two people weighed for it (two tools weighed,
-    # `rust or go for the cli thing`, are asked about as either)
+    # `bayu or putri h for a flutter thing`: two people weighed for a skill (see
+    # _weighs_people)
     (re.compile(r"^(?P<a>[\w.-]+)((?: [\w.-]+)? or [\w.-]+(?: [\w.-]+)? for) (?:the|a|an|our|my)"
                 r" ([\w' -]{1,40}?) (?:thing|things|stuff|job|task|project)$"),
-     lambda m: m[0] if known_skill(m["a"]) else f"{m['a']}{m[2]} {m[3]}"),
+     lambda m: f"{m['a']}{m[2]} {m[3]}" if _weighs_people(m) else m[0]),
     (re.compile(r" for (?:the|a|an|our|my) [\w' -]{1,40}? (?:thing|things|stuff)$"), ""),
     (re.compile(r" like (?:\w+ly|irl|for real)$"), ""),
     # `is ines any good at rust or is that a meme`, `is andres ex-citadel too or was that
@@ -84,6 +84,14 @@ _ASIDES = (
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip
+
+
+def _weighs_people(m: re.Match[str]) -> bool:
+    """Whether `a or b for a z thing` weighs two people for a skill (`bayu or putri h for a
+    flutter thing`), not two tools (`rust or go`) nor two people for an errand (`the lunch
+    thing`)."""
+    z = m[3]
+    return not known_skill(m["a"]) and (known_skill(z) or known_skill(z.split()[0]))
 
 
 def without_asides(text: str) -> str:

@@ -31,8 +31,9 @@ _CHAT_END = re.compile(
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 # A bot's handle typed as text where the mention did not take (`@profilebot commands?`).
-_BOT_HANDLE = re.compile(r"^\s*@[\w.-]*bot\b", re.IGNORECASE)
-_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b|(?i:^\s*@[\w.-]*bot\b)")
+_BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*bot\b[,:]?\s*",
+                         re.IGNORECASE)
+_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
 GREETING = re.compile(
@@ -130,14 +131,28 @@ def short_typos(text: str) -> str:
     return anywhere_re.sub(lambda m: m[0] if _initial(m) else anywhere[m[0]], text)
 
 
-# What follows a surname's initial (`putri w vs rizky`, `profile putri w`), where a letter
-# typed for a word (`help w quic`) would be followed by what it joins.
-_AFTER_INITIAL = re.compile(r"\s*(?:$|[,?!.;:)]|(?:vs|versus|or|and|vs\.)\b)")
+# What follows a surname's initial (`putri w vs rizky`, `does putri w know hls`), where a
+# letter typed for a word (`help w quic`) is followed by what it joins.
+_AFTER_INITIAL = re.compile(
+    r"\s*(?:$|[,?!.;:)]|(?:vs|versus|or|and|vs\.|know|knows|for|any|is|does|did|has|have|at|in"
+    r"|from|should|can|could|would|was|works|worked|lives|studied|do)\b)"
+)
+# Words `w` stands for `with` after (`help w quic`, `someone w a phd`, `python w django`).
+_WITH_AFTER = frozenset(
+    "help helping experience experienced someone somebody anyone anybody people ppl folks dev"
+    " devs engineer engineers familiar work works worked working deal dealt comfortable good"
+    " great ok okay person guy guys one us me them him her stuff pair pairing chat talk sync"
+    " call everyone everybody who list roster".split()
+)
 
 
 def _initial(m: re.Match[str]) -> bool:
-    """Whether a single letter matched is a surname's initial rather than a word."""
-    return len(m[0]) == 1 and _AFTER_INITIAL.match(m.string, m.end()) is not None
+    """Whether a single letter matched is a surname's initial rather than a word: after a
+    word that is no skill nor one `with` follows, before what is asked of a person."""
+    if len(m[0]) != 1 or _AFTER_INITIAL.match(m.string, m.end()) is None:
+        return False
+    before = m.string[: m.start()].split()
+    return bool(before) and before[-1] not in _WITH_AFTER and not known_skill(before[-1])
 
 
 def ends_asking(message: str) -> bool:
@@ -191,9 +206,11 @@ def without_greeting(text: str) -> str:
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
 
 
-def to_a_bot(message: str) -> bool:
-    """Whether a message starts with a bot's handle typed as text: it asks the bot."""
-    return _BOT_HANDLE.match(P.visible(message)) is not None
+def after_bot_handle(message: str) -> str | None:
+    """What follows a bot's handle typed as text at the start of a message; None when the
+    message starts with none."""
+    m = _BOT_HANDLE.match(message)
+    return message[m.end() :] if m is not None else None
 
 
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.

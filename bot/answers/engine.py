@@ -24,7 +24,7 @@ from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
 from bot.answers import team_wording as TW
 from bot.answers import wording as W
-from bot.answers.cleaning import clean, to_a_bot
+from bot.answers.cleaning import after_bot_handle, clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
@@ -88,7 +88,17 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
-        addressed = addressed or to_a_bot(message)  # `@profilebot commands?` typed as text
+        handed = after_bot_handle(message)
+        if not addressed and handed is not None:
+            # `@profilebot who knows rust` typed as text, the mention not taken: the rest as
+            # in a channel; another bot's command (`@dependabot rebase`) asks this one nothing
+            said = self._reply(handed, False)
+            if said.intent is not Intent.NONE:
+                said.message = message
+                return said
+        return self._reply(message, addressed)
+
+    def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):
             return Answer(Intent.NONE, message, "")  # `who wrote the fp8 kernels? brilliant`
         q, ans = self._answer(message, addressed)

@@ -55,7 +55,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
     r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
     r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:work|works|worked) (?:with"
-    r"|on)\b"
+    r"|on)\b(?! (?:the |our |my )?(?:new )?(?:intern|hire|manager|guy|person|starter|boss|team"
+    r"|lead|joiner|colleague|client)s?\b)"
     r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? with (?:a |an |some |any )?"
     r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
@@ -63,8 +64,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with)\b"
     # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
-    r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|this|a|an"
-    r"|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"
+    r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|a|an|not|she"
+    r"|he|his|her|your|my|our|their|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"
     # `…, who built those`: of the thing just described (`who built the deploy pipeline that
     # deploys on every commit` is blame, `who made the dashboard, so clean` praise)
     r"|\bwho (?:set up|setup|built|wrote|designed|made)(?= (?:it|them|(?:that|those|this"
@@ -76,7 +77,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:did|set up|setup|built|wrote|made|worked on) the (?:[\w/-]+ ){1,4}(?:stuff|thing"
     r"|things|bits?|work)\b"
     r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
-    r"|working on|involved (?:with|in)|into)\b"
+    r"|working on|involved (?:with|in))\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
@@ -89,7 +90,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:wrote|built|designed|set up|setup|made) the (?:[\w/-]+ ){0,3}(?:runbooks?"
     r"|playbooks?|scripts?|pipelines?|services?|tooling|integrations?|parsers?|drivers?"
     r"|operators?|exporters?|dashboards?|specs?|migrations?|handshake|layer|api|sdk|client"
-    r"|plugins?|module|library|model|classifier|scheduler|planner|importer|connector|bridge)\b"
+    r"|plugins?|module|library|classifier|scheduler|planner|importer|connector)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
@@ -140,7 +141,10 @@ _OFFICE = re.compile(
     r"|notebooks and|photo day|the noise|noise (?:in|from)|contract renewal|renewal of my"
     r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
     r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
-    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking)\b"
+    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking|offsite|off-site"
+    r"|secret santa|costumes?|farewell|movies?|movie night|break ?room|lobby|door code"
+    r"|shared inbox|lease|menu|end of year|christmas|xmas|halloween|potluck|karaoke"
+    r"|(?:pub )?quiz night)\b"
 )
 # Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a
 # minecraft server for his bday`.

@@ -211,8 +211,8 @@ TOP = re.compile(
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"
     r"|\b(?:ranks?|scores?|rated|ranked) (?:the )?highest(?: (?:at|in|on|for|with))?\b"
-    r"|\b(?:the )?(?:best|strongest|greatest|most skilled|most proficient|number one|top"
-    r"|highest[- ](?:ranked|rated|scored|scoring)|top[- ](?:ranked|rated|scored|scoring))"
+    r"|\b(?:the )?(?:highest[- ](?:ranked|rated|scored|scoring)|top[- ](?:ranked|rated|scored"
+    r"|scoring)|best|strongest|greatest|most skilled|most proficient|number one|top)"
     r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers))?"
     r"(?: (?:at|in|on|for|with))?\b"
 )

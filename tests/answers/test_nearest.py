@@ -204,7 +204,10 @@ def test_the_author_of_a_piece_of_work_or_whom_to_send_someone_to(typed: str, na
     ["who does the dishes", "who does lunch on fridays", "who's into board games",
      "who decides where we go for lunch", "anyone here work with me on friday?",
      "who did the cake stuff for the party", "who handles the standup notes today",
-     "who built the lego model on the shelf", "who made the playlist for friday"],
+     "who built the lego model on the shelf", "who made the playlist for friday",
+     "who built the lego bridge in the break room", "who decides what movie we watch on friday",
+     "any idea who to ask for the door code",
+     "anyone with legal experience? need advice on a lease"],
 )  # fmt: skip
 def test_chores_and_pastimes_asked_the_same_way_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
@@ -242,7 +245,10 @@ def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) 
     ("typed", "asks"),
     [("need someone to sanity check keyboard nav on the new quiz page", True),
      ("anyone with a search ranking background", True),
-     ("who's into systems programming and little cli tools", True),
+     ("who is involved with the fraud scoring stuff in any way", True),
+     ("who's into k-pop", False),
+     ("who does not read the docs", False),
+     ("anyone work with the new intern yet?", False),
      ("need someone to lend me a keyboard for the demo", False),
      ("anyone with a car i can borrow", False)],
 )  # fmt: skip

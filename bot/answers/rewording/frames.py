@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.asides import without_asides
+from bot.answers.rewording.known import known_skill
 from bot.answers.tongues import in_english
 
 # `best rust person? i'm guessing siobhan or daniel`: a guess after the question is no part
@@ -73,22 +74,28 @@ _NOT_NAMES = (r"(?!(?:the|a|an|our|my|your|his|her|their|this|that|these|those|i
 
 def _asked_if(text: str) -> str:
     """`anyone know if mei knows cuda` asks whether mei does; `anyone know if there is a
-    rust person` whether there is one; `anyone know if the build is green` a fact about a
-    thing, which no profile answers (nothing is left to read)."""
+    rust person` or `if anybody here has used terraform` whether there is one; `anyone know
+    if the build is green` a fact about a thing, and `if tomas has the keys` one about a day,
+    which no profile answers (nothing is left to read)."""
     m = _KNOW_IF.match(text)
     if m is None:
         return text
     rest = text[m.end() :]
-    there = re.match(r"(?:there is|theres|there are|we have|weve got|we got|we have got) ", rest)
+    there = re.match(r"(?:there is|theres|there are|we have|weve got|we got|we have got"
+                     r"|our team has|the team has) ", rest)
     if there:
         return "is there " + rest[there.end() :]
-    person = re.match(_NOT_NAMES + r"([a-z][\w.-]*) (is|was) ", rest)
+    if re.match(r"(?:anyone|anybody|someone|somebody|any of us)\b", rest):
+        return rest
+    person = re.match(_NOT_NAMES + r"([a-z][\w.-]*(?: [a-z][\w.-]*)?) (?:(?:ever|still|actually"
+                      r"|really|also) )?(?=(?:knows? |speaks |codes |writes (?:in )?[\w+#.-]+$"
+                      r"|uses [\w+#.-]+$|studied |worked (?:at|for) |works (?:at|for) |lives in "
+                      r"|is based in |is from |did (?:a|an|his|her|their) (?:phd|masters|degree)"
+                      r"|has (?:a|an) (?:phd|masters|degree)))", rest)
     if person:
-        return f"{person[2]} {person[1]} {rest[person.end() :]}"
-    person = re.match(_NOT_NAMES + r"([a-z][\w.-]*) (?=(?:knows?|worked|works|speaks|studied"
-                      r"|went|lives|has|had|contributed|uses|used|writes|codes)\b)", rest)
-    if person:
-        return f"does {person[1]} {rest[person.end() :]}"
+        return f"does {person[1]} {rest[person.end() :]}".replace(
+            f"does {person[1]} is ", f"is {person[1]} "
+        )
     return ""
 
 
@@ -99,13 +106,44 @@ _WHICH_OF_TWO = re.compile(
     r" (?P<a>[\w.-]+(?: [\w.-]+)?) or (?P<b>[\w.-]+(?: [\w.-]+)?)"
     r"(?: for (?:a |an |the |some )?(?P<after>[\w+#.-]+(?: [\w+#.-]+)?))?(?P<tail>[,?] .*)?[?!.]*$"
 )
+# What weighs two people in a tail: `who scores higher`, `who knows go better`.
+_WEIGHED = re.compile(r"\b(?:better|stronger|higher|more experienced|more senior|scores?)\b")
 
 
 def _which_of_two(m: re.Match[str]) -> str:
+    """The two people weighed, for a skill the vocabulary knows or by a tail that weighs
+    them; anything else (`should i take the train or drive`, `…jonas or tomas for lunch`) is
+    left as typed."""
     said = m["for"] or m["after"]
-    if said:
+    if said and (known_skill(said) or known_skill(said.split()[0])):
         return f"{m['a']} or {m['b']} for {said}"
-    return f"{m['a']} or {m['b']}{m['tail'] or ''}"
+    if not said and m["tail"] and _WEIGHED.search(m["tail"]):
+        return f"{m['a']} or {m['b']}{m['tail']}"
+    return m[0]
+
+
+# A remark about someone, then a question about them by a pronoun: the skill asked for
+# must be one the vocabulary knows (`is she good to go`, `does she know the new time` are no
+# questions about a profile).
+_OF_THE_ONE_NAMED = re.compile(
+    r"^(?P<n>(?!(?:the|a|an|our|my|we|i|you|they|he|she|it|this|that|someone|somebody|anyone"
+    r"|anybody|everyone|new|so|ok|hey|hi|and|but)\b)[a-z][\w.-]*"
+    # a surname, not the remark's verb (`noa shapira wants…`, `mei offered…`) nor what is
+    # someone's (`daniels quote looks cheap`)
+    r"(?:(?<!s) (?!(?:is|was|will|can|just|also|said|says|told|might|may|could|would|should|did"
+    r"|does|has|had)\b)[a-z][\w.-]*(?<!ed)(?<!s))?)"
+    r" [^,;?]{3,80}[,;.] (?P<v>is|does|did|can) (?:she|he|they)"
+    r" (?P<how>(?:even |actually |really )?(?:any good (?:at|with|in)|good (?:at|with|in)"
+    r"|familiar with|experienced (?:with|in)|strong (?:at|in|with)|know|knows|use|uses|write"
+    r"|writes|code in)) (?P<x>[\w+#.-]+(?: [\w+#.-]+)?)[?!. ]*$"
+)
+
+
+def _of_the_one_named(m: re.Match[str]) -> str:
+    x = m["x"]
+    if not (known_skill(x) or known_skill(x.split()[0])):
+        return m[0]
+    return f"{m['v']} {m['n']} {m['how']} {x}"
 
 
 def reword_frame(text: str) -> str:
@@ -142,15 +180,7 @@ def reword_frame(text: str) -> str:
     text = _WHICH_OF_TWO.sub(_which_of_two, text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first
-    text = re.sub(r"^(?P<n>(?!(?:the|a|an|our|my|we|i|you|they|he|she|it|this|that|someone"
-                  r"|somebody|anyone|anybody|everyone|new|so|ok|hey|hi|and|but)\b)[a-z][\w.-]*"
-                  # a surname, not the remark's verb (`noa shapira wants…`, `mei offered…`) nor
-                  # what is someone's (`daniels quote looks cheap`)
-                  r"(?:(?<!s) (?!(?:is|was|will|can|just|also|said|says|told|might|may|could|would"
-                  r"|should|did|does|has|had)\b)[a-z][\w.-]*(?<!ed)(?<!s))?)"
-                  r" [^,;?]{3,80}[,;.] (?P<v>is|does|did|has|can|was) (?:she|he|they)"
-                  r" (?P<rest>(?:any good|good|know|knows|familiar|experienced|strong|worked|work"
-                  r"|done|used|use|ever|really|actually)\b.*)$", r"\g<v> \g<n> \g<rest>", text)
+    text = _OF_THE_ONE_NAMED.sub(_of_the_one_named, text)
     # `need a container person but not the k8s guy, hes swamped. so who does docker but not
     # kubernetes`: the question the lead-in comes to
     text = re.sub(r"^.+?[.!?]+ so,? (?=(?:who|whos|anyone|anybody)\b)", "", text)
