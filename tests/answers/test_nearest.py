@@ -278,3 +278,38 @@ def test_words_typed_short_are_compared_in_full(data: str, typed: str, name: str
 )  # fmt: skip
 def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> None:
     assert nearest.asks_for_someone(typed, "!") is asks
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-83", "seeing bursts of tiny 1 euro charges at checkout from the same device,"
+      " smells like card testing. who do i loop in", "Mert Aydın"),
+     ("profiles-83", "a hotel supplier says their availabilty push keeps failing since"
+      " yesterday, who debugs that kinda thing", "Wei Jie Koh"),
+     ("profiles-83", "ios app takes forever to open on older iphones, has anyone looked at"
+      " launch time", "Elif Demir"),
+     ("profiles-83", "who talks to adyen / the payment providers when something breaks on their"
+      " end", "Mert Yılmaz"),
+     ("profiles-83", "support gets tickets every day like 'price changed between the list and"
+      " checkout', who can explain how that works", "Jordi Castells"),
+     ("profiles-84", "the cms wont let me publish my story and the desk is screaming, who owns"
+      " it", "Rhys Bevan"),
+     ("profiles-84", "want axe running in ci on my repo like the other teams, who set up the"
+      " automated accessibility checks", "Ruairí Ó Dónaill")],
+)  # fmt: skip
+def test_trouble_told_then_who_debugs_fixes_or_talks_to_it(data: str, typed: str, name: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("who's on standup today", False),
+     ("is there anyone at the front desk to sign for a parcel", False),
+     ("anyone know where the concert tickets went", False),
+     ("who should i ask about why the search results look so weird for paris today, conversion"
+      " dropped", True)],
+)  # fmt: skip
+def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks: bool) -> None:
+    assert nearest.asks_for_someone(typed, "!") is asks
