@@ -313,6 +313,12 @@ def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
     words = [w for w in said if w not in _FILLER]
     if len(words) < 2:
+        # the reading kept one word of a longer description (`subs are drifting out of sync
+        # with the picture, who owns that`): the words as typed
+        typed = fold(P.visible(message))
+        said = query_words(_ASKS_FOR_SOMEONE.sub(" ", typed), limit=DESCRIBED_WORDS)
+        words = [w for w in said if w not in _FILLER]
+    if len(words) < 2:
         return None
     full = short_words()  # `nightly perf ci`: performance
     near = MeaningCondition(d, " ".join(full.get(w, w) for w in words), words)

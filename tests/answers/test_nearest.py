@@ -295,7 +295,11 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
      ("profiles-84", "the cms wont let me publish my story and the desk is screaming, who owns"
       " it", "Rhys Bevan"),
      ("profiles-84", "want axe running in ci on my repo like the other teams, who set up the"
-      " automated accessibility checks", "Ruairí Ó Dónaill")],
+      " automated accessibility checks", "Ruairí Ó Dónaill"),
+     ("profiles-84", "subs are drifting out of sync with the picture on catch up again, who owns"
+      " that", "Morag Henderson"),
+     ("profiles-84", "live subs on the 6 o'clock bulletin lag like 8 secs behind the presenter,"
+      " who worked on that", "Morag Henderson")],
 )  # fmt: skip
 def test_trouble_told_then_who_debugs_fixes_or_talks_to_it(data: str, typed: str, name: str) -> None:
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
