@@ -135,7 +135,8 @@ def short_typos(text: str) -> str:
 # letter typed for a word (`help w quic`) is followed by what it joins.
 _AFTER_INITIAL = re.compile(
     r"\s*(?:$|[,?!.;:)]|(?:vs|versus|or|and|vs\.|know|knows|for|any|is|does|did|has|have|at|in"
-    r"|from|should|can|could|would|was|works|worked|lives|studied|do)\b)"
+    r"|from|should|can|could|would|was|works|worked|lives|studied|do|took|said|says|wants"
+    r"|wanted|offered|asked|picked|grabbed|just|will|took|got|left|joined)\b)"
 )
 # Words `w` stands for `with` after (`help w quic`, `someone w a phd`, `python w django`).
 _WITH_AFTER = frozenset(

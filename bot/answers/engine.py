@@ -93,9 +93,14 @@ class Engine:
             # `@profilebot who knows rust` typed as text, the mention not taken: the rest as
             # in a channel; another bot's command (`@dependabot rebase`) asks this one nothing
             said = self._reply(handed, False)
-            if said.intent is not Intent.NONE:
+            if said.matches or said.card or said.compare or said.intent is Intent.HELP:
                 said.message = message
                 return said
+        name = N.counted_by_name(message)
+        if name is not None and name in self.d.ix.name_words:
+            counted = self._reply(f"who are the {name}s", addressed)  # `how many merts…`
+            counted.message = message
+            return counted
         return self._reply(message, addressed)
 
     def _reply(self, message: str, addressed: bool) -> Answer:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 
 from bot.answers import person_wording as PW
+from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match
 from bot.answers.people_shapes import NAME_PARTICLES
 from bot.search import thresholds as T
 from bot.search.directory import Directory
+from bot.search.text import fold
 
 
 def people(d: Directory, text: str) -> tuple[list[int], bool]:
@@ -93,3 +95,17 @@ def as_accented(message: str, ans: Answer) -> str | None:
             return said.sub(picked[0].name, message, count=1)
     return None
 
+
+
+# `how many merts do we have lol`: people counted by a name, when it is someone's
+_COUNTED_BY_NAME = re.compile(
+    r"^how many ([a-z][\w'-]+?)s (?:do we have|are there|are here|are on the team|have we got"
+    r"|we got|are in the team)\b"
+)
+
+
+def counted_by_name(message: str) -> str | None:
+    """The name a message counts people by (`how many merts do we have`: mert), if it has
+    that shape; whether anyone is called so is for the caller to look up."""
+    m = _COUNTED_BY_NAME.match(fold(P.visible(message)).strip())
+    return m[1] if m is not None else None

@@ -233,19 +233,16 @@ class FullText:
         role in the headline (`intern`, `engineering manager`), a badge's label. Words that
         some profile holds in the order written, two words between them at most, are wanted
         so (`senior engineer` is a Senior Embedded Software Engineer, `data engineer` no
-        Backend Engineer at Vistula Data); otherwise each anywhere in the field."""
+        Backend Engineer at Vistula Data)."""
         if not words:
             return _NONE
-        together = [f'"{" ".join(words)}"~2'] if len(words) > 1 else []
-        for terms in (*together, _terms(words, every_word=True)):
-            try:
-                query = self.index.parse_query(terms, [field])
-            except ValueError:
-                continue
-            ids = self._ids(query, limit, guilds)
-            if len(ids):
-                return ids
-        return _NONE
+        # A title's words in another order are another title (`Engineer at Kestrel Data`).
+        terms = f'"{" ".join(words)}"~2' if len(words) > 1 else _terms(words, every_word=True)
+        try:
+            query = self.index.parse_query(terms, [field])
+        except ValueError:
+            return _NONE
+        return self._ids(query, limit, guilds)
 
     def _common(self, words: Sequence[str]) -> set[str]:
         """The words at least COMMON_SHARE of the profiles hold."""

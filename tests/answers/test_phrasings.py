@@ -45,7 +45,9 @@ def school() -> Engine:
      ("mei or wei for a triton thing", "compare mei and wei on triton"),
      ("who's the top ranked person for k8s", "who is best at kubernetes"),
      ("what do you actually know about", "help"),
-     ("new here, whats this bot for", "help")],
+     ("new here, whats this bot for", "help"),
+     ("who did an internship at google", "who was an intern at google"),
+     ("does anyone know if daniel has worked with kubernetes", "does daniel know kubernetes")],
 )  # fmt: skip
 def test_everyday_wording_answers_as_the_plain_question(
     team: Engine, typed: str, plain: str
@@ -68,7 +70,13 @@ def test_a_rank_asked_for_is_the_ranking_best_first(team: Engine) -> None:
      "anyone know if daniel is in berlin this week", "mei cancelled, does she know the new time",
      "ingrid is presenting, is she good to go", "should i take the train or drive",
      "should i bug jonas or tomas, who's less busy", "mei or wei for the lunch thing",
-     "can we push the retro to tomorrow"],
+     "can we push the retro to tomorrow", "how many clusters do we have",
+     "how many beers have we got", "the cron job crashed lol who wrote it",
+     "build timed out again lol who set it up", "who decides the bonus pool",
+     "does anyone know if anybody is taking the 5pm train",
+     "anyone know if mei knows about the schedule change",
+     "tomas said he'd bring the cake but does tomas even know where the office is",
+     "@oncallbot who knows cobol"],
 )  # fmt: skip
 def test_whether_a_thing_is_so_or_a_colleagues_handle_stays_quiet(
     team: Engine, typed: str
@@ -132,8 +140,6 @@ def test_a_title_is_its_words_together_in_the_headline(
       ["Kavya Subramaniam"]),
      ("profiles-44", "anyone in the US awake rn", "3 people in United States",
       ["Diego Hernández", "Megan O'Brien", "Siddharth Rao"]),
-     ("profiles-65", "who did an internship at mozilla", "1 person at Mozilla (1 in the past)",
-      ["Arjun Ramesh"]),
      ("profiles-68", "how many years of employment does marie-eve have",
       "Marie-Ève Lavoie has 9 years of coding experience and 7 years of employment.",
       ["Marie-Ève Lavoie"]),

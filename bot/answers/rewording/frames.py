@@ -72,6 +72,17 @@ _NOT_NAMES = (r"(?!(?:the|a|an|our|my|your|his|her|their|this|that|these|those|i
               r"|they|he|she|i|there|anyone|anybody|someone|somebody|everyone)\b)")
 
 
+# What a profile says of someone, asked whether it holds.
+_SAID_OF_WORK = re.compile(
+    r"(?:knows? (?!(?:about|where|when|what|that|if|whether|how|who|why)\b)|speaks |codes "
+    r"|writes (?:in )?[\w+#.-]+$|uses [\w+#.-]+$|has used |has worked (?:with|on|at) "
+    r"|has experience (?:with|in) |is (?:any )?good (?:at|with) |studied |went to |worked (?:at"
+    r"|for|on|with) |works (?:at|for) |is (?:still )?at |contributed to |lives in |is based in "
+    r"|is from |did (?:a|an|his|her|their) (?:phd|masters|degree)"
+    r"|has (?:a|an) (?:phd|masters|degree))"
+)
+
+
 def _asked_if(text: str) -> str:
     """`anyone know if mei knows cuda` asks whether mei does; `anyone know if there is a
     rust person` or `if anybody here has used terraform` whether there is one; `anyone know
@@ -86,12 +97,10 @@ def _asked_if(text: str) -> str:
     if there:
         return "is there " + rest[there.end() :]
     if re.match(r"(?:anyone|anybody|someone|somebody|any of us)\b", rest):
-        return rest
+        # whether anybody has a skill, not whether anybody is taking the 5pm train
+        return rest if _SAID_OF_WORK.search(rest) else ""
     person = re.match(_NOT_NAMES + r"([a-z][\w.-]*(?: [a-z][\w.-]*)?) (?:(?:ever|still|actually"
-                      r"|really|also) )?(?=(?:knows? |speaks |codes |writes (?:in )?[\w+#.-]+$"
-                      r"|uses [\w+#.-]+$|studied |worked (?:at|for) |works (?:at|for) |lives in "
-                      r"|is based in |is from |did (?:a|an|his|her|their) (?:phd|masters|degree)"
-                      r"|has (?:a|an) (?:phd|masters|degree)))", rest)
+                      r"|really|also) )?(?=" + _SAID_OF_WORK.pattern + ")", rest)
     if person:
         return f"does {person[1]} {rest[person.end() :]}".replace(
             f"does {person[1]} is ", f"is {person[1]} "
@@ -131,7 +140,10 @@ _OF_THE_ONE_NAMED = re.compile(
     # a surname, not the remark's verb (`noa shapira wants…`, `mei offered…`) nor what is
     # someone's (`daniels quote looks cheap`)
     r"(?:(?<!s) (?!(?:is|was|will|can|just|also|said|says|told|might|may|could|would|should|did"
-    r"|does|has|had)\b)[a-z][\w.-]*(?<!ed)(?<!s))?)"
+    r"|does|has|had|took|built|made|got|went|ran|wrote|came|gave|left|sent|put|set|led|found"
+    r"|bought|brought|kept|lost|met|paid|saw|sold|spent|won|broke|drew|drove|ate|fell|flew"
+    r"|forgot|grew|hid|knew|rode|rang|rose|shook|spoke|stole|swam|threw|woke|wore|began"
+    r"|chose|froze|tore|took)\b)[a-z][\w.-]*(?<!ed)(?<!s))?)"
     r" [^,;?]{3,80}[,;.] (?P<v>is|does|did|can) (?:she|he|they)"
     r" (?P<how>(?:even |actually |really )?(?:any good (?:at|with|in)|good (?:at|with|in)"
     r"|familiar with|experienced (?:with|in)|strong (?:at|in|with)|know|knows|use|uses|write"
@@ -176,7 +188,8 @@ def reword_frame(text: str) -> str:
     # after the remark
     text = re.sub(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
                   r"(?: [a-z][\w.-]*)? (?:even |actually |really )?(?:know|knows|speak|work|worked"
-                  r"|based|live|lives|use|uses|have|has|had)\b)", "", text)
+                  r"|based|use|uses)\b(?! (?:about|where|when|what|that|if|whether|how|who|why"
+                  r"|the way)\b))", "", text)
     text = _WHICH_OF_TWO.sub(_which_of_two, text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill, vocab
 from bot.search.text import key
 
@@ -163,21 +162,12 @@ def _skill_colon_two(m: re.Match[str]) -> str:
     return f"compare {who} and {m['b']} on {m['skill']}"
 
 
-# Words of people counted by what they are, not by name (`how many engineers do we have`).
-_COUNTED_PEOPLE = P.PEOPLE_WORDS | P.ROLE_NOUNS | P.EVERYONE | {"years", "yrs", "profiles"}
-
-
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `everyone named anna`, `anyone called daniel`: the annas, the daniels
     text = re.sub(r"^(?:(?:show|list|give) (?:me )?)?(?:everyone|everybody|anyone|anybody|all"
                   r"|(?:all )?(?:the )?(?:people|folks|ppl)|who(?:s| is| are)?)(?: here)?"
                   r" (?:named|called) ([a-z][\w'-]+)$", r"who are the \1s", text)
-    # `how many merts do we have`: the merts, counted in the answer (a thing counted,
-    # `how many gpus do we have`, names nobody and is left unanswered)
-    text = re.sub(r"^how many (?!(?:" + "|".join(sorted(_COUNTED_PEOPLE)) + r")\b)([a-z][\w'-]+s)"
-                  r" (?:do we have|are there|are here|are on the team|have we got|we got)$",
-                  r"who are the \1", text)
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
     text = re.sub(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"

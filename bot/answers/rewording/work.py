@@ -198,10 +198,9 @@ def reword_work(text: str) -> str:
                   r"|upstream to) (?!(?:main|master|prod|production|staging|the|my|our|a|an|this"
                   r"|that|their|his|her)\b)",
                   "contributed to ", text)
-    # `who did an internship at mozilla`: interned there (`was an intern at google` is read
-    # as the role there)
+    # `who did an internship at mozilla`: who was an intern there
     text = re.sub(r"\b(?:did|done|had|has done|has had)(?: an?| their| his| her)? internships?"
-                  r"(?= at (?!the\b)[a-z])", "interned", text)
+                  r" at (?=(?!the\b)[a-z])", "was an intern at ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
     text = _VISITING.sub(r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`: before coming here, which says nothing more
