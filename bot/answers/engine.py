@@ -47,6 +47,10 @@ _WARM_UP = (
 )  # fmt: skip
 
 
+# A question for expertise in its own words: `who knows about gpu kernels`.
+_ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|expert)\b")
+
+
 class Engine:
     """Answers questions over one Directory snapshot; pure apart from reading it."""
 
@@ -93,7 +97,10 @@ class Engine:
             # `@profilebot who knows rust` typed as text, the mention not taken: the rest as
             # in a channel; another bot's command (`@dependabot rebase`) asks this one nothing
             said = self._reply(handed, False)
-            if said.matches or said.card or said.compare or said.intent is Intent.HELP:
+            # people named for what was asked, not for a word some profile holds
+            # (`@standupbot who is missing today`)
+            named = said.matches and (not said.words_only or _ASKS_EXPERTISE.search(handed))
+            if named or said.card or said.compare or said.intent is Intent.HELP:
                 said.message = message
                 return said
         name = N.counted_by_name(message)

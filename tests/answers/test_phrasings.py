@@ -38,6 +38,7 @@ def school() -> Engine:
      ("anyone know if there is a rust person here", "who knows rust"),
      ("@profilebot commands?", "help"),
      ("@profilebot who knows triton", "who knows triton"),
+     ("@profilebot who knows about gpu kernels", "who knows about gpu kernels"),
      ("hey @profilebot who knows rust", "who knows rust"),
      ("does anyone know if anybody here has used terraform", "who knows terraform"),
      ("anyone know whether our team has a rust dev", "who knows rust"),
@@ -76,7 +77,7 @@ def test_a_rank_asked_for_is_the_ranking_best_first(team: Engine) -> None:
      "does anyone know if anybody is taking the 5pm train",
      "anyone know if mei knows about the schedule change",
      "tomas said he'd bring the cake but does tomas even know where the office is",
-     "@oncallbot who knows cobol"],
+     "@oncallbot who knows cobol", "@standupbot who is missing today"],
 )  # fmt: skip
 def test_whether_a_thing_is_so_or_a_colleagues_handle_stays_quiet(
     team: Engine, typed: str
