@@ -78,6 +78,9 @@ _ASIDES = (
     # `who did computer science at uni`: studied it
     (re.compile(r"\b(?:did|took|read|majored in|studied) ([a-z][\w .&-]{1,40}?) at (?:uni"
                 r"|university|college)$"), r"studied \1"),
+    # `anyone ex-ubisoft? need someone who knows how their tools work`: why, not who
+    (re.compile(r"(?<=[?!.]) (?:i )?need (?:someone|somebody) who (?:knows|understands) how\b.*$"),
+     ""),
     # `how long has kavya been employed as a dev`: as what is what everyone here is
     (re.compile(r"\b(employed) as an? (?:software )?(?:dev|developer"
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),

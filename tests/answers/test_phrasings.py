@@ -153,6 +153,12 @@ def test_a_title_is_its_words_together_in_the_headline(
       ["Priyanka Raghunathan"]),
      ("profiles-84", "who did computer science at uni", "2 people who studied Computer Science",
       ["Rhys Bevan", "Ruairí Ó Dónaill"]),
+     ("profiles-83", "the kestrel payments folks are visiting next week, who here used to work"
+      " there", "2 people at Kestrel Payments (2 in the past)", ["Mert Yılmaz", "Elif Demir"]),
+     ("profiles-49", "my cousin is at criteo, who of us worked there before",
+      "1 person at Criteo (1 in the past)", ["Hélène Marchetti"]),
+     ("profiles-75", "anyone ex-ubisoft? need someone who knows how their tools work",
+      "2 people at Ubisoft (2 in the past)", ["Tomás Ferreira", "Aoife Brennan"]),
      ("profiles-84", "who's in scotland", "3 people in Scotland",
       ["Morag Henderson", "Ciara McAleer", "Eilidh NicLeòid"]),
      ("profiles-84", "who's in the uk", "8 people in United Kingdom",
