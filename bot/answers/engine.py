@@ -33,7 +33,7 @@ from bot.answers.nearest import asks_for_someone, asks_who_knows, closest, prais
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, first_sentence
+from bot.answers.within import about_someone, first_sentence, worked_there
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
@@ -103,6 +103,11 @@ class Engine:
             if named or said.card or said.compare or said.intent is Intent.HELP:
                 said.message = message
                 return said
+        there = worked_there(message)
+        if there is not None and self.d.phrases.company(there[1], exact=True).keys:
+            said = self._reply(f"{there[0]} at {there[1]}", addressed)  # `…, who worked there`
+            said.message = message
+            return said
         name = N.counted_by_name(message)
         if name is not None and name in self.d.ix.name_words:
             counted = self._reply(f"who are the {name}s", addressed)  # `how many merts…`

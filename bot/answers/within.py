@@ -1,6 +1,7 @@
-"""Questions within a longer message: its first sentence when that asks by itself, and
-someone named anywhere in a question about them. The engine reads these when the message
-read whole says nothing it can answer."""
+"""Questions within a longer message: its first sentence when that asks by itself,
+someone named anywhere in a question about them, and a company named before `who worked
+there`. The engine reads these when the message read whole says nothing it can answer, but
+the last, which it reads first."""
 
 from __future__ import annotations
 
@@ -284,3 +285,30 @@ _RANKING = re.compile(
     r"|^(?:the )?(?:best|strongest) [\w+#.-]+ (?:dev|devs|person|people|engineer|engineers|folks"
     r"|guy|one)\b(?! (?:is|are|was|were)\b)"
 )
+
+
+# `my cousin is at criteo, who of us worked there before`, `the kestrel payments folks are
+# visiting, who here used to work there`: the company named before
+_THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:used to )?"
+                    r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$")
+_NAMED_BEFORE = (
+    re.compile(r"\b(?:is|are|was|were|works|work|worked) (?:at|for)"
+               r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
+    re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
+               r" (?:folks|people|team|guys|crew)\b"),
+)
+
+
+def worked_there(message: str) -> tuple[str, str] | None:
+    """Who worked there, asked of something named before in the message: the question up to
+    `there` and what was named (the caller keeps it only when it is a company)."""
+    text = fold(P.visible(message)).lower()
+    m = _THERE.search(text)
+    if m is None:
+        return None
+    before = text[: m.start()]
+    for named in _NAMED_BEFORE:
+        said = named.search(before)
+        if said is not None:
+            return m[1], said[1]
+    return None

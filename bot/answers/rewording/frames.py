@@ -131,31 +131,6 @@ def _which_of_two(m: re.Match[str]) -> str:
     return m[0]
 
 
-# `my cousin is at criteo, who of us worked there before`, `the kestrel payments folks are
-# visiting, who here used to work there`: the company named before
-_THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:used to )?"
-                    r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$")
-_NAMED_BEFORE = (
-    re.compile(r"\b(?:is|are|was|were|works|work|worked) (?:at|for)"
-               r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
-    re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
-               r" (?:folks|people|team|guys|crew)\b"),
-)
-
-
-def _worked_there(text: str) -> str:
-    """Who worked there, asked of a company named before in the message."""
-    m = _THERE.search(text)
-    if m is None:
-        return text
-    before = text[: m.start()]
-    for named in _NAMED_BEFORE:
-        company = named.search(before)
-        if company is not None:
-            return f"{m[1]} at {company[1]}"
-    return text
-
-
 # A remark about someone, then a question about them by a pronoun: the skill asked for
 # must be one the vocabulary knows (`is she good to go`, `does she know the new time` are no
 # questions about a profile).
@@ -209,7 +184,6 @@ def reword_frame(text: str) -> str:
                   text)
     text = without_asides(text)
     text = _asked_if(text)
-    text = _worked_there(text)
     # `jordi said hed look at the consumer but does jordi even know kafka`: the question
     # after the remark
     text = re.sub(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
