@@ -57,7 +57,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "writes", "writing", "uses", "using", "strong in", "strong at", "specializes in",
         "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
         "works with", "work with", "who can", "who does", "who do", "that does", "that do",
-        "doing",
+        "doing", "anyone do", "anybody do", "anyone here do", "anybody here do",
     ),
     "company": (
         "works at", "work at", "working at", "worked at", "works for", "work for", "working for",

@@ -159,6 +159,8 @@ def test_a_title_is_its_words_together_in_the_headline(
       "1 person at Criteo (1 in the past)", ["Hélène Marchetti"]),
      ("profiles-75", "anyone ex-ubisoft? need someone who knows how their tools work",
       "2 people at Ubisoft (2 in the past)", ["Tomás Ferreira", "Aoife Brennan"]),
+     ("profiles-84", "anyone here do speech to text? want rough transcripts of my interviews",
+      "3 people know speech-recognition", ["Eilidh NicLeòid", "Morag Henderson", "Siân Lloyd-Evans"]),
      ("profiles-84", "who's in scotland", "3 people in Scotland",
       ["Morag Henderson", "Ciara McAleer", "Eilidh NicLeòid"]),
      ("profiles-84", "who's in the uk", "8 people in United Kingdom",
