@@ -33,7 +33,7 @@ from bot.answers.reading import read
         ("arjun's years of employment?", "person", [], {"names": ["arjuns"], "person_topic": "years"}),
         ("compare chenggang and chaofan", "compare", [], {"names": ["chenggang", "chaofan"]}),
         ("chaofan vs chenggang", "compare", [], {"names": ["chaofan", "chenggang"]}),
-        ("anyone here do rust", "constraints", [Clause("any", "rust", "", "anyone do rust")], {}),
+        ("anyone here do rust", "constraints", [Clause("skill", "rust", "anyone do", "rust")], {}),
         ("top 3 k8s people", "constraints", [Clause("any", "k8s", "", "k8s")], {"how": "best", "top": 3}),
         ("how many people know python", "constraints", [Clause("skill", "python", "know", "python")],
          {"how": "count"}),
