@@ -152,7 +152,8 @@ _OFFICE = re.compile(
     r"|secret santa|costumes?|farewell|movies?|movie night|break ?room|lobby|door code"
     r"|shared inbox|lease|menu|end of year|christmas|xmas|halloween|potluck|karaoke"
     r"|(?:pub )?quiz night|bonus(?:es| pool)?|invoices?|visitor pass(?:es)?|building access"
-    r"|deliver(?:y|ies) (?:guys?|driver|person)|restaurants?|personal trainer|carpentry|ikea"
+    r"|deliver(?:y|ies) (?:guys?|driver|person)|restaurant (?:tips|recommendations|recs)"
+    r"|where to eat|personal trainer|carpentry|ikea"
     r"|furniture)\b"
 )
 # Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a

@@ -296,6 +296,8 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
       " it", "Rhys Bevan"),
      ("profiles-84", "want axe running in ci on my repo like the other teams, who set up the"
       " automated accessibility checks", "Ruairí Ó Dónaill"),
+     ("profiles-85", "restaurants keep asking if they can flag dishes as sold out from the tablet,"
+      " who would know how that works", "Sofía Hernández"),
      ("profiles-84", "subs are drifting out of sync with the picture on catch up again, who owns"
       " that", "Morag Henderson"),
      ("profiles-84", "live subs on the 6 o'clock bulletin lag like 8 secs behind the presenter,"
