@@ -138,7 +138,9 @@ class NameSearch:
                 every = all(w in own for w in typed) and all(
                     len(w) == 1 for w in name.split() if w not in typed
                 )
-                like = (not every, OSA.distance(whole, name), firsts, -fuzz.ratio(whole, name))
+                held = all(w in own for w in looked_up)  # initials aside
+                like = (not every, not held, OSA.distance(whole, name), firsts,
+                        -fuzz.ratio(whole, name))  # fmt: skip
                 scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
             return self._whole_name(whole, groups, sizes)
@@ -152,8 +154,11 @@ class NameSearch:
         # One typo from the first and more from every other, none of them with words
         # nobody typed, is clear: `hruki tanaka` is Haruki Tanaka, two letters from Yuki
         # Tanaka (but `mohammed wrgiht` may be Mohammed C. Wright too).
-        edits = [entry[1][1] for entry in close]
-        clear = len(ids) == 1 or (
+        edits = [entry[1][2] for entry in close]
+        # Every typed word as typed in one name only is clear too: `wei-ting` is Wei-Ting
+        # Huang, not Wei-Ling Hsu a letter away.
+        held = [not entry[1][1] for entry in close]
+        clear = len(ids) == 1 or (held[0] and not any(held[1:])) or (
             edits[0] <= 1
             and min(edits[1:]) > edits[0]
             and not any(entry[2] for entry in close[1:])

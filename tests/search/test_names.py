@@ -114,3 +114,10 @@ def test_the_name_someone_goes_by_finds_them() -> None:
     assert d.names.find("sid").ids == [1]
     assert d.names.find("kasia nowak").ids == [0]
     assert sorted(d.names.find("kasia").ids) == [0, 2]
+
+
+@pytest.mark.parametrize(("typed", "name"), [("wei-ting", "Wei-Ting Huang"), ("wei ling", "Wei-Ling Hsu")])
+def test_every_word_as_typed_in_one_name_is_clear(typed: str, name: str) -> None:
+    d = directory("Wei-Ling Hsu", "Wei-Ting Huang")
+    found = d.names.find(typed)
+    assert (d.profiles[found.ids[0]].name, found.clear) == (name, True)
