@@ -115,6 +115,8 @@
   (`profiles-81/`) and an insurer's claims and document-AI team (`profiles-82/`).
   Sets 83 and 84 the same, written after the changes made for 79 to 82: a travel-booking
   marketplace (`profiles-83/`) and a public broadcaster's digital team (`profiles-84/`).
+  Sets 85 and 86 the same, written at the end of that round: a food-delivery startup
+  (`profiles-85/`) and a chip design-tools company (`profiles-86/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -143,7 +145,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 85) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 87) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
