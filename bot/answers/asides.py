@@ -82,6 +82,9 @@ _ASIDES = (
     (re.compile(r"(?<=[?!.]) (?:i )?need (?:someone|somebody) who (?:knows|understands) how\b.*$"),
      ""),
     # `how long has kavya been employed as a dev`: as what is what everyone here is
+    # `who's been working as a developer the longest`: employed the longest
+    (re.compile(r"\b(?:working|worked) as an? (?:software )?(?:dev|developer|engineer|programmer)"
+                r"(?= the longest\b)"), "employed"),
     (re.compile(r"\b(employed) as an? (?:software )?(?:dev|developer"
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),
     # `who is at coveo right now, not before`: now is what was asked

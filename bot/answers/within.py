@@ -292,7 +292,7 @@ _RANKING = re.compile(
 _THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:used to )?"
                     r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$")
 _NAMED_BEFORE = (
-    re.compile(r"\b(?:is|are|was|were|works|work|worked) (?:at|for)"
+    re.compile(r"\b(?:(?:is|are|was|were|works|work|worked) (?:at|for)|(?:came|come|comes) from)"
                r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
     re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
                r" (?:folks|people|team|guys|crew)\b"),

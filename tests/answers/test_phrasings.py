@@ -161,6 +161,10 @@ def test_a_title_is_its_words_together_in_the_headline(
       "2 people at Ubisoft (2 in the past)", ["Tomás Ferreira", "Aoife Brennan"]),
      ("profiles-84", "anyone here do speech to text? want rough transcripts of my interviews",
       "3 people know speech-recognition", ["Eilidh NicLeòid", "Morag Henderson", "Siân Lloyd-Evans"]),
+     ("profiles-86", "a prospect asked if anyone on our side came from synopsys, who here used"
+      " to work there", "2 people at Synopsys (2 in the past)", ["Daniel Okafor", "Marisol Peña"]),
+     ("profiles-86", "who went to tu/e", "2 people who studied at Eindhoven University of"
+      " Technology", ["Joris van der Berg", "Sanne Dijkstra"]),
      ("profiles-84", "who's in scotland", "3 people in Scotland",
       ["Morag Henderson", "Ciara McAleer", "Eilidh NicLeòid"]),
      ("profiles-84", "who's in the uk", "8 people in United Kingdom",
@@ -196,3 +200,9 @@ def test_everyone_there_is() -> None:
     engine = load_snapshot(ROOT / "benchmarks" / "profiles-84", cache=False).engine
     answer = engine.answer("can you list everyone you've got")
     assert (answer.headline, len(answer.names)) == ("Everyone: 9 people", 9)
+
+
+def test_working_as_a_developer_the_longest_is_years_employed() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    answer = engine.answer("who's been working as a developer the longest")
+    assert (answer.headline, answer.names[0]) == ("8 people by years employed", "Daniel Okafor")
