@@ -296,6 +296,8 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
       " it", "Rhys Bevan"),
      ("profiles-84", "want axe running in ci on my repo like the other teams, who set up the"
       " automated accessibility checks", "Ruairí Ó Dónaill"),
+     ("profiles-86", "customer says their backup license server never takes over when the primary"
+      " dies, its a 3 server triad. who owns that stuff", "Noëlle Verhoeven"),
      ("profiles-85", "restaurants keep asking if they can flag dishes as sold out from the tablet,"
       " who would know how that works", "Sofía Hernández"),
      ("profiles-84", "subs are drifting out of sync with the picture on catch up again, who owns"
@@ -312,6 +314,7 @@ def test_trouble_told_then_who_debugs_fixes_or_talks_to_it(data: str, typed: str
 @pytest.mark.parametrize(
     ("typed", "asks"),
     [("who's on standup today", False),
+     ("who handles the jetbrains licenses", False),
      ("is there anyone at the front desk to sign for a parcel", False),
      ("anyone know where the concert tickets went", False),
      ("who should i ask about why the search results look so weird for paris today, conversion"
