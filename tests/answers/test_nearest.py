@@ -298,6 +298,8 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
       " automated accessibility checks", "Ruairí Ó Dónaill"),
      ("profiles-86", "customer says their backup license server never takes over when the primary"
       " dies, its a 3 server triad. who owns that stuff", "Noëlle Verhoeven"),
+     ("profiles-85", "kitchen printer at a partner place stopped printing the order tickets since"
+      " yesterday, anyone know who handles that stuff", "Sofía Hernández"),
      ("profiles-85", "restaurants keep asking if they can flag dishes as sold out from the tablet,"
       " who would know how that works", "Sofía Hernández"),
      ("profiles-84", "subs are drifting out of sync with the picture on catch up again, who owns"

@@ -206,3 +206,10 @@ def test_working_as_a_developer_the_longest_is_years_employed() -> None:
     engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
     answer = engine.answer("who's been working as a developer the longest")
     assert (answer.headline, answer.names[0]) == ("8 people by years employed", "Daniel Okafor")
+
+
+def test_a_place_ends_before_what_the_asker_says_of_themselves() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    answer = engine.answer("got a tapeout week ticket from a customer in tainan and im drowning,"
+                           " who does the customer support triage")
+    assert answer.names == ["Daniel Kuo"]

@@ -184,6 +184,9 @@ def reword_frame(text: str) -> str:
                   text)
     text = without_asides(text)
     text = _asked_if(text)
+    # `…, anyone know who handles that stuff`: who handles it
+    text = re.sub(r"\b(?:does |do )?(?:anyone|anybody|someone|somebody)(?: here)? (?:know|knows"
+                  r"|kno) (?=who (?!(?:knows|is|was|has|had|did|does)\b)[a-z]+s\b)", "", text)
     # `jordi said hed look at the consumer but does jordi even know kafka`: the question
     # after the remark
     text = re.sub(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
