@@ -112,6 +112,9 @@ _SAID_OF_SELF = re.compile(r"\s+(?:and|but|so)\s+(?:i|im|ive|id|we|were|weve|its
 
 
 def _clauses(text: str) -> list[Clause]:
+    # what the asker then says of themselves puts no condition on anyone (`anyone in austin
+    # and im flying in tuesday`)
+    text = _SAID_OF_SELF.split(text, maxsplit=1)[0]
     cues = list(C.CUE_RE.finditer(text))
     out: list[Clause] = []
     for n, m in enumerate(cues):
@@ -119,9 +122,8 @@ def _clauses(text: str) -> list[Clause]:
         # a phrase ends with its sentence (`studied at tsinghua? asking for the trip`), and
         # before a part that names nothing (`at nvidia, need a contact there`)
         part = re.split(r"[?!;]+(?:\s|$)", text[m.end() : end])[0]
-        # nor before what it is for (`in buenos aires to visit them`), nor before what the
-        # asker says of themselves (`a customer in tainan and im drowning`)
-        part = _SAID_OF_SELF.split(_VISIT.split(part)[0])[0]
+        # nor before what it is for (`in buenos aires to visit them`)
+        part = _VISIT.split(part)[0]
         pieces = part.split(", ")
         # nor a remark after a comma (`k8s, the helm chart for staging wont roll out`, `k8s,
         # the helm chart`)

@@ -37,6 +37,7 @@ from bot.answers.within import about_someone, first_sentence, worked_there
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
+from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -48,7 +49,8 @@ _WARM_UP = (
 
 
 # A question for expertise in its own words: `who knows about gpu kernels`.
-_ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|expert)\b")
+_ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|working on"
+                             r"|worked with|expert|good at|built|done|into)\b")
 
 
 class Engine:
@@ -99,12 +101,14 @@ class Engine:
             said = self._reply(handed, False)
             # people named for what was asked, not for a word some profile holds
             # (`@standupbot who is missing today`)
-            named = said.matches and (not said.words_only or _ASKS_EXPERTISE.search(handed))
+            asked = _ASKS_EXPERTISE.search(handed) or asks_for_someone(handed, self.prefix)
+            named = said.matches and (not said.words_only or asked)
             if named or said.card or said.compare or said.intent is Intent.HELP:
                 said.message = message
                 return said
+            return Answer(Intent.NONE, message, "")  # a command to another bot
         there = worked_there(message)
-        if there is not None and self.d.phrases.company(there[1], exact=True).keys:
+        if there is not None and self._names_a_company(there[1]):
             said = self._reply(f"{there[0]} at {there[1]}", addressed)  # `…, who worked there`
             said.message = message
             return said
@@ -114,6 +118,14 @@ class Engine:
             counted.message = message
             return counted
         return self._reply(message, addressed)
+
+    def _names_a_company(self, said: str) -> bool:
+        """Whether words name a company of the data by its name or the word it starts with
+        (`kestrel payments`), not a word inside one (`data` of Kestrel Data)."""
+        first = key(said).split()[0]
+        return any(
+            k.split()[0] == first for k in self.d.phrases.company(said, exact=True).keys
+        ) or key(said) in self.d.keys.vocab.companies
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):

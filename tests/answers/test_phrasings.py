@@ -213,3 +213,36 @@ def test_a_place_ends_before_what_the_asker_says_of_themselves() -> None:
     answer = engine.answer("got a tapeout week ticket from a customer in tainan and im drowning,"
                            " who does the customer support triage")
     assert answer.names == ["Daniel Kuo"]
+
+
+@pytest.mark.parametrize(
+    ("data", "typed"),
+    [("profiles-81", "the data folks broke the dashboard again, who worked there"),
+     ("profiles-82", "i was at the bank, who works there"),
+     ("profiles-85", "my kitchen sink is leaking, anyone know a plumber"),
+     ("profiles-85", "anyone know which restaurant has vegan options"),
+     ("profiles-86", "who can recommend a restaurant in taipei"),
+     ("profiles-86", "@standupbot who is blocked on the gpu work")],
+)  # fmt: skip
+def test_a_word_inside_a_company_name_an_errand_or_another_bots_command_stays_quiet(
+    data: str, typed: str
+) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    assert engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone in austin and im flying in tuesday", "2 people in Austin"),
+     ("who is in eindhoven and im visiting next week", "3 people in Eindhoven")],
+)  # fmt: skip
+def test_what_the_asker_says_of_themselves_is_no_condition(typed: str, headline: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    assert engine.answer(typed).headline == headline
+
+
+def test_a_bots_handle_before_a_request_in_the_askers_words(team: Engine) -> None:
+    answer = team.answer("@profilebot who has built recommendation systems")
+    assert (answer.headline, answer.names) == (
+        "2 people mention recommendation systems", ["Xinyi Wang", "Mei Lin"]
+    )
