@@ -33,11 +33,10 @@ from bot.answers.nearest import asks_for_someone, asks_who_knows, closest, prais
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, first_sentence, worked_there
+from bot.answers.within import about_someone, first_sentence, meant_by
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
-from bot.search.text import key
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -107,25 +106,12 @@ class Engine:
                 said.message = message
                 return said
             return Answer(Intent.NONE, message, "")  # a command to another bot
-        there = worked_there(message)
-        if there is not None and self._names_a_company(there[1]):
-            said = self._reply(f"{there[0]} at {there[1]}", addressed)  # `…, who worked there`
+        meant = meant_by(self.d, message)
+        if meant is not None:
+            said = self._reply(meant, addressed)
             said.message = message
             return said
-        name = N.counted_by_name(message)
-        if name is not None and name in self.d.ix.name_words:
-            counted = self._reply(f"who are the {name}s", addressed)  # `how many merts…`
-            counted.message = message
-            return counted
         return self._reply(message, addressed)
-
-    def _names_a_company(self, said: str) -> bool:
-        """Whether words name a company of the data by its name or the word it starts with
-        (`kestrel payments`), not a word inside one (`data` of Kestrel Data)."""
-        first = key(said).split()[0]
-        return any(
-            k.split()[0] == first for k in self.d.phrases.company(said, exact=True).keys
-        ) or key(said) in self.d.keys.vocab.companies
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):

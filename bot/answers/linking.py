@@ -344,7 +344,7 @@ class Linker:
         # (`data`) its first word is (`the google engineers` are google's people)
         said = clause.text.split()
         if self.role and len(said) > 1 and self.d.text is not None and not (
-            self._company(said[0], exact=True).keys
+            self.d.phrases.company_named(said[0]).keys
         ) and len(self.d.text.in_field("headline", query_words(clause.text), 1, self.d.guilds)):
             return [TopicCondition(self.d, query_words(clause.text), typos=False, role=True)]
         found: list[Condition] = []
@@ -411,16 +411,6 @@ class Linker:
         kind = "skill" if len(left) == 1 and not found else "topic"
         return Miss(kind, " ".join(left))
 
-    def _company(self, span: str, exact: bool) -> Resolved:
-        """The company a run of words names; by a word of its name only when that word
-        starts it: `research` is not Microsoft Research Asia, `data` not Vistula Data."""
-        r = self.d.phrases.company(span, exact=exact)
-        if not exact or key(span) in self.d.keys.vocab.companies or any(
-            k.split()[0] == key(span).split()[0] for k in r.keys
-        ):
-            return r
-        return Resolved()
-
     def _entity(self, span: str, exact: bool, people: bool) -> Condition | None:
         """What a run of words names in the data: a repository, skill, company, place or
         school (and, where people may be named, a person) exactly; or, not `exact`, a
@@ -439,7 +429,7 @@ class Linker:
             # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
             if r.keys[0] in phrases.scored or not exact:
                 return self._with_words(skill)
-        r = self._company(span, exact=exact)
+        r = phrases.company_named(span) if exact else phrases.company(span)
         if r.keys:
             return CompanyCondition(d, r.display, r.keys, self.tense)
         r = phrases.place(span, exact=exact)

@@ -238,8 +238,8 @@ def asks_who_knows(d: Directory, message: str) -> bool:
 # Who did a thing, then praise or a laugh at it: `who wrote the fp8 kernels? absolutely
 # brilliant work`, `who set up the pii masking, i cant read anything now 😅`.
 _DONE_BY = re.compile(r"\bwho(?:s| has| had)? (?:wrote|built|made|set up|setup|designed|did|created"
+                      r"|set (?:it|them|that|this|those|these) up"
                       r"|added|fixed|named|picked|chose|drew|painted)\b")
-_SET_UP = re.compile(r"who set (?:it|them|that|this|those|these) up\b")
 _PRAISE_AFTER = re.compile(
     r"[,.?!;:]\s+(?:(?:they|it|that|this|those|these)(?:re|s| are| is| was| were)? )?"
     r"(?:(?:absolutely|really|so|pretty|actually|just|truly) )*(?:brilliant|great|awesome|amazing"
@@ -297,7 +297,7 @@ def asks_for_someone(message: str, prefix: str) -> bool:
         sighed = _TROUBLE.search(before) and _TONE.search(before) and not _LAUGH.search(message)
         after = typed[ask.start() :]
         # `the cron job crashed lol who wrote it` is blame
-        if not sighed or _TONE.search(after) or _DONE_BY.match(after) or _SET_UP.match(after):
+        if not sighed or _TONE.search(after) or _DONE_BY.match(after):
             return False
         typed, text = _TONE.sub(" ", typed), _TONE.sub(" ", text)
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
@@ -316,18 +316,21 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     return closest(d, message, prefix, addressed)
 
 
+def _described(text: str) -> list[str]:
+    """The words of what a request describes: without the asking and the filler."""
+    said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
+    return [w for w in said if w not in _FILLER]
+
+
 def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
     """As nearest, of a message already known to ask for someone."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
-    said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
-    words = [w for w in said if w not in _FILLER]
+    words = _described(text)
     if len(words) < 2:
         # the reading kept one word of a longer description (`subs are drifting out of sync
         # with the picture, who owns that`): the words as typed
-        typed = fold(P.visible(message))
-        said = query_words(_ASKS_FOR_SOMEONE.sub(" ", typed), limit=DESCRIBED_WORDS)
-        words = [w for w in said if w not in _FILLER]
+        words = _described(fold(P.visible(message)))
     if len(words) < 2:
         return None
     full = short_words()  # `nightly perf ci`: performance

@@ -1,7 +1,8 @@
 """Questions within a longer message: its first sentence when that asks by itself,
-someone named anywhere in a question about them, and a company named before `who worked
-there`. The engine reads these when the message read whole says nothing it can answer, but
-the last, which it reads first."""
+someone named anywhere in a question about them; and the questions only the data tells
+apart (`meant_by`: a company named before `who worked there`, people counted by a name). The
+engine reads the first two when the message read whole says nothing it can answer, and the
+last before it reads the message at all."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
+from bot.answers.named import counted_by_name
+from bot.search.directory import Directory
 from bot.search.text import fold
 
 # Where one sentence or part of a message ends and another begins.
@@ -311,4 +314,17 @@ def worked_there(message: str) -> tuple[str, str] | None:
         said = named.search(before)
         if said is not None:
             return m[1], said[1]
+    return None
+
+
+def meant_by(d: Directory, message: str) -> str | None:
+    """The question a message asks in words that only the data can tell apart: who worked
+    at a company named before (`…, who worked there`), people counted by a name someone has
+    (`how many merts do we have`); None for any other message."""
+    there = worked_there(message)
+    if there is not None and d.phrases.company_named(there[1]).keys:
+        return f"{there[0]} at {there[1]}"
+    name = counted_by_name(message)
+    if name is not None and name in d.ix.name_words:
+        return f"who are the {name}s"
     return None

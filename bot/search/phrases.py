@@ -274,6 +274,16 @@ class Phrases:
         """Skills written with hyphens, by their names without them (`opensource`)."""
         return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
 
+    def company_named(self, text: str) -> Resolved:
+        """The company words name exactly: by its name, an alias, or a word only when its
+        name starts with that word (`research` is not Microsoft Research Asia, `data` not
+        Vistula Data Consulting)."""
+        r = self.company(text, exact=True)
+        first = key(text).split()[:1]
+        if key(text) in self.keys.vocab.companies or any(k.split()[:1] == first for k in r.keys):
+            return r
+        return Resolved()
+
     def company(self, text: str, exact: bool = False) -> Resolved:
         """A company and its family (see `_company_family`), by name, words or a typo."""
         k = key(text)
