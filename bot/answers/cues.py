@@ -150,7 +150,7 @@ KEYWORDS = (
     "employers", "employees", "profiles", "contributed", "developer", "everybody", "everyone",
     "reputation", "universities", "languages", "language", "repository", "repositories", "company",
     "companies", "degree", "degrees", "difference", "problems", "problem", "interns", "intern",
-    "before", "stackoverflow", "people", "about", "stuff", "currently", "strongest",
+    "before", "stackoverflow", "people", "about", "stuff", "currently", "strongest", "should",
 )  # fmt: skip
 
 

@@ -9,7 +9,7 @@ import re
 
 from bot.answers import found as F
 from bot.answers import phrasing as P
-from bot.answers.cleaning import clean
+from bot.answers.cleaning import clean, correct_keywords, short_typos
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer
 from bot.answers.question import Question
@@ -285,8 +285,9 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day."""
     text = clean(message, prefix)[0]
-    # The ask as typed: the reading's rewording makes `who built the search that…` a request
-    typed = fold(P.visible(message))
+    # The ask as typed: the reading's rewording makes `who built the search that…` a
+    # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
+    typed = correct_keywords(short_typos(fold(P.visible(message))))
     ask = _ASKS_FOR_SOMEONE.search(typed)
     if ask is None:
         return False

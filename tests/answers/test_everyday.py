@@ -28,6 +28,9 @@ def bundled() -> Engine:
     ("typed", "headline", "names"),
     [
         ("who should I ask about kernels", "2 people mention kernels", [CHAOFAN, ZHAO]),
+        # typos in the asking words
+        ("who shoud i ask about kernels", "2 people mention kernels", [CHAOFAN, ZHAO]),
+        ("anyone knwo about gpu kernels", "2 people mention gpu kernels", [ZHAO, CHAOFAN]),
         ("who knows about gpu kernels", "2 people mention gpu kernels", [ZHAO, CHAOFAN]),
         ("who can help with LLM inference", "2 people mention llm inference", [ZHAO, CHAOFAN]),
         ("who's the best at python", "2 people know python", [CHAOFAN, ZHAO]),
