@@ -238,7 +238,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `lustre (the parallel filesystem thing)`: what it is, explained
     text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
                   r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
-                  r"|system|compiler|database|db|runtime|platform)s?)\b"
+                  r"|system|compiler|database|db|runtime|platform)s?"
+                  # `the hartford (the insurer, not the city)`: which one is meant
+                  r"|[^()]*\bnot (?:the|a|an|that|this)\b)\b"
                   r"[^)]*\)",
                   " ", text)
     text = without_greeting(text)

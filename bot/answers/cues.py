@@ -87,7 +87,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
         "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
         "patches to", "patches in", "contributions to", "contributions in", "contributed in",
-        "reviewed",
+        "reviewed", "committed code to", "contributed code to", "pushed code to",
         "reviewer of", "reviewers of", "reviewer for", "reviews for",
     ),
     "from": ("from", "at"),

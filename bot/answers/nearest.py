@@ -24,7 +24,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
     r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
     r"|take a look|sort|figure|make|know|tell me|explain|advise|review|check|sanity check|dig"
-    r"|look into|investigate|audit)\b"
+    r"|look into|investigate|audit|set up|setup)\b"
     # a piece of work (`who can stitch aerial pics into a map`, `who can predict demand`), not
     # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
     r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!(?:cover|grab|take|bring|pick|book|join"
@@ -62,7 +62,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? with (?:a |an |some |any )?"
     r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
-    r"|\bwho (?:usually |normally )?(?:runs|builds|renews|manages|tunes|configures|supports"
+    r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
+    r"|tunes|configures|supports|processes"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
     r"|fixes|troubleshoots|talks to|investigates)\b"
@@ -77,11 +78,15 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho set (?:it|them|that|those|this|these)(?: [\w-]+)? up(?: (?:originally|in the first"
     r" place|last time|back then))?[?!. ]*$"
     # a piece of work named by its stuff (`who did the cost cutting stuff last time`)
-    r"|\bwho (?:did|set up|setup|built|wrote|made|worked on) the (?:[\w/-]+ ){1,4}(?:stuff|thing"
+    # or by what it says (`who built the 'if you liked this try...' thing in the apps`)
+    r"|\bwho (?:did|set up|setup|built|wrote|made|worked on) the (?:[\w/.-]+ ){1,7}(?:stuff|thing"
     r"|things|bits?|work)\b"
     r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
     r"|working on|involved (?:with|in))\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
+    r"|\bwho keeps (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    # `that widget on android still shows last week's episode, whose is that`
+    r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
     r"|\bis there (?:someone|somebody|anyone|anybody)\b"
@@ -90,11 +95,13 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho to (?:talk to|ask|ping|go to|contact|reach out to) (?:about|for|re)\b"
     # the author of a piece of work (`who wrote the DR runbooks`, `who built the auth
     # handshake`): praise and blame are told apart before (praised_or_blamed, _NOT_ASKED)
-    r"|\bwho (?:wrote|built|designed|set up|setup|made) the (?:[\w/-]+ ){0,3}(?:runbooks?"
+    r"|\bwho (?:wrote|built|designed|set up|setup|made|makes|builds|writes|designs)"
+    r" the (?:[\w/-]+ ){0,3}(?:runbooks?"
     r"|playbooks?|scripts?|pipelines?|services?|tooling|integrations?|parsers?|drivers?"
     r"|operators?|exporters?|dashboards?|specs?|migrations?|handshake|layer|api|sdk|client"
     r"|plugins?|module|library|classifier|scheduler|planner|importer|connector|checks|tests"
-    r"|linting|ci)\b"
+    r"|linting|ci|bots?|apps?|models?|widgets?|boards?|pcbs?|firmware|planning|rollout|rewrite"
+    r"|infra|infrastructure)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
 )
 
@@ -104,7 +111,9 @@ DESCRIBED_WORDS = 32
 # Blame, sarcasm and sighs, not requests: `who keeps force pushing to main`, `who even
 # understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
 _NOT_ASKED = re.compile(
-    r"\bwho (?:keeps|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
+    # (but `who keeps the servers running` is a job)
+    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b)"
+    r"|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
     r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"
     # praise: `who wrote these onboarding docs, theyre great`
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"

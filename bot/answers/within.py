@@ -317,6 +317,64 @@ def worked_there(message: str) -> tuple[str, str] | None:
     return None
 
 
+# `heading to the dublin office next week, who's based there`: a place named before
+_LIVES_THERE = re.compile(
+    r"\b((?:who(?:s| is| are)?|(?:is )?(?:anyone|anybody|someone|somebody))(?: of us| here"
+    r"| else| on the team)?(?: actually| still)? (?:based|living|lives|live|located))"
+    r" (?:there|out there|over there)[?!. ]*$"
+)
+# `my nephew is applying to trinity, did anyone here go there`: a school named before
+_WENT_THERE = re.compile(
+    r"\b((?:(?:did|has|have) )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| else"
+    r"| on the team)? (?:ever )?(?:go|went|gone|studied|study)) there(?: too| as well)?[?!. ]*$"
+)
+_NAMED_PLACE = re.compile(
+    r"\b(?:in|to|at|visiting|from) (?:the )?([a-z][\w.'-]*)(?: ([a-z][\w.'-]*))?"
+)
+# What follows a place's name without being part of it (`the dublin office`).
+_SITE = frozenset("office offices hq site campus branch team crew".split())
+# Words after `in` or `to` that are not a place an unknown name could be (`in the morning`).
+_NOT_PLACES = frozenset(
+    "office home work town city area morning evening afternoon night meeting meetings person"
+    " bed prod production staging there here it them that this".split()
+)
+
+
+def named_there(message: str) -> tuple[str, str, list[str]] | None:
+    """The kind (`place` or `school`) of a question asked of somewhere named before in the
+    message (`…, who's based there`, `…, did anyone go there`), the question up to `there`,
+    and the names said before it, the last first; None for any other message."""
+    text = fold(P.visible(message)).lower()
+    for kind, there in (("place", _LIVES_THERE), ("school", _WENT_THERE)):
+        m = there.search(text)
+        if m is None:
+            continue
+        said = []
+        for named in reversed(list(_NAMED_PLACE.finditer(text[: m.start()]))):
+            first, second = named[1], named[2]
+            if second and second not in _SITE:
+                said.append(f"{first} {second}")
+            said.append(first)
+        return kind, m[1], said
+    return None
+
+
+def _there(d: Directory, message: str) -> str | None:
+    """The question of `named_there` with what it names in place of `there`: a place or a
+    school the data knows, or, for a place, a word that may be a city nobody here is in
+    (`we have a meetup in tokyo, anyone based there`)."""
+    found = named_there(message)
+    if found is None:
+        return None
+    kind, asked, said = found
+    resolve = d.phrases.place if kind == "place" else d.phrases.school
+    known = [s for s in said if resolve(s).keys]
+    if known:
+        return f"{asked} in {known[0]}" if kind == "place" else f"{asked} to {known[0]}"
+    unknown = [s for s in said if " " not in s and len(s) >= 3 and s not in _NOT_PLACES]
+    return f"{asked} in {unknown[0]}" if kind == "place" and unknown else None
+
+
 def meant_by(d: Directory, message: str) -> str | None:
     """The question a message asks in words that only the data can tell apart: who worked
     at a company named before (`…, who worked there`), people counted by a name someone has
@@ -324,6 +382,9 @@ def meant_by(d: Directory, message: str) -> str | None:
     there = worked_there(message)
     if there is not None and d.phrases.company_named(there[1]).keys:
         return f"{there[0]} at {there[1]}"
+    there_is = _there(d, message)
+    if there_is is not None:
+        return there_is
     name = counted_by_name(message)
     if name is not None and name in d.ix.name_words:
         return f"who are the {name}s"

@@ -270,6 +270,17 @@ class Phrases:
         return frozenset(key(name) for name in self.keys.vocab.regions.values())
 
     @cached_property
+    def _company_initials(self) -> dict[str, list[str]]:
+        """Companies of three words or more by their initials (`wur`: Wageningen University
+        & Research, `aws`: Amazon Web Services)."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for k in self.company_vocab:
+            said = [w for w in k.split() if w not in COMPANY_NOISE and w not in ("and", "of")]
+            if len(said) >= 3:
+                found["".join(w[0] for w in said)].append(k)
+        return dict(found)
+
+    @cached_property
     def _unhyphenated(self) -> dict[str, str]:
         """Skills written with hyphens, by their names without them (`opensource`)."""
         return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
@@ -302,6 +313,9 @@ class Phrases:
         shortened = self._company_shortened(k)
         if shortened:
             return Resolved(self._company_family(shortened[0]), display[shortened[0]])
+        initials = self._company_initials.get(k, []) if k.isalpha() else []
+        if len(initials) == 1:
+            return Resolved(self._company_family(initials[0]), display[initials[0]])
         if exact:
             return Resolved(display=text)
         hits = self._fuzzy(k, self.company_vocab)

@@ -324,3 +324,34 @@ def test_trouble_told_then_who_debugs_fixes_or_talks_to_it(data: str, typed: str
 )  # fmt: skip
 def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks: bool) -> None:
     assert nearest.asks_for_someone(typed, "!") is asks
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-88", "we have a new quadcopter flight planned over the vineyards next week, who"
+      " usually processes that imagery", "Joaquín Ortega"),
+     ("profiles-89", "we've got the same body shop showing up on like 40 claims this month, who"
+      " here looks at fraud rings", "Priya Raghavan"),
+     ("profiles-89", "grafana's showing latency spikes on the gateway, who can set up alerting"
+      " for that", "Tomasz Kowalczyk"),
+     ("profiles-87", "who built the 'if you liked this try...' thing in the apps", "Léa Rousseau")],
+)  # fmt: skip
+def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: str, name: str) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("that home screen widget on android still shows last weeks episode, whose is that", True),
+     ("who keeps the ingestion servers running", True),
+     ("who shoud i ask about payouts", True),
+     ("anyone knwo heat pumps", True),
+     ("someone left a jacket in the meeting room, whose is that", False),
+     ("whose is that", False),
+     ("who keeps force pushing to main", False),
+     ("who keeps the coffee machine running", False)],
+)  # fmt: skip
+def test_whose_it_is_or_who_keeps_it_running_asks_for_the_owner(typed: str, asks: bool) -> None:
+    assert nearest.asks_for_someone(typed, "!") is asks

@@ -246,3 +246,58 @@ def test_a_bots_handle_before_a_request_in_the_askers_words(team: Engine) -> Non
     assert (answer.headline, answer.names) == (
         "2 people mention recommendation systems", ["Xinyi Wang", "Mei Lin"]
     )
+
+
+_SETS: dict[str, Engine] = {}
+
+
+def _set(n: str) -> Engine:
+    if n not in _SETS:
+        _SETS[n] = load_snapshot(ROOT / "benchmarks" / f"profiles-{n}", cache=False).engine
+    return _SETS[n]
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("87", "heading over to the dublin office next week, who's actually based there",
+      "2 people in Dublin", ["Siobhán Ní Bhriain", "Ciarán O'Dowd"]),
+     ("87", "my nephew is applying to trinity, did anyone here go there",
+      "2 people who studied at Trinity College Dublin", ["Siobhán Ní Bhriain", "Nora Fitzgerald"]),
+     ("90", "we have a creator meetup in tokyo next month, anyone based there",
+      "Nobody here is based in Tokyo.", []),
+     ("87", "heading to the office later, anyone based there", "", [])],
+)  # fmt: skip
+def test_somewhere_named_before_is_where_there_is(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = _set(data).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("90", "anyone come over from klarna", "1 person at Klarna (1 in the past)",
+      ["Erik Lindqvist"]),
+     ("88", "who has ever worked at wur, now or in the past",
+      "1 person at Wageningen University & Research", ["Inês Carvalho"]),
+     ("89", "who worked at the hartford (the insurer, not the city)",
+      "2 people at The Hartford (2 in the past)", ["Priya Ramanathan", "Siobhán Kelleher"]),
+     ("89", "any uconn alumni here", "2 people who studied at University of Connecticut",
+      ["Priya Ramanathan", "Siobhán Kelleher"]),
+     ("87", "who's actually committed code to showdesk",
+      "2 people contributed to wavelength-media/showdesk", ["Marcus Whitfield", "Nora Kowalczyk"]),
+     ("90", "who's been coding for more then 10 years", "3 people with more than 10 years of coding",
+      ["Erik Lindqvist", "Ji-woo Park", "Mateo Hernández-Ruiz"]),
+     ("90", "who's answered more stuff on stack overflow, ji-woo or erik s",
+      "By Stack Overflow answers: Ji-woo Park (142 Stack Overflow answers) is ahead of Erik"
+      " Sjöberg (118 Stack Overflow answers).", ["Ji-woo Park", "Erik Sjöberg"]),
+     ("87", "more years employed as a dev, marcus or siobhán",
+      "By years employed: Marcus Whitfield (15 years) is ahead of Siobhán Ní Bhriain (10 years).",
+      ["Marcus Whitfield", "Siobhán Ní Bhriain"]),
+     ("87", "more coffee, marcus or siobhán", "", [])],
+)  # fmt: skip
+def test_an_employer_school_repository_or_comparison_in_everyday_words(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = _set(data).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -314,7 +314,7 @@ def reword_expertise(text: str) -> str:
     # `who here can read plain c`: who knows it
     text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone) (?:can|could)"
                   r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
-                  r" (?=([\w+#.-]+)\s*(?:[?!.,]|$))",
+                  r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
                   lambda m: f"{m[1]} knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
                   else m[0], text)
     # `whos solid in both c++ and unreal`: who knows both

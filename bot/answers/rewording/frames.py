@@ -194,6 +194,12 @@ def reword_frame(text: str) -> str:
                   r"|based|use|uses)\b(?! (?:about|where|when|what|that|if|whether|how|who|why"
                   r"|the way)\b))", "", text)
     text = _WHICH_OF_TWO.sub(_which_of_two, text)
+    # `more years employed as a dev, marcus or siobhan`: who has more of it, of the two
+    text = re.sub(r"^(?=(?:more|fewer|less) [a-z][^,]{2,40}, [\w.-]+(?: [\w.-]+)? or [\w.-]+"
+                  r"(?: [\w.-]+)?[?!.]*$)", "who has ", text)
+    # `who's answered more stuff on stack overflow, a or b`: more answers there
+    text = re.sub(r"^who(?:s| has| have)? answered more(?: stuff| questions| things)? on"
+                  r" (stack ?overflow|so)\b", r"who has more \1 answers", text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first
     text = _OF_THE_ONE_NAMED.sub(_of_the_one_named, text)

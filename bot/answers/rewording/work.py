@@ -234,8 +234,10 @@ def reword_work(text: str) -> str:
                   r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
     text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
                   r"who has \2 \3 \1s", text)
-    # `who came over from northgate securities`: worked there before
-    text = re.sub(r"\bcame over from\b", "used to work at", text)
+    # `who came over from northgate securities`, `anyone come over from klarna`, `who joined
+    # from spotify`: worked there before
+    text = re.sub(r"\b(?:(?:came|come|comes|moved|jumped) over|joined(?: us)?) from\b(?= \w)",
+                  "used to work at", text)
     # `who used to be at kestrel pay but left`: who used to work there
     text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
                   r"used to work at \1", text)
