@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+from rapidfuzz.distance import OSA
 
 from bot.answers.clauses import MAX_CONDITIONS, split_list
 from bot.answers.conditions import (
@@ -215,7 +216,13 @@ class Linker:
         named = ""  # what a vocabulary calls the phrase, when the data has no one there
         for option in options:
             if option == "skill":
-                if self.d.phrases.skill(text).keys:
+                r = self.d.phrases.skill(text)
+                # a place is no distant typo of a skill (`in madrid` is not android; `in
+                # pyhton` is python)
+                near = not r.fuzzy or kind != "place" or any(
+                    OSA.distance(key(text), k) <= 1 for k in r.keys
+                )
+                if r.keys and near:
                     return self.skills(text)
                 continue
             resolve, make = self._facets[option]

@@ -375,6 +375,14 @@ def _there(d: Directory, message: str) -> str | None:
     return f"{asked} in {unknown[0]}" if kind == "place" and unknown else None
 
 
+# `what do you know about mei`: her profile when she is someone here, what profiles say of
+# it when not (`what do you know about gpu kernels`)
+_KNOW_ABOUT = re.compile(
+    r"^what (?:do|does) (?:you|u|ya|the bot)(?: actually| even)? know about ([a-z][\w' .-]{1,40}?)"
+    r"[?!. ]*$"
+)
+
+
 def meant_by(d: Directory, message: str) -> str | None:
     """The question a message asks in words that only the data can tell apart: who worked
     at a company named before (`…, who worked there`), people counted by a name someone has
@@ -385,6 +393,9 @@ def meant_by(d: Directory, message: str) -> str | None:
     there_is = _there(d, message)
     if there_is is not None:
         return there_is
+    about = _KNOW_ABOUT.match(fold(P.visible(message)).lower().strip())
+    if about is not None and d.names.find(about[1]).score == 100:
+        return f"tell me about {about[1]}"
     name = counted_by_name(message)
     if name is not None and name in d.ix.name_words:
         return f"who are the {name}s"

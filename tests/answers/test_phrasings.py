@@ -301,3 +301,28 @@ def test_an_employer_school_repository_or_comparison_in_everyday_words(
 ) -> None:
     answer = _set(data).answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who is in madrid", "Nobody here is based in Madrid.", []),
+     ("anyone in pyhton", "5 people know python",
+      ["Declan Whitfield", "Mai Nguyễn", "Putri Wulandari", "Andrés Villanueva", "Rizky Pratama"])],
+)  # fmt: skip
+def test_a_place_is_no_distant_typo_of_a_skill(typed: str, headline: str, names: list[str]) -> None:
+    answer = _set("80").answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [("what do you know about mei", "Mei Lin"), ("what do u know about haoran", "Haoran Liu"),
+     ("what do you know about gpu kernels", None)],
+)  # fmt: skip
+def test_what_the_bot_knows_about_someone_is_their_profile(
+    team: Engine, typed: str, card: str | None
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.card.name if answer.card else None) == card
+    if card is None:
+        assert answer.headline == "6 people mention gpu kernels"
