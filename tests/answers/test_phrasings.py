@@ -326,3 +326,20 @@ def test_what_the_bot_knows_about_someone_is_their_profile(
     assert (answer.card.name if answer.card else None) == card
     if card is None:
         assert answer.headline == "6 people mention gpu kernels"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("is there anyone called zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
+     ("how many people are named zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
+     ("how many zhaos?", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
+     ("anyone else called mei",
+      "Mei Lin: Machine Learning Engineer at ByteDance; focus: pytorch, python, deep-learning.",
+      ["Mei Lin"]),
+     ("how many tests", "", [])],
+)  # fmt: skip
+def test_people_asked_for_by_a_name_they_have(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -164,10 +164,14 @@ def _skill_colon_two(m: re.Match[str]) -> str:
 
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
-    # `everyone named anna`, `anyone called daniel`: the annas, the daniels
-    text = re.sub(r"^(?:(?:show|list|give) (?:me )?)?(?:everyone|everybody|anyone|anybody|all"
-                  r"|(?:all )?(?:the )?(?:people|folks|ppl)|who(?:s| is| are)?)(?: here)?"
-                  r" (?:named|called) ([a-z][\w'-]+)$", r"who are the \1s", text)
+    # `everyone named anna`, `is there anyone else called daniel`, `how many people are named
+    # wei`: the annas, the daniels, the weis
+    text = re.sub(r"^(?:(?:show|list|give) (?:me )?|is there |are there |do we have |have we got"
+                  r" |how many )?(?:everyone|everybody|anyone|anybody|someone|somebody|all"
+                  r"|(?:all )?(?:the )?(?:people|folks|ppl|persons|of us)|who(?:s| is| are)?)"
+                  r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
+                  r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?$",
+                  r"who are the \1s", text)
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
     text = re.sub(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"
