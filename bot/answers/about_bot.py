@@ -60,7 +60,7 @@ _ABOUT_BOT = frozenset(
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is are there list manual docs guide
-    capable normally
+    capable normally any tips tip advice hints hint tricks on best way
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using used never before support supports supported said says heard

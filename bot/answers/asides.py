@@ -14,6 +14,9 @@ _ASIDES = (
     (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
      ""),
+    # `how many commits did okafor put into gatk, curious`: why it is asked
+    (re.compile(r"(?<=\w),? (?:(?:just|only|mostly) )?(?:curious|wondering|out of curiosity"
+                r"|asking for a friend|no rush|no pressure|no worries if not)[?!. ]*$"), ""),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question

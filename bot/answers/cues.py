@@ -104,9 +104,14 @@ _AT_IDIOMS = (
     r"(?:me|us|you|him|her|them|it|all|least|most|once|first|times|night|the moment|this point"
     r"|that point|random|length)"
 )
+# nor does `from` after something sent (`the email from esri`, `a call from the bank`)
+_SENT_FROM = ("email", "mail", "message", "call", "invite", "letter", "note", "package", "parcel",
+              "ping", "text", "delivery", "update", "newsletter", "reply", "response", "quote",
+              "invoice", "request", "feedback", "visitors", "guests")  # fmt: skip
 CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
+    + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"
@@ -136,7 +141,7 @@ QUESTION_START = re.compile(
 NOT_TYPOS = frozenset(
     {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots",
      "developed", "develops", "interned", "degreed", "export", "exports", "exported", "exporter",
-     "expect", "expects", "expected", "workers", "learned", "learnt", "lived", "lives"}
+     "expect", "expects", "expected", "workers", "learned", "learnt", "lived", "lives", "basel"}
 )
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.

@@ -50,7 +50,7 @@ COMPARE_FOR = re.compile(
 COMPARE_TAIL = re.compile(
     r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
     r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in|employment|employed))?"
-    r"|coding longer"
+    r"|coding longer|(?:been )?(?:employed|working|worked) (?:as an? [\w -]{2,20} )?longer"
     r"|(?:coded|programmed|programming) longer))"
     r"(?: (?:at|in|with|on|for) (?:an? |the )?(?P<at>.+))?$"
 )

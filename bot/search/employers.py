@@ -59,7 +59,7 @@ _CLAUSE = re.compile(r",|;| and | but | then | before | after ")
 _PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
-    r"\b(?:University|Universit\w+|College|School|Academy|Institute of|Conference|Summit"
+    r"\b(?:University|Universit\w+|College|School|Academy|Conference|Summit"
     r"|Meetup|Hackathon|Christmas|Easter|Hbf|Airport|\w+Conf?|Con)\b|^(?:The|A|An|His|Her|Their|Its|This|That|Least|Most|First|Home"
     r"|Scale|Night|Times?|Once|Work|Weekends?)$"
 )

@@ -343,3 +343,36 @@ def test_people_asked_for_by_a_name_they_have(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("92", "how many commits did okafor put into gatk, curious",
+      "Daniel Okafor: 64 commits to broadinstitute/gatk.", ["Daniel Okafor"]),
+     ("94", "list people with stack overflow accounts", "5 people by Stack Overflow reputation",
+      ["Björn Ekström", "Lukas Brenner", "Priya Raghunathan", "Sofía Martínez-Ruiz",
+       "Marcus Whitfield"]),
+     ("92", "who's in basel, i'm visiting next month and want to say hi", "2 people in Basel",
+      ["Daniel Hürlimann", "Renée Lefèvre"]),
+     ("92", "who went to uni basel", "2 people who studied at University of Basel",
+      ["Daniel Hürlimann", "Katarzyna Nowak"]),
+     ("91", "who used to wrok at capgemini", "2 people at Capgemini (2 in the past)",
+      ["Daan Bakker", "Zoë Janssen-Okafor"]),
+     ("94", "marcus or priya, who's been employed as a dev longer",
+      "By years employed: Priya Raghunathan (9 years) is ahead of Marcus Whitfield (8 years).",
+      ["Priya Raghunathan", "Marcus Whitfield"]),
+     ("94", "anyone ex-GM?", "2 people at General Motors (2 in the past)",
+      ["Priya Raghunathan", "Marcus Whitfield"]),
+     ("92", "who worked at the genome institute of singapore",
+      "1 person at Genome Institute of Singapore (1 in the past)", ["Mei-Ling Chua"]),
+     ("92", "any tips on how to ask you stuff", "Here is what I can answer:", []),
+     ("92", "anyone from moderna", "1 person at Moderna (1 in the past)",
+      ["Zoë Castellanos-Ibáñez"]),
+     ("92", "people from moderna are visiting friday, please tidy the bench area", "", []),
+     ("91", "did anyone get the email from esri about the license renewal", "", [])],
+)  # fmt: skip
+def test_counts_accounts_cities_and_employers_in_the_words_of_a_busy_channel(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = _set(data).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

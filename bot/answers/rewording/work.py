@@ -234,6 +234,15 @@ def reword_work(text: str) -> str:
                   r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
     text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
                   r"who has \2 \3 \1s", text)
+    # `how many commits did okafor put into gatk`: made to it
+    text = re.sub(r"^(how many (?:commits|prs|pull requests|reviews|issues|patches"
+                  r"|contributions) (?:did|has|have|does) [\w' -]{1,40}?) (?:put|pushed|landed|sent"
+                  r"|got) (?:into|in|to)\b", r"\1 make to", text)
+    # `list people with stack overflow accounts`: who is on it
+    text = re.sub(r"^(?:(?:list|show(?: me)?) )?(?:the )?(?:people|ppl|folks|everyone|anyone"
+                  r"|who)(?: here)? (?:with|who have|who has|that have|has|have|having) (?:an? )?"
+                  r"(?:stack ?overflow|so) (?:accounts?|profiles?|sections?)(?: on (?:their|the)"
+                  r" profiles?)?$", "who is on stack overflow", text)
     # `who came over from northgate securities`, `anyone come over from klarna`, `who joined
     # from spotify`: worked there before
     text = re.sub(r"\b(?:(?:came|come|comes|moved|jumped) over|joined(?: us)?) from\b(?= \w)",
