@@ -240,7 +240,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
                   r"|system|compiler|database|db|runtime|platform)s?"
                   # `the hartford (the insurer, not the city)`: which one is meant
-                  r"|[^()]*\bnot (?:the|a|an|that|this)\b)\b"
+                  r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30})"
                   r"[^)]*\)",
                   " ", text)
     text = without_greeting(text)

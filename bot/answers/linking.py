@@ -218,9 +218,13 @@ class Linker:
             if option == "skill":
                 r = self.d.phrases.skill(text)
                 # a place is no distant typo of a skill (`in madrid` is not android; `in
-                # pyhton` is python)
+                # pyhton` is python, `in machine lerning` machine learning, `in health`
+                # healthcare)
+                said = key(text).replace(" ", "-")
                 near = not r.fuzzy or kind != "place" or any(
-                    OSA.distance(key(text), k) <= 1 for k in r.keys
+                    OSA.distance(said, k.replace(" ", "-")) <= 1
+                    or (len(said) >= 4 and k.startswith(said))
+                    for k in r.keys
                 )
                 if r.keys and near:
                     return self.skills(text)
@@ -235,6 +239,10 @@ class Linker:
                 return [make(r)]
             if not named and r.display and key(r.display) != key(text):
                 named = r.display  # `the us`: United States
+        if kind in ("company", "from"):
+            r = self.d.phrases.company_by_initials(text)
+            if r.keys:
+                return [self._facets["company"][1](r)]
         return Miss(options[0], named or text)
 
     def _other_entity(self, text: str) -> bool:

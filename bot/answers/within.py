@@ -329,7 +329,9 @@ _WENT_THERE = re.compile(
     r"| on the team)? (?:ever )?(?:go|went|gone|studied|study)) there(?: too| as well)?[?!. ]*$"
 )
 _NAMED_PLACE = re.compile(
-    r"\b(?:in|to|at|visiting|from) (?:the )?([a-z][\w.'-]*)(?: ([a-z][\w.'-]*))?"
+    r"\b(?:in|to|at|visiting|from) (the )?([a-z][\w.'-]*)"
+    r"(?: (?!(?:to|in|at|from|for|and|or|on|with|next|this|last|tomorrow|today|tonight|soon"
+    r"|later|again|too|then|is|are|was|were)\b)([a-z][\w.'-]*))?"
 )
 # What follows a place's name without being part of it (`the dublin office`).
 _SITE = frozenset("office offices hq site campus branch team crew".split())
@@ -351,10 +353,13 @@ def named_there(message: str) -> tuple[str, str, list[str]] | None:
             continue
         said = []
         for named in reversed(list(_NAMED_PLACE.finditer(text[: m.start()]))):
-            first, second = named[1], named[2]
+            the, first, second = named[1], named[2], named[3]
+            # a city takes no article (`the corner`, `the end of the street`), but a
+            # school or an office may (`the dublin office`)
+            mark = "the " if the else ""
             if second and second not in _SITE:
-                said.append(f"{first} {second}")
-            said.append(first)
+                said.append(f"{mark}{first} {second}")
+            said.append(f"{mark}{first}")
         return kind, m[1], said
     return None
 
@@ -368,11 +373,15 @@ def _there(d: Directory, message: str) -> str | None:
         return None
     kind, asked, said = found
     resolve = d.phrases.place if kind == "place" else d.phrases.school
-    known = [s for s in said if resolve(s).keys]
+    known = [s.removeprefix("the ") for s in said if resolve(s.removeprefix("the ")).keys]
     if known:
         return f"{asked} in {known[0]}" if kind == "place" else f"{asked} to {known[0]}"
-    unknown = [s for s in said if " " not in s and len(s) >= 3 and s not in _NOT_PLACES]
-    return f"{asked} in {unknown[0]}" if kind == "place" and unknown else None
+    # a city nobody here is in, only when asked who is based there: `who lives there` is as
+    # often asked of a house
+    unknown = [s for s in said if not s.startswith("the ") and len(s) >= 3
+               and not set(s.split()) & _NOT_PLACES]  # fmt: skip
+    based = asked.endswith(("based", "located"))
+    return f"{asked} in {unknown[0]}" if kind == "place" and based and unknown else None
 
 
 # `what do you know about mei`: her profile when she is someone here, what profiles say of

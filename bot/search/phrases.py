@@ -94,6 +94,8 @@ MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
 MIN_BEGUN = 5
 # A language's name said with the word for it: `rust-lang`, `assembly language`.
+# Initials that are words of the web more often than a company's.
+_NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
@@ -269,6 +271,16 @@ class Phrases:
         """The regions the vocabulary names, by their names (`washington`)."""
         return frozenset(key(name) for name in self.keys.vocab.regions.values())
 
+    def company_by_initials(self, text: str) -> Resolved:
+        """The one company of three words or more whose initials were typed (`wur`:
+        Wageningen University & Research): asked only where an employer is named outright
+        (`worked at wur`), since initials are often a word of their own (`wpm`, `lms`)."""
+        k = key(text)
+        found = self._company_initials.get(k, []) if k.isalpha() and k not in _NOT_INITIALS else []
+        if len(found) != 1:
+            return Resolved()
+        return Resolved(self._company_family(found[0]), self.ix.company_display[found[0]])
+
     @cached_property
     def _company_initials(self) -> dict[str, list[str]]:
         """Companies of three words or more by their initials (`wur`: Wageningen University
@@ -313,9 +325,6 @@ class Phrases:
         shortened = self._company_shortened(k)
         if shortened:
             return Resolved(self._company_family(shortened[0]), display[shortened[0]])
-        initials = self._company_initials.get(k, []) if k.isalpha() else []
-        if len(initials) == 1:
-            return Resolved(self._company_family(initials[0]), display[initials[0]])
         if exact:
             return Resolved(display=text)
         hits = self._fuzzy(k, self.company_vocab)

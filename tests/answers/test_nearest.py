@@ -333,8 +333,7 @@ def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks
      ("profiles-89", "we've got the same body shop showing up on like 40 claims this month, who"
       " here looks at fraud rings", "Priya Raghavan"),
      ("profiles-89", "grafana's showing latency spikes on the gateway, who can set up alerting"
-      " for that", "Tomasz Kowalczyk"),
-     ("profiles-87", "who built the 'if you liked this try...' thing in the apps", "Léa Rousseau")],
+      " for that", "Tomasz Kowalczyk")],
 )  # fmt: skip
 def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: str, name: str) -> None:
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
@@ -351,7 +350,10 @@ def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: st
      ("someone left a jacket in the meeting room, whose is that", False),
      ("whose is that", False),
      ("who keeps force pushing to main", False),
-     ("who keeps the coffee machine running", False)],
+     ("who keeps the coffee machine running", False),
+     ("a gpu box is humming under the desk, whose is that", False),
+     ("who can set up a call with the client", False),
+     ("who made the models for the architecture exhibit", False)],
 )  # fmt: skip
 def test_whose_it_is_or_who_keeps_it_running_asks_for_the_owner(typed: str, asks: bool) -> None:
     assert nearest.asks_for_someone(typed, "!") is asks

@@ -376,3 +376,26 @@ def test_counts_accounts_cities_and_employers_in_the_words_of_a_busy_channel(
 ) -> None:
     answer = _set(data).answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("flew from london to seattle yesterday, anyone based there", "1 person in Seattle",
+      ["Samuel Okafor"]),
+     ("that house at the end of the street is haunted, who lives there", "", []),
+     ("there's a new cafe at the corner, who's based there", "", []),
+     ("who worked at google (not an intern)", "4 people at Google · except intern (2 in the past)",
+      ["Siobhán O'Neill", "Elena Petrova", "Daniel Kim", "Wei Zhao"]),
+     ("fewer years of coding, emily or lukas", "", []),
+     ("who works in machine lerning", "3 people know machine-learning",
+      ["Chaofan Lin", "Mei Lin", "Haoran Liu"])],
+)  # fmt: skip
+def test_what_the_new_readings_leave_alone(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names[:4]) == (headline, names)
+
+
+def test_initials_that_are_a_word_name_no_company() -> None:
+    assert _set("87").answer("what's your wpm").headline == ""

@@ -245,7 +245,8 @@ def reword_work(text: str) -> str:
                   r" profiles?)?$", "who is on stack overflow", text)
     # `who came over from northgate securities`, `anyone come over from klarna`, `who joined
     # from spotify`: worked there before
-    text = re.sub(r"\b(?:(?:came|come|comes|moved|jumped) over|joined(?: us)?) from\b(?= \w)",
+    text = re.sub(r"\b(?:(?:came|come|moved|jumped) over|joined(?: us)?) from\b(?= \w)(?! (?:the )?"
+                  r"(?:[\w-]+ )?(?:office|call|room|team|floor|building|meeting|other|another)\b)",
                   "used to work at", text)
     # `who used to be at kestrel pay but left`: who used to work there
     text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
