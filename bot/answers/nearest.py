@@ -331,9 +331,27 @@ def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
 
 
 def _described(text: str) -> list[str]:
-    """The words of what a request describes: without the asking and the filler."""
+    """The words of what a request describes: without the asking and the filler; of an ask
+    that names the thing itself (`who keeps the gpu clusters healthy`, `who wrote the dr
+    runbooks`), its own words but the asking ones."""
     said = query_words(_ASKS_FOR_SOMEONE.sub(" ", text), limit=DESCRIBED_WORDS)
-    return [w for w in said if w not in _FILLER]
+    said = [w for w in said if w not in _FILLER]
+    if len(said) >= 2:
+        return said
+    asked = " ".join(m[0] for m in _ASKS_FOR_SOMEONE.finditer(text))
+    named = [w for w in query_words(asked, limit=DESCRIBED_WORDS)
+             if w not in _FILLER and w not in _ASKING_WORDS]  # fmt: skip
+    return named if len(named) >= 2 else said
+
+
+# The words of an ask that name no thing (see _described).
+_ASKING_WORDS = frozenset(
+    "wrote write writes written built build builds made make makes designed designs set setup"
+    " originally first place last time back then usually"
+    " normally owns handles maintains runs manages takes take care looks after deals dealt charge"
+    " responsible behind involved working worked go goto guy gal expert experts owner pro wizard"
+    " guru ones persons keeps keep eye track".split()
+)
 
 
 def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:

@@ -357,3 +357,17 @@ def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: st
 )  # fmt: skip
 def test_whose_it_is_or_who_keeps_it_running_asks_for_the_owner(typed: str, asks: bool) -> None:
     assert nearest.asks_for_someone(typed, "!") is asks
+
+
+@pytest.mark.parametrize(
+    ("typed", "closest"),
+    [("who keeps the gpu clusters healthy", ["Priya Natarajan"]),
+     ("the vpn is down again, who do I tell", []),
+     ("who takes care of the plants", [])],
+)  # fmt: skip
+def test_an_ask_that_names_the_thing_itself_is_compared_by_its_words(
+    team: Engine, typed: str, closest: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert answer.names == closest
+    assert answer.headline == (CLOSEST if closest else "")
