@@ -371,3 +371,20 @@ def test_an_ask_that_names_the_thing_itself_is_compared_by_its_words(
     answer = team.answer(typed)
     assert answer.names == closest
     assert answer.headline == (CLOSEST if closest else "")
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-92", "chemistry wants docking ready pdbs for the new target by friday, who makes"
+      " those", "Renée Lefèvre"),
+     ("profiles-93", "who trains the ml models that catch fraudsters", "Ana Beatriz Nogueira"),
+     ("profiles-93", "who can walk me through how virtual cards get issued", "Chukwuemeka Okafor"),
+     ("profiles-93", "hey which one of you is the tca / swiftui architecture person",
+      "Mariana Gonçalves")],
+)  # fmt: skip
+def test_who_makes_trains_or_walks_me_through_it_and_which_of_you_is_the_person(
+    data: str, typed: str, name: str
+) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
