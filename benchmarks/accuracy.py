@@ -145,7 +145,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 95) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 99) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
