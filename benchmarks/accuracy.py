@@ -188,7 +188,9 @@ def judge(engine: Engine, set_name: str, q: dict[str, Any]) -> tuple[bool, Answe
     else:
         ok = sorted(got) == sorted(expected) and len(got) == len(expected)
     if "count" in q:
-        ok = ok and str(q["count"]) in answer.headline.split()
+        # a count as the headline writes it: `15,712 Stack Overflow reputation`
+        said = {w.strip(".,;:()") for w in answer.headline.split()}
+        ok = ok and bool({str(q["count"]), f"{q['count']:,}"} & said)
     return ok, answer
 
 

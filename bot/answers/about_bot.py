@@ -19,7 +19,7 @@ HELP = re.compile(
     r" ask(?: you| u| it| the bot| this bot)?(?: about (?:people|the team|profiles|the profiles"
     r"|them|devs|the devs|the people)"
     r"(?: here)?)?"
-    r"|(?:is there )?a list of (?:things|questions|commands) (?:you|u|it|this bot|the bot)"
+    r"|(?:is there )?a list of (?:things|questions|commands|stuff) (?:you|u|it|this bot|the bot)"
     r" (?:understands?|knows?|answers?|can answer|does)"
     r"|how (?:do i use|does this work|does this thing work|does it work|does the bot work"
     r"|do you work)(?: you| this(?: bot)?| it)?"
@@ -45,7 +45,9 @@ HELP = re.compile(
     r"|what (?:kinds?|sorts?|types?) of (?:questions|things) work"
     r"|what commands (?:do|does|can) (?:you|u|it|the (?:profile )?bot|this bot) (?:understand|know"
     r"|take|support)|how (?:do|can|should) (?:i|we) ask (?:you|u|it) about .+)"
-    r"(?: exactly| again| anyway| then)?(?: or (?:smth|something|sth|whatever))?(?:,? bot)?$"
+    r"(?: exactly| again| anyway| then)?(?: or (?:smth|something|sth|whatever))?(?:,? bot)?"
+    # `@bot help pls, first day here`
+    r"(?:,? (?:(?:its |it's )?(?:my )?first (?:day|week|time)(?: here)?|(?:im |i'm )?new here))?$"
 )
 # A question about the bot itself in words of its own (`what kinda q's can i ask u`, `what
 # info can i look up with you`): every word is one of these, it asks what or how, and it
@@ -60,7 +62,7 @@ _ABOUT_BOT = frozenset(
     new idk dunno how's stuff things questions question q qs q's info information commands
     command profiles profile people ppl team devs folks able supposed meant anyway then hey hi
     hello yo ok okay um uh hmm lol sure all out get like is are there list manual docs guide
-    capable normally any tips tip advice hints hint tricks on best way
+    capable normally any tips tip advice hints hint tricks on best way answers understands
     documentation instructions somewhere anywhere am was wondering whether if someone somebody
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using used never before support supports supported said says heard

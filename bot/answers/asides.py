@@ -17,6 +17,9 @@ _ASIDES = (
     # `how many commits did okafor put into gatk, curious`: why it is asked
     (re.compile(r"(?<=\w),? (?:(?:just|only|mostly) )?(?:curious|wondering|out of curiosity"
                 r"|asking for a friend|no rush|no pressure|no worries if not)[?!. ]*$"), ""),
+    # `is kai based in boulder or somewhere else`: the other answer, said
+    (re.compile(r"(?<=\w),? or (?:somewhere|someplace|anywhere|something|someone) else[?!. ]*$"),
+     ""),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question

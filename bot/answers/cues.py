@@ -112,6 +112,8 @@ CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
+    # `a chargeback from a customer`: no company is named with an article
+    + r"(?!(?<=\bfrom) (?:a|an|some|my|our|your|their|his|her|this|that) )"
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"

@@ -327,8 +327,9 @@ def _score_of(p: Profile, c: Condition) -> str:
     10)`, the score a word of its own as people ask for it."""
     if c.kind != "skill" or not isinstance(getattr(c, "skill", None), str):
         return ""
-    asked = c.display.lower()
-    score = next((s.score for s in p.skills if s.name.lower() == asked and s.score), None)
+    # as displayed (`k8s`, how most write it here) or by its key (`kubernetes`)
+    asked = {c.display.lower(), str(getattr(c, "skill", "")).lower()}
+    score = next((s.score for s in p.skills if s.name.lower() in asked and s.score), None)
     return f" (scored {score} of 10)" if score else ""
 
 

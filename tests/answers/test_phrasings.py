@@ -399,3 +399,36 @@ def test_what_the_new_readings_leave_alone(
 
 def test_initials_that_are_a_word_name_no_company() -> None:
     assert _set("87").answer("what's your wpm").headline == ""
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "names"),
+    [("95", "got a chargeback from a customer in ohio, who deals with those",
+      "1 person comes closest to what you describe (no profile says it in those words)",
+      ["José Hernández-Ruiz"]),
+     ("95", "how much does małgorzata score in accessibility",
+      "Yes: Małgorzata Kowalska knows accessibility (scored 9 of 10).", ["Małgorzata Kowalska"]),
+     ("96", "ugh half the old retrieval code is fortran, who here can actualy read fortran",
+      "2 people know fortran", ["Guðrún Sigurðardóttir", "Beatriz Gonçalves"]),
+     ("96", "is kai based in boulder or somewhere else",
+      "No: nothing on Kai Brennan's profile says they are based in Boulder.", ["Kai Brennan"]),
+     ("96", "list everyone whose title says engineer", "6 people mention engineer",
+      ["Ananya Krishnan", "Beatriz Gonçalves", "Kai Brennan", "Lachlan Reid", "Maya Lindqvist",
+       "Einar Þór Jónsson"]),
+     ("97", "marek kubernetes score?", "Yes: Marek Nowak knows k8s (scored 10 of 10).",
+      ["Marek Nowak"]),
+     ("97", "is there a list of stuff you understand", "Here is what I can answer:", []),
+     ("98", "was anyone here at spotify", "1 person at Spotify (1 in the past)", ["Björn Åkesson"]),
+     ("98", "@bot help pls, first day here", "Here is what I can answer:", [])],
+)  # fmt: skip
+def test_scores_titles_doubts_and_help_in_the_words_of_a_busy_channel(
+    data: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = _set(data).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_writing_code_the_longest_is_years_of_coding() -> None:
+    answer = _set("95").answer("who's been writing code the longest on the team")
+    assert answer.headline == "8 people by years of coding, most first"
+    assert answer.names[:2] == ["Łukasz Wójcik", "José Hernández-Ruiz"]

@@ -312,10 +312,11 @@ def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = _FOLKS.sub(_folks, text)
     # `who here can read plain c`: who knows it
-    text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone) (?:can|could)"
+    text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
+                  r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"
                   r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
                   r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
-                  lambda m: f"{m[1]} knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
+                  lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
                   else m[0], text)
     # `whos solid in both c++ and unreal`: who knows both
     text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"

@@ -82,7 +82,8 @@ _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
     # `whose title has engineer in it`: who has it in their title
-    text = re.sub(r"^(?:which people |who )?whose (?:job )?(?:title|headline)s? (?:has|have"
+    text = re.sub(r"^(?:which people |who |(?:list|show(?: me)?) (?:everyone|everybody|all|people"
+                  r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"
                   r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
                   r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
     # `need a postgres guru for a nasty migration, whos the best`: the best at it

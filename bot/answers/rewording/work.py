@@ -234,6 +234,14 @@ def reword_work(text: str) -> str:
                   r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
     text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
                   r"who has \2 \3 \1s", text)
+    # `was anyone here at spotify`: ever there, as `who was at spotify` asks
+    text = re.sub(r"^(?:was|were) (?:anyone|anybody|someone|somebody|any of (?:you|us))(?: here"
+                  r"| on the team)? (?:at|with) (?=[a-z])", "who was at ", text)
+    # `who's been writing code the longest`: coding the longest
+    text = re.sub(r"\b(?:writing|shipping|slinging) code (?=(?:the )?longest\b)", "coding ", text)
+    # `how much does malgorzata score in accessibility`: her score, as `does she know it` says
+    text = re.sub(r"^(?:how much|what) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:score|rate|get)"
+                  r" (?:in|at|on|for) (?=[\w+#.-]+(?: [\w+#.-]+)?[?!. ]*$)", r"does \1 know ", text)
     # `how many commits did okafor put into gatk`: made to it
     text = re.sub(r"^(how many (?:commits|prs|pull requests|reviews|issues|patches"
                   r"|contributions) (?:did|has|have|does) [\w' -]{1,40}?) (?:put|pushed|landed|sent"
