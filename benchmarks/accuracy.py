@@ -117,6 +117,12 @@
   marketplace (`profiles-83/`) and a public broadcaster's digital team (`profiles-84/`).
   Sets 85 and 86 the same, written at the end of that round: a food-delivery startup
   (`profiles-85/`) and a chip design-tools company (`profiles-86/`).
+  Sets 87 to 98 the same, in three rounds of four, each written before the code was changed
+  for it: a podcast network, an agritech company, an insurer's claims platform and an esports
+  platform (`profiles-87/` to `profiles-90/`); a city's digital services, a biotech research
+  software team, a bank's payments team and an automotive software team (`profiles-91/` to
+  `profiles-94/`); an online education company, a weather data startup, a hospital network's
+  clinical software team and a music streaming company (`profiles-95/` to `profiles-98/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
