@@ -72,6 +72,11 @@ def _by_initials(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
             if all(set(t) <= {w[0] for w in e.split()} for t in short)]  # fmt: skip
 
 
+def _one_double_collapsed(word: str) -> set[str]:
+    """The word with one of its doubled letters typed once (`tensorrt`: `tensort`)."""
+    return {word[:i] + word[i + 1 :] for i in range(1, len(word)) if word[i] == word[i - 1]}
+
+
 def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
     """The best hit, or every hit tied with it within the margin."""
     if not hits:
@@ -243,6 +248,11 @@ class Phrases:
             # (`nsetjs` is one swap from nestjs, two letters from nextjs).
             fewest = min(edits[b] for b in best)
             best = [b for b in best if edits[b] == fewest]
+        if len(best) > 1:
+            # still equal: a doubled letter typed once is the likeliest slip (`tensort` is
+            # tensorrt rather than tensor)
+            doubled = [b for b in best if k in _one_double_collapsed(b)]
+            best = doubled or best
         if len(best) == 1:
             return Resolved(best, ix.skill_display.get(best[0], best[0]), fuzzy=True)
         return Resolved(display=text)

@@ -432,3 +432,11 @@ def test_writing_code_the_longest_is_years_of_coding() -> None:
     answer = _set("95").answer("who's been writing code the longest on the team")
     assert answer.headline == "8 people by years of coding, most first"
     assert answer.names[:2] == ["Łukasz Wójcik", "José Hernández-Ruiz"]
+
+
+def test_a_doubled_letter_typed_once_breaks_a_tie_of_typos(team: Engine) -> None:
+    # `tensort` is one edit from tensorrt and from tensor, which a profile lists too
+    answer = team.answer("who knows tensort")
+    assert (answer.headline, answer.names) == (
+        "3 people know tensorrt", ["Yifan Chen", "Chenggang Zhao", "Wei Zhao"]
+    )
