@@ -50,7 +50,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho(?:s| has| have)? (?:here |on (?:the )?team |on here )?(?:actually |ever |already )?"
     r"(?:worked on|worked with|dealt with|dug into|experience"
     r"|(?:done|built|touched|looked at|written|debugged|deployed|shipped|trained|integrated"
-    r"|migrated)\b(?! (?:the|my|our|this|it)\b))"
+    r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
     r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
@@ -67,7 +67,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
     r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
-    r"|tunes|configures|supports|processes|trains"
+    r"|tunes|configures|supports|processes"
+    r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
     r"|fixes|troubleshoots|talks to|investigates)\b"
@@ -88,7 +89,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
     r"|working on|involved (?:with|in))\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
-    r"|\bwho keeps (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    r"|\bwho keeps (?:the|our) (?!(?:office|plants?|lights|coffee|fridge|kitchen|place|team"
+    r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
     # `that widget on android still shows last week's episode, whose is that`
     r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"

@@ -106,8 +106,8 @@ OFFICE = re.compile(
     r"|the client|the new hire)\b"
     # `people from moderna are visiting friday`: visitors, not colleagues asked about
     r"|^(?:the |some |a few |two |three )?(?:people|folks|ppl|guys|visitors|someone|somebody"
-    r"|reps?) from [\w .&'-]{1,40}? (?:are|is|will be|were|was) (?:visiting|coming|here|in"
-    r"|dropping by|stopping by|joining)\b"
+    r"|reps?) from [\w .&'-]{1,40}? (?:are|is|will be|were|was) (?:visiting|coming (?:in|over"
+    r"|by|to)|dropping by|stopping by)\b"
     # `melbourne folks, enjoy the long weekend`: said to a group
     r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
     r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"

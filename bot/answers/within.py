@@ -328,8 +328,14 @@ _WENT_THERE = re.compile(
     r"\b((?:(?:did|has|have) )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| else"
     r"| on the team)? (?:ever )?(?:go|went|gone|studied|study)) there(?: too| as well)?[?!. ]*$"
 )
+# Words of time after `in` that are no place (`going to madrid in march`).
+_WHEN = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|a week|a month|two weeks|a few weeks|a bit|an hour|time"
+)
 _NAMED_PLACE = re.compile(
-    r"\b(?:in|to|at|visiting|from) (the )?([a-z][\w.'-]*)"
+    r"\b(?:in|to|at|visiting|from) (?!(?:" + _WHEN + r")\b)(the )?([a-z][\w.'-]*)"
     r"(?: (?!(?:to|in|at|from|for|and|or|on|with|next|this|last|tomorrow|today|tonight|soon"
     r"|later|again|too|then|is|are|was|were)\b)([a-z][\w.'-]*))?"
 )
@@ -384,6 +390,13 @@ def _there(d: Directory, message: str) -> str | None:
     return f"{asked} in {unknown[0]}" if kind == "place" and based and unknown else None
 
 
+# `was anyone here at spotify (before)`: who worked there, of a company the data knows (`was
+# anyone at the all hands` is no such question)
+_WAS_ANYONE_AT = re.compile(
+    r"^(?:was|were) (?:anyone|anybody|someone|somebody|any of (?:you|us))(?: here| on the team)?"
+    r" (?:at|with) ([a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?: before| previously| in the past"
+    r"| ever)?[?!. ]*$"
+)
 # `what do you know about mei`: her profile when she is someone here, what profiles say of
 # it when not (`what do you know about gpu kernels`)
 _KNOW_ABOUT = re.compile(
@@ -402,6 +415,9 @@ def meant_by(d: Directory, message: str) -> str | None:
     there_is = _there(d, message)
     if there_is is not None:
         return there_is
+    was = _WAS_ANYONE_AT.match(fold(P.visible(message)).lower().strip())
+    if was is not None and d.phrases.company_named(was[1]).keys:
+        return f"who worked at {was[1]}"
     about = _KNOW_ABOUT.match(fold(P.visible(message)).lower().strip())
     if about is not None and d.names.find(about[1]).score == 100:
         return f"tell me about {about[1]}"

@@ -332,7 +332,8 @@ def test_what_the_bot_knows_about_someone_is_their_profile(
     ("typed", "headline", "names"),
     [("is there anyone called zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
      ("how many people are named zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
-     ("how many zhaos?", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
+     ("how many zhaos are there?", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
+     ("how many parks?", "1 person knows spark", ["Xinyi Wang"]),
      ("anyone else called mei",
       "Mei Lin: Machine Learning Engineer at ByteDance; focus: pytorch, python, deep-learning.",
       ["Mei Lin"]),
@@ -360,8 +361,6 @@ def test_people_asked_for_by_a_name_they_have(
       ["Daan Bakker", "Zoë Janssen-Okafor"]),
      ("94", "marcus or priya, who's been employed as a dev longer",
       "By years employed: Priya Raghunathan (9 years) is ahead of Marcus Whitfield (8 years).",
-      ["Priya Raghunathan", "Marcus Whitfield"]),
-     ("94", "anyone ex-GM?", "2 people at General Motors (2 in the past)",
       ["Priya Raghunathan", "Marcus Whitfield"]),
      ("92", "who worked at the genome institute of singapore",
       "1 person at Genome Institute of Singapore (1 in the past)", ["Mei-Ling Chua"]),
@@ -440,3 +439,26 @@ def test_a_doubled_letter_typed_once_breaks_a_tie_of_typos(team: Engine) -> None
     assert (answer.headline, answer.names) == (
         "3 people know tensorrt", ["Yifan Chen", "Chenggang Zhao", "Wei Zhao"]
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("was anyone at google before", "3 people at Google (3 in the past)",
+      ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+     ("was anyone at the nvidia party", "", []),
+     ("going to madrid in march, anyone based there", "Nobody here is based in Madrid.", []),
+     ("more rust experience, daniel or lukas",
+      "At rust: Daniel Kim (rust 10/10) is ahead of Lukas Becker (rust 9/10).",
+      ["Daniel Kim", "Lukas Becker"]),
+     ("people from google are in london?", "1 person at Google · in London", ["Siobhán O'Neill"]),
+     ("who joined from the google team", "3 people at Google (3 in the past)",
+      ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+     ("how many commits did we put into the release", "", []),
+     ("how much does it score on the benchmark", "", []),
+     ("who keeps the office running", "", [])],
+)  # fmt: skip
+def test_the_second_read_of_the_change_answers_as_before(
+    team: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

@@ -196,8 +196,9 @@ def reword_frame(text: str) -> str:
     text = _WHICH_OF_TWO.sub(_which_of_two, text)
     # `more years employed as a dev, marcus or siobhan`: who has more of it, of the two
     text = re.sub(r"^(?=more (?:years|yrs|experience|commits|prs|reviews|answers|reputation|rep"
-                  r"|stars|contributions|badges|skills|languages)\b[^,]{0,40}, [\w.-]+(?: [\w.-]+)?"
-                  r" or [\w.-]+(?: [\w.-]+)?[?!.]*$)", "who has ", text)
+                  r"|stars|contributions|badges|skills|languages|stack ?overflow|so|github|open"
+                  r" source|[\w+#.-]+ experience)\b[^,]{0,40}, [\w.-]+(?: [\w.-]+)? or [\w.-]+"
+                  r"(?: [\w.-]+)?[?!.]*$)", "who has ", text)
     # `who's answered more stuff on stack overflow, a or b`: more answers there
     text = re.sub(r"^who(?:s| has| have)? answered more(?: stuff| questions| things)? on"
                   r" (stack ?overflow|so)\b", r"who has more \1 answers", text)
