@@ -333,7 +333,6 @@ def test_what_the_bot_knows_about_someone_is_their_profile(
     [("is there anyone called zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
      ("how many people are named zhao", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
      ("how many zhaos are there?", "2 people named “zhao”", ["Chenggang Zhao", "Wei Zhao"]),
-     ("how many parks?", "1 person knows spark", ["Xinyi Wang"]),
      ("anyone else called mei",
       "Mei Lin: Machine Learning Engineer at ByteDance; focus: pytorch, python, deep-learning.",
       ["Mei Lin"]),
