@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
@@ -26,6 +26,13 @@ from bot.search.studies import holds, singular, typed_field
 from bot.search.tables import union
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
+from bot.search.vocab_match import (
+    by_initials,
+    clear_best,
+    containing,
+    one_double_collapsed,
+    token_index,
+)
 
 # Words of school names that do not tell schools apart.
 SCHOOL_NOISE = frozenset(
@@ -43,46 +50,6 @@ class Resolved:
     # A place said within a larger one (`cambridge uk`): the larger one's keys, which the
     # people must be under too (None: no such place said).
     within: list[str] | None = None
-
-
-def _token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
-    index: dict[str, list[str]] = defaultdict(list)
-    for entry in vocab:
-        for token in set(entry.split()) - noise:
-            index[token].append(entry)
-    return dict(index)
-
-
-def _containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
-    """Entries whose words include every one of tokens, via the smallest token list."""
-    lists = sorted((index.get(t, []) for t in tokens), key=len)
-    if not lists or not lists[0]:
-        return []
-    return sorted(e for e in lists[0] if tokens <= set(e.split()))
-
-
-def _by_initials(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
-    """Entries holding the long words typed whose other words start with the letters of
-    the short ones (`cu boulder`: University of Colorado Boulder; `ut austin`)."""
-    short = {t for t in tokens if len(t) <= 3 and t.isalpha()}
-    rest = tokens - short
-    if not short or not rest:
-        return []
-    return [e for e in _containing(index, rest)
-            if all(set(t) <= {w[0] for w in e.split()} for t in short)]  # fmt: skip
-
-
-def _one_double_collapsed(word: str) -> set[str]:
-    """The word with one of its doubled letters typed once (`tensorrt`: `tensort`)."""
-    return {word[:i] + word[i + 1 :] for i in range(1, len(word)) if word[i] == word[i - 1]}
-
-
-def _clear_best(hits: list[tuple[str, float]]) -> list[str]:
-    """The best hit, or every hit tied with it within the margin."""
-    if not hits:
-        return []
-    top = hits[0][1]
-    return [h for h, s in hits if top - s < T.FUZZY_CLEAR_MARGIN]
 
 
 # Words that are part of many fields' names and no field alone.
@@ -115,7 +82,7 @@ class Phrases:
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
         self.badge_vocab = sorted(ix.badge_display)
         self.company_vocab = sorted(ix.company_display)
-        self.company_tokens = _token_index(self.company_vocab, COMPANY_NOISE)
+        self.company_tokens = token_index(self.company_vocab, COMPANY_NOISE)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
         self.company_first_vocab = sorted(self.company_first_words)
         # Company names with their spaces taken out, for names typed glued or cut short
@@ -126,7 +93,7 @@ class Phrases:
         self.company_glued_vocab = sorted(self.company_glued)
         self.place_vocab = ix.places.keys_list
         self.school_vocab = ix.schools.keys_list
-        self.school_tokens = _token_index(self.school_vocab, SCHOOL_NOISE)
+        self.school_tokens = token_index(self.school_vocab, SCHOOL_NOISE)
         self.school_words: dict[str, str] = {}
         for s in self.school_vocab:
             for w in s.split():
@@ -242,7 +209,7 @@ class Phrases:
             if target not in edits:
                 targets.append((target, score))
             edits[target] = min(edits.get(target, 99), OSA.distance(k, spelling))
-        best = _clear_best(targets)
+        best = clear_best(targets)
         if len(best) > 1:
             # Equal scores: fewer edits wins, a swap of two letters counting as one
             # (`nsetjs` is one swap from nestjs, two letters from nextjs).
@@ -251,7 +218,7 @@ class Phrases:
         if len(best) > 1:
             # still equal: a doubled letter typed once is the likeliest slip (`tensort` is
             # tensorrt rather than tensor)
-            doubled = [b for b in best if k in _one_double_collapsed(b)]
+            doubled = [b for b in best if k in one_double_collapsed(b)]
             best = doubled or best
         if len(best) == 1:
             return Resolved(best, ix.skill_display.get(best[0], best[0]), fuzzy=True)
@@ -329,7 +296,7 @@ class Phrases:
             return Resolved(self._company_family(k), display[k])
         typed = set(k.split()) - COMPANY_NOISE
         if typed:
-            subset = _containing(self.company_tokens, typed)
+            subset = containing(self.company_tokens, typed)
             if subset:
                 return Resolved(subset, display[subset[0]])
         shortened = self._company_shortened(k)
@@ -342,7 +309,7 @@ class Phrases:
             (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
         ]
         hits.sort(key=lambda h: -h[1])
-        best = _clear_best(hits)
+        best = clear_best(hits)
         if best:
             keys = sorted({c for b in best for c in self._company_family(b)})
             return Resolved(keys, display[best[0]], fuzzy=True)
@@ -433,7 +400,7 @@ class Phrases:
             return qualified
         if exact:
             return Resolved(display=text)
-        best = _clear_best(self._fuzzy(k, self.place_vocab))
+        best = clear_best(self._fuzzy(k, self.place_vocab))
         if len(best) == 1:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
@@ -505,11 +472,11 @@ class Phrases:
             return Resolved(family, shown)
         typed = set(k.split()) - SCHOOL_NOISE
         if typed:
-            subset = _containing(self.school_tokens, typed)
+            subset = containing(self.school_tokens, typed)
             # `university of michigan`: the school named in those words, in that order, not
             # every one with the distinctive word (Michigan State University)
             said = [s for s in subset if f" {k} " in f" {s} "]
-            subset = said or subset or _by_initials(self.school_tokens, typed)
+            subset = said or subset or by_initials(self.school_tokens, typed)
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:
@@ -517,7 +484,7 @@ class Phrases:
         hits = self._fuzzy(k, self.school_vocab)
         hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
         hits.sort(key=lambda h: -h[1])
-        best = sorted(set(_clear_best(hits)))
+        best = sorted(set(clear_best(hits)))
         if best:
             return Resolved(best, ix.school_display[best[0]], fuzzy=True)
         if full:
@@ -574,13 +541,13 @@ class Phrases:
         if exact or self.canonical(name) in ix.skills:
             return Resolved(display=text)
         if "/" in k:
-            best = _clear_best(self._fuzzy(k, self.repo_vocab))
+            best = clear_best(self._fuzzy(k, self.repo_vocab))
             if best:
                 return Resolved(best, ix.repo_display[best[0]], fuzzy=True)
         # A typo keeps the length of a name, near enough: `onnx runtime` is no `runtime`.
         close = [h for h in self._fuzzy(name, self.repo_name_vocab)
                  if abs(len(h[0]) - len(name)) <= T.REPO_TYPO_LENGTH]  # fmt: skip
-        best = _clear_best(close)
+        best = clear_best(close)
         if best:
             keys = sorted({r for b in best for r in ix.repo_names[b]})
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
