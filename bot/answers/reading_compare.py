@@ -91,8 +91,8 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
         query.names = [n for n in map(C.tidy, names) if n][:MAX_COMPARED]
         asked = " ".join(w for w in C.tidy(by or "").split() if w not in P.SCAFFOLD)
         employed = re.search(r"\bemploy|\bindustry\b|\bprofessional", by or "") or (
-            by == "years" and re.search(r"\bemployment\b|\bemployed\b", full)
-        )  # `kavya or ngozi, who has more years of employment`
+            by == "years" and re.search(r"\bemployment\b|\bemployed\b|\bworking\b|\bworked\b", full)
+        )  # `kavya or ngozi, who has more years of employment`, `… working as a dev longer`
         if employed:
             asked = "employment"  # `more years employed`
         elif by == "years" or (by and re.fullmatch(r"(?:years?|experience)(?: \w+)?", by)):

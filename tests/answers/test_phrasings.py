@@ -461,3 +461,16 @@ def test_the_second_read_of_the_change_answers_as_before(
 ) -> None:
     answer = team.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("wei or mei, who's been working as a dev longer",
+      "By years employed: Wei Zhao (6 years) is ahead of Mei Lin (2 years)."),
+     ("wei or mei, who's been coding longer",
+      "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years).")],
+)  # fmt: skip
+def test_working_longer_is_years_employed_and_coding_longer_years_of_coding(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
