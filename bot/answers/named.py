@@ -6,13 +6,11 @@ from __future__ import annotations
 import re
 
 from bot.answers import person_wording as PW
-from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match
 from bot.answers.people_shapes import NAME_PARTICLES
 from bot.search import thresholds as T
 from bot.search.directory import Directory
-from bot.search.text import fold
 
 
 def people(d: Directory, text: str) -> tuple[list[int], bool]:
@@ -104,8 +102,8 @@ _COUNTED_BY_NAME = re.compile(
 )
 
 
-def counted_by_name(message: str) -> str | None:
-    """The name a message counts people by (`how many merts do we have`: mert), if it has
-    that shape; whether anyone is called so is for the caller to look up."""
-    m = _COUNTED_BY_NAME.match(fold(P.visible(message)).strip())
+def counted_by_name(text: str) -> str | None:
+    """The name a folded message counts people by (`how many merts do we have`: mert), if it
+    has that shape; whether anyone is called so is for the caller to look up."""
+    m = _COUNTED_BY_NAME.match(text)
     return m[1] if m is not None else None

@@ -302,10 +302,9 @@ _NAMED_BEFORE = (
 )
 
 
-def worked_there(message: str) -> tuple[str, str] | None:
-    """Who worked there, asked of something named before in the message: the question up to
-    `there` and what was named (the caller keeps it only when it is a company)."""
-    text = fold(P.visible(message)).lower()
+def worked_there(text: str) -> tuple[str, str] | None:
+    """Who worked there, asked of something named before in the folded message: the question
+    up to `there` and what was named (the caller keeps it only when it is a company)."""
     m = _THERE.search(text)
     if m is None:
         return None
@@ -348,11 +347,10 @@ _NOT_PLACES = frozenset(
 )
 
 
-def named_there(message: str) -> tuple[str, str, list[str]] | None:
+def named_there(text: str) -> tuple[str, str, list[str]] | None:
     """The kind (`place` or `school`) of a question asked of somewhere named before in the
-    message (`…, who's based there`, `…, did anyone go there`), the question up to `there`,
-    and the names said before it, the last first; None for any other message."""
-    text = fold(P.visible(message)).lower()
+    folded message (`…, who's based there`, `…, did anyone go there`), the question up to
+    `there`, and the names said before it, the last first; None for any other message."""
     for kind, there in (("place", _LIVES_THERE), ("school", _WENT_THERE)):
         m = there.search(text)
         if m is None:
@@ -370,11 +368,11 @@ def named_there(message: str) -> tuple[str, str, list[str]] | None:
     return None
 
 
-def _there(d: Directory, message: str) -> str | None:
+def _there(d: Directory, text: str) -> str | None:
     """The question of `named_there` with what it names in place of `there`: a place or a
     school the data knows, or, for a place, a word that may be a city nobody here is in
     (`we have a meetup in tokyo, anyone based there`)."""
-    found = named_there(message)
+    found = named_there(text)
     if found is None:
         return None
     kind, asked, said = found
@@ -407,21 +405,24 @@ _KNOW_ABOUT = re.compile(
 
 def meant_by(d: Directory, message: str) -> str | None:
     """The question a message asks in words that only the data can tell apart: who worked
-    at a company named before (`…, who worked there`), people counted by a name someone has
-    (`how many merts do we have`); None for any other message."""
-    there = worked_there(message)
+    at a company named before (`…, who worked there`), who is based at a place or went to a
+    school named before (`…, anyone based there`), who was at a company the data knows, what
+    is known of someone here, people counted by a name someone has (`how many merts do we
+    have`); None for any other message."""
+    text = fold(P.visible(message))  # read once: every message passes here
+    there = worked_there(text)
     if there is not None and d.phrases.company_named(there[1]).keys:
         return f"{there[0]} at {there[1]}"
-    there_is = _there(d, message)
+    there_is = _there(d, text)
     if there_is is not None:
         return there_is
-    was = _WAS_ANYONE_AT.match(fold(P.visible(message)).lower().strip())
+    was = _WAS_ANYONE_AT.match(text)
     if was is not None and d.phrases.company_named(was[1]).keys:
         return f"who worked at {was[1]}"
-    about = _KNOW_ABOUT.match(fold(P.visible(message)).lower().strip())
+    about = _KNOW_ABOUT.match(text)
     if about is not None and d.names.find(about[1]).score == 100:
         return f"tell me about {about[1]}"
-    name = counted_by_name(message)
+    name = counted_by_name(text)
     if name is not None and name in d.ix.name_words:
         return f"who are the {name}s"
     return None
