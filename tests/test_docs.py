@@ -7,7 +7,7 @@ from pathlib import Path
 
 import discord
 
-from bot.answers import wording as W
+from bot.answers import help_wording as H
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.client import ProfileBot
@@ -97,6 +97,6 @@ def test_every_example_question_in_the_readme_gets_an_answer(engine: Engine) -> 
     unanswered = []
     for typed in examples:
         answer = engine.answer(typed, addressed=typed.startswith("!"))
-        if answer.intent is Intent.NONE or answer.headline == W.HELP_UNPLACED:
+        if answer.intent is Intent.NONE or answer.headline == H.HELP_UNPLACED:
             unanswered.append(typed)
     assert unanswered == []

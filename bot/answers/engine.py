@@ -18,6 +18,7 @@ import numpy as np
 from bot.answers import beside as B
 from bot.answers import comparing as C
 from bot.answers import found as F
+from bot.answers import help_wording as H
 from bot.answers import named as N
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
@@ -245,14 +246,14 @@ class Engine:
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
-        headline = W.HELP_UNPLACED if unplaced else W.HELP
+        headline = H.HELP_UNPLACED if unplaced else H.HELP
         return Answer(
-            Intent.HELP, "", headline, detail=W.help_text(self.prefix), unplaced=unplaced
+            Intent.HELP, "", headline, detail=H.help_text(self.prefix), unplaced=unplaced
         )
 
     def usage(self, command: str) -> Answer:
         """The usage line of a command typed with nothing after it."""
-        return Answer(Intent.USAGE, "", W.usage(command, self.prefix))
+        return Answer(Intent.USAGE, "", H.usage(command, self.prefix))
 
     # ---- people by name ------------------------------------------------------------
 

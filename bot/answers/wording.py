@@ -1,6 +1,6 @@
-"""The sentences of lists, the team, help and evidence: headlines, "nobody" lines, evidence
-lines, stat names, help and usage lines (what is said of one person or a few named ones is in
-bot.answers.person_wording).
+"""The sentences of lists, the team and evidence: headlines, "nobody" lines, evidence lines
+and stat names (what is said of one person or a few named ones is in
+bot.answers.person_wording, help and usage lines in bot.answers.help_wording).
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -29,29 +29,6 @@ from bot.search.indexes import LANGUAGE, MENTION, REPO, SCORED, STAT_FIGURES
 if TYPE_CHECKING:
     from bot.answers.conditions import Condition
 
-HELP_EXAMPLES = (
-    ("!who knows triton", "people ranked by skill score, with the evidence"),
-    ("!profile chenggang", "one person's full profile"),
-    ("who works at DeepSeek? / who has worked at Google?", "there now; ever"),
-    ("does chenggang know cuda?", "yes or no, with the evidence"),
-    ("anyone based in China?", "by city, region or country"),
-    ("who studied at Tsinghua? / who has a master's?", "schools and degrees"),
-    ("who contributed to apache/tvm?", "contributors ranked by activity"),
-    ("who has more than 5 years of experience?", "years of coding"),
-    ("who knows python in Shanghai?", "several conditions at once"),
-    ("compare chenggang and chaofan", "two people side by side"),
-    ("!team", "the team's most common skills and years, as charts"),
-    ("!profiles", "add, remove and list this server's own profiles"),
-)
-# Each command's usage line: what it takes, and an example.
-USAGES = {
-    "profile": ("profile <name>", "profile chenggang"),
-    "who": ("who knows <skill>", "who knows triton"),
-    "ask": ("ask <question>", "ask who knows python in Shanghai?"),
-}
-HELP = "Here is what I can answer:"
-HELP_UNPLACED = "I could not place that question. Here is what I can answer:"
-HELP_FOOTER = "Typos, aliases (k8s, golang, cpp) and plain questions all work."
 CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 UNDATED = "(Profiles date contributions only: the year was not used.)"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
@@ -137,20 +114,6 @@ def years_text(p: Profile | Experience) -> str:
 def current_role(p: Profile) -> str:
     """A person's headline, as the line beside their name."""
     return p.headline or "no headline"
-
-
-def usage(command: str, prefix: str = "!") -> str:
-    """The one line that answers a command typed alone (USAGES), with the bot's prefix."""
-    shape, example = USAGES[command]
-    return f"Usage: `{prefix}{shape}`, for example `{prefix}{example}`."
-
-
-def help_text(prefix: str = "!") -> str:
-    """The examples of the help reply, one per line, commands with the bot's prefix."""
-    return "\n".join(
-        f"`{prefix + ex.removeprefix('!') if ex.startswith('!') else ex}` {what}"
-        for ex, what in HELP_EXAMPLES
-    )
 
 
 # ---- misses -----------------------------------------------------------------------

@@ -14,8 +14,9 @@ import discord
 
 from bot.answers import team_wording as TW
 from bot.answers import wording as W
+from bot.answers.help_wording import HELP_FOOTER
 from bot.answers.model import Answer, Intent, Match, Person, Team
-from bot.answers.wording import HELP_FOOTER, number, stats_text, years_text
+from bot.answers.wording import number, stats_text, years_text
 from bot.profiles.model import Contribution, Profile
 from bot.render.markdown import inert
 
