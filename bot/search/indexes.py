@@ -88,6 +88,9 @@ class Indexes:
     role_display: dict[str, str]
     repo_display: dict[str, str]
     repo_names: dict[str, list[str]]  # a repository's name without its owner -> repositories
+    # The words a summary can mention as a skill (skills listed, topics of repositories), each
+    # with how many profiles give it: a change that adds or drops one re-reads every summary.
+    mention_counts: dict[str, int]
 
     def state(self) -> dict[str, Any]:
         """The indexes as named arrays and small plain values, for the stored snapshot."""
@@ -119,8 +122,12 @@ class Indexes:
         return len(self.name_rank)
 
 
-def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
-    """Every index over profiles, whose positions are the ids."""
+def build_indexes(
+    profiles: Sequence[Profile], keys: SkillKeys, mentioned: dict[str, int] | None = None
+) -> Indexes:
+    """Every index over profiles, whose positions are the ids. `mentioned`: the words summaries
+    are read for (as `mention_counts` gives them), when they are not these profiles' own: the
+    profiles are laid over others (bot.search.overlay)."""
     orders = _orders(profiles)
     name_keys: list[str] = orders.pop("name_keys")
     pasts = [past_employers(p.summary, p.company) for p in profiles]
@@ -130,7 +137,7 @@ def build_indexes(profiles: Sequence[Profile], keys: SkillKeys) -> Indexes:
         names=strings(*packed_strings(p.name for p in profiles)),
         past_employers=strings(*packed_strings(PAST_SEPARATOR.join(x) for x in pasts)),
         name_words=_name_words(name_keys, orders["by_name"], [name_aliases(p) for p in profiles]),
-        **_skills(profiles, keys, orders["name_rank"]),
+        **_skills(profiles, keys, orders["name_rank"], mentioned),
         **_facets(profiles, pasts, keys, orders["by_years"]),
         **_repos(profiles, orders["name_rank"]),
         figures=_figures(profiles, orders["name_rank"]),
@@ -219,18 +226,32 @@ def name_aliases(p: Profile) -> list[str]:
     return out
 
 
-def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray) -> dict[str, Any]:
+def mention_sources(p: Profile, keys: SkillKeys) -> set[str]:
+    """The words one profile makes a summary's mention of a skill: its skills and the topics
+    of its repositories."""
+    canon = keys.canonical
+    return {canon(s.name) for s in p.skills} | {
+        canon(t) for c in p.contributions for t in c.topics
+    }
+
+
+def _skills(
+    profiles: Sequence[Profile],
+    keys: SkillKeys,
+    name_rank: np.ndarray,
+    mentioned: dict[str, int] | None,
+) -> dict[str, Any]:
     canon, vocab = keys.canonical, keys.vocab
     labels: Counter[str] = Counter()
-    topic_words: set[str] = set()
+    counts: Counter[str] = Counter()
     skill_keys: list[tuple[str, ...]] = []
     for p in profiles:
         ks = tuple(sys.intern(canon(s.name)) for s in p.skills)
         skill_keys.append(ks)
         labels.update(set(ks))
-        for c in p.contributions:
-            topic_words.update(canon(t) for t in c.topics)
-    known = set(labels) | topic_words | {canon(t) for t in vocab.topics}
+        counts.update(mention_sources(p, keys))
+    known = set(mentioned if mentioned is not None else counts)
+    known |= {canon(t) for t in vocab.topics}
     singles, firsts = mention_words(known, vocab.skill_aliases)
     display: dict[str, str] = {}
     slot_of: dict[str, int] = {}
@@ -285,14 +306,26 @@ def _skills(profiles: Sequence[Profile], keys: SkillKeys, name_rank: np.ndarray)
         searchable=True,
     )  # fmt: skip
     # Typos are matched against aliases too (`golnag` is `golang`, which is go).
-    spellings = {k: k for k in skills}
-    for alias, target in vocab.skill_aliases.items():
-        if target in skills and re.fullmatch(r"[a-z0-9-]+", alias):
-            spellings.setdefault(alias, target)
+    spellings = spellings_of(skills, vocab.skill_aliases)
     return {
         "skills": skills, "skill_display": display, "scored_skills": sorted(labels),
-        "popular_skills": [k for k, _ in labels.most_common()], "skill_spellings": spellings,
+        "popular_skills": popular(labels), "skill_spellings": spellings,
+        "mention_counts": dict(sorted(counts.items())),
     }  # fmt: skip
+
+
+def popular(labels: Counter[str]) -> list[str]:
+    """Skills by how many people list them, most first, ties in key order."""
+    return sorted(labels, key=lambda k: (-labels[k], k))
+
+
+def spellings_of(skills: Table, aliases: dict[str, str]) -> dict[str, str]:
+    """Every way a skill of the table may be typed: its key, and its aliases."""
+    spellings = {k: k for k in skills}
+    for alias, target in aliases.items():
+        if target in skills and re.fullmatch(r"[a-z0-9-]+", alias):
+            spellings.setdefault(alias, target)
+    return spellings
 
 
 def _facets(
@@ -315,8 +348,6 @@ def _facets(
     company_display: dict[str, str] = {}
     place_display: dict[str, str] = {}
     school_display: dict[str, str] = {}
-    acronyms: dict[str, set[str]] = defaultdict(set)
-    campuses: dict[str, set[str]] = {}
     for r, i in enumerate(by_years.tolist()):
         p = profiles[i]
         if p.company:
@@ -352,7 +383,6 @@ def _facets(
                 if not schools[k] or schools[k][-1] != r:
                     schools[k].append(r)
                 school_display.setdefault(k, e.school)
-                acronyms[school_acronym(e.school)].add(k)
             field = field_of(e.degree)
             if field:
                 k = sys.intern(key(field))
@@ -365,15 +395,6 @@ def _facets(
                 if k and k not in levels:
                     levels.add(k)
                     degrees[k].append(r)
-    # A family of campuses by the initials of all but the campus: Indian Institute of
-    # Technology Bombay is an IIT, unless another school's own initials are those.
-    for k, shown in school_display.items():
-        family = school_acronym(" ".join(words(shown)[:-1]))
-        if len(family) >= 3 and len(words(shown)) >= 4 and family not in acronyms:
-            campuses.setdefault(family, set()).add(k)
-    for family, members in campuses.items():
-        if len(members) > 1:  # one school is no family: `ntu` is not just any N. T. University
-            acronyms[family] = members
     spec = {"ranks": "i4"}
     return {
         "current": Table.build(current, spec), "past": Table.build(past, spec),
@@ -383,9 +404,27 @@ def _facets(
         "roles": Table.build(roles, spec), "role_display": role_display,
         "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,
-        "school_acronyms": {k: sorted(v) for k, v in acronyms.items()},
+        "school_acronyms": school_acronyms(school_display),
         "field_display": field_display,
     }  # fmt: skip
+
+
+def school_acronyms(school_display: dict[str, str]) -> dict[str, list[str]]:
+    """The schools each acronym names: its own initials, and a family of campuses by the
+    initials of all but the campus (Indian Institute of Technology Bombay is an IIT), unless
+    another school's own initials are those."""
+    acronyms: dict[str, set[str]] = defaultdict(set)
+    for k in school_display:
+        acronyms[school_acronym(k)].add(k)
+    campuses: dict[str, set[str]] = {}
+    for k, shown in school_display.items():
+        family = school_acronym(" ".join(words(shown)[:-1]))
+        if len(family) >= 3 and len(words(shown)) >= 4 and family not in acronyms:
+            campuses.setdefault(family, set()).add(k)
+    for family, members in campuses.items():
+        if len(members) > 1:  # one school is no family: `ntu` is not just any N. T. University
+            acronyms[family] = members
+    return {k: sorted(v) for k, v in acronyms.items()}
 
 
 def school_acronym(name: str) -> str:
