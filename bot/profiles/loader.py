@@ -29,7 +29,7 @@ import msgspec
 from bot.profiles.model import Profile
 from bot.profiles.parser import KNOWN_BADGES, parse_export
 from bot.profiles.topics import TopicSplitter, repository_words
-from bot.resources import VOCAB_DIR, read_lines
+from bot.resources import VOCAB_DIR, read_json, read_lines
 
 MAX_TEXT_BYTES = 1 << 20  # an export is a few kB; 1 MiB is generous
 MAX_RECORD_FILE_BYTES = 1 << 30  # a JSON/JSONL file may hold a whole directory
@@ -386,14 +386,17 @@ def decode_record(raw: bytes) -> tuple[Profile | None, str | None]:
 
 
 def _split_topics(candidates: list[_Candidate], topics: Iterable[str]) -> None:
-    skills = {s.name.lower() for c in candidates for s in c.profile.skills}
-    splitter = TopicSplitter(topics, skills)
+    # By what one file holds and the vocabularies only, so that a file reads the same
+    # whatever other files there are: a change lays over the rest (bot.search.overlay).
+    aliases = read_json(VOCAB_DIR / "skill_aliases.json")
+    splitter = TopicSplitter(topics, {*aliases, *aliases.values()})
     for cand in candidates:
         if not cand.from_text:
             continue
+        skills = frozenset(s.name.lower() for s in cand.profile.skills)
         for contribution in cand.profile.contributions:
             if contribution.topics:
-                own = repository_words(contribution.repo, contribution.description)
+                own = repository_words(contribution.repo, contribution.description) | skills
                 contribution.topics = list(splitter.split(contribution.topics[0], own))
 
 
@@ -415,7 +418,7 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
         )
     people: dict[tuple[int, str, str, str], _Candidate] = {}
     for cand in sorted(kept.values(), key=lambda c: c.order):
-        seen = _person(cand.profile)
+        seen = same_person(cand.profile)
         person = (guild_of(cand.profile.source), *seen) if seen is not None else None
         other = people.get(person) if person is not None else None
         if person is None or other is None:
@@ -432,7 +435,7 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
     return [c.profile for c in sorted(kept.values(), key=lambda c: c.order)]
 
 
-def _person(profile: Profile) -> tuple[str, str, str] | None:
+def same_person(profile: Profile) -> tuple[str, str, str] | None:
     """What makes two records with different ids the same person: the same name, headline and
     summary, as exported twice under two file names. None for a record with neither
     headline nor summary: a name alone is shared by different people."""

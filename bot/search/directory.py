@@ -13,6 +13,7 @@ import dataclasses
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -22,13 +23,17 @@ from bot.profiles.model import Profile
 from bot.search import thresholds as T
 from bot.search.facts import Facts
 from bot.search.fulltext import FullText
-from bot.search.indexes import Indexes, build_indexes
+from bot.search.indexes import Indexes, build_indexes, mention_sources
 from bot.search.meaning import Meaning
 from bot.search.names import NameSearch, People
+from bot.search.overlay import REMOVED, counts_after, lay_over, spoken_forms
 from bot.search.phrases import Phrases, Resolved
 from bot.search.tables import contains_sorted
+from bot.search.text import words
 from bot.search.vocab import SkillKeys, Vocab, load_vocab
 
+# Profiles whose summaries a change may read again before a full build is cheaper.
+MAX_READ_AGAIN = 20_000
 # Views kept at once, one per server recently asked about: each holds the ids it hides.
 MAX_VIEWS = 256
 _NOBODY = np.zeros(0, np.int32)
@@ -50,7 +55,7 @@ class ScopedNames:
 
     def find(self, text: str) -> People:
         """As NameSearch.find, among the people shown."""
-        found = self._names.find(text)
+        found = self._names.find(text, self._hidden)
         ids = self._shown(found.ids)
         return People(ids, found.clear or len(ids) == 1, found.score if ids else 0.0)
 
@@ -80,6 +85,7 @@ class ScopedPhrases:
             id(phrases.repo_vocab): "repo",
         }  # fmt: skip
         self._skill_keys: dict[str, str] | None = None
+        self._place_sizes: np.ndarray | None = None
 
     def seen(self, kind: str, k: str) -> bool:
         """Whether someone this view shows holds key k of that kind."""
@@ -140,7 +146,13 @@ class ScopedPhrases:
     def busiest_places(self, limit: int) -> list[str]:
         """As Phrases.busiest_places, among the places someone shown is in."""
         ix = self._phrases.ix
-        sizes = np.diff(ix.places.offsets)
+        if self._place_sizes is None:  # how many people shown each place has, once a view
+            places = ix.places
+            slot = np.repeat(np.arange(len(places), dtype=np.int32), np.diff(places.offsets))
+            people = ix.by_years[places.columns["ranks"]]
+            shown = ~contains_sorted(self._view.hidden, people)
+            self._place_sizes = np.bincount(slot[shown], minlength=len(places))
+        sizes = self._place_sizes
         out = []
         for i in np.argsort(-sizes, kind="stable").tolist():
             k = ix.places.keys_list[i]
@@ -163,6 +175,25 @@ class ScopedPhrases:
         return getattr(self._phrases, name)
 
 
+class Appended(Sequence[Profile]):
+    """Profiles, then more after them: the records of a snapshot and those laid over it."""
+
+    def __init__(self, first: Sequence[Profile], more: Sequence[Profile]) -> None:
+        if isinstance(first, Appended):  # one level, however many changes
+            first, more = first.first, [*first.more, *more]
+        self.first, self.more, self._n = first, list(more), len(first)
+
+    def __len__(self) -> int:
+        return self._n + len(self.more)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        return self.first[i] if i < self._n else self.more[i - self._n]
+
+
 class Directory:
     """The profiles of one snapshot with their indexes; read-only once made."""
 
@@ -172,12 +203,15 @@ class Directory:
         vocab: Vocab | None = None,
         ix: Indexes | None = None,
         text: FullText | None = None,
+        keys: SkillKeys | None = None,
     ) -> None:
         self.profiles = profiles
-        self.keys = SkillKeys(vocab or load_vocab())
+        self.keys = keys or SkillKeys(vocab or load_vocab())
         self.ix = ix if ix is not None else build_indexes(profiles, self.keys)
         # Built here, in memory, only with the indexes: the stored snapshot keeps its own.
         self.text = text if text is not None or ix is not None else FullText.build(profiles)
+        if self.text is not None:
+            self.text.ties = self.ix.name_rank
         self.names: NameSearch | ScopedNames = NameSearch(self.ix)
         self.phrases: Phrases | ScopedPhrases = Phrases(self.ix, self.keys)
         self.facts = Facts(self.ix, profiles, self.keys)
@@ -229,6 +263,49 @@ class Directory:
         """The ids of the profiles added in one server, in name order."""
         by_name = self.ix.by_name
         return by_name[self.ix.guilds[by_name] == guild]
+
+    def changed(self, removed: Sequence[int], added: Sequence[Profile]) -> Directory | None:
+        """A new Directory with the ids removed hidden from every view and the profiles added
+        after the others, without indexing the others again (bot.search.overlay); this one
+        is left as it was. None when the change would read so many summaries again that a
+        full build is cheaper."""
+        gone = np.unique(np.asarray(removed, np.int32))
+        gone = gone[self.ix.guilds[gone] != REMOVED]  # each removed once
+        before = [self.profiles[i] for i in gone.tolist()]
+        counts, flipped = counts_after(
+            self.ix.mention_counts, added, before, partial(mention_sources, keys=self.keys)
+        )
+        flipped -= self.keys.topic_words  # read for whatever the profiles hold
+        again = self._naming(flipped, gone)
+        if len(again) > MAX_READ_AGAIN:
+            return None
+        if len(again):
+            gone = np.union1d(gone, again).astype(np.int32)
+            added = [*added, *(self.profiles[i] for i in again.tolist())]
+        n = len(self)
+        profiles = Appended(self.profiles, added)
+        ix = lay_over(self.ix, added, gone, self.keys, counts, profiles.__getitem__)
+        text = self.text
+        if text is not None:
+            text = text.changed(gone.tolist(), list(enumerate(added, start=n)))
+        return Directory(profiles, ix=ix, text=text, keys=self.keys)
+
+    def _naming(self, flipped: set[str], gone: np.ndarray) -> np.ndarray:
+        """The people shown whose summary may name one of the words: its key or an alias."""
+        if not flipped:
+            return _NOBODY
+        found = []
+        aliases = self.keys.vocab.skill_aliases
+        for word in sorted(flipped):
+            for run in spoken_forms(word, aliases):
+                if self.text is not None:
+                    found.append(self.text.in_field("summary", run, limit=len(self) or 1))
+                else:  # a directory made without its full text: read every summary
+                    found.append(np.array([i for i, p in enumerate(self.profiles)
+                                           if set(run) <= set(words(p.summary or ""))], np.int32))
+        ids = np.unique(np.concatenate(found)) if found else _NOBODY
+        ids = ids[self.ix.guilds[ids] != REMOVED]
+        return np.setdiff1d(ids, gone).astype(np.int32)
 
     @classmethod
     def restore(

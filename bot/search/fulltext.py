@@ -139,6 +139,9 @@ class FullText:
         index.reload()
         self.searcher = index.searcher()
         self._counts: dict[str, int] = {}  # how many profiles hold each word asked about
+        # Each id's place in name order, which equal scores are ordered by (set by the
+        # Directory): not the order the documents were added in, which changes lay over.
+        self.ties: np.ndarray | None = None
 
     @classmethod
     def build(
@@ -161,6 +164,19 @@ class FullText:
         writer.commit()
         writer.wait_merging_threads()
         return cls(index)
+
+    def changed(self, removed: Sequence[int], added: Sequence[tuple[int, Profile]]) -> FullText:
+        """The index with the documents of the ids removed deleted and the profiles added
+        indexed under their ids, as a new FullText: this one keeps answering from what it
+        held, as a snapshot must."""
+        writer = self.index.writer(_WRITER_HEAP, 1)
+        for i in removed:
+            writer.delete_documents_by_term("id", int(i))
+        for i, p in added:
+            writer.add_document(_document(i, p))
+        writer.commit()
+        writer.wait_merging_threads()
+        return FullText(self.index)
 
     @classmethod
     def open(cls, path: Path) -> FullText | None:
@@ -338,7 +354,11 @@ class FullText:
         if not hits:
             return _NONE
         # Ids from the fast column: reading each stored document would cost far more.
-        return np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+        ids = np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+        if self.ties is not None and len(ids) > 1:
+            scores = np.array([s for s, _ in hits], np.float64)
+            ids = ids[np.lexsort((self.ties[ids], -scores))]
+        return ids
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""

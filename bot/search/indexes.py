@@ -10,6 +10,7 @@ few dozen arrays that the stored snapshot keeps and maps back in.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 from array import array
@@ -20,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.profiles.loader import guild_of
+from bot.profiles.loader import guild_of, same_person
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.mentions import count_mentions, mention_words
@@ -91,6 +92,11 @@ class Indexes:
     # The words a summary can mention as a skill (skills listed, topics of repositories), each
     # with how many profiles give it: a change that adds or drops one re-reads every summary.
     mention_counts: dict[str, int]
+    # Hashes (stable_hash) of each id's file, of its server and profile id, and of its server
+    # and person (name, headline and summary; 0 for none): what a change is checked by.
+    sources: np.ndarray
+    identities: np.ndarray
+    persons: np.ndarray
 
     def state(self) -> dict[str, Any]:
         """The indexes as named arrays and small plain values, for the stored snapshot."""
@@ -142,7 +148,26 @@ def build_indexes(
         **_repos(profiles, orders["name_rank"]),
         figures=_figures(profiles, orders["name_rank"]),
         guilds=np.array([guild_of(p.source) for p in profiles], np.int64),
+        **identify(profiles),
     )
+
+
+def stable_hash(*parts: str) -> int:
+    """A hash of strings that is the same in every process (str's hash is not)."""
+    raw = "\0".join(parts).encode("utf-8", "surrogateescape")
+    return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "little")
+
+
+def identify(profiles: Sequence[Profile]) -> dict[str, np.ndarray]:
+    """The hashes each profile is known by when files change: see Indexes.sources."""
+    sources, identities, persons = (np.zeros(len(profiles), np.uint64) for _ in range(3))
+    for i, p in enumerate(profiles):
+        guild = str(guild_of(p.source))
+        sources[i] = stable_hash(p.source or "")
+        identities[i] = stable_hash(guild, p.id)
+        person = same_person(p)
+        persons[i] = stable_hash(guild, *person) if person is not None else 0
+    return {"sources": sources, "identities": identities, "persons": persons}
 
 
 def _orders(profiles: Sequence[Profile]) -> dict[str, Any]:
@@ -251,7 +276,7 @@ def _skills(
         labels.update(set(ks))
         counts.update(mention_sources(p, keys))
     known = set(mentioned if mentioned is not None else counts)
-    known |= {canon(t) for t in vocab.topics}
+    known |= keys.topic_words
     singles, firsts = mention_words(known, vocab.skill_aliases)
     display: dict[str, str] = {}
     slot_of: dict[str, int] = {}

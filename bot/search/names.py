@@ -46,6 +46,13 @@ def _initial(letter: str, own: set[str]) -> float:
     return 0.0
 
 
+def _shown(people: np.ndarray, hidden: np.ndarray | None) -> np.ndarray:
+    """Those of people not hidden (sorted ids), in the same order."""
+    if hidden is None or not len(people):
+        return people
+    return people[~contains_sorted(hidden, people)]
+
+
 def prefixed(vocab: Sequence[str], w: str, limit: int = 50) -> list[str]:
     """Entries of a sorted vocabulary that start with w, at most limit of them."""
     start = bisect_left(vocab, w)
@@ -68,32 +75,41 @@ class NameSearch:
         for w in self.vocab:
             self._lengths[len(w)].append(w)
 
-    def find(self, text: str) -> People:
-        """People whose name fits the typed words (see thresholds for every rule)."""
+    def find(self, text: str, hidden: np.ndarray | None = None) -> People:
+        """People whose name fits the typed words (see thresholds for every rule); as if
+        the people `hidden` (sorted ids) were not there at all."""
         typed = words(text)[: T.NAME_MAX_WORDS]
         if not typed:
             return _NOBODY
-        found = self._find(typed)
+        hidden = hidden if hidden is not None and len(hidden) else None
+        found = self._find(typed, hidden)
         # A space in the wrong place (`chaofa nlin`, `zoe vander berg`): the name run
         # together is one of its words.
         together = "".join(typed)
         if len(typed) > 1 and found.score < 100 - T.NAME_TYPO_COST and (
-            together in self.ix.name_words
+            together in self.ix.name_words and self._held(together, hidden)
         ):
-            return self._by_one_word([(together, 100.0 - T.NAME_TYPO_COST)])
+            return self._by_one_word([(together, 100.0 - T.NAME_TYPO_COST)], hidden)
         return found
 
-    def _find(self, typed: list[str]) -> People:
-        exact = self.named(" ".join(typed))
+    def _held(self, w: str, hidden: np.ndarray | None) -> bool:
+        """Whether someone shown has the name word w."""
+        return hidden is None or bool(len(_shown(self.ix.name_words[w], hidden)))
+
+    def _find(self, typed: list[str], hidden: np.ndarray | None) -> People:
+        exact = _shown(self.named(" ".join(typed)), hidden)
         if len(exact):
             return People(exact[: T.NAME_MAX_CHOICES].tolist(), len(exact) == 1, 100.0)
         # A single letter is an initial (`Brm S. Yu`): it scores the people the other words
         # find, and finds none itself.
         initials = [w for w in typed if len(w) == 1] if len(typed) > 1 else []
         looked_up = [w for w in typed if w not in initials] or typed
-        candidates = [self._word_candidates(w) for w in looked_up]
+        candidates = [
+            [(v, s) for v, s in self._word_candidates(w) if self._held(v, hidden)]
+            for w in looked_up
+        ]
         if len(typed) == 1:
-            return self._by_one_word(candidates[0])
+            return self._by_one_word(candidates[0], hidden)
         name_words = self.ix.name_words
         # A person must match every typed word to reach the minimum score: intersect
         # the people of each typed word's candidate words, smallest first, then score
@@ -102,6 +118,7 @@ class NameSearch:
         sizes = [sum(name_words.size(v) for v in g) for g in groups]
         order = sorted(range(len(looked_up)), key=sizes.__getitem__)
         pool = np.unique(np.concatenate([name_words[v] for v in groups[order[0]]] or [[]]))
+        pool = _shown(pool.astype(np.int32), hidden)
         for j in order[1:]:
             if not len(pool):
                 break
@@ -143,7 +160,7 @@ class NameSearch:
                         -fuzz.ratio(whole, name))  # fmt: skip
                 scored.append((-round(score, 6), like, extra, int(name_rank[i]), i))
         if not scored:
-            return self._whole_name(whole, groups, sizes)
+            return self._whole_name(whole, groups, sizes, hidden)
         scored.sort()
         top = -scored[0][0]
         # Among the people about equally close word by word, the one whose whole name is
@@ -165,7 +182,9 @@ class NameSearch:
         )
         return People(ids[: T.NAME_MAX_CHOICES], clear, top)
 
-    def _whole_name(self, typed: str, groups: list[set[str]], sizes: list[int]) -> People:
+    def _whole_name(
+        self, typed: str, groups: list[set[str]], sizes: list[int], hidden: np.ndarray | None
+    ) -> People:
         """People whose whole name is close to the typed one, among those any typed word
         points at (two typos in one short word: `srha braun`), for when no one matches
         every word: the smallest groups first, at most NAME_WHOLE_POOL people."""
@@ -178,7 +197,7 @@ class NameSearch:
             total += sizes[j]
         if not pool:
             return _NOBODY
-        people = np.unique(np.concatenate(pool)).tolist()
+        people = _shown(np.unique(np.concatenate(pool)).astype(np.int32), hidden).tolist()
         names = [self.ix.name_keys[i] for i in people]
         hits = process.extract(
             typed, names, scorer=fuzz.ratio, score_cutoff=T.NAME_WHOLE_CUTOFF,
@@ -192,7 +211,9 @@ class NameSearch:
         close.sort(key=lambda hit: OSA.distance(typed, hit[0]))
         return People([people[at] for _, at in close], len(close) == 1, top)
 
-    def _by_one_word(self, candidates: list[tuple[str, float]]) -> People:
+    def _by_one_word(
+        self, candidates: list[tuple[str, float]], hidden: np.ndarray | None = None
+    ) -> People:
         if not candidates:
             return _NOBODY
         best: dict[str, float] = {}
@@ -207,7 +228,9 @@ class NameSearch:
         people: list[int] = []
         for score in dict.fromkeys(s for s, _ in close):
             group = [
-                self.ix.name_words[w][: T.NAME_MAX_CHOICES + 1] for s, w in close if s == score
+                _shown(self.ix.name_words[w], hidden)[: T.NAME_MAX_CHOICES + 1]
+                for s, w in close
+                if s == score
             ]
             ranks = np.unique(self.ix.name_rank[np.concatenate(group)])
             people.extend(i for i in self.ix.by_name[ranks].tolist() if i not in people)
@@ -327,6 +350,5 @@ class NameSearch:
                 for w in prefixed(self.vocab, typed, limit):
                     take(np.asarray(self.ix.name_words[w], np.int32))
             if not found:
-                ids = np.asarray(self.find(typed).ids, np.int32)
-                take(ids)
+                take(np.asarray(self.find(typed, hidden).ids, np.int32))
         return list(found)[:limit]

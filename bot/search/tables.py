@@ -32,9 +32,16 @@ class Table(Mapping[str, np.ndarray]):
     for many people at once.
     """
 
-    def __init__(self, keys: list[str], offsets: np.ndarray, columns: dict[str, np.ndarray]):
+    def __init__(
+        self,
+        keys: list[str],
+        offsets: np.ndarray,
+        columns: dict[str, np.ndarray],
+        slot: dict[str, int] | None = None,
+    ) -> None:
         self.keys_list = keys
-        self.slot = {k: s for s, k in enumerate(keys)}
+        # `slot`: the same keys' places, when another table over them has it already.
+        self.slot = slot if slot is not None else {k: s for s, k in enumerate(keys)}
         self.offsets = offsets
         self.columns = columns
         self.main = next(iter(columns))

@@ -101,6 +101,8 @@ class SkillKeys:
         self.degree_level = lru_cache(maxsize=1 << 14)(vocab.degree_level)
         self.degree_names = lru_cache(maxsize=1 << 14)(vocab.degree_names)
         self._repo_keys = lru_cache(maxsize=1 << 17)(self._keys_of_repo)
+        # The topics of the vocabulary: words summaries are read for, whatever profiles hold.
+        self.topic_words = frozenset(self.canonical(t) for t in vocab.topics)
 
     def _keys_of_repo(self, repo: str, topics: tuple[str, ...]) -> frozenset[str]:
         canonical = self.canonical
