@@ -193,13 +193,17 @@ def file_stamp(path: Path) -> Stamp:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-def _stamped_files(root: Path) -> Iterator[tuple[Path, str, Stamp]]:
+Stamped = tuple[Path, str, Stamp]  # a file, its name in messages (`source`), its stamp
+
+
+def stamped_files(root: Path) -> Iterator[Stamped]:
     """Each profile file with its name for messages and its stamp."""
     for path in iter_data_files(root):
         yield path, display_path(path), file_stamp(path)
 
 
-def _fingerprint(files: Iterable[tuple[Path, str, Stamp]]) -> str:
+def fingerprint_of(files: Iterable[Stamped]) -> str:
+    """What changes whenever a file of these comes, goes or changes."""
     stamps = ("\0".join((source, *map(str, stamp))) for _, source, stamp in files)
     # A file name that is not UTF-8 is still a name: its bytes go in as they are.
     return hashlib.sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
@@ -208,8 +212,8 @@ def _fingerprint(files: Iterable[tuple[Path, str, Stamp]]) -> str:
 def scan(root: Path) -> tuple[str, int]:
     """What load_profiles(root) would give as the report's fingerprint, and the files'
     total size, without reading them."""
-    files = list(_stamped_files(root))
-    return _fingerprint(files), sum(max(stamp[0], 0) for _, _, stamp in files)
+    files = list(stamped_files(root))
+    return fingerprint_of(files), sum(max(stamp[0], 0) for _, _, stamp in files)
 
 
 def load_profiles(
@@ -220,8 +224,11 @@ def load_profiles(
     cache: dict[str, FileResult] | None = None,
     fresh: dict[str, FileResult] | None = None,
     progress: Progress | None = None,
+    files: Sequence[Stamped] | None = None,
 ) -> LoadReport:
-    """Load every profile file under root (a directory or one file).
+    """Load every profile file under root (a directory or one file), or only `files` of
+    it (as stamped_files gives them): a file reads the same whatever other files there are,
+    but for the duplicates among them, of which one is kept.
 
     With `cache` (results of an earlier load, by path), a file whose stamp (size,
     modification and change time, inode) is unchanged is taken from it instead of being
@@ -239,7 +246,7 @@ def load_profiles(
         report.rejected.append(Rejection(display_path(root), "no such file or directory"))
         return report
     candidates: list[_Candidate] = []
-    files = list(_stamped_files(root))
+    files = list(stamped_files(root)) if files is None else files
     inside = root.resolve()
     if progress is not None:
         progress("parsed", 0, len(files))
@@ -267,7 +274,7 @@ def load_profiles(
             candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
     if progress is not None and files:
         progress("parsed", len(files), len(files))
-    report.fingerprint = _fingerprint(files)
+    report.fingerprint = fingerprint_of(files)
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
     return report

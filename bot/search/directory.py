@@ -194,6 +194,21 @@ class Appended(Sequence[Profile]):
         return self.first[i] if i < self._n else self.more[i - self._n]
 
 
+class Picked(Sequence[Profile]):
+    """Some of a sequence of profiles, by position."""
+
+    def __init__(self, profiles: Sequence[Profile], ids: np.ndarray) -> None:
+        self._profiles, self._ids = profiles, ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self._profiles[int(j)] for j in self._ids[i]]
+        return self._profiles[int(self._ids[i])]
+
+
 class Directory:
     """The profiles of one snapshot with their indexes; read-only once made."""
 
@@ -289,6 +304,13 @@ class Directory:
         if text is not None:
             text = text.changed(gone.tolist(), list(enumerate(added, start=n)))
         return Directory(profiles, ix=ix, text=text, keys=self.keys)
+
+    def present(self) -> Sequence[Profile]:
+        """The profiles no change removed, in id order."""
+        removed = self.ix.guilds == REMOVED
+        if not removed.any():
+            return self.profiles
+        return Picked(self.profiles, np.flatnonzero(~removed))
 
     def _naming(self, flipped: set[str], gone: np.ndarray) -> np.ndarray:
         """The people shown whose summary may name one of the words: its key or an alias."""

@@ -35,11 +35,12 @@ class BuildResult(msgspec.Struct):
 def combined(fingerprint: str) -> str:
     """The snapshot's fingerprint: that of each root's files, in order, hashed together with
     the vocabularies the indexes were built with (a new alias changes the skills' keys)."""
-    return hashlib.sha256((fingerprint + _vocab_digest()).encode()).hexdigest()
+    return hashlib.sha256((fingerprint + vocab_digest()).encode()).hexdigest()
 
 
 @cache
-def _vocab_digest() -> str:
+def vocab_digest() -> str:
+    """What changes whenever a bundled vocabulary does."""
     digest = hashlib.sha256()
     for path in sorted(VOCAB_DIR.iterdir()):
         if path.is_file():

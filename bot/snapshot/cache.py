@@ -194,6 +194,12 @@ def read_text(root: Path, fingerprint: str) -> FullText | None:
     return FullText.open(folder)
 
 
+def forget_text(root: Path) -> None:
+    """Mark the stored full-text index as of no stored snapshot: it is about to change."""
+    with contextlib.suppress(OSError):
+        (cache_path(root, TEXT_NAME) / _TEXT_STAMP).unlink(missing_ok=True)
+
+
 def write_text(
     root: Path, profiles: Sequence[Profile], fingerprint: str, progress: Progress | None = None
 ) -> FullText | None:

@@ -9,14 +9,28 @@ from __future__ import annotations
 
 import gc
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import LoadReport, Progress, scan
+from bot.profiles.loader import (
+    LoadReport,
+    Progress,
+    Stamp,
+    Stamped,
+    fingerprint_of,
+    stamped_files,
+)
 from bot.search.directory import Directory
+from bot.snapshot import build
 from bot.snapshot import cache as load_cache
-from bot.snapshot.build import build_elsewhere, combined, index_profiles, parse_roots
+from bot.snapshot.build import (
+    build_elsewhere,
+    combined,
+    index_profiles,
+    parse_roots,
+)
+from bot.snapshot.changes import lay_over_files
 from bot.snapshot.verify import DamagedCache
 
 log = logging.getLogger(__name__)
@@ -44,6 +58,11 @@ class Snapshot:
     report: LoadReport
     from_cache: bool = False  # the indexes were read back rather than built
     cache: CacheNote = CacheNote()
+    # The stamp of each file of the one data path it was loaded from (None: unknown, or
+    # several paths), and the vocabularies' digest: how a reload finds what changed.
+    files: dict[str, Stamp] | None = None
+    vocab: str = ""
+    laid: int = 0  # profiles added or removed by changes laid over it since it was built
 
 
 def load_snapshot(
@@ -63,11 +82,32 @@ def load_snapshot(
     half-written file), and the report says so. `progress` is told the files parsed and
     the profiles indexed (bot.progress shows them).
     """
-    single = cache and len(roots) == 1 and roots[0].exists()
+    files = list(stamped_files(roots[0])) if len(roots) == 1 and roots[0].exists() else None
+    if previous is not None and files is not None:
+        laid = lay_over_files(roots[0], previous, files, prefix)
+        if laid is not None:
+            return laid
+    loaded = _load(roots, prefix, cache, previous, progress, files)
+    if files is None:
+        return loaded
+    stamps = {source: stamp for _, source, stamp in files}
+    return replace(loaded, files=stamps, vocab=build.vocab_digest())
+
+
+def _load(
+    roots: tuple[Path, ...],
+    prefix: str,
+    cache: bool,
+    previous: Snapshot | None,
+    progress: Progress | None,
+    files: list[Stamped] | None,
+) -> Snapshot:
+    single = cache and files is not None
     damage = ""
-    if single:
+    if single and files is not None:
         root = roots[0]
-        fingerprint, size = scan(root)
+        fingerprint = fingerprint_of(files)
+        size = sum(max(stamp[0], 0) for _, _, stamp in files)
         try:
             ready = _stored(root, combined(fingerprint), prefix, previous, CacheNote("valid"))
         except DamagedCache as exc:
