@@ -161,6 +161,9 @@ OFFICE = re.compile(
     r"|recording"
     r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    # `which room is the triton sync in`: where and when a meeting is
+    r"|^(?:which|what) (?:room|floor|building|channel|time|day)(?: is| are|s|'s)? (?:the|our"
+    r"|this|that|today'?s|tomorrow'?s|tonight'?s)\b"
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"

@@ -25,6 +25,7 @@ from bot.profiles.model import STATS, Contribution, Profile
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
 from bot.search.indexes import LANGUAGE, MENTION, REPO, SCORED, STAT_FIGURES
+from bot.search.vocab import bundled_vocab
 
 if TYPE_CHECKING:
     from bot.answers.conditions import Condition
@@ -290,9 +291,12 @@ def _score_of(p: Profile, c: Condition) -> str:
     10)`, the score a word of its own as people ask for it."""
     if c.kind != "skill" or not isinstance(getattr(c, "skill", None), str):
         return ""
-    # as displayed (`k8s`, how most write it here) or by its key (`kubernetes`)
-    asked = {c.display.lower(), str(getattr(c, "skill", "")).lower()}
-    score = next((s.score for s in p.skills if s.name.lower() in asked and s.score), None)
+    # as displayed (`k8s`), by its key (`kubernetes`), or by another name of it
+    key = str(getattr(c, "skill", "")).lower()
+    asked = {c.display.lower(), key}
+    canonical = bundled_vocab().canonical_skill
+    score = next((s.score for s in p.skills if s.score and (
+        s.name.lower() in asked or canonical(s.name) == key)), None)  # fmt: skip
     return f" (scored {score} of 10)" if score else ""
 
 

@@ -134,7 +134,8 @@ def build_indexes(
     """Every index over profiles, whose positions are the ids. `mentioned`: the words summaries
     are read for (as `mention_counts` gives them), when they are not these profiles' own: the
     profiles are laid over others (bot.search.overlay)."""
-    orders = _orders(profiles)
+    known_by = identify(profiles)
+    orders = _orders(profiles, known_by["sources"])
     name_keys: list[str] = orders.pop("name_keys")
     pasts = [past_employers(p.summary, p.company) for p in profiles]
     return Indexes(
@@ -148,7 +149,7 @@ def build_indexes(
         **_repos(profiles, orders["name_rank"]),
         figures=_figures(profiles, orders["name_rank"]),
         guilds=np.array([guild_of(p.source) for p in profiles], np.int64),
-        **identify(profiles),
+        **known_by,
     )
 
 
@@ -170,10 +171,13 @@ def identify(profiles: Sequence[Profile]) -> dict[str, np.ndarray]:
     return {"sources": sources, "identities": identities, "persons": persons}
 
 
-def _orders(profiles: Sequence[Profile]) -> dict[str, Any]:
+def _orders(profiles: Sequence[Profile], sources: np.ndarray) -> dict[str, Any]:
     n = len(profiles)
     name_keys = [key(p.name) for p in profiles]
-    by_name = np.array(sorted(range(n), key=name_keys.__getitem__), np.int32)
+    # The same name in two files: by file (its hash), not by which file was read first, so
+    # that a file laid over the others later takes the same place (bot.search.overlay).
+    named = list(zip(name_keys, sources.tolist(), strict=True))
+    by_name = np.array(sorted(range(n), key=named.__getitem__), np.int32)
     name_rank = np.empty(n, np.int32)
     name_rank[by_name] = np.arange(n, dtype=np.int32)
     # Years of coding, most first, unknown last, then by name.
@@ -278,22 +282,16 @@ def _skills(
     known = set(mentioned if mentioned is not None else counts)
     known |= keys.topic_words
     singles, firsts = mention_words(known, vocab.skill_aliases)
-    display: dict[str, str] = {}
     slot_of: dict[str, int] = {}
     # One entry per (person, skill) in flat columns, sorted once for every skill at the end.
     slots, people, tiers, scores_col, activity_col, mentions_col = (array("i") for _ in range(6))
     for i, p in enumerate(profiles):
         mentions = count_mentions(p.summary, known, singles, firsts, vocab.skill_aliases)
         scores: dict[str, int] = {}
-        label: dict[str, str] = {}
         for s, k in zip(p.skills, skill_keys[i], strict=True):
-            if k not in scores:
-                scores[k] = s.score
-                label[k] = s.name
+            scores.setdefault(k, s.score)
         # A language the export lists without a score (`Programming languages: Kotlin`).
-        languages = {keys.canonical(name): name.lower() for name in p.languages}
-        for k, name in languages.items():
-            label.setdefault(k, name)
+        languages = {keys.canonical(name) for name in p.languages}
         activity: dict[str, int] = {}
         named: set[str] = set()
         for c in p.contributions:
@@ -301,12 +299,11 @@ def _skills(
             named.add(keys.of_repo_name(c.repo))
             for k in keys.of_contribution(c):
                 activity[k] = activity.get(k, 0) + n
-        for k in scores.keys() | languages.keys() | activity.keys() | mentions.keys():
+        for k in scores.keys() | languages | activity.keys() | mentions.keys():
             score = scores.get(k)
             slot = slot_of.get(k)
             if slot is None:
                 slot = slot_of[k] = len(slot_of)
-                display[k] = label.get(k, k)
             slots.append(slot)
             people.append(i)
             tiers.append(
@@ -332,11 +329,30 @@ def _skills(
     )  # fmt: skip
     # Typos are matched against aliases too (`golnag` is `golang`, which is go).
     spellings = spellings_of(skills, vocab.skill_aliases)
+    # Each skill spelled as its first holder writes it: the same whichever file came first.
+    display = {k: skill_label(profiles[int(skills[k][0])], k, keys) for k in skills}
     return {
         "skills": skills, "skill_display": display, "scored_skills": sorted(labels),
         "popular_skills": popular(labels), "skill_spellings": spellings,
         "mention_counts": dict(sorted(counts.items())),
     }  # fmt: skip
+
+
+def skill_label(p: Profile, k: str, keys: SkillKeys) -> str:
+    """How one profile writes skill k: as it lists it, or as a language (in lower case, as
+    languages are written in any case), else as the key."""
+    for s in p.skills:
+        if keys.canonical(s.name) == k:
+            return s.name
+    for name in p.languages:
+        if keys.canonical(name) == k:
+            return name.lower()
+    return k
+
+
+def repo_label(p: Profile, k: str) -> str:
+    """How one profile writes repository k."""
+    return next((c.repo for c in p.contributions if c.repo.lower() == k), k)
 
 
 def popular(labels: Counter[str]) -> list[str]:
@@ -459,22 +475,22 @@ def school_acronym(name: str) -> str:
 
 def _repos(profiles: Sequence[Profile], name_rank: np.ndarray) -> dict[str, Any]:
     repos: dict[str, dict[int, int]] = defaultdict(dict)
-    display: dict[str, str] = {}
     names: dict[str, set[str]] = defaultdict(set)
     ranks = name_rank.tolist()
     for i, p in enumerate(profiles):
         for c in p.contributions:
             k = sys.intern(c.repo.lower())
             repos[k][i] = repos[k].get(i, 0) + c.activity
-            display.setdefault(k, c.repo)
             names[k.rsplit("/", 1)[-1]].add(k)
     rows = {
         k: [(i, a) for i, a in sorted(v.items(), key=lambda e: (-e[1], ranks[e[0]]))]
         for k, v in repos.items()
     }
+    table = Table.build(rows, {"order": "i4", "activity": "i4"}, searchable=True)
     return {
-        "repos": Table.build(rows, {"order": "i4", "activity": "i4"}, searchable=True),
-        "repo_display": display,
+        "repos": table,
+        # Spelled as the most active contributor writes it.
+        "repo_display": {k: repo_label(profiles[int(table[k][0])], k) for k in table},
         "repo_names": {k: sorted(v) for k, v in names.items()},
     }
 

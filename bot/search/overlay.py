@@ -24,7 +24,9 @@ from bot.search.indexes import (
     SCORED,
     Indexes,
     build_indexes,
+    repo_label,
     school_acronyms,
+    skill_label,
     spellings_of,
 )
 from bot.search.tables import Packed, Table, contains_sorted, strings
@@ -143,11 +145,14 @@ def lay_over(
                 shown[k] = spelled(int(by_years[min(ranks)]), name, k)
             else:
                 del shown[k]
-    for name, table in (("skill_display", "skills"), ("repo_display", "repos")):
+    for name, table, label in (
+        ("skill_display", "skills", lambda p, k: skill_label(p, k, keys)),
+        ("repo_display", "repos", repo_label),
+    ):
         shown = out[name] = dict(getattr(base, name))
         for k in {*getattr(delta, name), *getattr(gone, name)}:
-            if out[table].size(k):  # spelled as the first holder by id spells it
-                shown[k] = spelled(int(out[table][k].min()), name, k)
+            if out[table].size(k):  # spelled as the first on its list writes it
+                shown[k] = label(profile(int(out[table][k][0])), k)
             else:
                 del shown[k]
     out["school_acronyms"] = school_acronyms(out["school_display"])
@@ -159,17 +164,19 @@ def lay_over(
     return Indexes(**out)
 
 
-class _NamesInOrder(Sequence[str]):
-    """A snapshot's folded names in name order, read as bisect needs them."""
+class _NamesInOrder(Sequence[tuple[str, int]]):
+    """A snapshot's folded names, each with its file's hash, in name order, read as bisect
+    needs them."""
 
     def __init__(self, ix: Indexes) -> None:
-        self._keys, self._order = ix.name_keys, ix.by_name
+        self._keys, self._sources, self._order = ix.name_keys, ix.sources, ix.by_name
 
     def __len__(self) -> int:
         return len(self._order)
 
     def __getitem__(self, i: Any) -> Any:
-        return self._keys[int(self._order[i])]
+        at = int(self._order[i])
+        return self._keys[at], int(self._sources[at])
 
 
 def _name_order(base: Indexes, delta: Indexes) -> tuple[np.ndarray, np.ndarray]:
@@ -177,7 +184,7 @@ def _name_order(base: Indexes, delta: Indexes) -> tuple[np.ndarray, np.ndarray]:
     same name already there."""
     n0, names = len(base), _NamesInOrder(base)
     added = delta.by_name.tolist()
-    at = [bisect.bisect_right(names, delta.name_keys[j]) for j in added]
+    at = [bisect.bisect_right(names, (delta.name_keys[j], int(delta.sources[j]))) for j in added]
     by_name = np.insert(base.by_name, at, np.array(added, np.int32) + n0).astype(np.int32)
     name_rank = np.empty(len(by_name), np.int32)
     name_rank[by_name] = np.arange(len(by_name), dtype=np.int32)

@@ -119,6 +119,12 @@ class SkillKeys:
         return self.canonical(repo.rsplit("/")[-1])
 
 
+@lru_cache(maxsize=1)
+def bundled_vocab() -> Vocab:
+    """The bundled vocabularies, read once."""
+    return load_vocab()
+
+
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
     """The vocabularies bundled in data/vocab (or another folder of the same files)."""
     aliases = {

@@ -88,7 +88,7 @@ def test_whether_a_thing_is_so_or_a_colleagues_handle_stays_quiet(
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
     [("putri w vs rizky on kubernetes",
-      "At k8s: Rizky Pratama (kubernetes 10/10) is ahead of Putri Wulandari (kubernetes 7/10).",
+      "At kubernetes: Rizky Pratama (kubernetes 10/10) is ahead of Putri Wulandari (kubernetes 7/10).",
       ["Rizky Pratama", "Putri Wulandari"]),
      ("!profile putri w", "Putri Wulandari", ["Putri Wulandari"]),
      ("bayu or putri h for a flutter thing",
@@ -413,7 +413,7 @@ def test_initials_that_are_a_word_name_no_company() -> None:
      ("96", "list everyone whose title says engineer", "6 people mention engineer",
       ["Ananya Krishnan", "Beatriz Gonçalves", "Kai Brennan", "Lachlan Reid", "Maya Lindqvist",
        "Einar Þór Jónsson"]),
-     ("97", "marek kubernetes score?", "Yes: Marek Nowak knows k8s (scored 10 of 10).",
+     ("97", "marek kubernetes score?", "Yes: Marek Nowak knows kubernetes (scored 10 of 10).",
       ["Marek Nowak"]),
      ("97", "is there a list of stuff you understand", "Here is what I can answer:", []),
      ("98", "was anyone here at spotify", "1 person at Spotify (1 in the past)", ["Björn Åkesson"]),

@@ -8,6 +8,8 @@ from bot.answers.model import Contributions, Employment, Experience, Studies
 from bot.profiles.model import Contribution, Education
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED, TOPIC
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT
 
 
 def test_stats_name_each_count_in_the_order_reviewers_care_about() -> None:
@@ -37,3 +39,9 @@ def test_headlines() -> None:
     assert PW.choose(2, "zhao") == "2 people match “zhao”: which one?"
     assert PW.nobody_named("zed") == "Nobody here is called “zed”."
     assert W.missed("company", "Initech") == "Nobody here works or worked at Initech."
+
+
+def test_a_score_listed_under_another_name_of_the_skill_is_still_said() -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / "profiles-80", cache=False).engine
+    answer = engine.answer("what's mai's kubernetes score")  # she lists it as k8s
+    assert answer.headline == "Yes: Mai Nguyễn knows kubernetes (scored 9 of 10)."

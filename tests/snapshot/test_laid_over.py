@@ -1,0 +1,102 @@
+"""A reload lays the files changed since the snapshot over it: only they are read, the stored
+snapshot is left as it is, and the answers are those of a full load."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.snapshot import cache as load_cache
+from bot.snapshot.load import Snapshot, load_snapshot
+from tests.conftest import FIXTURES
+
+RECORD = {
+    "id": "ada-quill", "name": "Ada Quill", "headline": "Compiler Engineer at Kestrel",
+    "company": "Kestrel", "location": "Lisbon, Portugal", "coding_years": 9,
+    "skills": [{"name": "Rust", "score": 9}, {"name": "LLVM", "score": 8}],
+}  # fmt: skip
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    root = tmp_path / "data"
+    shutil.copytree(FIXTURES / "profiles", root, ignore=shutil.ignore_patterns(".*"))
+    return root
+
+
+def stored(root: Path) -> int:
+    """When the stored snapshot was last written."""
+    return os.stat(load_cache.cache_path(root, load_cache.INDEX_NAME)).st_mtime_ns
+
+
+def names(snap: Snapshot, question: str) -> list[str]:
+    return snap.engine.answer(question, addressed=True).names
+
+
+def test_an_added_file_is_read_alone_and_answered_about(data: Path) -> None:
+    first = load_snapshot(data, cache=True)
+    written = stored(data)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    snap = load_snapshot(data, cache=True, previous=first)
+    assert (snap.report.parsed, snap.laid, len(snap.report.profiles)) == (1, 1, 16)
+    assert names(snap, "who knows llvm") == ["Wei Zhao", "Ada Quill", "Siobhán O'Neill"]
+    assert names(snap, "who works at kestrel") == ["Ada Quill"]
+    assert stored(data) == written  # the stored snapshot stays as it was
+    assert load_cache.read_text(data, first.report.fingerprint) is None  # its text changed
+
+
+def test_a_changed_file_replaces_what_it_said_and_a_deleted_one_takes_it_away(
+    data: Path,
+) -> None:
+    first = load_snapshot(data, cache=True)
+    assert names(first, "who works at bytedance") == ["Mei Lin", "Xinyi Wang"]
+    mei = data / "mei-lin.txt"
+    mei.write_text(mei.read_text("utf-8").replace("at ByteDance", "at Acme"), "utf-8")
+    changed = load_snapshot(data, cache=True, previous=first)
+    assert (changed.report.parsed, changed.laid) == (1, 2)
+    assert names(changed, "who works at bytedance") == ["Xinyi Wang"]
+    assert names(changed, "who works at acme") == ["Mei Lin"]
+    mei.unlink()
+    gone = load_snapshot(data, cache=True, previous=changed)
+    assert (gone.report.parsed, gone.laid, len(gone.report.profiles)) == (0, 3, 14)
+    assert names(gone, "who works at acme") == []
+    assert gone.engine.answer("!profile mei lin").headline == "Nobody here is called “mei lin”."
+    assert "Mei Lin" not in names(gone, "list everyone")
+
+
+def test_nothing_changed_is_the_same_snapshot(data: Path) -> None:
+    first = load_snapshot(data, cache=True)
+    assert load_snapshot(data, cache=True, previous=first) is first
+
+
+def test_a_profile_of_the_same_id_as_another_files_is_settled_by_a_full_load(data: Path) -> None:
+    first = load_snapshot(data, cache=True)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    added = load_snapshot(data, cache=True, previous=first)
+    twin = {**RECORD, "headline": "Staff Compiler Engineer at Kestrel"}
+    (data / "ada-again.json").write_text(json.dumps(twin))
+    snap = load_snapshot(data, cache=True, previous=added)
+    assert snap.laid == 0  # loaded in full: a full load decides which of the two is kept
+    (shown,) = snap.engine.answer("!profile ada quill").matches
+    assert shown.profile.headline == "Staff Compiler Engineer at Kestrel"
+    assert any("duplicate of profile 'ada-quill'" in w for w in snap.report.warnings)
+    # And a change to either file of a duplicate is loaded in full again.
+    (data / "ada.json").unlink()
+    again = load_snapshot(data, cache=True, previous=snap)
+    assert again.laid == 0 and not any("duplicate" in w for w in again.report.warnings)
+    assert names(again, "who works at kestrel") == ["Ada Quill"]
+
+
+def test_a_start_after_changes_answers_as_the_changes_did(data: Path) -> None:
+    first = load_snapshot(data, cache=True)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    (data / "daniel-kim.txt").unlink()
+    laid = load_snapshot(data, cache=True, previous=first)
+    start = load_snapshot(data, cache=True)
+    for q in ("who knows llvm", "who knows rust", "list everyone", "how many profiles"):
+        assert laid.engine.answer(q).headline == start.engine.answer(q).headline, q
+        assert names(laid, q) == names(start, q), q
