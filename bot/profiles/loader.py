@@ -198,8 +198,30 @@ Stamped = tuple[Path, str, Stamp]  # a file, its name in messages (`source`), it
 
 def stamped_files(root: Path) -> Iterator[Stamped]:
     """Each profile file with its name for messages and its stamp."""
+    name = _names_under(root)
     for path in iter_data_files(root):
-        yield path, display_path(path), file_stamp(path)
+        yield path, name(path), file_stamp(path)
+
+
+def _names_under(root: Path) -> Callable[[Path], str]:
+    """display_path for the files found under root, worked out for root once: resolving
+    every path of a million files costs minutes. A link is named as display_path names it."""
+    cwd = Path.cwd()
+    for here, there in ((root.absolute(), cwd), (root.resolve(), cwd.resolve())):
+        try:
+            shown = here.relative_to(there)
+            break
+        except ValueError:
+            continue
+    else:
+        shown = root
+
+    def name(path: Path) -> str:
+        if path == root or path.is_symlink():
+            return display_path(path)
+        return str(shown / path.relative_to(root))
+
+    return name
 
 
 def fingerprint_of(files: Iterable[Stamped]) -> str:

@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import compress
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -136,25 +137,30 @@ def lay_over(
             getattr(base, name), getattr(delta, name), rank_a, rank_b, lambda c: (c["ranks"],),
             ranks_out, getattr(gone, name).keys_list,
         )  # fmt: skip
+    out_ix = SimpleNamespace(**out)
     spelled = _Spellings(profile, keys, mentioned)
     for name, tables in _FACET_DISPLAYS.items():
-        shown = out[name] = dict(getattr(base, name))
-        for k in {*getattr(delta, name), *getattr(gone, name)}:
-            ranks = [int(out[t][k][0]) for t in tables if out[t].size(k)]
-            if ranks:  # spelled as the first holder in years order spells it
-                shown[k] = spelled(int(by_years[min(ranks)]), name, k)
-            else:
-                del shown[k]
+        # spelled as the first holder in years order spells it
+        def first(ix: Indexes, k: str, tables: Sequence[str] = tables) -> int | None:
+            ranks = [int(getattr(ix, t)[k][0]) for t in tables if getattr(ix, t).size(k)]
+            return int(ix.by_years[min(ranks)]) if ranks else None
+
+        out[name] = _respelled(
+            base, delta, gone, name, lambda k: first(out_ix, k), lambda k: first(base, k),
+            lambda i, k, name=name: spelled(i, name, k),
+        )  # fmt: skip
     for name, table, label in (
         ("skill_display", "skills", lambda p, k: skill_label(p, k, keys)),
         ("repo_display", "repos", repo_label),
     ):
-        shown = out[name] = dict(getattr(base, name))
-        for k in {*getattr(delta, name), *getattr(gone, name)}:
-            if out[table].size(k):  # spelled as the first on its list writes it
-                shown[k] = label(profile(int(out[table][k][0])), k)
-            else:
-                del shown[k]
+        # spelled as the first on its list writes it
+        def head(ix: Any, k: str, table: str = table) -> int | None:
+            return int(getattr(ix, table)[k][0]) if getattr(ix, table).size(k) else None
+
+        out[name] = _respelled(
+            base, delta, gone, name, lambda k: head(out_ix, k), lambda k: head(base, k),
+            lambda i, k, label=label: label(profile(i), k),
+        )  # fmt: skip
     out["school_acronyms"] = school_acronyms(out["school_display"])
     out["repo_names"] = _repo_names(
         base.repo_names, {*delta.repo_display, *gone.repo_display}, out["repos"]
@@ -312,6 +318,30 @@ class _Spellings:
         if one is None:
             one = self._one[i] = build_indexes([self._profile(i)], self._keys, self._mentioned)
         return getattr(one, display).get(k, k)
+
+
+def _respelled(
+    base: Indexes,
+    delta: Indexes,
+    gone: Indexes,
+    name: str,
+    first_now: Callable[[str], int | None],
+    first_before: Callable[[str], int | None],
+    spell: Callable[[int, str], str],
+) -> dict[str, str]:
+    """A display (`company_display`) after the change: each key the change touched spelled
+    as its first holder now spells it; gone with its last holder."""
+    before, added, n0 = getattr(base, name), getattr(delta, name), len(base)
+    shown = dict(before)
+    for k in {*added, *getattr(gone, name)}:
+        now = first_now(k)
+        if now is None:
+            shown.pop(k, None)
+        elif now >= n0:  # someone added: the first of those added, spelled so already
+            shown[k] = added[k]
+        elif k not in before or now != first_before(k):
+            shown[k] = spell(now, k)
+    return shown
 
 
 def _repo_names(

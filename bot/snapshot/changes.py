@@ -95,8 +95,7 @@ def lay_over_files(
         parsed=len(changed),
         fingerprint=combined(fingerprint_of(now)),
     )
-    engine = Engine(laid, prefix=prefix)
-    engine.warm()
+    engine = Engine(laid, prefix=prefix)  # warm already: the model and caches are shared
     log.info(
         "laid %d changed files over the snapshot: %d profiles removed, %d added",
         len(touched), len(removed), len(part.profiles),
