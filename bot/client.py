@@ -23,6 +23,10 @@ from bot.snapshot.load import Snapshot, load_snapshot
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.errors", "bot.exts.questions", "bot.exts.admin", "bot.exts.profiles")
+# Profiles added or removed by changes laid over the snapshot, past which everything is
+# loaded again in the background and stored: a start then reads it back rather than loading
+# it all, and the changes stop costing memory and time.
+FOLD_AFTER = 10_000
 
 # A text bot has no use for voice: the warnings that its libraries are missing are noise.
 discord.VoiceClient.warn_nacl = False
@@ -60,6 +64,7 @@ class ProfileBot(commands.Bot):
         self._reload_lock = asyncio.Lock()
         self._stop_watching = asyncio.Event()
         self._watcher: asyncio.Task[None] | None = None
+        self._folding: asyncio.Task[None] | None = None
 
     @property
     def snapshot(self) -> Snapshot:
@@ -102,10 +107,11 @@ class ProfileBot(commands.Bot):
     async def close(self) -> None:
         """Stop watching the data, then log out."""
         self._stop_watching.set()
-        if self._watcher is not None:
-            self._watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watcher
+        for task in (self._watcher, self._folding):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await super().close()
 
     async def watch_data(self, debounce_ms: int = 1500) -> None:
@@ -139,7 +145,32 @@ class ProfileBot(commands.Bot):
             )
             self._snapshot = fresh
         log_report(fresh.report, self.settings.data_path)
+        if fresh.laid >= FOLD_AFTER and self._folding is None:
+            self._folding = asyncio.create_task(self.fold(), name="fold-changes")
         return fresh.report
+
+    async def fold(self) -> None:
+        """Load everything again and store it, off the event loop, while the snapshot with
+        its changes keeps answering; then swap it in, with whatever changed meanwhile laid
+        over it."""
+        s = self.settings
+        try:
+            log.info("%d profiles changed: loading everything again in the background",
+                     self.snapshot.laid)  # fmt: skip
+            folded = await asyncio.to_thread(
+                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                previous=self._snapshot, lay_over=False, progress=LogProgress(log),
+            )  # fmt: skip
+            async with self._reload_lock:
+                self._snapshot = await asyncio.to_thread(
+                    load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                    previous=folded,
+                )  # fmt: skip
+            log.info("the changes are folded into the stored snapshot")
+        except Exception:
+            log.exception("loading %s again failed; the changes stay laid over", s.data_path)
+        finally:
+            self._folding = None
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Commands are read only where the bot answers: elsewhere no command runs, so not

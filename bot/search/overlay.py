@@ -97,7 +97,12 @@ def lay_over(
     n0 = len(base)
     by_name, name_rank = _name_order(base, delta)
     years = np.concatenate([_years(base), _years(delta)])
-    by_years = np.lexsort((name_rank, -years)).astype(np.int32)
+    # Most years first, then by name: each sequence is in that order already, so the added
+    # people are put in their places, as the names were.
+    order = (128 - years) << 32 | name_rank.astype(np.int64)
+    added_in_order = delta.by_years + n0
+    at = np.searchsorted(order[base.by_years], order[added_in_order])
+    by_years = np.insert(base.by_years, at, added_in_order).astype(np.int32)
     years_rank = np.empty(len(years), np.int32)
     years_rank[by_years] = np.arange(len(years), dtype=np.int32)
     ordered = -years[by_years]

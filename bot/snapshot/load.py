@@ -71,6 +71,7 @@ def load_snapshot(
     cache: bool = False,
     previous: Snapshot | None = None,
     progress: Progress | None = None,
+    lay_over: bool = True,
 ) -> Snapshot:
     """Every profile under the roots, indexed; the load report of all of them.
 
@@ -79,11 +80,13 @@ def load_snapshot(
     or indexing, and its records are decoded only when shown. A damaged stored snapshot
     is logged once, with why, and rebuilt. With `previous`, a file that has become
     unusable keeps the profiles it gave before (a reload must not lose people to a
-    half-written file), and the report says so. `progress` is told the files parsed and
-    the profiles indexed (bot.progress shows them).
+    half-written file), and the report says so; and the files changed since it was loaded
+    are laid over it (bot.snapshot.changes) rather than everything loaded again, unless
+    not `lay_over`. `progress` is told the files parsed and the profiles indexed
+    (bot.progress shows them).
     """
     files = list(stamped_files(roots[0])) if len(roots) == 1 and roots[0].exists() else None
-    if previous is not None and files is not None:
+    if previous is not None and files is not None and lay_over:
         laid = lay_over_files(roots[0], previous, files, prefix)
         if laid is not None:
             return laid

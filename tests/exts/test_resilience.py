@@ -166,3 +166,27 @@ def test_the_load_cache_folder_does_not_trigger_a_reload() -> None:
             "/srv/data/.profile-bot/text/meta.json", "/srv/.profile-bot/one.txt/text/meta.json",
         )
     ] == [True, True, False, False, False]  # fmt: skip
+
+
+async def test_many_changes_are_folded_into_a_stored_snapshot_while_answering(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot import client
+    from bot.snapshot.load import load_snapshot
+
+    monkeypatch.setattr(client, "FOLD_AFTER", 2)
+    bot = await bot_for(data, load_cache=True)
+    (data / "chenggang-zhao.txt").write_text(ZHAO)
+    await bot.reload_data()
+    assert (bot.snapshot.laid, bot._folding) == (1, None)  # one change: laid over only
+    (data / "emily-carter.txt").unlink()
+    await bot.reload_data()
+    assert bot.snapshot.laid == 2 and bot._folding is not None
+    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    await bot._folding
+    assert bot.snapshot.laid == 0 and bot._folding is None
+    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    assert bot.engine.answer("!profile emily carter").card is None
+    # What was folded is stored: the next start reads it back.
+    assert load_snapshot(data, cache=True).from_cache
+    await bot.close()
