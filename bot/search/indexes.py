@@ -79,6 +79,7 @@ class Indexes:
     skill_display: dict[str, str]  # skill key -> as the profiles write it
     scored_skills: list[str]  # skills someone lists with a score, sorted
     popular_skills: list[str]  # the same, most listed first
+    popular_counts: list[int]  # how many people list each of popular_skills
     skill_spellings: dict[str, str]  # skill key or alias -> skill key
     company_display: dict[str, str]
     place_display: dict[str, str]
@@ -334,6 +335,7 @@ def _skills(
     return {
         "skills": skills, "skill_display": display, "scored_skills": sorted(labels),
         "popular_skills": popular(labels), "skill_spellings": spellings,
+        "popular_counts": [labels[k] for k in popular(labels)],
         "mention_counts": dict(sorted(counts.items())),
     }  # fmt: skip
 

@@ -35,6 +35,10 @@ from bot.search.vocab import SkillKeys
 
 # The server of a removed profile: every view hides it, as it hides other servers' profiles.
 REMOVED = -1
+# Lists longer than this take new entries by bisection rather than by sorting again, when
+# the list is more than _INSERT_SHARE times as long as what it takes.
+_INSERT_INTO = 2048
+_INSERT_SHARE = 64
 _LOOKUP = ("ids", "pos")  # the columns a searchable table keeps for finding people in it
 _FACETS = ("current", "past", "places", "cities", "schools", "fields", "degrees", "badges",
            "roles")  # fmt: skip
@@ -171,7 +175,7 @@ def lay_over(
         base.repo_names, {*delta.repo_display, *gone.repo_display}, out["repos"]
     )
     out["skill_spellings"] = spellings_of(out["skills"], keys.vocab.skill_aliases)
-    out["scored_skills"], out["popular_skills"] = _listed(out["skills"], guilds)
+    out.update(_listed(base, out["skills"], {*delta.skills, *gone.skills}))
     return Indexes(**out)
 
 
@@ -256,20 +260,32 @@ def _merged(
             old = {c: col[keep] for c, col in old.items()}
         s = b.slot.get(k)
         lo, hi = (int(b.offsets[s]), int(b.offsets[s + 1])) if s is not None else (0, 0)
-        segment = {c: np.concatenate([old[c], cols_b[c][lo:hi]]) for c in cols_a}
-        made[k] = len(segment[main])
+        added = {c: cols_b[c][lo:hi] for c in cols_a}
+        made[k] = len(old[main]) + hi - lo
         if slot is not None:
             sizes[slot] = made[k]
         if not made[k]:
             continue
-        perm = np.lexsort(order(segment))
+        kept_all = len(old[main]) == end - start
+        if len(old[main]) > _INSERT_INTO and (hi - lo) * _INSERT_SHARE < len(old[main]):
+            # A few entries into a long list: each found its place by bisection, rather
+            # than the whole list sorted again.
+            segment, at_ = _inserted(old, added, order)
+        else:
+            segment = {c: np.concatenate([old[c], added[c]]) for c in cols_a}
+            perm = np.lexsort(order(segment))
+            segment = {c: col[perm] for c, col in segment.items()}
+            at_ = None
         for c in cols_a:
-            pieces[c].append(segment[c][perm])
+            pieces[c].append(segment[c])
         if searchable:
-            m = segment[main][perm]
-            where = np.argsort(m, kind="stable")
-            pieces["ids"].append(m[where])
-            pieces["pos"].append(where.astype(np.int32))
+            if at_ is not None and kept_all:
+                ids, pos = _looked_up(a, start, end, segment[main][at_], at_)
+            else:
+                where = np.argsort(segment[main], kind="stable")
+                ids, pos = segment[main][where], where.astype(np.int32)
+            pieces["ids"].append(ids)
+            pieces["pos"].append(pos)
     _copy(pieces, a, cols_a, at, int(a.offsets[-1]), searchable)
     columns = {c: np.concatenate(pieces[c]) if pieces[c] else a.columns[c][:0] for c in names}
     new = [k for k, n in made.items() if k not in a.slot and (n or keep_empty)]
@@ -283,6 +299,38 @@ def _merged(
     sizes = np.insert(sizes, places, [made[k] for k in new])
     # Two sorted runs: sorting merges them in linear time.
     return Table(sorted([*keys, *new]), _offsets(sizes), columns)
+
+
+def _inserted(
+    old: dict[str, np.ndarray], added: dict[str, np.ndarray], order: Order
+) -> tuple[dict[str, np.ndarray], np.ndarray]:
+    """A sorted list's columns with a few entries put in their places by `order`, and the
+    places the entries took."""
+    added = {c: col[np.lexsort(order(added))] for c, col in added.items()}
+    keys = order(old)[::-1]  # the first key first, as tuples compare
+    wanted = order(added)[::-1]
+    n = len(keys[0])
+    at = np.array(
+        [bisect.bisect_left(range(n), tuple(k[j] for k in wanted),
+                            key=lambda i: tuple(k[i] for k in keys))
+         for j in range(len(wanted[0]))], np.int64,
+    )  # fmt: skip
+    merged = {c: np.insert(col, at, added[c]) for c, col in old.items()}
+    return merged, at + np.arange(len(at))
+
+
+def _looked_up(
+    a: Table, start: int, end: int, values: np.ndarray, places: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """A searchable table's lookup of one list (its entries sorted, with each one's place)
+    after the entries `values` were put at `places` (ascending) in it."""
+    ids, pos = a.columns["ids"][start:end], a.columns["pos"][start:end].astype(np.int64)
+    # Each entry there before moves down by the entries put at or before its place.
+    pos = pos + np.searchsorted(places - np.arange(len(places)), pos, side="right")
+    by_value = np.argsort(values, kind="stable")
+    values, places = values[by_value], places[by_value]
+    at = np.searchsorted(ids, values)
+    return np.insert(ids, at, values), np.insert(pos, at, places).astype(np.int32)
 
 
 def _offsets(sizes: np.ndarray) -> np.ndarray:
@@ -364,12 +412,19 @@ def _repo_names(
     return out
 
 
-def _listed(skills: Table, guilds: np.ndarray) -> tuple[list[str], list[str]]:
-    """The skills someone shown lists, sorted, and the same most listed first."""
-    slot = np.repeat(np.arange(len(skills), dtype=np.int32), np.diff(skills.offsets))
-    live = (skills.columns["tier"] == SCORED) & (guilds[skills.columns["order"]] != REMOVED)
-    counts = np.bincount(slot[live], minlength=len(skills))
-    held = np.flatnonzero(counts)
-    listed = [skills.keys_list[i] for i in held.tolist()]
-    ranked = held[np.lexsort((held, -counts[held]))]
-    return listed, [skills.keys_list[i] for i in ranked.tolist()]
+def _listed(base: Indexes, skills: Table, touched: set[str]) -> dict[str, Any]:
+    """The skills someone lists, sorted, and the same most listed first, with how many list
+    each: those of base, but for the skills the change touched, counted again."""
+    counts = {k: int((skills.column("tier", k) == SCORED).sum()) if k in skills else 0
+              for k in touched}  # fmt: skip
+    kept = [(-n, k) for n, k in zip(base.popular_counts, base.popular_skills, strict=True)
+            if k not in touched]  # fmt: skip
+    # Two sorted runs: sorting merges them in linear time.
+    ranked = sorted([*kept, *((-n, k) for k, n in counts.items() if n)])
+    listed = sorted([*(k for k in base.scored_skills if k not in touched),
+                     *(k for k, n in counts.items() if n)])  # fmt: skip
+    return {
+        "scored_skills": listed,
+        "popular_skills": [k for _, k in ranked],
+        "popular_counts": [-n for n, _ in ranked],
+    }

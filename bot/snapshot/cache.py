@@ -36,7 +36,7 @@ from bot.snapshot.verify import DamagedCache, check_packed, check_state
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 36
+FORMAT = 37
 FILES_NAME = "files.cache"
 INDEX_NAME = "snapshot.cache"
 TEXT_NAME = "text"  # a folder: the full-text index

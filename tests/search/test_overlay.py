@@ -22,6 +22,7 @@ from bot.profiles.loader import load_profiles
 from bot.profiles.model import Profile
 from bot.render.console import reply_text
 from bot.render.embeds import render
+from bot.search import overlay
 from bot.search.directory import Directory
 from bot.search.indexes import FIGURES, Indexes, build_indexes
 from bot.search.overlay import REMOVED
@@ -41,7 +42,7 @@ _RANK_TABLES = ("current", "past", "places", "cities", "schools", "fields", "deg
 _PLAIN = ("skill_display", "scored_skills", "popular_skills", "skill_spellings",
           "company_display", "place_display", "school_display", "school_acronyms",
           "field_display", "badge_display", "role_display", "repo_display", "repo_names",
-          "mention_counts")  # fmt: skip
+          "mention_counts", "popular_counts")  # fmt: skip
 
 
 def shown(d: Directory) -> list[int]:
@@ -101,13 +102,25 @@ step = st.tuples(
 )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.fixture(params=["sorted again", "put in place"])
+def long_lists(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both ways a change puts entries into a list: every list short enough to sort again,
+    or every one long enough for each entry to find its place by bisection."""
+    if request.param == "put in place":
+        monkeypatch.setattr(overlay, "_INSERT_INTO", 0)
+        monkeypatch.setattr(overlay, "_INSERT_SHARE", 0)
+
+
+@settings(
+    max_examples=40, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)  # fmt: skip
 @given(
     start=st.lists(st.integers(0, len(POOL) - 1), min_size=1, max_size=40, unique=True),
     steps=st.lists(step, min_size=1, max_size=4),
 )
 def test_any_changes_index_as_a_build_from_scratch(
-    start: list[int], steps: list[tuple[list[int], list[int]]]
+    long_lists: None, start: list[int], steps: list[tuple[list[int], list[int]]]
 ) -> None:
     d = laid_over(start, steps)
     visible = [d.profiles[i] for i in shown(d)]
@@ -115,7 +128,9 @@ def test_any_changes_index_as_a_build_from_scratch(
     assert canonical(d.ix, d.profiles) == canonical(scratch, visible)
 
 
-def test_profiles_that_bring_no_new_word_take_the_next_ids_and_index_exactly_as_one_build() -> None:
+def test_profiles_that_bring_no_new_word_take_the_next_ids_and_index_exactly_as_one_build(
+    long_lists: None,
+) -> None:
     added = [msgspec.structs.replace(p, id=f"{p.id}-2", name=f"{p.name} Second", source="b.json")
              for p in POOL[:3]]  # fmt: skip
     d = Directory(POOL, keys=KEYS).changed([], added)
