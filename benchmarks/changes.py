@@ -35,7 +35,8 @@ GUILD = 4242
 
 
 def _ms(values: list[float]) -> str:
-    return f"{percentile(values, 0.5) * 1000:.0f} / {percentile(values, 0.99) * 1000:.0f} ms"
+    p50, p99 = percentile(values, 0.5) * 1000, percentile(values, 0.99) * 1000
+    return f"{p50:.3g} / {p99:.3g} ms"
 
 
 def main(argv: list[str] | None = None) -> int:
