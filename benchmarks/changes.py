@@ -35,8 +35,10 @@ GUILD = 4242
 
 
 def _ms(values: list[float]) -> str:
-    p50, p99 = percentile(values, 0.5) * 1000, percentile(values, 0.99) * 1000
-    return f"{p50:.3g} / {p99:.3g} ms"
+    def shown(ms: float) -> str:
+        return f"{ms:,.0f}" if ms >= 10 else f"{ms:.2g}"
+
+    return f"{shown(percentile(values, 0.5) * 1000)} / {shown(percentile(values, 0.99) * 1000)} ms"
 
 
 def main(argv: list[str] | None = None) -> int:
