@@ -151,17 +151,18 @@ class ProfileBot(commands.Bot):
 
     async def fold(self) -> None:
         """Load everything again and store it, off the event loop, while the snapshot with
-        its changes keeps answering; then swap it in, with whatever changed meanwhile laid
-        over it."""
+        its changes keeps answering (further changes wait); then swap it in, with whatever
+        changed meanwhile laid over it."""
         s = self.settings
         try:
             log.info("%d profiles changed: loading everything again in the background",
                      self.snapshot.laid)  # fmt: skip
-            folded = await asyncio.to_thread(
-                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
-                previous=self._snapshot, lay_over=False, progress=LogProgress(log),
-            )  # fmt: skip
+            # Under the lock: the full text is stored again in the folder the changes write to.
             async with self._reload_lock:
+                folded = await asyncio.to_thread(
+                    load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                    previous=self._snapshot, lay_over=False, progress=LogProgress(log),
+                )  # fmt: skip
                 self._snapshot = await asyncio.to_thread(
                     load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
                     previous=folded,

@@ -74,7 +74,7 @@ class MeaningCondition(Listed):
             else np.zeros(0, np.int32)
         )
         lead = int(ranked[0]) if len(ranked) else None
-        small = len(d) <= COMPARE_ALL or d.text is None
+        small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
         self.found = d.meaning.closest(phrase, candidates, lead)
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))

@@ -182,9 +182,11 @@ def _orders(profiles: Sequence[Profile], sources: np.ndarray) -> dict[str, Any]:
     name_rank = np.empty(n, np.int32)
     name_rank[by_name] = np.arange(n, dtype=np.int32)
     # Years of coding, most first, unknown last, then by name.
+    # No years, or fewer than none (a record may say anything), is unknown.
     years = np.array(
-        [p.coding_years if p.coding_years is not None else -1 for p in profiles], np.int64
-    )
+        [p.coding_years if p.coding_years is not None and p.coding_years >= 0 else -1
+         for p in profiles], np.int64,
+    )  # fmt: skip
     by_years = np.lexsort((name_rank, -years)).astype(np.int32)
     years_rank = np.empty(n, np.int32)
     years_rank[by_years] = np.arange(n, dtype=np.int32)

@@ -35,10 +35,8 @@ log = logging.getLogger(__name__)
 
 # Files changed at once beyond which a full load is the simpler way.
 MAX_FILES = 2000
-# How a load report names the files of a duplicate it kept once (bot.profiles.loader).
-_DUPLICATE = re.compile(
-    r"^(.*?): (?:duplicate of profile .*; kept|the same person as) (.*?)(?: \(|$)"
-)
+# How a load report says it kept one of a duplicate (bot.profiles.loader).
+_DUPLICATE = re.compile(r": (?:duplicate of profile .*; kept|the same person as) ")
 
 
 def changed_files(
@@ -68,15 +66,21 @@ def lay_over_files(
     d = previous.engine.directory
     before = _profiles_of(d, touched)
     part = load_profiles(root, files=changed)
-    # A file that cannot be read now keeps the profiles it gave, as a full reload keeps them.
-    unusable = {r.source for r in part.rejected if not r.where} - {p.source for p in part.profiles}
-    kept = [i for i in before if d.profiles[i].source in unusable]
-    removed = [i for i in before if d.profiles[i].source not in unusable]
+    # A file with a part that cannot be read now keeps the profiles it gave and gives no
+    # more, as a full reload keeps them (a file half written).
+    broken = {r.source for r in part.rejected}
+    ids = {p.id for p in part.profiles}
+    kept = [i for i in before if d.profiles[i].source in broken and d.profiles[i].id not in ids]
+    removed = sorted(set(before) - set(kept))
     if _clashes(d, part.profiles, removed):
         return None
     if previous.cache.state in ("valid", "rebuilt"):
         load_cache.forget_text(root)  # the stored full text changes from here on
-    laid = d.changed(removed, part.profiles)
+    try:
+        laid = d.changed(removed, part.profiles)
+    except (OSError, ValueError, RuntimeError) as exc:  # the full text could not be written
+        log.warning("could not lay the changes over the snapshot (%s): loading everything", exc)
+        return None
     if laid is None:
         return None
     warnings = [w for w in previous.report.warnings if w.split(": ", 1)[0] not in touched]
@@ -111,11 +115,11 @@ def lay_over_files(
 
 
 def _deduplicated(report: LoadReport, touched: set[str]) -> bool:
-    """Whether a touched file was part of a duplicate the load kept once: then what is shown
-    once it changes depends on the other file too."""
+    """Whether a touched file may have been part of a duplicate the load kept once: then what
+    is shown once it changes depends on the other file too. Any file named in such a warning
+    counts (a name may hold anything a warning does)."""
     for warning in report.warnings:
-        m = _DUPLICATE.match(warning)
-        if m and (m[1] in touched or m[2] in touched):
+        if _DUPLICATE.search(warning) and any(source in warning for source in touched):
             return True
     return False
 

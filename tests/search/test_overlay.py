@@ -204,3 +204,12 @@ def test_a_name_is_spelled_as_its_first_holder_spells_it_as_people_come_and_go()
     none = fewer.changed([0], [])
     assert none is not None and "google" not in none.ix.company_display
     assert "google" not in none.ix.current
+
+
+def test_fewer_years_than_none_are_unknown_laid_over_or_not() -> None:
+    odd = msgspec.structs.replace(POOL[1], id="odd", coding_years=-3, source="odd.json")
+    d = Directory(POOL[:5], keys=KEYS).changed([], [odd])
+    assert d is not None
+    whole = build_indexes([*POOL[:5], odd], KEYS)
+    assert d.ix.by_years.tolist() == whole.by_years.tolist()
+    assert d.ix.by_years[-1] == 5  # last, with the unknown

@@ -100,3 +100,40 @@ def test_a_start_after_changes_answers_as_the_changes_did(data: Path) -> None:
     for q in ("who knows llvm", "who knows rust", "list everyone", "how many profiles"):
         assert laid.engine.answer(q).headline == start.engine.answer(q).headline, q
         assert names(laid, q) == names(start, q), q
+
+
+def test_a_record_file_cut_short_keeps_the_records_it_gave(data: Path) -> None:
+    bob = {**RECORD, "id": "bob-stone", "name": "Bob Stone", "skills": []}
+    team = data / "team.jsonl"
+    team.write_text(json.dumps(RECORD) + "\n" + json.dumps(bob) + "\n")
+    first = load_snapshot(data, cache=True)
+    assert names(first, "who works at kestrel") == ["Ada Quill", "Bob Stone"]
+    team.write_text(json.dumps(RECORD) + "\n" + json.dumps(bob)[:30] + "\n")  # half written
+    laid = load_snapshot(data, cache=True, previous=first)
+    assert names(laid, "who works at kestrel") == ["Ada Quill", "Bob Stone"]
+    assert any("kept the last good record of 'Bob Stone'" in w for w in laid.report.warnings)
+
+
+def test_a_changed_file_of_a_duplicate_is_loaded_in_full_whatever_its_name(data: Path) -> None:
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    (data / "ada (1).json").write_text(json.dumps(RECORD))
+    first = load_snapshot(data, cache=True)
+    (data / "ada (1).json").unlink()
+    again = load_snapshot(data, cache=True, previous=first)
+    assert again.laid == 0 and names(again, "who works at kestrel") == ["Ada Quill"]
+
+
+def test_a_full_text_that_cannot_be_written_loads_everything(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.search.fulltext import FullText
+
+    first = load_snapshot(data, cache=True)
+
+    def refuse(*_: object) -> None:
+        raise ValueError("Failed to acquire Lockfile")
+
+    monkeypatch.setattr(FullText, "changed", refuse)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    snap = load_snapshot(data, cache=True, previous=first)
+    assert snap.laid == 0 and names(snap, "who works at kestrel") == ["Ada Quill"]
