@@ -6,6 +6,7 @@ With no command: the bot when DISCORD_TOKEN is set, the console otherwise.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import getpass
 import json
 import sys
@@ -16,7 +17,7 @@ import msgspec
 
 from bot.answers.model import Answer
 from bot.config import Settings, load_settings
-from bot.errors import SettingsError, StartError
+from bot.errors import SettingsError, StartError, StoreUnavailable
 from bot.profiles import replies as R
 from bot.profiles import uploads
 from bot.profiles.loader import display_path, load_profiles
@@ -27,6 +28,9 @@ from bot.render.embeds import Reply, illustrate, render
 from bot.search.directory import Directory
 from bot.snapshot.build import build_snapshot_file
 from bot.snapshot.load import cache_line, format_report, load_snapshot
+from bot.store.database import Database
+from bot.store.importing import Imported, import_path
+from bot.store.stores import FolderStore, Store, store_for
 
 
 class MissingData(Exception):
@@ -45,6 +49,22 @@ def _data_path(arg: Path | None, settings: Settings | None = None) -> Path:
     return root
 
 
+def _store(arg: Path | None, settings: Settings) -> Store:
+    """Where the profiles are: the data path named with --data, else the database when
+    DATABASE_URL is set, else the DATA_PATH setting."""
+    if arg is None and settings.database_url is not None:
+        return store_for(settings)
+    return FolderStore(_data_path(arg, settings))
+
+
+def _ready_root(arg: Path | None, settings: Settings) -> Path:
+    """The data directory to read, made ready: with the database, its local copy brought up
+    to date."""
+    store = _store(arg, settings)
+    asyncio.run(store.prepare())
+    return store.data_root
+
+
 def _warn_if_empty(count: int, root: Path) -> None:
     if count == 0:
         print(f"warning: no profiles loaded from {display_path(root)}", file=sys.stderr)
@@ -54,7 +74,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     """Report what loads and what is rejected, and, when the load cache is on, whether it was
     valid (a damaged or stale one is rebuilt); 1 when a file was rejected."""
     settings = load_settings()
-    root = _data_path(args.data, settings)
+    root = _ready_root(args.data, settings)
     with progress_for(sys.stderr) as progress:
         if settings.load_cache:
             snapshot = load_snapshot(
@@ -71,8 +91,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    """Every loaded profile as one JSON line."""
-    root = _data_path(args.data)
+    """Every loaded profile as one JSON line (from the database when it is configured)."""
+    root = _ready_root(args.data, load_settings())
     report = load_profiles(root)
     out = sys.stdout
     for profile in report.profiles:
@@ -134,7 +154,7 @@ def answer_json(answer: Answer, reply: Reply | None = None) -> str:
 def cmd_ask(args: argparse.Namespace) -> int:
     """Answer each message as the bot would in a team channel."""
     settings = load_settings()
-    root = _data_path(args.data, settings)
+    root = _ready_root(args.data, settings)
     with progress_for(sys.stderr) as progress:
         snapshot = load_snapshot(
             root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
@@ -167,7 +187,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from bot.console import chat
 
     settings = load_settings()
-    root = _data_path(args.data, settings)
+    root = _ready_root(args.data, settings)
     with progress_for(sys.stderr) as progress:
         snapshot = load_snapshot(
             root, prefix=settings.command_prefix, cache=settings.load_cache, progress=progress
@@ -182,7 +202,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     overrides = {"data_path": args.data} if args.data is not None else {}
     settings = load_settings(**overrides)
-    _data_path(None, settings)
+    if settings.database_url is None:
+        _data_path(None, settings)
     run(settings)
     return 0
 
@@ -194,55 +215,95 @@ def cmd_default(args: argparse.Namespace) -> int:
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    """Add or update profiles from files, in a server's folder or among the shared ones;
-    1 when a file was rejected. A running bot picks the change up by itself."""
-    root = _data_path(args.data)
-    folder = uploads.folder_of(root, args.guild)
+    """Add or update profiles from files, in a server's folder or among the shared ones (in
+    the database when it is configured); 1 when a file was rejected. A running bot picks the
+    change up by itself."""
+    store = _store(args.data, load_settings())
+    return asyncio.run(_add(store, args.guild, args.files))
+
+
+async def _add(store: Store, guild: int | None, files: list[Path]) -> int:
+    await store.prepare()
+    folder = uploads.folder_of(store.data_root, guild)
     existing = list(load_profiles(folder).profiles) if folder.exists() else []
+    who = f"{getpass.getuser()} (command line)"
     rejected = False
-    for path in args.files:
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            outcome = uploads.Outcome(path.name, "rejected", reason=exc.strerror or str(exc))
-        else:
-            outcome = uploads.add(root, args.guild, path.name, data, existing)
-        first = outcome.profiles[0] if outcome.profiles else None
-        uploads.log_change(root, uploads.change(
-            args.guild, f"{getpass.getuser()} (command line)", outcome.action, outcome.file,
-            name=first.name if first else "", profile_id=first.id if first else "",
-            reason=outcome.reason,
-        ))  # fmt: skip
-        rejected |= outcome.action == "rejected"
-        print(R.added(outcome.action, outcome.file, outcome.profiles, outcome.reason))
+    try:
+        for path in files:
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                outcome = uploads.Outcome(path.name, "rejected", reason=exc.strerror or str(exc))
+                await store.reject(guild, who, outcome)
+            else:
+                outcome = await store.add(guild, who, path.name, data, existing)
+            rejected |= outcome.action == "rejected"
+            print(R.added(outcome.action, outcome.file, outcome.profiles, outcome.reason))
+    except StoreUnavailable:
+        print(R.STORE_UNAVAILABLE, file=sys.stderr)
+        return 1
     return 1 if rejected else 0
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
     """Remove one profile added in a server's folder (or among the shared ones added from
     the command line); 1 when none or several match, or it cannot be removed."""
-    root = _data_path(args.data)
-    folder = uploads.folder_of(root, args.guild)
+    store = _store(args.data, load_settings())
+    return asyncio.run(_remove(store, args.guild, args.name))
+
+
+async def _remove(store: Store, guild: int | None, name: str) -> int:
+    await store.prepare()
+    folder = uploads.folder_of(store.data_root, guild)
     profiles = list(load_profiles(folder).profiles) if folder.exists() else []
-    found = Directory(profiles).names.find(args.name) if profiles else None
+    found = Directory(profiles).names.find(name) if profiles else None
     if found is None or not found.ids:
-        print(R.nobody_added(args.name), file=sys.stderr)
+        print(R.nobody_added(name), file=sys.stderr)
         return 1
     if not found.clear:
-        print(R.several_added(args.name, [profiles[i].name for i in found.ids]), file=sys.stderr)
+        print(R.several_added(name, [profiles[i].name for i in found.ids]), file=sys.stderr)
         return 1
     profile = profiles[found.ids[0]]
-    reason = uploads.remove(root, args.guild, profile)
-    uploads.log_change(root, uploads.change(
-        args.guild, f"{getpass.getuser()} (command line)",
-        "removed" if reason is None else "rejected", Path(profile.source or "").name,
-        name=profile.name, profile_id=profile.id, reason=reason or "",
-    ))  # fmt: skip
+    try:
+        reason = await store.remove(guild, f"{getpass.getuser()} (command line)", profile)
+    except StoreUnavailable:
+        print(R.STORE_UNAVAILABLE, file=sys.stderr)
+        return 1
     if reason is not None:
         print(R.not_removed(profile.name, reason), file=sys.stderr)
         return 1
     print(R.removed(profile.name))
     return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Import a data directory or one file into the database; 1 when a file was rejected."""
+    settings = load_settings()
+    if settings.database_url is None:
+        raise SettingsError("setting DATABASE_URL is missing: import writes into the database")
+    if not args.path.exists():
+        raise MissingData(args.path)
+    db = Database(settings.database_url.get_secret_value())
+
+    async def run() -> Imported:
+        await db.prepare()
+        with progress_for(sys.stderr) as progress:
+            return await import_path(db, args.path, args.guild,
+                                     f"{getpass.getuser()} (import)", progress)  # fmt: skip
+
+    try:
+        done = asyncio.run(run())
+    except StoreUnavailable as exc:
+        print(f"{exc}: nothing more was imported", file=sys.stderr)
+        return 1
+    print(
+        f"Imported {display_path(args.path)}: {done.added} files added, {done.updated} updated,"
+        f" {done.unchanged} unchanged ({done.profiles} profiles written),"
+        f" {len(done.rejected)} rejected."
+    )
+    for path, reason in done.rejected:
+        print(f"  {path}: {reason}", file=sys.stderr)
+    return 1 if done.rejected else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -261,6 +322,7 @@ def build_parser() -> argparse.ArgumentParser:
         ("index", cmd_index, "parse and index the data now and store the load cache"),
         ("add", cmd_add, "add or update profiles from files, for one server or for all"),
         ("remove", cmd_remove, "remove a profile added for one server or from the command line"),
+        ("import", cmd_import, "import a data directory or a file into the database"),
     )
     for name, func, text in commands:
         command = sub.add_parser(name, help=text)
@@ -275,7 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument(
                 "--images", type=Path, metavar="DIR", help="write the charts into DIR as PNG files"
             )
-        if name in ("ask", "chat", "add", "remove"):
+        if name in ("ask", "chat", "add", "remove", "import"):
             command.add_argument(
                 "--guild", type=int, metavar="ID",
                 help="the server: its own profiles (without it: the shared ones)",
@@ -284,6 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument("files", nargs="+", type=Path, help="profile exports")
         if name == "remove":
             command.add_argument("name", help="the name of the profile")
+        if name == "import":
+            command.add_argument("path", type=Path, help="a data directory or one profile file")
         if name == "ask":
             command.add_argument("--json", action="store_true", help="one JSON object per answer")
             command.add_argument(

@@ -19,6 +19,8 @@ from bot.errors import ExtensionLoadError, StartError
 from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport, display_path
 from bot.progress import LogProgress
 from bot.snapshot.load import Snapshot, load_snapshot
+from bot.store.follow import follow
+from bot.store.stores import DatabaseStore, store_for
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,7 @@ class ProfileBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        self.store = store_for(settings)
         self._snapshot = snapshot
         self._reload_lock = asyncio.Lock()
         self._stop_watching = asyncio.Event()
@@ -78,12 +81,18 @@ class ProfileBot(commands.Bot):
         """The engine of the current snapshot."""
         return self.snapshot.engine
 
+    @property
+    def data_root(self) -> Path:
+        """The data directory answered from: DATA_PATH, or the local copy of the database."""
+        return self.store.data_root
+
     async def load_data(self) -> Snapshot:
         """The snapshot, loaded off the event loop the first time."""
         if self._snapshot is None:
             s = self.settings
+            await self.store.prepare()
             self._snapshot = await asyncio.to_thread(
-                load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
                 progress=LogProgress(log),
             )  # fmt: skip
         return self._snapshot
@@ -91,7 +100,7 @@ class ProfileBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Load the data, then the extensions; start watching the data."""
         snapshot = await self.load_data()
-        log_report(snapshot.report, self.settings.data_path)
+        log_report(snapshot.report, self.data_root)
         for name in EXTENSIONS:
             try:
                 await self.load_extension(name)
@@ -101,7 +110,12 @@ class ProfileBot(commands.Bot):
             from bot.render import charts
 
             await asyncio.to_thread(charts.warm)
-        if self.settings.watch_data:
+        if isinstance(self.store, DatabaseStore):
+            # The change log is the watcher: the copy changes only through it.
+            self._watcher = asyncio.create_task(
+                follow(self.store.db, self.catch_up, self._stop_watching), name="follow-store"
+            )
+        elif self.settings.watch_data:
             self._watcher = asyncio.create_task(self.watch_data(), name="watch-data")
 
     async def close(self) -> None:
@@ -118,7 +132,7 @@ class ProfileBot(commands.Bot):
         """Reload whenever profile files under the data path change; never stop answering."""
         from watchfiles import awatch
 
-        path = self.settings.data_path
+        path = self.data_root
         try:
             async for changes in awatch(
                 path, watch_filter=_profile_change, debounce=debounce_ms,
@@ -132,19 +146,27 @@ class ProfileBot(commands.Bot):
         except Exception:
             log.exception("watching %s stopped; use !reload after changing the data", path)
 
+    async def catch_up(self) -> None:
+        """Bring the local copy of the database up to its newest change, and answer from
+        it."""
+        assert isinstance(self.store, DatabaseStore)
+        synced = await self.store.catch_up()
+        if synced.written or synced.removed:
+            await self.reload_data()
+
     async def reload_data(self) -> LoadReport:
         """Parse the data again off the event loop, then swap the whole snapshot at once."""
         async with self._reload_lock:
             fresh = await asyncio.to_thread(
                 load_snapshot,
-                self.settings.data_path,
+                self.data_root,
                 prefix=self.settings.command_prefix,
                 cache=self.settings.load_cache,
                 previous=self._snapshot,
                 progress=LogProgress(log),
             )
             self._snapshot = fresh
-        log_report(fresh.report, self.settings.data_path)
+        log_report(fresh.report, self.data_root)
         if fresh.laid >= FOLD_AFTER and self._folding is None:
             self._folding = asyncio.create_task(self.fold(), name="fold-changes")
         return fresh.report
@@ -160,16 +182,16 @@ class ProfileBot(commands.Bot):
             # Under the lock: the full text is stored again in the folder the changes write to.
             async with self._reload_lock:
                 folded = await asyncio.to_thread(
-                    load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                    load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
                     previous=self._snapshot, lay_over=False, progress=LogProgress(log),
                 )  # fmt: skip
                 self._snapshot = await asyncio.to_thread(
-                    load_snapshot, s.data_path, prefix=s.command_prefix, cache=s.load_cache,
+                    load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
                     previous=folded,
                 )  # fmt: skip
             log.info("the changes are folded into the stored snapshot")
         except Exception:
-            log.exception("loading %s again failed; the changes stay laid over", s.data_path)
+            log.exception("loading %s again failed; the changes stay laid over", self.data_root)
         finally:
             self._folding = None
 
@@ -183,6 +205,19 @@ class ProfileBot(commands.Bot):
         """Whether the bot answers in this guild (None: a direct message)."""
         allowed = self.settings.allowed_guild_ids
         return not allowed or (guild is not None and guild.id in allowed)
+
+
+class ShardedProfileBot(ProfileBot, commands.AutoShardedBot):
+    """The bot over some of Discord's shards (SHARD_COUNT, SHARD_IDS): one process of
+    several, each loading the shared profiles and its own servers' only."""
+
+
+def make_bot(settings: Settings, **options: object) -> ProfileBot:
+    """The bot the settings ask for: over every shard, or over those of SHARD_IDS."""
+    if settings.shard_count is None:
+        return ProfileBot(settings, **options)
+    ids = sorted(settings.shard_ids) or None
+    return ShardedProfileBot(settings, shard_count=settings.shard_count, shard_ids=ids, **options)
 
 
 def log_report(report: LoadReport, root: Path) -> None:
@@ -238,4 +273,4 @@ def run(settings: Settings) -> None:
     token = settings.token()
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(ProfileBot(settings), token))
+        asyncio.run(serve(make_bot(settings), token))

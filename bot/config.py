@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.errors import SettingsError
@@ -39,9 +39,19 @@ class Settings(BaseSettings):
     watch_data: bool = True
     # Draw charts (skills on cards and comparisons, the team at a glance) as images.
     charts: bool = True
+    # PostgreSQL as the profile store (postgresql://user:password@host/db); unset: the data
+    # directory is the store. With it, DATA_PATH is not read: each process keeps a copy of
+    # the database's files in MIRROR_PATH, its own.
+    database_url: SecretStr | None = None
+    mirror_path: Path = Path.home() / ".cache" / "profile-bot" / "store"
+    # Discord shards: how many there are in all, and which of them this process serves
+    # (comma-separated; unset: all of them).
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[frozenset[int], NoDecode] = frozenset()
 
     @field_validator(
-        "team_channel_ids", "allowed_guild_ids", "profile_manager_role_ids", mode="before"
+        "team_channel_ids", "allowed_guild_ids", "profile_manager_role_ids", "shard_ids",
+        mode="before",
     )
     @classmethod
     def _split_ids(cls, value: Any) -> Any:
@@ -56,6 +66,27 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError("must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
         return level
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(
+            ("postgresql://", "postgres://")
+        ):
+            raise ValueError("must start with postgresql://")
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids and self.shard_count is None:
+            raise ValueError("SHARD_IDS is invalid: it needs SHARD_COUNT")
+        if self.shard_count is not None and any(
+            not 0 <= i < self.shard_count for i in self.shard_ids
+        ):
+            raise ValueError(
+                f"SHARD_IDS is invalid: each must be from 0 to {self.shard_count - 1}"
+            )
+        return self
 
     def token(self) -> str:
         """The bot token, or a SettingsError naming the missing setting."""
@@ -72,5 +103,7 @@ def load_settings(**overrides: Any) -> Settings:
         return Settings(**overrides)
     except ValidationError as exc:
         first = exc.errors()[0]
-        name = str(first["loc"][0]).upper() if first["loc"] else "settings"
+        if not first["loc"]:  # a check of several settings names them itself
+            raise SettingsError(f"setting {first['msg'].removeprefix('Value error, ')}") from None
+        name = str(first["loc"][0]).upper()
         raise SettingsError(f"setting {name} is invalid: {first['msg']}") from None

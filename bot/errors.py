@@ -18,6 +18,14 @@ class StartError(Exception):
     """The bot could not connect to Discord; the message says what to do."""
 
 
+class StoreUnavailable(Exception):
+    """The profile store (the database) cannot be reached now; nothing was written."""
+
+
+class SchemaTooNew(StartError):
+    """The database was migrated by a newer version of the bot."""
+
+
 class ExtensionLoadError(RuntimeError):
     """An extension failed to load: the bot must not start half-built."""
 

@@ -26,8 +26,13 @@ from bot.profiles.loader import Progress
 from bot.snapshot.build import progress_line
 
 # What each step counts, for a log line and a bar.
-_UNITS = {"parsed": "files", "indexed": "profiles"}
-_BAR_LABELS = {"parsed": "Parsing files", "indexed": "Indexing profiles"}
+_UNITS = {"parsed": "files", "indexed": "profiles", "imported": "files", "fetched": "files"}
+_BAR_LABELS = {
+    "parsed": "Parsing files",
+    "indexed": "Indexing profiles",
+    "imported": "Importing files",
+    "fetched": "Fetching files",
+}
 
 
 class LogProgress:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
@@ -10,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import StoreUnavailable
 from bot.exts.views import NO_PINGS, OwnedView, PagesView, attach
 from bot.profiles import replies as R
 from bot.profiles import uploads
@@ -50,45 +52,44 @@ class Profiles(commands.Cog):
     # ---- the work, shared by the prefix and the slash commands ---------------------------
 
     async def add_files(self, guild: int, who: int, files: list[discord.Attachment]) -> str:
-        """Add each file, reload once, and say what became of each."""
+        """Add each file, reload once, and say what became of each; when the profile store
+        is unavailable, say so for the files not added."""
         lines = []
         async with self._changing:
-            root, existing = self.bot.settings.data_path, self.own(guild)
+            existing = self.own(guild)
             written = False
             try:
                 for f in files:
-                    outcome = await self._add_one(root, guild, f, existing)
+                    outcome = await self._add_one(guild, str(who), f, existing)
                     written |= outcome.action != "rejected"
-                    first = outcome.profiles[0] if outcome.profiles else None
-                    change = uploads.change(
-                        guild, str(who), outcome.action, outcome.file,
-                        name=first.name if first else "", profile_id=first.id if first else "",
-                        reason=outcome.reason,
-                    )  # fmt: skip
-                    await asyncio.to_thread(uploads.log_change, root, change)
                     lines.append(
                         R.added(outcome.action, outcome.file, outcome.profiles, outcome.reason)
                     )
+            except StoreUnavailable:
+                lines.append(R.STORE_UNAVAILABLE)
             finally:
                 if written:  # what was written is answered about, whatever failed after it
                     await self.bot.reload_data()
         return "\n".join(lines)
 
     async def _add_one(
-        self, root: Any, guild: int, f: discord.Attachment, existing: list[Profile]
+        self, guild: int, who: str, f: discord.Attachment, existing: list[Profile]
     ) -> uploads.Outcome:
-        """One attachment added, or rejected with the reason, whatever goes wrong."""
+        """One attachment added, or rejected with the reason, whatever goes wrong but the
+        store being unavailable."""
         if f.size > MAX_UPLOAD_BYTES:
             reason = f"too large: {f.size:,} bytes, the limit is {MAX_UPLOAD_BYTES:,}"
-            return uploads.Outcome(f.filename, "rejected", reason=reason)
-        try:
-            data = await f.read()
-        except discord.HTTPException as exc:
-            return uploads.Outcome(f.filename, "rejected", reason=f"could not download it ({exc})")
-        try:
-            return await asyncio.to_thread(uploads.add, root, guild, f.filename, data, existing)
-        except OSError as exc:
-            return uploads.Outcome(f.filename, "rejected", reason=f"could not write it ({exc})")
+            outcome = uploads.Outcome(f.filename, "rejected", reason=reason)
+        else:
+            try:
+                data = await f.read()
+            except discord.HTTPException as exc:
+                reason = f"could not download it ({exc})"
+                outcome = uploads.Outcome(f.filename, "rejected", reason=reason)
+            else:
+                return await self.bot.store.add(guild, who, f.filename, data, existing)
+        await self.bot.store.reject(guild, who, outcome)
+        return outcome
 
     def named(self, guild: int, typed: str) -> list[Profile]:
         """The profiles added here that a typed name points at, best first."""
@@ -119,27 +120,24 @@ class Profiles(commands.Cog):
             profile = next((p for p in self.own(guild) if p.id == profile_id), None)
             if profile is None:
                 return R.nobody_added(profile_id)
-            root = self.bot.settings.data_path
-            reason = await asyncio.to_thread(uploads.remove, root, guild, profile)
-            file = (profile.source or "").rsplit("/", 1)[-1]
-            change = uploads.change(
-                guild, str(who), "removed" if reason is None else "rejected", file,
-                name=profile.name, profile_id=profile.id, reason=reason or "",
-            )  # fmt: skip
-            await asyncio.to_thread(uploads.log_change, root, change)
+            try:
+                reason = await self.bot.store.remove(guild, str(who), profile)
+            except StoreUnavailable:
+                return R.STORE_UNAVAILABLE
             if reason is not None:
                 return R.not_removed(profile.name, reason)
             await self.bot.reload_data()
             return R.removed(profile.name)
 
-    def list_pages(self, guild: int) -> list[list[discord.Embed]]:
-        """The profiles added here, LIST_PAGE a page, with who added each and when (read
-        off the event loop: the log may be long)."""
+    async def list_pages(self, guild: int) -> list[list[discord.Embed]]:
+        """The profiles added here, LIST_PAGE a page, with who added each and when (from the
+        change log; without it, when the store is unavailable)."""
         own = self.own(guild)
         added: dict[str, uploads.Change] = {}
-        for c in uploads.read_changes(self.bot.settings.data_path):
-            if c.guild == guild and c.action in ("added", "updated") and c.profile_id:
-                added[c.profile_id] = c
+        with contextlib.suppress(StoreUnavailable):
+            for c in await self.bot.store.history(guild):
+                if c.action in ("added", "updated") and c.profile_id:
+                    added[c.profile_id] = c
         shared = len(self.bot.engine.directory.seen_from(None).visible(
             self.bot.engine.directory.ix.by_name
         ))  # fmt: skip
@@ -215,7 +213,7 @@ class Profiles(commands.Cog):
         if ctx.guild is None:
             await ctx.reply(R.PROFILES_IN_A_SERVER, allowed_mentions=NO_PINGS, mention_author=False)
             return
-        pages = await asyncio.to_thread(self.list_pages, ctx.guild.id)
+        pages = await self.list_pages(ctx.guild.id)
         view = PagesView(pages, ctx.author.id, self.bot.settings.page_timeout) if len(pages) > 1 \
             else None  # fmt: skip
         kwargs: dict[str, Any] = {"embeds": pages[0], "allowed_mentions": NO_PINGS}
@@ -277,7 +275,7 @@ class Profiles(commands.Cog):
         if interaction.guild_id is None:
             await interaction.response.send_message(R.PROFILES_IN_A_SERVER, ephemeral=True)
             return
-        pages = await asyncio.to_thread(self.list_pages, interaction.guild_id)
+        pages = await self.list_pages(interaction.guild_id)
         if len(pages) == 1:
             await interaction.response.send_message(embeds=pages[0], allowed_mentions=NO_PINGS)
             return

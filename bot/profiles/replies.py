@@ -16,6 +16,7 @@ PROFILES_HELP = (
     "`{p}profiles list`: the profiles added here, who added each and when.\n"
     "Adding and removing needs the Manage Server permission or a profile manager role."
 )
+STORE_UNAVAILABLE = "The profile store is unavailable, try again shortly."
 PROFILES_NOT_ALLOWED = (
     "Only members with the Manage Server permission or a profile manager role can add or remove"
     " profiles."

@@ -89,9 +89,21 @@ def add(
 ) -> Outcome:
     """Check one uploaded file and write it into the server's folder. `existing`: the
     profiles the server added before, so that the same id updates its file."""
+    outcome, target = place(root, guild, name, data, existing)
+    if target is not None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(target, data)
+    return outcome
+
+
+def place(
+    root: Path, guild: int | None, name: str, data: bytes, existing: Sequence[Profile]
+) -> tuple[Outcome, Path | None]:
+    """What adding one uploaded file does, and the path it is to be written to (None when it
+    is rejected), writing nothing: the same id updates the file that held it."""
     profiles, reason = check(name, data)
     if reason is not None:
-        return Outcome(name, "rejected", reason=reason)
+        return Outcome(name, "rejected", reason=reason), None
     folder = folder_of(root, guild)
     target = folder / safe_name(name, profiles[0].name)
     if target.name != safe_name(name, "upload"):
@@ -106,9 +118,7 @@ def add(
     elif target.exists():
         target = _free(target)  # another file of that name holds other people: kept
         profiles, _ = check(target.name, data)
-    folder.mkdir(parents=True, exist_ok=True)
-    _write(target, data)
-    return Outcome(target.name, "updated" if before else "added", tuple(profiles))
+    return Outcome(target.name, "updated" if before else "added", tuple(profiles)), target
 
 
 def _free(path: Path) -> Path:
@@ -121,6 +131,20 @@ def _free(path: Path) -> Path:
 
 def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
     """Delete the file of one profile added in the server; None when done, else why not."""
+    planned = removal(root, guild, profile)
+    if isinstance(planned, str):
+        return planned
+    path, kept = planned
+    if kept is None:
+        path.unlink()
+    else:
+        write_atomically(path, kept)
+    return None
+
+
+def removal(root: Path, guild: int | None, profile: Profile) -> tuple[Path, bytes | None] | str:
+    """What removing one profile added in the server does, writing nothing: its file, and
+    what the file holds after (None: the file goes); or why it cannot be removed."""
     if not profile.source or guild_of(profile.source) != (guild or 0):
         return "it was not added in this server"
     path = folder_of(root, guild) / Path(profile.source).name
@@ -129,14 +153,12 @@ def remove(root: Path, guild: int | None, profile: Profile) -> str | None:
     raw = path.read_bytes()
     others, _ = check(path.name, raw)
     if len(others) <= 1:
-        path.unlink()
-        return None
+        return path, None
     # A file of several records: written again without this one.
     kept = _without(raw, path.suffix.lower(), profile.id)
     if kept is None:
         return f"its record in {path.name} could not be told from the others"
-    _write(path, kept)
-    return None
+    return path, kept
 
 
 def _without(raw: bytes, suffix: str, profile_id: str) -> bytes | None:
@@ -191,7 +213,7 @@ def change(guild: int | None, who: str, action: str, file: str, **details: str) 
                   **details)  # fmt: skip
 
 
-def _write(path: Path, data: bytes) -> None:
+def write_atomically(path: Path, data: bytes) -> None:
     """Write atomically: a temporary file beside the target, then a rename."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-", suffix=".tmp")
     try:
