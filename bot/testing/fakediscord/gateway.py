@@ -56,7 +56,7 @@ class Gateway:
                 elif op == 2 and d["intents"] & self.intents_refused:
                     await ws.close(code=4014)  # Disallowed intent(s)
                 elif op == 2:
-                    await self._identify(conn)
+                    await self._identify(conn, d.get("shard"))
                 elif op == 6 and self._session_id and d["session_id"] == self._session_id:
                     self._conn = conn
                     await self._dispatch("RESUMED", {}, conn)
@@ -70,20 +70,26 @@ class Gateway:
                 self.ready.clear()
         return ws
 
-    async def _identify(self, conn: Connection) -> None:
+    async def _identify(self, conn: Connection, shard: list[int] | None = None) -> None:
+        """READY, then the guild when it is on the shard identified (Discord puts a guild on
+        shard (id >> 22) % shard count)."""
         self._session_id = f"session-{self._new_id()}"
         self._conn = conn
+        ours = shard is None or (self.guild_id >> 22) % shard[1] == shard[0]
         ready = {
             "v": 10,
             "session_id": self._session_id,
             "resume_gateway_url": self.gateway_url,
             "user": self._user(self.bot_id) | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}] if ours else [],
             "application": {"id": str(self.app_id), "flags": 0},
             **each([], "private_channels relationships"),
         }
+        if shard is not None:
+            ready["shard"] = shard
         await self._dispatch("READY", ready, conn)
-        await self._dispatch("GUILD_CREATE", self._guild(), conn)
+        if ours:
+            await self._dispatch("GUILD_CREATE", self._guild(), conn)
         self.ready.set()
 
     async def drop_gateway(self, code: int = 4000, *, resumable: bool = True) -> None:
