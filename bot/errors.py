@@ -22,6 +22,10 @@ class StoreUnavailable(Exception):
     """The profile store (the database) cannot be reached now; nothing was written."""
 
 
+class StoreRefused(StartError):
+    """The database refused the connection: a wrong password, a database that is not there."""
+
+
 class SchemaTooNew(StartError):
     """The database was migrated by a newer version of the bot."""
 

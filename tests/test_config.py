@@ -13,7 +13,7 @@ from bot.resources import DATA_DIR
 SETTINGS = (
     "DISCORD_TOKEN", "COMMAND_PREFIX", "DATA_PATH", "TEAM_CHANNEL_IDS", "ALLOWED_GUILD_IDS",
     "RELOAD_ROLE_ID", "LOG_LEVEL", "COOLDOWN_RATE", "COOLDOWN_SECONDS", "PAGE_TIMEOUT", "LOAD_CACHE", "WATCH_DATA",
-    "CHARTS",
+    "CHARTS", "DATABASE_URL", "MIRROR_PATH", "SHARD_COUNT", "SHARD_IDS",
 )  # fmt: skip
 
 
@@ -66,6 +66,15 @@ def test_the_example_file_lists_every_setting() -> None:
     assert [n for n in SETTINGS if f"\n{n}=" not in text] == []
 
 
+def test_the_database_and_shard_settings(tmp_path: Path) -> None:
+    write_env(tmp_path, "DATABASE_URL=postgresql://bot:secret@db/profiles\nMIRROR_PATH=/var/copy\n"
+                        "SHARD_COUNT=4\nSHARD_IDS=0, 3\n")  # fmt: skip
+    s = load_settings()
+    assert s.database_url is not None and "secret" not in repr(s)
+    assert s.database_url.get_secret_value() == "postgresql://bot:secret@db/profiles"
+    assert (s.mirror_path, s.shard_count, s.shard_ids) == (Path("/var/copy"), 4, frozenset({0, 3}))
+
+
 def test_missing_token_names_the_setting() -> None:
     with pytest.raises(SettingsError) as exc:
         load_settings().token()
@@ -82,6 +91,13 @@ def test_missing_token_names_the_setting() -> None:
         ("LOG_LEVEL=loud\n",
          "setting LOG_LEVEL is invalid: Value error, must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL"),
         ("COOLDOWN_RATE=0\n", "setting COOLDOWN_RATE is invalid: Input should be greater than or equal to 1"),
+        ("DATABASE_URL=mysql://db/profiles\n",
+         "setting DATABASE_URL is invalid: Value error, must start with postgresql://"),
+        ("SHARD_IDS=0,1\n", "setting SHARD_IDS is invalid: it needs SHARD_COUNT"),
+        ("SHARD_COUNT=2\nSHARD_IDS=1,2\n", "setting SHARD_IDS is invalid: each must be from 0 to 1"),
+        ("SHARD_COUNT=2\nSHARD_IDS=one\n",
+         "setting SHARD_IDS is invalid: Value error, invalid literal for int() with base 10: 'one'"),
+        ("SHARD_COUNT=0\n", "setting SHARD_COUNT is invalid: Input should be greater than or equal to 1"),
     ],
 )  # fmt: skip
 def test_malformed_setting_names_the_setting(tmp_path: Path, env: str, message: str) -> None:

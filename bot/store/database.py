@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import asyncpg
 
-from bot.errors import SchemaTooNew, StoreUnavailable
+from bot.errors import SchemaTooNew, StoreRefused, StoreUnavailable
 from bot.profiles.model import Profile
 from bot.profiles.uploads import Change
 from bot.store.migrations import LATEST, migrate, version
@@ -72,6 +72,10 @@ class Database:
             return await asyncpg.connect(self.url, timeout=self.timeout)
         except UNREACHABLE as exc:
             raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
+        except (asyncpg.PostgresError, ValueError) as exc:  # a wrong password, no such database
+            raise StoreRefused(
+                f"the database refused the connection ({_why(exc)}): check DATABASE_URL"
+            ) from None
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[asyncpg.Connection]:

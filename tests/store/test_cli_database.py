@@ -123,3 +123,31 @@ def test_import_without_a_database_says_which_setting_is_missing(
     status, out, err = run(["import", str(FIXTURES / "profiles")], capsys)
     assert (status, out) == (2, "")
     assert err == "setting DATABASE_URL is missing: import writes into the database\n"
+
+
+def test_a_database_that_cannot_be_reached_or_refuses_is_one_line(
+    postgres: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import socket
+
+    from bot.testing.postgres import Postgres
+
+    assert isinstance(postgres, Postgres)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("MIRROR_PATH", str(tmp_path / "copy"))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        closed = s.getsockname()[1]
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://bot@127.0.0.1:{closed}/profiles")
+    status, out, err = run(["ask", "who knows zig"], capsys)
+    assert (status, out) == (1, "")
+    assert err.startswith("the profile store is unavailable (")
+    assert err.endswith("), and there is no local copy of it yet\n")
+    assert len(err.splitlines()) == 1
+    monkeypatch.setenv("DATABASE_URL", postgres.url("nosuchdatabase"))
+    status, out, err = run(["ask", "who knows zig"], capsys)
+    assert (status, out, err) == (1, "", (
+        'the database refused the connection (database "nosuchdatabase" does not exist):'
+        " check DATABASE_URL\n"
+    ))
