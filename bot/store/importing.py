@@ -8,12 +8,18 @@ import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from bot.profiles import uploads
-from bot.profiles.loader import GUILDS_FOLDER, Progress, iter_data_files
+from bot.profiles.loader import (
+    GUILDS_FOLDER,
+    Progress,
+    Stamped,
+    file_stamp,
+    iter_data_files,
+    load_profiles,
+)
+from bot.profiles.model import Profile
 from bot.store.database import Database, FileChange, digest
 
-BATCH_FILES = 200  # files written per transaction
-BATCH_BYTES = 64 << 20  # and at most this much content
+BATCH_FILES = 200  # files read and written per transaction
 
 
 @dataclass
@@ -53,40 +59,64 @@ async def import_path(
     files = files_of(path)
     stored = await db.digests()
     done = Imported()
-    batch: list[FileChange] = []
-    size = 0
-    for n, (file, relative) in enumerate(files, 1):
+    for start in range(0, len(files), BATCH_FILES):
+        batch = await asyncio.to_thread(_read, path, files[start : start + BATCH_FILES], guild,
+                                        stored, who, done)  # fmt: skip
+        if batch:
+            await db.write(batch)
+        if progress is not None:
+            progress("imported", min(start + BATCH_FILES, len(files)), len(files))
+    return done
+
+
+def _read(
+    root: Path,
+    files: list[tuple[Path, PurePosixPath]],
+    guild: int | None,
+    stored: dict[str, str],
+    who: str,
+    done: Imported,
+) -> list[FileChange]:
+    """The changes of a batch of files: each file changed, read by the loader with its
+    limits (all of them in one load: a file at a time costs far more)."""
+    contents: dict[str, tuple[bytes, str]] = {}
+    changed: list[Stamped] = []
+    for file, relative in files:
         target = stored_path(relative, guild)
         try:
-            content = await asyncio.to_thread(file.read_bytes)
+            content = file.read_bytes()
         except OSError as exc:
             done.rejected.append((target, exc.strerror or str(exc)))
             continue
-        before = stored.get(target)
-        if before == digest(content):
+        if stored.get(target) == digest(content):
             done.unchanged += 1
+            continue
+        contents[str(relative)] = (content, target)
+        changed.append((file, str(relative), file_stamp(file)))
+    report = load_profiles(root, files=changed)
+    by_file: dict[str, list[Profile]] = {}
+    for profile in report.profiles:
+        by_file.setdefault(profile.source or "", []).append(profile)
+    for rejection in report.rejected:
+        content_target = contents.pop(rejection.source, None)
+        if content_target is not None:
+            where = f"{rejection.where}: " if rejection.where else ""
+            done.rejected.append((content_target[1], where + rejection.reason))
+    out = []
+    for relative, (content, target) in contents.items():
+        profiles = by_file.get(relative, [])
+        if not profiles:
+            done.rejected.append((target, "no profile in it"))
+            continue
+        action = "updated" if target in stored else "added"
+        if action == "added":
+            done.added += 1
         else:
-            profiles, reason = await asyncio.to_thread(uploads.check, file.name, content)
-            if reason is not None:
-                done.rejected.append((target, reason))
-            else:
-                action = "updated" if before is not None else "added"
-                first = profiles[0]
-                batch.append(FileChange(
-                    path=target, guild=guild or 0, content=content, who=who, action=action,
-                    profiles=tuple(profiles), name=first.name, profile_id=first.id,
-                ))  # fmt: skip
-                size += len(content)
-                done.profiles += len(profiles)
-                if action == "added":
-                    done.added += 1
-                else:
-                    done.updated += 1
-        if len(batch) >= BATCH_FILES or size >= BATCH_BYTES:
-            await db.write(batch)
-            batch, size = [], 0
-        if progress is not None:
-            progress("imported", n, len(files))
-    if batch:
-        await db.write(batch)
-    return done
+            done.updated += 1
+        done.profiles += len(profiles)
+        first = profiles[0]
+        out.append(FileChange(
+            path=target, guild=guild or 0, content=content, who=who, action=action,
+            profiles=tuple(profiles), name=first.name, profile_id=first.id,
+        ))  # fmt: skip
+    return out
