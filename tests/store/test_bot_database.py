@@ -19,6 +19,7 @@ from pydantic import SecretStr
 from bot.client import ProfileBot, ShardedProfileBot, make_bot
 from bot.config import Settings
 from bot.store import follow as follow_module
+from bot.store.database import WRITE_LOCK
 from bot.testing.fakediscord import FakeDiscord, running
 from bot.testing.postgres import Postgres
 from tests.conftest import ROOT
@@ -155,6 +156,36 @@ async def test_the_database_restarting_while_answering_and_adding_loses_nothing(
         assert await conn.fetchval("SELECT count(*) FROM files") == 3
     finally:
         await conn.close()
+
+
+async def test_the_database_going_away_in_the_middle_of_an_add_writes_nothing(
+    fake: FakeDiscord, database_url: str, postgres: Postgres, tmp_path: Path
+) -> None:
+    await import_bundled(database_url, tmp_path)
+    async with running(bot_for(fake, database_url, tmp_path / "copy"), fake):
+        # Another writer holds the write lock: the add waits inside its transaction.
+        holder = await asyncpg.connect(database_url)
+        await holder.execute("SELECT pg_advisory_lock($1)", WRITE_LOCK)
+        start = len(fake.messages)
+        await fake.send_message("!profiles add", attachments=[("ada.json", ADA)])
+        async with asyncio.timeout(5):
+            while not await holder.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+            ):
+                await asyncio.sleep(0.02)
+        await asyncio.to_thread(postgres.stop)
+        sent = await fake.wait_for("messages", start=start)
+        assert sent["json"]["content"] == UNAVAILABLE
+        assert await said(fake, "!who knows triton") == "1 person knows triton"
+        await asyncio.to_thread(postgres.start)
+        conn = await asyncpg.connect(database_url)
+        try:
+            assert await conn.fetchval("SELECT count(*) FROM files") == 2
+            assert await conn.fetchval("SELECT count(*) FROM changes") == 2
+        finally:
+            await conn.close()
+        assert await said(fake, "!who knows zig") == "Nobody here knows zig."
+    assert not (tmp_path / "copy" / "guilds").exists()
 
 
 async def answered_within_add(fake: FakeDiscord, seconds: float) -> str:
