@@ -68,6 +68,7 @@ class ProfileBot(commands.Bot):
         self._stop_watching = asyncio.Event()
         self._watcher: asyncio.Task[None] | None = None
         self._folding: asyncio.Task[None] | None = None
+        self._reload_pending = False
 
     @property
     def snapshot(self) -> Snapshot:
@@ -152,7 +153,10 @@ class ProfileBot(commands.Bot):
         assert isinstance(self.store, DatabaseStore)
         synced = await self.store.catch_up()
         if synced.written or synced.removed:
+            self._reload_pending = True
+        if self._reload_pending:  # until a reload succeeds: the copy is ahead of the answers
             await self.reload_data()
+            self._reload_pending = False
 
     async def reload_data(self) -> LoadReport:
         """Parse the data again off the event loop, then swap the whole snapshot at once."""

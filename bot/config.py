@@ -43,7 +43,7 @@ class Settings(BaseSettings):
     # directory is the store. With it, DATA_PATH is not read: each process keeps a copy of
     # the database's files in MIRROR_PATH, its own.
     database_url: SecretStr | None = None
-    mirror_path: Path = Path.home() / ".cache" / "profile-bot" / "store"
+    mirror_path: Path | None = None  # default: copy_path()
     # Discord shards: how many there are in all, and which of them this process serves
     # (comma-separated; unset: all of them).
     shard_count: int | None = Field(default=None, ge=1)
@@ -87,6 +87,18 @@ class Settings(BaseSettings):
                 f"SHARD_IDS is invalid: each must be from 0 to {self.shard_count - 1}"
             )
         return self
+
+    def copy_path(self) -> Path:
+        """Where this process keeps its copy of the database: MIRROR_PATH, or a folder of
+        the user's cache named for the shards served (processes of other shards on the same
+        machine must not share one)."""
+        if self.mirror_path is not None:
+            return self.mirror_path
+        name = "store"
+        if self.shard_count is not None:
+            ids = sorted(self.shard_ids) or range(self.shard_count)
+            name += f"-shards-{'-'.join(map(str, ids))}-of-{self.shard_count}"
+        return Path.home() / ".cache" / "profile-bot" / name
 
     def token(self) -> str:
         """The bot token, or a SettingsError naming the missing setting."""

@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import StoreUnavailable
+from bot.errors import StoreRefused, StoreUnavailable
 from bot.exts.views import NO_PINGS, OwnedView, PagesView, attach
 from bot.profiles import replies as R
 from bot.profiles import uploads
@@ -22,8 +23,11 @@ from bot.search.text import key
 if TYPE_CHECKING:
     from bot.client import ProfileBot
 
+log = logging.getLogger(__name__)
+
 MAX_UPLOAD_BYTES = 8 << 20  # larger than any export; Discord's own limit is near it
 LIST_PAGE = 20  # profiles a page of the list shows
+HISTORY_WAIT = 1.5  # seconds the list waits for who added each profile
 COLOUR = discord.Colour.blurple()
 
 
@@ -67,6 +71,9 @@ class Profiles(commands.Cog):
                     )
             except StoreUnavailable:
                 lines.append(R.STORE_UNAVAILABLE)
+            except StoreRefused:
+                log.exception("the profile store refused a change")
+                lines.append(R.STORE_REFUSED)
             finally:
                 if written:  # what was written is answered about, whatever failed after it
                     await self.bot.reload_data()
@@ -124,6 +131,9 @@ class Profiles(commands.Cog):
                 reason = await self.bot.store.remove(guild, str(who), profile)
             except StoreUnavailable:
                 return R.STORE_UNAVAILABLE
+            except StoreRefused:
+                log.exception("the profile store refused a change")
+                return R.STORE_REFUSED
             if reason is not None:
                 return R.not_removed(profile.name, reason)
             await self.bot.reload_data()
@@ -134,8 +144,10 @@ class Profiles(commands.Cog):
         change log; without it, when the store is unavailable)."""
         own = self.own(guild)
         added: dict[str, uploads.Change] = {}
-        with contextlib.suppress(StoreUnavailable):
-            for c in await self.bot.store.history(guild):
+        # A slash command must be answered within 3 seconds: the list goes without who and
+        # when rather than late.
+        with contextlib.suppress(StoreUnavailable, StoreRefused, TimeoutError):
+            for c in await asyncio.wait_for(self.bot.store.history(guild), HISTORY_WAIT):
                 if c.action in ("added", "updated") and c.profile_id:
                     added[c.profile_id] = c
         shared = len(self.bot.engine.directory.seen_from(None).visible(

@@ -17,6 +17,7 @@ PROFILES_HELP = (
     "Adding and removing needs the Manage Server permission or a profile manager role."
 )
 STORE_UNAVAILABLE = "The profile store is unavailable, try again shortly."
+STORE_REFUSED = "The profile store refused that change; it has been logged."
 PROFILES_NOT_ALLOWED = (
     "Only members with the Manage Server permission or a profile manager role can add or remove"
     " profiles."

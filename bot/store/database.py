@@ -25,6 +25,9 @@ from bot.store.migrations import LATEST, migrate, version
 CHANNEL = "profile_changes"  # NOTIFY carries the number of the newest change
 WRITE_LOCK = 4_857_302_002  # held by every writer until it commits
 CONNECT_TIMEOUT = 5.0  # seconds: an unreachable server is said so, not waited on
+# Seconds one query may take: a server cut off mid-query is given up on, not waited for
+# until the system's TCP timeout (a quarter of an hour).
+COMMAND_TIMEOUT = 60.0
 
 # What a server that is down, restarting or unreachable raises.
 UNREACHABLE: tuple[type[BaseException], ...] = (
@@ -33,6 +36,7 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
     asyncpg.PostgresConnectionError,
     asyncpg.exceptions.OperatorInterventionError,
     asyncpg.InterfaceError,
+    asyncpg.exceptions.TooManyConnectionsError,
 )
 
 
@@ -48,6 +52,9 @@ class FileChange:
     action: str
     profiles: tuple[Profile, ...] = ()
     file: str = ""  # the file's name as sent, when it has no path (rejected)
+    # The digest the file has in the database as the writer last saw it ("" : none), or None
+    # not to check: a writer whose copy is behind must not undo a newer change.
+    expect: str | None = None
     name: str = ""
     profile_id: str = ""
     reason: str = ""
@@ -56,6 +63,10 @@ class FileChange:
 def digest(content: bytes) -> str:
     """The digest that tells whether two copies of a file are the same."""
     return hashlib.sha256(content).hexdigest()
+
+
+class StaleCopy(Exception):
+    """A file changed in the database since the writer's copy was brought up to date."""
 
 
 class Database:
@@ -69,7 +80,10 @@ class Database:
     async def connect(self) -> asyncpg.Connection:
         """A new connection; StoreUnavailable when the server cannot be reached."""
         try:
-            return await asyncpg.connect(self.url, timeout=self.timeout)
+            return await asyncpg.connect(
+                self.url, timeout=self.timeout, command_timeout=COMMAND_TIMEOUT,
+                server_settings={"tcp_keepalives_idle": "10", "tcp_keepalives_interval": "5"},
+            )  # fmt: skip
         except UNREACHABLE as exc:
             raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
         except (asyncpg.PostgresError, ValueError) as exc:  # a wrong password, no such database
@@ -86,9 +100,14 @@ class Database:
             yield conn
         except UNREACHABLE as exc:
             raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
+        except asyncpg.PostgresError as exc:  # refused by the server: permissions, data
+            raise StoreRefused(f"the database refused it ({_why(exc)})") from None
         finally:
             if not conn.is_closed():
-                await conn.close(timeout=self.timeout)
+                try:
+                    await conn.close(timeout=self.timeout)
+                except Exception:  # a connection that cannot even close is dropped
+                    conn.terminate()
 
     async def prepare(self) -> int:
         """Create or migrate the schema; the version it is at. SchemaTooNew when a newer bot
@@ -107,6 +126,11 @@ class Database:
         them; the number of the last change."""
         async with self.connection() as conn, conn.transaction():
             await conn.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
+            for c in changes:
+                if c.expect is not None:
+                    now = await conn.fetchval("SELECT digest FROM files WHERE path = $1", c.path)
+                    if (now or "") != c.expect:
+                        raise StaleCopy(f"{c.path} changed in the database meanwhile")
             written = [c for c in changes if c.action != "rejected"]
             gone = [c.path for c in written if c.content is None]
             if gone:
@@ -133,8 +157,9 @@ class Database:
                 last = await conn.fetchval(
                     "INSERT INTO changes (guild, who, action, path, file, name, profile_id,"
                     " reason) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq",
-                    c.guild, c.who, c.action, c.path, c.file or c.path.rsplit("/", 1)[-1],
-                    c.name, c.profile_id, c.reason,
+                    c.guild, _text(c.who), c.action, c.path,
+                    _text(c.file or c.path.rsplit("/", 1)[-1]), _text(c.name),
+                    _text(c.profile_id), _text(c.reason),
                 )  # fmt: skip
             if written:
                 await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, str(last))
@@ -182,8 +207,14 @@ class Database:
 
 def _profile_rows(changes: Iterable[FileChange]) -> list[tuple[str, int, int, str, str]]:
     return [
-        (c.path, n, c.guild, p.id, p.name) for c in changes for n, p in enumerate(c.profiles)
-    ]
+        (c.path, n, c.guild, _text(p.id), _text(p.name))
+        for c in changes for n, p in enumerate(c.profiles)
+    ]  # fmt: skip
+
+
+def _text(value: str) -> str:
+    """Text PostgreSQL takes: it has no NUL character."""
+    return value.replace("\x00", "")
 
 
 def _why(exc: BaseException) -> str:

@@ -56,7 +56,8 @@ async def follow(
                             "again every few seconds", str(exc) or type(exc).__name__)  # fmt: skip
             lost = True
         except Exception:
-            log.exception("following the profile store failed; trying again")
+            if not lost:
+                log.exception("following the profile store failed; trying again")
             lost = True
         if not stop.is_set():
             with contextlib.suppress(TimeoutError):

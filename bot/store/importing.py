@@ -13,6 +13,7 @@ from bot.profiles.loader import (
     Progress,
     Stamped,
     file_stamp,
+    guild_of,
     iter_data_files,
     load_profiles,
 )
@@ -116,7 +117,7 @@ def _read(
         done.profiles += len(profiles)
         first = profiles[0]
         out.append(FileChange(
-            path=target, guild=guild or 0, content=content, who=who, action=action,
+            path=target, guild=guild_of(target), content=content, who=who, action=action,
             profiles=tuple(profiles), name=first.name, profile_id=first.id,
         ))  # fmt: skip
     return out

@@ -10,21 +10,31 @@ serves some of the Discord shards keeps the shared profiles and its own servers'
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import fcntl
 import hashlib
 import json
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 import asyncpg
 
-from bot.errors import StoreUnavailable
+from bot.errors import StartError
 from bot.profiles.loader import SUFFIXES, iter_data_files
 from bot.profiles.uploads import write_atomically
-from bot.store.database import UNREACHABLE, Database, _why
+from bot.store.database import Database, _why
 
 POSITION_NAME = ".profile-bot-store.json"  # a dot: the loader skips it
+LOCK_NAME = ".profile-bot-store.lock"  # held by the process changing the copy
+MAX_NAME_BYTES = 255  # the longest file name the file systems take
+
+log = logging.getLogger(__name__)
+
+
+class CopyError(StartError):
+    """The local copy cannot be written there: the message names the folder and why."""
+
 FETCH_BATCH = 200  # files fetched per query when a copy is made whole
 
 
@@ -58,15 +68,28 @@ class Synced:
 
 def read_position(root: Path) -> tuple[str, int] | None:
     """The store a copy was made from and the last change it includes; None when unknown."""
+    found = _position(root)
+    return (found["store"], found["change"]) if found is not None else None
+
+
+def _position(root: Path) -> dict | None:
     try:
         data = json.loads((root / POSITION_NAME).read_text())
-        return str(data["store"]), int(data["change"])
+        return {"store": str(data["store"]), "change": int(data["change"]),
+                "served": str(data.get("served", ""))}  # fmt: skip
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def _write_position(root: Path, store: str, change: int) -> None:
-    write_atomically(root / POSITION_NAME, json.dumps({"store": store, "change": change}).encode())
+def _write_position(root: Path, store: str, change: int, served: Served) -> None:
+    data = {"store": store, "change": change, "served": _served_key(served)}
+    write_atomically(root / POSITION_NAME, json.dumps(data).encode())
+
+
+def _served_key(served: Served) -> str:
+    if served.shard_count is None:
+        return "all"
+    return f"{served.shard_count}:{','.join(map(str, sorted(served.shard_ids)))}"
 
 
 def safe_path(path: str) -> PurePosixPath | None:
@@ -77,48 +100,63 @@ def safe_path(path: str) -> PurePosixPath | None:
         return None
     if any(p.startswith(".") for p in pure.parts) or not pure.name.lower().endswith(SUFFIXES):
         return None
+    if any(len(p.encode()) > MAX_NAME_BYTES for p in pure.parts):
+        return None
     return pure
 
 
 async def sync(db: Database, root: Path, served: Served | None = None) -> Synced:
     """Bring the copy at root up to the newest change; StoreUnavailable when the database
-    cannot be reached (the copy is then as it was, or further on: never half a file)."""
-    async with db.connection() as conn:
-        try:
-            return await _sync(conn, root, served or Served())
-        except UNREACHABLE as exc:
-            raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
+    cannot be reached (the copy is then as it was, or further on: never half a file);
+    CopyError when the folder is not one this store may write. One process at a time: the
+    copy is locked while it changes."""
+    served = served or Served()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        lock = open(root / LOCK_NAME, "a+b")  # noqa: SIM115 (held across awaits)
+    except OSError as exc:
+        raise CopyError(f"MIRROR_PATH {root} cannot be written ({_why(exc)})") from None
+    try:
+        await asyncio.to_thread(fcntl.flock, lock.fileno(), fcntl.LOCK_EX)
+        async with db.connection() as conn:
+            return await _sync(conn, root, served)
+    finally:
+        lock.close()
 
 
 async def _sync(conn: asyncpg.Connection, root: Path, served: Served) -> Synced:
-    root.mkdir(parents=True, exist_ok=True)
-    known = read_position(root)
+    known = _position(root)
     async with conn.transaction(isolation="repeatable_read", readonly=True):
         store = str(await conn.fetchval("SELECT id FROM store_meta LIMIT 1"))
         top = await conn.fetchval("SELECT coalesce(max(seq), 0) FROM changes")
-        whole = known is None or known[0] != store or known[1] > top
+        whole = (
+            known is None or known["store"] != store or known["change"] > top
+            or known["served"] != _served_key(served)
+        )  # fmt: skip
         if whole:
             rows = await conn.fetch("SELECT path, guild, digest FROM files")
-            wanted = {r["path"]: r["digest"] for r in rows if r["guild"] in served}
-            present = _local(root)
+            present = await asyncio.to_thread(_local, root)
+            if known is None and present:
+                raise CopyError(
+                    f"MIRROR_PATH {root} holds profile files that are not a copy of the "
+                    "database: choose an empty folder"
+                )
+            paths = {r["path"]: r for r in rows if safe_path(r["path"]) is not None}
+            wanted = {p: r["digest"] for p, r in paths.items() if r["guild"] in served}
             gone = set(present) - set(wanted)
-            wanted = {
-                path: d for path, d in wanted.items()
-                if path not in present or _digest_of(root / path) != d
-            }  # fmt: skip
         else:
             assert known is not None
             changed = await conn.fetch(
                 "SELECT DISTINCT path FROM changes WHERE seq > $1 AND seq <= $2 AND path <> ''",
-                known[1], top,
+                known["change"], top,
             )  # fmt: skip
-            paths = [r["path"] for r in changed]
+            paths = [r["path"] for r in changed if safe_path(r["path"]) is not None]
             rows = await conn.fetch(
                 "SELECT path, guild, digest FROM files WHERE path = ANY($1::text[])", paths
             )
             wanted = {r["path"]: r["digest"] for r in rows if r["guild"] in served}
             gone = set(paths) - set(wanted)
-            wanted = {p: d for p, d in wanted.items() if _digest_of(root / p) != d}
+        wanted = await asyncio.to_thread(_differing, root, wanted)
         written = 0
         names = sorted(wanted)
         for start in range(0, len(names), FETCH_BATCH):
@@ -128,8 +166,16 @@ async def _sync(conn: asyncpg.Connection, root: Path, served: Served) -> Synced:
             )
             written += await asyncio.to_thread(_write_files, root, batch)
     removed = await asyncio.to_thread(_remove_files, root, gone)
-    _write_position(root, store, top)
+    try:
+        _write_position(root, store, top, served)
+    except OSError as exc:
+        raise CopyError(f"MIRROR_PATH {root} cannot be written ({_why(exc)})") from None
     return Synced(top, written, removed, whole)
+
+
+def _differing(root: Path, wanted: dict[str, str]) -> dict[str, str]:
+    """Of the files wanted, those the copy does not hold as they are."""
+    return {p: d for p, d in wanted.items() if _digest_of(root / p) != d}
 
 
 def _local(root: Path) -> dict[str, Path]:
@@ -145,14 +191,21 @@ def _digest_of(path: Path) -> str:
 
 
 def _write_files(root: Path, rows: list[asyncpg.Record]) -> int:
+    """Write each file; one that cannot be written is logged and left out, never stopping
+    the others (nor every later change)."""
     written = 0
     for row in rows:
         relative = safe_path(row["path"])
         if relative is None:
             continue
         target = root.joinpath(*relative.parts)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(target, row["content"])
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(target, row["content"])
+        except OSError as exc:
+            log.warning("could not copy %s from the profile store (%s): left out",
+                        row["path"], _why(exc))  # fmt: skip
+            continue
         written += 1
     return written
 
@@ -164,8 +217,12 @@ def _remove_files(root: Path, paths: set[str]) -> int:
         if relative is None:
             continue
         target = root.joinpath(*relative.parts)
-        with contextlib.suppress(FileNotFoundError):
+        try:
             os.unlink(target)
             removed += 1
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("could not remove %s from the copy (%s)", path, _why(exc))
     return removed
 

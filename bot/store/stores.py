@@ -15,7 +15,7 @@ from bot.errors import StartError, StoreUnavailable
 from bot.profiles import uploads
 from bot.profiles.model import Profile
 from bot.profiles.uploads import Change, Outcome
-from bot.store.database import Database, FileChange
+from bot.store.database import Database, FileChange, StaleCopy, digest
 from bot.store.mirror import Served, Synced, read_position, sync
 
 log = logging.getLogger(__name__)
@@ -152,21 +152,41 @@ class DatabaseStore:
         self, guild: int | None, who: str, name: str, data: bytes, existing: Sequence[Profile]
     ) -> Outcome:
         """Check the file as the loader would, write it and its change in one transaction,
-        then bring the copy up to date."""
-        outcome, target = await asyncio.to_thread(
-            uploads.place, self.root, guild, name, data, existing
-        )
-        first = outcome.profiles[0] if outcome.profiles else None
-        await self.db.write([FileChange(
-            path=self._stored(target) if target is not None else "", guild=guild or 0,
-            content=data if target is not None else None, who=who, action=outcome.action,
-            file=outcome.file,
-            profiles=outcome.profiles, name=first.name if first else "",
-            profile_id=first.id if first else "", reason=outcome.reason,
-        )])  # fmt: skip
-        if target is not None:
+        then bring the copy up to date. Planned on the copy: when the database moved on
+        meanwhile, the copy catches up and the add is planned again."""
+        for attempt in range(2):
+            outcome, target = await asyncio.to_thread(
+                uploads.place, self.root, guild, name, data, existing
+            )
+            first = outcome.profiles[0] if outcome.profiles else None
+            change = FileChange(
+                path=self._stored(target) if target is not None else "", guild=guild or 0,
+                content=data if target is not None else None, who=who, action=outcome.action,
+                file=outcome.file, profiles=outcome.profiles, name=first.name if first else "",
+                profile_id=first.id if first else "", reason=outcome.reason,
+                expect=await asyncio.to_thread(_digest_or_none, target) if target else None,
+            )  # fmt: skip
+            if await self._written(change, last=attempt == 1):
+                return outcome
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _written(self, change: FileChange, last: bool) -> bool:
+        """Write one change; False when the copy was behind (it has caught up since).
+        After the commit the copy is brought up to date; if that fails, the follower does it
+        (the change is made: it is not reported as failed)."""
+        try:
+            await self.db.write([change])
+        except StaleCopy:
+            if last:
+                raise StoreUnavailable("the profile store kept changing; try again") from None
             await self.catch_up()
-        return outcome
+            return False
+        if change.path:
+            try:
+                await self.catch_up()
+            except (StoreUnavailable, StartError) as exc:
+                log.warning("the change is made, but the copy could not catch up (%s)", exc)
+        return True
 
     async def reject(self, guild: int | None, who: str, outcome: Outcome) -> None:
         """A row of the change log."""
@@ -176,25 +196,36 @@ class DatabaseStore:
 
     async def remove(self, guild: int | None, who: str, profile: Profile) -> str | None:
         """Delete the profile's file, or store it again without the profile."""
-        planned = await asyncio.to_thread(uploads.removal, self.root, guild, profile)
         base = {"guild": guild or 0, "who": who, "name": profile.name, "profile_id": profile.id}
-        if isinstance(planned, str):
-            file = Path(profile.source or "").name
-            await self.db.write([FileChange(path="", content=None, action="rejected", file=file,
-                                            reason=planned, **base)])  # fmt: skip
-            return planned
-        path, kept = planned
-        rest: list[Profile] = []
-        if kept is not None:
-            rest, _ = await asyncio.to_thread(uploads.check, path.name, kept)
-        await self.db.write([FileChange(path=self._stored(path), content=kept, action="removed",
-                                        profiles=tuple(rest), **base)])  # fmt: skip
-        await self.catch_up()
-        return None
+        for attempt in range(2):
+            planned = await asyncio.to_thread(uploads.removal, self.root, guild, profile)
+            if isinstance(planned, str):
+                file = Path(profile.source or "").name
+                await self.db.write([FileChange(path="", content=None, action="rejected",
+                                                file=file, reason=planned, **base)])  # fmt: skip
+                return planned
+            path, kept = planned
+            rest: list[Profile] = []
+            if kept is not None:
+                rest, _ = await asyncio.to_thread(uploads.check, path.name, kept)
+            change = FileChange(path=self._stored(path), content=kept, action="removed",
+                                profiles=tuple(rest), expect=await asyncio.to_thread(
+                                    _digest_or_none, path) or "", **base)  # fmt: skip
+            if await self._written(change, last=attempt == 1):
+                return None
+        raise AssertionError("unreachable")  # pragma: no cover
 
     async def history(self, guild: int) -> list[Change]:
         """From the change log table."""
         return await self.db.history(guild)
+
+
+def _digest_or_none(path: Path | None) -> str:
+    """The digest of the copy's file ("": there is none)."""
+    try:
+        return digest(path.read_bytes()) if path is not None else ""
+    except OSError:
+        return ""
 
 
 def store_for(settings: Settings) -> Store:
@@ -204,4 +235,4 @@ def store_for(settings: Settings) -> Store:
         return FolderStore(settings.data_path)
     served = Served(settings.shard_count, settings.shard_ids)
     return DatabaseStore(Database(settings.database_url.get_secret_value()),
-                         settings.mirror_path, served)  # fmt: skip
+                         settings.copy_path(), served)  # fmt: skip

@@ -151,3 +151,31 @@ def test_a_database_that_cannot_be_reached_or_refuses_is_one_line(
         'the database refused the connection (database "nosuchdatabase" does not exist):'
         " check DATABASE_URL\n"
     ))
+
+
+def test_a_data_directory_imported_keeps_its_servers_folders(
+    env: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+
+    folder = tmp_path / "in"
+    (folder / "guilds" / "77").mkdir(parents=True)
+    shutil.copy(ROOT / "data" / "profiles" / "chaofan-lin.txt", folder)
+    shutil.copy(ROOT / "data" / "profiles" / "chenggang-zhao.txt", folder / "guilds" / "77")
+    assert run(["import", str(folder)], capsys)[0] == 0
+
+    async def rows() -> list[tuple[str, int]]:
+        conn = await asyncpg.connect(env)
+        try:
+            found = await conn.fetch("SELECT path, guild FROM files ORDER BY path")
+            return [tuple(r) for r in found]  # type: ignore[misc]
+        finally:
+            await conn.close()
+
+    assert asyncio.run(rows()) == [
+        ("chaofan-lin.txt", 0), ("guilds/77/chenggang-zhao.txt", 77)
+    ]
+    assert run(["ask", "--guild", "77", "who knows triton"], capsys)[1].startswith(
+        "1 person knows triton"
+    )
+    assert run(["ask", "who knows triton"], capsys)[1].startswith("Nobody here knows triton.")

@@ -8,10 +8,20 @@ import json
 from pathlib import Path
 
 import asyncpg
+import pytest
 
 from bot.profiles.model import Profile
 from bot.store.database import Database, FileChange
-from bot.store.mirror import POSITION_NAME, Served, Synced, read_position, safe_path, sync
+from bot.store.mirror import (
+    LOCK_NAME,
+    POSITION_NAME,
+    CopyError,
+    Served,
+    Synced,
+    read_position,
+    safe_path,
+    sync,
+)
 
 
 def profile(pid: str, name: str) -> Profile:
@@ -30,7 +40,8 @@ def written(path: str, guild: int, pid: str, name: str, action: str = "added") -
 def files_in(root: Path) -> dict[str, bytes]:
     return {
         p.relative_to(root).as_posix(): p.read_bytes()
-        for p in sorted(root.rglob("*")) if p.is_file() and p.name != POSITION_NAME
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and p.name not in (POSITION_NAME, LOCK_NAME)
     }  # fmt: skip
 
 
@@ -108,3 +119,56 @@ async def test_a_process_of_some_shards_keeps_the_shared_files_and_its_servers(
     await sync(db, copy, Served(shard_count=2, shard_ids=frozenset({1})))
     assert sorted(files_in(copy)) == ["a.json", f"guilds/{on_1}/c.json", f"guilds/{on_1}/e.json"]
     assert [g in Served(2, frozenset({0})) for g in (0, on_0, on_1)] == [True, True, False]
+
+
+async def test_a_folder_of_other_files_is_never_taken_for_a_copy(
+    database_url: str, tmp_path: Path
+) -> None:
+    db = Database(database_url)
+    await db.prepare()
+    await db.write([written("a.json", 0, "a", "Ann")])
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "mine.json").write_bytes(record("m", "Mine"))
+    with pytest.raises(CopyError) as raised:
+        await sync(db, folder)
+    assert str(raised.value) == (
+        f"MIRROR_PATH {folder} holds profile files that are not a copy of the database: "
+        "choose an empty folder"
+    )
+    assert files_in(folder) == {"mine.json": record("m", "Mine")}
+
+
+async def test_a_copy_made_for_other_shards_is_fetched_whole_again(
+    database_url: str, tmp_path: Path
+) -> None:
+    db = Database(database_url)
+    await db.prepare()
+    on_0, on_1 = 2 << 22, 1 << 22
+    await db.write([written(f"guilds/{on_0}/b.json", on_0, "b", "Bo"),
+                    written(f"guilds/{on_1}/c.json", on_1, "c", "Cy")])  # fmt: skip
+    copy = tmp_path / "copy"
+    await sync(db, copy, Served(2, frozenset({0})))
+    assert sorted(files_in(copy)) == [f"guilds/{on_0}/b.json"]
+    assert await sync(db, copy, Served(2, frozenset({1}))) == Synced(2, 1, 1, whole=True)
+    assert sorted(files_in(copy)) == [f"guilds/{on_1}/c.json"]
+
+
+async def test_a_row_that_cannot_be_written_is_left_out_and_the_rest_copied(
+    database_url: str, tmp_path: Path
+) -> None:
+    db = Database(database_url)
+    await db.prepare()
+    await db.write([written("a.json", 0, "a", "Ann"), written("b.json", 0, "b", "Bo")])
+    conn = await asyncpg.connect(database_url)
+    try:  # a file and a folder of the same name: the second cannot be written
+        await conn.execute(
+            "INSERT INTO files (path, guild, content, digest, added_by)"
+            " VALUES ('a.json/c.json', 0, 'x', 'd', 'hand')"
+        )
+    finally:
+        await conn.close()
+    copy = tmp_path / "copy"
+    synced = await sync(db, copy)
+    assert (synced.position, synced.written) == (2, 2)
+    assert sorted(files_in(copy)) == ["a.json", "b.json"]
