@@ -73,6 +73,7 @@ def test_the_database_and_shard_settings(tmp_path: Path) -> None:
     assert s.database_url is not None and "secret" not in repr(s)
     assert s.database_url.get_secret_value() == "postgresql://bot:secret@db/profiles"
     assert (s.copy_path(), s.shard_count, s.shard_ids) == (Path("/var/copy"), 4, frozenset({0, 3}))
+    (tmp_path / ".env").unlink()
     assert load_settings(shard_count=2, shard_ids="1").copy_path() == (
         Path.home() / ".cache" / "profile-bot" / "store-shards-1-of-2"
     )
