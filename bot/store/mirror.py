@@ -75,14 +75,16 @@ def read_position(root: Path) -> tuple[str, int] | None:
 def _position(root: Path) -> dict | None:
     try:
         data = json.loads((root / POSITION_NAME).read_text())
-        return {"store": str(data["store"]), "change": int(data["change"]),
-                "served": str(data.get("served", ""))}  # fmt: skip
+        return {
+            "store": str(data["store"]), "change": int(data["change"]),
+            "served": str(data.get("served", "")), "mark": str(data.get("mark", "")),
+        }  # fmt: skip
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def _write_position(root: Path, store: str, change: int, served: Served) -> None:
-    data = {"store": store, "change": change, "served": _served_key(served)}
+def _write_position(root: Path, store: str, change: int, mark: str, served: Served) -> None:
+    data = {"store": store, "change": change, "mark": mark, "served": _served_key(served)}
     write_atomically(root / POSITION_NAME, json.dumps(data).encode())
 
 
@@ -129,9 +131,13 @@ async def _sync(conn: asyncpg.Connection, root: Path, served: Served) -> Synced:
     async with conn.transaction(isolation="repeatable_read", readonly=True):
         store = str(await conn.fetchval("SELECT id FROM store_meta LIMIT 1"))
         top = await conn.fetchval("SELECT coalesce(max(seq), 0) FROM changes")
+        mark = await _mark(conn, top)
+        # A database restored from an older backup has other changes under the same numbers:
+        # the time of the copy's last change tells.
         whole = (
             known is None or known["store"] != store or known["change"] > top
             or known["served"] != _served_key(served)
+            or await _mark(conn, known["change"]) != known["mark"]
         )  # fmt: skip
         if whole:
             rows = await conn.fetch("SELECT path, guild, digest FROM files")
@@ -167,10 +173,15 @@ async def _sync(conn: asyncpg.Connection, root: Path, served: Served) -> Synced:
             written += await asyncio.to_thread(_write_files, root, batch)
     removed = await asyncio.to_thread(_remove_files, root, gone)
     try:
-        _write_position(root, store, top, served)
+        _write_position(root, store, top, mark, served)
     except OSError as exc:
         raise CopyError(f"MIRROR_PATH {root} cannot be written ({_why(exc)})") from None
     return Synced(top, written, removed, whole)
+
+
+async def _mark(conn: asyncpg.Connection, change: int) -> str:
+    """When change number `change` was made ("" for none)."""
+    return await conn.fetchval("SELECT at::text FROM changes WHERE seq = $1", change) or ""
 
 
 def _differing(root: Path, wanted: dict[str, str]) -> dict[str, str]:

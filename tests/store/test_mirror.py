@@ -172,3 +172,24 @@ async def test_a_row_that_cannot_be_written_is_left_out_and_the_rest_copied(
     synced = await sync(db, copy)
     assert (synced.position, synced.written) == (2, 2)
     assert sorted(files_in(copy)) == ["a.json", "b.json"]
+
+
+async def test_a_database_restored_from_an_older_backup_is_fetched_whole(
+    database_url: str, tmp_path: Path
+) -> None:
+    db = Database(database_url)
+    await db.prepare()
+    await db.write([written("a.json", 0, "a", "Ann")])
+    await db.write([written("b.json", 0, "b", "Bo")])
+    copy = tmp_path / "copy"
+    assert (await sync(db, copy)).position == 2
+    conn = await asyncpg.connect(database_url)
+    try:  # the backup taken after change 1, then another change made: number 2 again
+        await conn.execute("DELETE FROM files WHERE path = 'b.json'")
+        await conn.execute("DELETE FROM changes WHERE seq = 2")
+        await conn.execute("SELECT setval('changes_seq_seq', 1)")
+    finally:
+        await conn.close()
+    await db.write([written("c.json", 0, "c", "Cy")])
+    assert await sync(db, copy) == Synced(position=2, written=1, removed=1, whole=True)
+    assert sorted(files_in(copy)) == ["a.json", "c.json"]
