@@ -14,6 +14,7 @@ import hashlib
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 import asyncpg
 
@@ -65,6 +66,14 @@ def digest(content: bytes) -> str:
     return hashlib.sha256(content).hexdigest()
 
 
+def file_digest(path: Path | None) -> str:
+    """The digest of a file of the copy ("": there is none, or it cannot be read)."""
+    try:
+        return digest(path.read_bytes()) if path is not None else ""
+    except OSError:
+        return ""
+
+
 class StaleCopy(Exception):
     """A file changed in the database since the writer's copy was brought up to date."""
 
@@ -85,10 +94,10 @@ class Database:
                 server_settings={"tcp_keepalives_idle": "10", "tcp_keepalives_interval": "5"},
             )  # fmt: skip
         except UNREACHABLE as exc:
-            raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
+            raise StoreUnavailable(f"the profile store is unavailable ({said_of(exc)})") from None
         except (asyncpg.PostgresError, ValueError) as exc:  # a wrong password, no such database
             raise StoreRefused(
-                f"the database refused the connection ({_why(exc)}): check DATABASE_URL"
+                f"the database refused the connection ({said_of(exc)}): check DATABASE_URL"
             ) from None
 
     @asynccontextmanager
@@ -99,9 +108,9 @@ class Database:
         try:
             yield conn
         except UNREACHABLE as exc:
-            raise StoreUnavailable(f"the profile store is unavailable ({_why(exc)})") from None
+            raise StoreUnavailable(f"the profile store is unavailable ({said_of(exc)})") from None
         except asyncpg.PostgresError as exc:  # refused by the server: permissions, data
-            raise StoreRefused(f"the database refused it ({_why(exc)})") from None
+            raise StoreRefused(f"the database refused it ({said_of(exc)})") from None
         finally:
             if not conn.is_closed():
                 try:
@@ -165,15 +174,10 @@ class Database:
                 await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, str(last))
             return last
 
-    async def digests(self, paths: Sequence[str] | None = None) -> dict[str, str]:
-        """The digest of each file stored (or of those of `paths`)."""
+    async def digests(self) -> dict[str, str]:
+        """The digest of each file stored, by its path."""
         async with self.connection() as conn:
-            if paths is None:
-                rows = await conn.fetch("SELECT path, digest FROM files")
-            else:
-                rows = await conn.fetch(
-                    "SELECT path, digest FROM files WHERE path = ANY($1::text[])", list(paths)
-                )
+            rows = await conn.fetch("SELECT path, digest FROM files")
         return {r["path"]: r["digest"] for r in rows}
 
     async def history(self, guild: int) -> list[Change]:
@@ -194,16 +198,6 @@ class Database:
             for r in rows
         ]  # fmt: skip
 
-    async def counts(self) -> tuple[int, int, int]:
-        """Files, profiles and changes stored."""
-        async with self.connection() as conn:
-            row = await conn.fetchrow(
-                "SELECT (SELECT count(*) FROM files) AS files,"
-                " (SELECT count(*) FROM profiles) AS profiles,"
-                " (SELECT count(*) FROM changes) AS changes"
-            )
-        return row["files"], row["profiles"], row["changes"]
-
 
 def _profile_rows(changes: Iterable[FileChange]) -> list[tuple[str, int, int, str, str]]:
     return [
@@ -217,5 +211,6 @@ def _text(value: str) -> str:
     return value.replace("\x00", "")
 
 
-def _why(exc: BaseException) -> str:
+def said_of(exc: BaseException) -> str:
+    """An error as a message says it: its text, or its kind when it has none."""
     return str(exc) or type(exc).__name__

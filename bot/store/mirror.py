@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
-import hashlib
 import json
 import logging
 import os
@@ -23,7 +22,7 @@ import asyncpg
 from bot.errors import StartError
 from bot.profiles.loader import SUFFIXES, iter_data_files
 from bot.profiles.uploads import write_atomically
-from bot.store.database import Database, _why
+from bot.store.database import Database, file_digest, said_of
 
 POSITION_NAME = ".profile-bot-store.json"  # a dot: the loader skips it
 LOCK_NAME = ".profile-bot-store.lock"  # held by the process changing the copy
@@ -117,7 +116,7 @@ async def sync(db: Database, root: Path, served: Served | None = None) -> Synced
         root.mkdir(parents=True, exist_ok=True)
         lock = open(root / LOCK_NAME, "a+b")  # noqa: SIM115 (held across awaits)
     except OSError as exc:
-        raise CopyError(f"MIRROR_PATH {root} cannot be written ({_why(exc)})") from None
+        raise CopyError(f"MIRROR_PATH {root} cannot be written ({said_of(exc)})") from None
     try:
         await asyncio.to_thread(fcntl.flock, lock.fileno(), fcntl.LOCK_EX)
         async with db.connection() as conn:
@@ -175,7 +174,7 @@ async def _sync(conn: asyncpg.Connection, root: Path, served: Served) -> Synced:
     try:
         _write_position(root, store, top, mark, served)
     except OSError as exc:
-        raise CopyError(f"MIRROR_PATH {root} cannot be written ({_why(exc)})") from None
+        raise CopyError(f"MIRROR_PATH {root} cannot be written ({said_of(exc)})") from None
     return Synced(top, written, removed, whole)
 
 
@@ -186,19 +185,12 @@ async def _mark(conn: asyncpg.Connection, change: int) -> str:
 
 def _differing(root: Path, wanted: dict[str, str]) -> dict[str, str]:
     """Of the files wanted, those the copy does not hold as they are."""
-    return {p: d for p, d in wanted.items() if _digest_of(root / p) != d}
+    return {p: d for p, d in wanted.items() if file_digest(root / p) != d}
 
 
 def _local(root: Path) -> dict[str, Path]:
     """The profile files of the copy, by their stored path."""
     return {p.relative_to(root).as_posix(): p for p in iter_data_files(root)}
-
-
-def _digest_of(path: Path) -> str:
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return ""
 
 
 def _write_files(root: Path, rows: list[asyncpg.Record]) -> int:
@@ -215,7 +207,7 @@ def _write_files(root: Path, rows: list[asyncpg.Record]) -> int:
             write_atomically(target, row["content"])
         except OSError as exc:
             log.warning("could not copy %s from the profile store (%s): left out",
-                        row["path"], _why(exc))  # fmt: skip
+                        row["path"], said_of(exc))  # fmt: skip
             continue
         written += 1
     return written
@@ -234,6 +226,6 @@ def _remove_files(root: Path, paths: set[str]) -> int:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            log.warning("could not remove %s from the copy (%s)", path, _why(exc))
+            log.warning("could not remove %s from the copy (%s)", path, said_of(exc))
     return removed
 

@@ -15,7 +15,7 @@ from bot.errors import StartError, StoreUnavailable
 from bot.profiles import uploads
 from bot.profiles.model import Profile
 from bot.profiles.uploads import Change, Outcome
-from bot.store.database import Database, FileChange, StaleCopy, digest
+from bot.store.database import Database, FileChange, StaleCopy, file_digest
 from bot.store.mirror import Served, Synced, read_position, sync
 
 log = logging.getLogger(__name__)
@@ -164,7 +164,7 @@ class DatabaseStore:
                 content=data if target is not None else None, who=who, action=outcome.action,
                 file=outcome.file, profiles=outcome.profiles, name=first.name if first else "",
                 profile_id=first.id if first else "", reason=outcome.reason,
-                expect=await asyncio.to_thread(_digest_or_none, target) if target else None,
+                expect=await asyncio.to_thread(file_digest, target) if target else None,
             )  # fmt: skip
             if await self._written(change, last=attempt == 1):
                 return outcome
@@ -208,9 +208,9 @@ class DatabaseStore:
             rest: list[Profile] = []
             if kept is not None:
                 rest, _ = await asyncio.to_thread(uploads.check, path.name, kept)
+            expect = await asyncio.to_thread(file_digest, path)
             change = FileChange(path=self._stored(path), content=kept, action="removed",
-                                profiles=tuple(rest), expect=await asyncio.to_thread(
-                                    _digest_or_none, path) or "", **base)  # fmt: skip
+                                profiles=tuple(rest), expect=expect, **base)  # fmt: skip
             if await self._written(change, last=attempt == 1):
                 return None
         raise AssertionError("unreachable")  # pragma: no cover
@@ -218,14 +218,6 @@ class DatabaseStore:
     async def history(self, guild: int) -> list[Change]:
         """From the change log table."""
         return await self.db.history(guild)
-
-
-def _digest_or_none(path: Path | None) -> str:
-    """The digest of the copy's file ("": there is none)."""
-    try:
-        return digest(path.read_bytes()) if path is not None else ""
-    except OSError:
-        return ""
 
 
 def store_for(settings: Settings) -> Store:
