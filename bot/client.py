@@ -96,7 +96,14 @@ class ProfileBot(commands.Bot):
                 load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
                 progress=LogProgress(log),
             )  # fmt: skip
+            self._fold_when_grown(self._snapshot)
         return self._snapshot
+
+    def _fold_when_grown(self, snapshot: Snapshot) -> None:
+        """Fold the changes laid over the stored snapshot into a new one, in the background,
+        once they are many."""
+        if snapshot.laid >= FOLD_AFTER and self._folding is None:
+            self._folding = asyncio.create_task(self.fold(), name="fold-changes")
 
     async def setup_hook(self) -> None:
         """Load the data, then the extensions; start watching the data."""
@@ -171,8 +178,7 @@ class ProfileBot(commands.Bot):
             )
             self._snapshot = fresh
         log_report(fresh.report, self.data_root)
-        if fresh.laid >= FOLD_AFTER and self._folding is None:
-            self._folding = asyncio.create_task(self.fold(), name="fold-changes")
+        self._fold_when_grown(fresh)
         return fresh.report
 
     async def fold(self) -> None:

@@ -76,6 +76,8 @@ class LoadReport:
     parsed: int = 0  # files read and parsed this time, rather than taken from the cache
     # Changes whenever any file's size, modification time, change time or inode does.
     fingerprint: str = ""
+    # Each file's name and stamp, in the order read: what a later start compares with.
+    stamps: list[tuple[str, Stamp]] = field(default_factory=list)
 
 
 class FileResult(msgspec.Struct, array_like=True):
@@ -297,6 +299,7 @@ def load_profiles(
     if progress is not None and files:
         progress("parsed", len(files), len(files))
     report.fingerprint = fingerprint_of(files)
+    report.stamps = [(source, stamp) for _, source, stamp in files]
     _split_topics(candidates, topics)
     report.profiles = _deduplicate(candidates, report)
     return report

@@ -133,8 +133,13 @@ def _document(i: int, p: Profile) -> tantivy.Document:
 class FullText:
     """The full-text index of one snapshot's profiles."""
 
-    def __init__(self, index: tantivy.Index) -> None:
+    def __init__(
+        self, index: tantivy.Index, on_change: Callable[[Sequence[int]], None] | None = None
+    ) -> None:
         self.index = index
+        # Told the ids a change deletes before the change is written: how the stored index
+        # is put back as it was built at the next start (bot.snapshot.cache).
+        self.on_change = on_change
         self.schema = index.schema
         index.reload()
         self.searcher = index.searcher()
@@ -169,6 +174,8 @@ class FullText:
         """The index with the documents of the ids removed deleted and the profiles added
         indexed under their ids, as a new FullText: this one keeps answering from what it
         held, as a snapshot must."""
+        if self.on_change is not None:
+            self.on_change(removed)
         writer = self.index.writer(_WRITER_HEAP, 1)
         for i in removed:
             writer.delete_documents_by_term("id", int(i))
@@ -176,7 +183,22 @@ class FullText:
             writer.add_document(_document(i, p))
         writer.commit()
         writer.wait_merging_threads()
-        return FullText(self.index)
+        return FullText(self.index, self.on_change)
+
+    def revert(self, size: int, removed: Sequence[int], profiles: Sequence[Profile]) -> None:
+        """Put back the index of the first `size` profiles after changes: delete every
+        document added after them, and index again those of `removed` (ids below size)."""
+        writer = self.index.writer(_WRITER_HEAP, 1)
+        writer.delete_documents_by_query(
+            tantivy.Query.range_query(self.schema, "id", tantivy.FieldType.Integer, size, None)
+        )
+        for i in removed:
+            writer.delete_documents_by_term("id", int(i))
+            writer.add_document(_document(i, profiles[i]))
+        writer.commit()
+        writer.wait_merging_threads()
+        self.index.reload()
+        self.searcher = self.index.searcher()
 
     @classmethod
     def open(cls, path: Path) -> FullText | None:

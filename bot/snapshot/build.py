@@ -72,6 +72,7 @@ def parse_roots(
         report.files += part.files
         report.parsed += part.parsed
         report.fingerprint += part.fingerprint
+        report.stamps += part.stamps
     report.fingerprint = combined(report.fingerprint)
     return report
 

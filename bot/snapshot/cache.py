@@ -26,7 +26,14 @@ from typing import Any, NamedTuple
 import msgspec
 import numpy as np
 
-from bot.profiles.loader import CACHE_FOLDER, FileResult, LoadReport, Progress, Rejection
+from bot.profiles.loader import (
+    CACHE_FOLDER,
+    FileResult,
+    LoadReport,
+    Progress,
+    Rejection,
+    Stamp,
+)
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
@@ -36,13 +43,18 @@ from bot.snapshot.verify import DamagedCache, check_packed, check_state
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 37
+FORMAT = 38
 FILES_NAME = "files.cache"
 INDEX_NAME = "snapshot.cache"
 TEXT_NAME = "text"  # a folder: the full-text index
 # Where versions before the cache folder kept the same three, loose among the profiles.
 _LEGACY = (".profile-bot-files.cache", ".profile-bot-index.cache", ".profile-bot-text.cache")
 _TEXT_STAMP = "fingerprint"
+# In the full-text folder, once changes are written into its index in place: the ids of the
+# stored snapshot's profiles they deleted (a start reverts them before laying changes over).
+_TEXT_JOURNAL = "laid"
+_FILE_NAMES = ("files.names.data", "files.names.offsets")
+_FILE_STAMPS = "files.stamps"
 
 
 class _Files(msgspec.Struct, array_like=True):
@@ -58,10 +70,12 @@ _record_decoder = msgspec.msgpack.Decoder(Profile)
 
 class Stored(NamedTuple):
     """What the snapshot file gives back: the load report (its profiles decoded on
-    demand from the mapped file) and the state of the indexes (bot.search.indexes)."""
+    demand from the mapped file), the state of the indexes (bot.search.indexes), and the
+    name and stamp of each file it was built from, in the order read (None: not kept)."""
 
     report: LoadReport
     state: dict[str, Any]
+    files: list[tuple[str, Stamp]] | None = None
 
 
 def cache_folder(root: Path) -> Path:
@@ -127,9 +141,10 @@ class _Meta(msgspec.Struct):
     state: dict[str, Any]
 
 
-def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
-    """The stored snapshot, when it was built from exactly these files by this version;
-    None when there is none, or it was built from other files or by another version.
+def read_snapshot(root: Path, fingerprint: str | None) -> Stored | None:
+    """The stored snapshot, when it was built from exactly these files by this version
+    (fingerprint None: from whichever files); None when there is none, or it was built from
+    other files or by another version.
     Raises DamagedCache, saying why, when it is there but damaged: altered on disk, cut
     short, or holding what the code would trip over."""
     path = cache_path(root, INDEX_NAME)
@@ -141,7 +156,7 @@ def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
         raise DamagedCache(str(exc)) from None
     except OSError as exc:
         raise DamagedCache(f"it cannot be read: {exc.strerror or exc}") from None
-    if raw_meta.get("format") != FORMAT or raw_meta.get("fingerprint") != fingerprint:
+    if raw_meta.get("format") != FORMAT or fingerprint not in (None, raw_meta.get("fingerprint")):
         log.debug("the snapshot cache under %s is of other files or another version", root)
         return None
     try:
@@ -153,6 +168,9 @@ def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
             raise DamagedCache(f"the field {name} is missing")
     data, offsets = arrays.pop("records.data"), arrays.pop("records.offsets")
     check_packed("records", data, offsets)
+    files = _files(arrays) if fingerprint is None else None
+    for name in (*_FILE_NAMES, _FILE_STAMPS):
+        arrays.pop(name, None)
     state = {**meta.state, **arrays}
     check_state(state, len(offsets) - 1)
     profiles = Packed(data, offsets, _record_decoder.decode, cache=4096)
@@ -161,9 +179,23 @@ def read_snapshot(root: Path, fingerprint: str) -> Stored | None:
         rejected=[Rejection(src, why, where) for src, where, why in meta.rejected],
         warnings=meta.warnings,
         files=meta.files,
-        fingerprint=fingerprint,
+        fingerprint=meta.fingerprint,
     )
-    return Stored(report, state)
+    return Stored(report, state, files)
+
+
+def _files(arrays: dict[str, np.ndarray]) -> list[tuple[str, Stamp]] | None:
+    """The stored snapshot's files with their stamps; None when it holds none."""
+    if any(name not in arrays for name in (*_FILE_NAMES, _FILE_STAMPS)):
+        return None
+    data, offsets = (arrays[name] for name in _FILE_NAMES)
+    check_packed("files.names", data, offsets)
+    stamps = arrays[_FILE_STAMPS]
+    if len(stamps) != 4 * (len(offsets) - 1):
+        raise DamagedCache(f"the field {_FILE_STAMPS} does not fit the files")
+    names = Packed(data, offsets, lambda b: bytes(b).decode("utf-8", "surrogateescape"))
+    rows = stamps.reshape(-1, 4).tolist()
+    return [(name, (a, b, c, d)) for name, (a, b, c, d) in zip(names, rows, strict=True)]
 
 
 def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> bool:
@@ -171,6 +203,9 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
     arrays = {k: v for k, v in state.items() if isinstance(v, np.ndarray)}
     data, offsets = Packed.pack(_record_encoder.encode(p) for p in report.profiles)
     arrays.update({"records.data": data, "records.offsets": offsets})
+    names = Packed.pack(name.encode("utf-8", "surrogateescape") for name, _ in report.stamps)
+    arrays.update(zip(_FILE_NAMES, names, strict=True))
+    arrays[_FILE_STAMPS] = np.array([s for _, s in report.stamps], np.int64).reshape(-1)
     meta = {
         "format": FORMAT,
         "fingerprint": report.fingerprint,
@@ -183,21 +218,67 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
     return _write(root, INDEX_NAME, lambda path: write_bundle(path, meta, arrays))
 
 
-def read_text(root: Path, fingerprint: str) -> FullText | None:
-    """The stored full-text index, when it was built from exactly these files."""
+def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> FullText | None:
+    """The stored full-text index of the profiles, when it was built from exactly these
+    files; changes written into it since are undone first."""
     folder = cache_path(root, TEXT_NAME)
     try:
         if (folder / _TEXT_STAMP).read_text("utf-8") != f"{FORMAT}:{fingerprint}":
             return None
     except OSError:
         return None
-    return FullText.open(folder)
+    text = FullText.open(folder)
+    if text is None:
+        return None
+    journal = _Journal(folder, len(profiles))
+    try:
+        removed = journal.read()
+        if removed is not None:
+            text.revert(len(profiles), removed, profiles)
+            journal.path.unlink()
+    except (OSError, ValueError) as exc:
+        log.warning("could not put the full-text index %s back as stored: %s", folder, exc)
+        return None
+    text.on_change = journal
+    return text
 
 
-def forget_text(root: Path) -> None:
-    """Mark the stored full-text index as of no stored snapshot: it is about to change."""
-    with contextlib.suppress(OSError):
-        (cache_path(root, TEXT_NAME) / _TEXT_STAMP).unlink(missing_ok=True)
+class _Journal:
+    """The ids of the stored snapshot's profiles that changes deleted from its full-text
+    index, kept in the index's folder and written before each change is: the next start
+    puts them back and deletes whatever was added (FullText.revert). When it cannot be
+    written, the index is marked as of no stored snapshot, and is built again."""
+
+    def __init__(self, folder: Path, size: int) -> None:
+        self.folder, self.size = folder, size
+        self.path = folder / _TEXT_JOURNAL
+        self.ids: set[int] = set()
+
+    def read(self) -> list[int] | None:
+        """The ids written, or None when no change was; raises ValueError when damaged."""
+        try:
+            ids = msgspec.json.decode(self.path.read_bytes(), type=list[int])
+        except FileNotFoundError:
+            return None
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise ValueError(f"its list of changes is damaged: {exc}") from None
+        if any(not 0 <= i < self.size for i in ids):
+            raise ValueError("its list of changes names profiles it does not hold")
+        return ids
+
+    def __call__(self, removed: Sequence[int]) -> None:
+        self.ids.update(int(i) for i in removed if i < self.size)
+        tmp = self.path.with_suffix(".tmp")
+        try:
+            with open(tmp, "wb") as fh:
+                fh.write(msgspec.json.encode(sorted(self.ids)))
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            log.warning("could not note a change of the full-text index %s: %s", self.folder, exc)
+            with contextlib.suppress(OSError):
+                (self.folder / _TEXT_STAMP).unlink(missing_ok=True)
 
 
 def write_text(
@@ -212,6 +293,7 @@ def write_text(
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
         text = FullText.build(profiles, folder, progress)
         (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")
+        text.on_change = _Journal(folder, len(profiles))
         return text
     except (OSError, ValueError) as exc:
         log.warning("could not write the full-text index %s: %s", folder, exc)

@@ -25,7 +25,6 @@ from bot.search.directory import Directory
 from bot.search.indexes import identify, stable_hash
 from bot.search.overlay import REMOVED
 from bot.snapshot import build
-from bot.snapshot import cache as load_cache
 from bot.snapshot.build import combined
 
 if TYPE_CHECKING:
@@ -74,8 +73,6 @@ def lay_over_files(
     removed = sorted(set(before) - set(kept))
     if _clashes(d, part.profiles, removed):
         return None
-    if previous.cache.state in ("valid", "rebuilt"):
-        load_cache.forget_text(root)  # the stored full text changes from here on
     try:
         laid = d.changed(removed, part.profiles)
     except (OSError, ValueError, RuntimeError) as exc:  # the full text could not be written

@@ -43,8 +43,9 @@ BUILD_ELSEWHERE_BYTES = 32 << 20
 @dataclass(frozen=True)
 class CacheNote:
     """What became of the load cache in one load: "off" (not used), "valid" (served from),
-    "rebuilt" (stored again: missing, stale or damaged before) or "unstored" (could not be
-    stored); with why the stored snapshot was damaged, when it was."""
+    "laid" (served from a snapshot of earlier files, with the files changed since laid
+    over it), "rebuilt" (stored again: missing, stale or damaged before) or "unstored"
+    (could not be stored); with why the stored snapshot was damaged, when it was."""
 
     state: str = "off"
     damage: str = ""
@@ -90,7 +91,7 @@ def load_snapshot(
         laid = lay_over_files(roots[0], previous, files, prefix)
         if laid is not None:
             return laid
-    loaded = _load(roots, prefix, cache, previous, progress, files)
+    loaded = _load(roots, prefix, cache, previous, progress, files, lay_over)
     if files is None:
         return loaded
     stamps = {source: stamp for _, source, stamp in files}
@@ -104,6 +105,7 @@ def _load(
     previous: Snapshot | None,
     progress: Progress | None,
     files: list[Stamped] | None,
+    lay_over: bool = True,
 ) -> Snapshot:
     single = cache and files is not None
     damage = ""
@@ -120,6 +122,8 @@ def _load(
                 load_cache.cache_path(root, load_cache.INDEX_NAME), damage,
             )  # fmt: skip
             ready = None
+        if ready is None and previous is None and lay_over and not damage:
+            ready = _laid_on_stored(root, files, prefix)
         if ready is not None:
             return ready
         built = build_elsewhere(root, progress) if size >= BUILD_ELSEWHERE_BYTES else None
@@ -157,8 +161,17 @@ def _stored(
     stored = load_cache.read_snapshot(root, fingerprint)
     if stored is None or (previous is not None and stored.report.rejected):
         return None
-    text = load_cache.read_text(root, fingerprint) or load_cache.write_text(
-        root, stored.report.profiles, fingerprint
+    return _ready(root, stored, prefix, note, parsed)
+
+
+def _ready(
+    root: Path, stored: load_cache.Stored, prefix: str, note: CacheNote, parsed: int | None = None
+) -> Snapshot:
+    """A stored snapshot made ready to answer. Raises DamagedCache when it is damaged."""
+    fingerprint = stored.report.fingerprint
+    profiles = stored.report.profiles
+    text = load_cache.read_text(root, fingerprint, profiles) or load_cache.write_text(
+        root, profiles, fingerprint
     )
     try:
         directory = Directory.restore(stored.report.profiles, stored.state, text)
@@ -167,6 +180,26 @@ def _stored(
     if parsed is not None:
         stored.report.parsed = parsed
     return _serve(Engine(directory, prefix=prefix), stored.report, note)
+
+
+def _laid_on_stored(root: Path, files: list[Stamped], prefix: str) -> Snapshot | None:
+    """The stored snapshot of earlier files with the files changed since laid over it, as
+    a reload lays them (bot.snapshot.changes): a start after a change reads those files
+    only. None when there is no stored snapshot, it was built with other vocabularies, or
+    only a full load answers as it should."""
+    try:
+        stored = load_cache.read_snapshot(root, None)
+        if stored is None or stored.files is None:
+            return None
+        then = [(root, name, stamp) for name, stamp in stored.files]
+        if combined(fingerprint_of(then)) != stored.report.fingerprint:
+            return None  # the vocabularies changed: every profile is indexed again
+        base = _ready(root, stored, prefix, CacheNote("laid"))
+    except DamagedCache as exc:
+        log.warning("the load cache under %s was damaged (%s)", root, exc)
+        return None
+    base = replace(base, files=dict(stored.files), vocab=build.vocab_digest())
+    return lay_over_files(root, base, files, prefix)
 
 
 def _stored_again(
@@ -236,6 +269,8 @@ def cache_line(note: CacheNote) -> str | None:
     """What became of the load cache, as `check` says it; None when it was not used."""
     if note.state == "valid":
         return "The load cache is valid."
+    if note.state == "laid":
+        return "The load cache holds the files as they were: those changed since were laid over it."
     if note.state == "rebuilt":
         if note.damage:
             return f"The load cache was damaged ({note.damage}): rebuilt."

@@ -190,3 +190,27 @@ async def test_many_changes_are_folded_into_a_stored_snapshot_while_answering(
     # What was folded is stored: the next start reads it back.
     assert load_snapshot(data, cache=True).from_cache
     await bot.close()
+
+
+async def test_a_start_lays_the_changes_over_the_stored_snapshot_and_folds_many(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot import client
+    from bot.snapshot.load import load_snapshot
+
+    load_snapshot(data, cache=True)
+    (data / "chenggang-zhao.txt").write_text(ZHAO)
+    monkeypatch.setattr(client, "FOLD_AFTER", 2)
+    bot = await bot_for(data, load_cache=True)
+    assert (bot.snapshot.cache.state, bot.snapshot.laid, bot._folding) == ("laid", 1, None)
+    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    await bot.close()
+    (data / "emily-carter.txt").unlink()
+    bot = await bot_for(data, load_cache=True)
+    assert (bot.snapshot.cache.state, bot.snapshot.laid) == ("laid", 2)
+    assert bot._folding is not None
+    await bot._folding
+    assert bot.snapshot.laid == 0
+    assert bot.engine.answer("!profile emily carter").card is None
+    assert load_snapshot(data, cache=True).from_cache
+    await bot.close()

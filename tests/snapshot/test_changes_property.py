@@ -1,7 +1,7 @@
 """Property test: after any sequence of profiles added, updated and removed, in servers or
 shared, through the same calls the commands make and reloaded as the bot reloads (stored
-snapshot and parse cache on), every server answers exactly as a snapshot built from scratch
-from the same files does."""
+snapshot and parse cache on), with starts of the bot between them, every server answers
+exactly as a snapshot built from scratch from the same files does."""
 
 from __future__ import annotations
 
@@ -42,10 +42,12 @@ def record(draw: st.DrawFn) -> dict[str, object]:
 
 
 # One change: add (or update) a record in a server or among the shared files, or remove the
-# profile of one name from a server.
+# profile of one name from a server; or a start of the bot, which lays the changes since the
+# stored snapshot over it.
 change = st.one_of(
     st.tuples(st.just("add"), st.sampled_from((None, *GUILDS)), record()),
     st.tuples(st.just("remove"), st.sampled_from(GUILDS), st.sampled_from(NAMES)),
+    st.tuples(st.just("restart"), st.none(), st.none()),
 )
 
 
@@ -86,8 +88,11 @@ def test_changes_reloaded_answer_as_a_snapshot_built_from_scratch(
         (root / f"{r['id']}.json").write_text(json.dumps(r))
     snap = load_snapshot(root, cache=True)
     for step in steps:
-        _apply(root, snap, step)
-        snap = load_snapshot(root, cache=True, previous=snap)
+        if step[0] == "restart":
+            snap = load_snapshot(root, cache=True)
+        else:
+            _apply(root, snap, step)
+            snap = load_snapshot(root, cache=True, previous=snap)
         scratch_root = tmp_path_factory.mktemp("scratch")  # type: ignore[attr-defined]
         shutil.copytree(root, scratch_root, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns(".*"))  # fmt: skip

@@ -46,7 +46,6 @@ def test_an_added_file_is_read_alone_and_answered_about(data: Path) -> None:
     assert names(snap, "who knows llvm") == ["Wei Zhao", "Ada Quill", "Siobhán O'Neill"]
     assert names(snap, "who works at kestrel") == ["Ada Quill"]
     assert stored(data) == written  # the stored snapshot stays as it was
-    assert load_cache.read_text(data, first.report.fingerprint) is None  # its text changed
 
 
 def test_a_changed_file_replaces_what_it_said_and_a_deleted_one_takes_it_away(
@@ -91,6 +90,32 @@ def test_a_profile_of_the_same_id_as_another_files_is_settled_by_a_full_load(dat
     assert names(again, "who works at kestrel") == ["Ada Quill"]
 
 
+QUESTIONS = (
+    "who knows llvm", "who knows rust", "list everyone", "how many profiles",
+    "who works at bytedance", "who works at acme", "who knows about gpu kernels",
+    "who is a compiler engineer", "who is based in lisbon",
+)  # fmt: skip
+
+
+def answers(snap: Snapshot) -> list[tuple[str, list[str]]]:
+    return [(snap.engine.answer(q, addressed=True).headline, names(snap, q)) for q in QUESTIONS]
+
+
+def full_load(data: Path, tmp_path: Path) -> Snapshot:
+    """The same files loaded from scratch, with no cache."""
+    copy = tmp_path / "copy"
+    shutil.copytree(data, copy, ignore=shutil.ignore_patterns(".*"))
+    return load_snapshot(copy)
+
+
+def change_three(data: Path) -> None:
+    """A file added, one changed, one deleted."""
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    mei = data / "mei-lin.txt"
+    mei.write_text(mei.read_text("utf-8").replace("at ByteDance", "at Acme"), "utf-8")
+    (data / "daniel-kim.txt").unlink()
+
+
 def test_a_start_after_changes_answers_as_the_changes_did(data: Path) -> None:
     first = load_snapshot(data, cache=True)
     (data / "ada.json").write_text(json.dumps(RECORD))
@@ -100,6 +125,63 @@ def test_a_start_after_changes_answers_as_the_changes_did(data: Path) -> None:
     for q in ("who knows llvm", "who knows rust", "list everyone", "how many profiles"):
         assert laid.engine.answer(q).headline == start.engine.answer(q).headline, q
         assert names(laid, q) == names(start, q), q
+
+
+def test_a_start_after_changes_reads_the_stored_snapshot_and_the_changed_files_only(
+    data: Path, tmp_path: Path
+) -> None:
+    first = load_snapshot(data, cache=True)
+    written = stored(data)
+    change_three(data)
+    laid = load_snapshot(data, cache=True, previous=first)  # as the running bot does
+    start = load_snapshot(data, cache=True)
+    assert (start.cache.state, start.report.parsed, start.laid) == ("laid", 2, 4)
+    assert stored(data) == written
+    assert len(start.report.profiles) == 15
+    assert answers(start) == answers(laid) == answers(full_load(data, tmp_path))
+    assert names(start, "who knows llvm") == ["Wei Zhao", "Ada Quill", "Siobhán O'Neill"]
+    assert names(start, "who works at acme") == ["Mei Lin"]
+    # And again: the full text the first start laid its changes into is put back first.
+    again = load_snapshot(data, cache=True)
+    assert (again.cache.state, again.report.parsed) == ("laid", 2)
+    assert answers(again) == answers(start)
+
+
+def test_files_changed_while_the_bot_was_stopped_are_laid_over_at_the_start(
+    data: Path, tmp_path: Path
+) -> None:
+    load_snapshot(data, cache=True)
+    written = stored(data)
+    change_three(data)
+    start = load_snapshot(data, cache=True)
+    assert (start.cache.state, start.report.parsed, stored(data)) == ("laid", 2, written)
+    assert answers(start) == answers(full_load(data, tmp_path))
+
+
+def test_a_damaged_list_of_changes_builds_the_full_text_again(data: Path, tmp_path: Path) -> None:
+    first = load_snapshot(data, cache=True)
+    change_three(data)
+    load_snapshot(data, cache=True, previous=first)
+    journal = load_cache.cache_path(data, load_cache.TEXT_NAME) / "laid"
+    deleted = [first.report.profiles[i].name for i in json.loads(journal.read_text())]
+    assert deleted == ["Daniel Kim", "Mei Lin"]
+    journal.write_text("[1, 9")
+    start = load_snapshot(data, cache=True)
+    assert start.cache.state == "laid"
+    assert answers(start) == answers(full_load(data, tmp_path))
+
+
+def test_a_start_after_new_vocabularies_loads_everything(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.snapshot import build
+
+    load_snapshot(data, cache=True)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    build.vocab_digest.cache_clear()
+    monkeypatch.setattr(build, "vocab_digest", lambda: "another")
+    start = load_snapshot(data, cache=True)
+    assert (start.cache.state, len(start.report.profiles)) == ("rebuilt", 16)
 
 
 def test_a_record_file_cut_short_keeps_the_records_it_gave(data: Path) -> None:
