@@ -1,8 +1,8 @@
 """What one change costs at scale: profiles added and removed laid over the snapshot, side by
 side with the full load a change took before, and questions over many changes.
 
-    python -m benchmarks.changes [--size 100000] [--changes 100] [--laid 10000] [--work DIR]
-                                 [--no-full]
+    python -m benchmarks.changes [--size 100000] [--changes 100] [--laid 10000]
+                                 [--started 1000] [--work DIR] [--no-full]
 
 It generates `size` synthetic profiles (benchmarks.generate) into the work folder, once, and
 loads them with the load cache. Then, as `!profiles add` and `!profiles remove` do: it writes
@@ -12,7 +12,8 @@ one's time from the file written to the answer naming the person (or no longer n
 p50 and p99, next to one full load of the changed data (the cost of any change before). Last,
 it lays `laid` changes at once (half of them profiles added, half removed with their files)
 and answers the generated questions with and without them, per kind, alternately, after
-answering each once.
+answering each once. Between the two, it times a start with no file changed since the stored
+snapshot and one after `started` files were added.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=int, default=100_000)
     parser.add_argument("--changes", type=int, default=100)
     parser.add_argument("--laid", type=int, default=10_000)
+    parser.add_argument("--started", type=int, default=1000,
+                        help="files changed before the start measured beside one with none")
     parser.add_argument("--work", type=Path, default=Path("/tmp/profile-bot-changes"))
     parser.add_argument("--no-full", action="store_true",
                         help="leave out the full load at the end (minutes at a million)")
@@ -68,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     folder = data / "guilds" / str(GUILD)
     folder.mkdir(parents=True)
     # Profiles after those of the data: the same vocabularies, other people.
-    more = args.changes + args.laid // 2
+    more = max(args.changes, args.started) + args.laid // 2
     fresh = list(islice(generate(args.size + more), args.size, None))
     adds, removes = [], []
     for n, p in enumerate(fresh[: args.changes]):
@@ -91,9 +94,27 @@ def main(argv: list[str] | None = None) -> int:
     print(f"| a profile added, until answered about | {_ms(adds)} |")
     print(f"| a profile removed, until gone | {_ms(removes)} |")
 
+    # A start with no file changed since the stored snapshot, and one after `started` files
+    # were added, one profile each: laid over the stored snapshot.
+    t = time.perf_counter()
+    load_snapshot(data, cache=True)
+    unchanged = time.perf_counter() - t
+    for n, p in enumerate(fresh[: args.started]):
+        p.id, p.name = f"started-{n}", f"Zyx Started{n} Quorra"
+        (folder / f"{p.id}.json").write_bytes(msgspec.json.encode(p))
+    t = time.perf_counter()
+    after = load_snapshot(data, cache=True)
+    changed = time.perf_counter() - t
+    assert after.engine.answer("!profile Zyx Started0 Quorra", guild=GUILD).names
+    print(f"\n| start | seconds |\n|---|---|\n| no file changed | {unchanged:.2f} |")
+    print(f"| {args.started:,} files changed ({after.cache.state}) | {changed:.2f} |")
+    for n in range(args.started):
+        (folder / f"started-{n}.json").unlink()
+    snap = load_snapshot(data, cache=True, previous=snap)
+
     # Many changes at once: files of profiles added, and record files removed.
     half = args.laid // 2
-    batch = fresh[args.changes : args.changes + half]
+    batch = fresh[more - half : more]
     for n, p in enumerate(batch):
         p.id = f"laid-{n}"
     for at in range(0, len(batch), 1000):
@@ -136,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if not args.no_full:  # a full load of the changed data: what any change cost before
         t = time.perf_counter()
-        full = load_snapshot(data, cache=True)
+        full = load_snapshot(data, cache=True, lay_over=False)
         took = time.perf_counter() - t
         print(f"\na full load of the changed data (the cost of one change before): "
               f"{took:.1f} s, {len(full.report.profiles):,} profiles")  # fmt: skip

@@ -402,9 +402,11 @@ def _repo_names(
 ) -> dict[str, list[str]]:
     """Repositories by their name without the owner, again for those the change touched."""
     out = dict(before)
-    for name in {k.rsplit("/", 1)[-1] for k in touched}:
-        held = sorted({*out.get(name, ()), *(k for k in touched if k.rsplit("/", 1)[-1] == name)})
-        held = [k for k in held if k in repos]
+    named: dict[str, set[str]] = {}
+    for k in touched:
+        named.setdefault(k.rsplit("/", 1)[-1], set()).add(k)
+    for name, keys in named.items():
+        held = [k for k in sorted({*out.get(name, ()), *keys}) if k in repos]
         if held:
             out[name] = held
         else:
