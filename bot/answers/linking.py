@@ -357,10 +357,10 @@ class Linker:
         words = _content(clause.text) or (clause.text.split() if self.role else [])
         # `the data engineers`: a title whose words some headline holds, before the topic
         # (`data`) its first word is (`the google engineers` are google's people)
-        said = clause.text.split()
-        if self.role and len(said) > 1 and self.d.text is not None and not (
-            self.d.phrases.company_named(said[0]).keys
-        ) and len(self.d.text.in_field("headline", query_words(clause.text), 1, self.d.guilds)):
+        said, d = clause.text.split(), self.d
+        if self.role and len(said) > 1 and d.text is not None and not (
+            d.phrases.company_named(said[0]).keys
+        ) and len(d.text.in_field("headline", query_words(clause.text), 1, d.hidden_guilds)):
             return [TopicCondition(self.d, query_words(clause.text), typos=False, role=True)]
         found: list[Condition] = []
         left: list[str] = []

@@ -47,9 +47,9 @@ class TopicCondition(Listed):
         text = d.text
         ids = np.zeros(0, np.int32)
         if text is not None and role:
-            ids = text.in_field("headline", words, self.LIMIT, d.guilds)
+            ids = text.in_field("headline", words, self.LIMIT, d.hidden_guilds)
         if text is not None and not len(ids):
-            ids = text.search(words, self.LIMIT, typos, d.guilds)
+            ids = text.search(words, self.LIMIT, typos, d.hidden_guilds)
         super().__init__(d, " ".join(words), ids)
         self.words = words
 
@@ -69,7 +69,7 @@ class MeaningCondition(Listed):
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
         ranked = (
-            d.visible(d.text.related(words, CANDIDATES, d.guilds))
+            d.visible(d.text.related(words, CANDIDATES, d.hidden_guilds))
             if d.text is not None
             else np.zeros(0, np.int32)
         )

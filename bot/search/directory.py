@@ -231,10 +231,10 @@ class Directory:
         self.phrases: Phrases | ScopedPhrases = Phrases(self.ix, self.keys)
         self.facts = Facts(self.ix, profiles, self.keys)
         self.meaning = Meaning(profiles)
-        # The people this view does not show, sorted: other servers' profiles; and the
-        # servers whose profiles it shows (None: every one).
+        # The people this view does not show, sorted: other servers' profiles; and those
+        # servers.
         self.hidden = _NOBODY
-        self.guilds: tuple[int, ...] | None = None
+        self.hidden_guilds: tuple[int, ...] = ()
         self._has_guilds = bool(len(self.ix.guilds) and self.ix.guilds.any())
         self._views: OrderedDict[int | None, Directory] = OrderedDict()
         self._views_lock = threading.Lock()
@@ -256,7 +256,8 @@ class Directory:
             hidden = np.flatnonzero((guilds != 0) & (guilds != (guild or 0))).astype(np.int32)
             view = copy.copy(self)
             view.hidden = hidden
-            view.guilds = (0, guild) if guild else (0,)
+            others = np.unique(guilds[hidden])
+            view.hidden_guilds = tuple(others[others != REMOVED].tolist())
             view.names = ScopedNames(self.names, hidden)
             view.phrases = ScopedPhrases(self.phrases, view)
             view._views = OrderedDict()

@@ -48,7 +48,10 @@ FUZZY_LENGTH = 5
 ALL = "all"
 GUILD = "guild"
 _NONE = np.zeros(0, np.int32)
-Scope = Sequence[int] | None  # the servers whose profiles a search reads; None: all
+# The servers whose profiles a search leaves out: others than the one asking. Left out
+# rather than the shared and one's own required, since the shared are most of the index, and
+# requiring them would intersect every search with a posting of nearly every profile.
+Hidden = Sequence[int]
 # An evidence quote spans at most this many characters of the profile's text, found in a
 # stretch of at most SNIPPET_LENGTH.
 QUOTE_LENGTH = 60
@@ -216,7 +219,7 @@ class FullText:
         words: Sequence[str],
         limit: int,
         typos: bool = True,
-        guilds: Sequence[int] | None = None,
+        hidden: Hidden = (),
     ) -> np.ndarray:
         """The ids of the profiles whose text holds the words, best first: all of them, or,
         when no profile holds all, at least two thirds of them (`recommendation systems`
@@ -230,14 +233,14 @@ class FullText:
             # A word most profiles hold (`gpus`, `systems`) ranks the profiles that hold the
             # rarer ones rather than requiring it: `hopper gpus` is whoever worked on Hopper.
             rare = [w for w in words if w not in common]
-            ids = self._boolean(rare, common, limit, guilds)
+            ids = self._boolean(rare, common, limit, hidden)
             if len(ids):
                 return ids
-        ids = self._query(words, every_word=True, limit=limit, guilds=guilds)
+        ids = self._query(words, every_word=True, limit=limit, hidden=hidden)
         if len(ids):
             return ids
         if typos and any(len(w) >= FUZZY_LENGTH for w in words):
-            ids = self._fuzzy(words, tantivy.Occur.Must, limit, guilds)  # `distributed sytems`
+            ids = self._fuzzy(words, tantivy.Occur.Must, limit, hidden)  # `distributed sytems`
             if len(ids):
                 return ids
         if len(words) == 1:
@@ -246,26 +249,26 @@ class FullText:
             # Two words no profile holds together, each held by some (`llm inference`):
             # the profiles that hold either.
             if typos:
-                if all(len(self._fuzzy([w], tantivy.Occur.Must, 1, guilds)) for w in words):
-                    return self._fuzzy(words, tantivy.Occur.Should, limit, guilds)
-            elif all(len(self._query([w], True, 1, guilds)) for w in words):
-                return self._query(words, every_word=False, limit=limit, guilds=guilds)
+                if all(len(self._fuzzy([w], tantivy.Occur.Must, 1, hidden)) for w in words):
+                    return self._fuzzy(words, tantivy.Occur.Should, limit, hidden)
+            elif all(len(self._query([w], True, 1, hidden)) for w in words):
+                return self._query(words, every_word=False, limit=limit, hidden=hidden)
             return _NONE
         need = -(-2 * len(words) // 3)
-        parts = [self._query(p, True, limit, guilds) for p in combinations(words, need)]
+        parts = [self._query(p, True, limit, hidden) for p in combinations(words, need)]
         found = np.unique(np.concatenate(parts))
         if not len(found):
             return _NONE
-        ranked = self._query(words, False, len(found) + limit, guilds)
+        ranked = self._query(words, False, len(found) + limit, hidden)
         return ranked[np.isin(ranked, found)][:limit]
 
-    def related(self, words: Sequence[str], limit: int, guilds: Scope = None) -> np.ndarray:
+    def related(self, words: Sequence[str], limit: int, hidden: Hidden = ()) -> np.ndarray:
         """The ids of the profiles that hold any of the words (a long one with a typo too),
         best first: those a question's meaning is compared with at scale."""
-        return self._fuzzy(words, tantivy.Occur.Should, limit, guilds) if words else _NONE
+        return self._fuzzy(words, tantivy.Occur.Should, limit, hidden) if words else _NONE
 
     def in_field(
-        self, field: str, words: Sequence[str], limit: int, guilds: Sequence[int] | None = None
+        self, field: str, words: Sequence[str], limit: int, hidden: Hidden = ()
     ) -> np.ndarray:
         """The ids of the profiles whose one field (FIELDS) holds the words, best first: a
         role in the headline (`intern`, `engineering manager`), a badge's label. Words that
@@ -280,7 +283,7 @@ class FullText:
             query = self.index.parse_query(terms, [field])
         except ValueError:
             return _NONE
-        return self._ids(query, limit, guilds)
+        return self._ids(query, limit, hidden)
 
     def _common(self, words: Sequence[str]) -> set[str]:
         """The words at least COMMON_SHARE of the profiles hold."""
@@ -305,7 +308,7 @@ class FullText:
             return None
 
     def _boolean(
-        self, must: Sequence[str], should: Sequence[str], limit: int, guilds: Scope
+        self, must: Sequence[str], should: Sequence[str], limit: int, hidden: Hidden
     ) -> np.ndarray:
         """Profiles that hold every word of `must`, ranked with the words of `should` too."""
         parts = []
@@ -315,7 +318,7 @@ class FullText:
                 if query is None:
                     return _NONE
                 parts.append((occur, query))
-        return self._ids(tantivy.Query.boolean_query(parts), limit, guilds)
+        return self._ids(tantivy.Query.boolean_query(parts), limit, hidden)
 
     def _word(self, w: str) -> tantivy.Query | None:
         """A query for one word: as written, or, when long, within an edit of a word of the
@@ -339,7 +342,7 @@ class FullText:
         )
 
     def _fuzzy(
-        self, words: Sequence[str], occur: tantivy.Occur, limit: int, guilds: Scope
+        self, words: Sequence[str], occur: tantivy.Occur, limit: int, hidden: Hidden
     ) -> np.ndarray:
         """The profiles that hold every word (Must) or any (Should), typos allowed; with
         Must, a word most profiles hold only ranks them, as in `search`."""
@@ -354,23 +357,23 @@ class FullText:
             if any(common) and not all(common):
                 parts = [(tantivy.Occur.Should if c else occur, q)
                          for c, q in zip(common, queries, strict=True)]  # fmt: skip
-        return self._ids(tantivy.Query.boolean_query(parts), limit, guilds)
+        return self._ids(tantivy.Query.boolean_query(parts), limit, hidden)
 
     def _query(
-        self, words: Sequence[str], every_word: bool, limit: int, guilds: Scope
+        self, words: Sequence[str], every_word: bool, limit: int, hidden: Hidden
     ) -> np.ndarray:
         try:
             query = self.index.parse_query(_terms(words, every_word), [ALL])
         except ValueError:  # words the query language reads otherwise (`0000`): no match
             return _NONE
-        return self._ids(query, limit, guilds)
+        return self._ids(query, limit, hidden)
 
-    def _ids(self, query: tantivy.Query, limit: int, guilds: Scope) -> np.ndarray:
+    def _ids(self, query: tantivy.Query, limit: int, hidden: Hidden) -> np.ndarray:
         """The ids of the best matches of a query, among the servers' profiles given."""
-        if guilds is not None:
-            scope = tantivy.Query.term_set_query(self.schema, GUILD, list(guilds))
+        if len(hidden):
+            others = tantivy.Query.term_set_query(self.schema, GUILD, list(hidden))
             query = tantivy.Query.boolean_query(
-                [(tantivy.Occur.Must, query), (tantivy.Occur.Must, scope)]
+                [(tantivy.Occur.Must, query), (tantivy.Occur.MustNot, others)]
             )
         hits = self.searcher.search(query, limit, count=False).hits
         if not hits:
