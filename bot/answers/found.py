@@ -65,7 +65,11 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         else:
             past = int(np.count_nonzero(company.was_there(members)))
     words_only = all(c.kind == "topic" for c in conditions)
-    return Answer(intent, "", W.found(len(matches), conditions, past), matches,
+    # A full text's matches are read up to a limit: past it, more may meet the conditions.
+    parts = [p for c in conditions for p in getattr(c, "parts", [c])]
+    at_least = q.top is None and any(getattr(p, "capped", False) for p in parts)
+    headline = W.found(len(matches), conditions, past, at_least)
+    return Answer(intent, "", headline, matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
 
 # A list asked for by its first words: `list the people at volvo cars and zenseact` are those

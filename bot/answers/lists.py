@@ -52,6 +52,8 @@ class TopicCondition(Listed):
             ids = text.search(words, self.LIMIT, typos, d.hidden_guilds)
         super().__init__(d, " ".join(words), ids)
         self.words = words
+        # Matches beyond the first LIMIT are not read: a count of them is a lower bound.
+        self.capped = len(ids) >= self.LIMIT
 
     @override
     def fact(self, i: int) -> str:

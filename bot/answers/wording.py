@@ -328,13 +328,18 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     return label(c, one)
 
 
-def found(count: int, conditions: Sequence[Condition], past: int = 0) -> str:
+def found(
+    count: int, conditions: Sequence[Condition], past: int = 0, at_least: bool = False
+) -> str:
     """The headline of a list: how many people meet the conditions (and how many of them
-    only in the past; or, asked about now, how many more were there before)."""
+    only in the past; or, asked about now, how many more were there before); `at_least`:
+    the count is a lower bound."""
     said = " · ".join(label(c, count == 1) for c in conditions)
     if len(conditions) == 1 and conditions[0].kind == "not":
         said = _left_out(conditions[0], count) or said
     headline = f"{plural(count, 'person', 'people')} {said}"
+    if at_least:
+        headline = f"At least {headline}"
     former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
     if former:
         return headline + f" ({former} more in the past)"

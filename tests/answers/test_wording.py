@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Contributions, Employment, Experience, Studies
@@ -45,3 +48,25 @@ def test_a_score_listed_under_another_name_of_the_skill_is_still_said() -> None:
     engine = load_snapshot(ROOT / "benchmarks" / "profiles-80", cache=False).engine
     answer = engine.answer("what's mai's kubernetes score")  # she lists it as k8s
     assert answer.headline == "Yes: Mai Nguyễn knows kubernetes (scored 9 of 10)."
+
+
+def test_a_count_of_more_full_text_matches_than_are_read_says_at_least(tmp_path: Path) -> None:
+    from bot.answers.lists import TopicCondition
+
+    many = TopicCondition.LIMIT + 20
+    lines = [
+        json.dumps({"id": f"p{n}", "name": f"Person Number{n}", "summary": "Quantum annealing."})
+        for n in range(many)
+    ]
+    (tmp_path / "team.jsonl").write_text("\n".join(lines))
+    (tmp_path / "ada.json").write_text(json.dumps({"id": "ada", "name": "Ada Quill", "summary": "Tidal power."}))
+    engine = load_snapshot(tmp_path, cache=False).engine
+    assert engine.answer("who knows about quantum annealing", addressed=True).headline == (
+        "At least 300 people mention quantum annealing"
+    )
+    assert engine.answer("top 3 for quantum annealing", addressed=True).headline == (
+        "3 people mention quantum annealing"
+    )
+    assert engine.answer("who knows about tidal power", addressed=True).headline == (
+        "1 person mentions tidal power"
+    )
