@@ -57,6 +57,16 @@ def no_cache_files(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def text_locks_let_go() -> Iterator[None]:
+    """A process holds the full-text folders it writes into until it ends; each test is a
+    process of its own in this."""
+    from bot.snapshot.cache import release_text_locks
+
+    yield
+    release_text_locks()
+
+
+@pytest.fixture(autouse=True)
 def no_internet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Any connection outside 127.0.0.1 / ::1 fails the test."""
     real_connect = socket.socket.connect

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -113,9 +114,12 @@ def build_elsewhere(root: Path, progress: Progress | None = None) -> BuildResult
     command = [sys.executable, "-m", "bot", "index", "--json", "--data", str(root)]
     if progress is not None:
         command.append("--progress-lines")
+    env = dict(os.environ)
+    if load_cache.owns_text(root):  # the child writes the full text this process owns
+        env[load_cache.OWNER_ENV] = str(os.getpid())
     try:
         with subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
         ) as child:
             assert child.stdout is not None and child.stderr is not None
             others = []

@@ -14,6 +14,7 @@ the caller says so; one that cannot be written is skipped.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import gc
 import logging
 import os
@@ -53,6 +54,14 @@ _TEXT_STAMP = "fingerprint"
 # In the full-text folder, once changes are written into its index in place: the ids of the
 # stored snapshot's profiles they deleted (a start reverts them before laying changes over).
 _TEXT_JOURNAL = "laid"
+# Beside the full-text folder: held, for as long as it runs, by the one process that may
+# write into the stored full-text index; another process (`python -m bot ask` beside the
+# bot) reads it as stored, or keeps a full text of its own in memory.
+_TEXT_LOCK = "text.lock"
+# Set for a child process that builds the snapshot for its parent (bot.snapshot.build):
+# the parent's process id, whose hold on the full-text folder the child may use.
+OWNER_ENV = "PROFILE_BOT_TEXT_OWNER"
+_owned: dict[str, int] = {}  # the lock files held, by folder
 _FILE_NAMES = ("files.names.data", "files.names.offsets")
 _FILE_STAMPS = "files.stamps"
 
@@ -218,21 +227,58 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
     return _write(root, INDEX_NAME, lambda path: write_bundle(path, meta, arrays))
 
 
+def owns_text(root: Path) -> bool:
+    """Whether this process may write into root's stored full-text index: it holds, or now
+    takes, the folder's lock (kept until the process ends), or its parent does for it."""
+    folder = cache_folder(root)
+    if str(folder) in _owned:
+        return True
+    if os.environ.get(OWNER_ENV) == str(os.getppid()):
+        return True
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder / _TEXT_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return False
+    _owned[str(folder)] = fd
+    return True
+
+
+def release_text_locks() -> None:
+    """Let go of every full-text folder this process holds (for tests: a process that ends
+    lets go of them)."""
+    while _owned:
+        os.close(_owned.popitem()[1])
+
+
 def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> FullText | None:
     """The stored full-text index of the profiles, when it was built from exactly these
-    files; changes written into it since are undone first."""
+    files; changes written into it since are undone first. None too when another process
+    has written changes into it, which are not this one's to undo."""
     folder = cache_path(root, TEXT_NAME)
     try:
         if (folder / _TEXT_STAMP).read_text("utf-8") != f"{FORMAT}:{fingerprint}":
             return None
     except OSError:
         return None
+    owner = owns_text(root)
+    journal = _Journal(folder, len(profiles), owner)
+    try:
+        removed = journal.read()
+    except ValueError as exc:
+        log.warning("could not put the full-text index %s back as stored: %s", folder, exc)
+        return None
+    if removed is not None and not owner:
+        return None
     text = FullText.open(folder)
     if text is None:
         return None
-    journal = _Journal(folder, len(profiles))
     try:
-        removed = journal.read()
         if removed is not None:
             text.revert(len(profiles), removed, profiles)
             journal.path.unlink()
@@ -247,10 +293,12 @@ class _Journal:
     """The ids of the stored snapshot's profiles that changes deleted from its full-text
     index, kept in the index's folder and written before each change is: the next start
     puts them back and deletes whatever was added (FullText.revert). When it cannot be
-    written, the index is marked as of no stored snapshot, and is built again."""
+    written, the index is marked as of no stored snapshot, and is built again. A process
+    that does not own the folder (owns_text) refuses every change: its reload loads
+    everything instead."""
 
-    def __init__(self, folder: Path, size: int) -> None:
-        self.folder, self.size = folder, size
+    def __init__(self, folder: Path, size: int, owner: bool = True) -> None:
+        self.folder, self.size, self.owner = folder, size, owner
         self.path = folder / _TEXT_JOURNAL
         self.ids: set[int] = set()
 
@@ -267,6 +315,8 @@ class _Journal:
         return ids
 
     def __call__(self, removed: Sequence[int]) -> None:
+        if not self.owner:
+            raise OSError(f"another process writes into the full-text index {self.folder}")
         self.ids.update(int(i) for i in removed if i < self.size)
         tmp = self.path.with_suffix(".tmp")
         try:
@@ -290,6 +340,9 @@ def write_text(
     try:
         if not root.exists():  # a cache is never made where there is no data
             raise FileNotFoundError(f"no data at {root}")
+        if not owns_text(root):
+            log.info("the full-text index %s is another process's: indexing in memory", folder)
+            return None
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
         text = FullText.build(profiles, folder, progress)
         (folder / _TEXT_STAMP).write_text(f"{FORMAT}:{fingerprint}", "utf-8")

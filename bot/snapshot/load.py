@@ -22,6 +22,7 @@ from bot.profiles.loader import (
     stamped_files,
 )
 from bot.search.directory import Directory
+from bot.search.fulltext import FullText
 from bot.snapshot import build
 from bot.snapshot import cache as load_cache
 from bot.snapshot.build import (
@@ -170,8 +171,10 @@ def _ready(
     """A stored snapshot made ready to answer. Raises DamagedCache when it is damaged."""
     fingerprint = stored.report.fingerprint
     profiles = stored.report.profiles
-    text = load_cache.read_text(root, fingerprint, profiles) or load_cache.write_text(
-        root, profiles, fingerprint
+    text = (
+        load_cache.read_text(root, fingerprint, profiles)
+        or load_cache.write_text(root, profiles, fingerprint)
+        or FullText.build(profiles)
     )
     try:
         directory = Directory.restore(stored.report.profiles, stored.state, text)

@@ -95,7 +95,7 @@ def test_the_caches_live_in_one_hidden_folder(data: Path) -> None:
     load_snapshot(data, cache=True)
     assert sorted(p.name for p in data.iterdir()) == sorted([*profiles, ".profile-bot"])
     assert sorted(p.name for p in (data / ".profile-bot").iterdir()) == [
-        "files.cache", "snapshot.cache", "text",
+        "files.cache", "snapshot.cache", "text", "text.lock",
     ]  # fmt: skip
     assert cache_path(data, INDEX_NAME) == data / ".profile-bot" / "snapshot.cache"
     assert load_snapshot(data, cache=True).from_cache is True
@@ -114,7 +114,7 @@ def test_a_single_file_keeps_its_cache_beside_it(data: Path) -> None:
     one = data / "mei-lin.txt"
     load_snapshot(one, cache=True)
     assert sorted(p.name for p in (data / ".profile-bot" / "mei-lin.txt").iterdir()) == [
-        "files.cache", "snapshot.cache", "text",
+        "files.cache", "snapshot.cache", "text", "text.lock",
     ]  # fmt: skip
     assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == [".profile-bot"]
     assert load_snapshot(one, cache=True).from_cache is True

@@ -219,3 +219,49 @@ def test_a_full_text_that_cannot_be_written_loads_everything(
     (data / "ada.json").write_text(json.dumps(RECORD))
     snap = load_snapshot(data, cache=True, previous=first)
     assert snap.laid == 0 and names(snap, "who works at kestrel") == ["Ada Quill"]
+
+
+def hold_text_elsewhere(root: Path) -> int:
+    """The full-text folder's lock taken as another process takes it."""
+    import fcntl
+
+    folder = load_cache.cache_folder(root)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / "text.lock", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return fd
+
+
+def test_a_second_process_never_writes_into_the_full_text_another_owns(
+    data: Path, tmp_path: Path
+) -> None:
+    load_snapshot(data, cache=True)  # stored by a process that has ended
+    load_cache.release_text_locks()
+    fd = hold_text_elsewhere(data)  # the running bot
+    text = load_cache.cache_path(data, load_cache.TEXT_NAME)
+    files = sorted(p.name for p in text.iterdir())
+    beside = load_snapshot(data, cache=True)  # `python -m bot ask` beside it
+    assert beside.from_cache
+    change_three(data)
+    laid = load_snapshot(data, cache=True, previous=beside)
+    assert laid.laid == 0  # its changes cannot go into the stored full text: loaded in full
+    assert answers(laid) == answers(full_load(data, tmp_path))
+    assert sorted(p.name for p in text.iterdir()) == files
+    os.close(fd)
+
+
+def test_changes_another_process_wrote_into_the_full_text_are_left_to_it(
+    data: Path, tmp_path: Path
+) -> None:
+    first = load_snapshot(data, cache=True)
+    change_three(data)
+    bot = load_snapshot(data, cache=True, previous=first)  # the running bot's changes
+    load_cache.release_text_locks()
+    fd = hold_text_elsewhere(data)  # ... as another process than this one
+    text = load_cache.cache_path(data, load_cache.TEXT_NAME)
+    before = sorted((p.name, p.stat().st_ino) for p in text.iterdir())
+    beside = load_snapshot(data, cache=True)
+    assert answers(beside) == answers(full_load(data, tmp_path)) == answers(bot)
+    # Not a file of the index nor its list of changes touched: the bot's next start needs them.
+    assert sorted((p.name, p.stat().st_ino) for p in text.iterdir()) == before
+    os.close(fd)
