@@ -21,6 +21,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -80,11 +81,12 @@ _record_decoder = msgspec.msgpack.Decoder(Profile)
 class Stored(NamedTuple):
     """What the snapshot file gives back: the load report (its profiles decoded on
     demand from the mapped file), the state of the indexes (bot.search.indexes), and the
-    name and stamp of each file it was built from, in the order read (None: not kept)."""
+    name and stamp of each file it was built from, in the order read, decoded when asked
+    for (None: not kept; raises DamagedCache when damaged)."""
 
     report: LoadReport
     state: dict[str, Any]
-    files: list[tuple[str, Stamp]] | None = None
+    files: Callable[[], list[tuple[str, Stamp]] | None] = lambda: None
 
 
 def cache_folder(root: Path) -> Path:
@@ -177,9 +179,7 @@ def read_snapshot(root: Path, fingerprint: str | None) -> Stored | None:
             raise DamagedCache(f"the field {name} is missing")
     data, offsets = arrays.pop("records.data"), arrays.pop("records.offsets")
     check_packed("records", data, offsets)
-    files = _files(arrays) if fingerprint is None else None
-    for name in (*_FILE_NAMES, _FILE_STAMPS):
-        arrays.pop(name, None)
+    listed = {name: arrays.pop(name) for name in (*_FILE_NAMES, _FILE_STAMPS) if name in arrays}
     state = {**meta.state, **arrays}
     check_state(state, len(offsets) - 1)
     profiles = Packed(data, offsets, _record_decoder.decode, cache=4096)
@@ -190,7 +190,7 @@ def read_snapshot(root: Path, fingerprint: str | None) -> Stored | None:
         files=meta.files,
         fingerprint=meta.fingerprint,
     )
-    return Stored(report, state, files)
+    return Stored(report, state, partial(_files, listed))
 
 
 def _files(arrays: dict[str, np.ndarray]) -> list[tuple[str, Stamp]] | None:

@@ -115,7 +115,16 @@ def _load(
         fingerprint = fingerprint_of(files)
         size = sum(max(stamp[0], 0) for _, _, stamp in files)
         try:
-            ready = _stored(root, combined(fingerprint), prefix, previous, CacheNote("valid"))
+            ready = None
+            # Whichever files it was built from: those of now, or earlier ones the files
+            # changed since are laid over at a start.
+            stored = load_cache.read_snapshot(root, None)
+            if stored is None or (previous is not None and stored.report.rejected):
+                pass  # a reload that keeps last good records needs the full load
+            elif stored.report.fingerprint == combined(fingerprint):
+                ready = _ready(root, stored, prefix, CacheNote("valid"))
+            elif previous is None and lay_over:
+                ready = _laid_on_stored(root, stored, files, prefix)
         except DamagedCache as exc:
             damage = str(exc)
             log.warning(
@@ -123,8 +132,6 @@ def _load(
                 load_cache.cache_path(root, load_cache.INDEX_NAME), damage,
             )  # fmt: skip
             ready = None
-        if ready is None and previous is None and lay_over and not damage:
-            ready = _laid_on_stored(root, files, prefix)
         if ready is not None:
             return ready
         built = build_elsewhere(root, progress) if size >= BUILD_ELSEWHERE_BYTES else None
@@ -185,23 +192,22 @@ def _ready(
     return _serve(Engine(directory, prefix=prefix), stored.report, note)
 
 
-def _laid_on_stored(root: Path, files: list[Stamped], prefix: str) -> Snapshot | None:
+def _laid_on_stored(
+    root: Path, stored: load_cache.Stored, files: list[Stamped], prefix: str
+) -> Snapshot | None:
     """The stored snapshot of earlier files with the files changed since laid over it, as
     a reload lays them (bot.snapshot.changes): a start after a change reads those files
-    only. None when there is no stored snapshot, it was built with other vocabularies, or
-    only a full load answers as it should."""
-    try:
-        stored = load_cache.read_snapshot(root, None)
-        if stored is None or stored.files is None:
-            return None
-        then = [(root, name, stamp) for name, stamp in stored.files]
-        if combined(fingerprint_of(then)) != stored.report.fingerprint:
-            return None  # the vocabularies changed: every profile is indexed again
-        base = _ready(root, stored, prefix, CacheNote("laid"))
-    except DamagedCache as exc:
-        log.warning("the load cache under %s was damaged (%s)", root, exc)
+    only. None when the stored snapshot does not list its files, it was built with other
+    vocabularies, or only a full load answers as it should. Raises DamagedCache when it
+    is damaged."""
+    listed = stored.files()
+    if listed is None:
         return None
-    base = replace(base, files=dict(stored.files), vocab=build.vocab_digest())
+    then = [(root, name, stamp) for name, stamp in listed]
+    if combined(fingerprint_of(then)) != stored.report.fingerprint:
+        return None  # the vocabularies changed: every profile is indexed again
+    base = _ready(root, stored, prefix, CacheNote("laid"))
+    base = replace(base, files=dict(listed), vocab=build.vocab_digest())
     return lay_over_files(root, base, files, prefix)
 
 
