@@ -266,6 +266,12 @@ def test_check_verifies_the_load_cache(
     ]
     assert main(["check", "--data", "d"]) == 0
     assert capsys.readouterr().out == loaded + "The load cache is valid.\n"
+    (tmp_path / "d" / "chaofan-lin.txt").unlink()  # a change since it was stored
+    assert main(["check", "--data", "d"]) == 0
+    assert capsys.readouterr().out == (
+        "Loaded 1 profile from d (1 file read).\n"
+        "The load cache holds the files as they were: those changed since were laid over it.\n"
+    )
 
 
 @pytest.mark.parametrize("before", [True, False], ids=["before the command", "after it"])
