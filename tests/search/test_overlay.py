@@ -102,13 +102,16 @@ step = st.tuples(
 )
 
 
-@pytest.fixture(params=["sorted again", "put in place"])
+@pytest.fixture(params=["sorted again", "put in place", "put in place at once"])
 def long_lists(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Both ways a change puts entries into a list: every list short enough to sort again,
-    or every one long enough for each entry to find its place by bisection."""
-    if request.param == "put in place":
+    """Every way a change puts entries into a list: every list short enough to sort again,
+    or every one long enough for each entry to find its place by bisection, or for the
+    places of all to be searched at once."""
+    if request.param != "sorted again":
         monkeypatch.setattr(overlay, "_INSERT_INTO", 0)
         monkeypatch.setattr(overlay, "_INSERT_SHARE", 0)
+        at_once = request.param == "put in place at once"
+        monkeypatch.setattr(overlay, "_SEARCH_SHARE", 1 << 40 if at_once else 0)
 
 
 @settings(
