@@ -9,6 +9,7 @@ few dozen numpy arrays they take a fraction of that and load by mapping a file
 from __future__ import annotations
 
 import threading
+from array import array
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
@@ -238,11 +239,14 @@ class Packed(Sequence[T], Generic[T]):
 
     @staticmethod
     def pack(items: Iterable[bytes]) -> tuple[np.ndarray, np.ndarray]:
-        """Byte strings as one array and the offsets between them."""
-        blobs = list(items)
-        offsets = np.zeros(len(blobs) + 1, np.int64)
-        np.cumsum([len(b) for b in blobs], out=offsets[1:])
-        return np.frombuffer(b"".join(blobs), np.uint8), offsets
+        """Byte strings as one array and the offsets between them. Each is appended as it
+        comes: a million records are never all held apart as well as joined."""
+        data = bytearray()
+        ends = array("q", [0])
+        for blob in items:
+            data += blob
+            ends.append(len(data))
+        return np.frombuffer(data, np.uint8), np.frombuffer(ends, np.int64).copy()
 
     def __len__(self) -> int:
         return self._n

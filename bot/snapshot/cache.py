@@ -73,6 +73,7 @@ class _Files(msgspec.Struct, array_like=True):
 
 
 _encoder = msgspec.msgpack.Encoder()
+_WRITE_CHUNK = 1 << 20  # bytes of the parse cache written at a time
 _decoder = msgspec.msgpack.Decoder(_Files)
 _record_encoder = msgspec.msgpack.Encoder()
 _record_decoder = msgspec.msgpack.Decoder(Profile)
@@ -136,9 +137,23 @@ def read_files(root: Path) -> dict[str, FileResult]:
 
 
 def write_files(root: Path, entries: dict[str, FileResult]) -> None:
-    """Store the parse results of root's files, by path."""
-    data = _encoder.encode(_Files(FORMAT, entries))
-    _write(root, FILES_NAME, lambda path: path.write_bytes(data))
+    """Store the parse results of root's files, by path: as _Files is encoded, but written
+    entry by entry, so that the results of a million files are never held encoded whole."""
+
+    def write(path: Path) -> None:
+        with open(path, "wb") as fh:
+            # A msgpack array of two: the format, then a map (32-bit length) of the entries.
+            fh.write(b"\x92" + _encoder.encode(FORMAT) + b"\xdf" + len(entries).to_bytes(4, "big"))
+            buf = bytearray()
+            for source, result in entries.items():
+                _encoder.encode_into(source, buf, -1)
+                _encoder.encode_into(result, buf, -1)
+                if len(buf) >= _WRITE_CHUNK:
+                    fh.write(buf)
+                    buf.clear()
+            fh.write(buf)
+
+    _write(root, FILES_NAME, write)
 
 
 class _Meta(msgspec.Struct):
