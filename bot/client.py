@@ -18,7 +18,7 @@ from bot.config import Settings
 from bot.errors import ExtensionLoadError, StartError
 from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport, display_path
 from bot.progress import LogProgress
-from bot.snapshot.load import Snapshot, load_snapshot
+from bot.snapshot.load import Snapshot, build_beside, load_snapshot
 from bot.store.follow import follow
 from bot.store.stores import DatabaseStore, store_for
 
@@ -183,25 +183,35 @@ class ProfileBot(commands.Bot):
 
     async def fold(self) -> None:
         """Load everything again and store it, off the event loop, while the snapshot with
-        its changes keeps answering (further changes wait); then swap it in, with whatever
-        changed meanwhile laid over it."""
-        s = self.settings
+        its changes keeps answering; then swap it in, with whatever changed meanwhile laid
+        over it. Large data is built in a child process beside the snapshot answered from,
+        while changes go on being laid over that one; small data loads at once, and further
+        changes wait for it."""
+        s, root = self.settings, self.data_root
         try:
             log.info("%d profiles changed: loading everything again in the background",
                      self.snapshot.laid)  # fmt: skip
-            # Under the lock: the full text is stored again in the folder the changes write to.
+            built = s.load_cache and await asyncio.to_thread(build_beside, root, LogProgress(log))
             async with self._reload_lock:
-                folded = await asyncio.to_thread(
-                    load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
-                    previous=self._snapshot, lay_over=False, progress=LogProgress(log),
-                )  # fmt: skip
+                folded = None
+                if built:  # the new stored snapshot, with what changed since laid over it
+                    folded = await asyncio.to_thread(
+                        load_snapshot, root, prefix=s.command_prefix, cache=True
+                    )
+                    if folded.report.rejected:  # last good records of a broken file: in full
+                        folded = None
+                if folded is None:
+                    folded = await asyncio.to_thread(
+                        load_snapshot, root, prefix=s.command_prefix, cache=s.load_cache,
+                        previous=self._snapshot, lay_over=False, progress=LogProgress(log),
+                    )  # fmt: skip
                 self._snapshot = await asyncio.to_thread(
-                    load_snapshot, self.data_root, prefix=s.command_prefix, cache=s.load_cache,
+                    load_snapshot, root, prefix=s.command_prefix, cache=s.load_cache,
                     previous=folded,
                 )  # fmt: skip
             log.info("the changes are folded into the stored snapshot")
         except Exception:
-            log.exception("loading %s again failed; the changes stay laid over", self.data_root)
+            log.exception("loading %s again failed; the changes stay laid over", root)
         finally:
             self._folding = None
 

@@ -48,7 +48,9 @@ log = logging.getLogger(__name__)
 FORMAT = 38
 FILES_NAME = "files.cache"
 INDEX_NAME = "snapshot.cache"
-TEXT_NAME = "text"  # a folder: the full-text index
+# The full-text index of one stored snapshot: a folder of its own, named for the snapshot's
+# fingerprint, so that a new one is built beside the one the bot answers from.
+TEXT_PREFIX = "text-"
 # Where versions before the cache folder kept the same three, loose among the profiles.
 _LEGACY = (".profile-bot-files.cache", ".profile-bot-index.cache", ".profile-bot-text.cache")
 _TEXT_STAMP = "fingerprint"
@@ -99,7 +101,7 @@ def cache_folder(root: Path) -> Path:
 
 
 def cache_path(root: Path, name: str) -> Path:
-    """One cache of root, by name (FILES_NAME, INDEX_NAME, TEXT_NAME)."""
+    """One cache of root, by name (FILES_NAME, INDEX_NAME)."""
     return cache_folder(root) / name
 
 
@@ -242,6 +244,20 @@ def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> boo
     return _write(root, INDEX_NAME, lambda path: write_bundle(path, meta, arrays))
 
 
+def text_folder(root: Path, fingerprint: str) -> Path:
+    """The folder of the full-text index of the stored snapshot of this fingerprint."""
+    return cache_folder(root) / f"{TEXT_PREFIX}{fingerprint[:24]}"
+
+
+def _remove_other_texts(root: Path, keep: Path) -> None:
+    """Remove the full-text folders of other stored snapshots (and of older versions):
+    only the process that owns them does, once it answers from another (a build beside
+    them, as a fold's, leaves them: changes are still laid into the one answered from)."""
+    for folder in (*cache_folder(root).glob(f"{TEXT_PREFIX}*"), cache_folder(root) / "text"):
+        if folder != keep and folder.is_dir() and not folder.is_symlink():
+            shutil.rmtree(folder, ignore_errors=True)
+
+
 def owns_text(root: Path) -> bool:
     """Whether this process may write into root's stored full-text index: it holds, or now
     takes, the folder's lock (kept until the process ends), or its parent does for it."""
@@ -275,7 +291,7 @@ def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> Full
     """The stored full-text index of the profiles, when it was built from exactly these
     files; changes written into it since are undone first. None too when another process
     has written changes into it, which are not this one's to undo."""
-    folder = cache_path(root, TEXT_NAME)
+    folder = text_folder(root, fingerprint)
     try:
         if (folder / _TEXT_STAMP).read_text("utf-8") != f"{FORMAT}:{fingerprint}":
             return None
@@ -301,6 +317,8 @@ def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> Full
         log.warning("could not put the full-text index %s back as stored: %s", folder, exc)
         return None
     text.on_change = journal
+    if owner:
+        _remove_other_texts(root, folder)
     return text
 
 
@@ -351,7 +369,7 @@ def write_text(
 ) -> FullText | None:
     """Build the full-text index in its folder beside the data; None when it cannot be
     written there (the caller then builds one in memory)."""
-    folder = cache_path(root, TEXT_NAME)
+    folder = text_folder(root, fingerprint)
     try:
         if not root.exists():  # a cache is never made where there is no data
             raise FileNotFoundError(f"no data at {root}")

@@ -19,6 +19,7 @@ from bot.profiles.loader import (
     Stamp,
     Stamped,
     fingerprint_of,
+    scan,
     stamped_files,
 )
 from bot.search.directory import Directory
@@ -97,6 +98,15 @@ def load_snapshot(
         return loaded
     stamps = {source: stamp for _, source, stamp in files}
     return replace(loaded, files=stamps, vocab=build.vocab_digest())
+
+
+def build_beside(root: Path, progress: Progress | None = None) -> bool:
+    """Store a new snapshot of root's files as they are now, built in a child process beside
+    the one answered from (whose full text changes may go on being laid into); False when
+    the data is small enough to load at once, or the child failed."""
+    if scan(root)[1] < BUILD_ELSEWHERE_BYTES:
+        return False
+    return build_elsewhere(root, progress) is not None
 
 
 def _load(

@@ -214,3 +214,52 @@ async def test_a_start_lays_the_changes_over_the_stored_snapshot_and_folds_many(
     assert bot.engine.answer("!profile emily carter").card is None
     assert load_snapshot(data, cache=True).from_cache
     await bot.close()
+
+
+async def test_large_data_is_folded_beside_the_snapshot_while_changes_go_on_being_laid_over(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from bot import client
+    from bot.snapshot import cache as load_cache
+    from bot.snapshot import load
+    from bot.snapshot.load import load_snapshot
+
+    monkeypatch.setattr(client, "FOLD_AFTER", 2)
+    monkeypatch.setattr(load, "BUILD_ELSEWHERE_BYTES", 0)  # built in a child process
+    built, go_on = threading.Event(), threading.Event()
+
+    def build_then_wait(root: Path, progress: object) -> bool:
+        done = load.build_beside(root, None)
+        built.set()
+        go_on.wait(30)
+        return done
+
+    monkeypatch.setattr(client, "build_beside", build_then_wait)
+    bot = await bot_for(data, load_cache=True)
+    (data / "chenggang-zhao.txt").write_text(ZHAO)
+    await bot.reload_data()
+    (data / "emily-carter.txt").unlink()
+    await bot.reload_data()
+    assert bot._folding is not None
+    await asyncio.to_thread(built.wait, 30)
+    # The new snapshot is stored; a change now is laid over the one answered from, at once.
+    mei = data / "mei-lin.txt"
+    mei.write_text(mei.read_text().replace("at ByteDance", "at Acme"))
+    await asyncio.wait_for(bot.reload_data(), 10)
+    assert not bot._folding.done()
+    assert bot.engine.answer("who works at acme", addressed=True).names == ["Mei Lin"]
+    go_on.set()
+    await bot._folding
+    assert (bot.snapshot.laid, bot.snapshot.cache.state) == (2, "laid")  # Mei Lin's file
+    assert bot.engine.answer("who works at acme", addressed=True).names == ["Mei Lin"]
+    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    assert bot.engine.answer("!profile emily carter").card is None
+    # The full text of the snapshot answered from before is gone: one is left, the new one's.
+    stored = load_cache.read_snapshot(data, None)
+    assert stored is not None
+    texts = [p.name for p in (data / ".profile-bot").iterdir() if p.name.startswith("text-")]
+    assert texts == [f"text-{stored.report.fingerprint[:24]}"]
+    await bot.close()
+    assert load_snapshot(data, cache=True).engine.answer("!profile emily carter").card is None

@@ -162,7 +162,7 @@ def test_a_damaged_list_of_changes_builds_the_full_text_again(data: Path, tmp_pa
     first = load_snapshot(data, cache=True)
     change_three(data)
     load_snapshot(data, cache=True, previous=first)
-    journal = load_cache.cache_path(data, load_cache.TEXT_NAME) / "laid"
+    journal = load_cache.text_folder(data, first.report.fingerprint) / "laid"
     deleted = [first.report.profiles[i].name for i in json.loads(journal.read_text())]
     assert deleted == ["Daniel Kim", "Mei Lin"]
     journal.write_text("[1, 9")
@@ -235,10 +235,10 @@ def hold_text_elsewhere(root: Path) -> int:
 def test_a_second_process_never_writes_into_the_full_text_another_owns(
     data: Path, tmp_path: Path
 ) -> None:
-    load_snapshot(data, cache=True)  # stored by a process that has ended
+    stored = load_snapshot(data, cache=True)  # by a process that has ended
     load_cache.release_text_locks()
     fd = hold_text_elsewhere(data)  # the running bot
-    text = load_cache.cache_path(data, load_cache.TEXT_NAME)
+    text = load_cache.text_folder(data, stored.report.fingerprint)
     files = sorted(p.name for p in text.iterdir())
     beside = load_snapshot(data, cache=True)  # `python -m bot ask` beside it
     assert beside.from_cache
@@ -258,7 +258,7 @@ def test_changes_another_process_wrote_into_the_full_text_are_left_to_it(
     bot = load_snapshot(data, cache=True, previous=first)  # the running bot's changes
     load_cache.release_text_locks()
     fd = hold_text_elsewhere(data)  # ... as another process than this one
-    text = load_cache.cache_path(data, load_cache.TEXT_NAME)
+    text = load_cache.text_folder(data, first.report.fingerprint)
     before = sorted((p.name, p.stat().st_ino) for p in text.iterdir())
     beside = load_snapshot(data, cache=True)
     assert answers(beside) == answers(full_load(data, tmp_path)) == answers(bot)
