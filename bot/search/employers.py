@@ -68,6 +68,9 @@ _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used
                "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
                "had been", "years at", "year at", "months at", "years as", "years with",
                "first at", "then at", "career", "started out")  # fmt: skip
+# How a move to the present employer begins: only a summary that says it has the employer's
+# own pattern compiled (one pattern a company: a million profiles overflow re's cache).
+_CAME_TO = re.compile(r"\b(?:came|moved|switched) (?:over )?to ", re.I)
 # Company words that do not tell companies apart: `DeepSeek` is `DeepSeek AI`.
 COMPANY_NOISE = frozenset({"ai", "inc", "ltd", "llc", "corp", "co", "gmbh", "the", "labs", "lab"})
 
@@ -86,7 +89,7 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
     current_key = _company_key(current or "")
     found: list[str] = []
     text = _PARENTHESES.sub("", summary)
-    if current:
+    if current and _CAME_TO.search(text):
         # `came to Kestrel Robotics from ANYbotics`: to the present employer, from a past one
         # (`moved to Berlin from Munich` names places)
         # (or by its first word: `moved to Lanternfish from Kestrel Online`)
