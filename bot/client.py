@@ -18,6 +18,7 @@ from bot.config import Settings
 from bot.errors import ExtensionLoadError, StartError
 from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport, display_path
 from bot.progress import LogProgress
+from bot.snapshot.cache import building_beside
 from bot.snapshot.load import Snapshot, build_beside, load_snapshot
 from bot.store.follow import follow
 from bot.store.stores import DatabaseStore, store_for
@@ -191,7 +192,10 @@ class ProfileBot(commands.Bot):
         try:
             log.info("%d profiles changed: loading everything again in the background",
                      self.snapshot.laid)  # fmt: skip
-            built = s.load_cache and await asyncio.to_thread(build_beside, root, LogProgress(log))
+            with building_beside():
+                built = s.load_cache and await asyncio.to_thread(
+                    build_beside, root, LogProgress(log)
+                )
             async with self._reload_lock:
                 folded = None
                 if built:  # the new stored snapshot, with what changed since laid over it

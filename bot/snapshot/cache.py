@@ -249,10 +249,27 @@ def text_folder(root: Path, fingerprint: str) -> Path:
     return cache_folder(root) / f"{TEXT_PREFIX}{fingerprint[:24]}"
 
 
+_beside: list[int] = [0]  # builds in a child process going on beside the snapshot answered from
+
+
+@contextlib.contextmanager
+def building_beside() -> Iterator[None]:
+    """While a child process builds a new stored snapshot beside the one answered from (a
+    fold), this process removes no full-text folder and writes none of its own: the child's
+    is one of them."""
+    _beside[0] += 1
+    try:
+        yield
+    finally:
+        _beside[0] -= 1
+
+
 def _remove_other_texts(root: Path, keep: Path) -> None:
     """Remove the full-text folders of other stored snapshots (and of older versions):
     only the process that owns them does, once it answers from another (a build beside
     them, as a fold's, leaves them: changes are still laid into the one answered from)."""
+    if _beside[0]:
+        return
     for folder in (*cache_folder(root).glob(f"{TEXT_PREFIX}*"), cache_folder(root) / "text"):
         if folder != keep and folder.is_dir() and not folder.is_symlink():
             shutil.rmtree(folder, ignore_errors=True)
@@ -261,7 +278,7 @@ def _remove_other_texts(root: Path, keep: Path) -> None:
 def owns_text(root: Path) -> bool:
     """Whether this process may write into root's stored full-text index: it holds, or now
     takes, the folder's lock (kept until the process ends), or its parent does for it."""
-    folder = cache_folder(root)
+    folder = cache_folder(root).resolve()
     if str(folder) in _owned:
         return True
     if os.environ.get(OWNER_ENV) == str(os.getppid()):
@@ -299,15 +316,17 @@ def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> Full
         return None
     owner = owns_text(root)
     journal = _Journal(folder, len(profiles), owner)
+    # Opened before its list of changes is read: the owner writes the list before each
+    # change, so an index opened with no list holds none.
+    text = FullText.open(folder)
+    if text is None:
+        return None
     try:
         removed = journal.read()
-    except ValueError as exc:
+    except (OSError, ValueError) as exc:
         log.warning("could not put the full-text index %s back as stored: %s", folder, exc)
         return None
     if removed is not None and not owner:
-        return None
-    text = FullText.open(folder)
-    if text is None:
         return None
     try:
         if removed is not None:
@@ -336,7 +355,8 @@ class _Journal:
         self.ids: set[int] = set()
 
     def read(self) -> list[int] | None:
-        """The ids written, or None when no change was; raises ValueError when damaged."""
+        """The ids written, or None when no change was; raises ValueError when damaged,
+        OSError when it cannot be read."""
         try:
             ids = msgspec.json.decode(self.path.read_bytes(), type=list[int])
         except FileNotFoundError:
@@ -358,6 +378,11 @@ class _Journal:
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, self.path)
+            folder = os.open(self.folder, os.O_RDONLY)
+            try:  # the rename itself reaches the disk before the change it announces
+                os.fsync(folder)
+            finally:
+                os.close(folder)
         except OSError as exc:
             log.warning("could not note a change of the full-text index %s: %s", self.folder, exc)
             with contextlib.suppress(OSError):
@@ -373,8 +398,8 @@ def write_text(
     try:
         if not root.exists():  # a cache is never made where there is no data
             raise FileNotFoundError(f"no data at {root}")
-        if not owns_text(root):
-            log.info("the full-text index %s is another process's: indexing in memory", folder)
+        if not owns_text(root) or _beside[0]:
+            log.info("the full-text index %s is another's to write: indexing in memory", folder)
             return None
         (folder / _TEXT_STAMP).unlink(missing_ok=True)
         text = FullText.build(profiles, folder, progress)

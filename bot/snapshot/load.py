@@ -218,7 +218,10 @@ def _laid_on_stored(
         return None  # the vocabularies changed: every profile is indexed again
     base = _ready(root, stored, prefix, CacheNote("laid"))
     base = replace(base, files=dict(listed), vocab=build.vocab_digest())
-    return lay_over_files(root, base, files, prefix)
+    try:
+        return lay_over_files(root, base, files, prefix)
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise DamagedCache(f"the changes cannot be laid over it: {exc}") from None
 
 
 def _stored_again(

@@ -265,3 +265,49 @@ def test_changes_another_process_wrote_into_the_full_text_are_left_to_it(
     # Not a file of the index nor its list of changes touched: the bot's next start needs them.
     assert sorted((p.name, p.stat().st_ino) for p in text.iterdir()) == before
     os.close(fd)
+
+
+def test_an_unreadable_list_of_changes_builds_the_full_text_again(
+    data: Path, tmp_path: Path
+) -> None:
+    first = load_snapshot(data, cache=True)
+    change_three(data)
+    load_snapshot(data, cache=True, previous=first)
+    journal = load_cache.text_folder(data, first.report.fingerprint) / "laid"
+    journal.unlink()
+    journal.mkdir()  # reading it fails as a file that cannot be read does
+    start = load_snapshot(data, cache=True)
+    assert answers(start) == answers(full_load(data, tmp_path))
+
+
+def test_changes_that_cannot_be_laid_over_at_a_start_load_everything(
+    data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.snapshot import load
+
+    load_snapshot(data, cache=True)
+    change_three(data)
+
+    def odd(*_: object) -> None:
+        raise KeyError("popular_skills")
+
+    monkeypatch.setattr(load, "lay_over_files", odd)
+    start = load_snapshot(data, cache=True)
+    assert start.cache == load.CacheNote(
+        "rebuilt", "the changes cannot be laid over it: 'popular_skills'"
+    )
+    assert answers(start) == answers(full_load(data, tmp_path))
+
+
+def test_no_full_text_folder_is_removed_or_written_while_one_is_built_beside(
+    data: Path,
+) -> None:
+    first = load_snapshot(data, cache=True)
+    other = load_cache.cache_folder(data) / "text-0123456789abcdef01234567"
+    other.mkdir()  # a fold's child building a new one
+    with load_cache.building_beside():
+        again = load_snapshot(data, cache=True)
+        assert other.is_dir() and again.from_cache
+        assert load_cache.write_text(data, first.report.profiles, "f" * 64) is None
+    load_snapshot(data, cache=True)
+    assert not other.exists()
