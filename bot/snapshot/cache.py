@@ -323,12 +323,8 @@ def read_text(root: Path, fingerprint: str, profiles: Sequence[Profile]) -> Full
         return None
     try:
         removed = journal.read()
-    except (OSError, ValueError) as exc:
-        log.warning("could not put the full-text index %s back as stored: %s", folder, exc)
-        return None
-    if removed is not None and not owner:
-        return None
-    try:
+        if removed is not None and not owner:
+            return None
         if removed is not None:
             text.revert(len(profiles), removed, profiles)
             journal.path.unlink()

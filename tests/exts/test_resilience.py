@@ -168,11 +168,23 @@ def test_the_load_cache_folder_does_not_trigger_a_reload() -> None:
     ] == [True, True, False, False, False]  # fmt: skip
 
 
+async def folded_and_stored(bot: ProfileBot, data: Path) -> None:
+    """Wait for the fold under way: Chenggang Zhao added and Emily Carter removed are
+    answered from it, and stored, so that the next start reads them back; close the bot."""
+    from bot.snapshot.load import load_snapshot
+
+    await bot._folding
+    assert bot.snapshot.laid == 0 and bot._folding is None
+    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
+    assert bot.engine.answer("!profile emily carter").card is None
+    assert load_snapshot(data, cache=True).from_cache
+    await bot.close()
+
+
 async def test_many_changes_are_folded_into_a_stored_snapshot_while_answering(
     data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from bot import client
-    from bot.snapshot.load import load_snapshot
 
     monkeypatch.setattr(client, "FOLD_AFTER", 2)
     bot = await bot_for(data, load_cache=True)
@@ -183,13 +195,7 @@ async def test_many_changes_are_folded_into_a_stored_snapshot_while_answering(
     await bot.reload_data()
     assert bot.snapshot.laid == 2 and bot._folding is not None
     assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
-    await bot._folding
-    assert bot.snapshot.laid == 0 and bot._folding is None
-    assert bot.engine.answer("!profile chenggang").names == ["Chenggang Zhao"]
-    assert bot.engine.answer("!profile emily carter").card is None
-    # What was folded is stored: the next start reads it back.
-    assert load_snapshot(data, cache=True).from_cache
-    await bot.close()
+    await folded_and_stored(bot, data)
 
 
 async def test_a_start_lays_the_changes_over_the_stored_snapshot_and_folds_many(
@@ -209,11 +215,7 @@ async def test_a_start_lays_the_changes_over_the_stored_snapshot_and_folds_many(
     bot = await bot_for(data, load_cache=True)
     assert (bot.snapshot.cache.state, bot.snapshot.laid) == ("laid", 2)
     assert bot._folding is not None
-    await bot._folding
-    assert bot.snapshot.laid == 0
-    assert bot.engine.answer("!profile emily carter").card is None
-    assert load_snapshot(data, cache=True).from_cache
-    await bot.close()
+    await folded_and_stored(bot, data)
 
 
 async def test_large_data_is_folded_beside_the_snapshot_while_changes_go_on_being_laid_over(
