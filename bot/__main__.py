@@ -20,7 +20,8 @@ from bot.config import Settings, load_settings
 from bot.errors import SettingsError, StartError, StoreUnavailable
 from bot.profiles import replies as R
 from bot.profiles import uploads
-from bot.profiles.loader import display_path, load_profiles
+from bot.profiles.files import display_path
+from bot.profiles.loader import load_profiles
 from bot.profiles.model import to_json
 from bot.progress import LineProgress, progress_for
 from bot.render.console import reply_text

@@ -16,7 +16,8 @@ from discord.ext import commands
 from bot.answers.engine import Engine
 from bot.config import Settings
 from bot.errors import ExtensionLoadError, StartError
-from bot.profiles.loader import CACHE_FOLDER, SUFFIXES, LoadReport, display_path
+from bot.profiles.files import CACHE_FOLDER, SUFFIXES, display_path
+from bot.profiles.loader import LoadReport
 from bot.progress import LogProgress
 from bot.snapshot.cache import building_beside
 from bot.snapshot.load import Snapshot, build_beside, load_snapshot

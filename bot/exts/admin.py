@@ -8,7 +8,7 @@ import discord
 from discord.ext import commands
 
 from bot.exts.views import NO_PINGS
-from bot.profiles.loader import display_path
+from bot.profiles.files import display_path
 from bot.snapshot.load import format_report
 
 if TYPE_CHECKING:

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import msgspec
 
-from bot.profiles.loader import GUILDS_FOLDER, SUFFIXES, guild_of, load_profiles, slugify
+from bot.profiles.files import GUILDS_FOLDER, SUFFIXES, guild_of
+from bot.profiles.loader import load_profiles, slugify
 from bot.profiles.model import Profile
 
 CHANGES_NAME = ".profile-bot-changes.jsonl"

@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 import tantivy
 
-from bot.profiles.loader import guild_of
+from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
 
 # Fields of a profile's text, and how an evidence line names each.

@@ -21,7 +21,8 @@ from typing import Any
 
 import numpy as np
 
-from bot.profiles.loader import guild_of, same_person
+from bot.profiles.files import guild_of
+from bot.profiles.loader import same_person
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.mentions import count_mentions, mention_words

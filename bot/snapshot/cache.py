@@ -28,14 +28,8 @@ from typing import Any, NamedTuple
 import msgspec
 import numpy as np
 
-from bot.profiles.loader import (
-    CACHE_FOLDER,
-    FileResult,
-    LoadReport,
-    Progress,
-    Rejection,
-    Stamp,
-)
+from bot.profiles.files import CACHE_FOLDER, Stamp
+from bot.profiles.loader import FileResult, LoadReport, Progress, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed

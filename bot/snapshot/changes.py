@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import LoadReport, Stamp, Stamped, fingerprint_of, load_profiles
+from bot.profiles.files import Stamp, Stamped, fingerprint_of
+from bot.profiles.loader import LoadReport, load_profiles
 from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import identify, stable_hash

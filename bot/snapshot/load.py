@@ -13,15 +13,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bot.answers.engine import Engine
-from bot.profiles.loader import (
-    LoadReport,
-    Progress,
-    Stamp,
-    Stamped,
-    fingerprint_of,
-    scan,
-    stamped_files,
-)
+from bot.profiles.files import Stamp, Stamped, fingerprint_of, scan, stamped_files
+from bot.profiles.loader import LoadReport, Progress
 from bot.search.directory import Directory
 from bot.search.fulltext import FullText
 from bot.snapshot import build

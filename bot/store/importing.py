@@ -8,15 +8,8 @@ import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from bot.profiles.loader import (
-    GUILDS_FOLDER,
-    Progress,
-    Stamped,
-    file_stamp,
-    guild_of,
-    iter_data_files,
-    load_profiles,
-)
+from bot.profiles.files import GUILDS_FOLDER, Stamped, file_stamp, guild_of, iter_data_files
+from bot.profiles.loader import Progress, load_profiles
 from bot.profiles.model import Profile
 from bot.store.database import Database, FileChange, digest
 

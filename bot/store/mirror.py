@@ -20,7 +20,7 @@ from pathlib import Path, PurePosixPath
 import asyncpg
 
 from bot.errors import StartError
-from bot.profiles.loader import SUFFIXES, iter_data_files
+from bot.profiles.files import SUFFIXES, iter_data_files
 from bot.profiles.uploads import write_atomically
 from bot.store.database import Database, file_digest, said_of
 

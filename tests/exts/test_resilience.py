@@ -58,7 +58,7 @@ async def test_reload_adds_changes_keeps_broken_and_drops_deleted(data: Path) ->
 
 
 def display(path: Path) -> str:
-    from bot.profiles.loader import display_path
+    from bot.profiles.files import display_path
 
     return display_path(path)
 
