@@ -123,6 +123,10 @@
   software team, a bank's payments team and an automotive software team (`profiles-91/` to
   `profiles-94/`); an online education company, a weather data startup, a hospital network's
   clinical software team and a music streaming company (`profiles-95/` to `profiles-98/`).
+  Sets 99 and 100, 158 questions (60 topics, a third in the asker's own words) and 50 lines of
+  chatter each, written before the code was changed for them: a freight-rail operations
+  software company (`profiles-99/`) and an offshore wind-farm operator (`profiles-100/`;
+  some profiles there have no location line, their summaries say where they are).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -151,7 +155,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 99) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 101) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

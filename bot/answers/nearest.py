@@ -108,6 +108,22 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|plugins?|module|library|classifier|scheduler|planner|importer|connector|checks|tests"
     r"|linting|ci|bots?|apps?|widgets?|pcbs?|firmware)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
+    # `which one of you is the designer that also codes`
+    r"|\bwhich one of (?:you|us)(?: guys| folks)? (?:is|does|knows|did)\b"
+    r"|\bwho (?:set|configured|built|designed|integrated) (?:that|those|it|them) up for us\b"
+    r"|\bwho (?:fixed|got|sorted|solved|did) (?:it|that|this|those|the [\w-]+(?: [\w-]+)?)"
+    r" (?:[\w-]+ )?last time\b"
+    # `anyone do native ios apps`, `anyone here understand the radio boxes`, `anyone got
+    # marine experience` (`did anyone get the invite` is an errand)
+    r"|(?<!did )\b(?:anyone|anybody|someone|somebody)(?: here| on (?:the )?team)? (?:do|does"
+    r"|understand|understands|touched|got (?:any |some )?(?:[\w-]+ ){0,2}experience)\b"
+    r"(?! (?:you|it|this|that|the time|a minute|a sec|lunch|coffee|what|why|how|when|where"
+    r"|if)\b)"
+    r"|\bwho(?:d| would)(?: actually)? know\b"
+    r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:helps|leads|organi[sz]es"
+    r"|hands)\b"
+    r"|\bwho should (?:look at|look into|handle|own|fix)\b"
+    r"|\bwhose [\w-]+ (?:is|are) (?:that|those|these|this)\b"
 )
 
 # The words of a description compared, at most: the whole of a long message, where what is
@@ -124,8 +140,8 @@ _NOT_ASKED = re.compile(
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
     r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
     r"|readable|nicely|so fast now|cursed)\b"
-    # the very things at hand: `who writes these commit messages`
-    r"|\bwho \w+ these \w+"
+    # the very things at hand: `who writes these commit messages`, `who wrote this regex`
+    r"|\bwho \w+ these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
     # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
     r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
@@ -181,6 +197,7 @@ _LIFE = re.compile(
     r"|flatmate|roommate|car|bike|feet|back|uncle|aunt|dog|cat|family|brother|sister|friend"
     r"|neighbou?r|landlord|house|flat|garden)\b"
     r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
+    r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
 )
 CHORE_WORDS = 12
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking

@@ -34,6 +34,11 @@ BESIDE = 0.02
 # The lead of the profile the full text ranks first for any of the words: its words are
 # there, not only their meaning.
 LEAD = 0.05
+# Below CLOSEST, the full text's first still answers alone when it is also the closest in
+# meaning, at least AGREED close and AHEAD closer than anyone else: the two readings agree
+# on one person, who stands out.
+AGREED = 0.20
+AHEAD = 0.07
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500
 CANDIDATES = 16
@@ -116,7 +121,8 @@ class Meaning:
     def closest(self, text: str, ids: np.ndarray, lead: int | None = None) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
         CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
-        (the full text's first for the words) is LEAD closer."""
+        (the full text's first for the words) is LEAD closer, and named alone when it is
+        closest, at least AGREED and AHEAD of the next."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -130,8 +136,12 @@ class Meaning:
             best = int(np.argmax(sims))
             near.append(Near(i, float(sims[best]) + (LEAD if i == lead else 0.0), said[best]))
         near.sort(key=lambda n: (-n.closeness, n.id))
-        if not near or near[0].closeness < CLOSEST:
+        if not near:
             return []
+        if near[0].closeness < CLOSEST:
+            ahead = near[0].closeness - (near[1].closeness if len(near) > 1 else 0.0)
+            agreed = near[0].id == lead and near[0].closeness >= AGREED and ahead >= AHEAD
+            return near[:1] if agreed else []
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 

@@ -396,3 +396,48 @@ def test_who_makes_trains_or_walks_me_through_it_and_which_of_you_is_the_person(
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-96", "who usually runs the postmortems after an outage", "Ananya Krishnan"),
+     ("profiles-97", "who knows about popia compliance", "Daniel Mensah"),
+     ("profiles-81", "we got a split brain during yesterdays partition testing and i have no idea"
+      " where to start, who has dealt with that before", "Tomás Ferreira")],
+)  # fmt: skip
+def test_the_full_texts_first_that_is_also_clearly_closest_in_meaning_is_named(
+    data: str, typed: str, name: str
+) -> None:
+    # Each is below the closeness that names someone on meaning alone: the profile that holds
+    # the words most is also the closest in meaning, well ahead of the next.
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-78", "which one of you is the designer that also codes", "Camila Duarte"),
+     ("profiles-76", "the nightly warehouse load blew up again, whose pipelines are those",
+      "Meera Raghunathan"),
+     ("profiles-96", "a customer's integration broke after our release, who helps the account"
+      " team debug that", "Lachlan Reid"),
+     ("profiles-80", "apk is huge again after the last release, who got it down last time",
+      "Putri Handayani")],
+)  # fmt: skip
+def test_whose_work_it_is_who_helps_or_who_did_it_last_time_asks_for_someone(
+    data: str, typed: str, name: str
+) -> None:
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    assert engine.answer(typed).names == [name]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone know about hydrogen cars, thinking of buying one", "ok who wrote this regex",
+     "who works with mei on the demo", "who runs the sprint planning"],
+)
+def test_a_purchase_the_thing_at_hand_or_a_colleagues_chore_stays_quiet(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
