@@ -47,6 +47,14 @@ _PERIOD = re.compile(
 )
 _TOPICS = re.compile(r"^[a-z0-9][a-z0-9+#.-]*$")
 _STAT = re.compile(r"^(?P<num>\d+(?:\.\d+)?[kKmM]?) (?P<kind>[A-Za-z]+)$")
+# Where someone says they are, for an export without a location line: `based in Hamburg`,
+# `works from Porto, Portugal` (not `works in Python`).
+_SAID_WHERE = re.compile(
+    r"\b(?:(?:based|living|located|residing|lives|resides|settled) (?:in|out of)"
+    r"|(?:works|working)(?: remotely)? from) (?:the )?"
+    r"(?P<place>[A-Z][\w'’-]*(?: (?:[A-Z][\w'’-]*|de|del|da|do|am|upon)){0,3}"
+    r"(?:, [A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})?)"
+)
 _CAMEL_GLUE = re.compile(r"(?<=[a-z)])(?=[A-Z])")
 
 _MONTHS = {
@@ -346,7 +354,15 @@ def parse_export(
             break
     if "footer" not in seen_kinds:
         warnings.append("no footer line: the file may be truncated")
+    if profile.location is None:
+        profile.location = said_location(profile.summary or "")
     return ParseResult(profile, None, warnings)
+
+
+def said_location(summary: str) -> str | None:
+    """Where a summary says its person is (`based in Hamburg`), or None."""
+    found = _SAID_WHERE.search(summary)
+    return found["place"] if found else None
 
 
 def _parse_summary_block(

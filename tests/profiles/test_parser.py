@@ -405,3 +405,24 @@ def test_texts_that_are_not_profiles(text: str, error: str) -> None:
 
 def test_a_school_without_a_degree() -> None:
     assert parse_education(", at HAL Osaka") == [Education(degree=None, school="HAL Osaka")]
+
+
+@pytest.mark.parametrize(
+    ("summary", "location"),
+    [("Ann is a freelance Android developer based in Hamburg with 14 years of coding.", "Hamburg"),
+     ("Ann works from Porto, Portugal on the partner integrations.", "Porto, Portugal"),
+     ("Ann lives in São Paulo, Brazil, and builds payment APIs.", "São Paulo, Brazil"),
+     ("Ann works in Python and Go at Acme.", None),
+     ("Ann moved to Berlin last year.", None)],
+)  # fmt: skip
+def test_without_a_location_line_the_summary_says_where_someone_is(
+    summary: str, location: str | None
+) -> None:
+    parsed = parse_export(f"Ann Lee\nEngineer at Acme\nSummary\n{summary}", profile_id="a")
+    assert parsed.profile is not None and parsed.profile.location == location
+
+
+def test_a_location_line_is_kept_over_what_the_summary_says() -> None:
+    text = "Ann Lee\nEngineer at Acme\nLyon, France\nSummary\nAnn is based in Hamburg."
+    parsed = parse_export(text, profile_id="a")
+    assert parsed.profile is not None and parsed.profile.location == "Lyon, France"
