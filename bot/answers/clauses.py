@@ -261,11 +261,13 @@ def read_conditions(text: str, query: Question) -> Question:
     )
     # `either tvm or triton would work here`: things joined ask of people only beside a word
     # for people (`rust or go devs`)
-    # or with a cue (`knows`), or said tersely (`rust or c`, `cuda but no c++`)
+    # or with a cue (`knows`), or said tersely (`rust or c`, `cuda but no c++`); a thing only
+    # left out is no question (`not me blaming the firmware again`)
     joined = (query.alternatives or query.excluded) and (
         any(w in P.PEOPLE_WORDS and w not in _US for w in text.split())
-        or any(c.cue for c in query.clauses)
-        or (len(text.split()) <= _TERSE and not _SAYS.search(text))
+        or any(c.cue for c in (*query.clauses, *query.excluded))
+        or (len(text.split()) <= _TERSE and not _SAYS.search(text)
+            and bool(query.clauses or query.alternatives))
     )
     # `I've been here 2 years lol` says something of the one who writes, asks nothing
     said_of_self = bool(FIRST_PERSON.search(text)) and not query.people_words

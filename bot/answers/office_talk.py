@@ -62,6 +62,10 @@ EVENTS = re.compile(
     r"|up for it)$"
     r"|^(?:does|do|is|are|did|has|was|will) the (?!(?:team|group|company|org|bot|profiles?)\b)"
     r"[a-z]+ (?:in|at|on|near) "
+    # `did the boiler guy ever show up at the flat`: who turned up where
+    r"|^(?:did|has|have|is|will) the (?:[\w-]+ ){0,2}(?:guy|guys|man|woman|person|people|folks"
+    r"|delivery|courier|plumber|technician|electrician)(?: (?:ever|finally|already))? (?:show"
+    r"|turn|come|arrive|get)"
 )
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
@@ -69,7 +73,7 @@ OFFICE = re.compile(
     r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken"
     # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
-    r"|reverted|deleted|ate|took|left|wants|going|bringing|joining|driving|hosting|on call"
+    r"|reverted|deleted|ate|took|left|wants?|going|bringing|joining|driving|hosting|on call"
     r"|keeps(?! an eye)|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"

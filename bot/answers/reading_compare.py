@@ -46,6 +46,8 @@ _COMPARING = re.compile(r"\b(?:more|less|fewer|most|least|\w{3,}er)\b")
 _SKILL_COMPARATIVES = frozenset({"better", "stronger", "smarter", "senior", "older"})
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
+    # `zeynep or agnieszka, who knows more python`
+    r"|(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) more (?P<more>.+?)$"
 )
 
 
@@ -72,7 +74,7 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
         names_seen = []  # `who's taller, mei or haoran`: nothing the profiles hold
     knows = _KNOWS_BETTER.search(m["tail"]) if m["tail"] else None
     if knows:
-        by = knows["at"]  # `mei or haoran, who knows cuda better`
+        by = knows["at"] or knows["more"]  # `mei or haoran, who knows cuda better`
     elif m["tail"] and not tail and not generic and not _COMPARING.search(m["tail"]):
         names_seen = []  # `priya or emily, who's running the demo?`: not a comparison
     if C.tidy(a) and C.tidy(b) and len([n for n in names_seen if C.tidy(n)]) >= 2:

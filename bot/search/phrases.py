@@ -477,6 +477,10 @@ class Phrases:
             # every one with the distinctive word (Michigan State University)
             said = [s for s in subset if f" {k} " in f" {s} "]
             subset = said or subset or by_initials(self.school_tokens, typed)
+            if not subset and "tech" in typed and typed != {"tech"}:
+                # `gdansk tech`: the school of technology of that name
+                subset = [s for s in containing(self.school_tokens, typed - {"tech"})
+                          if "techn" in s]  # fmt: skip
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:

@@ -1,0 +1,62 @@
+"""Shapes of questions and chatter met over a container-terminal operator's profiles
+(`benchmarks/profiles-101/`) and a short-term-rental company's (`profiles-102/`): asking
+whether someone can help with a thing, a tag question about what someone does, a school
+called by its short name, a comparison by who knows more; and errands that stay chatter."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def port() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-101", cache=False).engine
+
+
+@pytest.fixture(scope="module")
+def rentals() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-102", cache=False).engine
+
+
+def test_whether_someone_can_help_with_a_thing_is_whether_they_know_it(port: Engine) -> None:
+    yes = port.answer("can rasmus kjaergaard help with terraform")
+    assert yes.headline == "Yes: Rasmus Kjærgaard knows terraform (scored 10 of 10)."
+    no = port.answer("can rasmus help with react")
+    assert no.headline == "No: nothing on Rasmus Kjærgaard's profile says they know react."
+
+
+def test_a_tag_question_about_what_someone_does_asks_whether_they_do(rentals: Engine) -> None:
+    answer = rentals.answer("emilie rousseau does payments right")
+    assert (answer.headline, answer.names) == ("Yes: Émilie Rousseau knows payments.",
+                                               ["Émilie Rousseau"])  # fmt: skip
+
+
+def test_a_school_of_technology_by_its_short_name(port: Engine) -> None:
+    answer = port.answer("who studied at gdańsk tech")
+    assert answer.headline == "1 person who studied at Gdańsk University of Technology"
+    assert answer.names == ["Agnieszka Wróblewska"]
+    assert port.answer("who went to delft tech").names == ["Maarten de Wit", "Zeynep Çelik"]
+
+
+def test_who_knows_more_of_a_skill_compares_at_it(port: Engine) -> None:
+    answer = port.answer("zeynep or agnieszka, who knows more python")
+    assert answer.headline == (
+        "At python: Agnieszka Wróblewska (python 9/10) is ahead of Zeynep Çelik (python 8/10)."
+    )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["not me blaming the firmware again 🙃", "not firmware",
+     "anyone want anything from the bakery? going now",
+     "did the boiler guy ever show up at the graça flat?"],
+)  # fmt: skip
+def test_a_thing_left_out_an_offer_or_who_turned_up_stays_chatter(
+    rentals: Engine, typed: str
+) -> None:
+    assert rentals.answer(typed).intent is Intent.NONE
