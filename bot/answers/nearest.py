@@ -39,6 +39,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
+    r"|raise (?:it|this|that) with|poke|chase|nag"
     r"|reach out|grab|contact|poke|loop in|escalate to|flag (?:it|this) to)\b"
     r"|\b(?:has|have) (?:anyone|anybody|someone|somebody)(?: here)? (?:ever |already )?(?:looked"
     r" at|looked into|worked on|dealt with|touched|debugged|profiled|built)\b"
@@ -67,7 +68,8 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
     r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
-    r"|tunes|configures|supports|processes"
+    r"|tunes|configures|supports|processes|sorts|adds|maps|produces|calculates|computes"
+    r"|publishes|provisions|rotates"
     r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
@@ -124,6 +126,10 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|hands)\b"
     r"|\bwho should (?:look at|look into|handle|own|fix)\b"
     r"|\bwhose [\w-]+ (?:is|are) (?:that|those|these|this)\b"
+    # `…, whos on that`; a bare `who` after what is told (`the map tiles go blank when you
+    # zoom in, who`)
+    r"|\bwho(?:s| is) on (?:that|this|it|those)[?!. ]*$"
+    r"|(?<=[a-z]{3})[,.;:!?] who[?!. ]*$"
 )
 
 # The words of a description compared, at most: the whole of a long message, where what is
@@ -280,6 +286,11 @@ _PRAISE_AFTER = re.compile(
 )
 
 
+# Those the product serves: their trouble is asked about (asks_for_someone).
+_CUSTOMER = re.compile(r"\b(?:customers?|clients?|users?|guests?|partners?|shippers?|hauliers?"
+                       r"|merchants?|owners?)\b")
+
+
 # A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
 # reminders?? she got 4 texts lol`).
 _LAUGH = re.compile(_LAUGHS)
@@ -289,7 +300,9 @@ _LAUGH = re.compile(_LAUGHS)
 # praise is still one (`great job, but the drivers want…`).
 _TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
                       r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
-                      r"|flaky|flaking)\b")
+                      r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
+                      r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
+                      r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
 _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
                                  r"|who|where)\b")
 
@@ -339,9 +352,12 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
     # tells of trouble today
     chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed))
-    return not chore and not any(
-        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _OFFICE, _SAID_OF_ALL, _LIFE)
-    )
+    # trouble a customer meets is the product's, whatever office word it names (`customer got
+    # an invoice where the last page is missing`)
+    theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
+    blockers = (_NOT_ASKED, _SAID_OF_ALL, _LIFE) if theirs else (
+        _NOT_ASKED, _OFFICE, _SAID_OF_ALL, _LIFE)
+    return not chore and not any(r.search(typed) or r.search(text) for r in blockers)
 
 
 def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:

@@ -441,3 +441,26 @@ def test_a_purchase_the_thing_at_hand_or_a_colleagues_chore_stays_quiet(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-99", "customer got an invoice where the pdf just stops, the last page of line"
+      " items is missing. who owns that", "Declan O'Rourke"),
+     ("profiles-99", "map tiles in the customer portal go blank when you zoom in past a certain"
+      " level, who", "Ingrid Solberg"),
+     ("profiles-100", "two techs edited the same work order on different tablets and one lost all"
+      " their changes, who do i raise it with", "Lukas Brandt"),
+     ("profiles-101", "argo cd sync stuck on the gdansk edge cluster since this morning, who's on"
+      " that", "Rasmus Kjærgaard"),
+     ("profiles-102", "guest says he never got the door code, nothing arrived on whatsapp. whose"
+      " thing is that", "Matteo Colombo")],
+)  # fmt: skip
+def test_a_customers_trouble_a_bare_who_or_whos_on_that_asks_for_someone(
+    data: str, typed: str, name: str
+) -> None:
+    # An office word (`invoice`) in a customer's trouble is the product's; a `who` alone after
+    # what is told asks who it is.
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
