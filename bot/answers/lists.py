@@ -24,7 +24,7 @@ from bot.answers.model import Figure, Studies
 from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES, Indexes
-from bot.search.meaning import CANDIDATES, COMPARE_ALL, QUOTE_LENGTH
+from bot.search.meaning import CANDIDATES, COMPARE_ALL, HELD_AT_LEAST, QUOTE_LENGTH, STANDOUT
 from bot.search.tables import contains_sorted
 from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
@@ -70,15 +70,23 @@ class MeaningCondition(Listed):
     def __init__(self, d: Directory, phrase: str, words: list[str]) -> None:
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
-        ranked = (
-            d.visible(d.text.related(words, CANDIDATES, d.hidden_guilds))
+        ranked, scores = (
+            d.text.related_scored(words, CANDIDATES, d.hidden_guilds)
             if d.text is not None
-            else np.zeros(0, np.int32)
+            else (np.zeros(0, np.int32), np.zeros(0))
         )
+        shown = np.isin(ranked, d.visible(ranked))
+        ranked, scores = ranked[shown], scores[shown]
         lead = int(ranked[0]) if len(ranked) else None
+        # The first holds the words far more than anyone else does, and more than one of them
+        # (`who runs the sprint planning` is one profile's `planning`).
+        stands_out = (
+            lead is not None and (len(ranked) == 1 or scores[0] >= STANDOUT * scores[1])
+            and d.text is not None and d.text.held(lead, words) >= HELD_AT_LEAST
+        )
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
-        self.found = d.meaning.closest(phrase, candidates, lead)
+        self.found = d.meaning.closest(phrase, candidates, lead, stands_out)
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 

@@ -335,7 +335,7 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     ask = _ASKS_FOR_SOMEONE.search(typed)
     if ask is None:
         return False
-    if ask[0].lstrip(", ").startswith(("whose is", "whose are", "so whose")) and not (
+    if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
         _TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
     ):
         return False  # `a hoodie with a google logo on my chair, whose is that`: lost property

@@ -265,7 +265,17 @@ class FullText:
     def related(self, words: Sequence[str], limit: int, hidden: Hidden = ()) -> np.ndarray:
         """The ids of the profiles that hold any of the words (a long one with a typo too),
         best first: those a question's meaning is compared with at scale."""
-        return self._fuzzy(words, tantivy.Occur.Should, limit, hidden) if words else _NONE
+        return self.related_scored(words, limit, hidden)[0]
+
+    def related_scored(
+        self, words: Sequence[str], limit: int, hidden: Hidden = ()
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """As related, with each profile's score."""
+        queries = [q for q in map(self._word, words) if q is not None]
+        if not queries:
+            return _NONE, np.zeros(0)
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in queries])
+        return self._hits(query, limit, hidden)
 
     def in_field(
         self, field: str, words: Sequence[str], limit: int, hidden: Hidden = ()
@@ -370,6 +380,12 @@ class FullText:
 
     def _ids(self, query: tantivy.Query, limit: int, hidden: Hidden) -> np.ndarray:
         """The ids of the best matches of a query, among the servers' profiles given."""
+        return self._hits(query, limit, hidden)[0]
+
+    def _hits(
+        self, query: tantivy.Query, limit: int, hidden: Hidden
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The ids of the best matches of a query and their scores, best first."""
         if len(hidden):
             others = tantivy.Query.term_set_query(self.schema, GUILD, list(hidden))
             query = tantivy.Query.boolean_query(
@@ -377,13 +393,25 @@ class FullText:
             )
         hits = self.searcher.search(query, limit, count=False).hits
         if not hits:
-            return _NONE
+            return _NONE, np.zeros(0)
         # Ids from the fast column: reading each stored document would cost far more.
         ids = np.array(self.searcher.fast_field_values("id", [a for _, a in hits]), np.int32)
+        scores = np.array([s for s, _ in hits], np.float64)
         if self.ties is not None and len(ids) > 1:
-            scores = np.array([s for s, _ in hits], np.float64)
-            ids = ids[np.lexsort((self.ties[ids], -scores))]
-        return ids
+            order = np.lexsort((self.ties[ids], -scores))
+            ids, scores = ids[order], scores[order]
+        return ids, scores
+
+    def held(self, i: int, words: Sequence[str]) -> int:
+        """How many of the words (a long one with a typo too) person i's text holds."""
+        one = self.index.parse_query(f"id:{i}", ["id"])
+        held = 0
+        for query in filter(None, map(self._word, dict.fromkeys(words))):
+            both = tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, one), (tantivy.Occur.Must, query)]
+            )
+            held += bool(self.searcher.search(both, 1, count=False).hits)
+        return held
 
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""

@@ -39,6 +39,10 @@ LEAD = 0.05
 # on one person, who stands out.
 AGREED = 0.20
 AHEAD = 0.07
+# Or when the full text scores it at least this many times the next profile, for at least
+# HELD_AT_LEAST of the words.
+STANDOUT = 1.5
+HELD_AT_LEAST = 2
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500
 CANDIDATES = 16
@@ -118,11 +122,14 @@ class Meaning:
         if model is not None:
             model.embed(["warm"], norm=True)
 
-    def closest(self, text: str, ids: np.ndarray, lead: int | None = None) -> list[Near]:
+    def closest(
+        self, text: str, ids: np.ndarray, lead: int | None = None, stands_out: bool = False
+    ) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
         CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
         (the full text's first for the words) is LEAD closer, and named alone when it is
-        closest, at least AGREED and AHEAD of the next."""
+        closest, at least AGREED and AHEAD of the next, or when it `stands_out` in the full
+        text (STANDOUT)."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -141,7 +148,9 @@ class Meaning:
         if near[0].closeness < CLOSEST:
             ahead = near[0].closeness - (near[1].closeness if len(near) > 1 else 0.0)
             agreed = near[0].id == lead and near[0].closeness >= AGREED and ahead >= AHEAD
-            return near[:1] if agreed else []
+            if agreed:
+                return near[:1]
+            return [n for n in near if n.id == lead] if stands_out else []
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 

@@ -172,8 +172,9 @@ class Phrases:
         compact = k.replace("-", "")
         aliases = self.keys.vocab.skill_aliases
         # Plural and singular only of words of three letters or more: `cs` is neither the
-        # plural of c nor the singular of css.
-        forms = (k + "s", k.removesuffix("s"), k.removesuffix("es")) if len(k) > 2 else ()
+        # plural of c nor the singular of css, `goes` no plural of go.
+        forms = (k + "s", k.removesuffix("s"), k.removesuffix("es") if len(k) > 4 else "")
+        forms = forms if len(k) > 2 else ()
         # `rust-lang`, `assembly language`: the language's own name
         bare = _LANGUAGE_WORD.sub("", k)
         # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)

@@ -464,3 +464,31 @@ def test_a_customers_trouble_a_bare_who_or_whos_on_that_asks_for_someone(
     engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-70", "sorter keeps sending parcels down the wrong chute since this morning who"
+      " should i ping", "Joaquín Ortega"),
+     ("profiles-92", "new grids went on the krios last night, who processes the micrographs",
+      "Katarzyna Nowak"),
+     ("profiles-99", "customers are complaining the arrival times we show are off by two days"
+      " ever since the blizzard, who should look at that", "Hà Nguyễn"),
+     ("profiles-101", "the berth gantt wont let me drag the evergreen call onto berth 2, who built"
+      " that", "Chloé Marchand")],
+)  # fmt: skip
+def test_the_profile_that_holds_several_of_the_words_far_more_than_anyone_is_named(
+    data: str, typed: str, name: str
+) -> None:
+    # Not close enough in meaning to be named on it; the full text scores this profile at
+    # least STANDOUT times the next, for two of the words or more.
+    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed", ["budget question, who should I ask", "missing skills in the ci image, who maintains it?"]
+)
+def test_one_word_that_one_profile_holds_names_no_one(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE

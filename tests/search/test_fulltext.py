@@ -1,0 +1,33 @@
+"""The full-text index's scored search for any of the words, and how many of the words one
+profile holds."""
+
+from __future__ import annotations
+
+from bot.profiles.model import Profile
+from bot.search.fulltext import FullText
+
+
+def _profile(i: int, summary: str) -> Profile:
+    return Profile(id=f"p{i}", name=f"Person {i}", summary=summary)
+
+
+TEXT = FullText.build([
+    _profile(0, "Runs the sorter that sends parcels down the right chute in the depot."),
+    _profile(1, "Plans the delivery vans and the parcels each one carries."),
+    _profile(2, "Builds the payments service."),
+])  # fmt: skip
+
+
+def test_any_of_the_words_ranked_with_their_scores() -> None:
+    ids, scores = TEXT.related_scored(["sorter", "chute", "parcels"], 10)
+    assert ids.tolist() == [0, 1]
+    assert scores[0] > 2 * scores[1] > 0
+    assert TEXT.related(["sorter", "chute", "parcels"], 10).tolist() == [0, 1]
+    empty_ids, empty_scores = TEXT.related_scored(["lunch"], 10)
+    assert (empty_ids.tolist(), empty_scores.tolist()) == ([], [])
+
+
+def test_how_many_of_the_words_one_profile_holds() -> None:
+    words = ["sorter", "chute", "parcels", "payments"]
+    assert [TEXT.held(i, words) for i in range(3)] == [3, 1, 1]
+    assert TEXT.held(0, ["sorter", "sorter"]) == 1  # a word said twice counts once
