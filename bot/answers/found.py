@@ -34,7 +34,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         # `who knows docker in london`: nobody who lists it is there; who else shows it is
         conditions = [c.plain if c in strong else c for c in conditions]
         members = select(d, conditions, best=q.how == "best", top=q.top)
-    if not len(members) and _apart(conditions) and _LIST_ASKED.match(q.text) and not (
+    if not len(members) and _apart(conditions, q.text) and _LIST_ASKED.match(q.text) and not (
         _BOTH.search(q.text)
     ):
         # `the people at volvo cars and zenseact`: nobody works at two at once; those at
@@ -80,11 +80,17 @@ _LIST_ASKED = re.compile(
 )
 
 
-def _apart(conditions: list[Condition]) -> bool:
-    """Whether conditions are two or more employers now, that nobody can be at at once."""
-    return len(conditions) > 1 and all(
-        type(c) is CompanyCondition and c.tense == "now" for c in conditions
+def _apart(conditions: list[Condition], text: str = "") -> bool:
+    """Whether conditions are two or more employers now, that nobody can be at at once, or
+    two or more groups of people by what they know (`the frontend and mobile people`)."""
+    return len(conditions) > 1 and (
+        all(type(c) is CompanyCondition and c.tense == "now" for c in conditions)
+        or (all(c.kind in ("skill", "topic") for c in conditions) and bool(_GROUPS.search(text)))
     )
+
+
+# The people of a kind, as a list asks for them: `list the frontend and mobile people`.
+_GROUPS = re.compile(r"\b(?:people|folks|ppl|devs|engineers|crowd|side)$")
 
 
 def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None:

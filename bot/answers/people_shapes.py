@@ -257,7 +257,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   rf"{_N}(?: been)?(?: (?:coding|programming|developing|coded|programmed"
                   r"|worked|working|employed|have|has|had|got|writing code|writing software"
                   r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
-                  r"|programmers?|coders?)))?(?: for)?(?: experience)?$"),
+                  r"|programmers?|coders?)))?(?: as an? (?:(?:software )?(?:developer|engineer)"
+                  r"|dev|programmer|coder)| professionally)?(?: for)?(?: experience)?$"),
         ("years", rf"^{_ALONE}s? (?:years? of (?:experience|employment|coding|programming)"
                   r"|experience|employment|work experience|years(?: employed| coding"
                   r"| working)?)$"),
@@ -273,7 +274,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
                           r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
-        ("contributions", rf"^how many (?:repos|repositories|projects|contributions|prs)"
+        ("contributions", rf"^how many (?:github )?(?:repos|repositories|projects|contributions"
+                          r"|prs)"
                           rf" (?:has|did|does) {_N}(?: (?:contributed to|contribute to|made"
                           r"|make|have|got|worked on))?$"),
         ("contributions", rf"^(?:what|which) (?:repos|repositories|projects) (?:has|did|does)"

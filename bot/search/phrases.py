@@ -396,6 +396,12 @@ class Phrases:
             return Resolved(members, named or text.strip())
         if named:
             return Resolved(display=named)
+        halves = k.split(" and ")
+        parts = [self.place(h, exact=True) for h in halves] if len(halves) == 2 else []
+        if parts and all(part.keys and part.within is None for part in parts):
+            # `poland and denmark`: nobody is in both at once; the people of either
+            keys = list(dict.fromkeys([*parts[0].keys, *parts[1].keys]))
+            return Resolved(keys, f"{parts[0].display} or {parts[1].display}")
         qualified = self._place_within(k)
         if qualified is not None:
             return qualified

@@ -60,3 +60,43 @@ def test_a_thing_left_out_an_offer_or_who_turned_up_stays_chatter(
     rentals: Engine, typed: str
 ) -> None:
     assert rentals.answer(typed).intent is Intent.NONE
+
+
+@pytest.fixture(scope="module")
+def farm() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-103", cache=False).engine
+
+
+@pytest.fixture(scope="module")
+def greenhouses() -> Engine:
+    return load_snapshot(ROOT / "benchmarks" / "profiles-104", cache=False).engine
+
+
+def test_people_in_two_places_are_the_people_of_either(greenhouses: Engine) -> None:
+    answer = greenhouses.answer("list the people in poland and denmark")
+    assert answer.headline == "2 people in Poland or Denmark"
+    assert answer.names == ["Søren Kjærgaard", "Rafał Wiśniewski"]
+
+
+def test_the_people_of_two_kinds_listed_are_either_when_nobody_is_both(greenhouses: Engine) -> None:
+    answer = greenhouses.answer("list the frontend and mobile people")
+    assert answer.headline == "2 people know frontend or mobile"
+    assert answer.names == ["Chloé Marchand", "Wanjiru Kamau"]
+    # someone who is both is what `and` asks, when there is one
+    assert greenhouses.answer("list the rust and go people").names == ["Eoghan O'Sullivan"]
+
+
+@pytest.mark.parametrize("typed", ["anyone an AGH grad", "who is an agh grad", "any agh grads"])
+def test_a_graduate_of_a_school_asked_one_at_a_time(greenhouses: Engine, typed: str) -> None:
+    assert greenhouses.answer(typed).names == ["Rafał Wiśniewski"]
+
+
+def test_years_working_as_a_developer_and_github_contributions_of_one_person(
+    farm: Engine, greenhouses: Engine
+) -> None:
+    years = farm.answer("how long has charlotte been working as a developer")
+    assert years.headline == (
+        "Charlotte Dubois has 15 years of coding experience and 12 years of employment."
+    )
+    counted = greenhouses.answer("how many github contributions does rafał have")
+    assert counted.headline == "Rafał Wiśniewski has 7 contributions; the profile lists 4 repositories."

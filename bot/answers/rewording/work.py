@@ -137,10 +137,12 @@ _ZONE = re.compile(
 )
 
 
-# `cambridge alumni?`, `eth grads`: who studied at a school the vocabulary knows
+# `cambridge alumni?`, `eth grads`, `anyone an agh grad`: who studied at a school the
+# vocabulary knows
 _SCHOOL_ALUMNI = re.compile(
-    r"^(?P<any>any |list |show me |all )?(?:the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?)"
-    r" (?:alumni|alums|alum|grads|graduates)(?=\?|[!.]*$)"
+    r"^(?P<any>any |list |show me |all |(?:is )?(?:anyone|anybody)(?: here)? an? |who(?:s| is)"
+    r"(?: here)? an? )?(?:the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?)"
+    r" (?:alumni|alums|alum|alumnus|alumna|grads|grad|graduates|graduate)(?=\?|[!.]*$)"
 )
 
 
