@@ -82,6 +82,7 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "repo": (
         "contributed to", "contributes to", "contribute to", "contributing to", "contributor to",
+        "contributed upstream to", "contributes upstream to", "contributing upstream to",
         "contributors to", "contributors of", "contributor of", "worked on", "works on",
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",

@@ -100,3 +100,9 @@ def test_years_working_as_a_developer_and_github_contributions_of_one_person(
     )
     counted = greenhouses.answer("how many github contributions does rafał have")
     assert counted.headline == "Rafał Wiśniewski has 7 contributions; the profile lists 4 repositories."
+
+
+def test_contributed_upstream_to_a_repository_is_contributed_to_it(rentals: Engine) -> None:
+    answer = rentals.answer("anyone contributed upstream to dbt-core")
+    assert (answer.headline, answer.names) == ("1 person contributed to dbt-labs/dbt-core",
+                                               ["Thảo Nguyễn"])  # fmt: skip
