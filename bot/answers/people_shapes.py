@@ -179,6 +179,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^who (?:are|r) (?:the |both )?(?:two |three )?{_N}$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"
                  r"(?: [\w&.-]+)?)?$"),
+        # `what does charlotte own`, `what does mei look after`: what their work is
+        ("role", rf"^what (?:does|do|did) {_N} (?:own|handle|look after|take care of|maintain"
+                 r"|work on|build|run)(?: (?:here|now|these days|at [\w&.-]+))?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"

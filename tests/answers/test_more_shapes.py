@@ -106,3 +106,19 @@ def test_contributed_upstream_to_a_repository_is_contributed_to_it(rentals: Engi
     answer = rentals.answer("anyone contributed upstream to dbt-core")
     assert (answer.headline, answer.names) == ("1 person contributed to dbt-labs/dbt-core",
                                                ["Thảo Nguyễn"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "typed", ["what does charlote dubios own", "charlote dubios - what does she own",
+              "charlotte dubois: what does she work on"],
+)  # fmt: skip
+def test_what_someone_owns_or_works_on_is_who_they_are(farm: Engine, typed: str) -> None:
+    answer = farm.answer(typed)
+    assert answer.headline == (
+        "Charlotte Dubois: Staff Backend Engineer, Irrigation at Furrowline; focus: go, "
+        "postgresql, timescaledb."
+    )
+
+
+def test_a_question_about_she_after_a_word_that_names_no_one_stays_quiet(farm: Engine) -> None:
+    assert farm.answer("lunch, where is she").intent is Intent.NONE

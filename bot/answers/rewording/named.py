@@ -235,6 +235,10 @@ def reword_named(text: str) -> str:
                   r"|was|seems?|sounds?))\b[^,.;?!]*[,.;?!]+ (?P<v>does|is|has|did) (?:she|he"
                   r"|they) (?:even |actually |really )?(?=know|have|work|live)",
                   lambda m: f"{m['v']} {m['n'] or m['whose']} ", text)
+    # `charlotte dubois - what does she own`, `mei: where did she study`: of the one named
+    text = re.sub(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
+                  r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
+                  r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
     # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
     text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
                   r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
