@@ -167,6 +167,14 @@ def ends_asking(message: str) -> bool:
     return message[:end].endswith("?")
 
 
+# `rasmus is our k8s guy right`: a tag question whether he is
+_TAGGED_PERSON = re.compile(
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" is ((?:the|our) (?:[\w+#./-]+ ){1,3}(?:person|guy|gal|expert|owner|go-to)),? (?:right"
+    r"|correct|yeah|innit|no)$"
+)
+
+
 def _tagged(m: re.Match[str]) -> str:
     if not m[2].startswith("used to"):
         return f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}"
@@ -306,5 +314,6 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
     text = _TAGGED.sub(_tagged, text.rstrip(PUNCTUATION))
+    text = _TAGGED_PERSON.sub(r"is \1 \2", text)
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
     return reword(text), addressed

@@ -122,3 +122,15 @@ def test_what_someone_owns_or_works_on_is_who_they_are(farm: Engine, typed: str)
 
 def test_a_question_about_she_after_a_word_that_names_no_one_stays_quiet(farm: Engine) -> None:
     assert farm.answer("lunch, where is she").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("is thao the data person", "Yes: Thảo Nguyễn knows data."),
+     ("thao nguyen is the data person right?", "Yes: Thảo Nguyễn knows data."),
+     ("diego is our k8s guy, right", "Yes: Diego Fernández Olmos knows kubernetes (scored 10 of 10).")],
+)  # fmt: skip
+def test_whether_someone_is_the_person_for_a_thing_is_whether_they_know_it(
+    rentals: Engine, typed: str, headline: str
+) -> None:
+    assert rentals.answer(typed).headline == headline

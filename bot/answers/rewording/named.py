@@ -239,6 +239,10 @@ def reword_named(text: str) -> str:
     text = re.sub(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
                   r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
+    # `is thao the data person`: whether she knows it
+    text = re.sub(r"^is (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                  r" (?:the|our) ([\w+#./-]+(?: [\w+#./-]+){0,2}) (?:person|guy|gal|expert|owner"
+                  r"|go-to|go to)(?: here| on the team)?$", r"does \1 know \2", text)
     # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
     text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
                   r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
