@@ -69,7 +69,7 @@ _ASKS_FOR_SOMEONE = re.compile(
     # who does a job (`who renews those`, `who usually runs the post mortem`)
     r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
     r"|tunes|configures|supports|processes|sorts|adds|maps|produces|calculates|computes"
-    r"|publishes|provisions|rotates"
+    r"|publishes|rotates"
     r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
@@ -110,26 +110,29 @@ _ASKS_FOR_SOMEONE = re.compile(
     r"|plugins?|module|library|classifier|scheduler|planner|importer|connector|checks|tests"
     r"|linting|ci|bots?|apps?|widgets?|pcbs?|firmware)\b"
     r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
-    # `which one of you is the designer that also codes`
-    r"|\bwhich one of (?:you|us)(?: guys| folks)? (?:is|does|knows|did)\b"
+    # `which one of you is the designer that also codes` (not `… is stealing my yogurt`)
+    r"|\bwhich one of (?:you|us)(?: guys| folks)? (?:is (?:the|our|an?)|knows|does|works on"
+    r"|owns)\b"
     r"|\bwho (?:set|configured|built|designed|integrated) (?:that|those|it|them) up for us\b"
-    r"|\bwho (?:fixed|got|sorted|solved|did) (?:it|that|this|those|the [\w-]+(?: [\w-]+)?)"
+    r"|\bwho (?:fixed|got|sorted|solved|did) (?:it|that|this|those)(?: [\w-]+ thing)?"
     r" (?:[\w-]+ )?last time\b"
-    # `anyone do native ios apps`, `anyone here understand the radio boxes`, `anyone got
-    # marine experience` (`did anyone get the invite` is an errand)
-    r"|(?<!did )\b(?:anyone|anybody|someone|somebody)(?: here| on (?:the )?team)? (?:do|does"
-    r"|understand|understands|touched|got (?:any |some )?(?:[\w-]+ ){0,2}experience)\b"
+    # `anyone do native ios apps` (`did anyone get the invite` is an errand, `someone does the
+    # dishes` said of someone)
+    r"|(?<!did )\b(?:anyone|anybody)(?: here| on (?:the )?team)? (?:do|does)\b"
     r"(?! (?:you|it|this|that|the time|a minute|a sec|lunch|coffee|what|why|how|when|where"
     r"|if)\b)"
-    r"|\bwho(?:d| would)(?: actually)? know\b"
-    r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:helps|leads|organi[sz]es"
-    r"|hands)\b"
+    r"|\bwho(?:d| would)(?: actually)? know(?: (?:how|about|that|this|it|those|these)\b|[?!. ]*$)"
+    r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:helps|leads|organi[sz]es)\b"
     r"|\bwho should (?:look at|look into|handle|own|fix)\b"
+    r"|\bwhose (?:area|tools?|pipelines?|services?|code|page|feature|dashboards?|component"
+    r"|module|repo|system|app|scripts?|models?|project|domain|responsibility) (?:is|are)"
+    r" (?:that|those|these|this)\b"
+)
+# Asked only after trouble is told (`argo sync stuck since this morning, who's on that`, `the
+# map tiles go blank when you zoom in, who`): not `going to the pub after work, who?`.
+_ASKS_AFTER_TROUBLE = re.compile(
+    r"\bwho(?:s| is) on (?:that|this|it|those)[?!. ]*$|(?<=[a-z]{3})[,.;:!?] who[?!. ]*$"
     r"|\bwhose [\w-]+ (?:is|are) (?:that|those|these|this)\b"
-    # `…, whos on that`; a bare `who` after what is told (`the map tiles go blank when you
-    # zoom in, who`)
-    r"|\bwho(?:s| is) on (?:that|this|it|those)[?!. ]*$"
-    r"|(?<=[a-z]{3})[,.;:!?] who[?!. ]*$"
 )
 
 # The words of a description compared, at most: the whole of a long message, where what is
@@ -287,8 +290,8 @@ _PRAISE_AFTER = re.compile(
 
 
 # Those the product serves: their trouble is asked about (asks_for_someone).
-_CUSTOMER = re.compile(r"\b(?:customers?|clients?|users?|guests?|partners?|shippers?|hauliers?"
-                       r"|merchants?|owners?)\b")
+_CUSTOMER = re.compile(r"\b(?:customers?|clients?|shippers?|hauliers?|merchants?)\b|\bguests?"
+                       r" (?:says?|said|reports?|reported|complains?|complained|cant|couldnt)\b")
 
 
 # A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
@@ -334,7 +337,10 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     typed = correct_keywords(short_typos(fold(P.visible(message))))
     ask = _ASKS_FOR_SOMEONE.search(typed)
     if ask is None:
-        return False
+        after = _ASKS_AFTER_TROUBLE.search(typed)
+        if after is None or not _TROUBLE.search(typed[: after.start()]):
+            return False
+        ask = after
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
         _TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
     ):

@@ -66,7 +66,7 @@ CHECK = re.compile(
     r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
     r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
     r"|an expert|based|located|from|at|in|an?|do|does|doing|review\w*|active"
-    r"|help(?:s|ed)?(?: out)? (?:with|on))\b.*)$"
+    r"|help(?:s|ed)? with)\b.*)$"
 )
 # The same asked with no verb first, as people type on a phone (`priya at google?`, `emily can
 # rust?`, `daniel do kafka yes or no`): a name of one or two words, then what is asked.
@@ -85,7 +85,7 @@ YES_OR_NO = re.compile(
 # Verbs of a yes-or-no question that ask about a skill without a cue: `can mei write rust`.
 CHECK_SKILL_VERB = re.compile(
     r"^(?:(?:still|ever|really|actually|also|even|already|currently) )?(?:writes?|codes?|coded"
-    r"|uses?|used|speaks?|programs?|do|does|doing|help(?:s|ed)?(?: out)? (?:with|on))"
+    r"|uses?|used|speaks?|programs?|do|does|doing|help(?:s|ed)? with)"
     r"(?: in| with)? "
 )
 

@@ -47,7 +47,7 @@ _SKILL_COMPARATIVES = frozenset({"better", "stronger", "smarter", "senior", "old
 _KNOWS_BETTER = re.compile(
     r"(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) (?P<at>.+?) better$"
     # `zeynep or agnieszka, who knows more python`
-    r"|(?:who|whos|which)(?: one)? (?:knows?|does|writes?|uses?|codes?) more (?P<more>.+?)$"
+    r"|(?:who|whos|which)(?: one)? (?:knows?|writes?|uses?|codes?) more (?P<more>.+?)$"
 )
 
 

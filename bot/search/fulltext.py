@@ -402,15 +402,21 @@ class FullText:
             ids, scores = ids[order], scores[order]
         return ids, scores
 
-    def held(self, i: int, words: Sequence[str]) -> int:
-        """How many of the words (a long one with a typo too) person i's text holds."""
+    def held(self, i: int, words: Sequence[str], enough: int) -> int:
+        """How many of the words (a long one with a typo too) person i's text holds, counted
+        up to `enough`."""
         one = self.index.parse_query(f"id:{i}", ["id"])
         held = 0
-        for query in filter(None, map(self._word, dict.fromkeys(words))):
+        for w in dict.fromkeys(words):
+            query = self._word(w)
+            if query is None:
+                continue
             both = tantivy.Query.boolean_query(
                 [(tantivy.Occur.Must, one), (tantivy.Occur.Must, query)]
             )
             held += bool(self.searcher.search(both, 1, count=False).hits)
+            if held >= enough:
+                break
         return held
 
     def quote(self, i: int, words: Sequence[str]) -> str:

@@ -40,9 +40,11 @@ LEAD = 0.05
 AGREED = 0.20
 AHEAD = 0.07
 # Or when the full text scores it at least this many times the next profile, for at least
-# HELD_AT_LEAST of the words.
+# HELD_AT_LEAST of the words, and it is at least STANDOUT_CLOSE in meaning (`somebody does the
+# dishes every day` is not the profile that says "every day").
 STANDOUT = 1.5
 HELD_AT_LEAST = 2
+STANDOUT_CLOSE = 0.15
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500
 CANDIDATES = 16
@@ -123,13 +125,18 @@ class Meaning:
             model.embed(["warm"], norm=True)
 
     def closest(
-        self, text: str, ids: np.ndarray, lead: int | None = None, stands_out: bool = False
+        self,
+        text: str,
+        ids: np.ndarray,
+        lead: int | None = None,
+        lead_holds: bool = False,
+        stands_out: bool = False,
     ) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
         CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
-        (the full text's first for the words) is LEAD closer, and named alone when it is
-        closest, at least AGREED and AHEAD of the next, or when it `stands_out` in the full
-        text (STANDOUT)."""
+        (the full text's first for the words) is LEAD closer, and named alone when it holds
+        several of the words (`lead_holds`) and is closest, at least AGREED and AHEAD of the
+        next, or when it `stands_out` in the full text (STANDOUT)."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -147,10 +154,14 @@ class Meaning:
             return []
         if near[0].closeness < CLOSEST:
             ahead = near[0].closeness - (near[1].closeness if len(near) > 1 else 0.0)
-            agreed = near[0].id == lead and near[0].closeness >= AGREED and ahead >= AHEAD
+            agreed = near[0].id == lead and lead_holds and near[0].closeness >= AGREED and (
+                ahead >= AHEAD
+            )
             if agreed:
                 return near[:1]
-            return [n for n in near if n.id == lead] if stands_out else []
+            return [n for n in near if n.id == lead and n.closeness >= STANDOUT_CLOSE] if (
+                stands_out
+            ) else []
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 

@@ -411,7 +411,10 @@ def test_a_school_without_a_degree() -> None:
     ("summary", "location"),
     [("Ann is a freelance Android developer based in Hamburg with 14 years of coding.", "Hamburg"),
      ("Ann works from Porto, Portugal on the partner integrations.", "Porto, Portugal"),
-     ("Ann lives in São Paulo, Brazil, and builds payment APIs.", "São Paulo, Brazil"),
+     ("Ann is based in São Paulo, Brazil, and builds payment APIs.", "São Paulo, Brazil"),
+     ("Based in Łódź, Ann builds payment APIs.", "Łódź"),
+     ("An engineer based in Hamburg, I build things.", "Hamburg"),
+     ("Ann works from Monday to Friday on the API.", None),
      ("Ann works in Python and Go at Acme.", None),
      ("Ann moved to Berlin last year.", None)],
 )  # fmt: skip

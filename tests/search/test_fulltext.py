@@ -29,5 +29,7 @@ def test_any_of_the_words_ranked_with_their_scores() -> None:
 
 def test_how_many_of_the_words_one_profile_holds() -> None:
     words = ["sorter", "chute", "parcels", "payments"]
-    assert [TEXT.held(i, words) for i in range(3)] == [3, 1, 1]
-    assert TEXT.held(0, ["sorter", "sorter"]) == 1  # a word said twice counts once
+    assert [TEXT.held(i, words, 4) for i in range(3)] == [3, 1, 1]
+    assert TEXT.held(0, words, 2) == 2  # counted up to what is enough
+    assert TEXT.held(0, ["sorter", "sorter"], 4) == 1  # a word said twice counts once
+    assert TEXT.held(0, ["sortre"], 4) == 1  # a long word with a typo
