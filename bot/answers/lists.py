@@ -78,18 +78,21 @@ class MeaningCondition(Listed):
         shown = np.isin(ranked, d.visible(ranked))
         ranked, scores = ranked[shown], scores[shown]
         lead = int(ranked[0]) if len(ranked) else None
-        # The first holds more than one of the words (`who runs the sprint planning` is one
-        # profile's `planning`), or far more than anyone else does, or it alone holds any
-        # (`popia`): meaning may confirm it; both, and it stands out on its own.
-        several = lead is not None and d.text is not None and (
-            d.text.held(lead, words, HELD_AT_LEAST) >= HELD_AT_LEAST
-        )
         ahead = len(ranked) == 1 or (len(ranked) > 1 and scores[0] >= STANDOUT * scores[1])
-        stands_out = several and ahead
-        holds = several or ahead
+
+        def lead_words() -> tuple[bool, bool]:
+            # The first holds more than one of the words (`who runs the sprint planning` is
+            # one profile's `planning`), or far more than anyone else does, or it alone holds
+            # any (`popia`): meaning may confirm it; both, and it stands out on its own. Asked
+            # only of a request nobody is close enough to in meaning.
+            several = lead is not None and d.text is not None and (
+                d.text.held(lead, words, HELD_AT_LEAST) >= HELD_AT_LEAST
+            )
+            return several or ahead, several and ahead
+
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
-        self.found = d.meaning.closest(phrase, candidates, lead, holds, stands_out)
+        self.found = d.meaning.closest(phrase, candidates, lead, lead_words)
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 

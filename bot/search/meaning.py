@@ -15,7 +15,7 @@ import logging
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -129,14 +129,13 @@ class Meaning:
         text: str,
         ids: np.ndarray,
         lead: int | None = None,
-        lead_holds: bool = False,
-        stands_out: bool = False,
+        lead_words: Callable[[], tuple[bool, bool]] | None = None,
     ) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
         CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
-        (the full text's first for the words) is LEAD closer, and named alone when it holds
-        several of the words (`lead_holds`) and is closest, at least AGREED and AHEAD of the
-        next, or when it `stands_out` in the full text (STANDOUT)."""
+        (the full text's first for the words) is LEAD closer; below CLOSEST it is named alone
+        when `lead_words()` says it holds the words (its first) and it is closest, at least
+        AGREED and AHEAD of the next, or says it stands out in the full text (its second)."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -153,8 +152,11 @@ class Meaning:
         if not near:
             return []
         if near[0].closeness < CLOSEST:
+            if lead is None or lead_words is None:
+                return []
+            holds, stands_out = lead_words()
             ahead = near[0].closeness - (near[1].closeness if len(near) > 1 else 0.0)
-            agreed = near[0].id == lead and lead_holds and near[0].closeness >= AGREED and (
+            agreed = near[0].id == lead and holds and near[0].closeness >= AGREED and (
                 ahead >= AHEAD
             )
             if agreed:
