@@ -98,14 +98,14 @@ _PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we|profiles|re
                          r"|at|from|based|on|loaded|listed|stored|saved|there|here)\b)")
 # The verbs a tag question asks of someone, as `does` asks them.
 _BARE = {"knows": "know", "speaks": "speak", "works at": "work at", "worked at": "work at",
-         "lives in": "live in", "studied at": "study at", "went to": "go to", "does": "do",
-         "works on": "work on", "handles": "handle", "owns": "own"}  # fmt: skip
+         "lives in": "live in", "studied at": "study at", "went to": "go to",
+         "does": "do"}  # fmt: skip
 # `zoe knows docker right`: a tag question asks whether she does (the tag itself is chat,
 # cut off after)
 _TAGGED = re.compile(
     r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
     r"|it|that|this|there|he|she|they|we|you|i|the|a|an|our|my|your|their)\b)"
-    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|does|works on|handles|owns|works at"
+    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|does|works at"
     r"|worked at|used to work at"
     r"|used to be at|lives in|studied at"
     r"|went to|has a (?:phd|masters|bachelors|degree))"

@@ -181,7 +181,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"(?: [\w&.-]+)?)?$"),
         # `what does charlotte own`, `what does mei look after`: what their work is
         ("role", rf"^what (?:does|do|did) {_N} (?:own|handle|look after|take care of|maintain"
-                 r"|work on|build|run)(?: (?:here|now|these days|at [\w&.-]+))?$"),
+                 r"|run)(?: (?:here|now|these days|at [\w&.-]+))?$"),
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"

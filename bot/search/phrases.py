@@ -401,7 +401,8 @@ class Phrases:
         if parts and all(part.keys and part.within is None for part in parts):
             # `poland and denmark`: nobody is in both at once; the people of either
             keys = list(dict.fromkeys([*parts[0].keys, *parts[1].keys]))
-            return Resolved(keys, f"{parts[0].display} or {parts[1].display}")
+            shown = dict.fromkeys(part.display for part in parts)  # `poland and poland`
+            return Resolved(keys, " or ".join(shown))
         qualified = self._place_within(k)
         if qualified is not None:
             return qualified

@@ -110,7 +110,7 @@ def test_contributed_upstream_to_a_repository_is_contributed_to_it(rentals: Engi
 
 @pytest.mark.parametrize(
     "typed", ["what does charlote dubios own", "charlote dubios - what does she own",
-              "charlotte dubois: what does she work on"],
+              "charlotte dubois: what does she look after"],
 )  # fmt: skip
 def test_what_someone_owns_or_works_on_is_who_they_are(farm: Engine, typed: str) -> None:
     answer = farm.answer(typed)
