@@ -24,6 +24,13 @@ def team_snapshot() -> Snapshot:
     return load_snapshot(ROOT / "data" / "profiles", FIXTURES / "profiles")
 
 
+@cache
+def benchmark_engine(folder: str) -> Engine:
+    """The engine over one of the benchmarks' folders of profiles (`profiles-74`), loaded
+    once, on first use, without writing a load cache beside it."""
+    return load_snapshot(ROOT / "benchmarks" / folder, cache=False).engine
+
+
 @pytest.fixture(scope="session")
 def snapshot() -> Snapshot:
     """The bundled and the test profiles, as one snapshot shared by every test."""

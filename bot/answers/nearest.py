@@ -340,14 +340,13 @@ def asks_for_someone(message: str, prefix: str) -> bool:
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
     # tells of trouble today
     chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed))
-    # trouble a customer meets is the product's, whatever office word it names (`customer got
+    # an invoice in a customer's trouble is the product's, not an office errand (`customer got
     # an invoice where the last page is missing`)
-    theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed)) and not any(
-        _OFFICE.search(_INVOICES.sub(" ", t)) for t in (typed, text)
+    theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
+    said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
+    return not chore and not any(_OFFICE.search(t) for t in said) and not any(
+        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
     )
-    blockers = (_NOT_ASKED, _SAID_OF_ALL, _LIFE) if theirs else (
-        _NOT_ASKED, _OFFICE, _SAID_OF_ALL, _LIFE)
-    return not chore and not any(r.search(typed) or r.search(text) for r in blockers)
 
 
 def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:

@@ -16,10 +16,9 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from functools import cache
 
 from bot.profiles.model import STATS, Contribution, Education, Profile, Skill, StackOverflow
-from bot.resources import VOCAB_DIR, read_json
+from bot.profiles.places import said_location
 
 KNOWN_BADGES = ("Rockstar", "Top School")
 
@@ -49,20 +48,6 @@ _PERIOD = re.compile(
 )
 _TOPICS = re.compile(r"^[a-z0-9][a-z0-9+#.-]*$")
 _STAT = re.compile(r"^(?P<num>\d+(?:\.\d+)?[kKmM]?) (?P<kind>[A-Za-z]+)$")
-# Where someone says they are, for an export without a location line: `based in Hamburg`,
-# `works from Porto, Portugal` (not `works in Python`).
-_SAID_WHERE = re.compile(
-    r"\b(?i:(?:based|living|located|residing|resides) (?:in|out of)"
-    r"|(?:works|working)(?: remotely)? from) (?:the )?(?P<place>[^\W\d_][\w'’.-]*(?: [^\W\d_]"
-    r"[\w'’.-]*){0,3}(?:, [^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})?)"
-)
-# Words that join the parts of a place's name: `Rio de Janeiro`, `Frankfurt am Main`; and
-# words in capitals that are no place (`works from Monday to Friday`, `from Home`).
-_PLACE_JOINS = frozenset({"de", "del", "da", "do", "dos", "am", "upon", "la", "le"})
-_NO_PLACE = frozenset(
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May"
-    " June July August September October November December Home Anywhere Remote I".split()
-)
 _CAMEL_GLUE = re.compile(r"(?<=[a-z)])(?=[A-Z])")
 
 _MONTHS = {
@@ -365,50 +350,6 @@ def parse_export(
     if profile.location is None:
         profile.location = said_location(profile.summary or "")
     return ParseResult(profile, None, warnings)
-
-
-def said_location(summary: str) -> str | None:
-    """Where a summary says its person is (`based in Hamburg`), or None: the words of a
-    name in capitals (`Århus`, `Łódź`), a country after a comma."""
-    found = _SAID_WHERE.search(summary)
-    if found is None:
-        return None
-    city, *rest = found["place"].split(", ")
-    words = []
-    for word in city.split(" "):
-        word = word.rstrip(".")
-        if not (word[:1].isupper() and word not in _NO_PLACE) and not (
-            words and word in _PLACE_JOINS
-        ):
-            break
-        words.append(word)
-    while words and words[-1] in _PLACE_JOINS:
-        words.pop()
-    if not words:
-        return None
-    parts = [" ".join(words)]
-    if len(words) == len(city.split(" ")):
-        # `Porto, Portugal`, `Amman, Jordan.`: a country or region after the comma, one the
-        # vocabulary knows or that a sentence's punctuation ends (not `Berlin, Ann builds`)
-        ended = summary[found.end() : found.end() + 1] in ("", ",", ".", ";", ")")
-        for part in rest:
-            named = next((" ".join(part.split(" ")[:n]) for n in (3, 2, 1)
-                          if " ".join(part.split(" ")[:n]).rstrip(".").casefold() in _regions()),
-                         None)  # fmt: skip
-            if named is None and ended and all(w[:1].isupper() for w in part.split(" ")):
-                named = part
-            if named is None:
-                break
-            parts.append(named.rstrip("."))
-    return ", ".join(parts)
-
-
-@cache
-def _regions() -> frozenset[str]:
-    """The countries and regions the bundled vocabulary knows, by every name, folded."""
-    places = read_json(VOCAB_DIR / "places.json")
-    names = [*places["countries"].items(), *places["regions"].items()]
-    return frozenset(n.casefold() for pair in names for n in pair)
 
 
 def _parse_summary_block(

@@ -14,7 +14,7 @@ from bot.profiles.model import Profile, Skill
 from bot.render.embeds import render
 from bot.search.directory import Directory
 from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT, team_snapshot
+from tests.conftest import ROOT, benchmark_engine, team_snapshot
 
 ZHAO, CHAOFAN = "Chenggang Zhao", "Chaofan Lin"
 
@@ -4306,7 +4306,7 @@ def test_an_invitation_stays_chatter_where_a_profile_mentions_it(tmp_path: Path)
 
 
 def test_a_remark_after_a_comma_is_no_more_of_the_list() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-72", cache=False).engine
+    engine = benchmark_engine("profiles-72")
     typed = "need someone who knows k8s, the helm chart for the portal staging env wont roll out"
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == ("2 people know kubernetes", ["Mateusz Wójcik", "Daniel Okafor"])
@@ -4351,14 +4351,14 @@ def test_asking_for_the_commands_or_just_typing_is_help(team: Engine) -> None:
       "At java: Joaquín Ortega (java 9/10) is ahead of Lukáš Novák (java 8/10).")],
 )  # fmt: skip
 def test_a_name_typed_with_its_accents_chooses_who_has_them(typed: str, headline: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-70", cache=False).engine
+    engine = benchmark_engine("profiles-70")
     assert engine.answer(typed).headline == headline
     # without them, both Lukases are offered
     assert engine.answer(typed.replace("lukáš", "lukas")).choose
 
 
 def test_a_name_ending_in_s_is_one_person_not_a_plural() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-70", cache=False).engine
+    engine = benchmark_engine("profiles-70")
     answer = engine.answer("what does lukas do")
     assert (answer.headline, answer.choose) == ("2 people match “lukas”: which one?", True)
     assert engine.answer("what do the annas do").headline == "2 people named “anna”"

@@ -9,18 +9,17 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
-from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT
+from tests.conftest import benchmark_engine
 
 
 @pytest.fixture(scope="module")
 def port() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-101", cache=False).engine
+    return benchmark_engine("profiles-101")
 
 
 @pytest.fixture(scope="module")
 def rentals() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-102", cache=False).engine
+    return benchmark_engine("profiles-102")
 
 
 def test_whether_someone_can_help_with_a_thing_is_whether_they_know_it(port: Engine) -> None:
@@ -64,12 +63,12 @@ def test_a_thing_left_out_an_offer_or_who_turned_up_stays_chatter(
 
 @pytest.fixture(scope="module")
 def farm() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-103", cache=False).engine
+    return benchmark_engine("profiles-103")
 
 
 @pytest.fixture(scope="module")
 def greenhouses() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-104", cache=False).engine
+    return benchmark_engine("profiles-104")
 
 
 def test_people_in_two_places_are_the_people_of_either(greenhouses: Engine) -> None:

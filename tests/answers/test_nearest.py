@@ -14,7 +14,7 @@ from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.search import meaning
 from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT, team_snapshot
+from tests.conftest import ROOT, benchmark_engine, team_snapshot
 
 CLOSEST = "1 person comes closest to what you describe (no profile says it in those words)"
 
@@ -136,7 +136,7 @@ def test_a_long_description_read_as_an_employer_is_compared_in_meaning(team: Eng
 
 def test_nobody_holding_the_words_of_a_remark_still_asks_who_is_closest() -> None:
     # "dont match" in the remark reads as leaving out whoever mentions the ledger
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-51", cache=False).engine
+    engine = benchmark_engine("profiles-51")
     typed = "settlement files dont match the ledger again, who works on reconciliation stuff"
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, ["Marek Wójcik"])
@@ -194,7 +194,7 @@ def test_a_job_asked_of_whoever_does_it_names_the_closest(
       "Zoë Okonkwo-Hart")],
 )  # fmt: skip
 def test_the_author_of_a_piece_of_work_or_whom_to_send_someone_to(typed: str, name: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-81", cache=False).engine
+    engine = benchmark_engine("profiles-81")
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -262,7 +262,7 @@ def test_keyboard_navigation_is_work_and_a_spare_keyboard_an_errand(typed: str, 
      ("profiles-81", "nightly perf ci is red again lol who owns it", "Jonas Becker")],
 )  # fmt: skip
 def test_words_typed_short_are_compared_in_full(data: str, typed: str, name: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -306,13 +306,13 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
       " who worked on that", "Morag Henderson")],
 )  # fmt: skip
 def test_trouble_told_then_who_debugs_fixes_or_talks_to_it(data: str, typed: str, name: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
 
 def test_trouble_with_hotel_availability_is_the_channel_engineer_then_hotel_search() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-83", cache=False).engine
+    engine = benchmark_engine("profiles-83")
     answer = engine.answer("a hotel supplier says their availabilty push keeps failing since"
                            " yesterday, who debugs that kinda thing")  # fmt: skip
     assert (answer.headline, answer.names) == (
@@ -344,7 +344,7 @@ def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks
       " for that", "Tomasz Kowalczyk")],
 )  # fmt: skip
 def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: str, name: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -393,7 +393,7 @@ def test_an_ask_that_names_the_thing_itself_is_compared_by_its_words(
 def test_who_makes_trains_or_walks_me_through_it_and_which_of_you_is_the_person(
     data: str, typed: str, name: str
 ) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -410,7 +410,7 @@ def test_the_full_texts_first_that_is_also_clearly_closest_in_meaning_is_named(
 ) -> None:
     # Each is below the closeness that names someone on meaning alone: the profile that holds
     # the words most is also the closest in meaning, well ahead of the next.
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -426,7 +426,7 @@ def test_the_full_texts_first_that_is_also_clearly_closest_in_meaning_is_named(
 def test_whose_work_or_area_it_is_asks_for_someone(
     data: str, typed: str, name: str
 ) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     assert engine.answer(typed).names == [name]
 
 
@@ -453,7 +453,7 @@ def test_a_customers_trouble_with_an_invoice_or_whom_to_raise_it_with_asks_for_s
     data: str, typed: str, name: str
 ) -> None:
     # An invoice in a customer's trouble is the product's, not the office's.
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -474,7 +474,7 @@ def test_the_profile_that_holds_several_of_the_words_far_more_than_anyone_is_nam
 ) -> None:
     # Not close enough in meaning to be named on it; the full text scores this profile at
     # least STANDOUT times the next, for two of the words or more.
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
 
@@ -523,5 +523,5 @@ def test_errands_outings_and_lost_property_asked_like_requests_stay_quiet(
 ) -> None:
     # an office thing is the product's only when it is a customer's invoice; one word that
     # the first profile shares with others (`rule`) names no one
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     assert engine.answer(typed).intent is Intent.NONE

@@ -9,8 +9,7 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
-from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT, team_snapshot
+from tests.conftest import benchmark_engine, team_snapshot
 
 
 @pytest.fixture(scope="module")
@@ -20,7 +19,7 @@ def team() -> Engine:
 
 @pytest.fixture(scope="module")
 def school() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-80", cache=False).engine
+    return benchmark_engine("profiles-80")
 
 
 @pytest.mark.parametrize(
@@ -121,7 +120,7 @@ def test_two_tools_weighed_for_a_piece_of_work_ask_who_knows_either(team: Engine
 def test_a_title_is_its_words_together_in_the_headline(
     data: str, typed: str, headline: str, names: list[str]
 ) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
 
@@ -179,7 +178,7 @@ def test_a_title_is_its_words_together_in_the_headline(
 def test_a_skill_a_repository_a_school_or_two_people_in_everyday_words(
     data: str, typed: str, headline: str, names: list[str]
 ) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
 
@@ -191,25 +190,25 @@ def test_people_counted_by_their_name(team: Engine, typed: str) -> None:
 
 
 def test_the_ask_said_again_after_what_it_is_for() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-83", cache=False).engine
+    engine = benchmark_engine("profiles-83")
     answer = engine.answer("need a js person for a quick react fix, who's got that")
     assert (answer.headline, answer.names) == ("1 person knows javascript", ["Joan Martí"])
 
 
 def test_everyone_there_is() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-84", cache=False).engine
+    engine = benchmark_engine("profiles-84")
     answer = engine.answer("can you list everyone you've got")
     assert (answer.headline, len(answer.names)) == ("Everyone: 9 people", 9)
 
 
 def test_working_as_a_developer_the_longest_is_years_employed() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    engine = benchmark_engine("profiles-86")
     answer = engine.answer("who's been working as a developer the longest")
     assert (answer.headline, answer.names[0]) == ("8 people by years employed", "Daniel Okafor")
 
 
 def test_a_place_ends_before_what_the_asker_says_of_themselves() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    engine = benchmark_engine("profiles-86")
     answer = engine.answer("got a tapeout week ticket from a customer in tainan and im drowning,"
                            " who does the customer support triage")
     assert answer.names == ["Daniel Kuo"]
@@ -227,7 +226,7 @@ def test_a_place_ends_before_what_the_asker_says_of_themselves() -> None:
 def test_a_word_inside_a_company_name_an_errand_or_another_bots_command_stays_quiet(
     data: str, typed: str
 ) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / data, cache=False).engine
+    engine = benchmark_engine(data)
     assert engine.answer(typed).intent is Intent.NONE
 
 
@@ -237,7 +236,7 @@ def test_a_word_inside_a_company_name_an_errand_or_another_bots_command_stays_qu
      ("who is in eindhoven and im visiting next week", "3 people in Eindhoven")],
 )  # fmt: skip
 def test_what_the_asker_says_of_themselves_is_no_condition(typed: str, headline: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-86", cache=False).engine
+    engine = benchmark_engine("profiles-86")
     assert engine.answer(typed).headline == headline
 
 
@@ -248,13 +247,8 @@ def test_a_bots_handle_before_a_request_in_the_askers_words(team: Engine) -> Non
     )
 
 
-_SETS: dict[str, Engine] = {}
-
-
 def _set(n: str) -> Engine:
-    if n not in _SETS:
-        _SETS[n] = load_snapshot(ROOT / "benchmarks" / f"profiles-{n}", cache=False).engine
-    return _SETS[n]
+    return benchmark_engine(f"profiles-{n}")
 
 
 @pytest.mark.parametrize(

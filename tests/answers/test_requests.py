@@ -7,18 +7,17 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
-from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT, team_snapshot
+from tests.conftest import benchmark_engine, team_snapshot
 
 
 @pytest.fixture(scope="module")
 def climate() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-74", cache=False).engine
+    return benchmark_engine("profiles-74")
 
 
 @pytest.fixture(scope="module")
 def studio() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-75", cache=False).engine
+    return benchmark_engine("profiles-75")
 
 
 @pytest.mark.parametrize(
@@ -102,7 +101,7 @@ def test_a_place_based_without_a_hyphen_is_where_people_are(
 
 @pytest.fixture(scope="module")
 def farm() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-77", cache=False).engine
+    return benchmark_engine("profiles-77")
 
 
 @pytest.mark.parametrize(
@@ -124,7 +123,7 @@ def test_the_strongest_few_everyone_given_and_how_to_make_something_last(
 
 @pytest.fixture(scope="module")
 def clinic() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-76", cache=False).engine
+    return benchmark_engine("profiles-76")
 
 
 @pytest.mark.parametrize(
@@ -199,7 +198,7 @@ def test_initials_the_world_gives_campuses_find_the_one_here(studio: Engine, typ
      "who works at lanternfish but used to be at kestrel online"],
 )  # fmt: skip
 def test_now_at_one_company_and_before_at_another(typed: str) -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-73", cache=False).engine
+    engine = benchmark_engine("profiles-73")
     answer = engine.answer(typed)
     assert (answer.headline, answer.names) == (
         "4 people at Lanternfish Studios · at Kestrel Online",
@@ -224,14 +223,14 @@ def test_who_did_a_thing_to_praise_or_roll_eyes_at_it_is_chatter(typed: str) -> 
 
 
 def test_a_request_closed_by_lol_is_still_asked() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-52", cache=False).engine
+    engine = benchmark_engine("profiles-52")
     typed = "who built the sms reminders?? patient says she got 4 texts for one appt lol"
     assert engine.answer(typed).names == ["Lucas Fernandes"]
 
 
 @pytest.fixture(scope="module")
 def fintech() -> Engine:
-    return load_snapshot(ROOT / "benchmarks" / "profiles-78", cache=False).engine
+    return benchmark_engine("profiles-78")
 
 
 @pytest.mark.parametrize(

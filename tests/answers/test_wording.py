@@ -12,7 +12,7 @@ from bot.profiles.model import Contribution, Education
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED, TOPIC
 from bot.snapshot.load import load_snapshot
-from tests.conftest import ROOT
+from tests.conftest import benchmark_engine
 
 
 def test_stats_name_each_count_in_the_order_reviewers_care_about() -> None:
@@ -45,7 +45,7 @@ def test_headlines() -> None:
 
 
 def test_a_score_listed_under_another_name_of_the_skill_is_still_said() -> None:
-    engine = load_snapshot(ROOT / "benchmarks" / "profiles-80", cache=False).engine
+    engine = benchmark_engine("profiles-80")
     answer = engine.answer("what's mai's kubernetes score")  # she lists it as k8s
     assert answer.headline == "Yes: Mai Nguyễn knows kubernetes (scored 9 of 10)."
 

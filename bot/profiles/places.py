@@ -1,0 +1,73 @@
+"""Where a profile's summary says its person is, for an export without a location line:
+`based in Hamburg`, `works from Porto, Portugal` (not `works in Python`)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.resources import VOCAB_DIR, read_json
+
+_SAID_WHERE = re.compile(
+    r"\b(?i:(?:based|living|located|residing|resides) (?:in|out of)"
+    r"|(?:works|working)(?: remotely)? from) (?:the )?(?P<place>[^\W\d_][\w'’.-]*(?: [^\W\d_]"
+    r"[\w'’.-]*){0,3}(?:, [^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})?)"
+)
+# Words that join the parts of a place's name: `Rio de Janeiro`, `Frankfurt am Main`; and
+# words in capitals that are no place (`works from Monday to Friday`, `from Home`).
+_PLACE_JOINS = frozenset({"de", "del", "da", "do", "dos", "am", "upon", "la", "le"})
+_NO_PLACE = frozenset(
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May"
+    " June July August September October November December Home Anywhere Remote I".split()
+)
+
+
+def said_location(summary: str) -> str | None:
+    """Where a summary says its person is (`based in Hamburg`), or None: the words of a
+    name in capitals (`Århus`, `Łódź`), a country after a comma."""
+    found = _SAID_WHERE.search(summary)
+    if found is None:
+        return None
+    city, *rest = found["place"].split(", ")
+    words = []
+    for word in city.split(" "):
+        word = word.rstrip(".")
+        if not (word[:1].isupper() and word not in _NO_PLACE) and not (
+            words and word in _PLACE_JOINS
+        ):
+            break
+        words.append(word)
+    while words and words[-1] in _PLACE_JOINS:
+        words.pop()
+    if not words:
+        return None
+    parts = [" ".join(words)]
+    if len(words) == len(city.split(" ")):
+        # `Porto, Portugal`, `Amman, Jordan.`: a country or region after the comma, one the
+        # vocabulary knows or that a sentence's punctuation ends (not `Berlin, Ann builds`)
+        ended = summary[found.end() : found.end() + 1] in ("", ",", ".", ";", ")")
+        for part in rest:
+            named = _country(part, ended)
+            if named is None:
+                break
+            parts.append(named)
+    return ", ".join(parts)
+
+
+def _country(part: str, ended: bool) -> str | None:
+    """The country or region a part after a comma begins with, or the whole part when a
+    sentence's punctuation ends it and every word of it is in capitals."""
+    words = part.split(" ")
+    for n in (3, 2, 1):
+        named = " ".join(words[:n]).rstrip(".")
+        if named.casefold() in _regions():
+            return named
+    return part.rstrip(".") if ended and all(w[:1].isupper() for w in words) else None
+
+
+@cache
+def _regions() -> frozenset[str]:
+    """The countries and regions the bundled vocabulary knows, by every name, folded."""
+    places = read_json(VOCAB_DIR / "places.json")
+    names = [*places["countries"].items(), *places["regions"].items()]
+    return frozenset(n.casefold() for pair in names for n in pair)
