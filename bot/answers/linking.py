@@ -170,7 +170,7 @@ class Linker:
             # placed word by word; one word that is no skill stays a miss (`knows google`).
             if isinstance(found, Miss) and _content(text) != [text]:
                 return self._any(Clause("any", " ".join(_content(text)), clause.cue), people)
-            if isinstance(found, Miss) and len(text) > 2 and not self._other_entity(text):
+            if isinstance(found, Miss) and len(text) > 1 and not self._other_entity(text):
                 # A word that is no skill but the profiles' own (`knows databases`).
                 topic = TopicCondition(self.d, query_words(text), typos=False, role=self.role)
                 if topic.size:

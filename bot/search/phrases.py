@@ -179,7 +179,10 @@ class Phrases:
         bare = _LANGUAGE_WORD.sub("", k)
         # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)
         single = re.sub(r"(.)\1$", r"\1", k) if len(k) > 3 else k  # at the end: `seed` is no sed
-        for candidate in (compact, *forms, bare, single):
+        # `oauth` for the oauth2 someone lists: a version's digit left off, when one version is
+        versions = [k + v for v in "123456789" if k + v in ix.skills] if k.isalpha() else []
+        versioned = versions[0] if len(k) > 2 and len(versions) == 1 else ""
+        for candidate in (compact, *forms, bare, single, versioned):
             candidate = aliases.get(candidate, candidate)
             if candidate and candidate in ix.skills:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))

@@ -1,0 +1,59 @@
+"""Things said shortly over a greenhouse-controller team's profiles
+(`benchmarks/profiles-104/`) and an insurance team's (`profiles-106/`): a two-letter word
+the profiles say (`ci`), a skill without the version its holders list (`oauth` for oauth2),
+and whether someone is still on a piece of work."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.engine import Engine
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine
+
+
+@pytest.fixture(scope="module")
+def greenhouses() -> Engine:
+    return benchmark_engine("profiles-104")
+
+
+@pytest.fixture(scope="module")
+def claims() -> Engine:
+    return benchmark_engine("profiles-106")
+
+
+@pytest.mark.parametrize("typed", ["who owns ci", "!who knows ci"])
+def test_a_two_letter_word_no_one_lists_is_found_in_their_own_words(
+    greenhouses: Engine, typed: str
+) -> None:
+    answer = greenhouses.answer(typed)
+    assert (answer.headline, answer.names) == ("1 person mentions ci", ["Rafał Wiśniewski"])
+
+
+def test_two_letters_nobody_says_are_still_nobody(greenhouses: Engine) -> None:
+    assert greenhouses.answer("!who knows xq").headline == "Nobody here knows xq."
+
+
+def test_a_skill_without_its_version_finds_the_version_listed(claims: Engine) -> None:
+    answer = claims.answer("whos good with oauth")
+    assert (answer.headline, answer.names) == ("1 person knows oauth2", ["Farah Haddad"])
+
+
+@pytest.mark.parametrize(
+    "typed", ["is chidnma okafor still doing the app?", "is chidinma still on the portal"]
+)
+def test_whether_someone_is_still_on_some_work_is_what_they_do(
+    claims: Engine, typed: str
+) -> None:
+    answer = claims.answer(typed)
+    assert (answer.intent, answer.names) == (Intent.PROFILE, ["Chidinma Okafor"])
+
+
+@pytest.mark.parametrize(
+    "typed", ["is chidinma still on leave", "is the build still running?",
+              "are you still doing the standup"],
+)  # fmt: skip
+def test_whether_someone_is_still_away_or_a_thing_still_runs_stays_chatter(
+    claims: Engine, typed: str
+) -> None:
+    assert claims.answer(typed).intent is Intent.NONE
