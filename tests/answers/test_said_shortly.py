@@ -57,3 +57,24 @@ def test_whether_someone_is_still_away_or_a_thing_still_runs_stays_chatter(
     claims: Engine, typed: str
 ) -> None:
     assert claims.answer(typed).intent is Intent.NONE
+
+
+def test_a_thing_in_trouble_told_with_a_not_leaves_no_one_out(claims: Engine) -> None:
+    answer = claims.answer(
+        "need an estimate of claims that happened but havent been reported yet, who can help"
+    )
+    assert (answer.headline, answer.names) == (
+        "1 person mentions estimate claims reported", ["Søren Hjelmgaard"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who knows python but doesnt know java", "3 people know python · except java"),
+     ("who knows kafka but isnt based in toronto", "1 person knows kafka · except Toronto"),
+     ("who knows python and doesnt live in pune", "2 people know python · except Pune")],
+)  # fmt: skip
+def test_what_people_do_not_do_still_leaves_them_out(
+    claims: Engine, typed: str, headline: str
+) -> None:
+    assert claims.answer(typed).headline == headline
