@@ -61,6 +61,8 @@ _EVERYDAY = frozenset(
 )
 # Words of a place said before the region or country it is in (`cambridge uk`), at most.
 MAX_PLACE_WORDS = 3
+# A place's name this long may be typed with two letters wrong; a shorter one with one.
+LONG_PLACE = 8
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -412,7 +414,8 @@ class Phrases:
         if exact:
             return Resolved(display=text)
         best = clear_best(self._fuzzy(k, self.place_vocab))
-        if len(best) == 1:
+        # two letters wrong in a short word make another word: `portal` is no Portugal
+        if len(best) == 1 and OSA.distance(k, best[0]) <= (1 if len(k) < LONG_PLACE else 2):
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
 

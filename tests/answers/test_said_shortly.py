@@ -1,7 +1,8 @@
-"""Things said shortly over a greenhouse-controller team's profiles
-(`benchmarks/profiles-104/`) and an insurance team's (`profiles-106/`): a two-letter word
-the profiles say (`ci`), a skill without the version its holders list (`oauth` for oauth2),
-and whether someone is still on a piece of work."""
+"""Things said in passing over a greenhouse-controller team's profiles
+(`benchmarks/profiles-104/`), an insurance team's (`profiles-106/`) and a rental company's
+(`profiles-102/`): a two-letter word the profiles say (`ci`), a skill without the version
+its holders list (`oauth` for oauth2), whether someone is still on a piece of work, a not
+said of a thing in trouble, and a word two letters from a place's name."""
 
 from __future__ import annotations
 
@@ -78,3 +79,16 @@ def test_what_people_do_not_do_still_leaves_them_out(
     claims: Engine, typed: str, headline: str
 ) -> None:
     assert claims.answer(typed).headline == headline
+
+
+@pytest.fixture(scope="module")
+def rentals() -> Engine:
+    return benchmark_engine("profiles-102")
+
+
+def test_a_word_two_letters_from_a_place_is_no_place(rentals: Engine) -> None:
+    answer = rentals.answer("who made the dashboards in our portal")
+    assert (answer.headline, answer.names) == (
+        "1 person mentions made dashboards portal", ["Thảo Nguyễn"]
+    )
+    assert rentals.answer("who is in lisbn").headline == "2 people in Lisbon"
