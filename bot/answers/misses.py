@@ -56,7 +56,6 @@ _ROOMS = frozenset(
 
 # A company, place or school of this many words or more is one the vocabularies know.
 _LONG_NAME = 4
-_LOOSE_NAME = 2
 
 
 def _world_knows(d: Directory, k: str) -> bool:
@@ -137,11 +136,8 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # that the world does not know is a description, not a name
         said = miss.typed
         # (a miss names what the vocabularies know as they write it, in capitals)
-        # (`3d point clouds from aerial images`: after a bare from, two words already are)
-        loose = all(c.kind == "from" for c in q.clauses if c.kind != "any")
         known = known and (
-            len(said.split()) < (_LOOSE_NAME if loose else _LONG_NAME) or said != said.lower()
-            or _world_knows(d, key(said))
+            len(said.split()) < _LONG_NAME or said != said.lower() or _world_knows(d, key(said))
         )
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,

@@ -92,11 +92,3 @@ def test_a_word_two_letters_from_a_place_is_no_place(rentals: Engine) -> None:
         "1 person mentions made dashboards portal", ["Thảo Nguyễn"]
     )
     assert rentals.answer("who is in lisbn").headline == "2 people in Lisbon"
-
-
-def test_a_description_after_from_is_no_employer(claims: Engine) -> None:
-    answer = claims.answer("question about fraud rings from the siu folks, who'd know")
-    assert answer.names == ["Priya Raghunathan"]
-    # an employer asked after outright is still one nobody here has worked at
-    asked = claims.answer("anyone worked at acme widgets")
-    assert asked.headline == "Nobody here works or worked at acme widgets."
