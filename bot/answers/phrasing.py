@@ -342,10 +342,11 @@ NEGATION = re.compile(
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
     r"|isnt|arent|didnt|hasnt|havent)"
     # `… and i dont touch frontend`: of the asker, not of the people asked for
-    # of people, as what follows says (`doesnt know java`, `isnt in china`, `arent managers`),
-    # not of a thing in trouble (`the claim doesnt pop up on their screen`, `texts arent
-    # arriving`, `claims that havent been reported`)
-    r"|(?:(?<!\bi )(?<!\bwe )(?<!\bim )|(?=dont (?:want|need|like)\b))(?:(?:dont|doesnt|didnt"
+    # of the people asked for, after `and` or what follows says so (`doesnt know java`, `isnt
+    # in china`, `arent managers`), not of a thing in trouble (`the claim doesnt pop up on
+    # their screen`, `texts arent arriving`, `claims that havent been reported`)
+    r"|(?:(?<!\bi )(?<!\bwe )(?<!\bim )|(?=dont (?:want|need|like)\b))(?:(?:(?<=\band )|(?<=\bor )"
+    r"|(?<=, ))(?:dont|doesnt|didnt|hasnt|havent|no longer|isnt|arent)|(?:dont|doesnt|didnt"
     r"|hasnt|havent|no longer)(?= (?:know|knows|use|uses|used|work|works|worked|live|lives|lived"
     r"|speak|speaks|write|writes|code|codes|do|does|did|have|has|had|list|lists|mention|mentions"
     r"|at|in|from|based|an?|the|any|contribute|contributed|touch|touched|go|went|study|studied"

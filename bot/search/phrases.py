@@ -414,8 +414,11 @@ class Phrases:
         if exact:
             return Resolved(display=text)
         best = clear_best(self._fuzzy(k, self.place_vocab))
-        # two letters wrong in a short word make another word: `portal` is no Portugal
-        if len(best) == 1 and OSA.distance(k, best[0]) <= (1 if len(k) < LONG_PLACE else 2):
+        # two letters wrong in a short word with its vowels make another word (`portal` is no
+        # Portugal); one typed without them is the place in a hurry (`lsbn`, `trnto`)
+        hurried = len(re.findall(r"[aeiouy]", k)) <= 1
+        near = hurried or len(k) >= LONG_PLACE or OSA.distance(k, best[0] if best else k) <= 1
+        if len(best) == 1 and near:
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
 

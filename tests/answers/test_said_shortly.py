@@ -2,7 +2,8 @@
 (`benchmarks/profiles-104/`), an insurance team's (`profiles-106/`) and a rental company's
 (`profiles-102/`): a two-letter word the profiles say (`ci`), a skill without the version
 its holders list (`oauth` for oauth2), whether someone is still on a piece of work, a not
-said of a thing in trouble, and a word two letters from a place's name."""
+said of a thing in trouble, and a word two letters from a place's name or a place typed
+without its vowels."""
 
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ def test_whether_someone_is_still_on_some_work_is_what_they_do(
 
 @pytest.mark.parametrize(
     "typed", ["is chidinma still on leave", "is the build still running?",
-              "are you still doing the standup"],
+              "are you still doing the standup", "is tomas still on the train",
+              "is zoe still on our standup", "is farah still on the vpn"],
 )  # fmt: skip
 def test_whether_someone_is_still_away_or_a_thing_still_runs_stays_chatter(
     claims: Engine, typed: str
@@ -73,7 +75,10 @@ def test_a_thing_in_trouble_told_with_a_not_leaves_no_one_out(claims: Engine) ->
     ("typed", "headline"),
     [("who knows python but doesnt know java", "3 people know python · except java"),
      ("who knows kafka but isnt based in toronto", "1 person knows kafka · except Toronto"),
-     ("who knows python and doesnt live in pune", "2 people know python · except Pune")],
+     ("who knows python and doesnt live in pune", "2 people know python · except Pune"),
+     ("who knows typescript and doesnt sit in lyon", "3 people know typescript · except Lyon"),
+     ("who knows kotlin and doesnt build for ios", "2 people know kotlin · except ios"),
+     ("who knows typescript and isnt writing react", "2 people know typescript · except react")],
 )  # fmt: skip
 def test_what_people_do_not_do_still_leaves_them_out(
     claims: Engine, typed: str, headline: str
@@ -92,3 +97,19 @@ def test_a_word_two_letters_from_a_place_is_no_place(rentals: Engine) -> None:
         "1 person mentions made dashboards portal", ["Thảo Nguyễn"]
     )
     assert rentals.answer("who is in lisbn").headline == "2 people in Lisbon"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone in lsbn", "1 person in Lisbon"), ("anyone in trnto", "1 person in Toronto"),
+     ("python people in lsbn", "1 person knows python · in Lisbon")],
+)  # fmt: skip
+def test_a_place_typed_without_its_vowels_is_still_found(
+    claims: Engine, typed: str, headline: str
+) -> None:
+    assert claims.answer(typed).headline == headline
+
+
+def test_a_skill_someone_is_still_doing_is_answered_yes_or_no(claims: Engine) -> None:
+    answer = claims.answer("is tomas still doing ocr")
+    assert answer.headline == "Yes: Tomás Ferreira knows ocr (scored 10 of 10)."
