@@ -113,3 +113,5 @@ def test_a_place_typed_without_its_vowels_is_still_found(
 def test_a_skill_someone_is_still_doing_is_answered_yes_or_no(claims: Engine) -> None:
     answer = claims.answer("is tomas still doing ocr")
     assert answer.headline == "Yes: Tomás Ferreira knows ocr (scored 10 of 10)."
+    named = claims.answer("is priya still doing the fraud models")
+    assert named.headline == "Yes: Priya Raghunathan mentions fraud models."

@@ -272,12 +272,14 @@ def reword_named(text: str) -> str:
                   r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
                   r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
     # `is chidinma still doing the app`, `still on the ocr team`: whether that is still their
-    # work, which what they do now answers (`still on the train` is where they are)
+    # work, which what they do now answers (`still on the train` is where they are; `still
+    # doing the fraud models` is answered by whether they mention them)
     text = re.sub(r"^(?:is|are) (?!(?:it|this|that|he|she|they|there|the|our|my|your|we|you|"
                   r"anyone|anybody|someone|somebody|everyone)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-                  r" still (?:doing|on) (?:the |our |that )?(?:[\w'-]+ ){0,3}(?:app|apps|portal"
+                  r" still (?:on (?:the |our |that )?(?:[\w'-]+ ){0,3}(?:app|apps|portal"
                   r"|pipeline|platform|service|api|integration|dashboards?|backend|frontend|team"
-                  r"|website|product|sdk|engine|models?)$",
+                  r"|website|product|sdk|engine|models?)|doing (?:the |our |that )?(?:app|apps"
+                  r"|portal|backend|frontend|website))$",
                   lambda m: m[0] if known_skill(m[1]) else f"what does {m[1]} do", text)
     text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
                   r"|still|even) ", r"\1 ", text)
