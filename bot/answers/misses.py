@@ -53,6 +53,11 @@ _ROOMS = frozenset(
     " meeting room".split()
 )
 
+# Where people are at work rather than on a map: `anyone in hr`, `anyone in the core team`.
+_WORKPLACES = frozenset(
+    "team teams squad crew channel channels thread chat call calls hr prod production staging"
+    " sprint support sales marketing finance legal ops design review reviews".split()
+)
 
 # A company, place or school of this many words or more is one the vocabularies know.
 _LONG_NAME = 4
@@ -139,6 +144,11 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         known = known and (
             len(said.split()) < _LONG_NAME or said != said.lower() or _world_knows(d, key(said))
         )
+        if kind == "place" and said == said.lower() and not _world_knows(d, key(said)):
+            # `anyone in slack`, `anyone in hr`, `anyone in the core team`: somewhere of the
+            # work, not on a map
+            words = key(said).split()
+            known = known and not (phrases.known_skill(said) or set(words) & _WORKPLACES)
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
         missed=True,

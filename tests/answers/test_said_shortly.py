@@ -2,8 +2,8 @@
 (`benchmarks/profiles-104/`), an insurance team's (`profiles-106/`) and a rental company's
 (`profiles-102/`): a two-letter word the profiles say (`ci`), a skill without the version
 its holders list (`oauth` for oauth2), whether someone is still on a piece of work, a not
-said of a thing in trouble, and a word two letters from a place's name or a place typed
-without its vowels."""
+said of a thing in trouble, a word two letters from a place's name or a place typed without
+its vowels, and somewhere of the work (`anyone in hr`) that is no place."""
 
 from __future__ import annotations
 
@@ -115,3 +115,17 @@ def test_a_skill_someone_is_still_doing_is_answered_yes_or_no(claims: Engine) ->
     assert answer.headline == "Yes: Tomás Ferreira knows ocr (scored 10 of 10)."
     named = claims.answer("is priya still doing the fraud models")
     assert named.headline == "Yes: Priya Raghunathan mentions fraud models."
+
+
+@pytest.mark.parametrize(
+    "typed", ["anyone in slack", "anyone in hr", "anyone in prod", "anyone in the core team"]
+)
+def test_somewhere_of_the_work_is_no_place_to_answer_about(claims: Engine, typed: str) -> None:
+    assert claims.answer(typed).intent is Intent.NONE
+
+
+def test_a_place_nobody_is_in_is_still_said(claims: Engine) -> None:
+    answer = claims.answer("anyone in kitchener")
+    assert answer.headline == "Nobody here is based in Kitchener."
+    asked = claims.answer("anyone in slack", addressed=True)
+    assert asked.headline == "Nobody here is based in Slack."
