@@ -28,6 +28,14 @@ MAX_READ = 300
 _CHAT_END = re.compile(
     r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi))+$"
 )
+# `i need people with 10+ years of coding, who qualifies`: who meets what was asked for
+# before it (a need told first), which the rest asks already.
+_WHO_FITS = re.compile(
+    r"[\s,.;:!?-]+(?:so )?(?:who|whos|anyone|anybody|does anyone|do we have anyone)(?: here"
+    r"| on the team)? (?:qualifies|qualify|fits|fit|matches|match|would fit|would qualify"
+    r"|d fit)(?: the bill| that| those| all that)?[\s?!.]*$"
+)
+_NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 # A bot's handle typed as text where the mention did not take (`@profilebot commands?`).
@@ -316,4 +324,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = _TAGGED.sub(_tagged, text.rstrip(PUNCTUATION))
     text = _TAGGED_PERSON.sub(r"is \1 \2", text)
     text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
+    fits = _WHO_FITS.search(text)
+    if fits is not None and _NEED.search(text[: fits.start()]):
+        text = text[: fits.start()]
     return reword(text), addressed

@@ -129,3 +129,10 @@ def test_a_place_nobody_is_in_is_still_said(claims: Engine) -> None:
     assert answer.headline == "Nobody here is based in Kitchener."
     asked = claims.answer("anyone in slack", addressed=True)
     assert asked.headline == "Nobody here is based in Slack."
+
+
+def test_who_fits_after_a_need_asks_for_the_need(claims: Engine) -> None:
+    answer = claims.answer("need someone who knows kafka for the ledger work, who fits the bill?")
+    assert (answer.headline, sorted(answer.names)) == (
+        "2 people know kafka", ["Ana Kowalczyk", "Ana Restrepo"]
+    )
