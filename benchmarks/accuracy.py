@@ -135,7 +135,9 @@
   102: a farming-sensor startup (`profiles-103/`) and a greenhouse-controller maker
   (`profiles-104/`). Sets 105 and 106 the same, first measured by the code from before they
   were written: a public broadcaster's streaming platform (`profiles-105/`) and an insurer's
-  claims engineering team (`profiles-106/`).
+  claims engineering team (`profiles-106/`). Set 107, 100 questions (35 topics, each judged by
+  its first person) and 40 lines of chatter over eight profiles of a hospital pharmacy's
+  medication-safety team (`profiles-107/`), written at the end of that round.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -164,7 +166,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 107) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 108) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:
