@@ -141,14 +141,14 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # that the world does not know is a description, not a name
         said = miss.typed
         # (a miss names what the vocabularies know as they write it, in capitals)
-        known = known and (
-            len(said.split()) < _LONG_NAME or said != said.lower() or _world_knows(d, key(said))
-        )
-        if kind == "place" and said == said.lower() and not _world_knows(d, key(said)):
+        named = said != said.lower() or _world_knows(d, key(said))
+        known = known and (len(said.split()) < _LONG_NAME or named)
+        if kind == "place" and not named:
             # `anyone in slack`, `anyone in hr`, `anyone in the core team`: somewhere of the
             # work, not on a map
-            words = key(said).split()
-            known = known and not (phrases.known_skill(said) or set(words) & _WORKPLACES)
+            known = known and not (
+                phrases.known_skill(said) or set(key(said).split()) & _WORKPLACES
+            )
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
         missed=True,

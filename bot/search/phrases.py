@@ -63,6 +63,7 @@ _EVERYDAY = frozenset(
 MAX_PLACE_WORDS = 3
 # A place's name this long may be typed with two letters wrong; a shorter one with one.
 LONG_PLACE = 8
+_VOWELS = re.compile(r"[aeiouy]")
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -181,13 +182,16 @@ class Phrases:
         bare = _LANGUAGE_WORD.sub("", k)
         # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)
         single = re.sub(r"(.)\1$", r"\1", k) if len(k) > 3 else k  # at the end: `seed` is no sed
-        # `oauth` for the oauth2 someone lists: a version's digit left off, when one version is
-        versions = [k + v for v in "123456789" if k + v in ix.skills] if k.isalpha() else []
-        versioned = versions[0] if len(k) > 2 and len(versions) == 1 else ""
-        for candidate in (compact, *forms, bare, single, versioned):
+        for candidate in (compact, *forms, bare, single):
             candidate = aliases.get(candidate, candidate)
             if candidate and candidate in ix.skills:
                 return Resolved([candidate], ix.skill_display.get(candidate, candidate))
+        # `oauth` for the oauth2 someone lists: a version's digit left off, when one version is
+        if len(k) > 2 and k.isalpha():
+            versions = [k + v for v in "123456789" if k + v in ix.skills]
+            versioned = aliases.get(versions[0], versions[0]) if len(versions) == 1 else ""
+            if versioned in ix.skills:
+                return Resolved([versioned], ix.skill_display.get(versioned, versioned))
         if not re.fullmatch(r"[a-z0-9-]+", k):
             return Resolved(display=text)  # symbols never fuzzy-match: c# is not c++
         if k in _EVERYDAY:
@@ -416,9 +420,9 @@ class Phrases:
         best = clear_best(self._fuzzy(k, self.place_vocab))
         # two letters wrong in a short word with its vowels make another word (`portal` is no
         # Portugal); one typed without them is the place in a hurry (`lsbn`, `trnto`)
-        hurried = len(re.findall(r"[aeiouy]", k)) <= 1
-        near = hurried or len(k) >= LONG_PLACE or OSA.distance(k, best[0] if best else k) <= 1
-        if len(best) == 1 and near:
+        if len(best) == 1 and (
+            len(k) >= LONG_PLACE or len(_VOWELS.findall(k)) <= 1 or OSA.distance(k, best[0]) <= 1
+        ):
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
 
