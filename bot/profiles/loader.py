@@ -18,11 +18,14 @@ import os
 import re
 import stat
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import msgspec
+import numpy as np
 
 from bot.profiles.files import (
     MAX_DEPTH,
@@ -98,7 +101,6 @@ class _Candidate:
     profile: Profile
     mtime: int
     order: int
-    from_text: bool
 
 
 def slugify(text: str) -> str:
@@ -135,10 +137,11 @@ def load_profiles(
     *,
     topics: Iterable[str] | None = None,
     badge_labels: Iterable[str] | None = None,
-    cache: dict[str, FileResult] | None = None,
-    fresh: dict[str, FileResult] | None = None,
+    cache: Mapping[str, FileResult] | None = None,
+    fresh: Callable[[str, FileResult], None] | None = None,
     progress: Progress | None = None,
     files: Sequence[Stamped] | None = None,
+    store: Store | None = None,
 ) -> LoadReport:
     """Load every profile file under root (a directory or one file), or only `files` of
     it (as stamped_files gives them): a file reads the same whatever other files there are,
@@ -147,8 +150,9 @@ def load_profiles(
     With `cache` (results of an earlier load, by path), a file whose stamp (size,
     modification and change time, inode) is unchanged is taken from it instead of being
     parsed; every
-    file's result, as parsed and before topics are split, is put in `fresh`. `progress`
-    is told each file done.
+    file's result, as parsed and before topics are split, is given to `fresh`. `progress`
+    is told each file done. With `store` (bot.snapshot.spool), the profiles are kept there
+    as they are read rather than in a list, and the report's are those of the store kept.
     """
     if topics is None:
         topics = read_lines(VOCAB_DIR / "topics.txt")
@@ -159,7 +163,8 @@ def load_profiles(
     if not root.exists():
         report.rejected.append(Rejection(display_path(root), "no such file or directory"))
         return report
-    candidates: list[_Candidate] = []
+    candidates = _Candidates(store if store is not None else [])
+    splitter = _splitter(tuple(topics))
     files = list(stamped_files(root)) if files is None else files
     inside = root.resolve()
     if progress is not None:
@@ -177,7 +182,7 @@ def load_profiles(
             result = _load_file(path, source, badge_labels, stamp)
             report.parsed += 1
         if fresh is not None:
-            fresh[source] = result
+            fresh(source, result)
         report.rejected.extend(Rejection(src, why, where) for src, where, why in result.rejected)
         report.warnings.extend(result.warnings)
         keep_raw = result.from_text and (cache is not None or fresh is not None)
@@ -185,14 +190,66 @@ def load_profiles(
             if keep_raw:  # topics are split below: the cached result keeps the glued runs
                 copies = [msgspec.structs.replace(c) for c in profile.contributions]
                 profile = msgspec.structs.replace(profile, contributions=copies)
-            candidates.append(_Candidate(profile, stamp[1], len(candidates), result.from_text))
+            if result.from_text:
+                _split_topics(profile, splitter)
+            candidates.add(profile, stamp[1])
     if progress is not None and files:
         progress("parsed", len(files), len(files))
     report.fingerprint = fingerprint_of(files)
     report.stamps = [(source, stamp) for _, source, stamp in files]
-    _split_topics(candidates, topics)
-    report.profiles = _deduplicate(candidates, report)
+    report.profiles = candidates.kept(report)
     return report
+
+
+class Store(Protocol):
+    """Where a load keeps the profiles it reads, in order (a list, or a spool on disk)."""
+
+    def append(self, profile: Profile, /) -> None:
+        """Keep one more profile, after the others."""
+    def __getitem__(self, i: int, /) -> Profile: ...
+    def __len__(self) -> int: ...
+
+
+class _Candidates:
+    """Every profile read, kept in a store in the order read, and what duplicates are found
+    by: a hash of its server and id, and of its server and person (same_person)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.slots, self.persons, self.mtimes = array("q"), array("q"), array("q")
+
+    def add(self, profile: Profile, mtime: int) -> None:
+        guild = guild_of(profile.source)
+        person = same_person(profile)
+        self.store.append(profile)
+        self.slots.append(hash((guild, profile.id)))
+        self.persons.append(hash((guild, *person)) if person is not None else 0)
+        self.mtimes.append(mtime)
+
+    def kept(self, report: LoadReport) -> Sequence[Profile]:
+        """The profiles kept, in the order read; duplicates settled and warned about by
+        _deduplicate, among the few whose hashes another shares."""
+        n = len(self.store)
+        slots, persons = np.frombuffer(self.slots, np.int64), np.frombuffer(self.persons, np.int64)
+        shared = _repeated(slots) | (_repeated(persons) & (persons != 0))
+        dropped: set[int] = set()
+        if shared.any():
+            mtimes = self.mtimes
+            involved = [
+                _Candidate(self.store[i], mtimes[i], i) for i in np.flatnonzero(shared).tolist()
+            ]
+            won = {c.order for c in _deduplicate(involved, report)}
+            dropped = {c.order for c in involved} - won
+        if isinstance(self.store, list):
+            return [p for i, p in enumerate(self.store) if i not in dropped]
+        ids = [i for i in range(n) if i not in dropped] if dropped else range(n)
+        return self.store.kept(ids)  # type: ignore[attr-defined]
+
+
+def _repeated(values: np.ndarray) -> np.ndarray:
+    """Whether each value occurs more than once."""
+    _, inverse, counts = np.unique(values, return_inverse=True, return_counts=True)
+    return counts[inverse] > 1
 
 
 def printable(name: str) -> str:
@@ -307,22 +364,22 @@ def decode_record(raw: bytes) -> tuple[Profile | None, str | None]:
     return profile, None
 
 
-def _split_topics(candidates: list[_Candidate], topics: Iterable[str]) -> None:
+def _splitter(topics: tuple[str, ...]) -> TopicSplitter:
+    aliases = read_json(VOCAB_DIR / "skill_aliases.json")
+    return TopicSplitter(topics, {*aliases, *aliases.values()})
+
+
+def _split_topics(profile: Profile, splitter: TopicSplitter) -> None:
     # By what one file holds and the vocabularies only, so that a file reads the same
     # whatever other files there are: a change lays over the rest (bot.search.overlay).
-    aliases = read_json(VOCAB_DIR / "skill_aliases.json")
-    splitter = TopicSplitter(topics, {*aliases, *aliases.values()})
-    for cand in candidates:
-        if not cand.from_text:
-            continue
-        skills = frozenset(s.name.lower() for s in cand.profile.skills)
-        for contribution in cand.profile.contributions:
-            if contribution.topics:
-                own = repository_words(contribution.repo, contribution.description) | skills
-                contribution.topics = list(splitter.split(contribution.topics[0], own))
+    skills = frozenset(s.name.lower() for s in profile.skills)
+    for contribution in profile.contributions:
+        if contribution.topics:
+            own = repository_words(contribution.repo, contribution.description) | skills
+            contribution.topics = list(splitter.split(contribution.topics[0], own))
 
 
-def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profile]:
+def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[_Candidate]:
     # Within one server's profiles (or the shared ones) only: a server's upload never
     # replaces or hides the shared profiles or another server's.
     kept: dict[tuple[int, str], _Candidate] = {}
@@ -354,7 +411,7 @@ def _deduplicate(candidates: list[_Candidate], report: LoadReport) -> list[Profi
             f"{loser.profile.source}: the same person as {winner.profile.source} "
             "(same name, headline and summary): kept once"
         )
-    return [c.profile for c in sorted(kept.values(), key=lambda c: c.order)]
+    return sorted(kept.values(), key=lambda c: c.order)
 
 
 def same_person(profile: Profile) -> tuple[str, str, str] | None:

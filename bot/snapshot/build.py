@@ -8,18 +8,30 @@ import logging
 import os
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
 import msgspec
+import numpy as np
 
-from bot.profiles.loader import FileResult, LoadReport, Progress, load_profiles
+from bot.profiles.loader import LoadReport, Progress, Store, load_profiles
+from bot.profiles.model import Profile
 from bot.resources import VOCAB_DIR
 from bot.search.directory import Directory
+from bot.search.indexes import Indexes, build_indexes, mention_sources
+from bot.search.overlay import lay_over
+from bot.search.vocab import SkillKeys, load_vocab
 from bot.snapshot import cache as load_cache
+from bot.snapshot.spool import Spool
 
 log = logging.getLogger(__name__)
+
+# Profiles a large build indexes at a time: about half a gigabyte of their objects and what is
+# built from them.
+CHUNK = 100_000
+_NONE = np.zeros(0, np.int32)
 
 
 class BuildResult(msgspec.Struct):
@@ -49,14 +61,23 @@ def vocab_digest() -> str:
     return digest.hexdigest()
 
 
-def parse_root(root: Path, cache: bool, progress: Progress | None = None) -> LoadReport:
+def parse_root(
+    root: Path, cache: bool, progress: Progress | None = None, store: Store | None = None
+) -> LoadReport:
     """Every profile under root; with `cache`, unchanged files come from the parse cache,
-    which is written again when anything changed."""
+    which is written again when anything changed. With `store`, the profiles are kept there
+    (load_profiles)."""
     old = load_cache.read_files(root) if cache else None
-    fresh: dict[str, FileResult] | None = {} if cache else None
-    report = load_profiles(root, cache=old, fresh=fresh, progress=progress)
-    if fresh is not None and (report.parsed or set(fresh) != set(old or {})):
-        load_cache.write_files(root, fresh)
+    fresh = load_cache.FilesWriter(root) if cache else None
+    try:
+        report = load_profiles(root, cache=old, fresh=fresh, progress=progress, store=store)
+        if fresh is not None and (report.parsed or set(fresh.sources) != set(old or {})):
+            fresh.commit()
+    finally:
+        if fresh is not None:
+            fresh.discard()
+        if isinstance(old, load_cache.StoredFiles):
+            old.close()
     return report
 
 
@@ -94,12 +115,43 @@ def index_profiles(
     return directory
 
 
+def index_in_chunks(
+    profiles: Sequence[Profile], keys: SkillKeys, progress: Progress | None = None
+) -> Indexes:
+    """The indexes of profiles, CHUNK profiles built at a time and laid over those before
+    them (bot.search.overlay): the same indexes as one build of them all, in the memory of
+    one chunk's objects rather than of every profile's."""
+    n = len(profiles)
+    if n <= CHUNK:
+        return build_indexes(profiles, keys)
+    counts: Counter[str] = Counter()
+    for p in profiles:  # the words every chunk reads summaries for: the whole snapshot's
+        counts.update(mention_sources(p, keys))
+    mentioned = dict(sorted(counts.items()))
+    ix = build_indexes(profiles[:CHUNK], keys, mentioned=mentioned)
+    for start in range(CHUNK, n, CHUNK):
+        if progress is not None:
+            progress("indexed", start, n)
+        chunk = profiles[start : start + CHUNK]
+        ix = lay_over(ix, chunk, _NONE, keys, mentioned, profiles.__getitem__)
+    return ix
+
+
 def build_snapshot_file(root: Path, progress: Progress | None = None) -> BuildResult:
-    """Load and index root and store the snapshot beside it."""
-    with load_cache.no_gc():
-        report = parse_roots([root], cache=True, progress=progress)
-        directory = index_profiles(root, report, progress)
-        stored = load_cache.write_snapshot(root, report, directory.state())
+    """Load and index root and store the snapshot beside it: the profiles held on disk
+    (bot.snapshot.spool) and indexed in chunks, so that memory stays bounded at any size."""
+    with load_cache.no_gc(), Spool(load_cache.cache_folder(root)) as spool:
+        report = parse_root(root, cache=True, progress=progress, store=spool)
+        report.fingerprint = combined(report.fingerprint)
+        n = len(report.profiles)
+        if progress is not None:
+            progress("indexed", 0, n)
+        # Written in its folder as it is built; the bot opens it from there.
+        load_cache.write_text(root, report.profiles, report.fingerprint)
+        ix = index_in_chunks(report.profiles, SkillKeys(load_vocab()), progress)
+        stored = load_cache.write_snapshot(root, report, ix.state())
+        if progress is not None:
+            progress("indexed", n, n)
     return BuildResult(
         report.fingerprint, report.parsed, stored, len(report.profiles), len(report.rejected)
     )

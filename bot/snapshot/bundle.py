@@ -21,9 +21,9 @@ import mmap
 import os
 import struct
 import tempfile
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NamedTuple
 
 import msgspec
 import numpy as np
@@ -49,25 +49,52 @@ def _checksum(header: bytes, digests: list[bytes]) -> bytes:
     return hashlib.sha256(header + b"".join(digests)).digest()
 
 
-def write_bundle(path: Path, meta: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> None:
+class Streamed(NamedTuple):
+    """An array too large to hold, written from its bytes as they are read: its dtype, how
+    many items it has, and its bytes in pieces, in order."""
+
+    dtype: str
+    length: int
+    pieces: Iterable[bytes]
+
+
+def write_bundle(
+    path: Path, meta: dict[str, Any], arrays: Mapping[str, np.ndarray | Streamed]
+) -> None:
     """meta (msgpack-able) and arrays in one file at path, written in place by the caller's
     atomic write (see bot.snapshot.cache)."""
     table: dict[str, tuple[str, int, int]] = {}
     offset = 0
-    contiguous = {name: np.ascontiguousarray(arr) for name, arr in arrays.items()}
+    contiguous = {
+        name: arr if isinstance(arr, Streamed) else np.ascontiguousarray(arr)
+        for name, arr in arrays.items()
+    }
     for name, arr in contiguous.items():
-        table[name] = (arr.dtype.str, offset, len(arr))
-        offset += -(-arr.nbytes // 64) * 64
+        dtype = np.dtype(arr.dtype)
+        length = arr.length if isinstance(arr, Streamed) else len(arr)
+        table[name] = (dtype.str, offset, length)
+        offset += -(-(length * dtype.itemsize) // 64) * 64
     header = msgspec.msgpack.encode({"meta": meta, "arrays": table})
-    digests = [hashlib.sha256(memoryview(arr).cast("B")).digest() for arr in contiguous.values()]
     start = -(-(_HEAD.size + len(header)) // _ALIGN) * _ALIGN
+    digests = []
     with open(path, "wb") as fh:
-        fh.write(_HEAD.pack(_MAGIC, len(header), _checksum(header, digests)))
+        fh.seek(_HEAD.size)
         fh.write(header)
         for name, arr in contiguous.items():
             fh.seek(start + table[name][1])
-            fh.write(memoryview(arr).cast("B"))
+            digest = hashlib.sha256()
+            pieces = arr.pieces if isinstance(arr, Streamed) else [memoryview(arr).cast("B")]
+            written = 0
+            for piece in pieces:
+                digest.update(piece)
+                fh.write(piece)
+                written += len(piece)
+            if written != table[name][2] * np.dtype(table[name][0]).itemsize:
+                raise OSError(f"the array {name} was cut short while it was written")
+            digests.append(digest.digest())
         fh.truncate(start + offset)
+        fh.seek(0)  # the checksum last: a bundle cut short is never taken for whole
+        fh.write(_HEAD.pack(_MAGIC, len(header), _checksum(header, digests)))
 
 
 def read_bundle(

@@ -20,10 +20,10 @@ import logging
 import os
 import shutil
 import tempfile
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
 import msgspec
 import numpy as np
@@ -33,13 +33,14 @@ from bot.profiles.loader import FileResult, LoadReport, Progress, Rejection
 from bot.profiles.model import Profile
 from bot.search.fulltext import FullText
 from bot.search.tables import Packed
-from bot.snapshot.bundle import BundleError, OtherVersion, read_bundle, write_bundle
+from bot.snapshot.bundle import BundleError, OtherVersion, Streamed, read_bundle, write_bundle
+from bot.snapshot.spool import Spooled
 from bot.snapshot.verify import DamagedCache, check_packed, check_state
 
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 39
+FORMAT = 40
 FILES_NAME = "files.cache"
 INDEX_NAME = "snapshot.cache"
 # The full-text index of one stored snapshot: a folder of its own, named for the snapshot's
@@ -63,14 +64,16 @@ _FILE_NAMES = ("files.names.data", "files.names.offsets")
 _FILE_STAMPS = "files.stamps"
 
 
-class _Files(msgspec.Struct, array_like=True):
+class _FilesIndex(msgspec.Struct, array_like=True):
     format: int
-    entries: dict[str, FileResult]
+    entries: dict[str, tuple[int, int]]  # source -> where its result is in the file, its length
 
 
 _encoder = msgspec.msgpack.Encoder()
+_FILES_HEAD = 8  # bytes at the start of the parse cache: where its index begins
 _WRITE_CHUNK = 1 << 20  # bytes of the parse cache written at a time
-_decoder = msgspec.msgpack.Decoder(_Files)
+_index_decoder = msgspec.msgpack.Decoder(_FilesIndex)
+_result_decoder = msgspec.msgpack.Decoder(FileResult)
 _record_encoder = msgspec.msgpack.Encoder()
 _record_decoder = msgspec.msgpack.Decoder(Profile)
 
@@ -122,34 +125,123 @@ def no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def read_files(root: Path) -> dict[str, FileResult]:
+class StoredFiles(Mapping[str, FileResult]):
+    """The parse results stored for root's files, by path, each read from the file when asked
+    for: the results of a million files are never held at once. A result that cannot be read
+    back is missing (its file is parsed again)."""
+
+    def __init__(self, fh: BinaryIO, entries: dict[str, tuple[int, int]]) -> None:
+        self._fh, self._entries = fh, entries
+
+    def __getitem__(self, source: str) -> FileResult:
+        at, size = self._entries[source]
+        try:
+            raw = os.pread(self._fh.fileno(), size, at)
+            if len(raw) != size:
+                raise KeyError(source)
+            return _result_decoder.decode(raw)
+        except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError):
+            raise KeyError(source) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def close(self) -> None:
+        """Let the file go."""
+        self._fh.close()
+
+
+def read_files(root: Path) -> Mapping[str, FileResult]:
     """The parse results stored for root's files, by path; empty when there are none."""
-    path = cache_path(root, FILES_NAME)
     try:
-        cached = _decoder.decode(path.read_bytes())
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+        fh = open(cache_path(root, FILES_NAME), "rb")  # noqa: SIM115 (held by StoredFiles)
+    except OSError:
         return {}
-    return cached.entries if cached.format == FORMAT else {}
+    try:
+        start = int.from_bytes(fh.read(_FILES_HEAD), "little")
+        if start < _FILES_HEAD:
+            raise ValueError("no index")
+        fh.seek(start)
+        index = _index_decoder.decode(fh.read())
+    except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError):
+        fh.close()
+        return {}
+    if index.format != FORMAT:
+        fh.close()
+        return {}
+    return StoredFiles(fh, index.entries)
 
 
-def write_files(root: Path, entries: dict[str, FileResult]) -> None:
-    """Store the parse results of root's files, by path: as _Files is encoded, but written
-    entry by entry, so that the results of a million files are never held encoded whole."""
+class FilesWriter:
+    """The parse results of root's files written into a new parse cache as they come, by
+    path (`writer(source, result)`), and put in place by commit(); nothing is written when
+    the cache folder is not writable."""
 
-    def write(path: Path) -> None:
-        with open(path, "wb") as fh:
-            # A msgpack array of two: the format, then a map (32-bit length) of the entries.
-            fh.write(b"\x92" + _encoder.encode(FORMAT) + b"\xdf" + len(entries).to_bytes(4, "big"))
-            buf = bytearray()
-            for source, result in entries.items():
-                _encoder.encode_into(source, buf, -1)
-                _encoder.encode_into(result, buf, -1)
-                if len(buf) >= _WRITE_CHUNK:
-                    fh.write(buf)
-                    buf.clear()
-            fh.write(buf)
+    def __init__(self, root: Path) -> None:
+        self.path = cache_path(root, FILES_NAME)
+        self.sources: dict[str, tuple[int, int]] = {}
+        self._fh: BinaryIO | None = None
+        self._tmp: str | None = None
+        self._size = 0  # bytes written to the file so far
+        self._buf = bytearray(_FILES_HEAD)  # the head is written last, where the index is
+        try:
+            if not root.exists():
+                raise FileNotFoundError(f"no data at {root}")
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, self._tmp = tempfile.mkstemp(
+                dir=self.path.parent, prefix=self.path.name, suffix=".tmp"
+            )
+            self._fh = os.fdopen(fd, "wb")
+        except OSError as exc:
+            log.warning("could not write the cache %s: %s", self.path, exc)
 
-    _write(root, FILES_NAME, write)
+    def __call__(self, source: str, result: FileResult) -> None:
+        """Write one file's result."""
+        before = len(self._buf)
+        _encoder.encode_into(result, self._buf, -1)
+        self.sources[source] = (self._size + before, len(self._buf) - before)
+        if len(self._buf) >= _WRITE_CHUNK:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._fh is not None:
+            try:
+                self._fh.write(self._buf)
+            except OSError as exc:
+                log.warning("could not write the cache %s: %s", self.path, exc)
+                self.discard()
+        self._size += len(self._buf)
+        self._buf.clear()
+
+    def commit(self) -> None:
+        """Put the new cache in place of the old."""
+        if self._fh is None:
+            return
+        try:
+            start = self._size + len(self._buf)
+            _encoder.encode_into(_FilesIndex(FORMAT, self.sources), self._buf, -1)
+            self._flush()
+            if self._fh is None:
+                return
+            self._fh.seek(0)
+            self._fh.write(start.to_bytes(_FILES_HEAD, "little"))
+            self._fh.close()
+            os.replace(self._tmp, self.path)  # type: ignore[arg-type]
+            self._fh = None
+        except OSError as exc:
+            log.warning("could not write the cache %s: %s", self.path, exc)
+            self.discard()
+
+    def discard(self) -> None:
+        """Leave the old cache as it is."""
+        if self._fh is not None:
+            with contextlib.suppress(OSError):
+                self._fh.close()
+                os.unlink(self._tmp)  # type: ignore[arg-type]
+        self._fh = None
 
 
 class _Meta(msgspec.Struct):
@@ -220,9 +312,16 @@ def _files(arrays: dict[str, np.ndarray]) -> list[tuple[str, Stamp]] | None:
 
 def write_snapshot(root: Path, report: LoadReport, state: dict[str, Any]) -> bool:
     """Store the records and the built indexes together; False when it cannot be written."""
-    arrays = {k: v for k, v in state.items() if isinstance(v, np.ndarray)}
-    data, offsets = Packed.pack(_record_encoder.encode(p) for p in report.profiles)
-    arrays.update({"records.data": data, "records.offsets": offsets})
+    arrays: dict[str, np.ndarray | Streamed] = {
+        k: v for k, v in state.items() if isinstance(v, np.ndarray)
+    }
+    profiles = report.profiles
+    if isinstance(profiles, Spooled):  # already encoded, on disk: copied, never held
+        pieces, offsets = profiles.encoded()
+        arrays["records.data"] = Streamed("|u1", int(offsets[-1]), pieces)
+    else:
+        arrays["records.data"], offsets = Packed.pack(_record_encoder.encode(p) for p in profiles)
+    arrays["records.offsets"] = offsets
     names = Packed.pack(name.encode("utf-8", "surrogateescape") for name, _ in report.stamps)
     arrays.update(zip(_FILE_NAMES, names, strict=True))
     arrays[_FILE_STAMPS] = np.array([s for _, s in report.stamps], np.int64).reshape(-1)

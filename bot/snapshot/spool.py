@@ -1,0 +1,149 @@
+"""Profiles kept encoded in a file on disk while a snapshot is built, each decoded when read.
+
+A million profiles as objects take several gigabytes; encoded on disk, the build holds only
+the ones it is reading. The file is unnamed and goes when the spool is closed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import numpy as np
+
+from bot.profiles.model import Profile
+
+_READ_AHEAD = 1 << 20  # bytes read at once when the profiles are read in order
+_encoder = msgspec.msgpack.Encoder()
+_decoder = msgspec.msgpack.Decoder(Profile)
+
+
+class Spool:
+    """Profiles appended one by one to a temporary file (in `folder`, else the system's
+    temporary folder), encoded as the stored snapshot keeps its records."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        fh = None
+        if folder is not None:
+            with contextlib.suppress(OSError):
+                folder.mkdir(parents=True, exist_ok=True)
+                fh = tempfile.TemporaryFile(dir=folder, prefix="spool")  # noqa: SIM115
+        # kept open for as long as the spool is: close() lets it go
+        self._fh = fh or tempfile.TemporaryFile(prefix="profile-bot-spool")  # noqa: SIM115
+        self._ends = array("q", [0])
+        self._buf = bytearray()  # encoded, not yet written
+        self._written = 0
+
+    def append(self, profile: Profile) -> None:
+        """Add one profile after the others."""
+        _encoder.encode_into(profile, self._buf, len(self._buf))
+        self._ends.append(self._written + len(self._buf))
+        if len(self._buf) >= _READ_AHEAD:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._buf:
+            self._fh.write(self._buf)
+            self._fh.flush()  # read back with pread, past the file object's buffer
+            self._written += len(self._buf)
+            self._buf.clear()
+
+    def __len__(self) -> int:
+        return len(self._ends) - 1
+
+    def __getitem__(self, i: int) -> Profile:
+        return _decoder.decode(self.raw(i))
+
+    def raw(self, i: int) -> bytes:
+        """Profile i as encoded."""
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        self._flush()
+        start, end = self._ends[i], self._ends[i + 1]
+        return os.pread(self._fh.fileno(), end - start, start)
+
+    def chunks(self, ids: Sequence[int]) -> Iterator[bytes]:
+        """The encoded profiles of ids, in that order, a megabyte or so at a time."""
+        self._flush()
+        ends = self._ends
+        if list(ids) == list(range(len(self))):  # every profile, in order: the file as it is
+            fd, at = self._fh.fileno(), 0
+            while at < ends[-1]:
+                block = os.pread(fd, min(_READ_AHEAD, ends[-1] - at), at)
+                if not block:
+                    raise OSError("the spool file was cut short")
+                at += len(block)
+                yield block
+            return
+        out = bytearray()
+        for i in ids:
+            out += self.raw(i)
+            if len(out) >= _READ_AHEAD:
+                yield bytes(out)
+                out.clear()
+        if out:
+            yield bytes(out)
+
+    def sizes(self, ids: Sequence[int]) -> np.ndarray:
+        """The encoded length of each of ids' profiles."""
+        ends = np.frombuffer(self._ends, np.int64)
+        at = np.asarray(ids, np.int64)
+        return ends[at + 1] - ends[at]
+
+    def read(self, ids: Iterable[int]) -> Iterator[Profile]:
+        """The profiles of ids, ascending, decoded one by one from reads of a megabyte or so."""
+        self._flush()
+        fd, ends = self._fh.fileno(), self._ends
+        block, block_at = b"", 0
+        for i in ids:
+            start, end = ends[i], ends[i + 1]
+            if start < block_at or end > block_at + len(block):
+                block_at = start
+                block = os.pread(fd, max(_READ_AHEAD, end - start), start)
+            yield _decoder.decode(memoryview(block)[start - block_at : end - block_at])
+
+    def kept(self, ids: Sequence[int]) -> Spooled:
+        """The profiles of ids, in that order, as one sequence."""
+        return Spooled(self, ids)
+
+    def close(self) -> None:
+        """Let the file go."""
+        self._fh.close()
+
+    def __enter__(self) -> Spool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Spooled(Sequence[Profile]):
+    """Some of a spool's profiles, in the order given: what a build indexes and stores."""
+
+    def __init__(self, spool: Spool, ids: Sequence[int]) -> None:
+        self.spool = spool
+        self.ids = np.asarray(ids, np.int64)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return Spooled(self.spool, self.ids[i])
+        return self.spool[int(self.ids[i])]
+
+    def __iter__(self) -> Iterator[Profile]:
+        return self.spool.read(self.ids.tolist())
+
+    def encoded(self) -> tuple[Iterator[bytes], np.ndarray]:
+        """The profiles as the stored snapshot's records: their bytes, a megabyte or so at a
+        time, and the offsets between them."""
+        ends = np.zeros(len(self.ids) + 1, np.int64)
+        np.cumsum(self.spool.sizes(self.ids), out=ends[1:])
+        return self.spool.chunks(self.ids.tolist()), ends
