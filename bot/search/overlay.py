@@ -94,13 +94,16 @@ def lay_over(
     keys: SkillKeys,
     mentioned: dict[str, int],
     profile: Callable[[int], Profile],
+    delta: Indexes | None = None,
 ) -> Indexes:
     """base with the profiles `added` (ids from len(base) on) and the ids `removed` hidden.
     `mentioned`: the words summaries are read for after the change (mentions_after); a
     summary of base that names a word the change adds or drops must be among those removed
-    and added again. `profile`: the profile of an id, base's or added."""
+    and added again. `profile`: the profile of an id, base's or added. `delta`: the
+    indexes of `added` with `mentioned`, when already built."""
     counts = mentioned
-    delta = build_indexes(added, keys, mentioned=mentioned)
+    if delta is None:
+        delta = build_indexes(added, keys, mentioned=mentioned)
     n0 = len(base)
     by_name, name_rank = _name_order(base, delta)
     years = np.concatenate([_years(base), _years(delta)])

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import multiprocessing
 import os
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import numpy as np
@@ -24,13 +27,16 @@ from bot.search.indexes import Indexes, build_indexes, mention_sources
 from bot.search.overlay import lay_over
 from bot.search.vocab import SkillKeys, load_vocab
 from bot.snapshot import cache as load_cache
-from bot.snapshot.spool import Spool
+from bot.snapshot.spool import Spool, Spooled, SpoolReader
 
 log = logging.getLogger(__name__)
 
 # Profiles a large build indexes at a time: about half a gigabyte of their objects and what is
 # built from them.
 CHUNK = 100_000
+# Profiles from which a build indexes in a worker process while this one builds the full text:
+# fewer take less time than the worker takes to start.
+WORKER_FROM = 20_000
 _NONE = np.zeros(0, np.int32)
 
 
@@ -116,25 +122,73 @@ def index_profiles(
 
 
 def index_in_chunks(
-    profiles: Sequence[Profile], keys: SkillKeys, progress: Progress | None = None
+    profiles: Sequence[Profile],
+    keys: SkillKeys,
+    progress: Progress | None = None,
+    beside: Callable[[], object] | None = None,
 ) -> Indexes:
     """The indexes of profiles, CHUNK profiles built at a time and laid over those before
     them (bot.search.overlay): the same indexes as one build of them all, in the memory of
-    one chunk's objects rather than of every profile's."""
+    one chunk's objects rather than of every profile's. Profiles held in a spool are built
+    in a worker process, a chunk ahead of the one laid over here; `beside` is done here
+    meanwhile (the full text)."""
     n = len(profiles)
-    if n <= CHUNK:
+    worker = isinstance(profiles, Spooled) and n >= WORKER_FROM
+    if n <= CHUNK and not worker:
+        if beside is not None:
+            beside()
         return build_indexes(profiles, keys)
     counts: Counter[str] = Counter()
     for p in profiles:  # the words every chunk reads summaries for: the whole snapshot's
         counts.update(mention_sources(p, keys))
     mentioned = dict(sorted(counts.items()))
-    ix = build_indexes(profiles[:CHUNK], keys, mentioned=mentioned)
-    for start in range(CHUNK, n, CHUNK):
-        if progress is not None:
-            progress("indexed", start, n)
-        chunk = profiles[start : start + CHUNK]
-        ix = lay_over(ix, chunk, _NONE, keys, mentioned, profiles.__getitem__)
+    starts = range(0, n, CHUNK)
+    deltas: Iterator[Indexes | None] = iter([None] * len(starts))
+    pool = None
+    if worker:
+        assert isinstance(profiles, Spooled)
+        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        jobs = [pool.submit(_chunk_state, *profiles.ranges(s, s + CHUNK), mentioned)
+                for s in starts]  # fmt: skip
+        deltas = _restored(jobs, pool)
+    try:
+        if beside is not None:
+            beside()
+        ix: Indexes | None = None
+        for start, delta in zip(starts, deltas, strict=True):
+            if progress is not None:
+                progress("indexed", start, n)
+            chunk = profiles[start : start + CHUNK]
+            if ix is None:
+                ix = delta if delta is not None else build_indexes(chunk, keys, mentioned=mentioned)
+            else:
+                ix = lay_over(ix, chunk, _NONE, keys, mentioned, profiles.__getitem__, delta)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    assert ix is not None
     return ix
+
+
+def _chunk_state(
+    path: str, starts: np.ndarray, stops: np.ndarray, mentioned: dict[str, int]
+) -> dict[str, Any]:
+    """In a worker process: the indexes of one chunk of a spool's profiles, as their state."""
+    profiles = SpoolReader(path, starts, stops)
+    try:
+        return build_indexes(profiles, SkillKeys(load_vocab()), mentioned=mentioned).state()
+    finally:
+        profiles.close()
+
+
+def _restored(jobs: list[Future[dict[str, Any]]], pool: ProcessPoolExecutor) -> Iterator[Indexes]:
+    """Each chunk's indexes as the worker gives them; the worker is let go once the last is
+    in, so that its memory is free before the largest laying over."""
+    for k, job in enumerate(jobs):
+        state = job.result()
+        if k == len(jobs) - 1:
+            pool.shutdown()
+        yield Indexes.restore(state)
 
 
 def build_snapshot_file(root: Path, progress: Progress | None = None) -> BuildResult:
@@ -146,9 +200,11 @@ def build_snapshot_file(root: Path, progress: Progress | None = None) -> BuildRe
         n = len(report.profiles)
         if progress is not None:
             progress("indexed", 0, n)
-        # Written in its folder as it is built; the bot opens it from there.
-        load_cache.write_text(root, report.profiles, report.fingerprint)
-        ix = index_in_chunks(report.profiles, SkillKeys(load_vocab()), progress)
+        # Written in its folder, while a worker indexes; the bot opens it from there.
+        def text() -> None:
+            load_cache.write_text(root, report.profiles, report.fingerprint)
+
+        ix = index_in_chunks(report.profiles, SkillKeys(load_vocab()), progress, beside=text)
         stored = load_cache.write_snapshot(root, report, ix.state())
         if progress is not None:
             progress("indexed", n, n)

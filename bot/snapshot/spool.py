@@ -10,7 +10,7 @@ import contextlib
 import os
 import tempfile
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +33,11 @@ class Spool:
         if folder is not None:
             with contextlib.suppress(OSError):
                 folder.mkdir(parents=True, exist_ok=True)
-                fh = tempfile.TemporaryFile(dir=folder, prefix="spool")  # noqa: SIM115
-        # kept open for as long as the spool is: close() lets it go
-        self._fh = fh or tempfile.TemporaryFile(prefix="profile-bot-spool")  # noqa: SIM115
+                fh = tempfile.NamedTemporaryFile(dir=folder, prefix="spool")  # noqa: SIM115
+        # Kept open for as long as the spool is (close() lets it go), and named, so that a
+        # worker process can read it (SpoolReader).
+        self._fh = fh or tempfile.NamedTemporaryFile(prefix="profile-bot-spool")  # noqa: SIM115
+        self.path = self._fh.name
         self._ends = array("q", [0])
         self._buf = bytearray()  # encoded, not yet written
         self._written = 0
@@ -92,21 +94,20 @@ class Spool:
 
     def sizes(self, ids: Sequence[int]) -> np.ndarray:
         """The encoded length of each of ids' profiles."""
+        starts, stops = self.ranges(ids)
+        return stops - starts
+
+    def ranges(self, ids: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+        """Where each of ids' profiles starts and stops in the file (all written out)."""
+        self._flush()
         ends = np.frombuffer(self._ends, np.int64)
         at = np.asarray(ids, np.int64)
-        return ends[at + 1] - ends[at]
+        return ends[at], ends[at + 1]
 
-    def read(self, ids: Iterable[int]) -> Iterator[Profile]:
-        """The profiles of ids, ascending, decoded one by one from reads of a megabyte or so."""
-        self._flush()
-        fd, ends = self._fh.fileno(), self._ends
-        block, block_at = b"", 0
-        for i in ids:
-            start, end = ends[i], ends[i + 1]
-            if start < block_at or end > block_at + len(block):
-                block_at = start
-                block = os.pread(fd, max(_READ_AHEAD, end - start), start)
-            yield _decoder.decode(memoryview(block)[start - block_at : end - block_at])
+    def read(self, ids: Sequence[int]) -> Iterator[Profile]:
+        """The profiles of ids, decoded one by one from reads of a megabyte or so."""
+        starts, stops = self.ranges(ids)
+        return _read(self._fh.fileno(), starts.tolist(), stops.tolist())
 
     def kept(self, ids: Sequence[int]) -> Spooled:
         """The profiles of ids, in that order, as one sequence."""
@@ -141,9 +142,50 @@ class Spooled(Sequence[Profile]):
     def __iter__(self) -> Iterator[Profile]:
         return self.spool.read(self.ids.tolist())
 
+    def ranges(self, start: int, stop: int) -> tuple[str, np.ndarray, np.ndarray]:
+        """Profiles start to stop of these as a SpoolReader opens them: the file, and where
+        each profile starts and stops in it."""
+        return self.spool.path, *self.spool.ranges(self.ids[start:stop].tolist())
+
     def encoded(self) -> tuple[Iterator[bytes], np.ndarray]:
         """The profiles as the stored snapshot's records: their bytes, a megabyte or so at a
         time, and the offsets between them."""
         ends = np.zeros(len(self.ids) + 1, np.int64)
         np.cumsum(self.spool.sizes(self.ids), out=ends[1:])
         return self.spool.chunks(self.ids.tolist()), ends
+
+
+class SpoolReader(Sequence[Profile]):
+    """Profiles read from a spool's file by another process: each at its byte range, in
+    the order given."""
+
+    def __init__(self, path: str, starts: np.ndarray, stops: np.ndarray) -> None:
+        self._fd = os.open(path, os.O_RDONLY)
+        self._starts, self._stops = starts.tolist(), stops.tolist()
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        start, stop = self._starts[i], self._stops[i]
+        return _decoder.decode(os.pread(self._fd, stop - start, start))
+
+    def __iter__(self) -> Iterator[Profile]:
+        return _read(self._fd, self._starts, self._stops)
+
+    def close(self) -> None:
+        """Let the file go."""
+        os.close(self._fd)
+
+
+def _read(fd: int, starts: list[int], stops: list[int]) -> Iterator[Profile]:
+    """The profiles at these byte ranges of a file, decoded one by one; ranges in ascending
+    order are read a megabyte or so at a time."""
+    block, block_at = b"", 0
+    for start, stop in zip(starts, stops, strict=True):
+        if start < block_at or stop > block_at + len(block):
+            block_at = start
+            block = os.pread(fd, max(_READ_AHEAD, stop - start), start)
+        yield _decoder.decode(memoryview(block)[start - block_at : stop - block_at])

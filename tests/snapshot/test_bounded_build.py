@@ -43,10 +43,12 @@ def data(tmp_path: Path) -> Path:
     return root
 
 
+@pytest.mark.parametrize("worker_from", [10, 10**9], ids=["in a worker", "here"])
 def test_a_build_in_chunks_stores_what_one_build_in_memory_gives(
-    data: Path, monkeypatch: pytest.MonkeyPatch
+    data: Path, monkeypatch: pytest.MonkeyPatch, worker_from: int
 ) -> None:
     monkeypatch.setattr(build, "CHUNK", 4)
+    monkeypatch.setattr(build, "WORKER_FROM", worker_from)
     whole = load_profiles(data)
     built = build.build_snapshot_file(data)
     assert (built.stored, built.profiles, built.rejected) == (True, 35, 0)
@@ -72,6 +74,7 @@ def test_the_bot_answers_from_a_snapshot_built_in_chunks(
     data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(build, "CHUNK", 5)
+    monkeypatch.setattr(build, "WORKER_FROM", 10)
     build.build_snapshot_file(data)
     snap = load_snapshot(data, cache=True)
     assert snap.cache.state == "valid"
