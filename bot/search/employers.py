@@ -68,6 +68,14 @@ _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used
                "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
                "had been", "years at", "year at", "months at", "years as", "years with",
                "first at", "then at", "career", "started out")  # fmt: skip
+# Words one of which each sentence _PAST_SENTENCE finds holds, and each _PAST_CUES finds, in
+# lower case: a sentence with none skips the regex.
+_SENTENCE_HINTS = ("previous", "former", "earlier", "before", "prior", "came from", "comes from",
+                   "joined", "moved from", "used to", "spent", "stint", "tenure", "intern",
+                   "worked", "employed", "ex-", "alumn", "was ", "were at", "had been",
+                   "first at", "then at", "career", "started out", "year", "month")  # fmt: skip
+_CUE_HINTS = ("previous", "former", "earlier", "work", "intern", "spent", "stint", "employ",
+              "labs", "companies", "tenure")  # fmt: skip
 # How a move to the present employer begins: only a summary that says it has the employer's
 # own pattern compiled (one pattern a company: a million profiles overflow re's cache).
 _CAME_TO = re.compile(r"\b(?:came|moved|switched) (?:over )?to ", re.I)
@@ -97,8 +105,11 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
         text = re.sub(rf"\b(?:came|moved|switched) (?:over )?to (?:{re.escape(current)}|{first})"
                       r" from\b", "came from", text, flags=re.I)
     for sentence in _SENTENCE.split(text):
-        ats = _AT.finditer(sentence) if _PAST_SENTENCE.search(sentence) else ()
-        for m in [*ats, *_PAST_CUES.finditer(sentence)]:
+        low = sentence.lower()
+        past = any(h in low for h in _SENTENCE_HINTS) and _PAST_SENTENCE.search(sentence)
+        ats = _AT.finditer(sentence) if past else ()
+        cues = _PAST_CUES.finditer(sentence) if any(h in low for h in _CUE_HINTS) else ()
+        for m in [*ats, *cues]:
             # Only a few words around the match are read: a long summary stays linear.
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
