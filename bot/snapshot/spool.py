@@ -19,6 +19,7 @@ import numpy as np
 
 from bot.profiles.model import Profile
 
+_PREFIX = "spool-"  # then the process id of the build, which removes the file when done
 _READ_AHEAD = 1 << 20  # bytes read at once when the profiles are read in order
 _encoder = msgspec.msgpack.Encoder()
 _decoder = msgspec.msgpack.Decoder(Profile)
@@ -30,13 +31,15 @@ class Spool:
 
     def __init__(self, folder: Path | None = None) -> None:
         fh = None
+        prefix = f"{_PREFIX}{os.getpid()}-"
         if folder is not None:
             with contextlib.suppress(OSError):
                 folder.mkdir(parents=True, exist_ok=True)
-                fh = tempfile.NamedTemporaryFile(dir=folder, prefix="spool")  # noqa: SIM115
+                _remove_left(folder)
+                fh = tempfile.NamedTemporaryFile(dir=folder, prefix=prefix)  # noqa: SIM115
         # Kept open for as long as the spool is (close() lets it go), and named, so that a
         # worker process can read it (SpoolReader).
-        self._fh = fh or tempfile.NamedTemporaryFile(prefix="profile-bot-spool")  # noqa: SIM115
+        self._fh = fh or tempfile.NamedTemporaryFile(prefix=f"profile-bot-{prefix}")  # noqa: SIM115
         self.path = self._fh.name
         self._ends = array("q", [0])
         self._buf = bytearray()  # encoded, not yet written
@@ -189,3 +192,18 @@ def _read(fd: int, starts: list[int], stops: list[int]) -> Iterator[Profile]:
             block_at = start
             block = os.pread(fd, max(_READ_AHEAD, stop - start), start)
         yield _decoder.decode(memoryview(block)[start - block_at : stop - block_at])
+
+
+def _remove_left(folder: Path) -> None:
+    """Remove the spool files of builds that were stopped before they could (killed, or the
+    machine went down): those whose process is gone."""
+    for path in folder.glob(f"{_PREFIX}*"):
+        pid = path.name.removeprefix(_PREFIX).partition("-")[0]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            path.unlink(missing_ok=True)
+        except OSError:
+            continue  # another user's process, alive

@@ -106,3 +106,16 @@ def test_a_spool_gives_back_each_profile_in_any_order(data: Path) -> None:
         ".profile-bot", "ada-again.json", "ada-copy.json", "ada.json", "infra-profiles",
         "lab-profiles", "more-profiles", "profiles",
     ]  # fmt: skip
+
+
+def test_a_spool_left_by_a_stopped_build_is_removed_by_the_next(data: Path) -> None:
+    folder = data / ".profile-bot"
+    folder.mkdir()
+    left = folder / "spool-4194305-x"  # above the largest process id Linux gives
+    left.write_bytes(b"half a build")
+    alive = folder / f"spool-{os.getpid()}-y"
+    alive.write_bytes(b"a build going on")
+    with Spool(folder) as spool:
+        spool.append(load_profiles(data).profiles[0])
+        assert sorted(p.name for p in folder.iterdir() if p != Path(spool.path)) == [alive.name]
+    assert sorted(p.name for p in folder.iterdir()) == [alive.name]
