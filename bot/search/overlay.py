@@ -293,7 +293,11 @@ def _merged(
             pieces["ids"].append(ids)
             pieces["pos"].append(pos)
     _copy(pieces, a, cols_a, at, int(a.offsets[-1]), searchable)
-    columns = {c: np.concatenate(pieces[c]) if pieces[c] else a.columns[c][:0] for c in names}
+    columns = {}
+    for c in names:  # each column's pieces let go once joined: a table is never held thrice
+        parts = pieces.pop(c)
+        columns[c] = np.concatenate(parts) if parts else a.columns[c][:0]
+        del parts
     new = [k for k, n in made.items() if k not in a.slot and (n or keep_empty)]
     gone = {k for k, n in made.items() if k in a.slot and not n and not keep_empty}
     if not new and not gone:
