@@ -63,37 +63,29 @@ class Spool:
         return len(self._ends) - 1
 
     def __getitem__(self, i: int) -> Profile:
-        return _decoder.decode(self.raw(i))
-
-    def raw(self, i: int) -> bytes:
-        """Profile i as encoded."""
         if not 0 <= i < len(self):
             raise IndexError(i)
         self._flush()
         start, end = self._ends[i], self._ends[i + 1]
-        return os.pread(self._fh.fileno(), end - start, start)
+        return _decoder.decode(os.pread(self._fh.fileno(), end - start, start))
 
     def chunks(self, ids: Sequence[int]) -> Iterator[bytes]:
-        """The encoded profiles of ids, in that order, a megabyte or so at a time."""
-        self._flush()
-        ends = self._ends
-        if list(ids) == list(range(len(self))):  # every profile, in order: the file as it is
-            fd, at = self._fh.fileno(), 0
-            while at < ends[-1]:
-                block = os.pread(fd, min(_READ_AHEAD, ends[-1] - at), at)
+        """The encoded profiles of ids, in that order, a megabyte or so at a time: each run of
+        profiles that lie one after another in the file (all of them, without duplicates) read
+        as one stretch of it."""
+        starts, stops = self.ranges(ids)
+        if not len(starts):
+            return
+        breaks = np.flatnonzero(starts[1:] != stops[:-1]) + 1
+        fd = self._fh.fileno()
+        for at, end in zip(starts[np.r_[0, breaks]].tolist(), stops[np.r_[breaks - 1, -1]].tolist(),
+                           strict=True):  # fmt: skip
+            while at < end:
+                block = os.pread(fd, min(_READ_AHEAD, end - at), at)
                 if not block:
                     raise OSError("the spool file was cut short")
                 at += len(block)
                 yield block
-            return
-        out = bytearray()
-        for i in ids:
-            out += self.raw(i)
-            if len(out) >= _READ_AHEAD:
-                yield bytes(out)
-                out.clear()
-        if out:
-            yield bytes(out)
 
     def sizes(self, ids: Sequence[int]) -> np.ndarray:
         """The encoded length of each of ids' profiles."""
