@@ -30,6 +30,7 @@ from bot.search.indexes import Indexes, build_indexes, mention_sources
 from bot.search.overlay import lay_over
 from bot.search.vocab import SkillKeys, load_vocab
 from bot.snapshot import cache as load_cache
+from bot.snapshot import parse_cache
 from bot.snapshot.spool import Spool, Spooled, SpoolReader
 
 log = logging.getLogger(__name__)
@@ -76,8 +77,8 @@ def parse_root(
     """Every profile under root; with `cache`, unchanged files come from the parse cache,
     which is written again when anything changed. With `store`, the profiles are kept there
     (load_profiles)."""
-    old = load_cache.read_files(root) if cache else None
-    fresh = load_cache.FilesWriter(root) if cache else None
+    old = parse_cache.read_files(root) if cache else None
+    fresh = parse_cache.FilesWriter(root) if cache else None
     try:
         report = load_profiles(root, cache=old, fresh=fresh, progress=progress, store=store)
         if fresh is not None and (report.parsed or set(fresh.sources) != set(old or {})):
@@ -85,7 +86,7 @@ def parse_root(
     finally:
         if fresh is not None:
             fresh.discard()
-        if isinstance(old, load_cache.StoredFiles):
+        if isinstance(old, parse_cache.StoredFiles):
             old.close()
     return report
 
