@@ -95,12 +95,15 @@ def lay_over(
     mentioned: dict[str, int],
     profile: Callable[[int], Profile],
     delta: Indexes | None = None,
+    consume: bool = False,
 ) -> Indexes:
     """base with the profiles `added` (ids from len(base) on) and the ids `removed` hidden.
     `mentioned`: the words summaries are read for after the change (mentions_after); a
     summary of base that names a word the change adds or drops must be among those removed
     and added again. `profile`: the profile of an id, base's or added. `delta`: the
-    indexes of `added` with `mentioned`, when already built."""
+    indexes of `added` with `mentioned`, when already built. With `consume`, base is given
+    up: each of its tables is emptied once merged, so that the tables before and after are
+    never all held at once (a build in chunks); base answers nothing afterwards."""
     counts = mentioned
     if delta is None:
         delta = build_indexes(added, keys, mentioned=mentioned)
@@ -139,6 +142,12 @@ def lay_over(
         -c["activity"].astype(np.int64), -c["score"].astype(np.int32), c["tier"],
     )  # fmt: skip
     gone = build_indexes([profile(i) for i in removed.tolist()], keys, mentioned=mentioned)
+    # Each display's first holder of every key the change touches, before it: read while
+    # base still has its tables.
+    holders_before = {
+        name: {k: holder(base, k) for k in {*getattr(delta, name), *getattr(gone, name)}}
+        for name, holder, _ in _DISPLAYS
+    }
     ids_out = np.sort(removed).astype(np.int32)
     for name, order in (("skills", skills_order), ("repos", by("order", "activity")),
                         ("figures", by("order", "value")), ("name_words", by("ids"))):
@@ -146,36 +155,29 @@ def lay_over(
             getattr(base, name), getattr(delta, name), None, n0, order, ids_out,
             getattr(gone, name).keys_list, keep_empty=name == "figures",
         )  # fmt: skip
+        if consume:
+            getattr(base, name).release()
     ranks_out = np.sort(years_rank[removed]).astype(np.int32)
     for name in _FACETS:
         out[name] = _merged(
             getattr(base, name), getattr(delta, name), rank_a, rank_b, lambda c: (c["ranks"],),
             ranks_out, getattr(gone, name).keys_list,
         )  # fmt: skip
+        if consume:
+            getattr(base, name).release()
     out_ix = SimpleNamespace(**out)
     spelled = _Spellings(profile, keys, mentioned)
-    for name, tables in _FACET_DISPLAYS.items():
-        # spelled as the first holder in years order spells it
-        def first(ix: Indexes, k: str, tables: Sequence[str] = tables) -> int | None:
-            ranks = [int(getattr(ix, t)[k][0]) for t in tables if getattr(ix, t).size(k)]
-            return int(ix.by_years[min(ranks)]) if ranks else None
+    for name, holder, kind in _DISPLAYS:
+        def spell(i: int, k: str, name: str = name, kind: str = kind) -> str:
+            if kind == "skills":
+                return skill_label(profile(i), k, keys)
+            if kind == "repos":
+                return repo_label(profile(i), k)
+            return spelled(i, name, k)
 
         out[name] = _respelled(
-            base, delta, gone, name, lambda k: first(out_ix, k), lambda k: first(base, k),
-            lambda i, k, name=name: spelled(i, name, k),
-        )  # fmt: skip
-    for name, table, label in (
-        ("skill_display", "skills", lambda p, k: skill_label(p, k, keys)),
-        ("repo_display", "repos", repo_label),
-    ):
-        # spelled as the first on its list writes it
-        def head(ix: Any, k: str, table: str = table) -> int | None:
-            return int(getattr(ix, table)[k][0]) if getattr(ix, table).size(k) else None
-
-        out[name] = _respelled(
-            base, delta, gone, name, lambda k: head(out_ix, k), lambda k: head(base, k),
-            lambda i, k, label=label: label(profile(i), k),
-        )  # fmt: skip
+            base, delta, gone, name, lambda k, h=holder: h(out_ix, k), holders_before[name], spell
+        )
     out["school_acronyms"] = school_acronyms(out["school_display"])
     out["repo_names"] = _repo_names(
         base.repo_names, {*delta.repo_display, *gone.repo_display}, out["repos"]
@@ -392,17 +394,46 @@ class _Spellings:
         return getattr(one, display).get(k, k)
 
 
+def _first_in_years(tables: Sequence[str]) -> Callable[[Any], Any]:
+    """A facet display's holder of a key: whoever of its tables comes first in years order."""
+
+    def holder(ix: Any, k: str) -> int | None:
+        ranks = [int(getattr(ix, t)[k][0]) for t in tables if getattr(ix, t).size(k)]
+        return int(ix.by_years[min(ranks)]) if ranks else None
+
+    return holder
+
+
+def _first_listed(table: str) -> Callable[[Any, str], int | None]:
+    """A display's holder of a key: the first on the key's list of table."""
+
+    def holder(ix: Any, k: str) -> int | None:
+        return int(getattr(ix, table)[k][0]) if getattr(ix, table).size(k) else None
+
+    return holder
+
+
+# Each display, whose spelling of a key is its holder's, and how the holder spells it: as a
+# person alone is indexed (a facet), or as a profile writes a skill or a repository.
+_DISPLAYS: list[tuple[str, Callable[[Any, str], int | None], str]] = [
+    *((name, _first_in_years(tables), "facet") for name, tables in _FACET_DISPLAYS.items()),
+    ("skill_display", _first_listed("skills"), "skills"),
+    ("repo_display", _first_listed("repos"), "repos"),
+]
+
+
 def _respelled(
     base: Indexes,
     delta: Indexes,
     gone: Indexes,
     name: str,
     first_now: Callable[[str], int | None],
-    first_before: Callable[[str], int | None],
+    first_before: dict[str, int | None],
     spell: Callable[[int, str], str],
 ) -> dict[str, str]:
     """A display (`company_display`) after the change: each key the change touched spelled
-    as its first holder now spells it; gone with its last holder."""
+    as its first holder now spells it (first_before: its holder before, for each); gone with
+    its last holder."""
     before, added, n0 = getattr(base, name), getattr(delta, name), len(base)
     shown = dict(before)
     for k in {*added, *getattr(gone, name)}:
@@ -411,7 +442,7 @@ def _respelled(
             shown.pop(k, None)
         elif now >= n0:  # someone added: the first of those added, spelled so already
             shown[k] = added[k]
-        elif k not in before or now != first_before(k):
+        elif k not in before or now != first_before[k]:
             shown[k] = spell(now, k)
     return shown
 

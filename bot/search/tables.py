@@ -156,6 +156,14 @@ class Table(Mapping[str, np.ndarray]):
                 self._dense.popitem(last=False)
         return flags, at
 
+    def release(self) -> None:
+        """Let go of every list: the table is left empty, its arrays freed unless another
+        table shares them (a table merged from this one shares its keys)."""
+        self.keys_list, self.slot = [], {}
+        self.offsets = np.zeros(1, np.int64)
+        self.columns = {c: col[:0].copy() for c, col in self.columns.items()}
+        self._dense.clear()
+
     def state(self, prefix: str) -> dict[str, Any]:
         """The table as named arrays (and its keys), under prefix."""
         out: dict[str, Any] = {f"{prefix}.keys": self.keys_list, f"{prefix}.offsets": self.offsets}

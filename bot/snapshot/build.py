@@ -166,7 +166,10 @@ def index_in_chunks(
             if ix is None:
                 ix = delta if delta is not None else build_indexes(chunk, keys, mentioned=mentioned)
             else:
-                ix = lay_over(ix, chunk, _NONE, keys, mentioned, profiles.__getitem__, delta)
+                ix = lay_over(
+                    ix, chunk, _NONE, keys, mentioned, profiles.__getitem__, delta, consume=True
+                )
+                delta = None  # not held while the next chunk is waited for
                 _give_back()
     finally:
         if pool is not None:
@@ -182,10 +185,25 @@ def _give_back() -> None:
         ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim(0)
 
 
+# glibc's mallopt parameter of the size from which a block has its own mapping, and that size:
+# a freed array then goes back to the system at once. Left alone, glibc raises it to 32 MB as
+# large arrays are freed, and the arrays below it leave their memory held between mergings.
+_M_MMAP_THRESHOLD = -3
+_OWN_MAPPING_FROM = 256 << 10
+
+
+def _free_at_once() -> None:
+    """Give freed arrays back to the system when they are freed (see _M_MMAP_THRESHOLD)."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, _OWN_MAPPING_FROM)
+
+
 def _chunk_state(
     path: str, starts: np.ndarray, stops: np.ndarray, mentioned: dict[str, int]
 ) -> dict[str, Any]:
     """In a worker process: the indexes of one chunk of a spool's profiles, as their state."""
+    _free_at_once()
     profiles = SpoolReader(path, starts, stops)
     try:
         return build_indexes(profiles, SkillKeys(load_vocab()), mentioned=mentioned).state()
@@ -196,16 +214,17 @@ def _chunk_state(
 def _restored(jobs: list[Future[dict[str, Any]]], pool: ProcessPoolExecutor) -> Iterator[Indexes]:
     """Each chunk's indexes as the worker gives them; the worker is let go once the last is
     in, so that its memory is free before the largest laying over."""
-    for k, job in enumerate(jobs):
-        state = job.result()
-        if k == len(jobs) - 1:
+    while jobs:
+        if len(jobs) == 1:
             pool.shutdown()
-        yield Indexes.restore(state)
+        # Each future taken from the list as it is read: one keeps its result to the end.
+        yield Indexes.restore(jobs.pop(0).result())
 
 
 def build_snapshot_file(root: Path, progress: Progress | None = None) -> BuildResult:
     """Load and index root and store the snapshot beside it: the profiles held on disk
     (bot.snapshot.spool) and indexed in chunks, so that memory stays bounded at any size."""
+    _free_at_once()
     with load_cache.no_gc(), Spool(load_cache.cache_folder(root)) as spool:
         report = parse_root(root, cache=True, progress=progress, store=spool)
         report.fingerprint = combined(report.fingerprint)
