@@ -6,10 +6,15 @@ It generates `size` synthetic profiles (benchmarks.generate) into the work folde
 builds the stored snapshot from nothing twice, each in a process of its own: as the baseline,
 every profile parsed into memory and indexed at once (what a build did before, and what a
 load of small data still does in the bot's own process), and as `python -m bot index` does
-(the profiles on disk, indexed in chunks by a worker process: bot.snapshot.build). For each
+(the profiles on disk, indexed in chunks by worker processes: bot.snapshot.build). For each
 it prints the time, the peak resident memory of the build's processes together (sampled)
 and of the largest one, and whether the two stored snapshots hold the same indexes and
 records, array by array.
+
+The largest is each process's own high-water mark (`VmHWM`), read while it runs: a process's
+`ru_maxrss` also counts the memory of its parent at the moment it was forked, before it
+started its own program, which would charge the worker with the build's size at its start,
+and each build with this process's.
 """
 
 from __future__ import annotations
@@ -52,25 +57,28 @@ def digests(data: Path) -> dict[str, str]:
     return out
 
 
-def resident_mb(pid: int) -> float:
-    """The resident memory of a process and of every process under it, together."""
-    total, stack = 0.0, [pid]
+def resident_mb(pid: int) -> tuple[float, float]:
+    """The resident memory of a process and of every process under it, together; and the
+    highest high-water mark of any one of them."""
+    total, highest, stack = 0.0, 0.0, [pid]
     while stack:
         at = Path("/proc") / str(stack.pop())
         try:
             for line in (at / "status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1]) / 1024
+                elif line.startswith("VmHWM:"):
+                    highest = max(highest, int(line.split()[1]) / 1024)
             for task in (at / "task").iterdir():
                 stack += [int(c) for c in (task / "children").read_text().split()]
         except (OSError, ValueError):
             continue
-    return total
+    return total, highest
 
 
 def measure(mode: str, data: Path) -> tuple[float, float, float]:
     """Seconds of one build from nothing, the peak resident memory of its processes together
-    (sampled every tenth of a second), and the largest peak of any one of them."""
+    (sampled every tenth of a second), and the largest high-water mark of any one of them."""
     from bot.snapshot import cache as load_cache
 
     shutil.rmtree(load_cache.cache_folder(data), ignore_errors=True)
@@ -78,18 +86,19 @@ def measure(mode: str, data: Path) -> tuple[float, float, float]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "benchmarks.build", "--child", mode, "--data", str(data)], cwd=ROOT
     )
-    together = 0.0
+    together = largest = 0.0
     while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        pid, status = os.waitpid(proc.pid, os.WNOHANG)
         if pid:
             break
-        together = max(together, resident_mb(proc.pid))
+        now, highest = resident_mb(proc.pid)
+        together, largest = max(together, now), max(largest, highest)
         time.sleep(0.1)
     seconds = time.perf_counter() - started
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise SystemExit(f"the {mode} build failed with exit status {proc.returncode}")
-    return seconds, together, usage.ru_maxrss / 1024
+    return seconds, together, largest
 
 
 def main(argv: list[str] | None = None) -> int:
