@@ -154,7 +154,11 @@ def index_in_chunks(
     pool = None
     if worker:
         assert isinstance(profiles, Spooled)
-        pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        # A worker per chunk, that exits once done: one left idle would keep the memory of
+        # its chunk beside the largest layings over.
+        pool = ProcessPoolExecutor(
+            WORKERS, mp_context=multiprocessing.get_context("spawn"), max_tasks_per_child=1
+        )
         jobs = [pool.submit(_chunk_state, *profiles.ranges(s, s + CHUNK), mentioned)
                 for s in starts]  # fmt: skip
         deltas = _restored(jobs, pool)
