@@ -22,7 +22,7 @@ from bot.profiles.loader import load_profiles
 from bot.profiles.model import Profile
 from bot.render.console import reply_text
 from bot.render.embeds import render
-from bot.search import overlay
+from bot.search import table_merge
 from bot.search.directory import Directory
 from bot.search.indexes import FIGURES, Indexes, build_indexes
 from bot.search.overlay import REMOVED
@@ -108,10 +108,10 @@ def long_lists(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
     or every one long enough for each entry to find its place by bisection, or for the
     places of all to be searched at once."""
     if request.param != "sorted again":
-        monkeypatch.setattr(overlay, "_INSERT_INTO", 0)
-        monkeypatch.setattr(overlay, "_INSERT_SHARE", 0)
+        monkeypatch.setattr(table_merge, "_INSERT_INTO", 0)
+        monkeypatch.setattr(table_merge, "_INSERT_SHARE", 0)
         at_once = request.param == "put in place at once"
-        monkeypatch.setattr(overlay, "_SEARCH_SHARE", 1 << 40 if at_once else 0)
+        monkeypatch.setattr(table_merge, "_SEARCH_SHARE", 1 << 40 if at_once else 0)
 
 
 @settings(
