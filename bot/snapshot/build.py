@@ -219,8 +219,8 @@ def _chunk_state(
 
 
 def _restored(jobs: list[Future[dict[str, Any]]], pool: ProcessPoolExecutor) -> Iterator[Indexes]:
-    """Each chunk's indexes as the worker gives them; the worker is let go once the last is
-    in, so that its memory is free before the largest laying over."""
+    """Each chunk's indexes, in order, as the workers give them; the workers are let go once
+    the last is in, so that their memory is free before the largest laying over."""
     while jobs:
         if len(jobs) == 1:
             pool.shutdown()
