@@ -10,11 +10,9 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
 
-import numpy as np
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
@@ -22,8 +20,9 @@ from bot.search import thresholds as T
 from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
+from bot.search.place_phrases import PlacePhrases
+from bot.search.resolved import Resolved
 from bot.search.studies import holds, singular, typed_field
-from bot.search.tables import union
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
 from bot.search.vocab_match import (
@@ -40,18 +39,6 @@ SCHOOL_NOISE = frozenset(
 )
 
 
-@dataclass
-class Resolved:
-    """What a phrase resolved to: keys into an index, and how it got there."""
-
-    keys: list[str] = field(default_factory=list)
-    display: str = ""
-    fuzzy: bool = False
-    # A place said within a larger one (`cambridge uk`): the larger one's keys, which the
-    # people must be under too (None: no such place said).
-    within: list[str] | None = None
-
-
 # Words that are part of many fields' names and no field alone.
 _NOT_A_FIELD = frozenset({"and", "of", "in", "the", "studies", "applied"})
 # Words of the office that look like a skill typed wrong: never read as one.
@@ -59,11 +46,6 @@ _EVERYDAY = frozenset(
     "lunch coffee dinner beer beers drinks snacks pizza standup meeting meetings retro party"
     " break cake tea breakfast".split()
 )
-# Words of a place said before the region or country it is in (`cambridge uk`), at most.
-MAX_PLACE_WORDS = 3
-# A place's name this long may be typed with two letters wrong; a shorter one with one.
-LONG_PLACE = 8
-_VOWELS = re.compile(r"[aeiouy]")
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
@@ -74,7 +56,7 @@ _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
-class Phrases:
+class Phrases(PlacePhrases):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
     def __init__(self, ix: Indexes, keys: SkillKeys) -> None:
@@ -253,11 +235,6 @@ class Phrases:
         vocab = self.keys.vocab
         return frozenset({*vocab.topics, *vocab.skill_aliases.values()})
 
-    @cached_property
-    def _regions(self) -> frozenset[str]:
-        """The regions the vocabulary names, by their names (`washington`)."""
-        return frozenset(key(name) for name in self.keys.vocab.regions.values())
-
     def company_by_initials(self, text: str) -> Resolved:
         """The one company of three words or more whose initials were typed (`wur`:
         Wageningen University & Research): asked only where an employer is named outright
@@ -365,106 +342,6 @@ class Phrases:
             if all(w in label or w.removesuffix("s") in label for w in typed):
                 found.append(k)
         return Resolved(found, self.ix.badge_display[found[0]]) if found else Resolved()
-
-    def place(self, text: str, exact: bool = False) -> Resolved:
-        """A place: a city, region or country as written, by alias, or one clear typo."""
-        ix, vocab = self.ix, self.keys.vocab
-        whole = key(text)
-        k = whole.removeprefix("the ")
-        if not k:
-            return Resolved()
-        # `washington state`, `the state of washington`: the state by its name
-        state = re.fullmatch(r"(?:state (?:of )?)?(.+?)(?: state)?", k)
-        if state and state[1] != k and (state[1] in vocab.regions or state[1] in self._regions):
-            k = whole = state[1]
-        readings = [vocab.countries.get(whole), vocab.countries.get(k), vocab.regions.get(k)]
-        named_as = list(dict.fromkeys(n for n in readings if n))
-        # A code may name a country and a region (`nl`): the one people here are in.
-        held = [n for n in named_as if self._held_place(n)]
-        named = (held or named_as or [None])[0]
-        if k in ix.places and named is not None and named == vocab.countries.get(k):
-            # A part of a country the data names itself is that part: `scotland` is
-            # Scotland, not every place in the country the world files it under
-            named = None
-        # Every name of the same place (`bangalore`: the data may also say Bengaluru).
-        names = dict.fromkeys(
-            c for c in (whole, k, key(named or ""), *self._place_aliases.get(key(named or k), ()))
-            if c and c in ix.places
-        )  # fmt: skip
-        # `manila` for Metro Manila, `london` for Greater London too
-        names.update(dict.fromkeys(
-            f"{m} {k}" for m in ("metro", "greater", "grand") if f"{m} {k}" in ix.places
-        ))  # fmt: skip
-        if names:
-            found = list(dict.fromkeys(j for c in names for j in self._place_and_joined(c)))
-            return Resolved(found, ix.place_display[next(iter(names))])
-        group = vocab.place_groups.get(key(named or "")) or vocab.place_groups.get(k)
-        if group is not None:
-            # A region the data does not name: the places in it that it does (`Europe`).
-            members = [m for m in group if m in ix.places]
-            return Resolved(members, named or text.strip())
-        if named:
-            return Resolved(display=named)
-        halves = k.split(" and ")
-        parts = [self.place(h, exact=True) for h in halves] if len(halves) == 2 else []
-        if parts and all(part.keys and part.within is None for part in parts):
-            # `poland and denmark`: nobody is in both at once; the people of either
-            keys = list(dict.fromkeys([*parts[0].keys, *parts[1].keys]))
-            shown = dict.fromkeys(part.display for part in parts)  # `poland and poland`
-            return Resolved(keys, " or ".join(shown))
-        qualified = self._place_within(k)
-        if qualified is not None:
-            return qualified
-        if exact:
-            return Resolved(display=text)
-        best = clear_best(self._fuzzy(k, self.place_vocab))
-        # two letters wrong in a short word with its vowels make another word (`portal` is no
-        # Portugal); one typed without them is the place in a hurry (`lsbn`, `trnto`)
-        if len(best) == 1 and (
-            len(k) >= LONG_PLACE or len(_VOWELS.findall(k)) <= 1 or OSA.distance(k, best[0]) <= 1
-        ):
-            return Resolved(best, ix.place_display[best[0]], fuzzy=True)
-        return Resolved(display=text)
-
-    def _place_within(self, k: str) -> Resolved | None:
-        """A place said with the region or country it is in (`cambridge uk`, `cambridge,
-        ma`): the people of the first who are also in the second; None when it is not so."""
-        said = k.replace(",", " ").split()
-        for cut in (1, 2):
-            if not 1 <= len(said) - cut <= MAX_PLACE_WORDS:
-                continue
-            inner = self.place(" ".join(said[:-cut]), exact=True)
-            if not inner.keys or inner.within is not None:
-                continue
-            typed = " ".join(said[-cut:])
-            outer = self.place(typed, exact=True)
-            if not outer.keys and outer.display == typed:
-                continue  # nowhere the data or the world knows
-            # A code of two letters counts only where it holds some of the first place's
-            # people (`cambridge ma`): `london ok` is no Oklahoma, `berlin de` no Delaware.
-            if len(typed) <= 2 and not len(self._both(inner.keys, outer.keys)):
-                continue
-            return Resolved(inner.keys, f"{inner.display}, {outer.display}", within=outer.keys)
-        return None
-
-    def _both(self, keys: list[str], within: list[str]) -> np.ndarray:
-        """The years ranks of the people under both some places and some others."""
-        places = self.ix.places
-        inner = union(places[k] for k in keys if k in places)
-        return np.intersect1d(inner, union(places[k] for k in within if k in places))
-
-    def _held_place(self, name: str) -> bool:
-        """Whether someone here is in a place of that name, or of one of its aliases."""
-        k = key(name)
-        places = self.ix.places
-        return k in places or any(a in places for a in self._place_aliases.get(k, ()))
-
-    def _place_and_joined(self, k: str) -> list[str]:
-        """A place and the places whose names join it to another by a hyphen: Tel Aviv
-        and Tel Aviv-Yafo."""
-        display = self.ix.place_display
-        joined = prefixed(self.place_vocab, k + " ", limit=MAX_SHORTENED)
-        return [k, *(o for o in joined if len(display[o]) > len(k) and display[o][len(k)] == "-")]
 
     def school(self, text: str, exact: bool = False) -> Resolved:
         """A school by name, acronym, distinctive words, or a typo."""
@@ -597,15 +474,6 @@ class Phrases:
                 owned.setdefault(k.split("/", 1)[0], []).append(k)
             self._owned = owned
         return self._owned
-
-    def busiest_places(self, limit: int) -> list[str]:
-        """The places the most people are in, as the data writes them."""
-        if self._busiest is None:
-            places = self.ix.places
-            sizes = np.diff(places.offsets)
-            top = np.argsort(-sizes, kind="stable")[: T.SUGGEST_LIMIT]
-            self._busiest = [self.ix.place_display[places.keys_list[i]] for i in top.tolist()]
-        return self._busiest[:limit]
 
     def complete_skills(self, text: str, limit: int) -> list[str]:
         """Skills for an autocomplete box: prefixes of skills people have, then close spellings."""
