@@ -26,13 +26,12 @@ from bot.profiles.loader import same_person
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.mentions import count_mentions, mention_words
+from bot.search.name_spellings import name_aliases
 from bot.search.studies import field_of
 from bot.search.tables import Packed, Table, packed_strings, strings
 from bot.search.text import key, words
 from bot.search.vocab import SkillKeys
 
-# Characters of a summary its opening name is looked for in.
-T_NAME_IN_SUMMARY = 200
 # Tiers of skill evidence, strongest first: listed with a score, listed among the languages,
 # a contribution to a repository named for it, a topic of a repository contributed to, a
 # word of the summary.
@@ -211,52 +210,6 @@ def _name_words(
                 if i not in postings[w][-1:]:
                     postings[w].append(i)
     return Table.build(postings, {"ids": "i4"})
-
-
-# Cyrillic letters as English writes them (`Дмитрий Иванов` is dmitriy ivanov).
-_CYRILLIC = str.maketrans({
-    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
-    "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
-    "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
-    "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya", "і": "i",
-    "ї": "yi", "є": "ye", "ґ": "g",
-})  # fmt: skip
-# The name a summary opens with, in Latin letters: `Wang Fang is a database engineer…`.
-_LATIN_NAME = re.compile(
-    r"(?<![A-Za-z])((?:[A-Z][a-z'’-]+ ){1,3}[A-Z][a-z'’-]+) (?:is|was|works|leads|has|builds)\b"
-)
-
-
-# The name a person goes by, as a summary's opening says it: `Katarzyna Nowak, Kasia to
-# everyone at Kestrel`, `who goes by Sid`, `known as Alex`, `Katarzyna “Kasia” Nowak`.
-_GOES_BY = re.compile(
-    r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
-    # the name alone, then a pause: `known as Rust evangelist` is no name
-    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
-    r"|\b(?:known|better known) as (?P<c>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
-    r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
-)
-
-
-def name_aliases(p: Profile) -> list[str]:
-    """Other spellings of a name, folded, so that people can type the name as they know it:
-    the name one goes by, with the surname (`kasia nowak`); and for a name written in
-    another script, its Latin letters (`dmitry ivanov`) or the name the summary opens with in
-    Latin letters (`wang fang`)."""
-    if re.search(r"[a-z]", key(p.name)):
-        m = _GOES_BY.search((p.summary or "")[:T_NAME_IN_SUMMARY])
-        nick = m and next(g for g in m.groups() if g)
-        if not nick or len(p.name.split()) < 2 or key(nick) in key(p.name).split():
-            return []
-        return [key(f"{nick} {p.name.split()[-1]}")]
-    out = []
-    latin = p.name.lower().translate(_CYRILLIC)
-    if latin != p.name.lower() and re.fullmatch(r"[a-z .'-]+", latin):
-        out.append(key(latin))
-    m = _LATIN_NAME.search((p.summary or "")[: T_NAME_IN_SUMMARY])
-    if m:
-        out.append(key(m[1]))
-    return out
 
 
 def mention_sources(p: Profile, keys: SkillKeys) -> set[str]:
