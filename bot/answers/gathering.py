@@ -10,7 +10,6 @@ from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.conditions import (
     Condition,
-    DegreeCondition,
     EmploymentCondition,
     ListedSkill,
     ScoreFloor,
@@ -18,6 +17,7 @@ from bot.answers.conditions import (
     YearsCondition,
     strongest,
 )
+from bot.answers.facet_conditions import DegreeCondition
 from bot.answers.linking import Linker, Miss
 from bot.answers.lists import (
     STUDYING,

@@ -13,16 +13,14 @@ import numpy as np
 from rapidfuzz.distance import OSA
 
 from bot.answers.clauses import MAX_CONDITIONS, split_list
-from bot.answers.conditions import (
+from bot.answers.conditions import CompanyCondition, Condition, SkillCondition
+from bot.answers.cues import CUE_KIND, WHEREABOUTS
+from bot.answers.facet_conditions import (
     BadgeCondition,
-    CompanyCondition,
-    Condition,
     FieldCondition,
     PlaceCondition,
     SchoolCondition,
-    SkillCondition,
 )
-from bot.answers.cues import CUE_KIND, WHEREABOUTS
 from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.phrasing import SCAFFOLD
 from bot.answers.question import Clause

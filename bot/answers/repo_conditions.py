@@ -8,7 +8,8 @@ from __future__ import annotations
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.conditions import Condition, FacetCondition, Kept, SortKeys, facet_ranks
+from bot.answers.conditions import Condition, Kept, SortKeys, facet_ranks
+from bot.answers.facet_conditions import FacetCondition
 from bot.answers.model import Contributions, Figure
 from bot.profiles.model import Contribution
 from bot.search.directory import Directory
