@@ -137,7 +137,11 @@
   were written: a public broadcaster's streaming platform (`profiles-105/`) and an insurer's
   claims engineering team (`profiles-106/`). Set 107, 100 questions (35 topics, each judged by
   its first person) and 40 lines of chatter over eight profiles of a hospital pharmacy's
-  medication-safety team (`profiles-107/`), written at the end of that round.
+  medication-safety team (`profiles-107/`), written at the end of that round. Sets 108 and
+  109, 150 questions (78 and 80 topics) and 50 lines of chatter each over nine profiles of
+  their own, written by two more hands before the next round's changes and kept out of them:
+  a cold-chain produce delivery company (`profiles-108/`) and a B2B invoicing company
+  (`profiles-109/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -166,7 +170,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 108) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 110) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

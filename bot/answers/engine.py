@@ -145,9 +145,11 @@ class Engine:
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
-            if not asks_for_someone(message, self.prefix):
+            plain = asks_for_someone(message, self.prefix)
+            if not plain and not asks_for_someone(message, self.prefix, any_words=True):
                 return final
-            near = closest(self.d, message, self.prefix, addressed)
+            # asked in words of its own: only someone whose profile clearly holds them
+            near = closest(self.d, message, self.prefix, addressed, standing_out=not plain)
             if near is not None:
                 return near
             if not addressed and asks_who_knows(self.d, message):

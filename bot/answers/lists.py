@@ -67,7 +67,9 @@ class MeaningCondition(Listed):
     kind = "topic"
     near = True  # worded as closeness, not as the words being there
 
-    def __init__(self, d: Directory, phrase: str, words: list[str]) -> None:
+    def __init__(
+        self, d: Directory, phrase: str, words: list[str], standing_out: bool = False
+    ) -> None:
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
         ranked, scores = (
@@ -92,7 +94,11 @@ class MeaningCondition(Listed):
 
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
-        self.found = d.meaning.closest(phrase, candidates, lead, lead_words)
+        self.found = (
+            d.meaning.closest(phrase, candidates, lead, lead_words)
+            if not standing_out or all(lead_words())
+            else []
+        )
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 

@@ -131,7 +131,7 @@ _NOT_ASKED = re.compile(
     # praise: `who wrote these onboarding docs, theyre great`
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
     r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
-    r"|readable|nicely|so fast now|cursed)\b"
+    r"|readable|nicely|so fast now|cursed|cute|i love|love (?:the|how|it|them))\b"
     # the very things at hand: `who writes these commit messages`, `who wrote this regex`
     r"|\bwho \w+ these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
     # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
@@ -142,7 +142,8 @@ _NOT_ASKED = re.compile(
 )
 # Tone that only the raw message still shows: the cleaning drops emoji.
 _LAUGHS = "[🙄😂🤣😅💀]"
-_TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
+# (an upside-down smile after trouble is a sigh, after an ask a jab)
+_TONE = re.compile(_LAUGHS + r"|🙃|\blol\b|\blmao\b", re.IGNORECASE)
 # The office's things and errands: a colleague's profile never explains who handles them.
 _OFFICE = re.compile(
     r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?|laptops?|badges?"
@@ -313,14 +314,34 @@ def praised_or_blamed(message: str) -> bool:
     return praised or (laughed and not told_more and not _TROUBLE.search(typed))
 
 
-def asks_for_someone(message: str, prefix: str) -> bool:
+# Any question for a person by what they did or do (`who hooked up that sync`, `anyone got
+# marine experience`): the gates below and the closeness of some profile tell chatter apart.
+_ANY_ASK = re.compile(
+    # at the start of a message or a clause, not a relative `who` (`reviewer 2 who clearly…`)
+    r"(?:^|(?<=[^\w\s])|(?<=[^\w\s] )|(?<=\blol )|(?<=\bso )|(?<=\band )|(?<=\bbut )"
+    r"|(?<=\bok )|(?<=\bhey )|(?<=\balso )|(?<=\bugh )|(?<=\bq )|(?<=\bpls ))"
+    r"(?:who(?:s|d)?(?: (?:is|has|had|would|will|should|do|does|did|can|could|on the team"
+    r"|here|on here|actually|usually|normally|ever|else|else here))* (?!(?:is|are|was|were|am"
+    r"|cares|asked|wants?|needs|said|says|told|called|broke|else|won|lost|ate|took|stole|left"
+    r"|moved|changed|deleted|pushed|merged|approved|unplugged|turned|knew|there|up|coming|going"
+    r"|bringing|joining|in|got|free|around|available|driving|buying|paying|hosting|running"
+    r"|clearly|keeps|[a-z]+er (?:at|than))\b)[a-z]{2,}\b"
+    # of something said before (`it came up again, who fixed it`): asks about an event
+    r"(?! (?:(?:to|on|in|with) )?(?:it|there)\b)"
+    r"|(?:anyone|anybody|someone|somebody|whoever)(?: here| on the team)? (?:got|good|into"
+    r"|touched|done|hacked|understand|understands|did|does|do)\b)"
+)
+
+
+def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
-    blame, praise, a jab, an office errand or a chore of the day."""
+    blame, praise, a jab, an office errand or a chore of the day; `any_words`: asked in any
+    words (`who hooked up that sync`), not only the ways of asking above."""
     text = clean(message, prefix)[0]
     # The ask as typed: the reading's rewording makes `who built the search that…` a
     # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
     typed = correct_keywords(short_typos(fold(P.visible(message))))
-    ask = _ASKS_FOR_SOMEONE.search(typed)
+    ask = _ASKS_FOR_SOMEONE.search(typed) or (_ANY_ASK.search(typed) if any_words else None)
     if ask is None:
         return False
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
@@ -381,8 +402,11 @@ _ASKING_WORDS = frozenset(
 )
 
 
-def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
-    """As nearest, of a message already known to ask for someone."""
+def closest(
+    d: Directory, message: str, prefix: str, addressed: bool, standing_out: bool = False
+) -> Answer | None:
+    """As nearest, of a message already known to ask for someone; `standing_out`: only a
+    person whose profile holds several of the words and stands out in the full text."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     words = _described(text)
@@ -393,7 +417,7 @@ def closest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer 
     if len(words) < 2:
         return None
     full = short_words()  # `nightly perf ci`: performance
-    near = MeaningCondition(d, " ".join(full.get(w, w) for w in words), words)
+    near = MeaningCondition(d, " ".join(full.get(w, w) for w in words), words, standing_out)
     if not near.size:
         return None
     q = Question(text=text, addressed=addressed, kind="constraints", question_like=True,

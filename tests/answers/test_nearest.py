@@ -525,3 +525,35 @@ def test_errands_outings_and_lost_property_asked_like_requests_stay_quiet(
     # the first profile shares with others (`rule`) names no one
     engine = benchmark_engine(data)
     assert engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-86", "entitlements in the portal dont match what's in salesforce for one account,"
+      " who hooked up that sync", "Marisol Peña"),
+     ("profiles-97", "the ruler tool in the xray viewer is rounding the mm wrong lol who should"
+      " look at that", "Émilie Côté-Tremblay"),
+     ("profiles-74", "a partner wants to strap our nodes onto buoys in the fjord, anyone got"
+      " marine experience", "Ingrid Solberg"),
+     ("profiles-101", "argo cd sync stuck on the gdansk edge cluster since this morning, who's on"
+      " that", "Rasmus Kjærgaard"),
+     ("profiles-94", "need a fault tree for the steering ecu, who can do fta", "Lukas Brandt")],
+)  # fmt: skip
+def test_a_question_for_whoever_did_or_does_a_thing_in_any_words(
+    data: str, typed: str, name: str
+) -> None:
+    engine = benchmark_engine(data)
+    answer = engine.answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["got a 3 from reviewer 2 who clearly didn't read the appendix",
+     "who's got the projector remote", "heading to kubecon in paris, who's coming",
+     "who's faster at ping pong, mei or wei", "wow who knew python could be this slow",
+     "i love the new onboarding illustrations ✨ who made them they're so cute",
+     "terraform plan has 400 changes, who touched the state file 🙃"],
+)  # fmt: skip
+def test_who_in_passing_errands_and_jabs_stay_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
