@@ -30,7 +30,13 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import asks_for_someone, asks_who_knows, closest, praised_or_blamed
+from bot.answers.nearest import (
+    asks_for_someone,
+    asks_who_knows,
+    closest,
+    names_a_thing,
+    praised_or_blamed,
+)
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -152,7 +158,8 @@ class Engine:
             near = closest(self.d, message, self.prefix, addressed, standing_out=not plain)
             if near is not None:
                 return near
-            if not addressed and asks_who_knows(self.d, message):
+            named = asks_who_knows(self.d, message) or names_a_thing(self.d, message, self.prefix)
+            if not addressed and plain and named:
                 # asked outright for someone who knows a thing no profile holds: nobody,
                 # as when asked of the bot (`anyone know about stripe billing`)
                 said = self._answer(message, True)[1]

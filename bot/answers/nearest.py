@@ -392,6 +392,27 @@ def _described(text: str) -> list[str]:
     return named if len(named) >= 2 else said
 
 
+# Words of a request that name nothing asked about, beside _FILLER (`budget question, who
+# should i ask`, `who can secure the room for friday`).
+_UNNAMED = frozenset(
+    "question questions strange odd quick room me my this that monday tuesday wednesday"
+    " thursday friday saturday sunday sprint standup retro flaky offside rule".split()
+)
+
+
+def names_a_thing(d: Directory, message: str, prefix: str) -> bool:
+    """Whether a request for someone names what it is about in two words or more, none of
+    them a colleague's name (`who handles reinsurance treaty recoveries`; not `strange
+    problem, who can help` nor `who works with mei on the demo`), asks of no thing said
+    before (`missing skills in the ci image, who maintains it?`) and no favour (`is there
+    someone who can proofread my blog post`)."""
+    text = clean(message, prefix)[0]
+    if re.search(r"\b(?:it|them|those|these)[?!. ]*$|\bmy\b", text):
+        return False
+    words = [w for w in _described(text) if w not in _UNNAMED and w not in d.ix.name_words]
+    return len(words) >= 2
+
+
 # The words of an ask that name no thing (see _described).
 _ASKING_WORDS = frozenset(
     "wrote write writes written built build builds made make makes designed designs set setup"

@@ -557,3 +557,19 @@ def test_a_question_for_whoever_did_or_does_a_thing_in_any_words(
 )  # fmt: skip
 def test_who_in_passing_errands_and_jabs_stay_quiet(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "headline"),
+    [("profiles-106", "who handles reinsurance treaty recoveries",
+      "Nobody here mentions reinsurance treaty recoveries."),
+     ("profiles-74", "anyone know about hydrogen electrolysers",
+      "Nobody here mentions hydrogen electrolysers."),
+     ("profiles-100", "who can help with the salesforce crm setup",
+      "Nobody here mentions salesforce crm setup.")],
+)  # fmt: skip
+def test_a_request_for_a_thing_nobody_is_close_to_is_answered_nobody(
+    data: str, typed: str, headline: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
