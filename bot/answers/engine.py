@@ -36,6 +36,7 @@ from bot.answers.nearest import (
     closest,
     names_a_thing,
     praised_or_blamed,
+    profiles_hold,
 )
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -152,7 +153,10 @@ class Engine:
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
             plain = asks_for_someone(message, self.prefix)
-            if not plain and not asks_for_someone(message, self.prefix, any_words=True):
+            loose = plain or asks_for_someone(
+                message, self.prefix, True, lambda words: profiles_hold(self.d, words)
+            )
+            if not loose:
                 return final
             # asked in words of its own: only someone whose profile clearly holds them
             near = closest(self.d, message, self.prefix, addressed, standing_out=not plain)

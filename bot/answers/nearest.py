@@ -6,6 +6,7 @@ meaning (bot.search.meaning), each with the passage that does."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bot.answers import found as F
 from bot.answers import phrasing as P
@@ -333,10 +334,16 @@ _ANY_ASK = re.compile(
 )
 
 
-def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
+def asks_for_someone(
+    message: str, prefix: str, any_words: bool = False, held: Callable[[str], bool] | None = None
+) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
-    blame, praise, a jab, an office errand or a chore of the day; `any_words`: asked in any
-    words (`who hooked up that sync`), not only the ways of asking above."""
+    blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
+    words (`who hooked up that sync`), not only the ways of asking above, and after a laugh
+    at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
+    be answered only by a profile that stands out; and a word of the office that `held`
+    says the team's profiles hold is the team's work (`music cuts out in a tunnel` for a
+    streaming team)."""
     text = clean(message, prefix)[0]
     # The ask as typed: the reading's rewording makes `who built the search that…` a
     # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
@@ -355,7 +362,7 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
         sighed = _TROUBLE.search(before) and _TONE.search(before) and not _LAUGH.search(message)
         after = typed[ask.start() :]
         # `the cron job crashed lol who wrote it` is blame
-        if not sighed or _TONE.search(after) or _DONE_BY.match(after):
+        if _DONE_BY.match(after) or _TONE.search(after) or (not sighed and not any_words):
             return False
         typed, text = _TONE.sub(" ", typed), _TONE.sub(" ", text)
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
@@ -365,8 +372,19 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
-    return not chore and not any(_OFFICE.search(t) for t in said) and not any(
+    office = [m[0] for t in said if (m := _OFFICE.search(t))]
+    if office and not (any_words and held is not None and all(map(held, office))):
+        return False
+    return not chore and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
+    )
+
+
+def profiles_hold(d: Directory, words: str) -> bool:
+    """Whether some profile the asker sees holds the words in its text."""
+    found = query_words(words)
+    return d.text is not None and bool(found) and bool(
+        len(d.text.search(found, 1, typos=False, hidden=d.hidden_guilds))
     )
 
 

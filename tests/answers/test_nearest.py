@@ -573,3 +573,19 @@ def test_a_request_for_a_thing_nobody_is_close_to_is_answered_nobody(
 ) -> None:
     answer = benchmark_engine(data).answer(typed)
     assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-98", "music cuts out every time i drive through a tunnel, who works on offline"
+      " playback in the car", "Daniel Kim"),
+     ("profiles-106", "scanned invoices come in sideways and skewed, who handles straightening"
+      " them before extraction", "Tomás Ferreira"),
+     ("profiles-79", "sales just sold an urgent collection for tomorrow lol who can squeeze it"
+      " into the tasking plan", "Daniel Okafor")],
+)  # fmt: skip
+def test_the_teams_own_work_in_words_of_the_office_or_after_a_laugh(
+    data: str, typed: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
