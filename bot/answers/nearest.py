@@ -330,7 +330,9 @@ _ANY_ASK = re.compile(
     # of something said before (`it came up again, who fixed it`): asks about an event
     r"(?! (?:(?:to|on|in|with) )?(?:it|there)\b)"
     r"|(?:anyone|anybody|someone|somebody|whoever)(?: here| on the team)? (?:got|good|into"
-    r"|touched|done|hacked|understand|understands|did|does|do)\b)"
+    r"|touched|done|hacked|understand|understands|did|does|do|looking into|looked into)\b"
+    r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
+    r"|which (?:one of the )?[a-z]+ (?:runs|does|owns|handles|built|knows|works on)\b)"
 )
 
 

@@ -537,7 +537,11 @@ def test_errands_outings_and_lost_property_asked_like_requests_stay_quiet(
       " marine experience", "Ingrid Solberg"),
      ("profiles-101", "argo cd sync stuck on the gdansk edge cluster since this morning, who's on"
       " that", "Rasmus Kjærgaard"),
-     ("profiles-94", "need a fault tree for the steering ecu, who can do fta", "Lukas Brandt")],
+     ("profiles-94", "need a fault tree for the steering ecu, who can do fta", "Lukas Brandt"),
+     ("profiles-95", "which ananya runs the a/b tests on the recommendation models",
+      "Ananya Krishnan"),
+     ("profiles-107", "need help debugging a mirth channel that drops messages",
+      "Siobhán O'Keeffe")],
 )  # fmt: skip
 def test_a_question_for_whoever_did_or_does_a_thing_in_any_words(
     data: str, typed: str, name: str
