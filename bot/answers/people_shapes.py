@@ -262,9 +262,16 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|building software|an? (?:(?:software )?(?:developers?|engineers?)|devs?"
                   r"|programmers?|coders?)))?(?: as an? (?:(?:software )?(?:developer|engineer)"
                   r"|dev|programmer|coder)| professionally)?(?: for)?(?: experience)?$"),
-        ("years", rf"^{_ALONE}s? (?:years? of (?:experience|employment|coding|programming)"
-                  r"|experience|employment|work experience|years(?: employed| coding"
-                  r"| working)?)$"),
+        ("years", rf"^{_ALONE}s? (?:years? of (?:(?:coding |programming |work )?experience"
+                  r"|employment|coding|programming)"
+                  r"|(?:coding |programming |dev |work )?experience|employment"
+                  r"|years(?: employed| coding| working)?)$"),
+        # `years of experience for seun`, `whats diegos experience`
+        ("years", rf"^(?:years? of (?:(?:coding |programming |work )?experience|employment"
+                  r"|coding|programming)|(?:coding |programming |work )?experience)"
+                  rf" (?:for|of) {_N}$"),
+        ("years", rf"^(?:what (?:is|are)|whats) {_N}s? (?:(?:coding |programming |work )?"
+                  r"experience|years of (?:coding |programming |work )?experience|seniority)$"),
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"
                   r"|to code|to program|writing code)$"),
         ("where", rf"^(?:what|which) (?:time ?zone|tz) (?:is|does|do) {_N}(?: in| on| use)?$"),

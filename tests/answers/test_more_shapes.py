@@ -133,3 +133,16 @@ def test_whether_someone_is_the_person_for_a_thing_is_whether_they_know_it(
     rentals: Engine, typed: str, headline: str
 ) -> None:
     assert rentals.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["years of experience for seun?", "years of coding for seun", "seun coding experience?",
+     "what is seuns experience", "experience of seun"],
+)  # fmt: skip
+def test_years_asked_after_or_before_the_name_are_the_years(typed: str) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.intent, answer.headline) == (
+        Intent.EXPERIENCE,
+        "Seun Adeyemi has 13 years of coding experience and 11 years of employment.",
+    )
