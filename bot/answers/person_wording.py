@@ -23,6 +23,8 @@ from bot.answers.wording import (
 from bot.profiles.model import STATS, Contribution, Profile
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED
+from bot.search.text import skill_key
+from bot.search.vocab import programming_languages
 
 
 def choose(count: int, typed: str) -> str:
@@ -127,7 +129,9 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         )
         return now + (f"; before: {', '.join(past)}." if past else ".")
     if topic == "languages":
-        languages = p.languages or [s.name for s in p.skills[:5]]
+        # unnamed: the skills that are programming languages, strongest first
+        known = programming_languages()
+        languages = p.languages or [s.name for s in p.skills if skill_key(s.name) in known][:8]
         # The export counts languages it does not always name: `Programming languages (11)`.
         many = (p.language_count or 0) > len(languages)
         counted = f"; {p.language_count} programming languages in all" if many else ""

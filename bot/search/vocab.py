@@ -120,6 +120,12 @@ class SkillKeys:
 
 
 @lru_cache(maxsize=1)
+def programming_languages() -> frozenset[str]:
+    """The skill keys of the bundled programming languages (`kotlin`, `c++`)."""
+    return frozenset(skill_key(line) for line in read_lines(VOCAB_DIR / "languages.txt"))
+
+
+@lru_cache(maxsize=1)
 def bundled_vocab() -> Vocab:
     """The bundled vocabularies, read once."""
     return load_vocab()

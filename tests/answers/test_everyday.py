@@ -2218,7 +2218,7 @@ def test_operators_in_capitals_are_a_search(
       " 2022-11 – 2022-11, 12 days).", ["Chenggang Zhao"]),
      ("how good is wei at llvm", "Yes: Wei Zhao knows llvm (scored 9 of 10).", ["Wei Zhao"]),
      ("how many programming languages does Siobhán know",
-      "Siobhán O'Neill writes rust, c, c++, k8s, linux; 11 programming languages in all.",
+      "Siobhán O'Neill writes rust, c, c++, go; 11 programming languages in all.",
       ["Siobhán O'Neill"]),
      ("anyone with over 1000 SO reputation?",
       "2 people with more than 1000 Stack Overflow reputation",
@@ -2674,8 +2674,8 @@ def test_what_a_remark_or_a_title_adds_is_kept(team: Engine, typed: str, headlin
     [
         ("can someone pull samuel okafr's profile for the panel", "Samuel Okafor"),
         ("show me every profile", "Everyone: 17 people"),
-        ("how many langs does chenggang know", "Chenggang Zhao writes tensorrt, cuda, triton,"
-         " tensor, tensorflow; 12 programming languages in all."),
+        ("how many langs does chenggang know",
+         "Chenggang Zhao writes cuda, python; 12 programming languages in all."),
     ],
 )  # fmt: skip
 def test_profiles_asked_for_and_counts_as_words(team: Engine, typed: str, headline: str) -> None:
