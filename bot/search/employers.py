@@ -17,7 +17,9 @@ _NAME = (
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
 _PAST_SENTENCE = re.compile(
-    r"\b(?i:previously|formerly|earlier|before|prior|came from|comes from|joined from|moved"
+    # (not `before` a clause of its own: `renews the consents before they expire`)
+    r"\b(?i:previously|formerly|earlier|before(?! (?:they|it|he|she|we|you|i|its|their)\b)"
+    r"|prior|came from|comes from|joined from|moved"
     r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
     r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at"
     r"|joined [\w -]{1,40}? from|(?:started|began) (?:her|his|their|my) career|started out)\b"

@@ -146,3 +146,19 @@ def test_years_asked_after_or_before_the_name_are_the_years(typed: str) -> None:
         Intent.EXPERIENCE,
         "Seun Adeyemi has 13 years of coding experience and 11 years of employment.",
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [("who is the most junior engineer", "9 people by years of coding, fewest first",
+      "Thomas Nguyen"),
+     ("who is the most senior engineer", "9 people by years of coding, most first",
+      "Katharina Brandt"),
+     ("who is the least experienced engineer", "9 people by years of coding, fewest first",
+      "Thomas Nguyen")],
+)  # fmt: skip
+def test_the_most_or_least_senior_engineer_is_a_ranking_by_years(
+    typed: str, headline: str, first: str
+) -> None:
+    answer = benchmark_engine("profiles-109").answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)

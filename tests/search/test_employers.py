@@ -89,6 +89,9 @@ from bot.search.employers import past_employers
         ("She started her career on the pricing team at Northgate Assurance.", "Harborline",
          ["Northgate Assurance"]),
         ("She started her career at MIT as a PhD student.", "Acme", []),
+        # `before` a clause of its own says nothing of a past employer
+        ("She pulls transactions through PSD2 providers and renews the consents before they"
+         " expire. Before Invoxa she worked at N26.", "Invoxa", ["N26"]),
     ],
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
