@@ -164,6 +164,11 @@ class Linker:
             return self._any(clause, people)
         if kind == "skill":
             found = self.skills(text)
+            # `swift and kotlin`, swift a skill nobody here has: nobody has both
+            if isinstance(found, Miss) and found.typed != text and len(split_list(text)) > 1 and (
+                self.d.phrases.known_skill(found.typed)
+            ):
+                return found
             # A skill clause of more than the skill (`about gpu kernels`, `write plain c`) is
             # placed word by word; one word that is no skill stays a miss (`knows google`).
             if isinstance(found, Miss) and _content(text) != [text]:
