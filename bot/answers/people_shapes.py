@@ -26,6 +26,10 @@ COMPARE = re.compile(
     r"|\w{3,}er)"
     r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+){0,2}) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+){0,2})$"
+    # `is seun more experienced than søren`, `is mei better at cuda than haoran`
+    r"|^is (?P<q>[\w.-]+(?: [\w.-]+)?) (?:(?P<years2>more experienced|more senior)"
+    r"|(?:better|stronger)(?: (?:at|in|with) (?P<qat>[\w.+#/ -]+?))?) than"
+    r" (?P<r>[\w.-]+(?: [\w.-]+)?)$"
     r"|^is (?P<o>[\w.-]+(?: [\w.-]+)?) or (?P<p>[\w.-]+(?: [\w.-]+)?) (?:better|stronger"
     r"|\w{3,}er)(?: (?:at|in|with|for) (?P<isat>.+))?$"
     r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"

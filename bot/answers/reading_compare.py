@@ -58,10 +58,10 @@ def read_comparison(full: str, query: Question, addressed: bool) -> bool | None:
     m = S.COMPARE.match(full)
     if not m:
         return None
-    pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn", "op")
+    pairs = ("ab", "cd", "ef", "gh", "ij", "kl", "mn", "op", "qr")
     a, b = next((m[x], m[y]) for x, y in pairs if m[x] is not None)
-    by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"] or m["isat"]
-    by = by or ("years" if m["years"] else None)
+    by = m["at"] or m["more"] or m["better"] or m["for"] or m["pre"] or m["isat"] or m["qat"]
+    by = by or ("years" if m["years"] or m["years2"] else None)
     tail = S.COMPARE_TAIL.search(m["tail"]) if m["tail"] else None
     if tail:
         by = tail["at"] or ("years" if tail["years"] else None)

@@ -175,3 +175,20 @@ def test_two_skills_asked_together_one_of_which_nobody_has_is_nobody(
 ) -> None:
     answer = benchmark_engine("profiles-109").answer(typed)
     assert (answer.headline, answer.names) == (headline, [])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline_start", "names"),
+    [("is seun more experienced than soren?", "By years of coding: Søren Kjærgaard (14 years) is"
+      " ahead of Seun Adeyemi", ["Søren Kjærgaard", "Seun Adeyemi"]),
+     ("is rahul more senior than diego", "By years of coding: Diego Ramírez (12 years) is ahead"
+      " of Rahul Venkatesan", ["Diego Ramírez", "Rahul Venkatesan"]),
+     ("is isabella better at react than efua", "At react: Isabella Rossi (react 10/10) is ahead",
+      ["Isabella Rossi", "Efua Mensah-Bonsu"])],
+)  # fmt: skip
+def test_is_one_more_experienced_or_better_than_another_compares_them(
+    typed: str, headline_start: str, names: list[str]
+) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert answer.headline.startswith(headline_start)
+    assert answer.names == names
