@@ -315,11 +315,13 @@ ABOUT_SOMEONE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("where", r"\b(?:based|located|location|lives?|living|where|city|country|town)\b"),
         ("years", r"\b(?:how long|years?|yrs?|experience|seniority)\b"),
         ("languages", r"\blanguages\b"),
-        ("skills", r"\b(?:skills|strengths|good at|strongest at|tech stack|stack)\b"),
+        ("skills", r"\b(?:skills|skillz|strengths|good at|strongest at|tech stack|stack)\b"),
         ("badges", r"\bbadges?\b"),
         ("contributions", r"\b(?:contribut\w*|repos?|repositories|prs|pull requests|commits"
                           r"|github|open source|\w+ work(?! on)|do on|worked on)\b"),
         ("employer", r"\b(?:employer|company|before|previously|used to|work(?:s|ed)? (?:for|at)"
+                     r"|(?:past|previous|old|former) (?:jobs|employers|companies)|job history"
+                     r"|work history"
                      r"|freelanc\w*|self[- ]employed|employed|job hunting)"
                      r"\b"),
         ("role", r"\b(?:what (?:does|do|did|is)|whats|who is (?:that|this)|whos (?:that|this)"
@@ -344,9 +346,11 @@ ASKS_ABOUT = re.compile(
     r"|activity|profile)$"
     r"|^(?:[\w.-]+ ){0,2}[\w.-]+s(?: [\w.-]+){0,2} (?:stack ?overflow|contributions|repos|education"
     r"|background|skills|experience|badges|stats|deal|role|job|languages|rep|reputation)$"
-    r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|experience|badges"
-    r"|stats|languages|rep|reputation|company|employer|job|title|school|university|degree"
-    r"|location|city|stackoverflow|stack overflow|so|github)(?: name| stats| profile)?$"
+    r"|^(?:[\w.-]+ ){1,5}(?:contributions|repos|education|background|skills|skillz"
+    r"|experience|badges|stats|languages|rep|reputation|company|employer|job|title|school"
+    r"|university|degree|location|city|stackoverflow|stack overflow|so|github"
+    r"|(?:past|previous|old|former) (?:jobs|employers|companies)|job history|work history)"
+    r"(?: name| stats| profile)?$"
     # `lukas live where`, `daniel how many year coding`: the question word after the name
     r"|^[\w.-]+ (?:[\w.-]+ ){0,5}(?:what|where|how|which)\b"
 )

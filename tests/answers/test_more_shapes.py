@@ -192,3 +192,20 @@ def test_is_one_more_experienced_or_better_than_another_compares_them(
     answer = benchmark_engine("profiles-108").answer(typed)
     assert answer.headline.startswith(headline_start)
     assert answer.names == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline_start"),
+    [("efua old jobs", "Efua Mensah-Bonsu works at Coldfield Fresh"),
+     ("rahul past jobs", "Rahul Venkatesan works at Coldfield Fresh"),
+     ("diego skillz", "Diego Ramírez's top skills: edi 10, edifact 9")],
+)  # fmt: skip
+def test_a_name_then_past_jobs_or_skills_in_slang(typed: str, headline_start: str) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert answer.headline.startswith(headline_start)
+
+
+def test_past_jobs_of_ones_own_stay_chatter() -> None:
+    assert benchmark_engine("profiles-108").answer("my past jobs were boring").intent is (
+        Intent.NONE
+    )
