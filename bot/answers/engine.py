@@ -421,8 +421,8 @@ class Engine:
     def _team(self, q: Question) -> Answer:
         if q.spread is not None:
             rows = tuple(spread(self.d, q.spread))
-            intent = {"places": Intent.PLACE, "companies": Intent.COMPANY}.get(
-                q.spread, Intent.SCHOOL
+            intent = {"companies": Intent.COMPANY, "schools": Intent.SCHOOL}.get(
+                q.spread, Intent.PLACE
             )
             shown = len(self.d.profiles) - len(self.d.hidden)
             return Answer(intent, "", TW.spread(q.spread, shown, bool(rows)), spread=rows)

@@ -28,6 +28,20 @@ _PEOPLE = (r"(?:everyone|everybody|people|folks|ppl|we|us|our people|the team|ou
            r"|they|devs|our devs|engineers|candidates|all of us|you all|yall)")  # fmt: skip
 # What a question asks the spread of, as the whole of it.
 ASKED = (
+    # `which countries are ppl in`, `list all the cities`: one kind of place alone
+    ("countries", re.compile(
+        rf"^(?:(?:what|which) countries(?: (?:are|do|is|does))?(?: {_PEOPLE})?(?: (?:in|from"
+        r"|based in|located in|represented|live in|come from))?"
+        # (`list all the countries` as the reading words a list: `who are the countries`)
+        r"|(?:list|show|who are)(?: me)?(?: all)?(?: the)? countries|countries breakdown"
+        r"|breakdown by country)$"
+    )),
+    ("cities", re.compile(
+        rf"^(?:(?:what|which) cities(?: (?:are|do|is|does))?(?: {_PEOPLE})?(?: (?:in|from"
+        r"|based in|located in|represented|live in|come from))?"
+        r"|(?:list|show|who are)(?: me)?(?: all)?(?: the)? cities|cities breakdown"
+        r"|breakdown by city)$"
+    )),
     ("places", re.compile(
         # `where is everyone?` alone is chat: asked where people are based, it is this
         rf"^(?:where(?:s| is| are)? {_PEOPLE}(?: all)? (?:based|located|from|living|spread)"
@@ -58,7 +72,8 @@ ASKED = (
 
 
 def asked(text: str) -> str | None:
-    """The spread a folded question asks for (places, companies, schools), or None."""
+    """The spread a folded question asks for (countries, cities, places, companies,
+    schools), or None."""
     return next((name for name, pattern in ASKED if pattern.match(text)), None)
 
 
@@ -72,9 +87,13 @@ def spread(d: Directory, what: str) -> list[tuple[str, int]]:
         return _largest(d, ix.schools, ix.school_display)
     countries = {key(name) for name in d.keys.vocab.countries.values()}
     places = _largest(d, ix.places, ix.place_display, limit=_PLACES_READ)
-    first = [p for p in places if key(p[0]) in countries][: SPREAD_LIMIT // 2]
+    first = [p for p in places if key(p[0]) in countries]
     cities = [c for c in _largest(d, ix.cities, ix.place_display) if key(c[0]) not in countries]
-    return (first + cities)[:SPREAD_LIMIT]
+    if what == "countries":
+        return first[:SPREAD_LIMIT]
+    if what == "cities":
+        return cities
+    return (first[: SPREAD_LIMIT // 2] + cities)[:SPREAD_LIMIT]
 
 
 def _largest(

@@ -39,10 +39,12 @@ def spread(what: str, people: int, found: bool) -> str:
     """The headline of how the people are spread over companies, places or schools."""
     if not found:
         return f"Nothing here says where the {plural(people, 'person', 'people')} " + {
-            "places": "are based.", "companies": "work.", "schools": "studied."
+            "places": "are based.", "countries": "are based.", "cities": "are based.",
+            "companies": "work.", "schools": "studied."
         }[what]
     return {
-        "places": "Where the {} are based", "companies": "Where the {} work",
+        "places": "Where the {} are based", "countries": "The countries the {} are based in",
+        "cities": "The cities the {} are based in", "companies": "Where the {} work",
         "schools": "Where the {} studied",
     }[what].format(plural(people, "person", "people"))  # fmt: skip
 

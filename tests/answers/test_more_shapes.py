@@ -209,3 +209,21 @@ def test_past_jobs_of_ones_own_stay_chatter() -> None:
     assert benchmark_engine("profiles-108").answer("my past jobs were boring").intent is (
         Intent.NONE
     )
+
+
+def test_the_countries_asked_alone_are_every_country_of_the_team() -> None:
+    answer = benchmark_engine("profiles-108").answer("which countries are ppl in")
+    assert answer.headline == "The countries the 9 people are based in"
+    assert answer.spread == (
+        ("Netherlands", 2), ("Croatia", 1), ("Denmark", 1), ("India", 1), ("Italy", 1),
+        ("Mexico", 1), ("Portugal", 1), ("United Kingdom", 1),
+    )  # fmt: skip
+
+
+def test_the_cities_listed_are_the_cities_alone() -> None:
+    answer = benchmark_engine("profiles-108").answer("list all the cities")
+    assert answer.headline == "The cities the 9 people are based in"
+    assert [name for name, _ in answer.spread] == [
+        "Aarhus", "Bengaluru", "London", "Milan", "Monterrey", "Porto", "Rotterdam",
+        "Wageningen", "Zagreb",
+    ]  # fmt: skip
