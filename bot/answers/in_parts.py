@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
+from bot.answers.clauses import split_list
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.answers.within import (
@@ -88,6 +89,10 @@ def in_parts(
     """The answer to the part of a message that asks, when that is the better reading of it
     than `ans`, the message's own (`q` its reading); None to keep `ans`. `read_part` reads one
     part as a message of its own."""
+    if ans.missed and len(q.clauses) == 1 and q.clauses[0].kind == "skill" and (
+        len(split_list(q.clauses[0].text)) > 2
+    ):
+        return None  # `who knows python, react and haskell`: one list, read whole
     read_parts: dict[str, tuple[Question, Answer]] = {}
     firsts: list[str | None] = []
 
