@@ -34,9 +34,7 @@ from bot.answers.nearest import (
     asks_for_someone,
     asks_who_knows,
     closest,
-    names_a_thing,
     praised_or_blamed,
-    profiles_hold,
 )
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -153,21 +151,19 @@ class Engine:
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
             plain = asks_for_someone(message, self.prefix)
-            loose = plain or asks_for_someone(
-                message, self.prefix, True, lambda words: profiles_hold(self.d, words)
-            )
-            if not loose:
+            if not plain and not asks_for_someone(message, self.prefix, any_words=True):
                 return final
             # asked in words of its own: only someone whose profile clearly holds them
             near = closest(self.d, message, self.prefix, addressed, standing_out=not plain)
             if near is not None:
                 return near
-            named = asks_who_knows(self.d, message) or names_a_thing(self.d, message, self.prefix)
-            if not addressed and plain and named:
+            if not addressed and plain and asks_who_knows(self.d, message):
                 # asked outright for someone who knows a thing no profile holds: nobody,
                 # as when asked of the bot (`anyone know about stripe billing`)
                 said = self._answer(message, True)[1]
-                if said.intent is not Intent.NONE and not said.matches and not said.choose:
+                if said.intent not in (Intent.NONE, Intent.HELP) and not (
+                    said.matches or said.choose
+                ):
                     said.message = message
                     return said
         return final

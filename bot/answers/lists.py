@@ -9,6 +9,7 @@ import re
 import threading
 import weakref
 from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 from typing_extensions import override
@@ -82,11 +83,13 @@ class MeaningCondition(Listed):
         lead = int(ranked[0]) if len(ranked) else None
         ahead = len(ranked) == 1 or (len(ranked) > 1 and scores[0] >= STANDOUT * scores[1])
 
+        @cache
         def lead_words() -> tuple[bool, bool]:
             # The first holds more than one of the words (`who runs the sprint planning` is
             # one profile's `planning`), or far more than anyone else does, or it alone holds
             # any (`popia`): meaning may confirm it; both, and it stands out on its own. Asked
-            # only of a request nobody is close enough to in meaning.
+            # of a request nobody is close enough to in meaning, and of one asked in words of
+            # its own (`standing_out`), which only that one answers.
             several = lead is not None and d.text is not None and (
                 d.text.held(lead, words, HELD_AT_LEAST) >= HELD_AT_LEAST
             )
@@ -94,11 +97,13 @@ class MeaningCondition(Listed):
 
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
-        self.found = (
-            d.meaning.closest(phrase, candidates, lead, lead_words)
-            if not standing_out or all(lead_words())
-            else []
-        )
+        if not standing_out:
+            self.found = d.meaning.closest(phrase, candidates, lead, lead_words)
+        elif all(lead_words()):
+            found = d.meaning.closest(phrase, candidates, lead, lead_words)
+            self.found = [n for n in found if n.id == lead][:1]
+        else:
+            self.found = []
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 

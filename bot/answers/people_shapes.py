@@ -27,9 +27,11 @@ COMPARE = re.compile(
     r"(?: (?:at|in|with|for) (?P<at>[^,]+?))?,?"
     r" (?P<g>[\w.-]+(?: [\w.-]+){0,2}) (?:or|vs\.?|versus) (?P<h>[\w.-]+(?: [\w.-]+){0,2})$"
     # `is seun more experienced than søren`, `is mei better at cuda than haoran`
-    r"|^is (?P<q>[\w.-]+(?: [\w.-]+)?) (?:(?P<years2>more experienced|more senior)"
-    r"|(?:better|stronger)(?: (?:at|in|with) (?P<qat>[\w.+#/ -]+?))?) than"
-    r" (?P<r>[\w.-]+(?: [\w.-]+)?)$"
+    r"|^is (?!(?:it|this|that|he|she|they)\b)(?P<q>[\w.-]+(?: [\w.-]+)?)"
+    r" (?:(?P<years2>more experienced|more senior)"
+    r"|(?:better|stronger) (?:at|in|with) (?P<qat>[\w.+#/ -]+?)) than"
+    r" (?!(?:me|you|him|her|us|them|it|this|that|i|anyone|everyone)\b)"
+    r"(?P<r>[\w.-]+(?: [\w.-]+)?)$"
     r"|^is (?P<o>[\w.-]+(?: [\w.-]+)?) or (?P<p>[\w.-]+(?: [\w.-]+)?) (?:better|stronger"
     r"|\w{3,}er)(?: (?:at|in|with|for) (?P<isat>.+))?$"
     r"|^(?:who|whos|which)(?: of (?:them|the two|you))? (?:knows?|does|writes?|codes?|uses?)"
@@ -273,7 +275,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # `years of experience for seun`, `whats diegos experience`
         ("years", rf"^(?:years? of (?:(?:coding |programming |work )?experience|employment"
                   r"|coding|programming)|(?:coding |programming |work )?experience)"
-                  rf" (?:for|of) {_N}$"),
+                  r" (?:for|of) (?!(?:the|a|an|our|this|that|my|your|their|his|her|new)\b)"
+                  rf"{_N}$"),
         ("years", rf"^(?:what (?:is|are)|whats) {_N}s? (?:(?:coding |programming |work )?"
                   r"experience|years of (?:coding |programming |work )?experience|seniority)$"),
         ("years", rf"^(?:when|how long ago) did {_N} (?:start|begin) (?:coding|programming"

@@ -20,11 +20,10 @@ from bot.answers.wording import (
     stats_text,
     years_text,
 )
-from bot.profiles.model import STATS, Contribution, Profile
+from bot.profiles.model import STATS, Contribution, Profile, Skill
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED
-from bot.search.text import skill_key
-from bot.search.vocab import programming_languages
+from bot.search.vocab import bundled_vocab, programming_languages
 
 
 def choose(count: int, typed: str) -> str:
@@ -117,6 +116,20 @@ def _contribution(c: Contribution) -> str:
     return f"{c.repo} ({said})" if said else c.repo
 
 
+def _languages_among(skills: Sequence[Skill]) -> list[str]:
+    """The skills that are programming languages, strongest first, each language once
+    (`golang` beside `go`): a person's languages when the export counts them unnamed."""
+    known, canonical = programming_languages(), bundled_vocab().canonical_skill
+    seen: set[str] = set()
+    found = []
+    for s in skills:
+        k = canonical(s.name)
+        if k in known and k not in seen:
+            seen.add(k)
+            found.append(s.name)
+    return found[:8]
+
+
 def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
     """One fact about one person, as a sentence: role, employer, languages, skills, badges,
     school, stackoverflow."""
@@ -129,9 +142,7 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         )
         return now + (f"; before: {', '.join(past)}." if past else ".")
     if topic == "languages":
-        # unnamed: the skills that are programming languages, strongest first
-        known = programming_languages()
-        languages = p.languages or [s.name for s in p.skills if skill_key(s.name) in known][:8]
+        languages = p.languages or _languages_among(p.skills)
         # The export counts languages it does not always name: `Programming languages (11)`.
         many = (p.language_count or 0) > len(languages)
         counted = f"; {p.language_count} programming languages in all" if many else ""

@@ -36,7 +36,8 @@ def team(t: Team) -> str:
 
 
 def spread(what: str, people: int, found: bool) -> str:
-    """The headline of how the people are spread over companies, places or schools."""
+    """The headline of how the people are spread over companies, places (countries and
+    cities, or one of them) or schools."""
     if not found:
         return f"Nothing here says where the {plural(people, 'person', 'people')} " + {
             "places": "are based.", "countries": "are based.", "cities": "are based.",

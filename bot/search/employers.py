@@ -17,8 +17,10 @@ _NAME = (
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
 _PAST_SENTENCE = re.compile(
-    # (not `before` a clause of its own: `renews the consents before they expire`)
-    r"\b(?i:previously|formerly|earlier|before(?! (?:they|it|he|she|we|you|i|its|their)\b)"
+    # (not `before` a clause of its own in the middle of a sentence: `renews the consents
+    # before they expire`; `Before we hired her she ran data at Glovo` is of the past)
+    r"\b(?i:previously|formerly|earlier|^before|before(?! (?:they|it|he|she|we|you|i|its"
+    r"|their)\b)"
     r"|prior|came from|comes from|joined from|moved"
     r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
     r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at"

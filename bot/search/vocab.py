@@ -121,8 +121,10 @@ class SkillKeys:
 
 @lru_cache(maxsize=1)
 def programming_languages() -> frozenset[str]:
-    """The skill keys of the bundled programming languages (`kotlin`, `c++`)."""
-    return frozenset(skill_key(line) for line in read_lines(VOCAB_DIR / "languages.txt"))
+    """The skill keys of the bundled programming languages (`kotlin`, `c++`), each as the
+    key every index uses (`golang` is `go`)."""
+    canonical = bundled_vocab().canonical_skill
+    return frozenset(canonical(line) for line in read_lines(VOCAB_DIR / "languages.txt"))
 
 
 @lru_cache(maxsize=1)

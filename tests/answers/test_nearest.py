@@ -535,8 +535,6 @@ def test_errands_outings_and_lost_property_asked_like_requests_stay_quiet(
       " look at that", "Émilie Côté-Tremblay"),
      ("profiles-74", "a partner wants to strap our nodes onto buoys in the fjord, anyone got"
       " marine experience", "Ingrid Solberg"),
-     ("profiles-101", "argo cd sync stuck on the gdansk edge cluster since this morning, who's on"
-      " that", "Rasmus Kjærgaard"),
      ("profiles-94", "need a fault tree for the steering ecu, who can do fta", "Lukas Brandt"),
      ("profiles-95", "which ananya runs the a/b tests on the recommendation models",
       "Ananya Krishnan"),
@@ -552,43 +550,38 @@ def test_a_question_for_whoever_did_or_does_a_thing_in_any_words(
 
 
 @pytest.mark.parametrize(
-    "typed",
-    ["got a 3 from reviewer 2 who clearly didn't read the appendix",
-     "who's got the projector remote", "heading to kubecon in paris, who's coming",
-     "who's faster at ping pong, mei or wei", "wow who knew python could be this slow",
-     "i love the new onboarding illustrations ✨ who made them they're so cute",
-     "terraform plan has 400 changes, who touched the state file 🙃"],
+    ("data", "typed"),
+    [("profiles-108", "someone disabled the excursion alerts in porto last night, who did it"),
+     ("profiles-108", "the temperature alerts were switched off overnight, who did that"),
+     ("profiles-109", "paired with jakub, who modelled the billing tables, all sorted"),
+     ("profiles-108", "😂😂 who programmed the van alarm to play macarena"),
+     ("profiles-109", "who scaled the eks nodes down to zero"),
+     ("profiles-109", "also who has the aws console password for the sandbox account"),
+     ("profiles-108", "the printer keeps eating the delivery notes, who fixes that"),
+     ("profiles-108", "spoke to ana, who owns coldwatch, and she is on holiday until monday")],
 )  # fmt: skip
-def test_who_in_passing_errands_and_jabs_stay_quiet(team: Engine, typed: str) -> None:
-    assert team.answer(typed).intent is Intent.NONE
-
-
-@pytest.mark.parametrize(
-    ("data", "typed", "headline"),
-    [("profiles-106", "who handles reinsurance treaty recoveries",
-      "Nobody here mentions reinsurance treaty recoveries."),
-     ("profiles-74", "anyone know about hydrogen electrolysers",
-      "Nobody here mentions hydrogen electrolysers."),
-     ("profiles-100", "who can help with the salesforce crm setup",
-      "Nobody here mentions salesforce crm setup.")],
-)  # fmt: skip
-def test_a_request_for_a_thing_nobody_is_close_to_is_answered_nobody(
-    data: str, typed: str, headline: str
-) -> None:
-    answer = benchmark_engine(data).answer(typed)
-    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+def test_blame_errands_and_jabs_in_any_words_stay_quiet(data: str, typed: str) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
 
 
 @pytest.mark.parametrize(
     ("data", "typed", "name"),
-    [("profiles-98", "music cuts out every time i drive through a tunnel, who works on offline"
-      " playback in the car", "Daniel Kim"),
-     ("profiles-106", "scanned invoices come in sideways and skewed, who handles straightening"
-      " them before extraction", "Tomás Ferreira"),
-     ("profiles-79", "sales just sold an urgent collection for tomorrow lol who can squeeze it"
+    [("profiles-109", "i love postgres but who here tunes autovacuum on the fleet", "Ayşe Yılmaz"),
+     ("profiles-109", "the staging deploy is stuck again, who owns the argo pipeline 🙃",
+      "Linh Nguyen")],
+)  # fmt: skip
+def test_praise_or_a_sigh_before_a_request_leaves_it_a_request(
+    data: str, typed: str, name: str
+) -> None:
+    assert benchmark_engine(data).answer(typed).names == [name]
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-79", "sales just sold an urgent collection for tomorrow lol who can squeeze it"
       " into the tasking plan", "Daniel Okafor")],
 )  # fmt: skip
-def test_the_teams_own_work_in_words_of_the_office_or_after_a_laugh(
+def test_a_request_after_a_laugh_at_what_it_tells(
     data: str, typed: str, name: str
 ) -> None:
     answer = benchmark_engine(data).answer(typed)

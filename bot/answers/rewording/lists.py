@@ -30,8 +30,8 @@ _EVERYONE_BY_SKILL = re.compile(
 _TITLED = re.compile(
     r"^(?:who(?:s| is| are)|list|show(?: me)?|any|anyone|which of us (?:is|are))(?: all)?"
     # (`who is the most junior engineer` ranks by years)
-    r" (?:the |a |an |our |all (?:the |our )?)?(?!(?:most|least|best|strongest|top|newest"
-    r"|oldest)\b)(?P<t>(?:[a-z]+ ){1,2}(?:engineer|developer"
+    r" (?:the |a |an |our |all (?:the |our )?)?+(?!(?:most|least)\b)"
+    r"(?P<t>(?:[a-z]+ ){1,2}(?:engineer|developer"
     r"|scientist|manager|designer|architect|researcher|analyst|administrator|advocate))s?"
     r"(?: here| on the team| we have)?$"
 )
