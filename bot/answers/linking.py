@@ -92,6 +92,8 @@ class Miss:
     typed: str
 
 
+# Two words joined by `and`: `swift and kotlin`.
+_JOINED_PAIR = re.compile(r"([\w+#.-]+) (?:and|&|\+) ([\w+#.-]+)")
 # `the tensorflow repo`: a repository by name, never the skill of that name
 _CALLED_REPO = re.compile(r"\s+(?:repo|repos|repository|repositories|codebase)$")
 
@@ -420,7 +422,15 @@ class Linker:
         if condition is not None and condition.size:
             return [condition]
         # A skill with a word or two about it that no profile holds (`kafka consumer`): the
-        # people who know the skill.
+        # people who know the skill; but a skill nobody here has, joined to it, is nobody
+        # (`anyone with swift and kotlin`).
+        if len(found) == 1 and found[0].kind == "skill":
+            pairs = _JOINED_PAIR.findall(clause.whole or clause.text)
+            named = {key(found[0].display)}
+            for w in left:
+                beside = {b for a, b in pairs if a == w} | {a for a, b in pairs if b == w}
+                if {key(x) for x in beside} & named and self.d.phrases.known_skill(w):
+                    return Miss("skill", w)
         if (
             len(found) == 1 and found[0].kind == "skill" and len(left) <= 2
             and not any(w in _OCCASIONS for w in left)

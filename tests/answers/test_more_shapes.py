@@ -169,7 +169,9 @@ def test_the_most_or_least_senior_engineer_is_a_ranking_by_years(
     [("who knows swift and kotlin", "Nobody here knows swift."),
      ("who knows go and cobol", "Nobody here knows cobol."),
      ("who knows rust and python", "Nobody here knows rust."),
-     ("who knows python, react and haskell", "Nobody here knows haskell.")],
+     ("who knows python, react and haskell", "Nobody here knows haskell."),
+     ("anyone with swift and kotlin", "Nobody here knows swift."),
+     ("who has kotlin and swift experience", "Nobody here knows swift.")],
 )  # fmt: skip
 def test_two_skills_asked_together_one_of_which_nobody_has_is_nobody(
     typed: str, headline: str
