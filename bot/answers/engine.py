@@ -415,7 +415,7 @@ class Engine:
         return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
 
     def _team(self, q: Question) -> Answer:
-        if q.spread is not None:
+        if q.spread is not None and q.spread != "years":
             rows = tuple(spread(self.d, q.spread))
             intent = {"companies": Intent.COMPANY, "schools": Intent.SCHOOL}.get(
                 q.spread, Intent.PLACE
@@ -427,6 +427,8 @@ class Engine:
             # at once may both count; they count the same.
             self._team_stats = team_of(self.d)
         team = self._team_stats
+        if q.spread == "years":  # `whats the average years of coding`
+            return Answer(Intent.EXPERIENCE, "", TW.team_years(team), team=team)
         return Answer(Intent.TEAM, "", TW.team(team), team=team)
 
     def _plain_match(self, i: int) -> Match:

@@ -90,6 +90,8 @@ class Team:
     people: int
     skills: tuple[TeamSkill, ...]  # most people first
     years: tuple[tuple[str, int], ...]  # (band, people), fewest years first, unknown last
+    coding_years: int = 0  # years of coding of the people whose profile says, together
+    with_years: int = 0  # how many people's profiles say their years of coding
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,15 @@ _PEOPLE = (r"(?:everyone|everybody|people|folks|ppl|we|us|our people|the team|ou
            r"|they|devs|our devs|engineers|candidates|all of us|you all|yall)")  # fmt: skip
 # What a question asks the spread of, as the whole of it.
 ASKED = (
+    # `whats the average years of coding`, `total yrs of coding of the team`: the team's years
+    ("years", re.compile(
+        r"^(?:(?:what|whats|what is|what are|hows|how is)(?: the| our)? )?(?:the )?(?:average"
+        r"|avg|mean|total|combined|sum of(?: the)?|sum) (?:number of )?(?:years|yrs)"
+        r"(?: of)?(?: (?:coding|programming|dev|experience|coding experience))?"
+        rf"(?: (?:of|for|across|on|among|in) (?:the team|{_PEOPLE}|here))?$"
+        r"|^how many (?:years|yrs) of (?:coding|programming|experience) do we have"
+        r"(?: in total| combined| all together| altogether| between us)?$"
+    )),
     # `which countries are ppl in`, `list all the cities`: one kind of place alone
     ("countries", re.compile(
         rf"^(?:(?:what|which) countries(?: (?:are|do|is|does))?(?: {_PEOPLE})?(?: (?:in|from"
@@ -150,4 +159,4 @@ def team_of(d: Directory) -> Team:
         inside = known >= lo if hi is None else (known >= lo) & (known <= hi)
         years.append((label, int(np.count_nonzero(inside))))
     years.append((TW.YEARS_UNKNOWN, shown - len(known)))
-    return Team(shown, top, tuple(years))
+    return Team(shown, top, tuple(years), int(known.sum()), len(known))

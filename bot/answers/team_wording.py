@@ -35,6 +35,17 @@ def team(t: Team) -> str:
     return f"The team at a glance: {plural(t.people, 'person', 'people')}"
 
 
+def team_years(t: Team) -> str:
+    """The headline of the team's years of coding together: their average and their sum."""
+    if not t.with_years:
+        return f"No profile of the {plural(t.people, 'person', 'people')} says its years of coding."
+    said = "" if t.with_years == t.people else f" ({t.with_years} of {t.people} say)"
+    return (
+        f"The {plural(t.with_years, 'person', 'people')} have coded "
+        f"{t.coding_years / t.with_years:.1f} years on average, {t.coding_years:,} in all{said}."
+    )
+
+
 def spread(what: str, people: int, found: bool) -> str:
     """The headline of how the people are spread over companies, places (countries and
     cities, or one of them) or schools."""

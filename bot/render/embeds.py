@@ -266,10 +266,11 @@ def _employers(person: Person) -> str:
     return " · ".join(parts) or "unknown"
 
 
-def team_embeds(team: Team) -> list[discord.Embed]:
+def team_embeds(team: Team, title: str = "") -> list[discord.Embed]:
     """The team at a glance: its most common skills, then its years of coding, in words
-    (every fact of the charts) for those who do not see the images."""
-    title = TW.team(team)
+    (every fact of the charts) for those who do not see the images; under `title` (the
+    answer's headline: `… 10.3 years on average`), else the team's own."""
+    title = title or TW.team(team)
     if not team.people:
         return [discord.Embed(title=title, colour=COLOUR)]
     skills = discord.Embed(
@@ -311,7 +312,7 @@ def _render(answer: Answer) -> Reply:
         # The bot's own words, backticks and all: nothing in them came from a user.
         return Reply(content=answer.headline)
     if answer.team is not None:
-        return Reply(pages=[team_embeds(answer.team)], charts=_charts(answer))
+        return Reply(pages=[team_embeds(answer.team, answer.headline)], charts=_charts(answer))
     if answer.spread:
         lines = "\n".join(inert(TW.spread_line(name, n)) for name, n in answer.spread)
         embed = discord.Embed(title=inert(answer.headline), description=lines, colour=COLOUR)

@@ -9,7 +9,7 @@ import pytest
 
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
-from tests.conftest import benchmark_engine
+from tests.conftest import benchmark_engine, team_snapshot
 
 
 @pytest.fixture(scope="module")
@@ -229,3 +229,22 @@ def test_the_cities_listed_are_the_cities_alone() -> None:
         "Aarhus", "Bengaluru", "London", "Milan", "Monterrey", "Porto", "Rotterdam",
         "Wageningen", "Zagreb",
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["what's the average years of coding", "whats the total yrs of coding of the team",
+     "how many years of coding do we have in total", "avg years of experience"],
+)  # fmt: skip
+def test_the_teams_years_on_average_and_in_all(typed: str) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.intent, answer.headline) == (
+        Intent.EXPERIENCE, "The 9 people have coded 10.3 years on average, 93 in all."
+    )
+
+
+def test_the_average_says_how_many_profiles_give_years() -> None:
+    answer = team_snapshot().engine.answer("average years of coding")
+    assert answer.headline == (
+        "The 15 people have coded 8.3 years on average, 125 in all (15 of 17 say)."
+    )
