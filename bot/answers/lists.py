@@ -97,13 +97,9 @@ class MeaningCondition(Listed):
 
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
-        if not standing_out:
-            self.found = d.meaning.closest(phrase, candidates, lead, lead_words)
-        elif all(lead_words()):
-            found = d.meaning.closest(phrase, candidates, lead, lead_words)
-            self.found = [n for n in found if n.id == lead][:1]
-        else:
-            self.found = []
+        asked = not standing_out or all(lead_words())
+        found = d.meaning.closest(phrase, candidates, lead, lead_words) if asked else []
+        self.found = [n for n in found if n.id == lead][:1] if standing_out else found
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}
 
