@@ -30,12 +30,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import (
-    asks_for_someone,
-    asks_who_knows,
-    closest,
-    praised_or_blamed,
-)
+from bot.answers.nearest import asks_for_someone, praised_or_blamed, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
@@ -150,22 +145,9 @@ class Engine:
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
-            plain = asks_for_someone(message, self.prefix)
-            if not plain and not asks_for_someone(message, self.prefix, any_words=True):
-                return final
-            # asked in words of its own: only someone whose profile clearly holds them
-            near = closest(self.d, message, self.prefix, addressed, standing_out=not plain)
-            if near is not None:
-                return near
-            if not addressed and plain and asks_who_knows(self.d, message):
-                # asked outright for someone who knows a thing no profile holds: nobody,
-                # as when asked of the bot (`anyone know about stripe billing`)
-                said = self._answer(message, True)[1]
-                if said.intent not in (Intent.NONE, Intent.HELP) and not (
-                    said.matches or said.choose
-                ):
-                    said.message = message
-                    return said
+            asked = requested(self.d, message, self.prefix, addressed, self._answer)
+            if asked is not None:
+                return asked
         return final
 
     def _skills_alone(self, message: str) -> bool:

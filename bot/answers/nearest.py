@@ -6,12 +6,13 @@ meaning (bot.search.meaning), each with the passage that does."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
 from bot.answers.lists import MeaningCondition
-from bot.answers.model import Answer
+from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.search.directory import Directory
 from bot.search.fulltext import query_words
@@ -391,6 +392,32 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     return not chore and not any(_OFFICE.search(t) for t in said) and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
     )
+
+
+def requested(
+    d: Directory,
+    message: str,
+    prefix: str,
+    addressed: bool,
+    answer: Callable[[str, bool], tuple[Question, Answer]],
+) -> Answer | None:
+    """The answer to a message nothing else answered, when it asks for someone: the people
+    closest in meaning to what it describes (asked in words of its own, only the one whose
+    profile clearly holds them), or, asked outright in a team channel for someone who knows
+    a thing no profile holds, nobody, as when asked of the bot (`anyone know about stripe
+    billing`); `answer` reads a message as the engine does. None when it asks for no one."""
+    plain = asks_for_someone(message, prefix)
+    if not plain and not asks_for_someone(message, prefix, any_words=True):
+        return None
+    near = closest(d, message, prefix, addressed, standing_out=not plain)
+    if near is not None:
+        return near
+    if not addressed and plain and asks_who_knows(d, message):
+        said = answer(message, True)[1]
+        if said.intent not in (Intent.NONE, Intent.HELP) and not (said.matches or said.choose):
+            said.message = message
+            return said
+    return None
 
 
 def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
