@@ -420,14 +420,6 @@ def requested(
     return None
 
 
-def nearest(d: Directory, message: str, prefix: str, addressed: bool) -> Answer | None:
-    """The people closest in meaning to what a request for someone describes; None when the
-    message asks for no one or nobody's profile comes close."""
-    if not asks_for_someone(message, prefix):
-        return None
-    return closest(d, message, prefix, addressed)
-
-
 def _described(text: str) -> list[str]:
     """The words of what a request describes: without the asking and the filler; of an ask
     that names the thing itself (`who keeps the gpu clusters healthy`, `who wrote the dr
@@ -455,7 +447,8 @@ _ASKING_WORDS = frozenset(
 def closest(
     d: Directory, message: str, prefix: str, addressed: bool, standing_out: bool = False
 ) -> Answer | None:
-    """As nearest, of a message already known to ask for someone; `standing_out`: only a
+    """The people closest in meaning to what a message already known to ask for someone
+    describes (None when nobody's profile comes close); `standing_out`: only a
     person whose profile holds several of the words and stands out in the full text."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
