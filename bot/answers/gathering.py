@@ -32,6 +32,7 @@ from bot.answers.misses import missed
 from bot.answers.model import Answer, Intent, Match
 from bot.answers.named import one_person
 from bot.answers.question import Question
+from bot.answers.rejoining import rejoined
 from bot.answers.repo_conditions import (
     PeriodCondition,
     RepoCondition,
@@ -77,7 +78,7 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     conditions: list[Condition] = []
     misses: list[Answer] = []
     last_missed = False  # the last phrase, which the alternatives join, matched nothing
-    for clause in linker.weak_places(q.clauses):
+    for clause in rejoined(linker, q.clauses):
         found = linker.clause(clause)
         last_missed = isinstance(found, Miss)
         if isinstance(found, Miss):

@@ -14,7 +14,7 @@ from rapidfuzz.distance import OSA
 
 from bot.answers.clauses import MAX_CONDITIONS, split_list
 from bot.answers.conditions import CompanyCondition, Condition, SkillCondition
-from bot.answers.cues import CUE_KIND, WHEREABOUTS
+from bot.answers.cues import CUE_KIND
 from bot.answers.facet_conditions import (
     BadgeCondition,
     FieldCondition,
@@ -71,8 +71,6 @@ _PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
              "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
              "field": ("skill", "topic", "school")}  # fmt: skip
-# Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
-_WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.
@@ -289,41 +287,6 @@ class Linker:
                 return Miss("repo", part)
         return out
 
-    def weak_places(self, clauses: list[Clause]) -> list[Clause]:
-        """The clauses with a place that `in` opened but that names no place anyone knows
-        given back to the phrase before it: `accessibility in web apps` is one topic."""
-        out: list[Clause] = []
-        for clause in clauses:
-            prev = out[-1] if out else None
-            named = self._named_with_at(prev, clause) if prev is not None else None
-            if named is not None:  # `university of texas at austin`: one name
-                out[-1] = named
-                continue
-            if (
-                prev is not None
-                and prev.kind in ("any", "skill")
-                and clause.kind == "place"
-                and clause.cue in _WEAK_PLACE_CUES
-                and isinstance(self.clause(clause), Miss)
-                and self._known(clause.text) is None
-            ):
-                text = f"{prev.text} {clause.text}"
-                out[-1] = Clause("any", text, prev.cue, f"{prev.whole} {clause.cue} {clause.whole}")
-            else:
-                out.append(clause)
-        return out
-
-    def _named_with_at(self, prev: Clause, clause: Clause) -> Clause | None:
-        """A school or company whose name holds `at`, cut there into two phrases (`studied at
-        university of texas at austin`): the one phrase, when the data knows the name."""
-        if prev.kind not in ("school", "company", "from") or clause.cue not in ("at", "from"):
-            return None
-        text = f"{prev.text} at {clause.text}"
-        for kind in ("school", "company"):
-            if self._facets[kind][0](text, exact=True).keys:
-                return Clause(kind, text, prev.cue, text)
-        return None
-
     def skills(self, text: str) -> list[Condition] | Miss:
         """A list of skills as typed (`rust, go and c++`), each one a condition."""
         out: dict[str, Condition] = {}
@@ -394,7 +357,7 @@ class Linker:
                     return [topic]
             return found or Miss("topic", clause.text)
         if not found and len(left) <= MAX_SPAN:
-            known = self._known(" ".join(left))
+            known = self.known(" ".join(left))
             if known is not None:
                 return known
         # Words no entity explains: the phrase is expertise in the profiles' own words, all
@@ -484,7 +447,7 @@ class Linker:
                 return PersonCondition(d, span, found.ids)
         return None
 
-    def _known(self, phrase: str) -> Miss | None:
+    def known(self, phrase: str) -> Miss | None:
         """A phrase the vocabularies know as a place, school or company that nobody here has
         (`cmu`, `paris`, `apple`): a miss worth saying."""
         vocab = self.d.keys.vocab

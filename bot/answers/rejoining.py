@@ -1,0 +1,50 @@
+"""Phrases a question was cut into that are one: a place that `in` opened but that names no
+place anyone knows, given back to the phrase before it (`accessibility in web apps` is one
+topic), and a school or company whose name holds `at` (`university of texas at austin`)."""
+
+from __future__ import annotations
+
+from bot.answers.cues import WHEREABOUTS
+from bot.answers.linking import Linker, Miss
+from bot.answers.question import Clause
+
+# Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
+_WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
+
+
+def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
+    """The clauses, each place that `in` opened but that names no place anyone knows given
+    back to the phrase before it, and each name cut at `at` made whole again."""
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        named = _named_with_at(linker, prev, clause) if prev is not None else None
+        if named is not None:  # `university of texas at austin`: one name
+            out[-1] = named
+            continue
+        if (
+            prev is not None
+            and prev.kind in ("any", "skill")
+            and clause.kind == "place"
+            and clause.cue in _WEAK_PLACE_CUES
+            and isinstance(linker.clause(clause), Miss)
+            and linker.known(clause.text) is None
+        ):
+            text = f"{prev.text} {clause.text}"
+            out[-1] = Clause("any", text, prev.cue, f"{prev.whole} {clause.cue} {clause.whole}")
+        else:
+            out.append(clause)
+    return out
+
+
+def _named_with_at(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:
+    """A school or company whose name holds `at`, cut there into two phrases (`studied at
+    university of texas at austin`): the one phrase, when the data knows the name."""
+    if prev.kind not in ("school", "company", "from") or clause.cue not in ("at", "from"):
+        return None
+    text = f"{prev.text} at {clause.text}"
+    phrases = linker.d.phrases
+    for kind, resolve in (("school", phrases.school), ("company", phrases.company)):
+        if resolve(text, exact=True).keys:
+            return Clause(kind, text, prev.cue, text)
+    return None
