@@ -152,7 +152,8 @@ def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) 
 
 def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
     from bot.answers.model import Answer, Intent
-    from bot.answers.nearest import nearest
+    from bot.answers.nearest import asks_for_someone
+    from bot.answers.nearest import closest as nearest
 
     d = engine.directory
 
@@ -161,7 +162,8 @@ def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
 
     def closest(q: dict[str, Any]) -> Any:
         # the people closest in meaning, as the last answer to a request gives them
-        return nearest(d, q["question"], "!", True) or Answer(Intent.NONE, "", "")
+        asked = asks_for_someone(q["question"], "!")
+        return (asked and nearest(d, q["question"], "!", True)) or Answer(Intent.NONE, "", "")
 
     return {
         **{kind: ask for kind in KINDS},
