@@ -141,7 +141,9 @@
   109, 150 questions (78 and 80 topics) and 50 lines of chatter each over nine profiles of
   their own, written by two more hands before the next round's changes and kept out of them:
   a cold-chain produce delivery company (`profiles-108/`) and a B2B invoicing company
-  (`profiles-109/`).
+  (`profiles-109/`). Sets 110 and 111 the same (75 topics each), written before the round
+  after it: a veterinary clinic software company (`profiles-110/`) and a music streaming and
+  podcast platform (`profiles-111/`).
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -170,7 +172,7 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 110) for s in _numbered(n)))
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 112) for s in _numbered(n)))
 
 
 def data_of(set_name: str) -> Path | None:

@@ -9,8 +9,8 @@ import re
 import numpy as np
 
 from bot.answers import wording as W
-from bot.answers.conditions import CompanyCondition, Condition, ListedSkill
-from bot.answers.lists import AnyOf
+from bot.answers.conditions import CompanyCondition, Condition, ListedSkill, YearsCondition
+from bot.answers.lists import AnyOf, FigureCondition
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
 from bot.answers.ranking import select
@@ -69,8 +69,43 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     parts = [p for c in conditions for p in getattr(c, "parts", [c])]
     at_least = q.top is None and any(getattr(p, "capped", False) for p in parts)
     headline = W.found(len(matches), conditions, past, at_least)
+    lead = _leading(d, conditions, members) if _SUPERLATIVE.search(q.text) else ""
+    if lead:
+        headline = f"{lead} · {headline}"
     return Answer(intent, "", headline, matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
+
+# A ranking asked for its head (`who has the most commits`, `top 3 by years of coding`),
+# not a list in an order (`sort everybody by years of coding, most first`).
+_SUPERLATIVE = re.compile(
+    r"\b(?:most|least|fewest|longest|shortest|highest|lowest|top|biggest|largest|greatest"
+    r"|smallest)\b(?! first\b)"
+)
+# People level at the head of a ranking by a figure named in its headline, at most.
+_LEADERS_NAMED = 3
+
+
+def _leading(d: Directory, conditions: list[Condition], members: np.ndarray) -> str:
+    """For a ranking by years of coding or by a figure alone (`who has the most commits`),
+    who heads it and with what; "" for any other list."""
+    if len(conditions) != 1 or not len(members):
+        return ""
+    c = conditions[0]
+    if isinstance(c, YearsCondition) and c.years[0] in ("most", "least"):
+        fewest = c.years[0] == "least"
+    elif isinstance(c, FigureCondition) and c.bound is None:
+        fewest = c.fewest
+    else:
+        return ""
+    first = c.fact(int(members[0]))
+    level = [int(i) for i in members[: _LEADERS_NAMED + 1] if c.fact(int(i)) == first]
+    more = 0
+    if len(level) > _LEADERS_NAMED:
+        more = sum(1 for i in members.tolist() if c.fact(i) == first) - _LEADERS_NAMED
+        level = level[:_LEADERS_NAMED]
+    names = [d.profiles[i].name for i in level]
+    return W.leading(names, more, first, fewest)
+
 
 # A list asked for by its first words: `list the people at volvo cars and zenseact` are those
 # at either (`who works at google and meta` asks for both).

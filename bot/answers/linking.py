@@ -435,7 +435,9 @@ class Linker:
             r = phrases.field(span) if key(span) not in _GENERIC_FIELDS else Resolved()
             if r.keys:
                 return FieldCondition(d, r.display, r.keys)
-        if exact:
+        # `anyone ex-google?` asks who worked there, not who contributed to google's code
+        worked_there = self.tense == "past" and key(span) in d.keys.vocab.companies
+        if exact and not worked_there:
             r = phrases.repo(span, exact=True)
             if r.keys:
                 return RepoCondition(d, r.display, r.keys)

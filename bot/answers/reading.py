@@ -133,7 +133,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if not text:
         return query
-    if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or O.OFFICE.search(text)
+    # `anyone ex-booking?` is no `anyone booking` a room: the office's words as written
+    office = O.OFFICE.search(full if _EX.search(full) else text)
+    if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or office
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
             or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)) and (
         not addressed and not B.about_the_bot(full)
@@ -252,6 +254,7 @@ def _blank(query: Question) -> Question:
 # Now at one company and before at another: `whos at lanternfish now but used to work at
 # kestrel`, each company with its own cue rather than one tense for both.
 _BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come from)\b")
+_EX = re.compile(r"\bex[- ](?=\w)")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 
 

@@ -346,6 +346,20 @@ def found(
     return headline + (f" ({past} in the past)" if past else "")
 
 
+def leading(names: Sequence[str], more: int, fact: object, fewest: bool) -> str:
+    """Who heads a ranking by a figure, and with what, said before the list's headline:
+    `Søren Kjærgaard has the most: 14 years of coding`; people level at the head together,
+    `more` of them not named."""
+    said = list(names) + ([f"{more} more"] if more else [])
+    who = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    if isinstance(fact, Experience) and fact.coding is not None:
+        what = f"{plural(fact.coding, 'year')} of coding"
+    else:
+        what = evidence(fact)
+    verb = "has" if len(said) == 1 else "have"
+    return f"{who} {verb} the {'fewest' if fewest else 'most'}: {what}"
+
+
 def _left_out(c: Condition, count: int) -> str:
     """A headline's words for people who are none of something, asked alone: `who don't
     know rust`, `not in China`, `never at Google`; "" when `except …` says it best."""

@@ -204,7 +204,7 @@ def test_more_everyday_shapes(
 
 def test_the_least_coding_experience_comes_first(team: Engine) -> None:
     answer = team.answer("who has the least coding experience")
-    assert answer.headline == "15 people by years of coding, fewest first"
+    assert answer.headline == "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first"
     assert answer.names[:2] == ["Emily Carter", "Elena Petrova"]
 
 
@@ -342,7 +342,7 @@ def test_exclusions_alone_leave_everyone_else(
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who has the most prs", "16 people by PRs"),
+        ("who has the most prs", "Zoë Van der Berg has the most: 230 PRs · 16 people by PRs"),
         ("which profiles mention kubernetes", "7 people know kubernetes"),
         ("who lists triton as a skill", "5 people know triton"),
         ("show me haoran's card", "Haoran Liu"),
@@ -355,7 +355,7 @@ def test_more_ways_to_ask(team: Engine, typed: str, headline: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who knows the most skills", "16 people by skills"),
+        ("who knows the most skills", "Zoë Van der Berg has the most: 40 skills · 16 people by skills"),
         ("who's on stackoverflow", "4 people by Stack Overflow reputation"),
     ],
 )
@@ -395,7 +395,7 @@ def test_a_stack_overflow_account_and_when_someone_started(team: Engine) -> None
     ("typed", "headline", "names"),
     [
         ("best 3 at cuda", "3 people know cuda", ["Yifan Chen", "Haoran Liu", "Wei Zhao"]),
-        ("the 2 most experienced engineers", "2 people by years of coding, most first",
+        ("the 2 most experienced engineers", "Zoë Van der Berg has the most: 20 years of coding · 2 people by years of coding, most first",
          ["Zoë Van der Berg", "Daniel Kim"]),
         ("the 3 best rust devs", "3 people know rust",
          ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker"]),
@@ -443,7 +443,7 @@ def test_knows_a_word_that_is_no_skill_reads_the_profiles_words(team: Engine) ->
         ("folks with over a decade of experience", "4 people with more than 10 years of coding"),
         ("who has more years, wei or mei",
          "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years)."),
-        ("who has the most employment years", "14 people by years employed"),
+        ("who has the most employment years", "Zoë Van der Berg has the most: 14 years employed · 14 people by years employed"),
     ],
 )
 def test_decades_and_more_years(team: Engine, typed: str, headline: str) -> None:
@@ -587,12 +587,15 @@ def test_tense_years_degrees_roles_and_what_or_and_not_go_on_from(
 
 def test_years_employed_rank_most_or_fewest_first(team: Engine) -> None:
     most = team.answer("who's got the most years as a professional dev")
-    assert most.headline == "14 people by years employed"
+    assert most.headline == "Zoë Van der Berg has the most: 14 years employed · 14 people by years employed"
     assert [(m.profile.name, m.evidence) for m in most.matches[:2]] == [
         ("Zoë Van der Berg", "14 years employed"), ("Daniel Kim", "12 years employed")
     ]
     fewest = team.answer("who has the least industry experience")
-    assert fewest.headline == "14 people by years employed, fewest first"
+    assert fewest.headline == (
+        "Chaofan Lin, Chenggang Zhao, Elena Petrova and 1 more have the fewest: 1 year employed"
+        " · 14 people by years employed, fewest first"
+    )
     assert [(m.profile.name, m.evidence) for m in fewest.matches[:2]] == [
         (CHAOFAN, "1 year employed"), (ZHAO, "1 year employed")
     ]
@@ -613,7 +616,7 @@ def test_someones_years_of_employment_is_a_fact_about_them(team: Engine) -> None
         ("whats siobhans SO rep",
          "Siobhán O'Neill has 1200 Stack Overflow reputation, 85 answers and 4 questions.",
          ["Siobhán O'Neill"]),
-        ("top 3 by years of coding", "3 people by years of coding, most first",
+        ("top 3 by years of coding", "Zoë Van der Berg has the most: 20 years of coding · 3 people by years of coding, most first",
          ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
         ("who went to peking uni", "2 people who studied at Peking University",
          ["Wei Zhao", "Haoran Liu"]),
@@ -1381,7 +1384,7 @@ def test_the_size_of_the_team_is_the_count(team: Engine, typed: str) -> None:
     [
         ("someone know abt TLS?", "1 person mentions tls"),
         ("how manny at nvidia", "2 people at NVIDIA (1 more in the past)"),
-        ("who has most stackoverflow reputaton", "4 people by Stack Overflow reputation"),
+        ("who has most stackoverflow reputaton", "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation"),
         ("strongest typescript devloper", "2 people know typescript"),
     ],
 )  # fmt: skip
@@ -1662,7 +1665,7 @@ def test_the_new_shapes_still_answer_what_they_were_made_for(team: Engine) -> No
     assert team.answer("does mei know rust or no").headline == (
         "No: nothing on Mei Lin's profile says they know rust."
     )
-    assert team.answer("most experienced").headline == "15 people by years of coding, most first"
+    assert team.answer("most experienced").headline == "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding, most first"
 
 
 def test_a_score_floor_holds_for_the_skill_it_was_said_beside(team: Engine) -> None:
@@ -1729,7 +1732,7 @@ def test_the_same_shapes_asked_of_people_still_answer(team: Engine, typed: str, 
 def test_people_ranked_by_a_figure_asked_with_by(team: Engine) -> None:
     answer = team.answer("top 5 people by stack overflow reputation")
     assert (answer.headline, answer.names) == (
-        "4 people by Stack Overflow reputation",
+        "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation",
         ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen", "Chenggang Zhao"],
     )
     answer = team.answer("who has the most skills")
@@ -1778,11 +1781,11 @@ def test_news_and_errands_with_a_question_at_the_end_stay_unanswered(
      ("who has the most reviews on kubernetes",
       "4 people contributed to kubernetes/kubernetes, by reviews",
       ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Arjun Raghavan"], None),
-     ("who has the most commits in total across their listed repos", "16 people by commits",
+     ("who has the most commits in total across their listed repos", "Zoë Van der Berg has the most: 710 commits · 16 people by commits",
       ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"], "710 commits"),
-     ("who has done the most code reviews overall", "14 people by reviews",
+     ("who has done the most code reviews overall", "Daniel Kim has the most: 640 reviews · 14 people by reviews",
       ["Daniel Kim", "Zoë Van der Berg", "Siobhán O'Neill"], None),
-     ("who's got the most badges", "9 people by badges", ["Siobhán O'Neill"], None),
+     ("who's got the most badges", "Siobhán O'Neill has the most: 3 badges · 9 people by badges", ["Siobhán O'Neill"], None),
      ("python people with the most stack overflow reputation",
       "3 people know python · by Stack Overflow reputation",
       ["Arjun Raghavan", "Yifan Chen", "Chenggang Zhao"], None)],
@@ -1865,9 +1868,9 @@ def test_the_role_listed_on_a_contribution(
       "1 person knows python · with more than 1000 Stack Overflow reputation",
       ["Arjun Raghavan"]),
      ("whose stack overflow stuff has reached the most people",
-      "3 people by people reached on Stack Overflow",
+      "Siobhán O'Neill has the most: 3,000,000 people reached on Stack Overflow · 3 people by people reached on Stack Overflow",
       ["Siobhán O'Neill", "Arjun Raghavan", "Yifan Chen"]),
-     ("who has the most SO answers", "3 people by Stack Overflow answers",
+     ("who has the most SO answers", "Arjun Raghavan has the most: 142 Stack Overflow answers · 3 people by Stack Overflow answers",
       ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen"])],
 )  # fmt: skip
 def test_a_figure_bounded_or_ranked(
@@ -2235,7 +2238,7 @@ def test_operators_in_capitals_are_a_search(
       ["Lukas Becker", "Xinyi Wang"]),
      ("who scores 10 in python", "4 people know python (10/10)",
       ["Haoran Liu", "Chaofan Lin", "Chenggang Zhao", "Mei Lin"]),
-     ("who's filed the most issues", "9 people by issues",
+     ("who's filed the most issues", "Daniel Kim has the most: 90 issues · 9 people by issues",
       ["Daniel Kim", "Zoë Van der Berg", "José Núñez-García", "Mei Lin", "Yifan Chen", "Haoran Liu",
        "Samuel Okafor", "Siobhán O'Neill", "Wei Zhao"]),
      ("anyone with 10+ years coding and no badges",
@@ -2313,7 +2316,7 @@ def test_stack_overflow_answers_asked_of_one_person_in_two_words(team: Engine) -
 def test_who_has_been_coding_the_least(team: Engine) -> None:
     answer = team.answer("who's been coding the least")
     assert (answer.headline, answer.names[:2]) == (
-        "15 people by years of coding, fewest first", ["Emily Carter", "Elena Petrova"]
+        "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first", ["Emily Carter", "Elena Petrova"]
     )
 
 
@@ -2366,7 +2369,7 @@ def test_where_and_when_a_meeting_is_stays_chatter(team: Engine, typed: str) -> 
         ("who knows tritonn", "5 people know triton", "Wei Zhao"),
         ("who knows kuberne", "7 people know kubernetes", "José Núñez-García"),
         ("who's the most experienced person on the team in terms of years coding",
-         "15 people by years of coding, most first", "Zoë Van der Berg"),
+         "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding, most first", "Zoë Van der Berg"),
         ("send me Mei Lin's profile", "Mei Lin", "Mei Lin"),
         ("can you send me chenggangs profile", "Chenggang Zhao", "Chenggang Zhao"),
     ],
@@ -2445,10 +2448,10 @@ def test_comparisons_and_questions_in_other_tongues(team: Engine, typed: str, he
         ("hr wants numbers for the training budget - how many people know python",
          "10 people know python", "Haoran Liu"),
         ("top 3 by SO reputation — thinking of who to nominate",
-         "3 people by Stack Overflow reputation", "Arjun Raghavan"),
+         "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 3 people by Stack Overflow reputation", "Arjun Raghavan"),
         # what follows the question says what it is for, not who is asked for
         ("least experienced person here? want to pair them w a mentor",
-         "15 people by years of coding, fewest first", "Emily Carter"),
+         "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first", "Emily Carter"),
         ("who knows rust? we need someone in berlin", "2 people know rust · in Berlin",
          "Lukas Becker"),
     ],
@@ -2698,7 +2701,7 @@ def test_a_list_of_commands_or_something_is_help(team: Engine) -> None:
         ("random but who went to stanford? my cousin is applying",
          "3 people who studied at Stanford University", "Zoë Van der Berg"),
         ("settling a bet: who has the most years of coding on the team, my money's on daniel",
-         "15 people by years of coding, most first", "Zoë Van der Berg"),
+         "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding, most first", "Zoë Van der Berg"),
         ("who is in the same timezone as mei", "5 people in China with Mei Lin", "Yifan Chen"),
         ("what timezone is lukas in, want to schedule a review",
          "Lukas Becker is based in Berlin, Germany.", "Lukas Becker"),
@@ -2880,8 +2883,8 @@ def test_a_score_asked_after_a_name_said_as_whose_for_any_skill() -> None:
     [
         ("who has >10 yrs coding", "4 people with more than 10 years of coding"),
         ("who has <= 4 years of coding", "4 people with at most 4 years of coding"),
-        ("top 3 by yrs of coding", "3 people by years of coding, most first"),
-        ("who's got the least coding exp", "15 people by years of coding, fewest first"),
+        ("top 3 by yrs of coding", "Zoë Van der Berg has the most: 20 years of coding · 3 people by years of coding, most first"),
+        ("who's got the least coding exp", "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first"),
         ("who's got more coding yrs, wei or mei",
          "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years)."),
         ("sort everybody by years of coding, most first",
@@ -2918,7 +2921,7 @@ def test_a_remark_s_words_give_way_to_the_question_after_it(team: Engine) -> Non
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who has the most answers on stack overflow", "3 people by Stack Overflow answers"),
+        ("who has the most answers on stack overflow", "Arjun Raghavan has the most: 142 Stack Overflow answers · 3 people by Stack Overflow answers"),
         ("who answers more on stack overflow, wei or yifan",
          "By Stack Overflow answers: Yifan Chen (11 Stack Overflow answers) is ahead of Wei Zhao"
          " (0 Stack Overflow answers)."),
@@ -3167,7 +3170,7 @@ def test_a_topic_of_words_nobody_lists_keeps_every_evidence(
          "Nobody here knows cobol."),
         ("who contributed to tvm upstream", "3 people contributed to apache/tvm"),
         ("anyone based in london for the offsite day trip", "2 people in London"),
-        ("who's been employed the longest like professionally", "14 people by years employed"),
+        ("who's been employed the longest like professionally", "Zoë Van der Berg has the most: 14 years employed · 14 people by years employed"),
         ("rockstars who aren't in china", "3 people mention rockstars · except China"),
         ("how many people here know python", "10 people know python"),
     ],
@@ -4002,7 +4005,7 @@ def test_one_person_asked_for_is_not_everyone(team: Engine) -> None:
         ("how many of us r in london", "2 people in London", ["Siobhán O'Neill", "Priya Natarajan"]),
         ("old tls code dump landed in my lap, which of u guys writes rust", "5 people know rust",
          ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
-        ("top 3 by coding experience", "3 people by years of coding, most first",
+        ("top 3 by coding experience", "Zoë Van der Berg has the most: 20 years of coding · 3 people by years of coding, most first",
          ["Zoë Van der Berg", "Daniel Kim", "Siobhán O'Neill"]),
         ("mei vs wei cuda, who's stronger",
          "At cuda: Wei Zhao (cuda 10/10) is ahead of Mei Lin (cuda 7/10).", ["Wei Zhao", "Mei Lin"]),

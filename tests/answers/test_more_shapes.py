@@ -150,11 +150,11 @@ def test_years_asked_after_or_before_the_name_are_the_years(typed: str) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "headline", "first"),
-    [("who is the most junior engineer", "9 people by years of coding, fewest first",
+    [("who is the most junior engineer", "Thomas Nguyen has the fewest: 5 years of coding · 9 people by years of coding, fewest first",
       "Thomas Nguyen"),
-     ("who is the most senior engineer", "9 people by years of coding, most first",
+     ("who is the most senior engineer", "Katharina Brandt has the most: 16 years of coding · 9 people by years of coding, most first",
       "Katharina Brandt"),
-     ("who is the least experienced engineer", "9 people by years of coding, fewest first",
+     ("who is the least experienced engineer", "Thomas Nguyen has the fewest: 5 years of coding · 9 people by years of coding, fewest first",
       "Thomas Nguyen")],
 )  # fmt: skip
 def test_the_most_or_least_senior_engineer_is_a_ranking_by_years(
@@ -247,4 +247,29 @@ def test_the_average_says_how_many_profiles_give_years() -> None:
     answer = team_snapshot().engine.answer("average years of coding")
     assert answer.headline == (
         "The 15 people have coded 8.3 years on average, 125 in all (15 of 17 say)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("anyone ex-booking?", "2 people at Booking.com (2 in the past)",
+      ["Seun Adeyemi", "Isabella Rossi"]),
+     ("who's ex-booking?", "2 people at Booking.com (2 in the past)",
+      ["Seun Adeyemi", "Isabella Rossi"]),
+     ("anyone ex-google?", "Nobody here works or worked at Google.", []),
+     ("who contributed to google?", "1 person contributed to google's repositories",
+      ["Ana Kovačević"])],
+)  # fmt: skip
+def test_ex_of_a_company_is_who_worked_there(typed: str, headline: str, names: list[str]) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_ranking_asked_for_its_head_names_the_head_and_its_figure() -> None:
+    engine = benchmark_engine("profiles-108")
+    assert engine.answer("who has the most coding experience").headline == (
+        "Søren Kjærgaard has the most: 14 years of coding · 9 people by years of coding, most first"
+    )
+    assert engine.answer("sort everybody by years of coding, most first").headline == (
+        "9 people by years of coding, most first"
     )

@@ -204,7 +204,7 @@ def test_everyone_there_is() -> None:
 def test_working_as_a_developer_the_longest_is_years_employed() -> None:
     engine = benchmark_engine("profiles-86")
     answer = engine.answer("who's been working as a developer the longest")
-    assert (answer.headline, answer.names[0]) == ("8 people by years employed", "Daniel Okafor")
+    assert (answer.headline, answer.names[0]) == ("Daniel Okafor has the most: 15 years employed · 8 people by years employed", "Daniel Okafor")
 
 
 def test_a_place_ends_before_what_the_asker_says_of_themselves() -> None:
@@ -422,7 +422,7 @@ def test_scores_titles_doubts_and_help_in_the_words_of_a_busy_channel(
 
 def test_writing_code_the_longest_is_years_of_coding() -> None:
     answer = _set("95").answer("who's been writing code the longest on the team")
-    assert answer.headline == "8 people by years of coding, most first"
+    assert answer.headline == "Łukasz Wójcik has the most: 13 years of coding · 8 people by years of coding, most first"
     assert answer.names[:2] == ["Łukasz Wójcik", "José Hernández-Ruiz"]
 
 
