@@ -273,3 +273,18 @@ def test_a_ranking_asked_for_its_head_names_the_head_and_its_figure() -> None:
     assert engine.answer("sort everybody by years of coding, most first").headline == (
         "9 people by years of coding, most first"
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("who set up loki", ["Seun Adeyemi"]), ("who configured loki", ["Seun Adeyemi"]),
+     ("who installed loki", ["Seun Adeyemi"])],
+)  # fmt: skip
+def test_who_set_up_one_thing_named_alone_is_who_knows_it(typed: str, names: list[str]) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.intent, answer.names) == (Intent.SKILL, names)
+
+
+@pytest.mark.parametrize("typed", ["who set up lunch", "who installed it", "who set up that"])
+def test_who_set_up_the_office_s_things_stays_quiet(typed: str) -> None:
+    assert benchmark_engine("profiles-108").answer(typed).intent is Intent.NONE

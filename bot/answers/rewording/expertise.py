@@ -96,12 +96,14 @@ _FIX_MY = re.compile(
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
     # (`who set up the gpu cluster without monitoring` is blame)
-    r"|designed|built|(?:wrote|implemented|created|set up|setup|makes)"
-    r"(?!.*\b(?:without|with no)\b)(?= (?:the |our )?(?:[\w+#.-]+ ){0,3}"
+    r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured|installed)"
+    # (or one thing named alone: `who set up loki`, `who configured keycloak`)
+    r"(?!.*\b(?:without|with no)\b)(?= (?!(?:it|that|this|them|those|these|one|everything"
+    r"|something|anything)$)[\w+#.-]+$|(?: (?:the |our )?(?:[\w+#.-]+ ){0,3}"
     r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
     r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
     r"|index|cache|queue|pipeline|server|cluster|dashboards?|charts?|graphs?|apps?|alerting"
-    r"|alerts|monitoring|viewer|website|site)\b))\b"
+    r"|alerts|monitoring|viewer|website|site)\b)))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     r"(?! " + O.OFFICE_THINGS + r")(?: (?:the|our))?"
