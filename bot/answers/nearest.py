@@ -188,6 +188,9 @@ _OFFICE = re.compile(
     r"|where to eat|personal trainer|carpentry|ikea"
     r"|furniture)\b"
 )
+# A word of the office this share of the team's profiles or more hold is the team's work:
+# `invoices` to an invoicing company, `music` to a streaming service.
+TEAM_WORK_SHARE = 0.25
 # Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a
 # minecraft server for his bday`.
 _LIFE = re.compile(
@@ -319,6 +322,12 @@ def praised_or_blamed(message: str) -> bool:
     return praised or (laughed and not told_more and not _TROUBLE.search(typed))
 
 
+# Of something said before (`it came up again, who fixed it`): asks about an event; but who
+# can or does it asks for someone (`who can pull that`, `whos on it`, `who collects it`).
+_OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?(?:it|there|that|this|them)(?: (?:last time"
+                          r"|again|before|originally|back then))?[?!. ]*$")
+_ASKED_NOW = re.compile(r"\b(?:can|could|would|will|should)\b|^(?:whos|who is|who are) on$"
+                        r"|[^s]s$")
 # Any question for a person by what they did or do (`who hooked up that sync`, `anyone got
 # marine experience`): the gates below and the closeness of some profile tell chatter apart.
 _ANY_ASK = re.compile(
@@ -341,28 +350,38 @@ _ANY_ASK = re.compile(
     r"|wearing|eating|ordering|chose|picked|programmed|the|a|an|my"
     r"|your|our|his|her|their|some|any"
     r"|[a-z]+er (?:at|than))\b)[a-z]{2,}\b"
-    # of something said before (`it came up again, who fixed it`): asks about an event
-    r"(?! (?:(?:to|on|in|with) )?(?:it|there|that|this|them)(?: (?:last time|again|before"
-    r"|originally|back then))?[?!. ]*$)"
+
     r"|(?:anyone|anybody|someone|somebody|whoever)(?: here| on the team)? (?:got(?! (?:a|an|any"
     r"|some|the|my|spare)\b)|good|into|touched|done|hacked|understand|understands|did|does|do"
     r"|looking into|looked into)\b"
     r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
+    # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
+    r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
     r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b)"
 )
 
 
-def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
+def asks_for_someone(
+    message: str, prefix: str, any_words: bool = False, ours: Callable[[str], bool] | None = None
+) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
     words (`who hooked up that sync`), not only the ways of asking above, and after a laugh
     at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
-    be answered only by a profile that stands out."""
+    be answered only by a profile that stands out. `ours`: whether a word of the office is
+    the team's own work (`invoices` to a team that builds invoicing)."""
     text = clean(message, prefix)[0]
     # The ask as typed: the reading's rewording makes `who built the search that…` a
     # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
     typed = correct_keywords(short_typos(fold(P.visible(message))))
-    ask = _ASKS_FOR_SOMEONE.search(typed) or (_ANY_ASK.search(typed) if any_words else None)
+    ask = _ASKS_FOR_SOMEONE.search(typed)
+    if ask is None and any_words:
+        ask = _ANY_ASK.search(typed)
+        asked = ask[0].lstrip(", ") if ask else ""
+        if ask and asked.startswith("who") and _OF_AN_EVENT.match(typed, ask.end()) and not (
+            _ASKED_NOW.search(asked)
+        ):
+            return False
     if ask is None:
         return False
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
@@ -389,7 +408,8 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
-    return not chore and not any(_OFFICE.search(t) for t in said) and not any(
+    office = any(not (ours and ours(m[0])) for t in said for m in _OFFICE.finditer(t))
+    return not chore and not office and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
     )
 
@@ -406,8 +426,16 @@ def requested(
     profile clearly holds them), or, asked outright in a team channel for someone who knows
     a thing no profile holds, nobody, as when asked of the bot (`anyone know about stripe
     billing`); `answer` reads a message as the engine does. None when it asks for no one."""
-    plain = asks_for_someone(message, prefix)
-    if not plain and not asks_for_someone(message, prefix, any_words=True):
+    text = d.text
+
+    def ours(said: str) -> bool:
+        words = query_words(said)
+        return text is not None and bool(words) and all(
+            text.share(w) >= TEAM_WORK_SHARE for w in words
+        )
+
+    plain = asks_for_someone(message, prefix, ours=ours)
+    if not plain and not asks_for_someone(message, prefix, any_words=True, ours=ours):
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain)
     if near is not None:

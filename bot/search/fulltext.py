@@ -295,21 +295,21 @@ class FullText:
             return _NONE
         return self._ids(query, limit, hidden)
 
+    def share(self, word: str) -> float:
+        """The share of the profiles whose text holds a word (in any of its forms)."""
+        total = self.searcher.num_docs
+        count = self._counts.get(word)
+        if count is None:
+            query = self._word_exact(word)
+            count = self.searcher.search(query, 1, count=True).count if query else 0
+            if len(self._counts) >= MAX_COUNTED:
+                self._counts.clear()
+            self._counts[word] = count
+        return count / total if total else 0.0
+
     def _common(self, words: Sequence[str]) -> set[str]:
         """The words at least COMMON_SHARE of the profiles hold."""
-        total = self.searcher.num_docs
-        out = set()
-        for w in words:
-            count = self._counts.get(w)
-            if count is None:
-                query = self._word_exact(w)
-                count = self.searcher.search(query, 1, count=True).count if query else 0
-                if len(self._counts) >= MAX_COUNTED:
-                    self._counts.clear()
-                self._counts[w] = count
-            if total and count >= COMMON_SHARE * total:
-                out.add(w)
-        return out
+        return {w for w in words if self.share(w) >= COMMON_SHARE}
 
     def _word_exact(self, w: str) -> tantivy.Query | None:
         try:

@@ -288,3 +288,30 @@ def test_who_set_up_one_thing_named_alone_is_who_knows_it(typed: str, names: lis
 @pytest.mark.parametrize("typed", ["who set up lunch", "who installed it", "who set up that"])
 def test_who_set_up_the_office_s_things_stays_quiet(typed: str) -> None:
     assert benchmark_engine("profiles-108").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("our peppol access point throws AS4 errors again, help pls", ["Chiara Lombardi"]),
+     ("proration on the recurring invoices looks wrong, who can look", ["Rafael Gonçalves"]),
+     ("the finapi bank sync broke for sparkasse, who's on it", ["Linh Nguyen"]),
+     ("who collects the soc 2 evidence for the auditors", ["Ayşe Yılmaz"])],
+)  # fmt: skip
+def test_the_team_s_own_work_asked_about_in_a_report_finds_its_person(
+    typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine("profiles-109").answer(typed)
+    assert (answer.intent, answer.names) == (Intent.SKILL, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-108", "who approves my expense invoices"),
+     ("profiles-108", "the invoice for the team offsite is wrong, help pls"),
+     ("profiles-109", "who approves expenses"),
+     ("profiles-109", "the coffee machine is broken again, who's on it"),
+     ("profiles-109", "lunch order is in, who's on it"),
+     ("profiles-109", "the build broke, who changed it")],
+)  # fmt: skip
+def test_the_office_s_errands_and_blame_stay_quiet(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
