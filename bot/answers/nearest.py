@@ -141,6 +141,8 @@ _NOT_ASKED = re.compile(
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
     # who is on it when, not who knows: `who's working on the login bug right now`
     r"|\b(?:this weekend|right now|after \d)\b"
+    # a fact asked, not a person: `anyone know which restaurant has vegan options`
+    r"|\b(?:anyone|anybody|someone|somebody) (?:know|knows|knwo) (?:which|what|whats)\b"
 )
 # Tone that only the raw message still shows: the cleaning drops emoji.
 _LAUGHS = "[🙄😂🤣😅💀]"
