@@ -386,6 +386,8 @@ class FullText:
         self, query: tantivy.Query, limit: int, hidden: Hidden
     ) -> tuple[np.ndarray, np.ndarray]:
         """The ids of the best matches of a query and their scores, best first."""
+        if limit <= 0:  # the library panics when asked for no matches
+            return _NONE, np.zeros(0)
         if len(hidden):
             others = tantivy.Query.term_set_query(self.schema, GUILD, list(hidden))
             query = tantivy.Query.boolean_query(

@@ -33,3 +33,13 @@ def test_how_many_of_the_words_one_profile_holds() -> None:
     assert TEXT.held(0, words, 2) == 2  # counted up to what is enough
     assert TEXT.held(0, ["sorter", "sorter"], 4) == 1  # a word said twice counts once
     assert TEXT.held(0, ["sortre"], 4) == 1  # a long word with a typo
+
+
+def test_asking_for_no_matches_finds_none_rather_than_failing() -> None:
+    assert TEXT.search(["parcels"], 0).tolist() == []
+    assert TEXT.related(["parcels"], 0).tolist() == []
+    assert TEXT.search(["parcels"], 1).tolist() == [1]
+
+
+def test_the_share_of_the_profiles_that_hold_a_word() -> None:
+    assert [round(TEXT.share(w), 2) for w in ("parcels", "payments", "lunch")] == [0.67, 0.33, 0.0]
