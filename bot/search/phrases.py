@@ -32,6 +32,7 @@ from bot.search.vocab_match import (
     one_double_collapsed,
     token_index,
 )
+from bot.search.whole_words import whole_word
 
 # Words of school names that do not tell schools apart.
 SCHOOL_NOISE = frozenset(
@@ -192,7 +193,7 @@ class Phrases(PlacePhrases):
             not exact or len(k) >= 6
         ):
             return Resolved([begun], ix.skill_display.get(begun, begun), fuzzy=True)
-        if exact:
+        if exact or whole_word(k):
             return Resolved(display=text)
         targets: list[tuple[str, float]] = []
         edits: dict[str, int] = {}

@@ -99,6 +99,18 @@ def test_a_skill_typed_short_or_with_the_word_language() -> None:
     assert ph.skill("crypt", exact=True).keys == []  # within a sentence, too short to say
 
 
+def test_a_word_of_the_language_is_no_typo_of_a_skill() -> None:
+    d = Directory([
+        Profile(id="a", name="Noa Shapira", skills=[Skill(name="node.js", score=9),
+                                                    Skill(name="pytorch", score=8)]),
+    ])  # fmt: skip
+    ph = d.phrases
+    assert [ph.skill(w).keys for w in ("mode", "nod", "node")] == [[], [], ["node.js"]]
+    assert [ph.skill(w).keys for w in ("nodee", "pytroch", "pyotrch")] == [
+        ["node.js"], ["pytorch"], ["pytorch"]
+    ]
+
+
 @pytest.mark.parametrize(("typed", "key"), [("a11y", "accessibility"), ("i18n", "internationalization")])
 def test_numeronyms_are_the_words_they_shorten(typed: str, key: str) -> None:
     d = Directory([Profile(id="a", name="Jo Al", skills=[Skill(name="accessibility", score=9),
