@@ -24,7 +24,7 @@ from bot.search.place_phrases import PlacePhrases
 from bot.search.resolved import Resolved
 from bot.search.studies import holds, singular, typed_field
 from bot.search.text import key
-from bot.search.vocab import SkillKeys
+from bot.search.vocab import SkillKeys, programming_languages
 from bot.search.vocab_match import (
     by_initials,
     clear_best,
@@ -234,7 +234,9 @@ class Phrases(PlacePhrases):
     def _world_skills(self) -> frozenset[str]:
         """Every skill the vocabularies know, whether anyone here has it or not."""
         vocab = self.keys.vocab
-        return frozenset({*vocab.topics, *vocab.skill_aliases.values()})
+        # (a language of one letter, `d`, is a letter more often: `team c or team d`)
+        languages = (k for k in programming_languages() if len(k) > 1)
+        return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
     def company_by_initials(self, text: str) -> Resolved:
         """The one company of three words or more whose initials were typed (`wur`:

@@ -315,3 +315,13 @@ def test_the_team_s_own_work_asked_about_in_a_report_finds_its_person(
 )  # fmt: skip
 def test_the_office_s_errands_and_blame_stay_quiet(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone know abap", "Nobody here knows abap."),
+     ("who codes in vhdl", "Nobody here knows vhdl.")],
+)  # fmt: skip
+def test_a_programming_language_nobody_here_writes_is_nobody(typed: str, headline: str) -> None:
+    answer = benchmark_engine("profiles-109").answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
