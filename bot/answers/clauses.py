@@ -353,13 +353,22 @@ def _with_kind(query: Question, kind: str) -> Question:
     return copy
 
 
+# The least of a figure (not `at least`, nor the least of a skill or of years, read
+# elsewhere)
+_FEWEST = re.compile(r"(?<!\bat )\b(?:fewest|least|lowest|smallest number of|lowest number of)\b")
+
+
 def _how(text: str, query: Question) -> str:
     """How the question asks (how many, the best, the top N, by a figure), and the rest."""
+    # `the fewest commits`, `lowest stack overflow reputation`: the ranking of the most,
+    # read the other way round
+    low = _FEWEST.search(text)
+    said = text[: low.start()] + "most" + text[low.end() :] if low else text
     for metric, pattern in P.METRICS:
-        m = pattern.search(text)
+        m = pattern.search(said)
         if m:
-            query.how, query.metric = "best", metric
-            text = text[: m.start()] + " " + text[m.end() :]
+            query.how, query.metric, query.fewest = "best", metric, low is not None
+            text = said[: m.start()] + " " + said[m.end() :]
             break
     if P.COUNT.search(text):
         query.how = "count"
@@ -375,7 +384,8 @@ def _how(text: str, query: Question) -> str:
         query.how = "best"
         text = text[: m.start()] + " " + text[m.end() :]
     if query.metric == "coding":
-        query.metric, query.years = None, Years("most", 0)
+        query.metric, query.years = None, Years("least" if query.fewest else "most", 0)
+        query.fewest = False
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -132,7 +132,7 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
             return than
         conditions.append(than)
     if q.metric:
-        conditions.append(_figure(d, q.metric, conditions))
+        conditions.append(_figure(d, q.metric, conditions, q.fewest))
     if q.figure_bound:
         b = q.figure_bound
         conditions.append(FigureCondition(d, b.figure, bound=(b.op, b.n)))
@@ -222,10 +222,13 @@ def _role(d: Directory, role: str, conditions: list[Condition]) -> Condition:
     return RoleCondition(d, role)
 
 
-def _figure(d: Directory, metric: str, conditions: list[Condition]) -> Condition:
-    """The figure a question ranks by. A count of contributions asked beside a
-    repository (`most commits to apache/tvm`, `most reviews on kubernetes`) counts there
-    only, in place of the repository: a skill that is also a repository's name is that."""
+def _figure(
+    d: Directory, metric: str, conditions: list[Condition], fewest: bool = False
+) -> Condition:
+    """The figure a question ranks by, most first or `fewest` first. A count of
+    contributions asked beside a repository (`most commits to apache/tvm`, `most reviews on
+    kubernetes`) counts there only, in place of the repository: a skill that is also a
+    repository's name is that."""
     if metric in STAT_FIGURES:
         for n, c in enumerate(conditions):
             repo = c if type(c) is RepoCondition else None
@@ -235,7 +238,7 @@ def _figure(d: Directory, metric: str, conditions: list[Condition]) -> Condition
             if repo is not None:
                 del conditions[n]
                 return RepoStatCondition(d, repo, metric)
-    return FigureCondition(d, metric)
+    return FigureCondition(d, metric, fewest)
 
 
 def _years_than(d: Directory, op: str, typed: str) -> Condition | Answer:

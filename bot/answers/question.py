@@ -46,6 +46,7 @@ class Question:
     how: str = "list"  # list, count, best
     top: int | None = None  # the best N only
     metric: str | None = None  # ranked by a figure: reputation, contributions, languages, …
+    fewest: bool = False  # the figure's ranking asked fewest first (`the fewest commits`)
     question_like: bool = False
     people_words: bool = False  # names people or the team (`who`, `anyone`, `devs`, …)
     everyone_words: bool = False  # names everyone (`everyone`, `team`, `profiles`, `devs`, …)

@@ -357,7 +357,14 @@ def leading(names: Sequence[str], more: int, fact: object, fewest: bool) -> str:
     else:
         what = evidence(fact)
     verb = "has" if len(said) == 1 else "have"
-    return f"{who} {verb} the {'fewest' if fewest else 'most'}: {what}"
+    # a reputation is high or low, a count many or few
+    amount = getattr(fact, "name", "") in _AMOUNTS
+    most, least = ("highest", "lowest") if amount else ("most", "fewest")
+    return f"{who} {verb} the {least if fewest else most}: {what}"
+
+
+# Figures that are an amount rather than a count of things.
+_AMOUNTS = frozenset({"reputation", "reached"})
 
 
 def _left_out(c: Condition, count: int) -> str:

@@ -1384,7 +1384,7 @@ def test_the_size_of_the_team_is_the_count(team: Engine, typed: str) -> None:
     [
         ("someone know abt TLS?", "1 person mentions tls"),
         ("how manny at nvidia", "2 people at NVIDIA (1 more in the past)"),
-        ("who has most stackoverflow reputaton", "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation"),
+        ("who has most stackoverflow reputaton", "Arjun Raghavan has the highest: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation"),
         ("strongest typescript devloper", "2 people know typescript"),
     ],
 )  # fmt: skip
@@ -1732,7 +1732,7 @@ def test_the_same_shapes_asked_of_people_still_answer(team: Engine, typed: str, 
 def test_people_ranked_by_a_figure_asked_with_by(team: Engine) -> None:
     answer = team.answer("top 5 people by stack overflow reputation")
     assert (answer.headline, answer.names) == (
-        "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation",
+        "Arjun Raghavan has the highest: 3400 Stack Overflow reputation · 4 people by Stack Overflow reputation",
         ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen", "Chenggang Zhao"],
     )
     answer = team.answer("who has the most skills")
@@ -1868,7 +1868,7 @@ def test_the_role_listed_on_a_contribution(
       "1 person knows python · with more than 1000 Stack Overflow reputation",
       ["Arjun Raghavan"]),
      ("whose stack overflow stuff has reached the most people",
-      "Siobhán O'Neill has the most: 3,000,000 people reached on Stack Overflow · 3 people by people reached on Stack Overflow",
+      "Siobhán O'Neill has the highest: 3,000,000 people reached on Stack Overflow · 3 people by people reached on Stack Overflow",
       ["Siobhán O'Neill", "Arjun Raghavan", "Yifan Chen"]),
      ("who has the most SO answers", "Arjun Raghavan has the most: 142 Stack Overflow answers · 3 people by Stack Overflow answers",
       ["Arjun Raghavan", "Siobhán O'Neill", "Yifan Chen"])],
@@ -2448,7 +2448,7 @@ def test_comparisons_and_questions_in_other_tongues(team: Engine, typed: str, he
         ("hr wants numbers for the training budget - how many people know python",
          "10 people know python", "Haoran Liu"),
         ("top 3 by SO reputation — thinking of who to nominate",
-         "Arjun Raghavan has the most: 3400 Stack Overflow reputation · 3 people by Stack Overflow reputation", "Arjun Raghavan"),
+         "Arjun Raghavan has the highest: 3400 Stack Overflow reputation · 3 people by Stack Overflow reputation", "Arjun Raghavan"),
         # what follows the question says what it is for, not who is asked for
         ("least experienced person here? want to pair them w a mentor",
          "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first", "Emily Carter"),

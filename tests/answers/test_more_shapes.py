@@ -325,3 +325,21 @@ def test_the_office_s_errands_and_blame_stay_quiet(folder: str, typed: str) -> N
 def test_a_programming_language_nobody_here_writes_is_nobody(typed: str, headline: str) -> None:
     answer = benchmark_engine("profiles-109").answer(typed)
     assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "first"),
+    [("who has the fewest commits",
+      "Ana Ferreira has the fewest: 508 commits · 9 people by commits, fewest first",
+      "Ana Ferreira"),
+     ("who has the lowest stack overflow reputation",
+      "Rahul Venkatesan has the lowest: 3412 Stack Overflow reputation · 3 people by Stack"
+      " Overflow reputation, fewest first", "Rahul Venkatesan"),
+     ("who has the most stack overflow reputation",
+      "Seun Adeyemi has the highest: 9870 Stack Overflow reputation · 3 people by Stack"
+      " Overflow reputation", "Seun Adeyemi"),
+     ("who has at least 100 commits", "9 people with at least 100 commits", "Søren Kjærgaard")],
+)  # fmt: skip
+def test_a_figure_ranked_fewest_first(typed: str, headline: str, first: str) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, first)
