@@ -25,7 +25,15 @@ from bot.answers.model import Figure, Studies
 from bot.profiles.model import Profile
 from bot.search.directory import Directory
 from bot.search.indexes import STAT_FIGURES, Indexes
-from bot.search.meaning import CANDIDATES, COMPARE_ALL, HELD_AT_LEAST, QUOTE_LENGTH, STANDOUT
+from bot.search.meaning import (
+    CANDIDATES,
+    CLEARLY,
+    CLEARLY_HELD,
+    COMPARE_ALL,
+    HELD_AT_LEAST,
+    QUOTE_LENGTH,
+    STANDOUT,
+)
 from bot.search.tables import contains_sorted
 from bot.search.text import key
 from bot.search.vocab import QUESTION_LEVELS
@@ -69,8 +77,15 @@ class MeaningCondition(Listed):
     near = True  # worded as closeness, not as the words being there
 
     def __init__(
-        self, d: Directory, phrase: str, words: list[str], standing_out: bool = False
+        self,
+        d: Directory,
+        phrase: str,
+        words: list[str],
+        standing_out: bool = False,
+        clearly: bool = False,
     ) -> None:
+        """`standing_out`: only the full text's first, when it holds several of the words and
+        scores STANDOUT times the next; `clearly`: CLEARLY_HELD of them and CLEARLY ahead."""
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
         ranked, scores = (
@@ -81,7 +96,8 @@ class MeaningCondition(Listed):
         shown = np.isin(ranked, d.visible(ranked))
         ranked, scores = ranked[shown], scores[shown]
         lead = int(ranked[0]) if len(ranked) else None
-        ahead = len(ranked) == 1 or (len(ranked) > 1 and scores[0] >= STANDOUT * scores[1])
+        lead_by, held_at_least = (CLEARLY, CLEARLY_HELD) if clearly else (STANDOUT, HELD_AT_LEAST)
+        ahead = len(ranked) == 1 or (len(ranked) > 1 and scores[0] >= lead_by * scores[1])
 
         @cache
         def lead_words() -> tuple[bool, bool]:
@@ -91,7 +107,7 @@ class MeaningCondition(Listed):
             # of a request nobody is close enough to in meaning, and of one asked in words of
             # its own (`standing_out`), which only that one answers.
             several = lead is not None and d.text is not None and (
-                d.text.held(lead, words, HELD_AT_LEAST) >= HELD_AT_LEAST
+                d.text.held(lead, words, held_at_least) >= held_at_least
             )
             return several or ahead, several and ahead
 

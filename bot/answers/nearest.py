@@ -190,9 +190,6 @@ _OFFICE = re.compile(
     r"|where to eat|personal trainer|carpentry|ikea"
     r"|furniture)\b"
 )
-# A word of the office this share of the team's profiles or more hold is the team's work:
-# `invoices` to an invoicing company, `music` to a streaming service.
-TEAM_WORK_SHARE = 0.25
 # Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a
 # minecraft server for his bday`.
 _LIFE = re.compile(
@@ -363,15 +360,12 @@ _ANY_ASK = re.compile(
 )
 
 
-def asks_for_someone(
-    message: str, prefix: str, any_words: bool = False, ours: Callable[[str], bool] | None = None
-) -> bool:
+def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
     words (`who hooked up that sync`), not only the ways of asking above, and after a laugh
     at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
-    be answered only by a profile that stands out. `ours`: whether a word of the office is
-    the team's own work (`invoices` to a team that builds invoicing)."""
+    be answered only by a profile that stands out."""
     text = clean(message, prefix)[0]
     # The ask as typed: the reading's rewording makes `who built the search that…` a
     # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
@@ -410,9 +404,20 @@ def asks_for_someone(
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
-    office = any(not (ours and ours(m[0])) for t in said for m in _OFFICE.finditer(t))
-    return not chore and not office and not any(
+    return not chore and not any(_OFFICE.search(t) for t in said) and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
+    )
+
+
+def _asked_after(message: str) -> bool:
+    """Whether a request in any words asks only after what it tells, by who is on it or a
+    call for help (`the finapi sync broke for sparkasse, whos on it`, `as4 errors again,
+    help pls`): the same words close a tale of the office's trouble (`the fire door is stuck
+    open, whos on it`)."""
+    typed = correct_keywords(short_typos(fold(P.visible(message))))
+    ask = _ANY_ASK.search(typed)
+    return ask is not None and (
+        ask[0].lstrip(", ").startswith("help") or _OF_AN_EVENT.match(typed, ask.end()) is not None
     )
 
 
@@ -428,18 +433,11 @@ def requested(
     profile clearly holds them), or, asked outright in a team channel for someone who knows
     a thing no profile holds, nobody, as when asked of the bot (`anyone know about stripe
     billing`); `answer` reads a message as the engine does. None when it asks for no one."""
-    text = d.text
-
-    def ours(said: str) -> bool:
-        words = query_words(said)
-        return text is not None and bool(words) and all(
-            text.share(w) >= TEAM_WORK_SHARE for w in words
-        )
-
-    plain = asks_for_someone(message, prefix, ours=ours)
-    if not plain and not asks_for_someone(message, prefix, any_words=True, ours=ours):
+    plain = asks_for_someone(message, prefix)
+    if not plain and not asks_for_someone(message, prefix, any_words=True):
         return None
-    near = closest(d, message, prefix, addressed, standing_out=not plain)
+    near = closest(d, message, prefix, addressed, standing_out=not plain,
+                   clearly=not plain and _asked_after(message))  # fmt: skip
     if near is not None:
         return near
     if not addressed and plain and asks_who_knows(d, message):
@@ -475,11 +473,17 @@ _ASKING_WORDS = frozenset(
 
 
 def closest(
-    d: Directory, message: str, prefix: str, addressed: bool, standing_out: bool = False
+    d: Directory,
+    message: str,
+    prefix: str,
+    addressed: bool,
+    standing_out: bool = False,
+    clearly: bool = False,
 ) -> Answer | None:
     """The people closest in meaning to what a message already known to ask for someone
     describes (None when nobody's profile comes close); `standing_out`: only a
-    person whose profile holds several of the words and stands out in the full text."""
+    person whose profile holds several of the words and stands out in the full text;
+    `clearly`: more of them, and further ahead (MeaningCondition)."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     words = _described(text)
@@ -490,7 +494,8 @@ def closest(
     if len(words) < 2:
         return None
     full = short_words()  # `nightly perf ci`: performance
-    near = MeaningCondition(d, " ".join(full.get(w, w) for w in words), words, standing_out)
+    phrase = " ".join(full.get(w, w) for w in words)
+    near = MeaningCondition(d, phrase, words, standing_out, clearly)
     if not near.size:
         return None
     q = Question(text=text, addressed=addressed, kind="constraints", question_like=True,

@@ -44,6 +44,10 @@ AHEAD = 0.07
 # dishes every day` is not the profile that says "every day").
 STANDOUT = 1.5
 HELD_AT_LEAST = 2
+# A request that asks only after telling of some trouble (`…, whos on it`, `…, help`) is
+# answered by a profile that holds more of its words and is further ahead.
+CLEARLY = 2.5
+CLEARLY_HELD = 3
 STANDOUT_CLOSE = 0.15
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500

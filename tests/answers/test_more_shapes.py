@@ -277,15 +277,16 @@ def test_a_ranking_asked_for_its_head_names_the_head_and_its_figure() -> None:
 
 @pytest.mark.parametrize(
     ("typed", "names"),
-    [("who set up loki", ["Seun Adeyemi"]), ("who configured loki", ["Seun Adeyemi"]),
-     ("who installed loki", ["Seun Adeyemi"])],
+    [("who set up loki", ["Seun Adeyemi"]), ("who configured loki", ["Seun Adeyemi"])],
 )  # fmt: skip
 def test_who_set_up_one_thing_named_alone_is_who_knows_it(typed: str, names: list[str]) -> None:
     answer = benchmark_engine("profiles-108").answer(typed)
     assert (answer.intent, answer.names) == (Intent.SKILL, names)
 
 
-@pytest.mark.parametrize("typed", ["who set up lunch", "who installed it", "who set up that"])
+@pytest.mark.parametrize(
+    "typed", ["who set up lunch", "who installed it", "who set up that", "who installed minecraft"]
+)
 def test_who_set_up_the_office_s_things_stays_quiet(typed: str) -> None:
     assert benchmark_engine("profiles-108").answer(typed).intent is Intent.NONE
 
@@ -293,7 +294,7 @@ def test_who_set_up_the_office_s_things_stays_quiet(typed: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "names"),
     [("our peppol access point throws AS4 errors again, help pls", ["Chiara Lombardi"]),
-     ("proration on the recurring invoices looks wrong, who can look", ["Rafael Gonçalves"]),
+     ("the proration on upgraded plans looks wrong, who can look", ["Rafael Gonçalves"]),
      ("the finapi bank sync broke for sparkasse, who's on it", ["Linh Nguyen"]),
      ("who collects the soc 2 evidence for the auditors", ["Ayşe Yılmaz"])],
 )  # fmt: skip
@@ -311,7 +312,10 @@ def test_the_team_s_own_work_asked_about_in_a_report_finds_its_person(
      ("profiles-109", "who approves expenses"),
      ("profiles-109", "the coffee machine is broken again, who's on it"),
      ("profiles-109", "lunch order is in, who's on it"),
-     ("profiles-109", "the build broke, who changed it")],
+     ("profiles-109", "the build broke, who changed it"),
+     ("profiles-109", "the windows in room 4 won't close, help"),
+     ("profiles-104", "the fire door is stuck open, who's on it"),
+     ("profiles-85", "the toilet paper ran out again, help")],
 )  # fmt: skip
 def test_the_office_s_errands_and_blame_stay_quiet(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE

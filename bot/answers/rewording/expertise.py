@@ -96,7 +96,7 @@ _FIX_MY = re.compile(
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
     # (`who set up the gpu cluster without monitoring` is blame)
-    r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured|installed)"
+    r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured)"
     # (or one thing named alone: `who set up loki`, `who configured keycloak`)
     r"(?!.*\b(?:without|with no)\b)(?= (?!(?:it|that|this|them|those|these|one|everything"
     r"|something|anything)$)[\w+#.-]+$|(?: (?:the |our )?(?:[\w+#.-]+ ){0,3}"
