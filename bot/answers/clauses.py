@@ -355,6 +355,7 @@ def _with_kind(query: Question, kind: str) -> Question:
 
 # The least of a figure (not `at least`, nor the least of a skill or of years, read
 # elsewhere)
+_BOTTOM = re.compile(r"\bbottom(?= (?:\d{1,2}|two|three|four|five|ten)\b)")
 _FEWEST = re.compile(r"(?<!\bat )\b(?:fewest|least|lowest|smallest number of|lowest number of)\b")
 
 
@@ -364,10 +365,13 @@ def _how(text: str, query: Question) -> str:
     # read the other way round
     low = _FEWEST.search(text)
     said = text[: low.start()] + "most" + text[low.end() :] if low else text
+    bottom = _BOTTOM.search(said)  # `bottom 3 by commits`: the top 3, fewest first
+    said = said[: bottom.start()] + "top" + said[bottom.end() :] if bottom else said
     for metric, pattern in P.METRICS:
         m = pattern.search(said)
         if m:
-            query.how, query.metric, query.fewest = "best", metric, low is not None
+            query.how, query.metric = "best", metric
+            query.fewest = low is not None or bottom is not None
             text = said[: m.start()] + " " + said[m.end() :]
             break
     if P.COUNT.search(text):

@@ -78,7 +78,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
 # A ranking asked for its head (`who has the most commits`, `top 3 by years of coding`),
 # not a list in an order (`sort everybody by years of coding, most first`).
 _SUPERLATIVE = re.compile(
-    r"\b(?:most|least|fewest|longest|shortest|highest|lowest|top|biggest|largest|greatest"
+    r"\b(?:most|least|fewest|longest|shortest|highest|lowest|top|bottom|biggest|largest|greatest"
     r"|smallest)\b(?! first\b)"
 )
 # People level at the head of a ranking by a figure named in its headline, at most.

@@ -347,3 +347,16 @@ def test_a_programming_language_nobody_here_writes_is_nobody(typed: str, headlin
 def test_a_figure_ranked_fewest_first(typed: str, headline: str, first: str) -> None:
     answer = benchmark_engine("profiles-108").answer(typed)
     assert (answer.headline, answer.names[0]) == (headline, first)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("bottom 3 by years of coding",
+      "Maëlle Girard has the fewest: 7 years of coding · 3 people by years of coding, fewest first",
+      ["Maëlle Girard", "Efua Mensah-Bonsu", "Isabella Rossi"]),
+     ("bottom 2 by commits", "Ana Ferreira has the fewest: 508 commits · 2 people by commits,"
+      " fewest first", ["Ana Ferreira", "Diego Ramírez"])],
+)  # fmt: skip
+def test_the_bottom_of_a_ranking(typed: str, headline: str, names: list[str]) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
