@@ -63,6 +63,9 @@ _WORKPLACES = frozenset(
 _LONG_NAME = 4
 
 
+# Cues that say only where someone is, which a spot of the office fits as well as an employer.
+_BARE_AT = frozenset({"at", "anyone at", "anybody at", "someone at", "somebody at"})
+
 def _world_knows(d: Directory, k: str) -> bool:
     """Whether the vocabularies know a company, place or school by this key."""
     v = d.keys.vocab
@@ -143,6 +146,12 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # (a miss names what the vocabularies know as they write it, in capitals)
         named = said != said.lower() or _world_knows(d, key(said))
         known = known and (len(said.split()) < _LONG_NAME or named)
+        # `who's at the bottom`, `anyone at the front desk`: a spot, not an employer
+        spot = kind == "company" and not named and any(
+            c.cue in _BARE_AT and f"at the {c.text}" in q.text
+            for c in q.clauses if c.kind in ("company", "from")
+        )  # fmt: skip
+        known = known and not spot
         if kind == "place" and not named:
             # `anyone in slack`, `anyone in hr`, `anyone in the core team`: somewhere of the
             # work, not on a map

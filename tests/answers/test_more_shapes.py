@@ -360,3 +360,15 @@ def test_a_figure_ranked_fewest_first(typed: str, headline: str, first: str) -> 
 def test_the_bottom_of_a_ranking(typed: str, headline: str, names: list[str]) -> None:
     answer = benchmark_engine("profiles-108").answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who's at the bottom", None), ("anyone at the front desk", None),
+     ("anyone at acme", "Nobody here works or worked at acme."),
+     ("who works at the guardian", "Nobody here works or worked at guardian.")],
+)  # fmt: skip
+def test_a_spot_of_the_office_after_at_the_is_no_employer(typed: str, headline: str | None) -> None:
+    answer = benchmark_engine("profiles-108").answer(typed)
+    assert (answer.intent is Intent.NONE) == (headline is None)
+    assert answer.headline == (headline or "")
