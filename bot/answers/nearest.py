@@ -325,6 +325,9 @@ def praised_or_blamed(message: str) -> bool:
 # can or does it asks for someone (`who can pull that`, `whos on it`, `who collects it`).
 _OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?(?:it|there|that|this|them)(?: (?:last time"
                           r"|again|before|originally|back then))?[?!. ]*$")
+# The same, with more told after it (`who collects it, the post has been there all week`).
+# (`that` and `this` before a noun name it: `who fixed that tunneling thing`)
+_OF_IT = re.compile(r" (?:(?:to|on|in|with) )?(?:it\b|them\b|(?:there|that|this)(?=[?!.,;:]|$))")
 _ASKED_NOW = re.compile(r"\b(?:can|could|would|will|should)\b|^(?:whos|who is|who are) on$"
                         r"|[^s]s$")
 # Any question for a person by what they did or do (`who hooked up that sync`, `anyone got
@@ -374,10 +377,11 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     if ask is None and any_words:
         ask = _ANY_ASK.search(typed)
         asked = ask[0].lstrip(", ") if ask else ""
-        if ask and asked.startswith("who") and _OF_AN_EVENT.match(typed, ask.end()) and not (
-            _ASKED_NOW.search(asked)
-        ):
+        of_it = ask is not None and _OF_IT.match(typed, ask.end()) is not None
+        if ask and asked.startswith("who") and of_it and not _ASKED_NOW.search(asked):
             return False
+        if of_it and not typed[: ask.start()].strip():
+            return False  # `who collects it, the post has been there all week`: told after
     if ask is None:
         return False
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (

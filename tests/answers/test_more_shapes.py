@@ -372,3 +372,17 @@ def test_a_spot_of_the_office_after_at_the_is_no_employer(typed: str, headline: 
     answer = benchmark_engine("profiles-108").answer(typed)
     assert (answer.intent is Intent.NONE) == (headline is None)
     assert answer.headline == (headline or "")
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who fixes it", "who fixes it? the microwave clock is wrong", "who can pull that",
+     "who collects it, the post has been sitting there all week", "who owns that"],
+)  # fmt: skip
+def test_who_does_it_to_a_thing_not_named_stays_quiet(typed: str) -> None:
+    assert benchmark_engine("profiles-108").answer(typed).intent is Intent.NONE
+
+
+def test_a_thing_named_before_it_is_still_asked_about() -> None:
+    answer = benchmark_engine("profiles-108").answer("kafka, who uses it")
+    assert (answer.intent, answer.headline) == (Intent.SKILL, "2 people know kafka")

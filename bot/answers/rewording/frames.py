@@ -158,6 +158,13 @@ def _of_the_one_named(m: re.Match[str]) -> str:
     return f"{m['v']} {m['n']} {m['how']} {x}"
 
 
+# A question for whoever does something to a thing it does not name.
+_OF_IT = re.compile(
+    r"^who(?:s| is)? (?:(?:can|could|would|will|should|does|do|usually|normally) )?[a-z]+"
+    r" (?:it|that|them|this|those|these)(?: for (?:me|us))?(?:[?!.,]+ ?|$)"
+)
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = _CORRECTED.sub("", text)
@@ -184,6 +191,9 @@ def reword_frame(text: str) -> str:
                   text)
     text = without_asides(text)
     text = _asked_if(text)
+    # `who fixes it? the microwave clock is wrong`, `who can pull that`: of a thing not
+    # named in the question (what follows is told, not asked)
+    text = _OF_IT.sub("", text)
     # `…, anyone know who handles that stuff`: who handles it
     text = re.sub(r"\b(?:does |do )?(?:anyone|anybody|someone|somebody)(?: here)? (?:know|knows"
                   r"|kno) (?=who (?!(?:knows|is|was|has|had|did|does)\b)[a-z]+s\b)", "", text)
