@@ -137,7 +137,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     office = O.OFFICE.search(full if _EX.search(full) else text)
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or office
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
-            or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)) and (
+            or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)
+            or (_HEADS_UP.search(cleaned) and "?" not in message)) and (
         not addressed and not B.about_the_bot(full)
     ):
         return query
@@ -254,6 +255,8 @@ def _blank(query: Question) -> Question:
 # Now at one company and before at another: `whos at lanternfish now but used to work at
 # kestrel`, each company with its own cue rather than one tense for both.
 _BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come from)\b")
+# `the schema change is merged, mobile folks heads up`: a notice to people, not a question
+_HEADS_UP = re.compile(r"\bheads[- ]?up\b")
 _EX = re.compile(r"\bex[- ](?=\w)")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 

@@ -35,6 +35,8 @@ _STOP = frozenset(
     " includes including involve involves involving".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
+# Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.
+_IDIOMS = re.compile(r"\bheads[- ]up\b")
 _WRITER_HEAP = 64 << 20
 _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 MAX_QUERY_WORDS = 8
@@ -61,7 +63,7 @@ SNIPPET_LENGTH = 600
 def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
     """The words of text a full-text query uses: lower-case letters and digits, no stop
     words, each once, at most `limit`."""
-    words = [w for w in _TOKEN.findall(text.lower()) if w not in _STOP]
+    words = [w for w in _TOKEN.findall(_IDIOMS.sub(" ", text.lower())) if w not in _STOP]
     return list(dict.fromkeys(words))[:limit]
 
 

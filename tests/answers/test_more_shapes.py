@@ -386,3 +386,12 @@ def test_who_does_it_to_a_thing_not_named_stays_quiet(typed: str) -> None:
 def test_a_thing_named_before_it_is_still_asked_about() -> None:
     answer = benchmark_engine("profiles-108").answer("kafka, who uses it")
     assert (answer.intent, answer.headline) == (Intent.SKILL, "2 people know kafka")
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-83", "the graphql schema change is merged, mobile folks heads up"),
+     ("profiles-108", "heads up, the routing service deploy is done")],
+)  # fmt: skip
+def test_a_heads_up_with_no_question_is_a_notice(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
