@@ -18,6 +18,8 @@ from bot.snapshot.load import Snapshot
 
 PROMPT = "you> "
 QUIT = {"quit", "exit", ":q"}
+# Characters of a panel's width its border and the space around a title take.
+_BORDER = 8
 
 
 def discord_markdown(text: str) -> Markdown:
@@ -25,9 +27,14 @@ def discord_markdown(text: str) -> Markdown:
     return Markdown(text.replace("\n", "  \n"))
 
 
-def embed_panel(embed: discord.Embed) -> Panel:
-    """An embed drawn as a terminal panel."""
+def embed_panel(embed: discord.Embed, width: int = 80) -> Panel:
+    """An embed drawn as a terminal panel `width` characters wide; a title longer than its
+    border leads the panel instead, whole (a border would cut it off)."""
     parts: list[Text | Markdown] = []
+    title = plain(embed.title)
+    inside = len(title) > width - _BORDER
+    if inside:
+        parts.append(Text(title, style="bold"))
     if embed.description:
         parts.append(discord_markdown(embed.description))
     for f in embed.fields:
@@ -36,7 +43,7 @@ def embed_panel(embed: discord.Embed) -> Panel:
     colour = f"#{embed.colour.value:06x}" if embed.colour else "white"
     return Panel(
         Group(*parts),
-        title=Text(plain(embed.title), style="bold"),
+        title=None if inside else Text(title, style="bold"),
         title_align="left",
         subtitle=embed.footer.text or None,
         subtitle_align="right",
@@ -50,7 +57,7 @@ def show(console: Console, reply: Reply) -> None:
         console.print(discord_markdown(reply.content))
     for page in reply.pages:
         for embed in page:
-            console.print(embed_panel(embed))
+            console.print(embed_panel(embed, console.width))
 
 
 def chat(

@@ -29,3 +29,15 @@ def test_a_title_reads_as_written_without_markdown_escapes() -> None:
     title = next(line for line in out.getvalue().splitlines() if "people at Google" in line)
     assert "people at Google (3 more in the past)" in title
     assert "\\" not in title
+
+
+def test_a_title_wider_than_the_panel_is_printed_whole_inside_it() -> None:
+    lines = iter(["who has the most coding experience", ""])
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None)
+    assert chat(team_snapshot(), console, read=lambda _: next(lines)) == 0
+    text = " ".join(out.getvalue().replace("│", " ").split())
+    assert (
+        "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding, most"
+        " first" in text
+    )
