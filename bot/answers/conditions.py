@@ -311,6 +311,16 @@ class YearsCondition(Condition):
         p = self.d.profiles[i]
         return Experience(p.coding_years, p.employment_years)
 
+    def values(self, ids: np.ndarray) -> np.ndarray:
+        """Each person's years of coding (-1 where the profile does not say), from the
+        index rather than the records."""
+        ix = self.d.ix
+        ranks = ix.years_rank[ids]
+        known = ranks < len(ix.years_sorted)
+        out = np.full(len(ids), -1, np.int64)
+        out[known] = -ix.years_sorted[ranks[known]]
+        return out
+
 
 def _years_range(
     years_sorted: np.ndarray, op: str, n: int, to: int | None = None

@@ -75,6 +75,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     return Answer(intent, "", headline, matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
 
+
 # A ranking asked for its head (`who has the most commits`, `top 3 by years of coding`),
 # not a list in an order (`sort everybody by years of coding, most first`).
 _SUPERLATIVE = re.compile(
@@ -97,14 +98,13 @@ def _leading(d: Directory, conditions: list[Condition], members: np.ndarray) -> 
         fewest = c.fewest
     else:
         return ""
-    first = c.fact(int(members[0]))
-    level = [int(i) for i in members[: _LEADERS_NAMED + 1] if c.fact(int(i)) == first]
-    more = 0
-    if len(level) > _LEADERS_NAMED:
-        more = sum(1 for i in members.tolist() if c.fact(i) == first) - _LEADERS_NAMED
-        level = level[:_LEADERS_NAMED]
-    names = [d.profiles[i].name for i in level]
-    return W.leading(names, more, first, fewest)
+    # The ranking puts people level at its head first: they are the run of its first value.
+    values = c.values(members)
+    behind = np.flatnonzero(values != values[0])
+    level = int(behind[0]) if len(behind) else len(values)
+    names = [d.profiles[int(i)].name for i in members[: min(level, _LEADERS_NAMED)]]
+    more = max(level - _LEADERS_NAMED, 0)
+    return W.leading(names, more, c.fact(int(members[0])), fewest)
 
 
 # A list asked for by its first words: `list the people at volvo cars and zenseact` are those
