@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from bot.answers import found as F
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
 from bot.answers.lists import MeaningCondition
@@ -151,54 +152,6 @@ _TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
 # (`lol autocomplete suggests barcelona venezuela before barcelona spain, who tunes that`),
 # not a jab (`lol who tuned the mix to play only polka`).
 REPORT_WORDS = 4
-# The office's things and errands: a colleague's profile never explains who handles them.
-_OFFICE = re.compile(
-    r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?|laptops?|badges?"
-    r"|office printers?|printers? on|printer (?:paper|drivers?)|the printer|recycling|trash|bins?"
-    r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
-    r"|pension|vacations?|holidays?|tax|taxes|microwave|meetups?|reading group"
-    r"|licen[cs]es?(?! (?:servers?|borrowing|checkouts?))"
-    r"|book club|running club|game jam|spotify|jira|epic|pager|retro|invite"
-    r"|(?:concert|event|train|plane|flight|movie|raffle|parking|gig) tickets?"
-    r"|relocat\w*|renting|rent|apartments?|parking|bikes?|lockers?|(?:door|office|spare|car) keys"
-    r"|(?:door|bike) locks?|storage room|coffee|(?:the|our|office|my) kitchen"
-    r"|kitchen (?:sink|knives|renovations?|equipment|table|roll)|(?:to|for) lunch"
-    r"|lunch (?:order|plans)"
-    r"|dinner|party|performance reviews?"
-    r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
-    r" monitor|(?:my|a|new|standing|hot|spare|sit-stand|empty|front|reception) desks?|reception"
-    r"|sign for|chairs?|snacks?|mugs?"
-    r"|release notes|meetings?|loading bay|gaming pc"
-    r"|playlists?|music|songs?|carry|wifi|wi-fi|jet lag|(?:office|team|training|conference|travel)"
-    r" budgets?|(?:the|anonymous|engagement|pulse) survey|abroad|for the building|alarm code|swag"
-    r"|recruiters?|dress code|health insurance|agenda|fantasy|office (?:internet|network)"
-    r"|fire wardens?|channel, want|mute it"
-    r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
-    r" days|ski|(?:ski|team|work|business|company|office) trips?|(?:company|rental) cars?|blinds"
-    r"|the heating|air con|the lights|lights? (?:flicker\w*|are|is)|mouse(?! events?)"
-    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|pens|stationery"
-    r"|keyboard(?! (?:nav\w*|shortcuts?|access\w*|focus|traps?|users?|only|support))"
-    r"|notebooks and|photo day|the noise|noise (?:in|from)|contract renewal|renewal of my"
-    r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
-    r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
-    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking|offsite|off-site"
-    r"|secret santa|costumes?|farewell|movies?|movie night|break ?room|lobby|door code"
-    r"|shared inbox|lease|menu|end of year|christmas|xmas|halloween|potluck|karaoke"
-    r"|(?:pub )?quiz night|bonus(?:es| pool)?|invoices?|visitor pass(?:es)?|building access"
-    r"|deliver(?:y|ies) (?:guys?|driver|person)|(?:a|which|good|nice|any|best|cheap|vegan)"
-    r" restaurants?|restaurant (?:tips|recommendations|recs|reservations?|bookings?)"
-    r"|where to eat|personal trainer|carpentry|ikea"
-    r"|furniture)\b"
-)
-# Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a
-# minecraft server for his bday`.
-_LIFE = re.compile(
-    r"\bmy (?:son|daughter|kids?|mom|mum|dad|parents|gran|grandma|grandpa|wife|husband|partner"
-    r"|flatmate|roommate|car|bike|feet|back|uncle|aunt|dog|cat|family|brother|sister|friend"
-    r"|neighbou?r|landlord|house|flat|garden)\b"
-    r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
-    r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
-)
 CHORE_WORDS = 12
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
 # notes today` (`stuck since this morning` and `for the 3rd time today` are trouble, which is
@@ -323,8 +276,9 @@ def praised_or_blamed(message: str) -> bool:
 
 # Of something said before (`it came up again, who fixed it`): asks about an event; but who
 # can or does it asks for someone (`who can pull that`, `whos on it`, `who collects it`).
-_OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?(?:it|there|that|this|them)(?: (?:last time"
-                          r"|again|before|originally|back then))?[?!. ]*$")
+_PRONOUN_END = (r"(?:it|there|that|this|them)(?: (?:last time|again|before|originally"
+                r"|back then))?[?!. ]*$")
+_OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?" + _PRONOUN_END)
 # The same, with more told after it (`who collects it, the post has been there all week`).
 # (`that` and `this` before a noun name it: `who fixed that tunneling thing`)
 _OF_IT = re.compile(r" (?:(?:to|on|in|with) )?(?:it\b|them\b|(?:there|that|this)(?=[?!.,;:]|$))")
@@ -341,8 +295,8 @@ _ANY_ASK = re.compile(
     r"|here|on here|actually|usually|normally|ever|else|else here)\b)*+"
     # not what is, was or will be done once (`who scaled the nodes down to zero`, `who is
     # presenting at the all hands`): blame, gossip and errands
-    r" (?!(?:it|there|that|this|them)(?: (?:last time|again|before|originally|back then))?"
-    r"[?!. ]*$)(?!(?:is|are|was|were|am|has|had|would|will|should|do|does|did|can|could"
+    r" (?!" + _PRONOUN_END + r")"
+    r"(?!(?:is|are|was|were|am|has|had|would|will|should|do|does|did|can|could"
     r"|cares|asked|wants?|needs|said|says|told|called|broke|else|won|lost|ate|took|stole|left"
     r"|moved|changed|deleted|pushed|merged|approved|unplugged|turned|knew|there|up|coming|going"
     r"|bringing|joining|in|got|free|around|available|driving|buying|paying|hosting|running"
@@ -352,7 +306,6 @@ _ANY_ASK = re.compile(
     r"|wearing|eating|ordering|chose|picked|programmed|the|a|an|my"
     r"|your|our|his|her|their|some|any"
     r"|[a-z]+er (?:at|than))\b)[a-z]{2,}\b"
-
     r"|(?:anyone|anybody|someone|somebody|whoever)(?: here| on the team)? (?:got(?! (?:a|an|any"
     r"|some|the|my|spare)\b)|good|into|touched|done|hacked|understand|understands|did|does|do"
     r"|looking into|looked into)\b"
@@ -363,6 +316,12 @@ _ANY_ASK = re.compile(
 )
 
 
+def _typed(message: str) -> str:
+    """The ask as typed: the reading's rewording makes `who built the search that…` a
+    request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)."""
+    return correct_keywords(short_typos(fold(P.visible(message))))
+
+
 def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
@@ -370,9 +329,7 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
     be answered only by a profile that stands out."""
     text = clean(message, prefix)[0]
-    # The ask as typed: the reading's rewording makes `who built the search that…` a
-    # request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)
-    typed = correct_keywords(short_typos(fold(P.visible(message))))
+    typed = _typed(message)
     ask = _ASKS_FOR_SOMEONE.search(typed)
     if ask is None and any_words:
         ask = _ANY_ASK.search(typed)
@@ -408,8 +365,8 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
-    return not chore and not any(_OFFICE.search(t) for t in said) and not any(
-        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, _LIFE)
+    return not chore and not any(O.ERRANDS.search(t) for t in said) and not any(
+        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE)
     )
 
 
@@ -418,7 +375,7 @@ def _asked_after(message: str) -> bool:
     call for help (`the finapi sync broke for sparkasse, whos on it`, `as4 errors again,
     help pls`): the same words close a tale of the office's trouble (`the fire door is stuck
     open, whos on it`)."""
-    typed = correct_keywords(short_typos(fold(P.visible(message))))
+    typed = _typed(message)
     ask = _ANY_ASK.search(typed)
     return ask is not None and (
         ask[0].lstrip(", ").startswith("help") or _OF_AN_EVENT.match(typed, ask.end()) is not None

@@ -1,6 +1,7 @@
 """Talk of the office and the day that opens like a question about people: who is in today,
 who broke the build, who owns the coffee machine, did the reindex finish. The reading
-(bot.answers.reading) leaves these unanswered in a team channel."""
+(bot.answers.reading) leaves these unanswered in a team channel; a request in any words
+(bot.answers.nearest) is no request when it names the office's errands or life outside work."""
 
 from __future__ import annotations
 
@@ -180,4 +181,53 @@ OFFICE = re.compile(
     r"|that|it))\b"
     r"|\b(?:build|builds|ci|pipeline|deploy|deploys|tests|job|jobs|cluster|staging|prod|main"
     r"|master) (?:is |are |was |got )?(?:broken|broke|down|failing|red|flaky|stuck)\b"
+)
+
+# The office's things and errands: a colleague's profile never explains who handles them.
+ERRANDS = re.compile(
+    r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?|laptops?|badges?"
+    r"|office printers?|printers? on|printer (?:paper|drivers?)|the printer|recycling|trash|bins?"
+    r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
+    r"|pension|vacations?|holidays?|tax|taxes|microwave|meetups?|reading group"
+    r"|licen[cs]es?(?! (?:servers?|borrowing|checkouts?))"
+    r"|book club|running club|game jam|spotify|jira|epic|pager|retro|invite"
+    r"|(?:concert|event|train|plane|flight|movie|raffle|parking|gig) tickets?"
+    r"|relocat\w*|renting|rent|apartments?|parking|bikes?|lockers?|(?:door|office|spare|car) keys"
+    r"|(?:door|bike) locks?|storage room|coffee|(?:the|our|office|my) kitchen"
+    r"|kitchen (?:sink|knives|renovations?|equipment|table|roll)|(?:to|for) lunch"
+    r"|lunch (?:order|plans)"
+    r"|dinner|party|performance reviews?"
+    r"|self assessment|zoom|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
+    r" monitor|(?:my|a|new|standing|hot|spare|sit-stand|empty|front|reception) desks?|reception"
+    r"|sign for|chairs?|snacks?|mugs?"
+    r"|release notes|meetings?|loading bay|gaming pc"
+    r"|playlists?|music|songs?|carry|wifi|wi-fi|jet lag|(?:office|team|training|conference|travel)"
+    r" budgets?|(?:the|anonymous|engagement|pulse) survey|abroad|for the building|alarm code|swag"
+    r"|recruiters?|dress code|health insurance|agenda|fantasy|office (?:internet|network)"
+    r"|fire wardens?|channel, want|mute it"
+    r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
+    r" days|ski|(?:ski|team|work|business|company|office) trips?|(?:company|rental) cars?|blinds"
+    r"|the heating|air con|the lights|lights? (?:flicker\w*|are|is)|mouse(?! events?)"
+    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|pens|stationery"
+    r"|keyboard(?! (?:nav\w*|shortcuts?|access\w*|focus|traps?|users?|only|support))"
+    r"|notebooks and|photo day|the noise|noise (?:in|from)|contract renewal|renewal of my"
+    r"|childcare|vouchers?|payslips?|salary|benefits|gym|(?:slack|teams) channel|access to"
+    r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
+    r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking|offsite|off-site"
+    r"|secret santa|costumes?|farewell|movies?|movie night|break ?room|lobby|door code"
+    r"|shared inbox|lease|menu|end of year|christmas|xmas|halloween|potluck|karaoke"
+    r"|(?:pub )?quiz night|bonus(?:es| pool)?|invoices?|visitor pass(?:es)?|building access"
+    r"|deliver(?:y|ies) (?:guys?|driver|person)|(?:a|which|good|nice|any|best|cheap|vegan)"
+    r" restaurants?|restaurant (?:tips|recommendations|recs|reservations?|bookings?)"
+    r"|where to eat|personal trainer|carpentry|ikea"
+    r"|furniture)\b"
+)
+# Life outside work: `anyone know about spark plugs? my car won't start`, `… my son wants a
+# minecraft server for his bday`.
+LIFE = re.compile(
+    r"\bmy (?:son|daughter|kids?|mom|mum|dad|parents|gran|grandma|grandpa|wife|husband|partner"
+    r"|flatmate|roommate|car|bike|feet|back|uncle|aunt|dog|cat|family|brother|sister|friend"
+    r"|neighbou?r|landlord|house|flat|garden)\b"
+    r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
+    r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
 )
