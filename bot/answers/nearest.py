@@ -322,12 +322,15 @@ def _typed(message: str) -> str:
     return correct_keywords(short_typos(fold(P.visible(message))))
 
 
-def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool:
+def asks_for_someone(
+    message: str, prefix: str, any_words: bool = False, errands: bool = True
+) -> bool:
     """Whether a message asks for someone who knows, does or owns something, and is not
     blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
     words (`who hooked up that sync`), not only the ways of asking above, and after a laugh
     at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
-    be answered only by a profile that stands out."""
+    be answered only by a profile that stands out. `errands=False`: even when it names one
+    of the office's errands (`invoices`, `tax`), which may be the team's very work."""
     text = clean(message, prefix)[0]
     typed = _typed(message)
     ask = _ASKS_FOR_SOMEONE.search(typed)
@@ -365,7 +368,8 @@ def asks_for_someone(message: str, prefix: str, any_words: bool = False) -> bool
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
-    return not chore and not any(O.ERRANDS.search(t) for t in said) and not any(
+    errand = errands and any(O.ERRANDS.search(t) for t in said)
+    return not chore and not errand and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE)
     )
 
@@ -379,6 +383,20 @@ def _asked_after(message: str) -> bool:
     ask = _ANY_ASK.search(typed)
     return ask is not None and (
         ask[0].lstrip(", ").startswith("help") or _OF_AN_EVENT.match(typed, ask.end()) is not None
+    )
+
+
+# An errand's word that a quarter of the team's profiles hold is the team's work (`invoices`
+# where invoicing is the product, `music` at a streaming company), not the office's.
+TEAM_WORK_SHARE = 0.25
+
+
+def _errands_are_work(d: Directory, message: str) -> bool:
+    """Whether a message names the office's errands only in words of the team's work."""
+    said = [w for m in O.ERRANDS.finditer(_typed(message)) for w in query_words(m[0])]
+    text = d.text
+    return bool(said) and text is not None and all(
+        text.share(w) >= TEAM_WORK_SHARE for w in said
     )
 
 
@@ -396,6 +414,11 @@ def requested(
     billing`); `answer` reads a message as the engine does. None when it asks for no one."""
     plain = asks_for_someone(message, prefix)
     if not plain and not asks_for_someone(message, prefix, any_words=True):
+        if asks_for_someone(message, prefix, any_words=True, errands=False):
+            # an errand's word may be the team's work (`the invoice editor lags, who built
+            # it`): asked of a profile that stands out, clearly unless the team's work it is
+            theirs = _errands_are_work(d, message)
+            return closest(d, message, prefix, addressed, standing_out=True, clearly=not theirs)
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain,
                    clearly=not plain and _asked_after(message))  # fmt: skip
@@ -452,6 +475,9 @@ def closest(
         # the reading kept one word of a longer description (`subs are drifting out of sync
         # with the picture, who owns that`): the words as typed
         words = _described(fold(P.visible(message)))
+    # a colleague named in it is who is talked of, not what (`lucas sent the invoice, who
+    # approves it`)
+    words = [w for w in words if w not in d.ix.name_words]
     if len(words) < 2:
         return None
     full = short_words()  # `nightly perf ci`: performance

@@ -586,3 +586,31 @@ def test_a_request_after_a_laugh_at_what_it_tells(
 ) -> None:
     answer = benchmark_engine(data).answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-109", "the invoice editor gets super laggy with like 200 line items, who built it",
+      "Thomas Nguyen"),
+     ("profiles-109", "can we add late payment interest automatically on overdue invoices? who"
+      " knows that part", "Rafael Gonçalves"),
+     ("profiles-98", "music cuts out every time i drive through a tunnel, who works on offline"
+      " playback in the car", "Daniel Kim"),
+     ("profiles-107", "who should i ask about the nurse app losing charting when wifi dies in"
+      " the basement", "Inès Moreau")],
+)  # fmt: skip
+def test_an_errands_word_that_is_the_teams_work_is_asked_of_the_profile_ahead(
+    data: str, typed: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed"),
+    [("profiles-61", "lucas sent the invoice for the website, who approves it"),
+     ("profiles-99", "a client said our office wifi was slow when they visited, who do i talk"
+      " to")],
+)  # fmt: skip
+def test_an_errand_about_a_colleague_stays_quiet(data: str, typed: str) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
