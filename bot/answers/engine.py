@@ -27,7 +27,7 @@ from bot.answers import team_wording as TW
 from bot.answers import wording as W
 from bot.answers.cleaning import after_bot_handle, clean
 from bot.answers.conditions import CompanyCondition, Condition
-from bot.answers.gathering import gather
+from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
 from bot.answers.nearest import asks_for_someone, praised_or_blamed, requested
@@ -148,6 +148,13 @@ class Engine:
             asked = requested(self.d, message, self.prefix, addressed, self._answer)
             if asked is not None:
                 return asked
+            fewer = in_fewer_words(self.d, q) if final is ans else None
+            if fewer is not None:
+                said = F.found(self.d, fewer, q)
+                asks = asks_for_someone(message, self.prefix)
+                if addressed or (asks and self._worth_answering(q, said)):
+                    said.message = message
+                    return said
         return final
 
     def _skills_alone(self, message: str) -> bool:

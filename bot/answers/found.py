@@ -10,7 +10,7 @@ import numpy as np
 
 from bot.answers import wording as W
 from bot.answers.conditions import CompanyCondition, Condition, ListedSkill, YearsCondition
-from bot.answers.lists import AnyOf, FigureCondition
+from bot.answers.lists import AnyOf, FigureCondition, TopicCondition
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
 from bot.answers.ranking import select
@@ -72,6 +72,11 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     lead = _leading(d, conditions, members) if _SUPERLATIVE.search(q.text) else ""
     if lead:
         headline = f"{lead} · {headline}"
+    c = conditions[0]
+    if len(conditions) == 1 and isinstance(c, TopicCondition) and c.asked:
+        # only some of the words asked: said so first
+        nobody = W.missed("topic", " ".join(c.asked)).removesuffix(".")
+        headline = f"{nobody}; {headline[0].lower()}{headline[1:]}"
     return Answer(intent, "", headline, matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
 

@@ -27,6 +27,7 @@ from bot.answers.lists import (
     NoneOf,
     SkillAndWords,
     Studying,
+    fewer_words,
 )
 from bot.answers.misses import missed
 from bot.answers.model import Answer, Intent, Match
@@ -41,6 +42,7 @@ from bot.answers.repo_conditions import (
     RoleOnRepoCondition,
 )
 from bot.search.directory import Directory
+from bot.search.fulltext import query_words
 from bot.search.indexes import STAT_FIGURES
 
 # Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
@@ -68,6 +70,30 @@ def _floored(d: Directory, conditions: list[Condition], least: int, of: str) -> 
     out = list(conditions)
     out[chosen] = ScoreFloor(d, skill, least) if isinstance(skill, SkillCondition) else skill
     return out
+
+
+# A fact asked of whoever knows it, not a topic: `anyone know why the plan is failing`.
+_FACT_ASKED = re.compile(r"(?:why|when|where|whether|if|what|whats|which|who)\b")
+
+
+def in_fewer_words(d: Directory, q: Question) -> list[Condition] | None:
+    """For a question that asks by a cue only for words nobody's text holds all of (`who
+    knows about gnmi telemetry`), the people who hold most of them (fewer_words); None
+    otherwise."""
+    if q.alternatives or q.degree or q.years or q.years_than:
+        return None
+    linker = Linker(d, q.tense)
+    linker.work = q.work
+    clauses = rejoined(linker, q.clauses)
+    if len(clauses) != 1 or not clauses[0].cue or _FACT_ASKED.match(clauses[0].text):
+        return None
+    found = linker.clause(clauses[0])
+    if not isinstance(found, Miss) or found.kind != "topic":
+        return None
+    # a colleague named in it is who is talked of (`who works with mei on the demo`)
+    words = [w for w in query_words(found.typed) if w not in d.ix.name_words]
+    fewer = fewer_words(d, words)
+    return [fewer] if fewer is not None else None
 
 
 def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:

@@ -63,10 +63,41 @@ class TopicCondition(Listed):
         self.words = words
         # Matches beyond the first LIMIT are not read: a count of them is a lower bound.
         self.capped = len(ids) >= self.LIMIT
+        # The words asked when these are only some of them (fewer_words).
+        self.asked: list[str] = []
 
     @override
     def fact(self, i: int) -> str:
         return self.d.text.quote(i, self.words) if self.d.text is not None else ""
+
+
+# Of the words of a topic nobody's text holds all of, at least this share must be held by
+# the profile that holds the most of them (`gnmi telemetry`: gnmi), and by at most
+# FEWER_PEOPLE in all and at most FEWER_OF_ALL of the profiles: a rare word that says what is
+# asked about (`offside rule` is not the team's rules).
+FEWER_SHARE = 0.5
+FEWER_PEOPLE = 3
+FEWER_OF_ALL = 0.2
+
+
+def fewer_words(d: Directory, words: list[str]) -> TopicCondition | None:
+    """For words nobody's text holds all of, the people who hold those of them that the
+    profile holding the most of them holds, when they are at least FEWER_SHARE of the words
+    and few people hold them; None otherwise."""
+    text = d.text
+    if len(words) < 2 or text is None:
+        return None
+    ranked = d.visible(text.related(words, 1, d.hidden_guilds))
+    if not len(ranked):
+        return None
+    held = [w for w in words if text.held(int(ranked[0]), [w], 1)]
+    if not held or len(held) < FEWER_SHARE * len(words) or len(held) == len(words):
+        return None
+    fewer = TopicCondition(d, held, typos=False)
+    if not 0 < fewer.size <= min(FEWER_PEOPLE, FEWER_OF_ALL * (len(d) - len(d.hidden))):
+        return None
+    fewer.asked = words
+    return fewer
 
 
 class MeaningCondition(Listed):

@@ -614,3 +614,26 @@ def test_an_errands_word_that_is_the_teams_work_is_asked_of_the_profile_ahead(
 )  # fmt: skip
 def test_an_errand_about_a_colleague_stays_quiet(data: str, typed: str) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize("addressed", [False, True])
+def test_words_nobody_holds_all_of_name_who_holds_the_rare_one(addressed: bool) -> None:
+    answer = benchmark_engine("profiles-44").answer(
+        "who do i ping about gnmi telemetry", addressed=addressed
+    )
+    assert (answer.headline, answer.names, [m.evidence for m in answer.matches]) == (
+        "Nobody here mentions gnmi telemetry; 1 person mentions gnmi",
+        ["Priya Ramanathan"],
+        ["“gNMI” in the summary"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "typed"),
+    [("profiles-11", "anyone know why the terraform plan is failing on main?"),
+     ("profiles-76", "anyone know when the go-live change freeze ends")],
+)  # fmt: skip
+def test_a_fact_asked_of_whoever_knows_it_names_nobody_by_some_of_its_words(
+    data: str, typed: str
+) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
