@@ -88,6 +88,8 @@ _US = frozenset({"us", "we", "our"})
 
 # Numbers a `top` question writes as words.
 _COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
+# The most people a top N names: more than any directory holds.
+MAX_TOP = 10**9
 
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
@@ -380,7 +382,9 @@ def _how(text: str, query: Question) -> str:
     m = P.TOP.search(text)
     if m:
         said = m["n"] or m["m"]
-        query.how, query.top = "best", int(_COUNTED.get(said, said))
+        # (`top 99999999999` is everyone, ranked; a run of digits too long for a number too)
+        said = _COUNTED.get(said, said)
+        query.how, query.top = "best", min(int(said), MAX_TOP) if len(said) < 12 else MAX_TOP
         # `the 2 most experienced`: the number stays for the years ranking to read.
         text = text[: m.start()] + " " + (m["rest"] or "") + " " + text[m.end() :]
     m = P.BEST.search(text)

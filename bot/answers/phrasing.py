@@ -203,8 +203,8 @@ COUNT = re.compile(
     r"|no of|total|head ?count|count (?:the |all )?(?:people|folks|ppl|profiles|devs))(?!\w)"
 )
 TOP = re.compile(
-    r"\b(?:top|best|strongest) (?P<n>\d{1,2}|two|three|four|five|ten)(?: (?:at|in|on|for|with))?\b"
-    r"|\b(?:the )?(?P<m>\d{1,2}|two|three|four|five|ten) (?:best|strongest|top|(?P<rest>most"
+    r"\b(?:top|best|strongest) (?P<n>\d+|two|three|four|five|ten)(?: (?:at|in|on|for|with))?\b"
+    r"|\b(?:the )?(?P<m>\d+|two|three|four|five|ten) (?:best|strongest|top|(?P<rest>most"
     r" experienced|most senior"
     r"|most years))\b"
 )

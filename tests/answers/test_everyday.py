@@ -4365,3 +4365,20 @@ def test_a_name_ending_in_s_is_one_person_not_a_plural() -> None:
     answer = engine.answer("what does lukas do")
     assert (answer.headline, answer.choose) == ("2 people match “lukas”: which one?", True)
     assert engine.answer("what do the annas do").headline == "2 people named “anna”"
+
+
+_COMMITS = "Pierre-Luc Gagnon has the most: 1480 commits"
+_CODING = "Pierre-Luc Gagnon has the most: 16 years of coding"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("top 100 by commits", f"{_COMMITS} · 8 people by commits"),
+     ("the 100 most experienced", f"{_CODING} · 8 people by years of coding, most first"),
+     ("top 250 by years", f"{_CODING} · 8 people by years of coding, most first"),
+     ("top 99999999999999999999999 by commits", f"{_COMMITS} · 8 people by commits"),
+     ("top 3 by commits", f"{_COMMITS} · 3 people by commits")],
+)  # fmt: skip
+def test_a_top_n_longer_than_the_team_ranks_everyone(typed: str, headline: str) -> None:
+    answer = benchmark_engine("profiles-26").answer(typed)
+    assert (answer.headline, answer.names[0]) == (headline, "Pierre-Luc Gagnon")
