@@ -146,8 +146,9 @@ class Engine:
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
             asked = requested(self.d, message, self.prefix, addressed, self._answer)
-            if asked is not None:
+            if asked is not None and asked.matches:
                 return asked
+            # `who do i ping about gnmi telemetry`: who holds the rarer words, before nobody
             fewer = in_fewer_words(self.d, q) if final is ans else None
             if fewer is not None:
                 said = F.found(self.d, fewer, q)
@@ -155,6 +156,8 @@ class Engine:
                 if addressed or (asks and self._worth_answering(q, said)):
                     said.message = message
                     return said
+            if asked is not None:
+                return asked
         return final
 
     def _skills_alone(self, message: str) -> bool:

@@ -50,7 +50,7 @@ _ROOMS = frozenset(
     "kitchen cafe canteen cafeteria lobby breakroom room rooms pub bar hallway elevator lift car"
     " train queue office offices desk desks area city town north south east west centre center"
     " neighborhood neighbourhood home house downtown village building lab parking booth bracket"
-    " meeting room".split()
+    " meeting room reception".split()
 )
 
 # Where people are at work rather than on a map: `anyone in hr`, `anyone in the core team`.

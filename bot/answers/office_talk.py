@@ -22,7 +22,11 @@ OFFICE_THINGS = (
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
 # Surprise, not a question: `wow who knew python could be this slow`.
-RHETORICAL = re.compile(r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b")
+RHETORICAL = re.compile(
+    r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b"
+    # `who needs sleep when there's a release`
+    r"|^who needs (?:a |an |some )?[\w-]+(?: [\w-]+)? when\b"
+)
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
@@ -35,7 +39,7 @@ PRESENCE = re.compile(
     r"^(?:is|are) \w+(?: \w+)? in (?:the |our )?(?:[\w-]+ )?(?:office(?: today| tomorrow"
     r"| this week| now)?|today|tomorrow|this week|right now)$"
     r"|^(?:is|are) \w+(?: \w+)? (?:around|here|in|online|available|back|busy|out|off|free|ok"
-    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)$"
+    r"|okay|in today|around today|on vacation|on leave|ooo|awake|up)(?:$|[?!.,] )"
     r"|^(?:is|are) (?:the )?[\w .+#-]+ (?:down(?! in\b)|broken|flaky|slow|red|green|failing"
     r"|up again)\b"
 )
@@ -44,7 +48,8 @@ PRESENCE = re.compile(
 # yesterday`), a check asked for (`…, can someone sanity check`), who is going (`…, anyone
 # going?`), a place's things (`does the hotel in krakow have parking`).
 EVENTS = re.compile(
-    r"^(?:did|has|have) (?:someone|somebody|anyone|anybody|any1)(?: here)? (?:move|moved|take"
+    r"^(?:did|has|have) (?:someone|somebody|anyone|anybody|any1)(?: here)?"
+    r" (?:already |just |ever |actually )?(?:move|moved|take"
     r"|took|grab|grabbed|borrow|borrowed|unplug|unplugged|leave|left|lock|locked|close|closed"
     r"|eat|ate|drink|drank|steal|stole|see|seen|saw|find|found|lose|lost|delete|deleted"
     r"|revert|reverted|restart|restarted|reboot|rebooted|kill|killed|stop|stopped|rename"

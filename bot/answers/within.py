@@ -247,9 +247,12 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     (`arjn raghavan, where is he based`, `lukas's rust contributions`): the runs of words
     that may be their name, in the order to try them, and what is asked of them; None when
     the message does not ask about someone in that way."""
-    text, _ = clean(message, prefix)
-    text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", text)).strip()
-    if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or spoken_to(message):
+    said, _ = clean(message, prefix)
+    text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", said)).strip()
+    # (`is mei around? wanted to sync`: whether she is about, not about her)
+    if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or O.PRESENCE.match(said) or (
+        spoken_to(message)
+    ):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
         return None

@@ -637,3 +637,16 @@ def test_a_fact_asked_of_whoever_knows_it_names_nobody_by_some_of_its_words(
     data: str, typed: str
 ) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed"),
+    [("profiles-104", "is Thảo around? wanted to sync about the demo slides"),
+     ("profiles-106", "is Priya around? wanted to sync about the demo time"),
+     ("profiles-106", "who needs a weekend when it's quarter end"),
+     ("profiles-107", "who needs sleep when there's a maintenance window at 2am"),
+     ("profiles-107", "Jonas B the cabinet vendor people are at reception"),
+     ("profiles-107", "did anyone already order the test unit-dose packs or should I?")],
+)  # fmt: skip
+def test_whereabouts_sighs_and_errands_already_done_stay_quiet(data: str, typed: str) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
