@@ -350,6 +350,8 @@ class FigureBound:
 # The figures a bound can be said of, as typed, the longest first.
 _BOUNDED = {
     "stack overflow answers": "answers", "so answers": "answers", "answers": "answers",
+    "stack overflow questions": "questions", "so questions": "questions",
+    "stackoverflow questions": "questions",
     "stackoverflow answers": "answers", "stackoverflow reputation": "reputation",
     "stackoverflow rep": "reputation", "stack overflow rep": "reputation",
     "stack overflow reputation": "reputation", "so reputation": "reputation",

@@ -88,6 +88,11 @@ _US = frozenset({"us", "we", "our"})
 
 # Numbers a `top` question writes as words.
 _COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
+# A ranking asked for by its verb: `rank the go people by skill pls`.
+_RANK = re.compile(
+    r"^(?:(?:pls|please|can you|could you|can u) )?(?:rank|ranking of)(?: (?:the|all|our))?\b"
+    r"(?:(?P<by>.*?) by (?:skill|skill level|score|level)\b)?"
+)
 # The most people a top N names: more than any directory holds.
 MAX_TOP = 10**9
 
@@ -387,6 +392,11 @@ def _how(text: str, query: Question) -> str:
         query.how, query.top = "best", min(int(said), MAX_TOP) if len(said) < 12 else MAX_TOP
         # `the 2 most experienced`: the number stays for the years ranking to read.
         text = text[: m.start()] + " " + (m["rest"] or "") + " " + text[m.end() :]
+    m = _RANK.match(text)
+    # `rank the go people by skill`, not by what no profile gives (`rank all by priority`)
+    if m and not re.search(r"\bby\b", text[m.end() :]):
+        query.how = "best" if query.how == "list" else query.how
+        text = (m["by"] or "") + text[m.end() :]
     m = P.BEST.search(text)
     if m and query.how == "list":
         query.how = "best"

@@ -276,6 +276,12 @@ METRICS = (
     # `top 5 people by stack overflow reputation`, `everyone sorted by contributions`
     ("reputation", re.compile(_BY + r"(?:stack ?overflow )?(?:rep|reputation|karma)\b")),
     ("answers", re.compile(_BY + r"(?:stack ?overflow |so )?answers\b")),
+    # `who asks the most questions on so`: questions asked there
+    ("questions", re.compile(
+        r"\b(?:asks?|asked|posts?|posted) the most(?: (?:stack ?overflow|so))? questions\b"
+        r"|\b(?:the )?(?:most|highest number of) (?:stack ?overflow|so) questions\b"
+        r"|" + _BY + r"(?:stack ?overflow |so )questions\b"
+    )),
     *((f, re.compile(_BY + rf"{w}\b")) for w, f in _LONGEST_FIRST),
     ("contributions", re.compile(_BY + r"(?:github )?(?:contributions|repos|repositories)\b")),
     ("languages", re.compile(_BY + r"(?:programming )?languages\b")),

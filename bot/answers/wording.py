@@ -43,6 +43,7 @@ FIGURE_LINES = {
     "badges": ("{} badge", "{} badges"),
     "degrees": ("{} degree", "{} degrees"),
     "answers": ("{} Stack Overflow answer", "{} Stack Overflow answers"),
+    "questions": ("{} Stack Overflow question", "{} Stack Overflow questions"),
     "reached": ("{} people reached on Stack Overflow", "{} people reached on Stack Overflow"),
     **{k: ("{} " + STATS[k][0], "{} " + STATS[k][1]) for k in STAT_FIGURES},
 }
@@ -50,6 +51,7 @@ FIGURE_LABELS = {
     "reputation": "by Stack Overflow reputation", "contributions": "by contributions",
     "languages": "by programming languages", "employment": "by years employed",
     "skills": "by skills", "badges": "by badges", "answers": "by Stack Overflow answers",
+    "questions": "by Stack Overflow questions",
     "reached": "by people reached on Stack Overflow", "degrees": "by degrees",
     **{k: f"by {STATS[k][1]}" for k in STAT_FIGURES},
 }  # fmt: skip

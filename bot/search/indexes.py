@@ -46,7 +46,7 @@ DEGREE_NAME = "="
 # Contribution counts that are also figures: a person's total over their listed contributions.
 STAT_FIGURES = ("commits", "prs", "reviews", "issues", "comments")
 FIGURES = ("reputation", "contributions", "languages", "employment", "skills", "badges",
-           "answers", "reached", "degrees", *STAT_FIGURES)
+           "answers", "questions", "reached", "degrees", *STAT_FIGURES)
 
 
 @dataclass(frozen=True)
@@ -457,7 +457,7 @@ def figure_of(p: Profile, figure: str) -> int | None:
     """One figure of a profile (FIGURES), None when the profile does not give it."""
     if figure == "reputation":
         return p.stackoverflow.reputation if p.stackoverflow else None
-    if figure in ("answers", "reached"):
+    if figure in ("answers", "questions", "reached"):
         return getattr(p.stackoverflow, figure) or None if p.stackoverflow else None
     if figure == "contributions":
         return p.contribution_count if p.contribution_count is not None else (

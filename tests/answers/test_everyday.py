@@ -4382,3 +4382,31 @@ _CODING = "Pierre-Luc Gagnon has the most: 16 years of coding"
 def test_a_top_n_longer_than_the_team_ranks_everyone(typed: str, headline: str) -> None:
     answer = benchmark_engine("profiles-26").answer(typed)
     assert (answer.headline, answer.names[0]) == (headline, "Pierre-Luc Gagnon")
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who asks the most questions on SO lol",
+      "Rahul Deshpande has the most: 30 Stack Overflow questions · 6 people by Stack Overflow"
+      " questions", ["Rahul Deshpande", "Nomvula Khumalo"]),
+     ("who has more than 5 so questions", "5 people with more than 5 Stack Overflow questions",
+      ["Rahul Deshpande", "Nomvula Khumalo"])],
+)  # fmt: skip
+def test_stack_overflow_questions_asked_are_a_figure_to_rank_by(
+    typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine("profiles-103").answer(typed)
+    assert (answer.headline, answer.names[:2]) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("rank the go people by skill pls", "2 people know go",
+      ["Diego Fernández Olmos", "Aoife Ní Bhriain"]),
+     ("rank the top 3 by years coding", "Inês Carvalho has the most: 13 years of coding · 3"
+      " people by years of coding, most first",
+      ["Inês Carvalho", "Diego Fernández Olmos", "Émilie Rousseau"])],
+)  # fmt: skip
+def test_a_ranking_asked_for_by_its_verb(typed: str, headline: str, names: list[str]) -> None:
+    answer = benchmark_engine("profiles-102").answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
