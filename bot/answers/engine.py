@@ -171,33 +171,50 @@ class Engine:
 
     def _about_someone(self, message: str, addressed: bool) -> Answer | None:
         """The answer about someone named anywhere in a message that asks about them, when
-        a run of its words is clearly one person's name."""
+        a run of its words is clearly one person's name: a word of it as written first, then
+        a one-word name with a typo (`what does deigo do`)."""
         about = about_someone(message, self.prefix)
         if about is None:
             return None
         runs, topic = about
+        for typos in (False, True):
+            found = self._named_within(runs, typos)
+            if found is not None:
+                q = Question(text=found, addressed=addressed, kind="person", names=[found],
+                             person_topic=topic, question_like=True)  # fmt: skip
+                ans = self._person(q)
+                ans.message = message
+                return ans
+        return None
+
+    def _named_within(self, runs: list[str], typos: bool) -> str | None:
+        """The first run of words that is clearly one person's name, within MAX_NAME_SEARCHES
+        searches: with a word (three letters or more) of the name as written, or the whole
+        name run together; or, with `typos`, one word of five letters or more that is a
+        name with a typo, found beyond doubt."""
         words = self.d.ix.name_words
         searched = 0
         for run in runs:
             # `chenggangs stack overflow rep`: a name with its possessive s, or without it.
-            # Only a run with a word (three letters or more) of someone's name as written
-            # costs a search: typos in every word of a name are left to the other readings.
             for tried in (run, run[:-1]) if run.endswith("s") else (run,):
                 if searched >= MAX_NAME_SEARCHES:
                     return None
                 # or the whole name run together, a space typed in the wrong place
                 joined = len(tried.split()) > 1 and "".join(tried.split()) in words
-                if not any(len(w) > 2 and w in words for w in tried.split()) and not joined:
+                written = any(len(w) > 2 and w in words for w in tried.split())
+                if typos:
+                    asked = not written and _TYPED_NAME.fullmatch(tried) is not None and not (
+                        self.d.phrases.known_skill(tried)
+                    )
+                else:
+                    asked = written or joined
+                if not asked:
                     continue
                 searched += 1
                 found = self.d.names.find(tried)
-                if not found.clear or (found.score < T.BARE_NAME_SCORE and not joined):
-                    continue
-                q = Question(text=tried, addressed=addressed, kind="person", names=[tried],
-                             person_topic=topic, question_like=True)  # fmt: skip
-                ans = self._person(q)
-                ans.message = message
-                return ans
+                least = T.NAME_TYPO_SCORE if typos else T.BARE_NAME_SCORE
+                if found.clear and (found.score >= least or joined):
+                    return tried
         return None
 
     def _answer(self, message: str, addressed: bool) -> tuple[Question, Answer]:
@@ -490,3 +507,5 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Name searches for someone named within a message, at most.
 MAX_NAME_SEARCHES = 4
+# A word that may be a first name typed with a typo: letters only, five or more.
+_TYPED_NAME = re.compile(r"[^\W\d_]{5,}")

@@ -27,6 +27,9 @@ NAME_SHORT_WORD = 3
 NAME_PREFIX_SCORE = 85
 # One word alone in a team channel is someone's name only this close (`merge` is not Berg).
 BARE_NAME_SCORE = 90
+# A word of five letters or more asked about (`what does deigo do`) is someone's first name
+# with one typo this close.
+NAME_TYPO_SCORE = 88
 # Minimum length of a typed word used as a prefix: `ch` would match half the directory.
 NAME_PREFIX_MIN = 3
 # A typed name is read up to this many words: longer names are rare, and every word read

@@ -4410,3 +4410,14 @@ def test_stack_overflow_questions_asked_are_a_figure_to_rank_by(
 def test_a_ranking_asked_for_by_its_verb(typed: str, headline: str, names: list[str]) -> None:
     answer = benchmark_engine("profiles-102").answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("what does deigo do exactly, infra?",
+      "Diego Fernández Olmos: Platform Engineer at Keyhaven; focus: kubernetes, terraform, gcp."),
+     ("aofie what languages does she code in",
+      "Aoife Ní Bhriain writes 3 programming languages: Python, Go, Bash.")],
+)  # fmt: skip
+def test_a_first_name_with_a_typo_asked_about_with_more_said(typed: str, headline: str) -> None:
+    assert benchmark_engine("profiles-102").answer(typed).headline == headline
