@@ -378,6 +378,14 @@ _REACHED_BOUND = re.compile(
     r"(?: (?:on|via|with) (?:stack ?overflow|so))?\b"
 )
 _UNITS = {"million": 1_000_000, "m": 1_000_000, "k": 1000, "thousand": 1000}
+# A count held, said with no word of comparison: `who has two degrees`, `anyone with multiple
+# badges` (at least that many).
+_HELD_COUNT = re.compile(
+    r"\b(?:has|have|having|with|got)(?: (?:got|like))?"
+    r" (?P<n>[1-9]\d{0,5}|two|three|four|five|ten|multiple|several)"
+    rf" (?P<what>{_BOUNDED_WORDS})\b"
+)
+_SEVERAL = {"multiple": 2, "several": 2}
 # A bound said with no number before the figure: `zero badges`, `no stack overflow answers`.
 _ZERO = re.compile(rf"\b(?:zero|0) (?P<what>{_BOUNDED_WORDS})\b")
 
@@ -398,6 +406,11 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
         n = float(_NUMBER_WORDS.get(m["n"], m["n"])) * _UNITS.get(m["unit"] or "", 1)
         bound = FigureBound("reached", _OPS[m["op"]], round(n))
         return bound, re.sub(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
+    m = _HELD_COUNT.search(text)
+    if m is not None and m["what"] not in ("degree", "badge", "commit", "pr", "review"):
+        n = int(_SEVERAL.get(m["n"]) or _NUMBER_WORDS.get(m["n"], m["n"]))
+        bound = FigureBound(_BOUNDED[m["what"]], "ge", n)
+        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
     m = _ZERO.search(text)
     if m is not None:
         bound = FigureBound(_BOUNDED[m["what"]], "eq", 0)

@@ -4421,3 +4421,14 @@ def test_a_ranking_asked_for_by_its_verb(typed: str, headline: str, names: list[
 )  # fmt: skip
 def test_a_first_name_with_a_typo_asked_about_with_more_said(typed: str, headline: str) -> None:
     assert benchmark_engine("profiles-102").answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["who has two degrees", "who has 2 degrees", "anyone with multiple degrees?"]
+)
+def test_a_count_held_with_no_comparison_is_at_least_that_many(typed: str) -> None:
+    answer = benchmark_engine("profiles-103").answer(typed)
+    assert (answer.headline, answer.names) == (
+        "3 people with at least 2 degrees",
+        ["Mateus Araújo", "Nomvula Khumalo", "Rahul Deshpande"],
+    )
