@@ -128,7 +128,13 @@ class Engine:
             first = first_sentence(message)
             if first is not None and first != message:
                 one = self._answer(first, addressed)[1]
-                if one.compare is not None:
+                remark = first.endswith("?") and (
+                    len(message.split()) - len(first.split()) <= REMARK_WORDS
+                )
+                if one.compare is None and remark:
+                    # a question with a word or two after it (`rasmus's so rep? curious 👀`)
+                    one = self._reply(first, addressed)
+                if one.compare is not None or (remark and (one.card or one.matches)):
                     one.message = message
                     return one
             about = self._about_someone(message, addressed)
@@ -505,6 +511,8 @@ _NOT_SKILL_TITLES = frozenset(
 _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributions": Intent.REPO,
                  "same_city": Intent.PLACE, "same_country": Intent.PLACE,
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
+# Words said after a question that only remark on it (`… curious 👀`), at most.
+REMARK_WORDS = 3
 # Name searches for someone named within a message, at most.
 MAX_NAME_SEARCHES = 4
 # A word that may be a first name typed with a typo: letters only, five or more.

@@ -253,6 +253,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r" (?:academic )?(?:qualifications|credentials|academic background)$"),
         ("stackoverflow", rf"^(?:does|is) {_N} (?:answer|post|ask|active)(?: stuff| questions)?"
                           r" (?:on )?stack ?overflow$"),
+        # `does chloé do stack overflow at all`
+        ("stackoverflow", rf"^(?:does|do) {_N} (?:do|use|answer on|post on|write on|hang out on)"
+                          r" stack ?overflow(?: at all| much| ever)?$"),
         ("stackoverflow", rf"^(?:whats|what is) {_N}s? stack ?overflow(?: rep| reputation"
                           r"| score)?$"),
         ("stackoverflow", rf"^is {_N} on stack ?overflow$"),

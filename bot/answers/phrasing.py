@@ -305,9 +305,9 @@ METRICS = (
                               r"|\b(?:answers?|answering) stack ?overflow questions\b")),
     ("reputation", re.compile(r"\bstack ?overflow (?:rep|reputation|karma|score) (?:is )?(?:the )?"
                               r"(?:highest|biggest|best|top|largest)\b")),
-    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:account|profile|presence)\b"
+    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:accounts?|profiles?|presence)\b"
                               r"|\b(?:has|have|with|got) (?:an? )?stack ?overflow"
-                              r"(?: account| profile| presence)?\b")),
+                              r"(?: accounts?| profiles?| presence)?\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"
                               r"|in industry)|\bemployed(?: as an? \w+)? (?:the )?longest\b"
                               r"|\bmost (?:employment|industry) (?:years|experience)\b")),

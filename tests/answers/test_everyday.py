@@ -4432,3 +4432,17 @@ def test_a_count_held_with_no_comparison_is_at_least_that_many(typed: str) -> No
         "3 people with at least 2 degrees",
         ["Mateus Araújo", "Nomvula Khumalo", "Rahul Deshpande"],
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("rasmus's SO rep? curious 👀",
+      "Rasmus Kjærgaard has 4210 Stack Overflow reputation, 301 answers and 9 questions."),
+     ("does chloé do stack overflow at all?",
+      "Chloé Marchand's profile shows no Stack Overflow account."),
+     ("how many have stack overflow accounts", "5 people by Stack Overflow reputation")],
+)  # fmt: skip
+def test_stack_overflow_asked_of_one_person_or_counted_in_more_words(
+    typed: str, headline: str
+) -> None:
+    assert benchmark_engine("profiles-101").answer(typed).headline == headline
