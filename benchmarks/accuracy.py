@@ -143,7 +143,10 @@
   a cold-chain produce delivery company (`profiles-108/`) and a B2B invoicing company
   (`profiles-109/`). Sets 110 and 111 the same (75 topics each), written before the round
   after it: a veterinary clinic software company (`profiles-110/`) and a music streaming and
-  podcast platform (`profiles-111/`).
+  podcast platform (`profiles-111/`). Second sets over the profiles of numbered ones, each by
+  two more hands that read only those profiles: `everyday-100b` to `everyday-103b`, 100
+  questions each in every category but topics, and `chatter-104b` to `chatter-107b`, 120
+  lines each of chatter written to look like questions.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category
@@ -172,13 +175,17 @@ def _numbered(n: int) -> tuple[str, ...]:
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 112) for s in _numbered(n)))
+# Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
+SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
+               "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 112) for s in _numbered(n)),
+        *SECOND_SETS)  # fmt: skip
 
 
 def data_of(set_name: str) -> Path | None:
     """The profiles a set is asked over when they are its own (`profiles-26/` for
     `everyday-26` and `chatter-26`); None for the bundled and test profiles."""
-    suffix = set_name.partition("-")[2]
+    suffix = set_name.partition("-")[2].rstrip("b")
     folder = ROOT / "benchmarks" / f"profiles-{suffix}"
     return folder if suffix and folder.is_dir() else None
 
