@@ -261,6 +261,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30})"
                   r"[^)]*\)",
                   " ", text)
+    # `a master of science (ms/msc)`: the same said short
+    text = re.sub(r"\s*\((?:[a-z.]{1,6}\s*/\s*)+[a-z.]{1,6}\)", " ", text)
     text = without_greeting(text)
     text = _GITHUB.sub(r" \1 ", text)
     # A link to look at is office talk (`review <link> when you can`); any other says nothing.

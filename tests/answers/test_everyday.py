@@ -4446,3 +4446,14 @@ def test_stack_overflow_asked_of_one_person_or_counted_in_more_words(
     typed: str, headline: str
 ) -> None:
     assert benchmark_engine("profiles-101").answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["who has a master of science (ms/msc)", "who's got a master of science (msc/ms)"]
+)
+def test_a_name_said_short_in_brackets_after_it_asks_nothing_more(typed: str) -> None:
+    answer = benchmark_engine("profiles-103").answer(typed)
+    assert (answer.headline, answer.names) == (
+        "3 people with a master's degree (master of science)",
+        ["Ingrid Solberg", "Mateus Araújo", "Nomvula Khumalo"],
+    )
