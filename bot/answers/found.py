@@ -9,7 +9,13 @@ import re
 import numpy as np
 
 from bot.answers import wording as W
-from bot.answers.conditions import CompanyCondition, Condition, ListedSkill, YearsCondition
+from bot.answers.conditions import (
+    CompanyCondition,
+    Condition,
+    ListedSkill,
+    SkillCondition,
+    YearsCondition,
+)
 from bot.answers.lists import AnyOf, FigureCondition, TopicCondition
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
@@ -41,6 +47,8 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         # either (`at both google and meta` asks for both)
         conditions = [AnyOf(d, conditions)]
         members = select(d, conditions, best=q.how == "best", top=q.top)
+    if q.head_only:
+        members = _at_the_top(conditions, members)
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
     def make(i: int) -> Match:
@@ -79,6 +87,17 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         headline = f"{nobody}; {headline[0].lower()}{headline[1:]}"
     return Answer(intent, "", headline, matches,
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
+
+
+def _at_the_top(conditions: list[Condition], members: np.ndarray) -> np.ndarray:
+    """Of a skill's ranking alone, the people level at its head (the same evidence and
+    score); any other list as it is."""
+    c = conditions[0] if len(conditions) == 1 else None
+    if not isinstance(c, SkillCondition) or not len(members):
+        return members
+    tiers, scores = c.evidence(members)[:2]
+    behind = np.flatnonzero((tiers != tiers[0]) | (scores != scores[0]))
+    return members[: int(behind[0])] if len(behind) else members
 
 
 # A ranking asked for its head (`who has the most commits`, `top 3 by years of coding`),

@@ -208,6 +208,11 @@ TOP = re.compile(
     r" experienced|most senior"
     r"|most years))\b"
 )
+# The one score at the head of a skill's ranking, asked as typed: `who's got the top python
+# score`, `the highest rust rating`.
+TOP_SCORE = re.compile(
+    r"\bthe (?:top|best|highest|max|maximum|strongest) (?:[\w+#.-]+ ){1,3}(?:score|rating)\b"
+)
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"
     r"|\b(?:ranks?|scores?|rated|ranked) (?:the )?highest(?: (?:at|in|on|for|with))?\b"

@@ -85,6 +85,8 @@ class Question:
     # the people who list them, not those whose words or repositories only mention them.
     listed: bool = False
     spread: str | None = None  # of a team question: the spread asked (bot.answers.spread)
+    # Only the people level at the head of a skill's ranking: `who's got the top python score`.
+    head_only: bool = False
     # Years of coding beside someone's: each (gt or lt, their name as typed).
     years_than: list[tuple[str, str]] = field(default_factory=list)
     # Of contributions: the calendar years asked about (first and last, None for open).

@@ -22,6 +22,7 @@ from bot.answers.cleaning import MAX_READ, clean, ends_asking
 from bot.answers.question import Question
 from bot.answers.reading_compare import read_comparison
 from bot.answers.spread import asked as spread_asked
+from bot.search.text import fold
 
 _OPERATORS = re.compile(r"\w \b(?:AND|OR|NOT|BUT NOT)\b \w")
 
@@ -108,6 +109,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
+    query.head_only = bool(P.TOP_SCORE.search(fold(P.visible(message))))
     query.work = bool(P.WORK_DONE.search(cleaned))
     query.asks = addressed or bool(
         (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))

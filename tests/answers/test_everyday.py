@@ -3611,8 +3611,8 @@ def test_a_remark_with_a_tag_stays_chatter(team: Engine, typed: str) -> None:
         ("does anyone know cobol asking for a friend", "Nobody here knows cobol.", []),
         ("lookng for someone who knows rust", "5 people know rust",
          ["Siobhán O'Neill", "Daniel Kim", "Lukas Becker", "Elena Petrova", "José Núñez-García"]),
-        ("who has the highest cuda score", "5 people know cuda",
-         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao", "Mei Lin"]),
+        ("who has the highest cuda score", "4 people know cuda",
+         ["Yifan Chen", "Haoran Liu", "Wei Zhao", "Chenggang Zhao"]),
     ],
 )  # fmt: skip
 def test_one_of_a_name_a_score_asked_loosely_and_remarks_at_the_end(
@@ -4456,4 +4456,19 @@ def test_a_name_said_short_in_brackets_after_it_asks_nothing_more(typed: str) ->
     assert (answer.headline, answer.names) == (
         "3 people with a master's degree (master of science)",
         ["Ingrid Solberg", "Mateus Araújo", "Nomvula Khumalo"],
+    )
+
+
+@pytest.mark.parametrize("typed", ["who's got the top python score", "who has the highest python score"])
+def test_the_top_score_of_a_skill_names_those_level_at_its_head(typed: str) -> None:
+    answer = benchmark_engine("profiles-102").answer(typed)
+    assert (answer.headline, answer.names) == (
+        "2 people know python", ["Émilie Rousseau", "Sofia Lindqvist"]
+    )
+
+
+def test_the_best_at_a_skill_is_still_its_whole_ranking() -> None:
+    answer = benchmark_engine("profiles-102").answer("who is the best at python")
+    assert (answer.headline, answer.names[:3]) == (
+        "7 people know python", ["Émilie Rousseau", "Sofia Lindqvist", "Thảo Nguyễn"]
     )
