@@ -386,6 +386,7 @@ _HELD_COUNT = re.compile(
     rf" (?P<what>{_BOUNDED_WORDS})\b"
 )
 _SEVERAL = {"multiple": 2, "several": 2}
+_SINGULAR = frozenset({"degree", "badge", "commit", "pr", "review"})
 # A bound said with no number before the figure: `zero badges`, `no stack overflow answers`.
 _ZERO = re.compile(rf"\b(?:zero|0) (?P<what>{_BOUNDED_WORDS})\b")
 
@@ -407,7 +408,8 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
         bound = FigureBound("reached", _OPS[m["op"]], round(n))
         return bound, re.sub(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
     m = _HELD_COUNT.search(text)
-    if m is not None and m["what"] not in ("degree", "badge", "commit", "pr", "review"):
+    # (said in the singular, a count held is one thing, not a bound: `with 1 pr open`)
+    if m is not None and m["what"] not in _SINGULAR:
         n = int(_SEVERAL.get(m["n"]) or _NUMBER_WORDS.get(m["n"], m["n"]))
         bound = FigureBound(_BOUNDED[m["what"]], "ge", n)
         return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()

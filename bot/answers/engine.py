@@ -34,7 +34,7 @@ from bot.answers.nearest import asks_for_someone, praised_or_blamed, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, first_sentence, meant_by
+from bot.answers.within import about_someone, first_sentence, meant_by, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
@@ -127,13 +127,12 @@ class Engine:
             # first, before anyone named in what follows is read as asked about
             first = first_sentence(message)
             if first is not None and first != message:
-                one = self._answer(first, addressed)[1]
+                # a question with a word or two after it (`rasmus's so rep? curious 👀`) is
+                # answered whole; before a longer tale, only a comparison
                 remark = first.endswith("?") and (
                     len(message.split()) - len(first.split()) <= REMARK_WORDS
                 )
-                if one.compare is None and remark:
-                    # a question with a word or two after it (`rasmus's so rep? curious 👀`)
-                    one = self._reply(first, addressed)
+                one = self._reply(first, addressed) if remark else self._answer(first, addressed)[1]
                 if one.compare is not None or (remark and (one.card or one.matches)):
                     one.message = message
                     return one
@@ -184,43 +183,13 @@ class Engine:
             return None
         runs, topic = about
         for typos in (False, True):
-            found = self._named_within(runs, typos)
+            found = named_within(self.d, runs, typos)
             if found is not None:
                 q = Question(text=found, addressed=addressed, kind="person", names=[found],
                              person_topic=topic, question_like=True)  # fmt: skip
                 ans = self._person(q)
                 ans.message = message
                 return ans
-        return None
-
-    def _named_within(self, runs: list[str], typos: bool) -> str | None:
-        """The first run of words that is clearly one person's name, within MAX_NAME_SEARCHES
-        searches: with a word (three letters or more) of the name as written, or the whole
-        name run together; or, with `typos`, one word of five letters or more that is a
-        name with a typo, found beyond doubt."""
-        words = self.d.ix.name_words
-        searched = 0
-        for run in runs:
-            # `chenggangs stack overflow rep`: a name with its possessive s, or without it.
-            for tried in (run, run[:-1]) if run.endswith("s") else (run,):
-                if searched >= MAX_NAME_SEARCHES:
-                    return None
-                # or the whole name run together, a space typed in the wrong place
-                joined = len(tried.split()) > 1 and "".join(tried.split()) in words
-                written = any(len(w) > 2 and w in words for w in tried.split())
-                if typos:
-                    asked = not written and _TYPED_NAME.fullmatch(tried) is not None and not (
-                        self.d.phrases.known_skill(tried)
-                    )
-                else:
-                    asked = written or joined
-                if not asked:
-                    continue
-                searched += 1
-                found = self.d.names.find(tried)
-                least = T.NAME_TYPO_SCORE if typos else T.BARE_NAME_SCORE
-                if found.clear and (found.score >= least or joined):
-                    return tried
         return None
 
     def _answer(self, message: str, addressed: bool) -> tuple[Question, Answer]:
@@ -513,7 +482,3 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
-# Name searches for someone named within a message, at most.
-MAX_NAME_SEARCHES = 4
-# A word that may be a first name typed with a typo: letters only, five or more.
-_TYPED_NAME = re.compile(r"[^\W\d_]{5,}")

@@ -80,8 +80,8 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     lead = _leading(d, conditions, members) if _SUPERLATIVE.search(q.text) else ""
     if lead:
         headline = f"{lead} · {headline}"
-    c = conditions[0]
-    if len(conditions) == 1 and isinstance(c, TopicCondition) and c.asked:
+    c = conditions[0] if len(conditions) == 1 else None
+    if isinstance(c, TopicCondition) and c.asked:
         # only some of the words asked: said so first
         nobody = W.missed("topic", " ".join(c.asked)).removesuffix(".")
         headline = f"{nobody}; {headline[0].lower()}{headline[1:]}"

@@ -14,6 +14,7 @@ from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
 from bot.answers.named import counted_by_name
+from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.text import fold
 
@@ -35,6 +36,9 @@ def _folded(message: str) -> str:
     lines = (fold(line) for line in message[:MAX_READ].split("\n"))
     return without_greeting("\n".join(line for line in lines if line))
 MAX_NAME_RUN = 3  # words of a name looked for within a message
+MAX_NAME_SEARCHES = 4  # name searches for someone named within a message, at most
+# A word that may be a first name typed with a typo: letters only, five or more.
+_TYPED_NAME = re.compile(r"[^\W\d_]{5,}")
 MAX_WORDS = 24  # words of a message a name is looked for in
 _QUESTION_WORDS = frozenset({"what", "whats", "where", "wheres", "who", "whos", "how", "which"})
 
@@ -273,6 +277,37 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
             # longest run of each place first.
             found.append((abs(start - asked), -size, " ".join(run)))
     return [run for *_, run in sorted(found)], topic
+
+
+def named_within(d: Directory, runs: list[str], typos: bool) -> str | None:
+    """The first of the runs of words (about_someone) that is clearly one person's name,
+    within MAX_NAME_SEARCHES searches: with a word (three letters or more) of the name as
+    written, or the whole name run together; or, with `typos`, one word of five letters or
+    more that is a name with a typo, found beyond doubt."""
+    words = d.ix.name_words
+    searched = 0
+    for run in runs:
+        # `chenggangs stack overflow rep`: a name with its possessive s, or without it.
+        for tried in (run, run[:-1]) if run.endswith("s") else (run,):
+            if searched >= MAX_NAME_SEARCHES:
+                return None
+            # or the whole name run together, a space typed in the wrong place
+            joined = len(tried.split()) > 1 and "".join(tried.split()) in words
+            written = any(len(w) > 2 and w in words for w in tried.split())
+            if typos:
+                asked = not written and _TYPED_NAME.fullmatch(tried) is not None and not (
+                    d.phrases.known_skill(tried)
+                )
+            else:
+                asked = written or joined
+            if not asked:
+                continue
+            searched += 1
+            found = d.names.find(tried)
+            least = T.NAME_TYPO_SCORE if typos else T.BARE_NAME_SCORE
+            if found.clear and (found.score >= least or joined):
+                return tried
+    return None
 
 
 def asks(part: str) -> bool:
