@@ -287,6 +287,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
     text = re.sub(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
+    # `went to uni in brazil`: studied at a school there
+    text = re.sub(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
+                  r" in\b", "studied in", text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = re.sub(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
                   r"|prs|commits)\b", r"contributed to \1", text)

@@ -201,6 +201,13 @@ class Linker:
         }[kind]
         if kind == "place" and clause.cue in ("is from", "are from"):
             options = (*options, "school")  # `who is from epita`: studied there
+        if kind == "school" and not self.d.phrases.school(text, exact=True).keys:
+            # `studied in germany`: at a school whose name says it is there
+            located = self.d.phrases.schools_in(text)
+            if located is not None:
+                if not located.keys:
+                    return Miss("school", located.display)
+                return [SchoolCondition(self.d, located.display, located.keys)]
         parts = split_list(text)
         if len(parts) > 1 and kind in ("company", "school"):
             # `university of california, berkeley`: one name with a comma in it

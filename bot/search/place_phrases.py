@@ -26,6 +26,18 @@ LONG_PLACE = 8
 _VOWELS = re.compile(r"[aeiouy]")
 # Places whose names join another's by a hyphen looked at, at most.
 MAX_JOINED = 8
+# Words of a school's name read as one place (`sao paulo`, `rio de janeiro`), at most, and
+# the fewest letters of a place read in one (`ucla` holds no `la`).
+SCHOOL_PLACE_WORDS = 3
+SCHOOL_PLACE_LETTERS = 4
+# A place a school's name says lies in an asked one when at least this share of the people
+# here in the first are in the second too (Berlin in Germany).
+WITHIN_SHARE = 0.5
+# The words of schools' names that are no place (`university`, `college`).
+_SCHOOL_WORDS = frozenset(
+    "university universitat universidad universidade universita universite college institute"
+    " school academy polytechnic technology science sciences state national".split()
+)
 
 
 class PlacePhrases:
@@ -102,6 +114,52 @@ class PlacePhrases:
         ):
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
+
+    @cached_property
+    def _school_places(self) -> dict[str, tuple[str, ...]]:
+        """The places each school's name says it is in: places people here are in, and
+        countries by name or people (`technische universitat berlin`: berlin; `norwegian
+        university of science and technology`: norway)."""
+        places, vocab = self.ix.places, self.keys.vocab
+        out: dict[str, tuple[str, ...]] = {}
+        for school in self.ix.school_display:
+            words = school.split()
+            found: list[str] = []
+            for n in range(1, SCHOOL_PLACE_WORDS + 1):
+                for i in range(len(words) - n + 1):
+                    said = " ".join(words[i : i + n])
+                    if len(said) < SCHOOL_PLACE_LETTERS or said in _SCHOOL_WORDS:
+                        continue
+                    if said in places:
+                        found.append(said)
+                    country = vocab.countries.get(said) or vocab.nationals.get(said)
+                    if country:
+                        found.append(key(vocab.countries.get(key(country), country)))
+            if found:
+                out[school] = tuple(dict.fromkeys(found))
+        return out
+
+    def schools_in(self, text: str) -> Resolved | None:
+        """The schools here whose names say they are in a place (`studied in germany`), as
+        school keys; None when the text names no place the data or the world knows."""
+        place = self.place(text, exact=True)
+        named = key(place.display)
+        countries = {key(c) for c in self.keys.vocab.countries.values()}
+        if not place.keys and named not in countries:
+            return None
+        asked = {*place.keys, named}
+        people = union(self.ix.places[k] for k in place.keys if k in self.ix.places)
+        inside: dict[str, bool] = {}
+
+        def lies_in(p: str) -> bool:
+            if p not in inside:
+                held = self.ix.places[p] if p in self.ix.places else np.empty(0, np.int32)
+                share = np.isin(held, people, assume_unique=True).mean() if len(held) else 0.0
+                inside[p] = p in asked or share >= WITHIN_SHARE
+            return inside[p]
+
+        schools = [s for s, ps in self._school_places.items() if any(lies_in(p) for p in ps)]
+        return Resolved(sorted(schools), f"a school in {place.display}")
 
     def _place_within(self, k: str) -> Resolved | None:
         """A place said with the region or country it is in (`cambridge uk`, `cambridge,

@@ -395,3 +395,29 @@ def test_a_thing_named_before_it_is_still_asked_about() -> None:
 )  # fmt: skip
 def test_a_heads_up_with_no_question_is_a_notice(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+@pytest.fixture(scope="module")
+def streaming() -> Engine:
+    return benchmark_engine("profiles-111")
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who studied in germany", "1 person who studied at a school in Germany",
+      ["Daniel Köhler"]),
+     # Norwegian University of Science and Technology, University of Oslo
+     ("who studied in norway", "1 person who studied at a school in Norway",
+      ["Ingrid Solberg"]),
+     # Universidade de São Paulo: São Paulo is in Brazil, as Rafael's own location says
+     ("which of us went to uni in brazil", "1 person who studied at a school in Brazil",
+      ["Rafael Conceição"]),
+     ("who studied in berlin", "1 person who studied at Technische Universität Berlin",
+      ["Daniel Köhler"]),
+     ("who studied in japan", "Nobody here studied at a school in Japan.", [])],
+)  # fmt: skip
+def test_studied_in_a_country_is_a_school_whose_name_places_it_there(
+    streaming: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = streaming.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
