@@ -143,7 +143,10 @@
   a cold-chain produce delivery company (`profiles-108/`) and a B2B invoicing company
   (`profiles-109/`). Sets 110 and 111 the same (75 topics each), written before the round
   after it: a veterinary clinic software company (`profiles-110/`) and a music streaming and
-  podcast platform (`profiles-111/`). Second sets over the profiles of numbered ones, each by
+  podcast platform (`profiles-111/`). Sets 112 and 113 the same (75 topics each, 60 lines of
+  chatter), written before the round after that: a railway signalling and operations software
+  company (`profiles-112/`) and a restaurant-chain operations software company
+  (`profiles-113/`). Second sets over the profiles of numbered ones, each by
   two more hands that read only those profiles: `everyday-100b` to `everyday-103b`, 100
   questions each in every category but topics, and `chatter-104b` to `chatter-107b`, 120
   lines each of chatter written to look like questions.
@@ -178,7 +181,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 112) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 114) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
@@ -221,6 +224,8 @@ def judge(engine: Engine, set_name: str, q: dict[str, Any]) -> tuple[bool, Answe
         ok = got[:1] == expected[:1] and sorted(got[: len(expected)]) == sorted(expected)
     else:
         ok = sorted(got) == sorted(expected) and len(got) == len(expected)
+    if "count" in q and not expected:
+        ok = True  # `how many profiles`: the count is the answer, whoever it lists
     if "count" in q:
         # a count as the headline writes it: `15,712 Stack Overflow reputation`
         said = {w.strip(".,;:()") for w in answer.headline.split()}

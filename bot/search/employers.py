@@ -35,8 +35,11 @@ _AT = re.compile(
     r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
-    # `spent 4 years on the Broad Institute's data sciences platform`
-    r"|(?i:years?|months?) on the(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b))\s*"
+    # `spent 4 years on the Broad Institute's data sciences platform`, `on Amazon's team`
+    r"|(?i:years?|months?) on(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
+    # `five years in Network Rail's capacity planning team` (not `years in London's scene`)
+    r"|(?i:years?|months?) in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
+    r"(?:team|group|department|division|unit|lab)\b))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft

@@ -101,7 +101,7 @@ class Phrases(PlacePhrases):
         self._named_by: dict[str, list[str]] | None = None  # see _repo_words
         # A place's name -> the aliases the vocabulary gives it (`bengaluru`: bangalore).
         self._place_aliases: dict[str, list[str]] = {}
-        for alias, name in keys.vocab.regions.items():
+        for alias, name in (*keys.vocab.regions.items(), *keys.vocab.countries.items()):
             self._place_aliases.setdefault(key(name), []).append(alias)
 
     # ---- fuzzy matching ------------------------------------------------------------

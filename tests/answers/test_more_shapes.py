@@ -421,3 +421,28 @@ def test_studied_in_a_country_is_a_school_whose_name_places_it_there(
 ) -> None:
     answer = streaming.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.fixture(scope="module")
+def railway() -> Engine:
+    return benchmark_engine("profiles-112")
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [# the location says Czechia: the country by any of its names
+     ("who is in the czech republic", "1 person in Czechia", ["Kateřina Dvořáková"]),
+     # `based outside` is outside
+     ("list the people based outside europe", "3 people not in Europe",
+      ["Nnamdi Okafor", "Arjun Menon", "Mei Lin Tan"]),
+     # `four years on Amazon's payments team`, `two years at Amazon Web Services`
+     ("anyone ex-amazon?", "2 people at Amazon (2 in the past)", ["Nnamdi Okafor", "Arjun Menon"]),
+     # `five years in Network Rail's capacity planning team`
+     ("anyone from network rail?", "1 person at Network Rail (1 in the past)",
+      ["Rhys Pritchard-Evans"])],
+)  # fmt: skip
+def test_a_place_by_another_name_outside_a_place_and_teams_of_employers(
+    railway: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = railway.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)

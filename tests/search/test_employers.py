@@ -64,6 +64,12 @@ from bot.search.employers import past_employers
          " platform.", "Strandline", ["Broad Institute"]),
         ("Before Strandline he spent 4 years on the Broad Institute's data platform working"
          " with GATK best practices.", None, ["Broad Institute"]),
+        # a team of a company, without `the` or said `in` (a city's scene is no employer)
+        ("Before Switchpoint he spent four years on Amazon's payments team in Hyderabad.", None,
+         ["Amazon"]),
+        ("Before Switchpoint he spent five years in Network Rail's capacity planning team in"
+         " Milton Keynes.", None, ["Network Rail"]),
+        ("Before that she spent ten years in London's fintech scene.", None, []),
         ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
          " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
         # initials in brackets stay with a name; `for` joins one; its end is not another
