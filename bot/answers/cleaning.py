@@ -287,6 +287,11 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
     text = re.sub(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
     text = re.sub(r"\bw/(?=\s)", "with", text)
+    # `used kafka in anger`, `in production`: how a thing was used, no place nor topic
+    text = re.sub(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
+                  r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
+    text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
+                  r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
     # `went to uni in brazil`: studied at a school there
     text = re.sub(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
                   r" in\b", "studied in", text)

@@ -458,7 +458,7 @@ class Linker:
 
     def known(self, phrase: str) -> Miss | None:
         """A phrase the vocabularies know as a place, school or company that nobody here has
-        (`cmu`, `paris`, `apple`): a miss worth saying."""
+        (`cmu`, `tokyo`, `apple`): a miss worth saying."""
         vocab = self.d.keys.vocab
         k = key(phrase)
         if k in vocab.schools:
@@ -466,6 +466,8 @@ class Linker:
         named = vocab.countries.get(k) or vocab.regions.get(k)
         if named:
             return Miss("place", named)
+        if k in vocab.cities and not len(self.d.names.find(phrase).ids):  # `sofia`: her
+            return Miss("place", vocab.cities[k][0])
         if k in vocab.companies:
             return Miss("company", vocab.companies[k])
         return None

@@ -69,7 +69,7 @@ _BARE_AT = frozenset({"at", "anyone at", "anybody at", "someone at", "somebody a
 def _world_knows(d: Directory, k: str) -> bool:
     """Whether the vocabularies know a company, place or school by this key."""
     v = d.keys.vocab
-    return any(k in names for names in (v.companies, v.countries, v.regions, v.schools))
+    return any(k in names for names in (v.companies, v.countries, v.regions, v.schools, v.cities))
 
 
 def missed(d: Directory, miss: Miss, q: Question) -> Answer:

@@ -4,17 +4,26 @@ topic), and a school or company whose name holds `at` (`university of texas at a
 
 from __future__ import annotations
 
+import re
+
 from bot.answers.cues import WHEREABOUTS
 from bot.answers.linking import Linker, Miss
 from bot.answers.question import Clause
 
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
+# Those a place after them is said of, not the people asked for: `a customer in tainan`.
+_PLACED = re.compile(
+    r"\b(?:customers?|clients?|users?|partners?|suppliers?|vendors?|guests?|patients?|drivers?"
+    r"|stores?|shops?|sites?|warehouses?|depots?|branch(?:es)?|restaurants?|hospitals?|clinics?"
+    r"|farms?|plants?|factory|factories|prospects?|carriers?|tenants?|hotels?)$"
+)
 
 
 def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
     """The clauses, each place that `in` opened but that names no place anyone knows given
-    back to the phrase before it, and each name cut at `at` made whole again."""
+    back to the phrase before it (or one said of a customer, a store…, not of people here),
+    and each name cut at `at` made whole again."""
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
@@ -28,7 +37,7 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
             and clause.kind == "place"
             and clause.cue in _WEAK_PLACE_CUES
             and isinstance(linker.clause(clause), Miss)
-            and linker.known(clause.text) is None
+            and (linker.known(clause.text) is None or _PLACED.search(prev.whole or prev.text))
         ):
             text = f"{prev.text} {clause.text}"
             out[-1] = Clause("any", text, prev.cue, f"{prev.whole} {clause.cue} {clause.whole}")

@@ -104,6 +104,8 @@ class PlacePhrases:
         qualified = self._place_within(k)
         if qualified is not None:
             return qualified
+        if k in vocab.cities:  # a city of the world nobody here is in (`tokyo`) is no typo
+            return Resolved(display=vocab.cities[k][0])
         if exact:
             return Resolved(display=text)
         best = clear_best(self._fuzzy(k, self.place_vocab))
@@ -135,6 +137,8 @@ class PlacePhrases:
                     country = vocab.countries.get(said) or vocab.nationals.get(said)
                     if country:
                         found.append(key(vocab.countries.get(key(country), country)))
+                    if said in vocab.cities:  # `universidad de sevilla`: in Spain
+                        found.append(key(vocab.cities[said][1]))
             if found:
                 out[school] = tuple(dict.fromkeys(found))
         return out

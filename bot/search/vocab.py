@@ -32,6 +32,9 @@ class Vocab:
     same_degree: dict[str, str] = field(default_factory=dict)
     # What people of a country are called, to the country: `polish` -> `poland`.
     nationals: dict[str, str] = field(default_factory=dict)
+    # The world's larger cities, by folded name: the name and the country it is in, as
+    # `countries` names it (`brno` -> Brno, Czech Republic).
+    cities: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -139,6 +142,11 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         skill_key(a): skill_key(s) for a, s in read_json(folder / "skill_aliases.json").items()
     }
     places = read_json(folder / "places.json")
+    countries = {key(a): n for a, n in places["countries"].items()}
+    cities = {
+        key(k): (name, countries.get(key(country), country))
+        for k, (name, country) in read_json(folder / "cities.json")["cities"].items()
+    }
     degrees = read_json(folder / "degrees.json")
     ambiguous = {fold(p) for p in degrees.pop("_not_in_questions", [])}
     same = {
@@ -154,7 +162,7 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
     return Vocab(
         topics=tuple(read_lines(folder / "topics.txt")),
         skill_aliases=aliases,
-        countries={key(a): n for a, n in places["countries"].items()},
+        countries=countries,
         regions={key(a): n for a, n in places["regions"].items()},
         place_groups={key(g): tuple(key(m) for m in ms) for g, ms in places["groups"].items()},
         companies={key(a): n for a, n in read_json(folder / "companies.json").items()},
@@ -163,4 +171,5 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         question_degrees=tuple(dict.fromkeys(asked)),
         same_degree=same,
         nationals=dict(places.get("nationals", {})),
+        cities=cities,
     )

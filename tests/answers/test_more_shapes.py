@@ -446,3 +446,43 @@ def test_a_place_by_another_name_outside_a_place_and_teams_of_employers(
 ) -> None:
     answer = railway.answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [# a city of the world that nobody here is in, not a typo of some word of theirs
+     ("who knows python in tokyo", "Nobody here is based in Tokyo.", []),
+     ("who knows python in berlin", "Nobody here is based in Berlin.", []),
+     # how a thing was used is no place and no topic
+     ("who has used kafka in production", "3 people know kafka",
+      ["Nnamdi Okafor", "Arjun Menon", "Matthias Brenner"]),
+     ("anyone here actually done model checking / formal verification in anger?",
+      "3 people know model-checking or mention formal verification",
+      ["Sofia Almeida", "Matthias Brenner", "Rhys Pritchard-Evans"])],
+)  # fmt: skip
+def test_a_city_nobody_is_in_and_words_of_how_a_thing_was_used(
+    railway: Engine, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = railway.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_a_school_in_a_city_of_the_world_is_in_its_country(streaming: Engine) -> None:
+    # Universidad de Sevilla: nobody here lives in Sevilla, the world places it in Spain
+    answer = streaming.answer("which of us studied in spain")
+    assert (answer.headline, answer.names) == (
+        "1 person who studied at a school in Spain", ["Mateo Fernández-Ruiz"]
+    )
+
+
+def test_a_name_that_is_also_a_city_is_the_person(rentals: Engine) -> None:
+    answer = rentals.answer("what does sofia work on? the new guy asked and i forgot")
+    assert answer.names == ["Sofia Lindqvist", "Sofia Marques"]
+
+
+def test_a_place_said_of_a_customer_is_not_where_the_people_asked_for_are() -> None:
+    answer = benchmark_engine("profiles-86").answer(
+        "got a tapeout week ticket from a customer in tainan and im drowning, who does the"
+        " customer support triage"
+    )
+    assert answer.names == ["Daniel Kuo"]
