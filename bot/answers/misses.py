@@ -66,6 +66,10 @@ _LONG_NAME = 4
 # Cues that say only where someone is, which a spot of the office fits as well as an employer.
 _BARE_AT = frozenset({"at", "anyone at", "anybody at", "someone at", "somebody at"})
 
+# A number or a time of day, which opens no name (`at 7am on a saturday`, `at 3pm`).
+_AMOUNT = re.compile(r"\d+(?:[:.]\d+)?(?:am|pm|h|hrs?|mins?|k|m|s|st|nd|rd|th)?")
+
+
 def _world_knows(d: Directory, k: str) -> bool:
     """Whether the vocabularies know a company, place or school by this key."""
     v = d.keys.vocab
@@ -137,7 +141,7 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         # `from reviewer 2 who …`: a number opens no company, place or school (`10x
         # genomics` may); `back from the conference`: nor does an occasion
         first = typed.split()[0] if typed.split() else ""
-        known = any(ch.isalpha() for ch in typed) and not first.isdigit() and not (
+        known = any(ch.isalpha() for ch in typed) and not _AMOUNT.fullmatch(first) and not (
             set(key(typed).split()) & _OCCASIONS or key(typed).removeprefix("the ") in _ROOMS
         )
         # `the label printer at packing station 4 keeps jamming`: a run of words this long

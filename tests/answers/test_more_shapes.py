@@ -486,3 +486,15 @@ def test_a_place_said_of_a_customer_is_not_where_the_people_asked_for_are() -> N
         " customer support triage"
     )
     assert answer.names == ["Daniel Kuo"]
+
+
+def test_a_time_of_day_after_at_is_no_employer() -> None:
+    kitchens = benchmark_engine("profiles-113")
+    answer = kitchens.answer(
+        "birthday reward push went out at 7am on a saturday 🙈 who does the offers / push timing"
+    )
+    # (a team channel is better told nothing than "Nobody here works or worked at 7am saturday")
+    assert (answer.intent, answer.headline) == (Intent.NONE, "")
+    assert kitchens.answer("anyone at 10x genomics?").headline == (
+        "Nobody here works or worked at 10x genomics."
+    )
