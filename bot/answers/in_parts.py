@@ -36,7 +36,8 @@ _KNOWS_ASKED = re.compile(
     r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
     r"(?! (?:the |our )?" + O.OFFICE_SERVICES + ")"
     r"|ask about"
-    r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert) (?:for|on)"
+    r"|talk to about|go to for|ping about|the (?:person|one|guy|go-to|go to|expert|contact|point"
+    r" of contact|poc|owner|lead) (?:for|on)"
     r"|cares? about"
     # `…, who's the mmr person`
     r"|(?:the|our) [\w/ -]{1,30} (?:person|guy|gal|expert|wizard|guru|people|folks)(?=[?!. ]*$)"

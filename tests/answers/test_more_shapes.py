@@ -498,3 +498,8 @@ def test_a_time_of_day_after_at_is_no_employer() -> None:
     assert kitchens.answer("anyone at 10x genomics?").headline == (
         "Nobody here works or worked at 10x genomics."
     )
+
+
+def test_the_contact_for_a_thing_after_what_is_coming_is_asked(railway: Engine) -> None:
+    answer = railway.answer("PCI audit next month, who's the contact for PCI DSS scope?")
+    assert (answer.headline, answer.names) == ("1 person mentions pci dss scope", ["Arjun Menon"])
