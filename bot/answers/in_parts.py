@@ -60,6 +60,11 @@ _PURPOSE = re.compile(
 )
 # A part that asks about what was said before it: `who on the team cares about that`.
 _OF_BEFORE = re.compile(r"\b(?:about|with|on|to|for) (?:it|that|this|those|them|these)[?!. ]*$")
+# A later part that asks about the one thing told of before it: `…, who knows that format`.
+_THAT_ONE = re.compile(
+    r"\b(?:that|this|those|these) (?!(?:team|bot|channel|server|week|month|year|morning|time"
+    r"|one|ones|way|stuff|work)\b)[a-z][\w-]*[?!. ]*$"
+)
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 
 
@@ -173,6 +178,8 @@ def in_parts(
         for n, part in enumerate(parts):
             if part and _OF_BEFORE.search(part):
                 continue  # `…, who cares about that`: what `that` is was said before it
+            if part and _THAT_ONE.search(part) and not key(message).startswith(key(part)):
+                continue
             asked, one = read(part) if part else (None, None)
             # a remark's words give way to a part asking by its cues, or to the question
             # asked first outright (`how many of us speak french? i prepare the seating`)

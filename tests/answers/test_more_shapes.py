@@ -503,3 +503,17 @@ def test_a_time_of_day_after_at_is_no_employer() -> None:
 def test_the_contact_for_a_thing_after_what_is_coming_is_asked(railway: Engine) -> None:
     answer = railway.answer("PCI audit next month, who's the contact for PCI DSS scope?")
     assert (answer.headline, answer.names) == ("1 person mentions pci dss scope", ["Arjun Menon"])
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-86", "customer's def file won't load, some lef/def parsing thing, who knows that"
+      " format", ["Joris van der Berg"]),
+     ("profiles-82", "the first notice of loss endpoint is throwing 500s, who owns that api",
+      ["Jakub Zieliński"])],
+)  # fmt: skip
+def test_that_thing_asked_about_last_is_the_one_told_of_before(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    # not whoever happens to mention `format` or `api` anywhere
+    assert benchmark_engine(folder).answer(typed).names == names
