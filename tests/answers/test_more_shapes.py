@@ -517,3 +517,13 @@ def test_that_thing_asked_about_last_is_the_one_told_of_before(
 ) -> None:
     # not whoever happens to mention `format` or `api` anywhere
     assert benchmark_engine(folder).answer(typed).names == names
+
+
+def test_the_right_person_for_a_thing_is_the_person_for_it(rentals: Engine) -> None:
+    answer = rentals.answer("who is the right person for payouts")
+    assert (answer.headline, answer.names) == (
+        "2 people know payouts", ["Émilie Rousseau", "Thảo Nguyễn"]
+    )
+    assert rentals.answer("is the grafana link in the wiki still the right one").intent is (
+        Intent.NONE
+    )
