@@ -292,6 +292,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    # `that makes sense, thanks`: agreement, not the build tool
+    text = re.sub(r"(?:^|\b(?:that|it|this|ok|okay|yeah|ah|oh)\b) ?makes? (?:total |perfect |more"
+                  r" |a lot of )?sense\b", " ", text)
     # `who's the right person for payouts`: the person for payouts
     text = re.sub(r"\b(?:the )?(?:right|correct|proper) (person|people|guy|contact|folks)"
                   r"(?= (?:for|to ask|to talk to|to ping|on|about)\b|[?!. ]*$)", r"the \1", text)

@@ -10,6 +10,7 @@ by bot.answers.found, and every sentence comes from bot.answers.wording.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -328,6 +329,11 @@ class Engine:
     def _compare(self, q: Question) -> Answer:
         chosen: list[Person] = []
         ids: list[int] = []
+        if q.compare_by and q.names:
+            # `tereza vs elena sokolova`: the words after the last name finish it
+            whole = f"{q.names[-1]} {q.compare_by}"
+            if len(self.d.names.find(whole).ids) == 1 != len(self.d.names.find(q.names[-1]).ids):
+                q = dataclasses.replace(q, names=[*q.names[:-1], whole], compare_by=None)
         # `compare the two joannas`: one name typed for each of the people who have it
         if len(set(q.names)) == 1 < len(q.names):
             same = N.named(self.d, q.names[0])[0]

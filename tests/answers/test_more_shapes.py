@@ -527,3 +527,25 @@ def test_the_right_person_for_a_thing_is_the_person_for_it(rentals: Engine) -> N
     assert rentals.answer("is the grafana link in the wiki still the right one").intent is (
         Intent.NONE
     )
+
+
+@pytest.fixture(scope="module")
+def archives() -> Engine:
+    return benchmark_engine("profiles-115")
+
+
+def test_a_full_name_after_vs_is_one_person_not_what_they_are_compared_at(
+    archives: Engine,
+) -> None:
+    answer = archives.answer("tereza vs elena sokolova")
+    assert (answer.headline, answer.names) == (
+        "Tereza Horáková and Elena Sokolova", ["Tereza Horáková", "Elena Sokolova"]
+    )
+
+
+@pytest.mark.parametrize(
+    "typed", ["that makes sense, thanks", "ok that makes total sense, thanks elena"]
+)
+def test_agreeing_is_chatter_not_the_build_tool(archives: Engine, typed: str) -> None:
+    assert archives.answer(typed).intent is Intent.NONE
+    assert archives.answer("who knows make").names == ["Beatrix Szabó", "Farid Nazari"]
