@@ -146,7 +146,9 @@
   podcast platform (`profiles-111/`). Sets 112 and 113 the same (75 topics each, 60 lines of
   chatter), written before the round after that: a railway signalling and operations software
   company (`profiles-112/`) and a restaurant-chain operations software company
-  (`profiles-113/`). Second sets over the profiles of numbered ones, each by
+  (`profiles-113/`). Sets 114 and 115 the same, written after those changes: a wind and solar
+  farm monitoring company (`profiles-114/`) and a library and museum software company
+  (`profiles-115/`). Second sets over the profiles of numbered ones, each by
   two more hands that read only those profiles: `everyday-100b` to `everyday-103b`, 100
   questions each in every category but topics, and `chatter-104b` to `chatter-107b`, 120
   lines each of chatter written to look like questions.

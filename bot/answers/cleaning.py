@@ -292,6 +292,12 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    # `which of us did that?`: whoever did one thing, not a list of everyone
+    text = re.sub(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"
+                  r" (?=(?:did|made|built|wrote|fixed|broke|changed|owns|set up|added)\b)", "who ",
+                  text)
+    # `how that works on our side`: a turn of phrase, no repository worked on
+    text = re.sub(r"\b(?:on|at|from) (?:our|their|your|my|the other) (?:side|end)\b", " ", text)
     # `that makes sense, thanks`: agreement, not the build tool
     text = re.sub(r"(?:^|\b(?:that|it|this|ok|okay|yeah|ah|oh)\b) ?makes? (?:total |perfect |more"
                   r" |a lot of )?sense\b", " ", text)

@@ -108,7 +108,12 @@ _AT_IDIOMS = (
 # nor does `from` after something sent (`the email from esri`, `a call from the bank`)
 _SENT_FROM = ("email", "mail", "message", "call", "invite", "letter", "note", "package", "parcel",
               "ping", "text", "delivery", "update", "newsletter", "reply", "response", "quote",
-              "invoice", "request", "feedback", "visitors", "guests")  # fmt: skip
+              "invoice", "request", "feedback", "visitors", "guests",
+              # or data moved from a system (`the parts sync from sap`, `pulls data from x`)
+              "sync", "syncs", "syncing", "data", "import", "imports", "imported", "importing",
+              "feed", "feeds", "ingest", "ingestion", "file", "files", "records", "export",
+              "exports", "dump", "pull", "pulls", "pulled", "pulling", "fetch", "fetches",
+              "events", "logs", "readings", "orders")  # fmt: skip
 CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"

@@ -362,7 +362,7 @@ NEGATION = re.compile(
     r"|speak|speaks|write|writes|code|codes|do|does|did|have|has|had|list|lists|mention|mentions"
     r"|at|in|from|based|an?|the|any|contribute|contributed|touch|touched|go|went|study|studied"
     r"|hold|holds|want|need|like)\b|\s*$)|(?:isnt|arent)(?! (?!(?:working|living|coding"
-    r"|programming|using|doing|speaking|studying)\b)\w+ing\b))"
+    r"|programming|using|doing|speaking|studying)\b)[\w-]+ing\b))"
     r"|but (?:dont|doesnt|isnt|arent))\b\s*"
 )
 ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")

@@ -549,3 +549,25 @@ def test_a_full_name_after_vs_is_one_person_not_what_they_are_compared_at(
 def test_agreeing_is_chatter_not_the_build_tool(archives: Engine, typed: str) -> None:
     assert archives.answer(typed).intent is Intent.NONE
     assert archives.answer("who knows make").names == ["Beatrix Szabó", "Farid Nazari"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [# a sync from a system is no employer
+     ("profiles-114", "fieldkit says no pitch bearings in stock but the warehouse has two 🤷 who"
+      " owns the spare parts sync from SAP?", ["Inés Castellanos"]),
+     # `how that works on our side` works on no repository
+     ("profiles-115", "metered licences (26 loans or 24 months) — who understands how that works"
+      " on our side?", ["Thabo Molefe"]),
+     # `which of us did that` asks for whoever did it, not for everyone
+     ("profiles-115", "someone said mirador's zoom controls got fixed for keyboard users upstream"
+      " — which of us did that?", ["Ruth Gallacher"]),
+     ("profiles-115", "which of us did that?", []),
+     # `loans aren't auto-returning`: trouble told, nobody left out
+     ("profiles-115", "loans aren't auto-returning when they expire, the licences are still"
+      " valid. who should i ping", ["Thabo Molefe"])],
+)  # fmt: skip
+def test_what_a_report_says_of_things_is_no_condition_on_people(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine(folder).answer(typed).names == names
