@@ -349,7 +349,9 @@ WORK_DONE = re.compile(
 # Conditions joined: `or` adds people, `not`/`except`/`without` takes them away.
 NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"
-    r"|without|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not|are not"
+    # (`printing without the allergens in bold` tells how a thing is)
+    r"|without(?! the\b)|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not"
+    r"|are not"
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
     r"|isnt|arent|didnt|hasnt|havent)"
     # `… and i dont touch frontend`: of the asker, not of the people asked for

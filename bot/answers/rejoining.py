@@ -32,6 +32,16 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
             out[-1] = named
             continue
         if (
+            prev is None
+            and len(clauses) > 1
+            and clauses[1].kind in ("any", "skill")
+            and clause.kind == "place"
+            and clause.cue in _WEAK_PLACE_CUES
+            and isinstance(linker.clause(clause), Miss)
+            and linker.known(clause.text) is None
+        ):
+            continue  # `trim loss or yield on ingredients in the costing`: said of a thing
+        if (
             prev is not None
             and prev.kind in ("any", "skill")
             and clause.kind == "place"

@@ -571,3 +571,18 @@ def test_what_a_report_says_of_things_is_no_condition_on_people(
     folder: str, typed: str, names: list[str]
 ) -> None:
     assert benchmark_engine(folder).answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [# `without the allergens in bold` says how the labels print, and leaves nobody out
+     ("PPDS labels are printing without the allergens in bold, who wrote the label stuff",
+      ["Aisha Rahman"]),
+     # `in the costing` is where the yield is handled, not where anyone lives
+     ("how do we handle trim loss / yield on ingredients in the costing? who knows",
+      ["Camila Restrepo"])],
+)  # fmt: skip
+def test_how_a_thing_is_and_where_in_a_system_are_no_conditions(
+    typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine("profiles-113").answer(typed).names == names
