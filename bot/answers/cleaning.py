@@ -292,6 +292,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    # `9-11 yrs coding, who's in that range?`: the range said before
+    text = re.sub(r"\b(?:in|within) (?:that|this|the same|those) (?:range|bracket|band|window)s?\b",
+                  " ", text)
     # `which of us did that?`: whoever did one thing, not a list of everyone
     text = re.sub(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"
                   r" (?=(?:did|made|built|wrote|fixed|broke|changed|owns|set up|added)\b)", "who ",

@@ -120,6 +120,8 @@ CUE_RE = re.compile(
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
     # `a chargeback from a customer`: no company is named with an article
     + r"(?!(?<=\bfrom) (?:a|an|some|my|our|your|their|his|her|this|that) )"
+    # nor a place (`working in a hospital`, `who's in that range`)
+    + r"(?!(?<=\bin) (?:a|an|that|this|those|these) )"
 )
 LEADING = re.compile(
     r"^(?:(?:who|anyone|anybody|someone|somebody|any ?one|people|is there anyone|is anyone"

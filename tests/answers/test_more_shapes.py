@@ -586,3 +586,22 @@ def test_how_a_thing_is_and_where_in_a_system_are_no_conditions(
     typed: str, names: list[str]
 ) -> None:
     assert benchmark_engine("profiles-113").answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline", "names"),
+    [# `was an intern at mozilla` is of the past, not of who works there now
+     ("profiles-65", "who did an internship at mozilla",
+      "1 person mentions intern · at Mozilla (1 in the past)", ["Arjun Ramesh"]),
+     ("profiles-100", "9–11 yrs coding (inclusive), who's in that range?",
+      "3 people with 9 to 11 years of coding",
+      ["Dimitra Papadopoulou", "Nadia Haddad", "Rafael Guimarães"]),
+     # `in a hospital` is no place (it was "Nobody here is based in Hospital.")
+     ("profiles-31", "who is working in a hospital?", "2 people mention hospital",
+      ["Camille Dubois", "Inés Pereira"])],
+)  # fmt: skip
+def test_an_internship_a_range_said_before_and_in_a_something(
+    folder: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
