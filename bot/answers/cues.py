@@ -14,7 +14,8 @@ FILLER = re.compile(
     r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
     r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|here"
-    r"|(?:whole|entire|full|complete)(?= (?:roster|team|list|directory|crew|lot|bunch)\b)"
+    r"|(?:whole|entire|full|complete)(?= (?:[\w-]+ )?(?:roster|team|list|directory|crew|lot|bunch"
+    r"|gang|squad|people|folks)\b)"
     r"|around here|in here"
     # `anyone comfortable with golang who can pair for 20 min`: when, and for how long
     r"|(?:who|that|to) (?:can |could |would |wants to |is free to |has time to )?(?:pair"

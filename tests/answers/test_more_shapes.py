@@ -605,3 +605,10 @@ def test_an_internship_a_range_said_before_and_in_a_something(
 ) -> None:
     answer = benchmark_engine(folder).answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_the_whole_crew_of_a_place_is_the_people_there() -> None:
+    answer = benchmark_engine("profiles-95").answer("show me the whole bangalore crew")
+    assert (answer.headline, answer.names) == (
+        "3 people in Bangalore", ["Ananya Iyer", "Ananya Krishnan", "Rohan Mehta"]
+    )
