@@ -153,3 +153,21 @@ def test_a_servers_own_small_group_is_counted_among_many_larger_hidden_ones(
         (own / f"z{k}.json").write_text(record(f"z{k}", f"Zed Quill{k}", "zig", "Zenith"))
     engine = load_snapshot(tmp_path, cache=False).engine
     assert engine.answer("which companies are people at", guild=A).spread == (("Zenith", 2),)
+
+
+def test_a_school_in_a_place_is_looked_for_among_the_server_s_own(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    folder = data / "guilds" / str(A)
+    folder.mkdir(parents=True)
+    (folder / "ada.json").write_text(json.dumps({
+        "id": "ada", "name": "Ada Quill", "location": "Berlin, Germany",
+        "education": [{"degree": "MS", "school": "Technische Universität Berlin"}],
+    }))  # fmt: skip
+    engine = load_snapshot(data, cache=False).engine
+    seen = engine.answer("who studied in germany", guild=A)
+    assert (seen.headline, seen.names) == ("1 person who studied at a school in Germany",
+                                           ["Ada Quill"])  # fmt: skip
+    unseen = engine.answer("who studied in germany", guild=B)
+    assert (unseen.headline, unseen.names) == ("Nobody here studied at a school in Germany.", [])
