@@ -31,8 +31,9 @@ MAX_JOINED = 8
 SCHOOL_PLACE_WORDS = 3
 SCHOOL_PLACE_LETTERS = 4
 # A place a school's name says lies in an asked one when at least this share of the people
-# here in the first are in the second too (Berlin in Germany).
+# here in the first are in the second too (Berlin in Germany), of at most SAMPLED of them.
 WITHIN_SHARE = 0.5
+SAMPLED = 16
 # The words of schools' names that are no place (`university`, `college`).
 _SCHOOL_WORDS = frozenset(
     "university universitat universidad universidade universita universite college institute"
@@ -143,6 +144,38 @@ class PlacePhrases:
                 out[school] = tuple(dict.fromkeys(found))
         return out
 
+    @cached_property
+    def _places_of_ranks(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every (years rank, place slot) of the place postings, ordered by rank: the places
+        each person is in."""
+        places = self.ix.places
+        slots = np.repeat(np.arange(len(places), dtype=np.int32), np.diff(places.offsets))
+        ranks = places.columns["ranks"]
+        order = np.argsort(ranks, kind="stable")
+        return ranks[order], slots[order]
+
+    @cached_property
+    def _withins(self) -> dict[str, frozenset[str]]:
+        """_within_places, as found so far."""
+        return {}
+
+    def _within_places(self, place: str) -> frozenset[str]:
+        """The places that most of the people here in a place are also in (Berlin: Germany),
+        by a few of them."""
+        if place in self._withins:
+            return self._withins[place]
+        if place not in self.ix.places:
+            return frozenset()
+        sample = self.ix.places[place][:SAMPLED]
+        ranks, slots = self._places_of_ranks
+        lo, hi = np.searchsorted(ranks, sample), np.searchsorted(ranks, sample, side="right")
+        held = np.concatenate([slots[a:b] for a, b in zip(lo.tolist(), hi.tolist(), strict=True)])
+        counts = np.bincount(held, minlength=len(self.ix.places))
+        keys = self.ix.places.keys_list
+        found = frozenset(keys[i] for i in np.flatnonzero(counts >= WITHIN_SHARE * len(sample)))
+        self._withins[place] = found
+        return found
+
     def schools_in(self, text: str) -> Resolved | None:
         """The schools here whose names say they are in a place (`studied in germany`), as
         school keys; None when the text names no place the data or the world knows."""
@@ -152,17 +185,10 @@ class PlacePhrases:
         if not place.keys and named not in countries:
             return None
         asked = {*place.keys, named}
-        people = union(self.ix.places[k] for k in place.keys if k in self.ix.places)
-        inside: dict[str, bool] = {}
-
-        def lies_in(p: str) -> bool:
-            if p not in inside:
-                held = self.ix.places[p] if p in self.ix.places else np.empty(0, np.int32)
-                share = np.isin(held, people, assume_unique=True).mean() if len(held) else 0.0
-                inside[p] = p in asked or share >= WITHIN_SHARE
-            return inside[p]
-
-        schools = [s for s, ps in self._school_places.items() if any(lies_in(p) for p in ps)]
+        schools = [
+            school for school, said in self._school_places.items()
+            if any(p in asked or not asked.isdisjoint(self._within_places(p)) for p in said)
+        ]  # fmt: skip
         return Resolved(sorted(schools), f"a school in {place.display}")
 
     def _place_within(self, k: str) -> Resolved | None:

@@ -412,7 +412,8 @@ def streaming() -> Engine:
      # Universidade de São Paulo: São Paulo is in Brazil, as Rafael's own location says
      ("which of us went to uni in brazil", "1 person who studied at a school in Brazil",
       ["Rafael Conceição"]),
-     ("who studied in berlin", "1 person who studied at Technische Universität Berlin",
+     ("who studied in berlin", "1 person who studied at a school in Berlin", ["Daniel Köhler"]),
+     ("who studied at tu berlin", "1 person who studied at Technische Universität Berlin",
       ["Daniel Köhler"]),
      ("who studied in japan", "Nobody here studied at a school in Japan.", [])],
 )  # fmt: skip
