@@ -22,8 +22,8 @@ _PLACED = re.compile(
 
 def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
     """The clauses, each place that `in` opened but that names no place anyone knows given
-    back to the phrase before it (or one said of a customer, a store…, not of people here),
-    and each name cut at `at` made whole again."""
+    back to the phrase before it (or one said of a customer, a store…, not of people here)
+    or, said first, left out; and each name cut at `at` made whole again."""
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
