@@ -138,6 +138,10 @@ class PlacePhrases:
                     country = vocab.countries.get(said) or vocab.nationals.get(said)
                     if country:
                         found.append(key(vocab.countries.get(key(country), country)))
+                    # `peking university`: Beijing, by its old name
+                    said = key(vocab.regions.get(said, said))
+                    if said in places:
+                        found.append(said)
                     if said in vocab.cities:  # `universidad de sevilla`: in Spain
                         found.append(key(vocab.cities[said][1]))
             if found:
@@ -160,8 +164,8 @@ class PlacePhrases:
         return {}
 
     def _within_places(self, place: str) -> frozenset[str]:
-        """The places that most of the people here in a place are also in (Berlin: Germany),
-        by a few of them."""
+        """The places, no smaller, that most of the people here in a place are also in
+        (Berlin: Germany), by a few of them."""
         if place in self._withins:
             return self._withins[place]
         if place not in self.ix.places:
@@ -172,7 +176,10 @@ class PlacePhrases:
         held = np.concatenate([slots[a:b] for a, b in zip(lo.tolist(), hi.tolist(), strict=True)])
         counts = np.bincount(held, minlength=len(self.ix.places))
         keys = self.ix.places.keys_list
-        found = frozenset(keys[i] for i in np.flatnonzero(counts >= WITHIN_SHARE * len(sample)))
+        # (most people in China may be in Beijing here; China is still not in Beijing)
+        larger = np.diff(self.ix.places.offsets) >= len(self.ix.places[place])
+        held_by_most = counts >= WITHIN_SHARE * len(sample)
+        found = frozenset(keys[i] for i in np.flatnonzero(held_by_most & larger))
         self._withins[place] = found
         return found
 

@@ -613,3 +613,17 @@ def test_the_whole_crew_of_a_place_is_the_people_there() -> None:
     assert (answer.headline, answer.names) == (
         "3 people in Bangalore", ["Ananya Iyer", "Ananya Krishnan", "Rohan Mehta"]
     )
+
+
+def test_a_school_in_a_city_by_its_old_name_and_not_every_school_of_the_country(
+    engine: Engine,
+) -> None:
+    # Peking University is in Beijing; Shanghai Jiao Tong University in China but not Beijing,
+    # though most people here in China are in Beijing
+    answer = engine.answer("who studied in beijing")
+    assert (answer.headline, answer.names) == (
+        "2 people who studied at a school in Beijing", ["Wei Zhao", "Haoran Liu"]
+    )
+    assert engine.answer("who studied in china").names == [
+        "Wei Zhao", "Chaofan Lin", "Mei Lin", "Haoran Liu"
+    ]
