@@ -31,22 +31,14 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
         if named is not None:  # `university of texas at austin`: one name
             out[-1] = named
             continue
-        if (
-            prev is None
-            and len(clauses) > 1
-            and clauses[1].kind in ("any", "skill")
-            and clause.kind == "place"
-            and clause.cue in _WEAK_PLACE_CUES
-            and isinstance(linker.clause(clause), Miss)
-            and linker.known(clause.text) is None
+        if prev is None and len(clauses) > 1 and clauses[1].kind in ("any", "skill") and (
+            _unplaced(linker, clause) and linker.known(clause.text) is None
         ):
             continue  # `trim loss or yield on ingredients in the costing`: said of a thing
         if (
             prev is not None
             and prev.kind in ("any", "skill")
-            and clause.kind == "place"
-            and clause.cue in _WEAK_PLACE_CUES
-            and isinstance(linker.clause(clause), Miss)
+            and _unplaced(linker, clause)
             and (linker.known(clause.text) is None or _PLACED.search(prev.whole or prev.text))
         ):
             text = f"{prev.text} {clause.text}"
@@ -54,6 +46,15 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
         else:
             out.append(clause)
     return out
+
+
+def _unplaced(linker: Linker, clause: Clause) -> bool:
+    """Whether a clause is a place that a weak cue opened and that names no place here."""
+    return (
+        clause.kind == "place"
+        and clause.cue in _WEAK_PLACE_CUES
+        and isinstance(linker.clause(clause), Miss)
+    )
 
 
 def _named_with_at(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:

@@ -20,8 +20,8 @@ from bot.search import thresholds as T
 from bot.search.employers import COMPANY_NOISE
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
-from bot.search.place_phrases import PlacePhrases
 from bot.search.resolved import Resolved
+from bot.search.school_places import SchoolPlaces
 from bot.search.studies import holds, singular, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys, programming_languages
@@ -57,7 +57,7 @@ _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
-class Phrases(PlacePhrases):
+class Phrases(SchoolPlaces):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
     def __init__(self, ix: Indexes, keys: SkillKeys) -> None:

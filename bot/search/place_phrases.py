@@ -26,19 +26,6 @@ LONG_PLACE = 8
 _VOWELS = re.compile(r"[aeiouy]")
 # Places whose names join another's by a hyphen looked at, at most.
 MAX_JOINED = 8
-# Words of a school's name read as one place (`sao paulo`, `rio de janeiro`), at most, and
-# the fewest letters of a place read in one (`ucla` holds no `la`).
-SCHOOL_PLACE_WORDS = 3
-SCHOOL_PLACE_LETTERS = 4
-# A place a school's name says lies in an asked one when at least this share of the people
-# here in the first are in the second too (Berlin in Germany), of at most SAMPLED of them.
-WITHIN_SHARE = 0.5
-SAMPLED = 16
-# The words of schools' names that are no place (`university`, `college`).
-_SCHOOL_WORDS = frozenset(
-    "university universitat universidad universidade universita universite college institute"
-    " school academy polytechnic technology science sciences state national".split()
-)
 
 
 class PlacePhrases:
@@ -117,86 +104,6 @@ class PlacePhrases:
         ):
             return Resolved(best, ix.place_display[best[0]], fuzzy=True)
         return Resolved(display=text)
-
-    @cached_property
-    def _school_places(self) -> dict[str, tuple[str, ...]]:
-        """The places each school's name says it is in: places people here are in, and
-        countries by name or people (`technische universitat berlin`: berlin; `norwegian
-        university of science and technology`: norway)."""
-        places, vocab = self.ix.places, self.keys.vocab
-        out: dict[str, tuple[str, ...]] = {}
-        for school in self.ix.school_display:
-            words = school.split()
-            found: list[str] = []
-            for n in range(1, SCHOOL_PLACE_WORDS + 1):
-                for i in range(len(words) - n + 1):
-                    said = " ".join(words[i : i + n])
-                    if len(said) < SCHOOL_PLACE_LETTERS or said in _SCHOOL_WORDS:
-                        continue
-                    if said in places:
-                        found.append(said)
-                    country = vocab.countries.get(said) or vocab.nationals.get(said)
-                    if country:
-                        found.append(key(vocab.countries.get(key(country), country)))
-                    # `peking university`: Beijing, by its old name
-                    said = key(vocab.regions.get(said, said))
-                    if said in places:
-                        found.append(said)
-                    if said in vocab.cities:  # `universidad de sevilla`: in Spain
-                        found.append(key(vocab.cities[said][1]))
-            if found:
-                out[school] = tuple(dict.fromkeys(found))
-        return out
-
-    @cached_property
-    def _places_of_ranks(self) -> tuple[np.ndarray, np.ndarray]:
-        """Every (years rank, place slot) of the place postings, ordered by rank: the places
-        each person is in."""
-        places = self.ix.places
-        slots = np.repeat(np.arange(len(places), dtype=np.int32), np.diff(places.offsets))
-        ranks = places.columns["ranks"]
-        order = np.argsort(ranks, kind="stable")
-        return ranks[order], slots[order]
-
-    @cached_property
-    def _withins(self) -> dict[str, frozenset[str]]:
-        """_within_places, as found so far."""
-        return {}
-
-    def _within_places(self, place: str) -> frozenset[str]:
-        """The places, no smaller, that most of the people here in a place are also in
-        (Berlin: Germany), by a few of them."""
-        if place in self._withins:
-            return self._withins[place]
-        if place not in self.ix.places:
-            return frozenset()
-        sample = self.ix.places[place][:SAMPLED]
-        ranks, slots = self._places_of_ranks
-        lo, hi = np.searchsorted(ranks, sample), np.searchsorted(ranks, sample, side="right")
-        held = np.concatenate([slots[a:b] for a, b in zip(lo.tolist(), hi.tolist(), strict=True)])
-        counts = np.bincount(held, minlength=len(self.ix.places))
-        keys = self.ix.places.keys_list
-        # (most people in China may be in Beijing here; China is still not in Beijing)
-        larger = np.diff(self.ix.places.offsets) >= len(self.ix.places[place])
-        held_by_most = counts >= WITHIN_SHARE * len(sample)
-        found = frozenset(keys[i] for i in np.flatnonzero(held_by_most & larger))
-        self._withins[place] = found
-        return found
-
-    def schools_in(self, text: str) -> Resolved | None:
-        """The schools here whose names say they are in a place (`studied in germany`), as
-        school keys; None when the text names no place the data or the world knows."""
-        place = self.place(text, exact=True)
-        named = key(place.display)
-        countries = {key(c) for c in self.keys.vocab.countries.values()}
-        if not place.keys and named not in countries:
-            return None
-        asked = {*place.keys, named}
-        schools = [
-            school for school, said in self._school_places.items()
-            if any(p in asked or not asked.isdisjoint(self._within_places(p)) for p in said)
-        ]  # fmt: skip
-        return Resolved(sorted(schools), f"a school in {place.display}")
 
     def _place_within(self, k: str) -> Resolved | None:
         """A place said with the region or country it is in (`cambridge uk`, `cambridge,

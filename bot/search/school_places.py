@@ -1,0 +1,104 @@
+"""Where schools are, as their names say (`Technische Universität Berlin`, `Universidade de
+São Paulo`): the schools in a place a question asks about (`who studied in germany`), a part
+of bot.search.phrases."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import numpy as np
+
+from bot.search.place_phrases import PlacePhrases
+from bot.search.resolved import Resolved
+from bot.search.text import key
+
+# Words of a school's name read as one place (`sao paulo`, `rio de janeiro`), at most, and
+# the fewest letters of a place read in one (`ucla` holds no `la`).
+SCHOOL_PLACE_WORDS = 3
+SCHOOL_PLACE_LETTERS = 4
+# A place a school's name says lies in a larger one when at least this share of the people
+# here in the first are in the second too (Berlin in Germany), of at most SAMPLED of them.
+WITHIN_SHARE = 0.5
+SAMPLED = 16
+# The words of schools' names that are no place (`university`, `college`).
+_SCHOOL_WORDS = frozenset(
+    "university universitat universidad universidade universita universite college institute"
+    " school academy polytechnic technology science sciences state national".split()
+)
+
+
+class SchoolPlaces(PlacePhrases):
+    """The schools of Phrases by the places their names say they are in."""
+
+    def schools_in(self, text: str) -> Resolved | None:
+        """The schools here whose names say they are in a place (`studied in germany`), as
+        school keys; None when the text names no place the data or the world knows."""
+        place = self.place(text, exact=True)
+        named = key(place.display)
+        if not place.keys and named not in self._country_names:
+            return None
+        asked = {*place.keys, named}
+        schools = [s for s, there in self._school_places.items() if not asked.isdisjoint(there)]
+        return Resolved(sorted(schools), f"a school in {place.display}")
+
+    @cached_property
+    def _country_names(self) -> frozenset[str]:
+        """The countries the vocabulary names, by their names (`germany`)."""
+        return frozenset(key(name) for name in self.keys.vocab.countries.values())
+
+    @cached_property
+    def _school_places(self) -> dict[str, frozenset[str]]:
+        """The places each school's name says it is in, and the places those lie in."""
+        said = {school: self._said_places(school) for school in self.ix.school_display}
+        within = self._within({p for there in said.values() for p in there})
+        return {
+            school: frozenset(p for x in there for p in (x, *within.get(x, ())))
+            for school, there in said.items() if there
+        }  # fmt: skip
+
+    def _said_places(self, school: str) -> list[str]:
+        """The places a school's name says: places people here are in, countries by name or
+        people, and the world's cities by their countries (`norwegian university of science
+        and technology`: norway; `universidad de sevilla`: spain)."""
+        places, vocab = self.ix.places, self.keys.vocab
+        words = school.split()
+        found: list[str] = []
+        for n in range(1, SCHOOL_PLACE_WORDS + 1):
+            for i in range(len(words) - n + 1):
+                said = " ".join(words[i : i + n])
+                if len(said) < SCHOOL_PLACE_LETTERS or said in _SCHOOL_WORDS:
+                    continue
+                if said in places:
+                    found.append(said)
+                country = vocab.countries.get(said) or vocab.nationals.get(said)
+                if country:
+                    found.append(key(vocab.countries.get(key(country), country)))
+                said = key(vocab.regions.get(said, said))  # `peking`: Beijing, by its old name
+                if said in places:
+                    found.append(said)
+                if said in vocab.cities:
+                    found.append(key(vocab.cities[said][1]))
+        return list(dict.fromkeys(found))
+
+    def _within(self, inner: set[str]) -> dict[str, list[str]]:
+        """For each of some places people here are in, the places no smaller that most of
+        its people are also in (Berlin: Germany), read off a few of them."""
+        places = self.ix.places
+        sizes = np.diff(places.offsets)
+        slots = np.repeat(np.arange(len(places), dtype=np.int32), sizes)
+        ranks = places.columns["ranks"]
+        order = np.argsort(ranks, kind="stable")
+        ranks, slots = ranks[order], slots[order]
+        out: dict[str, list[str]] = {}
+        for place in inner:
+            if place not in places:
+                continue
+            sample = places[place][:SAMPLED]
+            lo, hi = np.searchsorted(ranks, sample), np.searchsorted(ranks, sample, side="right")
+            spans = zip(lo.tolist(), hi.tolist(), strict=True)
+            held = np.concatenate([slots[a:b] for a, b in spans])
+            counts = np.bincount(held, minlength=len(places))
+            # (most people in China may be in Beijing here; China is still not in Beijing)
+            kept = (counts >= WITHIN_SHARE * len(sample)) & (sizes >= len(places[place]))
+            out[place] = [places.keys_list[i] for i in np.flatnonzero(kept)]
+        return out
