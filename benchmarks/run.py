@@ -152,8 +152,8 @@ def child_serve(data: Path, queries: list[dict[str, Any]], naive_per_kind: int) 
 
 def _indexed(engine: Any) -> dict[str, Callable[[dict[str, Any]], Any]]:
     from bot.answers.model import Answer, Intent
-    from bot.answers.nearest import asks_for_someone
     from bot.answers.nearest import closest as nearest
+    from bot.answers.requests import asks_for_someone
 
     d = engine.directory
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from bot.answers import evidence_wording as E
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.conditions import facet_ranks
@@ -108,7 +109,7 @@ def either(d: Directory, i: int, typed: list[str]) -> Answer | None:
         return None
     p = d.profiles[i]
     stands = [(r.display, d.facts.skill_hit(i, r.keys[0])) for r in resolved]
-    line = " · ".join(W.skill_line(h) if h else f"no {s}" for s, h in stands)
+    line = " · ".join(E.skill_line(h) if h else f"no {s}" for s, h in stands)
     return Answer(Intent.SKILL, "", PW.either(p, stands), [Match(p, line)])
 
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from bot.answers import beside as B
 from bot.answers import comparing as C
+from bot.answers import evidence_wording as E
 from bot.answers import found as F
 from bot.answers import help_wording as H
 from bot.answers import named as N
@@ -30,12 +31,14 @@ from bot.answers.cleaning import after_bot_handle, clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
+from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
-from bot.answers.nearest import asks_for_someone, praised_or_blamed, requested
+from bot.answers.nearest import requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
+from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.spread import spread, team_of
-from bot.answers.within import about_someone, first_sentence, meant_by, named_within
+from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
@@ -460,7 +463,7 @@ class Engine:
         one = np.array([found], np.int32)
         intent = F.intent_of(linked)
         if all(bool(c.member(one)[0]) for c in linked):
-            line = " · ".join(w for w in (W.evidence(c.fact(found)) for c in linked) if w)
+            line = " · ".join(w for w in (E.evidence(c.fact(found)) for c in linked) if w)
             company = next((c for c in linked if isinstance(c, CompanyCondition)), None)
             past = company is not None and bool(company.was_there(one)[0])
             return Answer(intent, "", W.confirmed(p, linked, past), [Match(p, line, past)])

@@ -8,6 +8,7 @@ import re
 
 import numpy as np
 
+from bot.answers import evidence_wording as E
 from bot.answers import wording as W
 from bot.answers.conditions import (
     CompanyCondition,
@@ -52,7 +53,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
     def make(i: int) -> Match:
-        line = " · ".join(w for w in (W.evidence(c.fact(i)) for c in conditions) if w)
+        line = " · ".join(w for w in (E.evidence(c.fact(i)) for c in conditions) if w)
         # Only people left out (`who doesn't know rust`): who they are says enough.
         line = line or d.profiles[i].headline or ""
         was_past = company is not None and bool(company.was_there(np.array([i], np.int32))[0])
@@ -128,7 +129,7 @@ def _leading(d: Directory, conditions: list[Condition], members: np.ndarray) -> 
     level = int(behind[0]) if len(behind) else len(values)
     names = [d.profiles[int(i)].name for i in members[: min(level, _LEADERS_NAMED)]]
     more = max(level - _LEADERS_NAMED, 0)
-    return W.leading(names, more, c.fact(int(members[0])), fewest)
+    return E.leading(names, more, c.fact(int(members[0])), fewest)
 
 
 # A list asked for by its first words: `list the people at volvo cars and zenseact` are those
@@ -167,8 +168,8 @@ def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None
     label = d.ix.skill_display.get(skill.skill, skill.skill)
     names = d.ix.names
     people = zip(shown.tolist(), tiers, strict=True)
-    lines = [(names[i], W.weaker_line(label, t)) for i, t in people]
-    return W.weaker(lines, len(weak) - len(shown))
+    lines = [(names[i], E.weaker_line(label, t)) for i, t in people]
+    return E.weaker(lines, len(weak) - len(shown))
 
 def intent_of(conditions: list[Condition]) -> Intent:
     """The intent of an answer about these conditions: of their one kind, else combined."""

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.answers.evidence_wording import skill_line
 from bot.answers.model import Standing
 from bot.answers.wording import (
     current_role,
     echo,
     number,
     plural,
-    skill_line,
     stats_text,
     years_text,
 )

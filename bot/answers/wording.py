@@ -1,6 +1,6 @@
-"""The sentences of lists, the team and evidence: headlines, "nobody" lines, evidence lines
-and stat names (what is said of one person or a few named ones is in
-bot.answers.person_wording, help and usage lines in bot.answers.help_wording).
+"""The sentences of lists: headlines, "nobody" lines, conditions, figures and stat names
+(evidence lines are in bot.answers.evidence_wording, what is said of one person or a few
+named ones in bot.answers.person_wording, help and usage lines in bot.answers.help_wording).
 
 Pure functions from structure to English; the engine and the renderers call them
 and nothing else words an answer.
@@ -13,18 +13,12 @@ from typing import TYPE_CHECKING
 
 from bot.answers.cleaning import MAX_READ
 from bot.answers.model import (
-    Contributions,
-    Employment,
     Experience,
-    Figure,
-    Studies,
 )
 from bot.answers.phrasing import visible
 from bot.answers.question import Clause
-from bot.profiles.model import STATS, Contribution, Profile
-from bot.search import thresholds as T
-from bot.search.facts import SkillHit
-from bot.search.indexes import LANGUAGE, MENTION, REPO, SCORED, STAT_FIGURES
+from bot.profiles.model import STATS, Profile
+from bot.search.indexes import STAT_FIGURES
 from bot.search.vocab import bundled_vocab
 
 if TYPE_CHECKING:
@@ -348,27 +342,6 @@ def found(
     return headline + (f" ({past} in the past)" if past else "")
 
 
-def leading(names: Sequence[str], more: int, fact: object, fewest: bool) -> str:
-    """Who heads a ranking by a figure, and with what, said before the list's headline:
-    `Søren Kjærgaard has the most: 14 years of coding`; people level at the head together,
-    `more` of them not named."""
-    said = list(names) + ([f"{more} more"] if more else [])
-    who = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
-    if isinstance(fact, Experience) and fact.coding is not None:
-        what = f"{plural(fact.coding, 'year')} of coding"
-    else:
-        what = evidence(fact)
-    verb = "has" if len(said) == 1 else "have"
-    # a reputation is high or low, a count many or few
-    amount = getattr(fact, "name", "") in _AMOUNTS
-    most, least = ("highest", "lowest") if amount else ("most", "fewest")
-    return f"{who} {verb} the {least if fewest else most}: {what}"
-
-
-# Figures that are an amount rather than a count of things.
-_AMOUNTS = frozenset({"reputation", "reached"})
-
-
 def _left_out(c: Condition, count: int) -> str:
     """A headline's words for people who are none of something, asked alone: `who don't
     know rust`, `not in China`, `never at Google`; "" when `except …` says it best."""
@@ -396,75 +369,3 @@ def _company_verb(c: Condition, one: bool) -> str:
 
 
 # ---- evidence, a line per person ---------------------------------------------------
-
-
-ALSO = "Also mentioned"  # what the people a skill's answer leaves out are shown under
-
-
-def weaker(people: list[tuple[str, str]], more: int) -> str:
-    """Who a skill's answer leaves out for weaker evidence, each with why:
-    `Xinyi Wang (mentions python in the summary)`."""
-    said = ", ".join(f"{name} ({line})" for name, line in people)
-    if more:
-        said += f" and {plural(more, 'other')}"
-    return said
-
-
-def weaker_line(label: str, tier: int) -> str:
-    """Why someone is only mentioned under a skill's answer: `docker in topics`."""
-    return f"mentions {label} in the summary" if tier == MENTION else f"{label} in topics"
-
-
-def skill_line(h: SkillHit) -> str:
-    """Why a person is on a skill's list: `triton 10/10 · 148 PRs, 96 reviews to …`."""
-    if h.tier == SCORED:
-        head = f"{h.label} {h.score}/10"
-    elif h.tier == MENTION:
-        return f"mentions {h.label} in the summary"
-    elif h.tier == LANGUAGE:
-        head = f"{h.label} in the languages listed"
-    elif h.tier == REPO:
-        head = f"{h.label} contributor"
-    else:
-        head = f"{h.label} in topics"
-    if h.repo is not None and h.repo.stats:
-        return f"{head} · {stats_text(h.repo.stats, T.EVIDENCE_STATS)} to {h.repo.repo}"
-    if h.mentions:
-        return f"{head} · mentioned in the summary"
-    return head
-
-
-def contribution_line(c: Contribution) -> str:
-    """A contribution as evidence: the role, then the counts to the repository."""
-    counts = stats_text(c.stats)
-    parts = [c.role] if c.role else []
-    parts.append(f"{counts} to {c.repo}" if counts else c.repo)
-    return " · ".join(parts)
-
-
-def evidence(fact: object) -> str:
-    """The line a condition's fact about one person gives; "" for no fact."""
-    if fact is None:
-        return ""
-    if isinstance(fact, str):
-        return fact
-    if isinstance(fact, tuple):
-        return " · ".join(line for line in map(evidence, fact) if line)
-    if isinstance(fact, Figure):
-        one, several = FIGURE_LINES[fact.name]
-        return (one if fact.value == 1 else several).format(number(fact.value))
-    if isinstance(fact, SkillHit):
-        return skill_line(fact)
-    if isinstance(fact, Employment):
-        if fact.current:
-            return fact.role or "no headline"
-        return f"past: {', '.join(fact.named)}" + (f" (now at {fact.now})" if fact.now else "")
-    if isinstance(fact, Studies):
-        return " · ".join(
-            f"{e.degree}, {e.school}" if e.degree else e.school or "" for e in fact.entries
-        )
-    if isinstance(fact, Contributions):
-        return " · ".join(contribution_line(c) for c in fact.items)
-    if isinstance(fact, Experience):
-        return years_text(fact)
-    raise TypeError(f"no wording for {type(fact).__name__}")

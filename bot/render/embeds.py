@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.answers import evidence_wording as E
 from bot.answers import team_wording as TW
-from bot.answers import wording as W
 from bot.answers.help_wording import HELP_FOOTER
 from bot.answers.model import Answer, Intent, Match, Person, Team
 from bot.answers.wording import number, stats_text, years_text
@@ -214,7 +214,7 @@ def list_pages(answer: Answer) -> list[list[discord.Embed]]:
             footer = "Pick one: ask again with the full name · " + footer
         embed.set_footer(text=footer)
         if answer.also and n == 0:
-            embed.add_field(name=W.ALSO, value=clip(inert(answer.also), FIELD_VALUE), inline=False)
+            embed.add_field(name=E.ALSO, value=clip(inert(answer.also), FIELD_VALUE), inline=False)
         pages.append([fit(embed)])
     return pages
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.answers import nearest
+from bot.answers import requests
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.search import meaning
@@ -253,7 +253,7 @@ def test_office_errands_scorn_and_sayings_name_no_one(team: Engine, typed: str) 
      ("anyone with a car i can borrow", False)],
 )  # fmt: skip
 def test_keyboard_navigation_is_work_and_a_spare_keyboard_an_errand(typed: str, asks: bool) -> None:
-    assert nearest.asks_for_someone(typed, "!") is asks
+    assert requests.asks_for_someone(typed, "!") is asks
 
 
 @pytest.mark.parametrize(
@@ -277,7 +277,7 @@ def test_words_typed_short_are_compared_in_full(data: str, typed: str, name: str
      ("tests are flaky lol who wrote them lol", False)],
 )  # fmt: skip
 def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> None:
-    assert nearest.asks_for_someone(typed, "!") is asks
+    assert requests.asks_for_someone(typed, "!") is asks
 
 
 @pytest.mark.parametrize(
@@ -331,7 +331,7 @@ def test_trouble_with_hotel_availability_is_the_channel_engineer_then_hotel_sear
       " dropped", True)],
 )  # fmt: skip
 def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks: bool) -> None:
-    assert nearest.asks_for_someone(typed, "!") is asks
+    assert requests.asks_for_someone(typed, "!") is asks
 
 
 @pytest.mark.parametrize(
@@ -364,7 +364,7 @@ def test_whoever_processes_sets_up_or_built_a_piece_of_work(data: str, typed: st
      ("who made the models for the architecture exhibit", False)],
 )  # fmt: skip
 def test_whose_it_is_or_who_keeps_it_running_asks_for_the_owner(typed: str, asks: bool) -> None:
-    assert nearest.asks_for_someone(typed, "!") is asks
+    assert requests.asks_for_someone(typed, "!") is asks
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from bot.answers import evidence_wording as E
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Contributions, Employment, Experience, Studies
@@ -23,19 +24,19 @@ def test_stats_name_each_count_in_the_order_reviewers_care_about() -> None:
 
 def test_evidence_lines() -> None:
     repo = Contribution(repo="triton-lang/triton", role="Core", stats={"prs": 148, "reviews": 96})
-    assert W.evidence(SkillHit(SCORED, 10, 244, 0, repo, "triton")) == (
+    assert E.evidence(SkillHit(SCORED, 10, 244, 0, repo, "triton")) == (
         "triton 10/10 · 148 PRs, 96 reviews to triton-lang/triton"
     )
-    assert W.evidence(SkillHit(TOPIC, 0, 0, 2, None, "tvm")) == "tvm in topics · mentioned in the summary"
-    assert W.evidence(SkillHit(MENTION, 0, 0, 1, None, "rust")) == "mentions rust in the summary"
-    assert W.evidence(Employment(True, role="ML Engineer at Acme")) == "ML Engineer at Acme"
-    assert W.evidence(Employment(False, named=("Initech",), now="Acme")) == "past: Initech (now at Acme)"
-    assert W.evidence(Studies((Education(degree="MS", school="MIT"), Education(school="SJTU")))) == "MS, MIT · SJTU"
-    assert W.evidence(Contributions((repo,))) == "Core · 148 PRs, 96 reviews to triton-lang/triton"
-    assert W.evidence(Experience(6, 3)) == "6 years coding, 3 years employed"
-    assert W.evidence(Experience(None, 3)) == "coding experience unknown; 3 years employed"
-    assert W.evidence(Experience(None, None)) == "coding experience unknown"
-    assert W.evidence(None) == ""
+    assert E.evidence(SkillHit(TOPIC, 0, 0, 2, None, "tvm")) == "tvm in topics · mentioned in the summary"
+    assert E.evidence(SkillHit(MENTION, 0, 0, 1, None, "rust")) == "mentions rust in the summary"
+    assert E.evidence(Employment(True, role="ML Engineer at Acme")) == "ML Engineer at Acme"
+    assert E.evidence(Employment(False, named=("Initech",), now="Acme")) == "past: Initech (now at Acme)"
+    assert E.evidence(Studies((Education(degree="MS", school="MIT"), Education(school="SJTU")))) == "MS, MIT · SJTU"
+    assert E.evidence(Contributions((repo,))) == "Core · 148 PRs, 96 reviews to triton-lang/triton"
+    assert E.evidence(Experience(6, 3)) == "6 years coding, 3 years employed"
+    assert E.evidence(Experience(None, 3)) == "coding experience unknown; 3 years employed"
+    assert E.evidence(Experience(None, None)) == "coding experience unknown"
+    assert E.evidence(None) == ""
 
 
 def test_headlines() -> None:

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from bot.answers import evidence_wording as E
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.engine import Engine
@@ -118,7 +119,7 @@ def test_a_degree_and_a_school_joined_open_no_link() -> None:
     assert [f.value for f in card.fields if f.name == "Education"] == [
         "\\[Claim your Nitro gift — \\]\\(https://nitro.evil.example\\)"
     ]
-    evidence = W.evidence(Studies((gift,)))
+    evidence = E.evidence(Studies((gift,)))
     listed = render(Answer(Intent.SCHOOL, "x", "1 person", [Match(p, evidence)])).embeds[0]
     assert listed.description == (
         "**1. Ada** — \\[Claim your Nitro gift, \\]\\(https://nitro.evil.example\\)"
@@ -187,7 +188,7 @@ def bait_profiles(draw: st.DrawFn) -> Profile:
 
 def answers_about(p: Profile, q: Profile, said: str) -> list[Answer]:
     """Every kind of reply, worded by bot.answers.wording from the two profiles and said."""
-    studies = W.evidence(Studies(tuple(p.education)))
+    studies = E.evidence(Studies(tuple(p.education)))
     where, detail = PW.based(p)
     return [
         Answer(Intent.PROFILE, "", p.name, card=p, detail=PW.fact("school", p, [said])),

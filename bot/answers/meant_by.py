@@ -1,0 +1,150 @@
+"""Questions only the data tells apart: a company named before `who worked there`, a place or
+school named before `anyone based there` / `did anyone go there`, who was at a company the data
+knows, what is known of someone here, and people counted by a name someone has. The engine
+reads these before it reads the message at all."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import phrasing as P
+from bot.answers.named import counted_by_name
+from bot.search.directory import Directory
+from bot.search.text import fold
+
+# `my cousin is at criteo, who of us worked there before`, `the kestrel payments folks are
+# visiting, who here used to work there`: the company named before
+_THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:used to )?"
+                    r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$")
+_NAMED_BEFORE = (
+    re.compile(r"\b(?:(?:is|are|was|were|works|work|worked) (?:at|for)|(?:came|come|comes) from)"
+               r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
+    re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
+               r" (?:folks|people|team|guys|crew)\b"),
+)
+
+
+def worked_there(text: str) -> tuple[str, str] | None:
+    """Who worked there, asked of something named before in the folded message: the question
+    up to `there` and what was named (the caller keeps it only when it is a company)."""
+    m = _THERE.search(text)
+    if m is None:
+        return None
+    before = text[: m.start()]
+    for named in _NAMED_BEFORE:
+        said = named.search(before)
+        if said is not None:
+            return m[1], said[1]
+    return None
+
+
+# `heading to the dublin office next week, who's based there`: a place named before
+_LIVES_THERE = re.compile(
+    r"\b((?:who(?:s| is| are)?|(?:is )?(?:anyone|anybody|someone|somebody))(?: of us| here"
+    r"| else| on the team)?(?: actually| still)? (?:based|living|lives|live|located))"
+    r" (?:there|out there|over there)[?!. ]*$"
+)
+# `my nephew is applying to trinity, did anyone here go there`: a school named before
+_WENT_THERE = re.compile(
+    r"\b((?:(?:did|has|have) )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| else"
+    r"| on the team)? (?:ever )?(?:go|went|gone|studied|study)) there(?: too| as well)?[?!. ]*$"
+)
+# Words of time after `in` that are no place (`going to madrid in march`).
+_WHEN = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|a week|a month|two weeks|a few weeks|a bit|an hour|time"
+)
+_NAMED_PLACE = re.compile(
+    r"\b(?:in|to|at|visiting|from) (?!(?:" + _WHEN + r")\b)(the )?([a-z][\w.'-]*)"
+    r"(?: (?!(?:to|in|at|from|for|and|or|on|with|next|this|last|tomorrow|today|tonight|soon"
+    r"|later|again|too|then|is|are|was|were)\b)([a-z][\w.'-]*))?"
+)
+# What follows a place's name without being part of it (`the dublin office`).
+_SITE = frozenset("office offices hq site campus branch team crew".split())
+# Words after `in` or `to` that are not a place an unknown name could be (`in the morning`).
+_NOT_PLACES = frozenset(
+    "office home work town city area morning evening afternoon night meeting meetings person"
+    " bed prod production staging there here it them that this".split()
+)
+
+
+def named_there(text: str) -> tuple[str, str, list[str]] | None:
+    """The kind (`place` or `school`) of a question asked of somewhere named before in the
+    folded message (`…, who's based there`, `…, did anyone go there`), the question up to
+    `there`, and the names said before it, the last first; None for any other message."""
+    for kind, there in (("place", _LIVES_THERE), ("school", _WENT_THERE)):
+        m = there.search(text)
+        if m is None:
+            continue
+        said = []
+        for named in reversed(list(_NAMED_PLACE.finditer(text[: m.start()]))):
+            the, first, second = named[1], named[2], named[3]
+            # a city takes no article (`the corner`, `the end of the street`), but a
+            # school or an office may (`the dublin office`)
+            mark = "the " if the else ""
+            if second and second not in _SITE:
+                said.append(f"{mark}{first} {second}")
+            said.append(f"{mark}{first}")
+        return kind, m[1], said
+    return None
+
+
+def _there(d: Directory, text: str) -> str | None:
+    """The question of `named_there` with what it names in place of `there`: a place or a
+    school the data knows, or, for a place, a word that may be a city nobody here is in
+    (`we have a meetup in tokyo, anyone based there`)."""
+    found = named_there(text)
+    if found is None:
+        return None
+    kind, asked, said = found
+    resolve = d.phrases.place if kind == "place" else d.phrases.school
+    known = [s.removeprefix("the ") for s in said if resolve(s.removeprefix("the ")).keys]
+    if known:
+        return f"{asked} in {known[0]}" if kind == "place" else f"{asked} to {known[0]}"
+    # a city nobody here is in, only when asked who is based there: `who lives there` is as
+    # often asked of a house
+    unknown = [s for s in said if not s.startswith("the ") and len(s) >= 3
+               and not set(s.split()) & _NOT_PLACES]  # fmt: skip
+    based = asked.endswith(("based", "located"))
+    return f"{asked} in {unknown[0]}" if kind == "place" and based and unknown else None
+
+
+# `was anyone here at spotify (before)`: who worked there, of a company the data knows (`was
+# anyone at the all hands` is no such question)
+_WAS_ANYONE_AT = re.compile(
+    r"^(?:was|were) (?:anyone|anybody|someone|somebody|any of (?:you|us))(?: here| on the team)?"
+    r" (?:at|with) ([a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?: before| previously| in the past"
+    r"| ever)?[?!. ]*$"
+)
+# `what do you know about mei`: her profile when she is someone here, what profiles say of
+# it when not (`what do you know about gpu kernels`)
+_KNOW_ABOUT = re.compile(
+    r"^what (?:do|does) (?:you|u|ya|the bot)(?: actually| even)? know about ([a-z][\w' .-]{1,40}?)"
+    r"[?!. ]*$"
+)
+
+
+def meant_by(d: Directory, message: str) -> str | None:
+    """The question a message asks in words that only the data can tell apart: who worked
+    at a company named before (`…, who worked there`), who is based at a place or went to a
+    school named before (`…, anyone based there`), who was at a company the data knows, what
+    is known of someone here, people counted by a name someone has (`how many merts do we
+    have`); None for any other message."""
+    text = fold(P.visible(message))  # read once: every message passes here
+    there = worked_there(text)
+    if there is not None and d.phrases.company_named(there[1]).keys:
+        return f"{there[0]} at {there[1]}"
+    there_is = _there(d, text)
+    if there_is is not None:
+        return there_is
+    was = _WAS_ANYONE_AT.match(text)
+    if was is not None and d.phrases.company_named(was[1]).keys:
+        return f"who worked at {was[1]}"
+    about = _KNOW_ABOUT.match(text)
+    if about is not None and d.names.find(about[1]).score == 100:
+        return f"tell me about {about[1]}"
+    name = counted_by_name(text)
+    if name is not None and name in d.ix.name_words:
+        return f"who are the {name}s"
+    return None

@@ -1,0 +1,381 @@
+"""Whether a message asks for someone who knows, does or owns something (`who should i ask
+about kernels`, `anyone dealt with flaky e2e tests`), and not blame, praise, a jab, an
+office errand or a chore of the day; and whether it asks outright who knows a thing."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import office_talk as O
+from bot.answers import phrasing as P
+from bot.answers.cleaning import clean, correct_keywords, short_typos
+from bot.search.directory import Directory
+from bot.search.fulltext import query_words
+from bot.search.text import fold
+
+# Asking who knows, does or owns something, or for help with it; not who is around, who
+# did a chore or whether anyone knows a fact (`anyone know if the trains are delayed`).
+ASKS_FOR_SOMEONE = re.compile(
+    r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
+    r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
+    r"|take a look|sort|figure|make|know|tell me|explain|advise|review|check|sanity check|dig"
+    r"|look into|investigate|audit|walk (?:me|us) through"
+    r"|set ?up(?! (?:a |an |the |some )?(?:call|meeting|sync|chat|intro|time|room|projector|zoom"
+    r"|interview|lunch|dinner|drinks)\b))\b"
+    # a piece of work (`who can stitch aerial pics into a map`, `who can predict demand`), not
+    # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
+    r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!(?:cover|grab|take|bring|pick|book|join"
+    r"|come|make it|attend|swap|host|drive|lend|give|lead|run|watch|get|order|buy|feed|water"
+    r"|open|close|lock|unlock|reset|sign|be|do|go|say|see|hear|believe|stand|beat|blame|forget"
+    r"|imagine|proofread|demo|present|organi[sz]e|plan|share|send|print|fetch|collect|carry|move"
+    r"|lift|sing|cook|bake|record|borrow|walk|babysit|swap|sub|fill in"
+    r"|tell (?:me )?(?:when|if|whether|where|what time))\b)[a-z]{4,}\b"
+    r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
+    r"|\bwho does (?:our|the) "
+    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
+    r"|raise (?:it|this|that) with"
+    r"|reach out|grab|contact|poke|loop in|escalate to|flag (?:it|this) to)\b"
+    r"|\b(?:has|have) (?:anyone|anybody|someone|somebody)(?: here)? (?:ever |already )?(?:looked"
+    r" at|looked into|worked on|dealt with|touched|debugged|profiled|built)\b"
+    r"|\b(?:who(?:s| is)|which (?:one )?of (?:you|us)(?: guys| folks)? is) (?:the|our)"
+    r" (?:[\w/-]+ ){0,4}(?:person|go to|go-to|goto|expert|guy|gal|owner"
+    r"|pro|wizard|guru)\b"
+    r"|\bwho (?:here |on (?:the )?team |in (?:the )?team |on here )?(?:actually |really )?"
+    r"(?:knows|understands)\b(?! (?:if|whether|when|where|why|what time)\b)(?![,.!]|$)"
+    r"|\bwho(?:s| has| have)? (?:here |on (?:the )?team |on here )?(?:actually |ever |already )?"
+    r"(?:worked on|worked with|dealt with|dug into|experience"
+    r"|(?:done|built|touched|looked at|written|debugged|deployed|shipped|trained|integrated"
+    r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
+    r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
+    r"|looks after|keeps an eye on)\b"
+    r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
+    r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"
+    r"|experienced|can help|could help|understands"
+    r"|(?:has done|done|built)\b(?! (?:the|my|our|this|that|it)\b))\b"
+    r"(?! (?:if|whether|when|where|why|what time|how long|how to|the eta|eta|the status"
+    r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
+    r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
+    r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:work|works|worked) (?:with"
+    r"|on)\b(?! (?:the |our |my )?(?:new )?(?:intern|hire|manager|guy|person|starter|boss|team"
+    r"|lead|joiner|colleague|client)s?\b)"
+    r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? with (?:a |an |some |any )?"
+    r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
+    # who does a job (`who renews those`, `who usually runs the post mortem`)
+    r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
+    r"|tunes|configures|supports|processes|maps|produces|calculates|computes|publishes"
+    r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
+    r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
+    r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
+    r"|fixes|troubleshoots|talks to|investigates)\b"
+    # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
+    r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|a|an|not|she"
+    r"|he|his|her|your|my|our|their|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"
+    # `…, who built those`: of the thing just described (`who built the deploy pipeline that
+    # deploys on every commit` is blame, `who made the dashboard, so clean` praise)
+    r"|\bwho (?:set up|setup|built|wrote|designed|made|makes|integrated|configured)(?= (?:it|them"
+    r"|(?:that|those|this"
+    r"|these)(?: [\w-]+)?)(?: up)?(?: (?:originally|in the first place|last time|back then))?"
+    r"[?!. ]*$)"
+    r"|\bwho set (?:it|them|that|those|this|these)(?: [\w-]+)? up(?: (?:originally|in the first"
+    r" place|last time|back then))?[?!. ]*$"
+    # a piece of work named by its stuff (`who did the cost cutting stuff last time`)
+    r"|\bwho (?:did|set up|setup|built|wrote|made|worked on) the (?:[\w/-]+ ){1,4}(?:stuff|thing"
+    r"|things|bits?|work)\b"
+    r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
+    r"|working on|involved (?:with|in))\b"
+    r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
+    r"|\bwho keeps (?:the|our) (?!(?:office|plants?|lights|coffee|fridge|kitchen|place|team"
+    r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    # `that widget on android still shows last week's episode, whose is that`
+    r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
+    r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
+    r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
+    r"|\bis there (?:someone|somebody|anyone|anybody)\b"
+    r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give)"
+    r" (?:this|it|that|them|him|her)\b"
+    r"|\bwho to (?:talk to|ask|ping|go to|contact|reach out to) (?:about|for|re)\b"
+    # the author of a piece of work (`who wrote the DR runbooks`, `who built the auth
+    # handshake`): praise and blame are told apart before (praised_or_blamed, _NOT_ASKED)
+    r"|\bwho (?:wrote|built|designed|set up|setup|made|makes|builds|writes|designs)"
+    r" the (?:[\w/-]+ ){0,3}(?:runbooks?"
+    r"|playbooks?|scripts?|pipelines?|services?|tooling|integrations?|parsers?|drivers?"
+    r"|operators?|exporters?|dashboards?|specs?|migrations?|handshake|layer|api|sdk|client"
+    r"|plugins?|module|library|classifier|scheduler|planner|importer|connector|checks|tests"
+    r"|linting|ci|bots?|apps?|widgets?|pcbs?|firmware)\b"
+    r"|\bwho are (?:the|our) (?:[\w/-]+ ){0,3}(?:people|folks|ppl|experts|persons|ones)\b"
+    # `which one of you is the designer that also codes` (not `… is stealing my yogurt`)
+    r"|\bwhich one of (?:you|us)(?: guys| folks)? is (?:the|our)\b"
+    r"|\bwho (?:set|configured|built|designed|integrated) (?:that|those|it|them) up for us\b"
+    r"|\bwho(?:d| would)(?: actually)? know(?: (?:how|about)\b|[?!. ]*$)"
+    r"|\bwhose (?:area|tools?|pipelines?|services?|code|page|feature|dashboards?|component"
+    r"|module|repo|system|app|scripts?|models?|project|domain|responsibility) (?:is|are)"
+    r" (?:that|those|these|this)\b"
+)
+
+# Blame, sarcasm and sighs, not requests: `who keeps force pushing to main`, `who even
+# understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
+_NOT_ASKED = re.compile(
+    # (but `who keeps the servers running` is a job)
+    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b)"
+    r"|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
+    r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"
+    # praise: `who wrote these onboarding docs, theyre great`
+    r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
+    r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
+    r"|readable|nicely|so fast now|cursed|cute|(?:i love|love (?:the|how|it|them))(?![^.?!]*"
+    r"\bbut\b))\b"
+    # the very things at hand: `who writes these commit messages`, `who wrote this regex`
+    r"|\bwho \w+ these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
+    # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
+    r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
+    r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
+    # who is on it when, not who knows: `who's working on the login bug right now`
+    r"|\b(?:this weekend|right now|after \d)\b"
+    # a fact asked, not a person: `anyone know which restaurant has vegan options`
+    r"|\b(?:anyone|anybody|someone|somebody) (?:know|knows|knwo) (?:which|what|whats)\b"
+)
+# Tone that only the raw message still shows: the cleaning drops emoji.
+_LAUGHS = "[🙄😂🤣😅💀]"
+_TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
+# Words of report before a laugh that make the ask after it a request asked in any words
+# (`lol autocomplete suggests barcelona venezuela before barcelona spain, who tunes that`),
+# not a jab (`lol who tuned the mix to play only polka`).
+REPORT_WORDS = 4
+CHORE_WORDS = 12
+# A chore of the day or the week: `who handles the release notes this week`, `whos taking
+# notes today` (`stuck since this morning` and `for the 3rd time today` are trouble, which is
+# asked about).
+_CHORE_WHEN = re.compile(
+    r"(?<!since )(?<!time )\b(?:(?:this|next) (?:week|sprint|month|time|friday|monday)|today"
+    r"|tonight|tomorrow)\b"
+)
+
+
+# Asking outright who knows or has done a thing it names (`anyone know about hydrogen
+# electrolysers`, `who should i ask about payments fraud`): not a fact (`anyone know the wifi
+# password`, `anyone know how to undo a rebase`) nor this very thing (`who wrote this regex`).
+_WHO_KNOWS = re.compile(
+    # at the start of the message or of a sentence: `anyone who has dealt with legacy code
+    # knows the pain` says something of everyone
+    r"(?:^|[,.;:!?] |\b(?:so|and|but|also|hey|hi|ok|okay) )"
+    r"(?:(?:do|does) (?:we|you) have |is there |have we got |we got )?(?:"
+    r"(?:anyone|anybody|someone|somebody|who)(?: here| on the team| else)?(?: who)?(?: actually)?"
+    r" (?:knows?|knwo|kno|konw|familiar with|(?:has|with) experience (?:with|in)"
+    r"|experienced (?:with|in))"
+    r"(?: about)? (?!(?:the|how|if|whether|where|when|why|what|whats|which|who|it|this|that"
+    r"|any|anything|up|about|something|everything|of|a|an|honestly|really|seriously"
+    r"|literally|probably|maybe|tbh|anymore|lol|man|mate|right)\b)"
+    r"|(?:anyone|anybody|someone|somebody|who)(?: here)?(?: who)?(?:s| has| have)?(?: ever)?"
+    r" (?:done|worked on|worked with|dealt with|built)\b"
+    r"(?! (?:the|this|that|it|my|our|these|those|a|an|something|anything)\b))"
+)
+
+
+# `anyone who has dealt with legacy code knows the pain`: said of everyone who has.
+_SAID_OF_ALL = re.compile(
+    r"(?<!is there )(?<!need )\b(?:anyone|anybody|everyone) who .+ \b(?:knows|understands|gets"
+    r"|feels)\b"
+)
+
+
+# The words after an outright ask that name the thing asked about.
+THING_WORDS = 4
+# Asking whom to go to about a thing: an errand as often as expertise (`who do i ask about
+# the conference budget`).
+_WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
+                          r" (?:about|for|re)\b")
+
+
+def asks_who_knows(d: Directory, message: str) -> bool:
+    """Whether a message that asks for someone (asks_for_someone) asks outright who knows or
+    has done a thing it names, a thing the skill vocabulary knows: `anyone know about
+    chickens` is no expertise."""
+    typed = fold(P.visible(message))
+    asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
+    return asked is not None and any(  # `payments` is the topic `payment`
+        d.phrases.known_skill(form)
+        for w in query_words(typed[asked.end() :])[:THING_WORDS] if w not in P.SCAFFOLD
+        for form in {w, w.removesuffix("s")}
+    )
+
+
+# Who did a thing, then praise or a laugh at it: `who wrote the fp8 kernels? absolutely
+# brilliant work`, `who set up the pii masking, i cant read anything now 😅`.
+_DONE_BY = re.compile(r"\bwho(?:s| has| had)? (?:wrote|built|made|set up|setup|designed|did|created"
+                      r"|set (?:it|them|that|this|those|these) up"
+                      r"|added|fixed|named|picked|chose|drew|painted)\b")
+_PRAISE_AFTER = re.compile(
+    r"[,.?!;:]\s+(?:(?:they|it|that|this|those|these)(?:re|s| are| is| was| were)? )?"
+    r"(?:(?:absolutely|really|so|pretty|actually|just|truly) )*(?:brilliant|great|awesome|amazing"
+    r"|gorgeous|legend|legendary|beautiful|excellent|lifesaver|a lifesaver|fantastic|incredible"
+    r"|superb|slick|chefs kiss|a masterpiece|genius|a work of art|hilarious|funny|cursed"
+    r"|terrible|horrible|awful|a nightmare|a mess)\b"
+)
+
+
+# The one office word a customer's trouble makes the product's: what they are billed.
+_INVOICES = re.compile(r"\binvoices?\b")
+# Those the product serves: their trouble is asked about (asks_for_someone).
+_CUSTOMER = re.compile(r"\b(?:customers?|clients?|shippers?|hauliers?|merchants?)\b|\bguests?"
+                       r" (?:says?|said|reports?|reported|complains?|complained|cant|couldnt)\b")
+
+
+# A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
+# reminders?? she got 4 texts lol`).
+_LAUGH = re.compile(_LAUGHS)
+
+
+# Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
+# praise is still one (`great job, but the drivers want…`).
+_TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
+                      r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
+                      r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
+                      r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
+                      r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
+_ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
+                                 r"|who|where)\b")
+
+
+def praised_or_blamed(message: str) -> bool:
+    """Whether a message asks who did a thing only to praise it, blame it or laugh at it."""
+    typed = fold(P.visible(message))
+    done = _DONE_BY.search(typed)
+    if done is None:
+        return False
+    praise = _PRAISE_AFTER.search(typed, done.end())
+    rest = typed[praise.end() :] if praise else ""
+    praised = praise is not None and len(rest.split()) <= 5 and not _ASKED_AFTER_PRAISE.search(rest)
+    # a laugh at the very thing at hand: `lol who named this service payout-engine-final`;
+    # not at trouble told after the question (`… my tiles are all white 😅`)
+    at_hand = re.match(r" (?:this|these|that|those)\b", typed[done.end() :]) is not None
+    laughed = bool(_LAUGH.search(message) or (at_hand and _TONE.search(message)))
+    told = re.split(r"[?!.,;]+", typed[done.end() :], maxsplit=1)[1:]
+    told_more = bool(told) and len(re.findall(r"[a-z]+", told[0])) > 3
+    return praised or (laughed and not told_more and not _TROUBLE.search(typed))
+
+
+# Of something said before (`it came up again, who fixed it`): asks about an event; but who
+# can or does it asks for someone (`who can pull that`, `whos on it`, `who collects it`).
+_PRONOUN_END = (r"(?:it|there|that|this|them)(?: (?:last time|again|before|originally"
+                r"|back then))?[?!. ]*$")
+_OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?" + _PRONOUN_END)
+# The same, with more told after it (`who collects it, the post has been there all week`).
+# (`that` and `this` before a noun name it: `who fixed that tunneling thing`)
+_OF_IT = re.compile(r" (?:(?:to|on|in|with) )?(?:it\b|them\b|(?:there|that|this)(?=[?!.,;:]|$))")
+_ASKED_NOW = re.compile(r"\b(?:can|could|would|will|should)\b|^(?:whos|who is|who are) on$"
+                        r"|[^s]s$")
+# Any question for a person by what they did or do (`who hooked up that sync`, `anyone got
+# marine experience`): the gates below and the closeness of some profile tell chatter apart.
+_ANY_ASK = re.compile(
+    # at the start of a message or a clause, not a relative `who` (`reviewer 2 who clearly…`,
+    # `paired with jakub, who modelled the tables, all sorted`)
+    r"(?:^|(?<=[^\w\s,])|(?<=[^\w\s,] )|(?<=, )(?=[^,]*$)|(?<=\blol )|(?<=\bso )|(?<=\band )"
+    r"|(?<=\bbut )|(?<=\bok )|(?<=\bhey )|(?<=\balso )|(?<=\bugh )|(?<=\bq )|(?<=\bpls ))"
+    r"(?:who(?:s|d)?(?: (?:is|has|had|would|will|should|do|does|did|can|could|on the team"
+    r"|here|on here|actually|usually|normally|ever|else|else here)\b)*+"
+    # not what is, was or will be done once (`who scaled the nodes down to zero`, `who is
+    # presenting at the all hands`): blame, gossip and errands
+    r" (?!" + _PRONOUN_END + r")"
+    r"(?!(?:is|are|was|were|am|has|had|would|will|should|do|does|did|can|could"
+    r"|cares|asked|wants?|needs|said|says|told|called|broke|else|won|lost|ate|took|stole|left"
+    r"|moved|changed|deleted|pushed|merged|approved|unplugged|turned|knew|there|up|coming|going"
+    r"|bringing|joining|in|got|free|around|available|driving|buying|paying|hosting|running"
+    r"|clearly|keeps|forgot|scratched|booked|added|scaled|dropped|spilled|photographed|crashed"
+    r"|killed|parked|borrowed|missed|skipped|renamed|removed|disabled|switched|reverted|visits"
+    r"|visited|presenting|picking|booking|visiting|attending|covering|taking|leaving|sitting"
+    r"|wearing|eating|ordering|chose|picked|programmed|the|a|an|my"
+    r"|your|our|his|her|their|some|any"
+    r"|[a-z]+er (?:at|than))\b)[a-z]{2,}\b"
+    r"|(?:anyone|anybody|someone|somebody|whoever)(?: here| on the team)? (?:got(?! (?:a|an|any"
+    r"|some|the|my|spare)\b)|good|into|touched|done|hacked|understand|understands|did|does|do"
+    r"|looking into|looked into)\b"
+    r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
+    # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
+    r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
+    r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b)"
+)
+
+
+def _typed(message: str) -> str:
+    """The ask as typed: the reading's rewording makes `who built the search that…` a
+    request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)."""
+    return correct_keywords(short_typos(fold(P.visible(message))))
+
+
+def asks_for_someone(
+    message: str, prefix: str, any_words: bool = False, errands: bool = True
+) -> bool:
+    """Whether a message asks for someone who knows, does or owns something, and is not
+    blame, praise, a jab, an office errand or a chore of the day. `any_words`: asked in any
+    words (`who hooked up that sync`), not only the ways of asking above, and after a laugh
+    at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
+    be answered only by a profile that stands out. `errands=False`: even when it names one
+    of the office's errands (`invoices`, `tax`), which may be the team's very work."""
+    text = clean(message, prefix)[0]
+    typed = _typed(message)
+    ask = ASKS_FOR_SOMEONE.search(typed)
+    if ask is None and any_words:
+        ask = _ANY_ASK.search(typed)
+        asked = ask[0].lstrip(", ") if ask else ""
+        of_it = ask is not None and _OF_IT.match(typed, ask.end()) is not None
+        if ask and asked.startswith("who") and of_it and not _ASKED_NOW.search(asked):
+            return False
+        if of_it and not typed[: ask.start()].strip():
+            return False  # `who collects it, the post has been there all week`: told after
+    if ask is None:
+        return False
+    if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
+        _TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
+    ):
+        return False  # `a hoodie with a google logo on my chair, whose is that`: lost property
+    before = typed[: ask.start()]
+    if "🙃" in message and not _TROUBLE.search(before):
+        return False  # `…400 changes, who touched the state file 🙃`; after trouble, a sigh
+    if _TONE.search(message):
+        # a sigh at trouble told before the ask (`nightly perf ci is red again lol who owns
+        # it`) still asks; a laugh anywhere else is a jab
+        sighed = _TROUBLE.search(before) and _TONE.search(before) and not _LAUGH.search(message)
+        told = any_words and len(_TONE.sub(" ", before).split()) >= REPORT_WORDS
+        after = typed[ask.start() :]
+        # `the cron job crashed lol who wrote it` is blame
+        if _DONE_BY.match(after) or _TONE.search(after) or not (sighed or told):
+            return False
+        typed, text = _TONE.sub(" ", typed), _TONE.sub(" ", text)
+    # a chore of the day is asked in a few words (`who's on standup today`); a longer message
+    # tells of trouble today
+    chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed))
+    # an invoice in a customer's trouble is the product's, not an office errand (`customer got
+    # an invoice where the last page is missing`)
+    theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
+    said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
+    errand = errands and any(O.ERRANDS.search(t) for t in said)
+    return not chore and not errand and not any(
+        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE)
+    )
+
+
+def asked_after(message: str) -> bool:
+    """Whether a request in any words asks only after what it tells, by who is on it or a
+    call for help (`the finapi sync broke for sparkasse, whos on it`, `as4 errors again,
+    help pls`): the same words close a tale of the office's trouble (`the fire door is stuck
+    open, whos on it`)."""
+    typed = _typed(message)
+    ask = _ANY_ASK.search(typed)
+    return ask is not None and (
+        ask[0].lstrip(", ").startswith("help") or _OF_AN_EVENT.match(typed, ask.end()) is not None
+    )
+
+
+# An errand's word that a quarter of the team's profiles hold is the team's work (`invoices`
+# where invoicing is the product, `music` at a streaming company), not the office's.
+TEAM_WORK_SHARE = 0.25
+
+
+def errands_are_work(d: Directory, message: str) -> bool:
+    """Whether a message names the office's errands only in words of the team's work."""
+    said = [w for m in O.ERRANDS.finditer(_typed(message)) for w in query_words(m[0])]
+    text = d.text
+    return bool(said) and text is not None and all(
+        text.share(w) >= TEAM_WORK_SHARE for w in said
+    )
