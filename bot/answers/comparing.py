@@ -1,15 +1,20 @@
-"""How people compared stand on what a comparison asks for: a skill, or years of coding or
-of employment."""
+"""Comparisons of people: who they are side by side, and how they stand on what a comparison
+asks for, a skill, or years of coding or of employment."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
+from bot.answers import named as N
+from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
-from bot.answers.model import Person, Standing
+from bot.answers.model import Answer, Intent, Match, Person, Standing
+from bot.answers.question import Question
 from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
@@ -113,3 +118,63 @@ def ranked(
 def _ahead(first: Any, second: Any) -> int | None:
     """Which of two comparable standings is ahead: 0 the first, 1 the second, None level."""
     return None if first == second else 0 if first > second else 1
+
+
+def compared(
+    d: Directory, q: Question, or_fallback: Callable[[Answer, Question], Answer]
+) -> Answer:
+    """The comparison a question asks for: two people side by side, the one ahead on what
+    was asked first, or more than two each on a line; `or_fallback` answers instead when
+    a name is nobody's."""
+    chosen: list[Person] = []
+    ids: list[int] = []
+    if q.compare_by and q.names:
+        # `tereza vs elena sokolova`: the words after the last name finish it
+        whole = f"{q.names[-1]} {q.compare_by}"
+        if len(d.names.find(whole).ids) == 1 != len(d.names.find(q.names[-1]).ids):
+            q = dataclasses.replace(q, names=[*q.names[:-1], whole], compare_by=None)
+    # `compare the two joannas`: one name typed for each of the people who have it
+    if len(set(q.names)) == 1 < len(q.names):
+        same = N.named(d, q.names[0])[0]
+        if len(same) != len(q.names):  # `the two meis` when there is one: that one
+            card = PA.profile(d, q.names[0])
+            return card if card.card is not None else or_fallback(card, q)
+        for found in same:
+            past = tuple(d.facts.past_employers(found))
+            chosen.append(Person(d.profiles[found], past))
+            ids.append(found)
+    for typed in q.names if not ids else ():
+        if not d.names.find(typed).ids:
+            typed = N.named_within(d, typed)
+        found = N.one_person(d, Intent.COMPARE, typed)
+        if isinstance(found, Answer) and len(q.names) > 2 and not found.choose:
+            continue  # `mei vs haoran, thoughts?`: a word after the names is no one
+        if isinstance(found, Answer):
+            return or_fallback(found, q)
+        past = tuple(d.facts.past_employers(found))
+        chosen.append(Person(d.profiles[found], past))
+        ids.append(found)
+    if len(chosen) > 2:
+        return _compare_many(d, q, chosen, ids)
+    if len(chosen) < 2:
+        return or_fallback(N.nobody_named(d, Intent.COMPARE, q.names[-1]), q)
+    a, b = chosen
+    stand = standing(d, q.compare_by, ids, q.stat)
+    if q.compare_by and stand is None and not q.addressed:
+        # `who got more sleep, mei or haoran`: nothing the profiles hold
+        return Answer(Intent.NONE, "", "")
+    if stand is not None and stand.ahead == 1:
+        a, b = b, a  # the one ahead is shown first
+        stand = stand._replace(first=stand.second, second=stand.first, ahead=0)
+    headline = PW.compared(a.profile, b.profile, stand)
+    detail = headline if stand is not None else None
+    return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
+
+
+def _compare_many(d: Directory, q: Question, chosen: list[Person], ids: list[int]) -> Answer:
+    """More than two people compared: each on a line of their role, years and top
+    skills; asked for a skill, the strongest at it first."""
+    chosen, lines, skill = ranked(d, q.compare_by, chosen, ids)
+    matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
+    headline = PW.compared_many([p.profile for p in chosen], skill)
+    return Answer(Intent.COMPARE, "", headline, matches)

@@ -10,7 +10,6 @@ by bot.answers.found, and every sentence comes from bot.answers.wording.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 
@@ -32,7 +31,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
-from bot.answers.model import Answer, Intent, LazyMatches, Match, Person, Team
+from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
 from bot.answers.nearest import requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -67,7 +66,7 @@ class Engine:
         self._respond: dict[str, Callable[[Question], Answer]] = {
             "help": lambda q: self.help(),
             "usage": lambda q: self.usage(q.command or "ask"),
-            "compare": self._compare,
+            "compare": lambda q: C.compared(self.d, q, self._or_fallback),
             "person": self._person,
             "check": self._check,
             "profile": lambda q: self._profile(q.names[0], q),
@@ -270,11 +269,8 @@ class Engine:
         return answer
 
     def _profile(self, typed: str, q: Question | None = None) -> Answer:
-        found = N.one_person(self.d, Intent.PROFILE, typed)
-        if isinstance(found, Answer):
-            return self._or_fallback(found, q) if q is not None else found
-        p = self.d.profiles[found]
-        return Answer(Intent.PROFILE, "", p.name, [Match(p, W.current_role(p))], card=p)
+        found = PA.profile(self.d, typed)
+        return self._or_fallback(found, q) if q is not None and found.card is None else found
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"
@@ -328,58 +324,6 @@ class Engine:
         python dev`), not a word of titles (`research`)."""
         keys = self.d.phrases.skill(words, exact=True).keys
         return bool(keys) and keys[0] in self.d.phrases.scored and words not in _NOT_SKILL_TITLES
-
-    def _compare(self, q: Question) -> Answer:
-        chosen: list[Person] = []
-        ids: list[int] = []
-        if q.compare_by and q.names:
-            # `tereza vs elena sokolova`: the words after the last name finish it
-            whole = f"{q.names[-1]} {q.compare_by}"
-            if len(self.d.names.find(whole).ids) == 1 != len(self.d.names.find(q.names[-1]).ids):
-                q = dataclasses.replace(q, names=[*q.names[:-1], whole], compare_by=None)
-        # `compare the two joannas`: one name typed for each of the people who have it
-        if len(set(q.names)) == 1 < len(q.names):
-            same = N.named(self.d, q.names[0])[0]
-            if len(same) != len(q.names):  # `the two meis` when there is one: that one
-                return self._profile(q.names[0], q)
-            for found in same:
-                past = tuple(self.d.facts.past_employers(found))
-                chosen.append(Person(self.d.profiles[found], past))
-                ids.append(found)
-        for typed in q.names if not ids else ():
-            if not self.d.names.find(typed).ids:
-                typed = N.named_within(self.d, typed)
-            found = N.one_person(self.d, Intent.COMPARE, typed)
-            if isinstance(found, Answer) and len(q.names) > 2 and not found.choose:
-                continue  # `mei vs haoran, thoughts?`: a word after the names is no one
-            if isinstance(found, Answer):
-                return self._or_fallback(found, q)
-            past = tuple(self.d.facts.past_employers(found))
-            chosen.append(Person(self.d.profiles[found], past))
-            ids.append(found)
-        if len(chosen) > 2:
-            return self._compare_many(q, chosen, ids)
-        if len(chosen) < 2:
-            return self._or_fallback(N.nobody_named(self.d, Intent.COMPARE, q.names[-1]), q)
-        a, b = chosen
-        standing = C.standing(self.d, q.compare_by, ids, q.stat)
-        if q.compare_by and standing is None and not q.addressed:
-            # `who got more sleep, mei or haoran`: nothing the profiles hold
-            return Answer(Intent.NONE, "", "")
-        if standing is not None and standing.ahead == 1:
-            a, b = b, a  # the one ahead is shown first
-            standing = standing._replace(first=standing.second, second=standing.first, ahead=0)
-        headline = PW.compared(a.profile, b.profile, standing)
-        detail = headline if standing is not None else None
-        return Answer(Intent.COMPARE, "", headline, compare=(a, b), detail=detail)
-
-    def _compare_many(self, q: Question, chosen: list[Person], ids: list[int]) -> Answer:
-        """More than two people compared: each on a line of their role, years and top
-        skills; asked for a skill, the strongest at it first."""
-        chosen, lines, skill = C.ranked(self.d, q.compare_by, chosen, ids)
-        matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
-        headline = PW.compared_many([p.profile for p in chosen], skill)
-        return Answer(Intent.COMPARE, "", headline, matches)
 
     # ---- conditions ----------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.answers import named as N
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match
@@ -116,3 +117,13 @@ def titled(p: Profile, title: str) -> Answer:
         sentence = f"No: nothing on {p.name}'s profile says {title}."
     return Answer(Intent.PROFILE, "", sentence, [Match(p, W.current_role(p))], card=p,
                   detail=sentence)  # fmt: skip
+
+
+def profile(d: Directory, typed: str) -> Answer:
+    """The profile card of the one person a typed name points at, or the answer that says
+    who it might be or that it is nobody's."""
+    found = N.one_person(d, Intent.PROFILE, typed)
+    if isinstance(found, Answer):
+        return found
+    p = d.profiles[found]
+    return Answer(Intent.PROFILE, "", p.name, [Match(p, W.current_role(p))], card=p)

@@ -1,5 +1,7 @@
 """Resolving a typed phrase to what the data holds: a skill, company, place, school or
-repository, through aliases, noise words, company families and fuzzy matching.
+repository, through aliases, noise words and fuzzy matching (companies in
+bot.search.company_phrases, places in bot.search.place_phrases and schools by their places in
+bot.search.school_places).
 
 Every fuzzy step compares a phrase with a vocabulary built from the loaded data
 (a few thousand entries even at a million profiles), never with every profile.
@@ -11,13 +13,12 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import cached_property
-from itertools import accumulate
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from bot.search import thresholds as T
-from bot.search.employers import COMPANY_NOISE
+from bot.search.company_phrases import CompanyPhrases
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
@@ -47,17 +48,13 @@ _EVERYDAY = frozenset(
     "lunch coffee dinner beer beers drinks snacks pizza standup meeting meetings retro party"
     " break cake tea breakfast".split()
 )
-# Companies that begin with the same typed letters looked at, at most.
-MAX_SHORTENED = 8
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
 MIN_BEGUN = 5
 # A language's name said with the word for it: `rust-lang`, `assembly language`.
-# Initials that are words of the web more often than a company's.
-_NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
-class Phrases(SchoolPlaces):
+class Phrases(CompanyPhrases, SchoolPlaces):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
     def __init__(self, ix: Indexes, keys: SkillKeys) -> None:
@@ -67,16 +64,7 @@ class Phrases(SchoolPlaces):
         self.scored = frozenset(ix.scored_skills)
         self.skill_spelling_vocab = sorted(ix.skill_spellings)
         self.badge_vocab = sorted(ix.badge_display)
-        self.company_vocab = sorted(ix.company_display)
-        self.company_tokens = token_index(self.company_vocab, COMPANY_NOISE)
-        self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
-        self.company_first_vocab = sorted(self.company_first_words)
-        # Company names with their spaces taken out, for names typed glued or cut short
-        # (`checkpoint`, `nordic semi`).
-        self.company_glued: dict[str, list[str]] = defaultdict(list)
-        for c in self.company_vocab:
-            self.company_glued[c.replace(" ", "")].append(c)
-        self.company_glued_vocab = sorted(self.company_glued)
+        self._index_companies()
         self.place_vocab = ix.places.keys_list
         self.school_vocab = ix.schools.keys_list
         self.school_tokens = token_index(self.school_vocab, SCHOOL_NOISE)
@@ -238,100 +226,10 @@ class Phrases(SchoolPlaces):
         languages = (k for k in programming_languages() if len(k) > 1)
         return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
-    def company_by_initials(self, text: str) -> Resolved:
-        """The one company of three words or more whose initials were typed (`wur`:
-        Wageningen University & Research): asked only where an employer is named outright
-        (`worked at wur`), since initials are often a word of their own (`wpm`, `lms`)."""
-        k = key(text)
-        found = self._company_initials.get(k, []) if k.isalpha() and k not in _NOT_INITIALS else []
-        if len(found) != 1:
-            return Resolved()
-        return Resolved(self._company_family(found[0]), self.ix.company_display[found[0]])
-
-    @cached_property
-    def _company_initials(self) -> dict[str, list[str]]:
-        """Companies of three words or more by their initials (`wur`: Wageningen University
-        & Research, `aws`: Amazon Web Services)."""
-        found: dict[str, list[str]] = defaultdict(list)
-        for k in self.company_vocab:
-            said = [w for w in k.split() if w not in COMPANY_NOISE and w not in ("and", "of")]
-            if len(said) >= 3:
-                found["".join(w[0] for w in said)].append(k)
-        return dict(found)
-
     @cached_property
     def _unhyphenated(self) -> dict[str, str]:
         """Skills written with hyphens, by their names without them (`opensource`)."""
         return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
-
-    def company_named(self, text: str) -> Resolved:
-        """The company words name exactly: by its name, an alias, or a word only when its
-        name starts with that word (`research` is not Microsoft Research Asia, `data` not
-        Vistula Data Consulting)."""
-        r = self.company(text, exact=True)
-        first = key(text).split()[:1]
-        if key(text) in self.keys.vocab.companies or any(k.split()[:1] == first for k in r.keys):
-            return r
-        return Resolved()
-
-    def company(self, text: str, exact: bool = False) -> Resolved:
-        """A company and its family (see `_company_family`), by name, words or a typo."""
-        k = key(text)
-        if not k:
-            return Resolved()
-        display = self.ix.company_display
-        if k not in display and k in self.keys.vocab.companies:
-            k = key(self.keys.vocab.companies[k])
-        if k in display:
-            return Resolved(self._company_family(k), display[k])
-        typed = set(k.split()) - COMPANY_NOISE
-        if typed:
-            subset = containing(self.company_tokens, typed)
-            if subset:
-                return Resolved(subset, display[subset[0]])
-        shortened = self._company_shortened(k)
-        if shortened:
-            return Resolved(self._company_family(shortened[0]), display[shortened[0]])
-        if exact:
-            return Resolved(display=text)
-        hits = self._fuzzy(k, self.company_vocab)
-        hits += [
-            (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
-        ]
-        hits.sort(key=lambda h: -h[1])
-        best = clear_best(hits)
-        if best:
-            keys = sorted({c for b in best for c in self._company_family(b)})
-            return Resolved(keys, display[best[0]], fuzzy=True)
-        return Resolved(display=text)
-
-    def _company_shortened(self, k: str) -> list[str]:
-        """Companies whose name begins with the words typed, glued (`checkpoint` for Check
-        Point Software Technologies) or with the last cut short (`nordic semi`)."""
-        glued = k.replace(" ", "")
-        if len(glued) < 5:
-            return []
-        typed = k.split()
-        found = []
-        for name in prefixed(self.company_glued_vocab, glued, limit=MAX_SHORTENED):
-            for company in self.company_glued[name]:
-                # At a word's end, or within a word only after two typed words with a long
-                # last one: `meta` is not Metaverse Inc.
-                ends = set(accumulate(map(len, company.split())))
-                if len(glued) in ends or (len(typed) > 1 and len(typed[-1]) >= 4):
-                    found.append(company)
-        found.sort(key=len)
-        # One company, or one and the longer names of it (Check Point, Check Point Software)
-        return found if all(f.startswith(found[0]) for f in found) else []
-
-    def _company_family(self, k: str) -> list[str]:
-        """A company and the longer names that contain it: Microsoft, Microsoft Research Asia
-        (but `Fluxnorth AI` is not `Fluxnorth Labs`)."""
-        typed = set(k.split())
-        lists = sorted((self.company_tokens.get(t, []) for t in typed - COMPANY_NOISE), key=len)
-        if not lists:
-            return [k]
-        return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
 
     def badge(self, text: str) -> Resolved:
         """Badges whose label holds every word typed, a plural read as one

@@ -1,0 +1,136 @@
+"""Resolving a typed employer to the companies the data holds: by name, an alias, the words
+of its name, its initials, its name glued or cut short, or a typo; each with its family, the
+longer names that contain it (Microsoft, Microsoft Research Asia). A part of
+bot.search.phrases."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from functools import cached_property
+from itertools import accumulate
+
+from bot.search.employers import COMPANY_NOISE
+from bot.search.indexes import Indexes
+from bot.search.names import prefixed
+from bot.search.resolved import Resolved
+from bot.search.text import key
+from bot.search.vocab import SkillKeys
+from bot.search.vocab_match import clear_best, containing, token_index
+
+# Companies that begin with the same typed letters looked at, at most.
+MAX_SHORTENED = 8
+# Initials that are words of the web more often than a company's.
+_NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
+
+
+class CompanyPhrases:
+    """The companies of Phrases: what it holds of the snapshot's employers, and how it reads
+    them."""
+
+    ix: Indexes
+    keys: SkillKeys
+    _fuzzy: Callable[[str, Sequence[str]], list[tuple[str, float]]]  # Phrases'
+
+    def _index_companies(self) -> None:
+        """The company names of the snapshot, as the lookups below read them."""
+        self.company_vocab = sorted(self.ix.company_display)
+        self.company_tokens = token_index(self.company_vocab, COMPANY_NOISE)
+        self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
+        self.company_first_vocab = sorted(self.company_first_words)
+        # Company names with their spaces taken out, for names typed glued or cut short
+        # (`checkpoint`, `nordic semi`).
+        self.company_glued: dict[str, list[str]] = defaultdict(list)
+        for c in self.company_vocab:
+            self.company_glued[c.replace(" ", "")].append(c)
+        self.company_glued_vocab = sorted(self.company_glued)
+
+    def company_by_initials(self, text: str) -> Resolved:
+        """The one company of three words or more whose initials were typed (`wur`:
+        Wageningen University & Research): asked only where an employer is named outright
+        (`worked at wur`), since initials are often a word of their own (`wpm`, `lms`)."""
+        k = key(text)
+        found = self._company_initials.get(k, []) if k.isalpha() and k not in _NOT_INITIALS else []
+        if len(found) != 1:
+            return Resolved()
+        return Resolved(self._company_family(found[0]), self.ix.company_display[found[0]])
+
+    @cached_property
+    def _company_initials(self) -> dict[str, list[str]]:
+        """Companies of three words or more by their initials (`wur`: Wageningen University
+        & Research, `aws`: Amazon Web Services)."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for k in self.company_vocab:
+            said = [w for w in k.split() if w not in COMPANY_NOISE and w not in ("and", "of")]
+            if len(said) >= 3:
+                found["".join(w[0] for w in said)].append(k)
+        return dict(found)
+
+    def company_named(self, text: str) -> Resolved:
+        """The company words name exactly: by its name, an alias, or a word only when its
+        name starts with that word (`research` is not Microsoft Research Asia, `data` not
+        Vistula Data Consulting)."""
+        r = self.company(text, exact=True)
+        first = key(text).split()[:1]
+        if key(text) in self.keys.vocab.companies or any(k.split()[:1] == first for k in r.keys):
+            return r
+        return Resolved()
+
+    def company(self, text: str, exact: bool = False) -> Resolved:
+        """A company and its family (see `_company_family`), by name, words or a typo."""
+        k = key(text)
+        if not k:
+            return Resolved()
+        display = self.ix.company_display
+        if k not in display and k in self.keys.vocab.companies:
+            k = key(self.keys.vocab.companies[k])
+        if k in display:
+            return Resolved(self._company_family(k), display[k])
+        typed = set(k.split()) - COMPANY_NOISE
+        if typed:
+            subset = containing(self.company_tokens, typed)
+            if subset:
+                return Resolved(subset, display[subset[0]])
+        shortened = self._company_shortened(k)
+        if shortened:
+            return Resolved(self._company_family(shortened[0]), display[shortened[0]])
+        if exact:
+            return Resolved(display=text)
+        hits = self._fuzzy(k, self.company_vocab)
+        hits += [
+            (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
+        ]
+        hits.sort(key=lambda h: -h[1])
+        best = clear_best(hits)
+        if best:
+            keys = sorted({c for b in best for c in self._company_family(b)})
+            return Resolved(keys, display[best[0]], fuzzy=True)
+        return Resolved(display=text)
+
+    def _company_shortened(self, k: str) -> list[str]:
+        """Companies whose name begins with the words typed, glued (`checkpoint` for Check
+        Point Software Technologies) or with the last cut short (`nordic semi`)."""
+        glued = k.replace(" ", "")
+        if len(glued) < 5:
+            return []
+        typed = k.split()
+        found = []
+        for name in prefixed(self.company_glued_vocab, glued, limit=MAX_SHORTENED):
+            for company in self.company_glued[name]:
+                # At a word's end, or within a word only after two typed words with a long
+                # last one: `meta` is not Metaverse Inc.
+                ends = set(accumulate(map(len, company.split())))
+                if len(glued) in ends or (len(typed) > 1 and len(typed[-1]) >= 4):
+                    found.append(company)
+        found.sort(key=len)
+        # One company, or one and the longer names of it (Check Point, Check Point Software)
+        return found if all(f.startswith(found[0]) for f in found) else []
+
+    def _company_family(self, k: str) -> list[str]:
+        """A company and the longer names that contain it: Microsoft, Microsoft Research Asia
+        (but `Fluxnorth AI` is not `Fluxnorth Labs`)."""
+        typed = set(k.split())
+        lists = sorted((self.company_tokens.get(t, []) for t in typed - COMPANY_NOISE), key=len)
+        if not lists:
+            return [k]
+        return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
