@@ -148,7 +148,9 @@
   company (`profiles-112/`) and a restaurant-chain operations software company
   (`profiles-113/`). Sets 114 and 115 the same, written after those changes: a wind and solar
   farm monitoring company (`profiles-114/`) and a library and museum software company
-  (`profiles-115/`). Second sets over the profiles of numbered ones, each by
+  (`profiles-115/`). Sets 116 and 117 the same, written before the next round: a construction
+  software company (BIM viewers, site safety, drone surveys; `profiles-116/`) and a company
+  making software for breweries, wineries and food producers (`profiles-117/`). Second sets over the profiles of numbered ones, each by
   two more hands that read only those profiles: `everyday-100b` to `everyday-103b`, 100
   questions each in every category but topics, and `chatter-104b` to `chatter-107b`, 120
   lines each of chatter written to look like questions.
@@ -183,7 +185,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 116) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 118) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

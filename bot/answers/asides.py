@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill
 
@@ -14,6 +15,13 @@ _ASIDES = (
     (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
      ""),
+    # `need someone good at vehicle routing for a quote to a dairy coop`: who is needed, not
+    # what for
+    (re.compile(r"^((?:i |we )?(?:need|looking for|after) (?:someone|somebody|anyone|anybody"
+                r"|a person|a dev) (?:good at|good with|with|who knows|that knows|who can do"
+                r"|familiar with|experienced (?:in|with)) [\w /.+#-]{2,40}?)"
+                r" for (?:a|an|the|our|my|this|that|next|some)\b[^,?]*"),
+     r"\1"),
     # `how many commits did okafor put into gatk, curious`: why it is asked
     (re.compile(r"(?<=\w),? (?:(?:just|only|mostly) )?(?:curious|wondering|out of curiosity"
                 r"|asking for a friend|no rush|no pressure|no worries if not)[?!. ]*$"), ""),
@@ -103,7 +111,25 @@ def _weighs_people(m: re.Match[str]) -> bool:
     flutter thing`), not two tools (`rust or go`) nor two people for an errand (`the lunch
     thing`)."""
     z = m[3]
-    return not known_skill(m["a"]) and (known_skill(z) or known_skill(z.split()[0]))
+    if known_skill(m["a"]) or _WHEN.fullmatch(m["a"]):
+        return False
+    # a thing of the work, a skill or not (`a payments thing`), unlike an errand or an outing
+    return known_skill(z) or known_skill(z.split()[0]) or not (
+        _OUTINGS.search(z) or O.ERRANDS.search(z)
+    )
+
+
+# Days and times weighed for something are no people: `friday or monday for the release thing`.
+_WHEN = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon"
+    r"|evening|am|pm|\d{1,2}(?::\d\d)?(?:am|pm)?"
+)
+_OUTINGS = re.compile(
+    r"\b(?:lunch|dinner|breakfast|brunch|party|offsite|off-site|meeting|standup|retro|talk"
+    r"|booth|trip|drinks|coffee|presentation|demo|interview|onboarding|hackathon|conference"
+    r"|raffle|quiz|birthday|santa|bbq|picnic|football|karaoke|pub|gift|card|cake|leaving do"
+    r"|all[- ]hands|town hall|photo|shift|rota|cover)\b"
+)
 
 
 def without_asides(text: str) -> str:

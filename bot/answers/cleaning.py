@@ -292,6 +292,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    # `plan hop contracts a year out`: how far ahead something is planned, no years of anyone
+    text = re.sub(r"\b(?:a|one|two|three|four|five|six|\d{1,2}|a few|several|a couple of)"
+                  r" (?:years?|months?|weeks?|yrs?) (?:out(?! of\b)|ahead|in advance|from now)\b",
+                  " ", text)
     # `9-11 yrs coding, who's in that range?`: the range said before
     text = re.sub(r"\b(?:in|within) (?:that|this|the same|those) (?:range|bracket|band|window)s?\b",
                   " ", text)

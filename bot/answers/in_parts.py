@@ -48,6 +48,8 @@ _KNOWS_ASKED = re.compile(
     r"|worked with|work with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
     r"|before))\b"
+    # `…, who did the control charts`: a piece of work named in words, not a chore
+    r"|^who (?:did|made|added|wrote) (?:the|our) [\w/+#.-]+ [\w/+#.-]+[?!. ]*$"
     r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
     # `has anyone here even used cobol` (`who touched the nginx config` asks who did it)
     r"|^(?:has |have |did )?(?:anyone|anybody)(?: here| else)?(?: even| ever| actually)?"
@@ -196,7 +198,8 @@ def in_parts(
                 continue
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)
-            knows = _KNOWS_ASKED.search(asked.text) is not None
+            # (the reading may drop the verb that asks: `who did the x` reads `who the x`)
+            knows = any(_KNOWS_ASKED.search(t) for t in (asked.text, key(part)))
             if n >= 2 and one.words_only and not knows:
                 continue
             # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,

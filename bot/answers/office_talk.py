@@ -80,6 +80,9 @@ OFFICE = re.compile(
     # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
     r"|reverted|deleted|ate|took|left|wants?|going|bringing|joining|driving|hosting|on call"
+    # `who put the hazy ipa in the meeting room fridge`; `put together` is work
+    r"|put(?! (?:together|in place|up (?:the|a|our) \w+ (?:pipeline|service|dashboard)))"
+    r"|drank|stole|nicked|spilled|spilt|unplugged|parked|borrowed"
     r"|keeps(?! an eye)|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"

@@ -1,6 +1,7 @@
 """Phrases a question was cut into that are one: a place that `in` opened but that names no
 place anyone knows, given back to the phrase before it (`accessibility in web apps` is one
-topic), and a school or company whose name holds `at` (`university of texas at austin`)."""
+topic), a school or company whose name holds `at` (`university of texas at austin`), and
+where a school named is (`ucc in cork`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from bot.answers.cues import WHEREABOUTS
 from bot.answers.linking import Linker, Miss
 from bot.answers.question import Clause
+from bot.search.text import key
 
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
@@ -31,6 +33,8 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
         if named is not None:  # `university of texas at austin`: one name
             out[-1] = named
             continue
+        if prev is not None and _where_the_school_is(linker, prev, clause):
+            continue  # `who went to ucc in cork`: where the school is, not where people are
         if prev is None and len(clauses) > 1 and clauses[1].kind in ("any", "skill") and (
             _unplaced(linker, clause) and linker.known(clause.text) is None
         ):
@@ -55,6 +59,23 @@ def _unplaced(linker: Linker, clause: Clause) -> bool:
         and clause.cue in _WEAK_PLACE_CUES
         and isinstance(linker.clause(clause), Miss)
     )
+
+
+def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
+    """Whether a place opened by `in` right after a school says where that school is: a word
+    of its name (`kit in karlsruhe`) or a place its name puts it in."""
+    if prev.kind != "school" or clause.kind != "place" or clause.cue != "in":
+        return False
+    phrases = linker.d.phrases
+    school = phrases.school(prev.text)
+    if not school.keys:
+        return False
+    place = key(clause.text)
+    named = " ".join(school.keys)  # school keys are their folded names
+    if place and re.search(rf"\b{re.escape(place)}\b", named):
+        return True
+    there = phrases.schools_in(clause.text)
+    return there is not None and bool(set(school.keys) & set(there.keys))
 
 
 def _named_with_at(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:

@@ -31,6 +31,11 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|lift|sing|cook|bake|record|borrow|walk|babysit|swap|sub|fill in"
     r"|tell (?:me )?(?:when|if|whether|where|what time))\b)[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
+    # `…, anyone able to decode that?`: a piece of work asked of whoever can do it
+    r"|\b(?:is )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? able to"
+    r" (?!(?:cover|grab|take|bring|pick|join|come|make it|attend|swap|host|drive|lend|give"
+    r"|watch|get|order|buy|feed|water|open|close|lock|unlock|sign|be|do|go|say|see|hear"
+    r"|fetch|collect|carry|move|lift|walk|babysit|sub|fill in)\b)[a-z]{4,}\b"
     r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"

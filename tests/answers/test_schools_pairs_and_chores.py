@@ -1,0 +1,95 @@
+"""A school said with where it is, two people weighed for a piece of work, the people of one
+first name asked apart, and who did a thing in the office: each as a colleague means it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline", "names"),
+    [("profiles-116", "who went to KIT in karlsruhe",
+      "1 person who studied at Karlsruhe Institute of Technology", ["Leonie Hartmann"]),
+     ("profiles-116", "who went to kit in germany",
+      "1 person who studied at Karlsruhe Institute of Technology", ["Leonie Hartmann"]),
+     ("profiles-117", "who went to ucc in cork",
+      "1 person who studied at University College Cork", ["Lucia Brennan"]),
+     ("profiles-117", "who studied at ucc in cork and knows python",
+      "1 person who studied at University College Cork · knows python", ["Lucia Brennan"]),
+     # a place that is not where the school is stays where the people are
+     ("profiles-117", "who went to ucc in dublin", "Nobody here is based in Dublin.", [])],
+)  # fmt: skip
+def test_where_a_school_is_said_after_it_is_no_condition_on_people(
+    folder: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_two_people_weighed_for_a_thing_of_the_work_are_compared() -> None:
+    engine = benchmark_engine("profiles-117")
+    answer = engine.answer("sophie or tunde for a payments thing?")
+    assert answer.intent is Intent.COMPARE
+    assert answer.names == ["Tunde Adeyemi", "Sophie Laurent"]
+    assert answer.headline.startswith("At payments: Tunde Adeyemi (payments in topics) is ahead")
+    # an outing or a day weighed is no comparison of people
+    for typed in ("sophie or tunde for the lunch thing?", "friday or monday for the release thing?"):
+        assert engine.answer(typed).intent is Intent.NONE, typed
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-116", "which jonas is which? list the jonases", ["Jonas Petrauskas", "Jonas Weber"]),
+     ("profiles-117", "which lucia is which", ["Lucia Brennan", "Lucía Gómez Arrieta"])],
+)  # fmt: skip
+def test_which_of_a_name_is_which_lists_the_people_of_that_name(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.intent, answer.names) == (Intent.PROFILE, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["ok who put the hazy ipa in the meeting room fridge, not complaining",
+     "who drank the last oat milk", "who unplugged the fermenter dashboard screen"],
+)
+def test_who_did_a_thing_in_the_office_stays_unanswered(typed: str) -> None:
+    assert benchmark_engine("profiles-117").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline", "names"),
+    [# what someone is needed for is no condition on them
+     ("profiles-116", "need someone with a drone licence for a client demo flight next week, anyone?",
+      "1 person mentions drone licence", ["Kenji Watanabe"]),
+     ("profiles-117", "need someone good at vehicle routing for a quote to a dairy coop",
+      "1 person mentions vehicle routing", ["Kavya Raghunathan"]),
+     # how far ahead something is planned is nobody's years
+     ("profiles-117", "we need to plan hop contracts a year out, anyone doing demand planning stuff?",
+      "1 person mentions plan hop contracts · mentions demand planning", ["Mikkel Sørensen"]),
+     # a piece of work asked after a report of trouble
+     ("profiles-117",
+      "qc results creeping up slowly over a few weeks, smells like instrument drift. who did the"
+      " control charts", "2 people mention control charts", ["Haruka Nishimura", "Matthias Brandl"])],
+)  # fmt: skip
+def test_a_request_says_who_is_needed_whatever_is_said_around_it(
+    folder: str, typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_anyone_able_to_do_a_thing_told_before_is_a_request() -> None:
+    engine = benchmark_engine("profiles-116")
+    answer = engine.answer(
+        "a volvo excavator is throwing some weird fault code on the can bus, anyone able to decode"
+        " that?"
+    )
+    assert answer.names == ["Leonie Hartmann"]
+    assert answer.headline.startswith("1 person comes closest to what you describe")
+    # an errand stays unanswered
+    assert engine.answer("is anyone able to cover my shift").intent is Intent.NONE
