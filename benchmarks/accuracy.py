@@ -150,10 +150,10 @@
   farm monitoring company (`profiles-114/`) and a library and museum software company
   (`profiles-115/`). Sets 116 and 117 the same, written before the next round: a construction
   software company (BIM viewers, site safety, drone surveys; `profiles-116/`) and a company
-  making software for breweries, wineries and food producers (`profiles-117/`). Second sets over the profiles of numbered ones, each by
-  two more hands that read only those profiles: `everyday-100b` to `everyday-103b`, 100
-  questions each in every category but topics, and `chatter-104b` to `chatter-107b`, 120
-  lines each of chatter written to look like questions.
+  making software for breweries, wineries and food producers (`profiles-117/`). Second sets
+  over the profiles of numbered ones, each by two more hands that read only those profiles:
+  `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
+  `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
 
 Prints the share right per set and per category, the two ways a team channel goes wrong
 (answered chatter, silence on a question), every miss, and at the end the share per category

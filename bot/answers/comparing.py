@@ -18,7 +18,7 @@ from bot.answers.question import Question
 from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
-from bot.search.indexes import FIGURES, STAT_FIGURES, figure_of
+from bot.search.figures import FIGURES, STAT_FIGURES, figure_of
 
 _YEARS = ("years", "employment")
 _YEARS_SAID = {"years": "years of coding", "employment": "years employed"}

@@ -42,8 +42,8 @@ from bot.answers.repo_conditions import (
     RoleOnRepoCondition,
 )
 from bot.search.directory import Directory
+from bot.search.figures import STAT_FIGURES
 from bot.search.fulltext import query_words
-from bot.search.indexes import STAT_FIGURES
 
 # Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
 # not `plain c, not c++`).

@@ -24,7 +24,8 @@ from bot.answers.conditions import (
 from bot.answers.model import Figure, Studies
 from bot.profiles.model import Profile
 from bot.search.directory import Directory
-from bot.search.indexes import STAT_FIGURES, Indexes
+from bot.search.figures import STAT_FIGURES
+from bot.search.indexes import Indexes
 from bot.search.meaning import (
     CANDIDATES,
     CLEARLY,

@@ -18,7 +18,7 @@ from bot.answers.model import (
 from bot.answers.phrasing import visible
 from bot.answers.question import Clause
 from bot.profiles.model import STATS, Profile
-from bot.search.indexes import STAT_FIGURES
+from bot.search.figures import STAT_FIGURES
 from bot.search.vocab import bundled_vocab
 
 if TYPE_CHECKING:

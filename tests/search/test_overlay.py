@@ -24,7 +24,8 @@ from bot.render.console import reply_text
 from bot.render.embeds import render
 from bot.search import table_merge
 from bot.search.directory import Directory
-from bot.search.indexes import FIGURES, Indexes, build_indexes
+from bot.search.figures import FIGURES
+from bot.search.indexes import Indexes, build_indexes
 from bot.search.overlay import REMOVED
 from bot.search.tables import Packed, Table
 from bot.search.text import words
