@@ -93,3 +93,13 @@ def test_anyone_able_to_do_a_thing_told_before_is_a_request() -> None:
     assert answer.headline.startswith("1 person comes closest to what you describe")
     # an errand stays unanswered
     assert engine.answer("is anyone able to cover my shift").intent is Intent.NONE
+
+
+def test_looking_after_a_thing_told_before_asks_about_that_thing() -> None:
+    engine = benchmark_engine("profiles-106")
+    answer = engine.answer(
+        "how do policy changes get out of the mainframe into the event streams, who looks after that"
+    )
+    assert answer.names == ["Ana Kowalczyk"]
+    # the asking words are no topic of their own (it was "1 person mentions looks after")
+    assert benchmark_engine("profiles-101").answer("who looks after that").intent is Intent.NONE

@@ -91,7 +91,8 @@ _FIX_MY = re.compile(
     r"\b(?:(?:could|can|would|to) help (?:me|us) (?:to )?|(?:could|can|would) )?(?:speed up|make"
     r" faster|optimi[sz]e|fix|debug|cut|reduce|tune|untangle|sort out|look after|looks after"
     r"|take care of|takes care of|is responsible for|are responsible for)"
-    r" (?:my|our|the|this|these|those|some)\b"
+    # (or of a thing told before: `…, who looks after that`)
+    r" (?:my|our|the|this|these|those|some|that(?= stuff| thing|[?!.]*$)|it(?=[?!.]*$))\b"
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
