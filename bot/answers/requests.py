@@ -298,6 +298,8 @@ _ANY_ASK = re.compile(
     r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
     # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
     r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
+    # or in a bare `anyone?` (`float precision thing?? anyone`)
+    r"|(?<=[,.;:!?] )(?:anyone|anybody)(?: here| at all)?(?=[?!. ]*$)"
     r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b)"
 )
 

@@ -103,3 +103,11 @@ def test_looking_after_a_thing_told_before_asks_about_that_thing() -> None:
     assert answer.names == ["Ana Kowalczyk"]
     # the asking words are no topic of their own (it was "1 person mentions looks after")
     assert benchmark_engine("profiles-101").answer("who looks after that").intent is Intent.NONE
+
+
+def test_a_report_that_ends_in_a_bare_anyone_asks_for_someone() -> None:
+    engine = benchmark_engine("profiles-116")
+    answer = engine.answer("float precision issues in the viewer, anyone?")
+    assert answer.names == ["Jonas Weber"]
+    for typed in ("pizza tonight, anyone?", "heading to the pub after work, anyone?"):
+        assert engine.answer(typed).intent is Intent.NONE, typed
