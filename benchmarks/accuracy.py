@@ -150,7 +150,10 @@
   farm monitoring company (`profiles-114/`) and a library and museum software company
   (`profiles-115/`). Sets 116 and 117 the same, written before the next round: a construction
   software company (BIM viewers, site safety, drone surveys; `profiles-116/`) and a company
-  making software for breweries, wineries and food producers (`profiles-117/`). Second sets
+  making software for breweries, wineries and food producers (`profiles-117/`). Sets 118 and
+  119 the same, written after that round's first changes and before the rest: a legal software
+  company (contract review, e-discovery, court filing; `profiles-118/`) and a company making
+  software for estate agents and mortgage brokers (`profiles-119/`). Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
   `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
@@ -185,7 +188,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 118) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 120) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

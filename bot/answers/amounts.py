@@ -339,7 +339,7 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
 
 @dataclass(frozen=True)
 class FigureBound:
-    """A bound on a figure of the profile (bot.search.indexes.FIGURES): `more than 100
+    """A bound on a figure of the profile (bot.search.figures.FIGURES): `more than 100
     stack overflow answers` is (answers, gt, 100)."""
 
     figure: str

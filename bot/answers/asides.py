@@ -111,24 +111,19 @@ def _weighs_people(m: re.Match[str]) -> bool:
     flutter thing`), not two tools (`rust or go`) nor two people for an errand (`the lunch
     thing`)."""
     z = m[3]
-    if known_skill(m["a"]) or _WHEN.fullmatch(m["a"]):
+    said = f"{m['a']}{m[2]}".split()[:-1]  # the two weighed, without `for`
+    if known_skill(m["a"]) or any(_WHEN.fullmatch(w) for w in said):
         return False
     # a thing of the work, a skill or not (`a payments thing`), unlike an errand or an outing
     return known_skill(z) or known_skill(z.split()[0]) or not (
-        _OUTINGS.search(z) or O.ERRANDS.search(z)
+        O.OUTINGS.search(z) or O.ERRANDS.search(z)
     )
 
 
 # Days and times weighed for something are no people: `friday or monday for the release thing`.
 _WHEN = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon"
-    r"|evening|am|pm|\d{1,2}(?::\d\d)?(?:am|pm)?"
-)
-_OUTINGS = re.compile(
-    r"\b(?:lunch|dinner|breakfast|brunch|party|offsite|off-site|meeting|standup|retro|talk"
-    r"|booth|trip|drinks|coffee|presentation|demo|interview|onboarding|hackathon|conference"
-    r"|raffle|quiz|birthday|santa|bbq|picnic|football|karaoke|pub|gift|card|cake|leaving do"
-    r"|all[- ]hands|town hall|photo|shift|rota|cover)\b"
+    r"|evening|am|pm|noon|midnight|eod|next|this|week|\d{1,2}(?::\d\d)?(?:am|pm)?"
 )
 
 

@@ -292,6 +292,14 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    # `tiles look broken at zoom 14`: a level of something, no employer nor place
+    text = re.sub(r"\b(?:at|on) (?:zoom|level|step|line|page|row|stage|version|size|scale|port"
+                  r"|index|offset|position|minute|percent|frame|slide|tab|column) ?\d+\b", " ",
+                  text)
+    # `did anyone work at clio before`: having worked there asks of the past too
+    text = re.sub(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
+                  r" (?:before|previously|in the past|back then|at some point)(?=[?!.,]|$)",
+                  r"\1", text)
     # `plan hop contracts a year out`: how far ahead something is planned, no years of anyone
     text = re.sub(r"\b(?:a|one|two|three|four|five|six|\d{1,2}|a few|several|a couple of)"
                   r" (?:years?|months?|weeks?|yrs?) (?:out(?! of\b)|ahead|in advance|from now)\b",

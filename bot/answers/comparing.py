@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from bot.answers import named as N
+from bot.answers import office_talk as O
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers.conditions import SkillCondition
@@ -19,6 +20,7 @@ from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
 from bot.search.figures import FIGURES, STAT_FIGURES, figure_of
+from bot.search.fulltext import query_words
 
 _YEARS = ("years", "employment")
 _YEARS_SAID = {"years": "years of coding", "employment": "years employed"}
@@ -160,7 +162,7 @@ def compared(
         return or_fallback(N.nobody_named(d, Intent.COMPARE, q.names[-1]), q)
     a, b = chosen
     stand = standing(d, q.compare_by, ids, q.stat)
-    if q.compare_by and stand is None and not q.addressed:
+    if q.compare_by and stand is None and not q.addressed and not _said_of(d, q.compare_by, ids):
         # `who got more sleep, mei or haoran`: nothing the profiles hold
         return Answer(Intent.NONE, "", "")
     if stand is not None and stand.ahead == 1:
@@ -178,3 +180,16 @@ def _compare_many(d: Directory, q: Question, chosen: list[Person], ids: list[int
     matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
     headline = PW.compared_many([p.profile for p in chosen], skill)
     return Answer(Intent.COMPARE, "", headline, matches)
+
+
+def _said_of(d: Directory, asked: str, ids: list[int]) -> bool:
+    """Whether the words of what a comparison asks for, no skill nor figure, are in the own
+    words of any of the people compared (`katarzyna vs linh for money rounding stuff`)."""
+    if O.OUTINGS.search(asked) or O.ERRANDS.search(asked):
+        return False  # `for the lunch thing`
+    words = [w for w in query_words(asked) if w not in _NOT_ASKED]
+    return d.text is not None and bool(words) and any(d.text.held(i, words, 1) for i in ids)
+
+
+# Words of what a comparison is for that say nothing of it.
+_NOT_ASKED = frozenset({"stuff", "thing", "things", "work", "job", "task", "bit", "side"})

@@ -60,7 +60,7 @@ class Condition:
         return None
 
     def fact(self, i: int) -> object:
-        """What says why person i meets it (see bot.answers.wording.evidence)."""
+        """What says why person i meets it (see bot.answers.evidence_wording.evidence)."""
         raise NotImplementedError
 
 

@@ -152,7 +152,9 @@ QUESTION_START = re.compile(
 NOT_TYPOS = frozenset(
     {"master", "faster", "caster", "poster", "based", "bases", "base", "where", "worker", "knots",
      "developed", "develops", "interned", "degreed", "export", "exports", "exported", "exporter",
-     "expect", "expects", "expected", "workers", "learned", "learnt", "lived", "lives", "basel"}
+     "expect", "expects", "expected", "workers", "learned", "learnt", "lived", "lives", "basel",
+     # English words one letter from a keyword (`the new matter's invoice` is no master's)
+     "matter", "matters", "mattered", "worded", "wording", "casters", "studded", "basted"}
 )
 # The words the reading depends on, so that a typo in them (`experiance`,
 # `contribted`) does not lose the question.

@@ -22,7 +22,7 @@ from bot.answers.within import (
     run_on_question,
     yes_no_parts,
 )
-from bot.search.text import key
+from bot.search.text import fold, key
 
 # Readings after which a message that found nothing to say is read again (for someone named
 # in it, and from its first sentence): not a comparison, a fact about one person or a
@@ -67,6 +67,7 @@ _THAT_ONE = re.compile(
     r"\b(?:that|this|those|these) (?!(?:team|bot|channel|server|week|month|year|morning|time"
     r"|one|ones|way|stuff|work)\b)[a-z][\w-]*[?!. ]*$"
 )
+_CHORE_DONE = re.compile(r"who (?:did|made) ")
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")
 
 
@@ -199,7 +200,12 @@ def in_parts(
             # a later part found by profile words only when it asks who knows or did
             # something (`…, who knows paged kv cache`)
             # (the reading may drop the verb that asks: `who did the x` reads `who the x`)
-            knows = any(_KNOWS_ASKED.search(t) for t in (asked.text, key(part)))
+            typed = fold(P.visible(part))
+            # (`who did the lunch order` is a chore)
+            chore = _CHORE_DONE.match(typed) and (
+                O.ERRANDS.search(typed) or O.OUTINGS.search(typed)
+            )
+            knows = any(_KNOWS_ASKED.search(t) for t in (asked.text, typed)) and not chore
             if n >= 2 and one.words_only and not knows:
                 continue
             # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,

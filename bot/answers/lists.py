@@ -290,7 +290,7 @@ class PersonCondition(Listed):
 
 
 class FigureCondition(Listed):
-    """People with a figure on their profile (bot.search.indexes.FIGURES), most first."""
+    """People with a figure on their profile (bot.search.figures.FIGURES), most first."""
 
     kind = "figure"
 

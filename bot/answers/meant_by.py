@@ -1,6 +1,7 @@
 """Questions only the data tells apart: a company named before `who worked there`, a place or
 school named before `anyone based there` / `did anyone go there`, who was at a company the data
-knows, what is known of someone here, and people counted by a name someone has. The engine
+knows, what is known of someone here, and people counted or told apart by a name someone has
+(`how many merts`, `which jonas is which`). The engine
 reads these before it reads the message at all."""
 
 from __future__ import annotations
@@ -113,7 +114,10 @@ def _there(d: Directory, text: str) -> str | None:
 # `was anyone here at spotify (before)`: who worked there, of a company the data knows (`was
 # anyone at the all hands` is no such question)
 _WAS_ANYONE_AT = re.compile(
-    r"^(?:was|were) (?:anyone|anybody|someone|somebody|any of (?:you|us))(?: here| on the team)?"
+    r"^(?:(?:was|were) (?:anyone|anybody|someone|somebody|any of (?:you|us))(?: here| on the team)?"
+    # `anyone been at booking.com?`, `who was at booking.com`
+    r"|(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here| on the team)?(?: ever)?"
+    r" been|who(?: here| of us)? (?:was|has been|had been))"
     r" (?:at|with) ([a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?: before| previously| in the past"
     r"| ever)?[?!. ]*$"
 )
@@ -125,12 +129,16 @@ _KNOW_ABOUT = re.compile(
 )
 
 
+# `which jonas is which? list the jonases`: the people of a first name, who they are
+_WHICH_IS_WHICH = re.compile(r"^which ([a-z][\w'-]+) is which\b")
+
+
 def meant_by(d: Directory, message: str) -> str | None:
     """The question a message asks in words that only the data can tell apart: who worked
     at a company named before (`…, who worked there`), who is based at a place or went to a
     school named before (`…, anyone based there`), who was at a company the data knows, what
     is known of someone here, people counted by a name someone has (`how many merts do we
-    have`); None for any other message."""
+    have`) or told apart by it (`which jonas is which`); None for any other message."""
     text = fold(P.visible(message))  # read once: every message passes here
     there = worked_there(text)
     if there is not None and d.phrases.company_named(there[1]).keys:
@@ -144,6 +152,10 @@ def meant_by(d: Directory, message: str) -> str | None:
     about = _KNOW_ABOUT.match(text)
     if about is not None and d.names.find(about[1]).score == 100:
         return f"tell me about {about[1]}"
+    which = _WHICH_IS_WHICH.match(text)
+    if which is not None and which[1] in d.ix.name_words:
+        plural = "es" if which[1].endswith(("s", "x", "z", "ch", "sh")) else "s"
+        return f"who are the {which[1]}{plural}"
     name = counted_by_name(text)
     if name is not None and name in d.ix.name_words:
         return f"who are the {name}s"

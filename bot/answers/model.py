@@ -64,7 +64,7 @@ class Experience:
 
 @dataclass(frozen=True)
 class Figure:
-    """A figure of a profile that a ranking used: its name (bot.search.indexes.FIGURES)."""
+    """A figure of a profile that a ranking used: its name (bot.search.figures.FIGURES)."""
 
     name: str
     value: int

@@ -1,7 +1,7 @@
 """Talk of the office and the day that opens like a question about people: who is in today,
 who broke the build, who owns the coffee machine, did the reindex finish. The reading
 (bot.answers.reading) leaves these unanswered in a team channel; a request in any words
-(bot.answers.nearest) is no request when it names the office's errands or life outside work."""
+(bot.answers.requests) is no request when it names the office's errands or life outside work."""
 
 from __future__ import annotations
 
@@ -57,6 +57,11 @@ EVENTS = re.compile(
     r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
     r"|pushed|merge|merged|update|updated|change|changed|check|checked|read|reply|replied)"
     r" (?:the|my|our|that|this|those|these|it|his|her|their)\b"
+    # `whose turn is it to write the changelog`: a rota
+    r"|^whose (?:turn|round|shout|go)\b"
+    # `anyone been at the all hands?`: an event of the day, not an employer
+    r"|^(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here)?(?: ever)? been (?:at|to)"
+    r" (?:the|our|that|this|my|todays|yesterdays)\b"
     r"|^(?:does|do) (?:anyone|anybody|someone|somebody|any1)(?: here)? (?:have|has|got)"
     r" (?:the|that|this|my|our|your|yesterdays|todays)"
     r" (?!(?:most|best|highest|top|longest|strongest|same|fewest|least)\b)"
@@ -81,7 +86,8 @@ OFFICE = re.compile(
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
     r"|reverted|deleted|ate|took|left|wants?|going|bringing|joining|driving|hosting|on call"
     # `who put the hazy ipa in the meeting room fridge`; `put together` is work
-    r"|put(?! (?:together|in place|up (?:the|a|our) \w+ (?:pipeline|service|dashboard)))"
+    r"|put(?![^,.?!]*\b(?:together|in place)\b)(?! up (?:the|a|our) (?:[\w-]+ ){0,3}"
+    r"(?:pipelines?|services?|dashboards?|charts?|site|page|docs)\b)"
     r"|drank|stole|nicked|spilled|spilt|unplugged|parked|borrowed"
     r"|keeps(?! an eye)|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
@@ -238,4 +244,12 @@ LIFE = re.compile(
     r"|neighbou?r|landlord|house|flat|garden)\b"
     r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
     r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
+)
+
+# Outings and occasions of the office: `the lunch thing`, `the leaving do`.
+OUTINGS = re.compile(
+    r"\b(?:lunch|dinner|breakfast|brunch|party|offsite|off-site|meeting|standup|retro|talk(?! to)"
+    r"|booth|trip|drinks|coffee|presentation|demo|interview|onboarding|hackathon|conference"
+    r"|raffle|quiz|birthday|santa|bbq|picnic|football|karaoke|pub|gift|card|cake|leaving do"
+    r"|all[- ]hands|town hall|photo|shift|rota|cover)\b"
 )

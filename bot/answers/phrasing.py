@@ -249,7 +249,7 @@ TENSE = (
 )  # fmt: skip
 # Rankings by a figure of the profile rather than a skill.
 _BY = r"\b(?:sorted |ranked |ordered )?by (?:their |the )?(?:most |number of |count of )?"
-# Contribution counts as typed, by the figure (bot.search.indexes.STAT_FIGURES) they name.
+# Contribution counts as typed, by the figure (bot.search.figures.STAT_FIGURES) they name.
 STAT_WORDS = {
     "commits": "commits", "commit": "commits", "prs": "prs", "pr": "prs", "pull requests": "prs",
     "patches": "prs", "reviews": "reviews", "code reviews": "reviews", "review": "reviews",

@@ -65,7 +65,7 @@ class Question:
     # What a comparison is asked for: a skill as typed, or `years` (`who's better at cuda,
     # mei or haoran`, `who's more experienced, a or b`).
     compare_by: str | None = None
-    # A count of contributions compared or asked of someone (bot.search.indexes.STAT_FIGURES),
+    # A count of contributions compared or asked of someone (bot.search.figures.STAT_FIGURES),
     # within the repository in compare_by, else over every contribution listed.
     stat: str | None = None
     # A bound on a figure of the profile (`more than 100 stack overflow answers`).

@@ -15,6 +15,15 @@ from bot.search.text import fold
 
 # Asking who knows, does or owns something, or for help with it; not who is around, who
 # did a chore or whether anyone knows a fact (`anyone know if the trains are delayed`).
+# Errands and favours asked of whoever can (`who can cover my shift`, `anyone able to send me
+# the slides`), not a piece of work.
+_FAVOURS = (
+    r"(?:cover|grab|take|bring|pick|book|join|come|make it|attend|swap|host|drive|lend|give|lead"
+    r"|run|watch|get|order|buy|feed|water|open|close|lock|unlock|reset|sign|be|do|go|say|see"
+    r"|hear|believe|stand|beat|blame|forget|imagine|proofread|demo|present|organi[sz]e|plan"
+    r"|share|send|print|fetch|collect|carry|move|lift|sing|cook|bake|record|borrow|walk|babysit"
+    r"|sub|fill in|drop|swing|tell (?:me )?(?:when|if|whether|where|what time))\b"
+)
 ASKS_FOR_SOMEONE = re.compile(
     r"\bwho(?:s| is)? (?:here |on (?:the )?team |in (?:the )?team |on here |around here )?"
     r"(?:actually |usually |really |else )?(?:can|could|would|might) (?:help|fix|debug|look"
@@ -24,18 +33,11 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|interview|lunch|dinner|drinks)\b))\b"
     # a piece of work (`who can stitch aerial pics into a map`, `who can predict demand`), not
     # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
-    r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!(?:cover|grab|take|bring|pick|book|join"
-    r"|come|make it|attend|swap|host|drive|lend|give|lead|run|watch|get|order|buy|feed|water"
-    r"|open|close|lock|unlock|reset|sign|be|do|go|say|see|hear|believe|stand|beat|blame|forget"
-    r"|imagine|proofread|demo|present|organi[sz]e|plan|share|send|print|fetch|collect|carry|move"
-    r"|lift|sing|cook|bake|record|borrow|walk|babysit|swap|sub|fill in"
-    r"|tell (?:me )?(?:when|if|whether|where|what time))\b)[a-z]{4,}\b"
+    r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
     # `…, anyone able to decode that?`: a piece of work asked of whoever can do it
     r"|\b(?:is )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? able to"
-    r" (?!(?:cover|grab|take|bring|pick|join|come|make it|attend|swap|host|drive|lend|give"
-    r"|watch|get|order|buy|feed|water|open|close|lock|unlock|sign|be|do|go|say|see|hear"
-    r"|fetch|collect|carry|move|lift|walk|babysit|sub|fill in)\b)[a-z]{4,}\b"
+    r" (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"

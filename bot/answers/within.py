@@ -63,6 +63,9 @@ _ASKS_PEOPLE = re.compile(
     r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|u|the team|these|those|the|our|them|yall)"
     r"|compare|difference between"
+    # `…, need a postgis wizard`: someone who knows it, asked for
+    r"|(?:i |we )?need (?:a|an|some) [\w+#./-]+(?: [\w+#./-]+)? (?:expert|experts|wizard|guru"
+    r"|person|pro|dev|developer|engineer|ninja)"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
     r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the)"

@@ -367,5 +367,3 @@ def _company_verb(c: Condition, one: bool) -> str:
         return "used to work at"
     return "works or worked at" if one else "work or worked at"
 
-
-# ---- evidence, a line per person ---------------------------------------------------

@@ -111,3 +111,44 @@ def test_a_report_that_ends_in_a_bare_anyone_asks_for_someone() -> None:
     assert answer.names == ["Jonas Weber"]
     for typed in ("pizza tonight, anyone?", "heading to the pub after work, anyone?"):
         assert engine.answer(typed).intent is Intent.NONE, typed
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-118", "did anyone work at clio before", ["Camille Rousseau"]),
+     ("profiles-119", "anyone been at booking.com?", ["Zeynep Aydın"]),
+     ("profiles-119", "who was at booking.com", ["Zeynep Aydın"])],
+)  # fmt: skip
+def test_having_been_at_a_company_asks_who_worked_there(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.intent, answer.names) == (Intent.COMPANY, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-119", "anyone been at the all hands?"),
+     ("profiles-118", "whose turn is it to write the changelog? i did it last week"),
+     ("profiles-116", "which branch is which"),
+     ("profiles-117", "anyone able to send me the control charts"),
+     ("profiles-117", "this friday or monday for the release thing?"),
+     ("profiles-117", "who did the lunch order")],
+)  # fmt: skip
+def test_the_days_errands_and_rotas_stay_unanswered(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+def test_two_people_weighed_for_what_their_profiles_say() -> None:
+    # `money rounding` is no skill, but their own words hold it: the two side by side
+    answer = benchmark_engine("profiles-119").answer("katarzyna vs linh for money rounding stuff")
+    assert (answer.intent, answer.headline) == (Intent.COMPARE, "Katarzyna Wójcik and Linh Nguyen")
+    # what nobody's profile holds stays unanswered in a channel
+    assert benchmark_engine("profiles-117").answer(
+        "who got more sleep, sophie or tunde"
+    ).intent is Intent.NONE
+
+
+def test_putting_a_thing_together_is_work_not_the_office() -> None:
+    answer = benchmark_engine("profiles-117").answer("who put together the grafana dashboards")
+    assert answer.names == ["Matthias Brandl"]

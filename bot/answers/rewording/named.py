@@ -332,10 +332,6 @@ def reword_named(text: str) -> str:
     text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
     text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)
-    # `which jonas is which? list the jonases`: the people of that name, who they are
-    text = re.sub(r"^which ([a-z][\w'-]+) is which\b.*$",
-                  lambda m: f"who are the {m[1]}{'es' if m[1].endswith(('s', 'x', 'z')) else 's'}",
-                  text)
     # `the two zhaos, who are they`: who they are
     text = re.sub(r"^((?:the |both )?(?:two |three )?[a-z][\w'-]+?(?:es|s)),? (?:who are they"
                   r"|who are those|whos that|who r they)$", r"who are \1", text)
