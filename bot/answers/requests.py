@@ -38,7 +38,11 @@ ASKS_FOR_SOMEONE = re.compile(
     # `…, anyone able to decode that?`: a piece of work asked of whoever can do it
     r"|\b(?:is )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? able to"
     r" (?!" + _FAVOURS + r")[a-z]{4,}\b"
-    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:understand|with)\b"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:to )?(?:understand"
+    r"|with|build|set up|figure out|design|model|estimate|write|debug)\b"
+    # `…, anyone done that before`: done the thing told first
+    r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already )?done (?:that|this"
+    r"|something like (?:that|this))(?: before)?[?!. ]*$"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|raise (?:it|this|that) with"

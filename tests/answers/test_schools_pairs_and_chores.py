@@ -152,3 +152,37 @@ def test_two_people_weighed_for_what_their_profiles_say() -> None:
 def test_putting_a_thing_together_is_work_not_the_office() -> None:
     answer = benchmark_engine("profiles-117").answer("who put together the grafana dashboards")
     assert answer.names == ["Matthias Brandl"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [# `matter's` is no typo of `master's`: no degree asked for
+     ("profiles-118",
+      "the hourly rate for one associate is wrong on the new matter's invoice, who should i ask"
+      " about rates", ["Camille Rousseau"]),
+     # a request for an expert after a report
+     ("profiles-119", "listings-in-polygon query is dog slow, need a postgis wizard",
+      ["Ciarán O'Sullivan"]),
+     # `at zoom 14` is a level, not an employer
+     ("profiles-119", "the boundary vector tiles look broken at zoom 14, who builds those",
+      ["Ciarán O'Sullivan"])],
+)  # fmt: skip
+def test_words_around_a_request_that_are_no_condition(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine(folder).answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("us client wants to pull their listings from an MLS over the reso web api, anyone done that"
+      " before", ["Nikhil Sharma"]),
+     ("could someone help me build an index to bring old sale prices up to today's market? no"
+      " idea where to start", ["Nikhil Raghavan"])],
+)  # fmt: skip
+def test_asking_who_has_done_what_was_told_or_can_help_build_it(
+    typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine("profiles-119").answer(typed)
+    assert answer.names == names
+    assert answer.headline.startswith("1 person comes closest to what you describe")
