@@ -203,6 +203,7 @@ ERRANDS = re.compile(
     r"|office printers?|printers? on|printer (?:paper|drivers?)|the printer|recycling|trash|bins?"
     r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
     r"|pension|vacations?|holidays?|tax|taxes|microwave|meetups?|reading group"
+    r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"
     r"|licen[cs]es?(?! (?:servers?|borrowing|checkouts?))"
     r"|book club|running club|game jam|spotify|jira|epic|pager|retro|invite"
     r"|(?:concert|event|train|plane|flight|movie|raffle|parking|gig) tickets?"

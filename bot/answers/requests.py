@@ -40,6 +40,10 @@ ASKS_FOR_SOMEONE = re.compile(
     r" (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:to )?(?:understand"
     r"|with|build|set up|figure out|design|model|estimate|write|debug)\b"
+    # `…, who sped that up last time`, `who fixed that last time`: who did it before
+    r"|\bwho (?:sped|speeded) (?:it|that|this|them) up\b"
+    r"|\bwho (?:made (?:it|that|this|them) (?:faster|quicker)|fixed (?:it|that|this|them)"
+    r" (?:last time|the last time|before))\b"
     # `…, anyone done that before`: done the thing told first
     r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already )?done (?:that|this"
     r"|something like (?:that|this))(?: before)?[?!. ]*$"
@@ -240,6 +244,7 @@ _LAUGH = re.compile(_LAUGHS)
 # Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
 # praise is still one (`great job, but the drivers want…`).
 _TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
+                      r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died"
                       r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
                       r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
                       r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"

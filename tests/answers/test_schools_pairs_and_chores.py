@@ -186,3 +186,22 @@ def test_asking_who_has_done_what_was_told_or_can_help_build_it(
     answer = benchmark_engine("profiles-119").answer(typed)
     assert answer.names == names
     assert answer.headline.startswith("1 person comes closest to what you describe")
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-118",
+      "re-indexing the big antitrust matter is taking forever, like days. who sped that up last"
+      " time", ["Joaquín Ferreyra"]),
+     # a thing that keeps going wrong is trouble: a sigh after it still asks
+     ("profiles-118",
+      "the clause tagger keeps labelling the indemnity section as limitation of liability on this"
+      " MSA 🙃 who trained that thing?", ["Amara Okafor"]),
+     ("profiles-116",
+      "tablets are dead by lunchtime again 🔋 site manager says its our app eating the battery, who"
+      " fixed that last time", ["Jonas Petrauskas"])],
+)  # fmt: skip
+def test_who_did_it_last_time_asks_about_what_was_told(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine(folder).answer(typed).names == names
