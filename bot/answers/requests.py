@@ -309,10 +309,14 @@ _ANY_ASK = re.compile(
     r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
     # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
     r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
-    # or in a bare `anyone?` (`float precision thing?? anyone`)
-    r"|(?<=[,.;:!?] )(?:anyone|anybody)(?: here| at all)?(?=[?!. ]*$)"
+    # or in a bare `anyone?` or `who?` (`float precision thing?? anyone`)
+    r"|(?<=[,.;:!?] )(?:anyone|anybody|who)(?: here| at all)?(?=[?!. ]*$)"
     r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b)"
 )
+
+
+# An ask of a word alone after what it tells (`…, who?`, `…, anyone?`).
+_BARE = re.compile(r"(?:anyone|anybody|who)(?: here| at all)?")
 
 
 def _typed(message: str) -> str:
@@ -343,6 +347,8 @@ def asks_for_someone(
             return False  # `who collects it, the post has been there all week`: told after
     if ask is None:
         return False
+    if _BARE.fullmatch(ask[0].strip(", ")) and O.OUTINGS.search(typed):
+        return False  # `going to the pub after work, who?`: who is coming
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
         _TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
     ):

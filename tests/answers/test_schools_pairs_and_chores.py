@@ -205,3 +205,15 @@ def test_who_did_it_last_time_asks_about_what_was_told(
     folder: str, typed: str, names: list[str]
 ) -> None:
     assert benchmark_engine(folder).answer(typed).names == names
+
+
+def test_a_report_that_ends_in_a_bare_who_asks_for_someone() -> None:
+    answer = benchmark_engine("profiles-116").answer(
+        "how many m3 of gravel are left in the pile by the gate? can we get that from this week's"
+        " drone flight? who"
+    )
+    assert answer.names == ["Kenji Watanabe"]
+    # lost property stays unanswered
+    assert benchmark_engine("profiles-104").answer(
+        "my umbrella went missing from the stand, who?"
+    ).intent is Intent.NONE
