@@ -153,7 +153,9 @@
   making software for breweries, wineries and food producers (`profiles-117/`). Sets 118 and
   119 the same, written after that round's first changes and before the rest: a legal software
   company (contract review, e-discovery, court filing; `profiles-118/`) and a company making
-  software for estate agents and mortgage brokers (`profiles-119/`). Second sets
+  software for estate agents and mortgage brokers (`profiles-119/`). Sets 120 and 121 the
+  same, written at the end of that round and kept out of its changes: a dental clinic software
+  company (`profiles-120/`) and an esports tournament platform (`profiles-121/`). Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
   `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
@@ -188,7 +190,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 120) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 122) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

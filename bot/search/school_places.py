@@ -73,11 +73,14 @@ class SchoolPlaces(PlacePhrases):
                 country = vocab.countries.get(said) or vocab.nationals.get(said)
                 if country:
                     found.append(key(vocab.countries.get(key(country), country)))
-                said = key(vocab.regions.get(said, said))  # `peking`: Beijing, by its old name
+                typed, said = said, key(vocab.regions.get(said, said))  # `peking`: Beijing
                 if said in places:
                     found.append(said)
-                if said in vocab.cities:
-                    found.append(key(vocab.cities[said][1]))
+                # a world city by the name the school says or by the one the vocabulary
+                # gives it (`munich`, which the vocabulary writes München)
+                city = vocab.cities.get(said) or vocab.cities.get(typed)
+                if city:
+                    found.append(key(city[1]))
         return list(dict.fromkeys(found))
 
     def _within(self, inner: set[str]) -> dict[str, list[str]]:

@@ -217,3 +217,11 @@ def test_a_report_that_ends_in_a_bare_who_asks_for_someone() -> None:
     assert benchmark_engine("profiles-104").answer(
         "my umbrella went missing from the stand, who?"
     ).intent is Intent.NONE
+
+
+def test_a_school_in_a_city_the_vocabulary_spells_otherwise_is_in_its_country() -> None:
+    # Technical University of Munich: the vocabulary writes the city München, nobody here is in it
+    answer = benchmark_engine("profiles-121").answer("who studied in germany")
+    assert (answer.headline, answer.names) == (
+        "2 people who studied at a school in Germany", ["Jonas Albrecht", "Aylin Demir"]
+    )
