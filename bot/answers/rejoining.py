@@ -64,18 +64,21 @@ def _unplaced(linker: Linker, clause: Clause) -> bool:
 def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
     """Whether a place opened by `in` right after a school says where that school is: a word
     of its name (`kit in karlsruhe`) or a place its name puts it in."""
-    if prev.kind != "school" or clause.kind != "place" or clause.cue != "in":
+    # (a school may be said as where someone is from: `anyone from ucc in cork`)
+    said_from = prev.kind == "from" or (prev.kind == "place" and prev.cue.endswith("from"))
+    if (prev.kind != "school" and not said_from) or clause.kind != "place" or clause.cue != "in":
         return False
     phrases = linker.d.phrases
     school = phrases.school(prev.text)
     if not school.keys:
         return False
+    # every school the name points at is there: the place tells nothing more of anyone
+    # (`universidad nacional in colombia` tells one of two apart: a place of people, as read)
     place = key(clause.text)
-    named = " ".join(school.keys)  # school keys are their folded names
-    if place and re.search(rf"\b{re.escape(place)}\b", named):
-        return True
+    if place and all(re.search(rf"\b{re.escape(place)}\b", k) for k in school.keys):
+        return True  # school keys are their folded names
     there = phrases.schools_in(clause.text)
-    return there is not None and bool(set(school.keys) & set(there.keys))
+    return there is not None and set(school.keys) <= set(there.keys)
 
 
 def _named_with_at(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:

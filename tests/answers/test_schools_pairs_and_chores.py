@@ -19,6 +19,8 @@ from tests.conftest import benchmark_engine
       "1 person who studied at University College Cork", ["Lucia Brennan"]),
      ("profiles-117", "who studied at ucc in cork and knows python",
       "1 person who studied at University College Cork · knows python", ["Lucia Brennan"]),
+     ("profiles-117", "anyone from ucc in cork",
+      "1 person who studied at University College Cork", ["Lucia Brennan"]),
      # a place that is not where the school is stays where the people are
      ("profiles-117", "who went to ucc in dublin", "Nobody here is based in Dublin.", [])],
 )  # fmt: skip
@@ -225,3 +227,11 @@ def test_a_school_in_a_city_the_vocabulary_spells_otherwise_is_in_its_country() 
     assert (answer.headline, answer.names) == (
         "2 people who studied at a school in Germany", ["Jonas Albrecht", "Aylin Demir"]
     )
+
+
+def test_a_place_that_tells_schools_of_one_name_apart_stays_a_condition() -> None:
+    # `universidad nacional` is a school in Mexico and one in Colombia: in Colombia is kept
+    answer = benchmark_engine("profiles-85").answer(
+        "anyone from the universidad nacional in colombia"
+    )
+    assert answer.names == ["Tomás Echeverri", "Andrés Castaño"]
