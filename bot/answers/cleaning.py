@@ -300,6 +300,13 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = re.sub(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
                   r" (?:before|previously|in the past|back then|at some point)(?=[?!.,]|$)",
                   r"\1", text)
+    # `had one on that tooth 3 yrs ago`, `15 yrs of data`: when, and how much data, no one's
+    # years of coding
+    # (`who started coding 3 years ago` is asked of their years)
+    ago = "" if re.search(r"\b(?:start\w*|began|begun|joined|learn\w*)\b", text) else "ago|back|"
+    text = re.sub(r"\b(?:a|one|two|three|\d{1,2}|a few|several|a couple of) (?:years?|yrs?)"
+                  rf" (?:{ago}of (?:data|history|records|logs|backups|archives|emails))\b", " ",
+                  text)
     # `plan hop contracts a year out`: how far ahead something is planned, no years of anyone
     text = re.sub(r"\b(?:a|one|two|three|four|five|six|\d{1,2}|a few|several|a couple of)"
                   r" (?:years?|months?|weeks?|yrs?) (?:out(?! of\b)|ahead|in advance|from now)\b",

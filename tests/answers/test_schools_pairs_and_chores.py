@@ -235,3 +235,22 @@ def test_a_place_that_tells_schools_of_one_name_apart_stays_a_condition() -> Non
         "anyone from the universidad nacional in colombia"
     )
     assert answer.names == ["Tomás Echeverri", "Andrés Castaño"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [# when something happened, and how much data there is, are nobody's years of coding
+     ("patient got an estimate saying insurance covers a crown but they had one on that tooth 3"
+      " yrs ago and the claim got denied. who does the estimate logic", ["Santiago Restrepo"]),
+     ("new clinic is moving over from open dental with like 15 yrs of data 😵 who's done these"
+      " migrations", ["Arjun Nair"]),
+     # a glued topic line split with a topic the vocabulary now knows
+     ("anyone here actually understand crdts / yjs? need a sanity check on a design",
+      ["Ingrid Sæther"])],
+)  # fmt: skip
+def test_years_said_of_things_and_a_topic_of_collaborative_editing(
+    typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine("profiles-120").answer(typed).names == names
+    # asked of someone's own years, the years stay
+    assert benchmark_engine("profiles-120").answer("who started coding 3 years ago").names == []

@@ -30,6 +30,11 @@ def splitter() -> TopicSplitter:
         ("compilerqwzxplorbt", ["compiler", "qwzxplorbt"]),
         ("qwzxplorbtcompiler", ["qwzxplorbt", "compiler"]),
         ("h264cuda", ["h264", "cuda"]),
+        # a collaborative editor's topics: conflict-free replicated data types, offline first
+        (
+            "crdtcollaborationoffline-firstjavascript",
+            ["crdt", "collaboration", "offline-first", "javascript"],
+        ),
         ("c", ["c"]),
         ("", []),
     ],
