@@ -27,7 +27,8 @@ from pathlib import Path
 import tantivy
 
 from benchmarks.synth import generate, queries
-from bot.search.fulltext import ALL, FullText, _terms, query_words
+from bot.search.fulltext import ALL, FullText
+from bot.search.query_words import query_words, terms
 from bot.snapshot.cache import TEXT_PREFIX, cache_folder
 
 
@@ -58,7 +59,7 @@ def report(text: FullText, asked: Sequence[list[str]], rounds: int) -> list[str]
     searcher, index = text.searcher, text.index
 
     def library(words: list[str], every: bool, scored: bool = True) -> object:
-        query = index.parse_query(_terms(words, every), [ALL])
+        query = index.parse_query(terms(words, every), [ALL])
         if not scored:
             query = tantivy.Query.const_score_query(query, 1.0)
         return searcher.search(query, 10, count=False)

@@ -20,7 +20,7 @@ from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
 from bot.search.figures import FIGURES, STAT_FIGURES, figure_of
-from bot.search.fulltext import query_words
+from bot.search.query_words import query_words
 
 _YEARS = ("years", "employment")
 _YEARS_SAID = {"years": "years of coding", "employment": "years employed"}

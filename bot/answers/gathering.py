@@ -18,7 +18,8 @@ from bot.answers.conditions import (
     strongest,
 )
 from bot.answers.facet_conditions import DegreeCondition
-from bot.answers.linking import Linker, Miss
+from bot.answers.link_lists import Miss
+from bot.answers.linking import Linker
 from bot.answers.lists import (
     STUDYING,
     AnyOf,
@@ -43,7 +44,7 @@ from bot.answers.repo_conditions import (
 )
 from bot.search.directory import Directory
 from bot.search.figures import STAT_FIGURES
-from bot.search.fulltext import query_words
+from bot.search.query_words import query_words
 
 # Words that leave a skill out rather than say which of two names is meant (`c but not c++`,
 # not `plain c, not c++`).

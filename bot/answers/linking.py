@@ -1,18 +1,17 @@
 """Phrases of a question into conditions: each typed by its cue, or placed among everything
 the data holds (a skill, company, place, school, repository, a person to leave out), with
-what no entity explains searched in the profiles' own words.
+what no entity explains searched in the profiles' own words (lists of skills and repositories
+as typed, and a phrase that matches nothing, are in bot.answers.link_lists).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-import numpy as np
 from rapidfuzz.distance import OSA
 
-from bot.answers.clauses import MAX_CONDITIONS, split_list
+from bot.answers.clauses import split_list
 from bot.answers.conditions import CompanyCondition, Condition, SkillCondition
 from bot.answers.cues import CUE_KIND
 from bot.answers.facet_conditions import (
@@ -21,17 +20,23 @@ from bot.answers.facet_conditions import (
     PlaceCondition,
     SchoolCondition,
 )
+from bot.answers.link_lists import (
+    CALLED_REPO,
+    Miss,
+    content_words,
+    repos,
+    skills,
+    with_words,
+)
 from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
-from bot.answers.phrasing import SCAFFOLD
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
-from bot.search.fulltext import query_words
-from bot.search.indexes import SCORED
 from bot.search.phrases import SCHOOL_NOISE, Resolved
+from bot.search.query_words import query_words
 from bot.search.text import key
 
 # Words of many fields' names that name none alone unless studying is said: `data science`
@@ -47,9 +52,6 @@ _EXPERIENCE_OF = re.compile(
 # The longest run of words looked up as one entity: `shanghai jiao tong university`.
 MAX_TYPOS = 4  # words of a phrase looked up with typos, at most
 MAX_SPAN = 4
-# A skill with at most this many people, none of them with a score, is joined by the people
-# whose own words hold it: a handful of lookups, never a long list read twice.
-MAX_WORDS_ADDED = 50
 # A maintainer, named as such (`a maintainer on kubernetes`); `maintains` is contributing.
 _MAINTAIN_CUES = frozenset({"maintainer of", "maintainers of", "maintainer for"})
 # Words of events, office things and the day beside a skill: `the triton meetup`, `go
@@ -63,7 +65,7 @@ _OCCASIONS = frozenset(
     " now later soon early coffee break sleep bed office parking plugs plug karts kart fishing"
     " sticker stickers memes meme swag shirt hoodie".split()
 )
-_PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
+
 
 
 # What a clause of each kind may turn out to name when it names nothing of its own kind:
@@ -77,23 +79,8 @@ _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
 
-def _content(text: str) -> list[str]:
-    """The words of a phrase that are not scaffolding."""
-    return [w for w in text.split() if w not in SCAFFOLD]
-
-
-@dataclass(frozen=True)
-class Miss:
-    """A phrase that matches nothing in the data, and the kind of thing it was read as."""
-
-    kind: str  # skill, company, place, school, repo, topic
-    typed: str
-
-
 # Two words joined by `and`: `swift and kotlin`.
 _JOINED_PAIR = re.compile(r"([\w+#.-]+) (?:and|&|\+) ([\w+#.-]+)")
-# `the tensorflow repo`: a repository by name, never the skill of that name
-_CALLED_REPO = re.compile(r"\s+(?:repo|repos|repository|repositories|codebase)$")
 
 
 class Linker:
@@ -131,14 +118,14 @@ class Linker:
         allowed = _FALLBACK.get(clause.kind, ())
         # A repository named in full (`tensorflow/tensorflow`) or called one (`the
         # tensorflow repo`) is that or nothing.
-        if clause.kind == "repo" and ("/" in clause.text or _CALLED_REPO.search(clause.text)):
+        if clause.kind == "repo" and ("/" in clause.text or CALLED_REPO.search(clause.text)):
             allowed = ()
         # `does anyone work at google`: a company the world knows that nobody here works at
         # is that miss, not its repositories
         if clause.kind == "company" and key(clause.text) in self.d.keys.vocab.companies:
             allowed = ()
         if isinstance(found, Miss) and allowed:
-            words = _content(clause.text)
+            words = content_words(clause.text)
             if words:
                 other = self._any(Clause("any", " ".join(words), clause.cue), people)
                 if not isinstance(other, Miss) and all(c.kind in allowed for c in other):
@@ -163,7 +150,7 @@ class Linker:
         if kind == "any":
             return self._any(clause, people)
         if kind == "skill":
-            found = self.skills(text)
+            found = skills(self.d, text, self.work)
             # `swift and kotlin`, swift a skill nobody here has: nobody has both
             if isinstance(found, Miss) and found.typed != text and len(split_list(text)) > 1 and (
                 self.d.phrases.known_skill(found.typed)
@@ -171,8 +158,8 @@ class Linker:
                 return found
             # A skill clause of more than the skill (`about gpu kernels`, `write plain c`) is
             # placed word by word; one word that is no skill stays a miss (`knows google`).
-            if isinstance(found, Miss) and _content(text) != [text]:
-                return self._any(Clause("any", " ".join(_content(text)), clause.cue), people)
+            if isinstance(found, Miss) and content_words(text) != [text]:
+                return self._any(Clause("any", " ".join(content_words(text)), clause.cue), people)
             if isinstance(found, Miss) and len(text) > 1 and not self._other_entity(text):
                 # A word that is no skill but the profiles' own (`knows databases`).
                 topic = TopicCondition(self.d, query_words(text), typos=False, role=self.role)
@@ -180,7 +167,7 @@ class Linker:
                     return [topic]
             return found
         if kind == "repo":
-            found = self._repos(text)
+            found = repos(self.d, text, self.work)
             if clause.cue in _MAINTAIN_CUES and not isinstance(found, Miss):
                 # `kubernetes maintainers`: its maintainers, not everyone who contributed
                 return [
@@ -240,14 +227,14 @@ class Linker:
                     for k in r.keys
                 )
                 if r.keys and near:
-                    return self.skills(text)
+                    return skills(self.d, text, self.work)
                 continue
             resolve, make = self._facets[option]
             r = resolve(clause.whole) if clause.whole and clause.whole != text else Resolved()
             if not r.keys or r.fuzzy:
                 r = resolve(text)
-            if not r.keys and _content(text) and _content(text) != text.split():
-                r = resolve(" ".join(_content(text)))  # `mit for their`: mit
+            if not r.keys and content_words(text) and content_words(text) != text.split():
+                r = resolve(" ".join(content_words(text)))  # `mit for their`: mit
             if r.keys:
                 return [make(r)]
             if not named and r.display and key(r.display) != key(text):
@@ -267,64 +254,6 @@ class Linker:
             for resolve in (phrases.company, phrases.place, phrases.school)
         )
 
-    def _repos(self, text: str) -> list[Condition] | Miss:
-        """Repositories as typed (`the go repo and the rust repo`), each one a condition; a
-        skill where no repository has that name."""
-        out: list[Condition] = []
-        for part in split_list(text) or [text]:
-            called = _CALLED_REPO.search(part)
-            part = _CALLED_REPO.sub("", part).strip() or part
-            words = _content(part) or part.split()
-            # `the rust repo rust-lang/rust`: a name in full says which
-            named = [w for w in words if "/" in w.strip("/")]
-            if len(named) == 1 and len(words) > 1:
-                words = named
-            r = self.d.phrases.repo(" ".join(words))
-            if not r.keys and len(words) == 2:
-                # `hashicorp terraform`: owner and name, the owner's own (`onnx runtime` is
-                # not dotnet's)
-                two = self.d.phrases.repo("/".join(words))
-                if any(k.split("/")[0] == words[0] for k in two.keys):
-                    r = two
-            if r.keys:
-                out.append(RepoCondition(self.d, r.display, r.keys))
-            elif self.d.phrases.skill(part).keys and not called:
-                found = self.skills(part)
-                if isinstance(found, Miss):
-                    return found
-                out.extend(found)
-            else:
-                return Miss("repo", part)
-        return out
-
-    def skills(self, text: str) -> list[Condition] | Miss:
-        """A list of skills as typed (`rust, go and c++`), each one a condition."""
-        out: dict[str, Condition] = {}
-        for part in split_list(text) or [text]:
-            r = self.d.phrases.skill(part)
-            if not r.keys:
-                return Miss("skill", part)
-            if r.keys[0] not in out:
-                out[r.keys[0]] = self._with_words(SkillCondition(self.d, r.display, r.keys[0]))
-        return list(out.values())[:MAX_CONDITIONS]
-
-    def _with_words(self, skill: SkillCondition) -> Condition:
-        """A skill no one lists with a score, or asked of work done, with the people whose own
-        words hold it after its own (the full text's weaker evidence); else the skill alone."""
-        tiers = skill.table.column("tier", skill.skill)
-        if not len(tiers) or len(tiers) > MAX_WORDS_ADDED:
-            return skill
-        if tiers.min() == SCORED and not self.work:
-            return skill
-        # Words of signs and single letters are no words of the profiles (`c++`, `.net`).
-        typed = skill.display.lower().replace("-", " ").split()
-        if not _PLAIN_WORDS.fullmatch(skill.display.lower()) or query_words(skill.display) != typed:
-            return skill
-        words = TopicCondition(self.d, query_words(skill.display), typos=False)
-        if not len(np.setdiff1d(words.people(), skill.people())):
-            return skill
-        return SkillAndWords(self.d, skill, words)
-
     # ---- phrases no cue typed --------------------------------------------------------
 
     def _any(self, clause: Clause, people: bool) -> list[Condition] | Miss:
@@ -332,7 +261,7 @@ class Linker:
         if whole is not None:
             return [whole]
         # `'senior' in their title`: a word said of people, asked of headlines
-        words = _content(clause.text) or (clause.text.split() if self.role else [])
+        words = content_words(clause.text) or (clause.text.split() if self.role else [])
         # `the data engineers`: a title whose words some headline holds, before the topic
         # (`data`) its first word is (`the google engineers` are google's people)
         said, d = clause.text.split(), self.d
@@ -429,7 +358,7 @@ class Linker:
             skill = SkillCondition(d, r.display, r.keys[0])
             # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
             if r.keys[0] in phrases.scored or not exact:
-                return self._with_words(skill)
+                return with_words(self.d, skill, self.work)
         r = phrases.company_named(span) if exact else phrases.company(span)
         if r.keys:
             return CompanyCondition(d, r.display, r.keys, self.tense)
@@ -452,7 +381,7 @@ class Linker:
             if r.keys:
                 return RepoCondition(d, r.display, r.keys)
         if skill is not None:
-            return self._with_words(skill)
+            return with_words(self.d, skill, self.work)
         if people:
             found = d.names.find(span)
             if found.ids and found.score >= T.NAME_PREFIX_SCORE:

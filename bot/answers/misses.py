@@ -10,7 +10,7 @@ from bot.answers import cues as C
 from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.found import INTENT_OF
-from bot.answers.linking import Miss
+from bot.answers.link_lists import Miss
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.search import thresholds as T

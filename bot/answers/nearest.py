@@ -21,8 +21,8 @@ from bot.answers.requests import (
     errands_are_work,
 )
 from bot.search.directory import Directory
-from bot.search.fulltext import query_words
 from bot.search.meaning import short_words
+from bot.search.query_words import query_words
 from bot.search.text import fold
 
 # The words of a description compared, at most: the whole of a long message, where what is

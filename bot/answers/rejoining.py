@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from bot.answers.cues import WHEREABOUTS
-from bot.answers.linking import Linker, Miss
+from bot.answers.link_lists import Miss
+from bot.answers.linking import Linker
 from bot.answers.question import Clause
 from bot.search.text import key
 

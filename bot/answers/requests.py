@@ -10,7 +10,7 @@ from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
 from bot.search.directory import Directory
-from bot.search.fulltext import query_words
+from bot.search.query_words import query_words
 from bot.search.text import fold
 
 # Asking who knows, does or owns something, or for help with it; not who is around, who

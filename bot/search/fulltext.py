@@ -6,12 +6,12 @@ repositories (names, descriptions, topics, roles, contribution summaries) and th
 skills and languages. Questions are ranked by BM25. tantivy was chosen over bm25s and
 a numpy scan on measurements at a million profiles (`../shared/performance-notes.md`):
 0.3 ms p50 top ten, a build in bounded memory, a profile added or removed without
-rebuilding, and highlighted snippets for the evidence line.
+rebuilding, and highlighted snippets for the evidence line. The words a question is searched
+by, and their forms, are made in bot.search.query_words.
 """
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -22,26 +22,13 @@ import tantivy
 
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
+from bot.search.query_words import STEMMER, terms
 
 # Fields of a profile's text, and how an evidence line names each.
 FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
           "skills": "the skills", "education": "the education", "badges": "the badges"}  # fmt: skip
-# Words that stay out of a query: they occur in every profile or say nothing.
-_STOP = frozenset(
-    "a an and the of to in on for with at by from or as is are be been it its this that these "
-    "those i me my we us our you your he she they them their who whom whose what which how "
-    "about into over under any some all do does did done has have had can could would should "
-    "will just also very really specific related oriented focused stuff things etc include"
-    " includes including involve involves involving".split()
-)
-_TOKEN = re.compile(r"[a-z0-9]+")
-# Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.
-_IDIOMS = re.compile(r"\bheads[- ]up\b")
 _WRITER_HEAP = 64 << 20
 _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
-MAX_QUERY_WORDS = 8
-# Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
-PLURAL_LENGTH = 4
 # A word held by this share of the profiles or more says little beside a rarer one.
 COMMON_SHARE = 0.25
 MAX_COUNTED = 4096  # words whose counts are kept
@@ -58,50 +45,6 @@ Hidden = Sequence[int]
 # stretch of at most SNIPPET_LENGTH.
 QUOTE_LENGTH = 60
 SNIPPET_LENGTH = 600
-
-
-def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
-    """The words of text a full-text query uses: lower-case letters and digits, no stop
-    words, each once, at most `limit`."""
-    words = [w for w in _TOKEN.findall(_IDIOMS.sub(" ", text.lower())) if w not in _STOP]
-    return list(dict.fromkeys(words))[:limit]
-
-
-# The index's own analysis of a word (tantivy's en_stem): simple tokens, lower case,
-# the English stemmer.
-_STEMMER = (
-    tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
-    .filter(tantivy.Filter.remove_long(40))
-    .filter(tantivy.Filter.lowercase())
-    .filter(tantivy.Filter.stemmer("english"))
-    .build()
-)
-
-
-def _forms(w: str) -> str:
-    """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
-    `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
-    adjective (`memory safety` for memory-safe), and British and American spellings
-    (`optimisation`, optimization)."""
-    american = _BRITISH.sub(lambda m: "iz" + m[0][2:], w)
-    if american != w:
-        return f"({w} OR {american})"
-    if w.endswith("ety") and len(w) > 5:
-        return f"({w} OR {w[:-2]})"
-    if len(w) <= PLURAL_LENGTH and w[-1] != "s":
-        return f"({w} OR {w}s)"
-    if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
-        return f"({w} OR {w[:-1]})"
-    return w
-
-
-# British spellings in -ise and -isation: spelled with z in American English.
-_BRITISH = re.compile(r"(?<=[a-z]{3})is(?:ation|ations|ed|es|ing|e|er|ers)$")
-
-
-def _terms(words: Sequence[str], every_word: bool) -> str:
-    """A query for the words (each in the forms of `_forms`), all of them or any."""
-    return (" AND " if every_word else " OR ").join(map(_forms, words))
 
 
 def _schema() -> tantivy.Schema:
@@ -290,9 +233,9 @@ class FullText:
         if not words:
             return _NONE
         # A title's words in another order are another title (`Engineer at Kestrel Data`).
-        terms = f'"{" ".join(words)}"~2' if len(words) > 1 else _terms(words, every_word=True)
+        said = f'"{" ".join(words)}"~2' if len(words) > 1 else terms(words, every_word=True)
         try:
-            query = self.index.parse_query(terms, [field])
+            query = self.index.parse_query(said, [field])
         except ValueError:
             return _NONE
         return self._ids(query, limit, hidden)
@@ -315,7 +258,7 @@ class FullText:
 
     def _word_exact(self, w: str) -> tantivy.Query | None:
         try:
-            return self.index.parse_query(_terms([w], every_word=True), [ALL])
+            return self.index.parse_query(terms([w], every_word=True), [ALL])
         except ValueError:
             return None
 
@@ -336,14 +279,14 @@ class FullText:
         """A query for one word: as written, or, when long, within an edit of a word of the
         profiles (two edits from eight letters on), a swap counting one."""
         try:
-            exact = self.index.parse_query(_terms([w], every_word=True), [ALL])
+            exact = self.index.parse_query(terms([w], every_word=True), [ALL])
         except ValueError:
             return None
         if len(w) < FUZZY_LENGTH:
             return exact
         # Indexed words are stemmed: the typed word is stemmed the same way, then compared
         # (`recomendation` is `recomend`, one edit from `recommend`).
-        stem = (_STEMMER.analyze(w) or [w])[0]
+        stem = (STEMMER.analyze(w) or [w])[0]
         if len(stem) < FUZZY_LENGTH:  # `taking` is `take`: one edit from too many words
             return exact
         near = tantivy.Query.fuzzy_term_query(
@@ -375,7 +318,7 @@ class FullText:
         self, words: Sequence[str], every_word: bool, limit: int, hidden: Hidden
     ) -> np.ndarray:
         try:
-            query = self.index.parse_query(_terms(words, every_word), [ALL])
+            query = self.index.parse_query(terms(words, every_word), [ALL])
         except ValueError:  # words the query language reads otherwise (`0000`): no match
             return _NONE
         return self._ids(query, limit, hidden)
@@ -426,7 +369,7 @@ class FullText:
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""
         try:
-            query = self.index.parse_query(_terms(words, every_word=False), list(FIELDS))
+            query = self.index.parse_query(terms(words, every_word=False), list(FIELDS))
         except ValueError:
             return ""
         found = self.searcher.search(self.index.parse_query(f"id:{i}", ["id"]), 1, count=False)

@@ -1,0 +1,69 @@
+"""The words of a full-text query: a question's words without stop words, and each word in
+the forms the index should match (`gpu` and `gpus`, `optimisation` and `optimization`), written
+in the index's query language. The analysis is the index's own (tantivy's en_stem)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import tantivy
+
+# Words that stay out of a query: they occur in every profile or say nothing.
+_STOP = frozenset(
+    "a an and the of to in on for with at by from or as is are be been it its this that these "
+    "those i me my we us our you your he she they them their who whom whose what which how "
+    "about into over under any some all do does did done has have had can could would should "
+    "will just also very really specific related oriented focused stuff things etc include"
+    " includes including involve involves involving".split()
+)
+_TOKEN = re.compile(r"[a-z0-9]+")
+# Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.
+_IDIOMS = re.compile(r"\bheads[- ]up\b")
+MAX_QUERY_WORDS = 8
+# Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
+PLURAL_LENGTH = 4
+
+
+def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
+    """The words of text a full-text query uses: lower-case letters and digits, no stop
+    words, each once, at most `limit`."""
+    words = [w for w in _TOKEN.findall(_IDIOMS.sub(" ", text.lower())) if w not in _STOP]
+    return list(dict.fromkeys(words))[:limit]
+
+
+# The index's own analysis of a word (tantivy's en_stem): simple tokens, lower case,
+# the English stemmer.
+STEMMER = (
+    tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+    .filter(tantivy.Filter.remove_long(40))
+    .filter(tantivy.Filter.lowercase())
+    .filter(tantivy.Filter.stemmer("english"))
+    .build()
+)
+
+
+def _forms(w: str) -> str:
+    """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
+    `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
+    adjective (`memory safety` for memory-safe), and British and American spellings
+    (`optimisation`, optimization)."""
+    american = _BRITISH.sub(lambda m: "iz" + m[0][2:], w)
+    if american != w:
+        return f"({w} OR {american})"
+    if w.endswith("ety") and len(w) > 5:
+        return f"({w} OR {w[:-2]})"
+    if len(w) <= PLURAL_LENGTH and w[-1] != "s":
+        return f"({w} OR {w}s)"
+    if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
+        return f"({w} OR {w[:-1]})"
+    return w
+
+
+# British spellings in -ise and -isation: spelled with z in American English.
+_BRITISH = re.compile(r"(?<=[a-z]{3})is(?:ation|ations|ed|es|ing|e|er|ers)$")
+
+
+def terms(words: Sequence[str], every_word: bool) -> str:
+    """A query for the words (each in the forms of `_forms`), all of them or any."""
+    return (" AND " if every_word else " OR ").join(map(_forms, words))
