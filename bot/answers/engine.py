@@ -151,6 +151,10 @@ class Engine:
                 again.message = message
                 return again
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
+        if final.missed_unknown and not final.matches and not final.unplaced:
+            asked = requested(self.d, message, self.prefix, addressed, self._answer)
+            if asked is not None and asked.matches:
+                return asked
         if final.intent is Intent.NONE or final.unplaced or unsaid:
             # Someone asked for by what they would know, in words no profile uses
             asked = requested(self.d, message, self.prefix, addressed, self._answer)

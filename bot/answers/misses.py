@@ -137,7 +137,8 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         known = not loose or key(typed) in d.keys.vocab.schools or bool(
             _SCHOOL_WORD.search(key(typed))
         )
-    else:
+    named = True
+    if kind not in ("skill", "topic", "badge", "field", "school"):
         # `from reviewer 2 who …`: a number opens no company, place or school (`10x
         # genomics` may); `back from the conference`: nor does an occasion
         first = typed.split()[0] if typed.split() else ""
@@ -162,7 +163,8 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
             known = known and not (
                 phrases.known_skill(said) or set(key(said).split()) & _WORKPLACES
             )
+    unknown = kind in ("company", "place") and not named
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
-        missed=True,
+        missed=True, missed_unknown=unknown,
     )

@@ -184,6 +184,9 @@ class Answer:
     unplaced: bool = False
     # A phrase of the question matches nothing in the data (`who knows cobol`).
     missed: bool = False
+    # The phrase missed was read as an employer or a place, but is not written as a name and
+    # no vocabulary knows it (`who'd know, the av1 folks`): perhaps a description instead.
+    missed_unknown: bool = False
     # The people were found by the words of their profiles alone, nothing the data holds
     # as a skill, employer, place or other field: in a team channel, only asked of people.
     words_only: bool = False
