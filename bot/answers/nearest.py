@@ -5,9 +5,11 @@ meaning (bot.search.meaning), each with the passage that does."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from bot.answers import found as F
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
@@ -19,6 +21,7 @@ from bot.answers.requests import (
     asks_for_someone,
     asks_who_knows,
     errands_are_work,
+    reports_trouble,
 )
 from bot.search.directory import Directory
 from bot.search.meaning import short_words
@@ -58,6 +61,16 @@ def requested(
             # it`): asked of a profile that stands out, clearly unless the team's work it is
             theirs = errands_are_work(d, message)
             return closest(d, message, prefix, addressed, standing_out=True, clearly=not theirs)
+        if reports_trouble(message, prefix):
+            # told, not asked (`refund button in the support tool does nothing`): only a
+            # profile that clearly stands out, and not the office's errands unless they are
+            # the team's work
+            typed = fold(P.visible(message))
+            if O.ERRANDS.search(typed) and not errands_are_work(d, message):
+                return None
+            if any(w in d.ix.name_words for w in re.findall(r"[^\W\d_]+", typed)):
+                return None  # `rohan, the dr drill went fine`: told to a colleague
+            return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain,
                    clearly=not plain and asked_after(message))  # fmt: skip

@@ -403,3 +403,41 @@ def errands_are_work(d: Directory, message: str) -> bool:
     return bool(said) and text is not None and all(
         text.share(w) >= TEAM_WORK_SHARE for w in said
     )
+
+
+# The fewest words of a report of trouble that asks no one (`refund button in the support tool
+# does nothing when i click it`), and how a question put to the room opens.
+TROUBLE_WORDS = 6
+_TO_THE_ROOM = re.compile(r"^(?:how|why|where|what happens|is (?:it|that|this|there)|does|do we"
+                          r"|can (?:someone|somebody|anyone)|should)\b")
+
+
+# Trouble told in more words than a request's (`the day view is so laggy`, `just spins
+# forever`, `spits garbage`, `an hour off`).
+_REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
+                       r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt)"
+                       r" \w+|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
+                       r"|hung|froze|frozen|corrupt\w*|out of sync|(?:an|one|a day|a week) off"
+                       r"|looks? (?:off|wrong|weird)|weird|strange|mismatch\w*|unreadable)\b")
+
+
+# Trouble someone already has in hand, or tells of ahead (`looking into it`, `rolling back`,
+# `staging will be slow`, `ping me if the fleets look weird`), or asks the time of.
+_IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back|fixed|fixing"
+                      r"|pushing|pushed|merged|merging|deploying|deployed|restarting|going to"
+                      r"|gonna|ill|well|heads up|fyi|dont panic|will be|as designed|already"
+                      r"|thanks|thank you|ty|shout if|ping me|back to normal|probably|when"
+                      r"|how long|tonight|just me|(?:is|are) looking|always)\b|\bright\?|@|👀")
+
+
+def reports_trouble(message: str, prefix: str) -> bool:
+    """Whether a message that asks for no one tells of trouble with the work, or puts a
+    question about it to the room (`is the weekly cap mon-sun or a rolling 7 days?`): to be
+    answered only by a profile that clearly stands out for it; not talk of the office."""
+    typed = _typed(message)
+    if len(typed.split()) < TROUBLE_WORDS:
+        return False
+    if any(r.search(typed) for r in (O.LIFE, O.OUTINGS, O.OFFICE, O.EVENTS, O.JOB_STATE,
+                                     O.PRESENCE, O.RHETORICAL, _IN_HAND, _TONE)):
+        return False
+    return bool(_TROUBLE.search(typed) or _REPORTED.search(typed) or _TO_THE_ROOM.search(typed))

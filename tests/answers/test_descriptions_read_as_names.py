@@ -1,10 +1,12 @@
-"""Words read as an employer that no vocabulary knows and nobody typed as a name: a request
-for someone that describes the work in them is answered by the person closest to it."""
+"""Work described rather than named: words read as an employer no vocabulary knows, and
+trouble told without asking anyone, answered by the person whose profile clearly owns it;
+trouble someone already has in hand, or laughs at, stays unanswered."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.answers.model import Intent
 from tests.conftest import benchmark_engine
 
 CLOSEST = "1 person comes closest to what you describe (no profile says it in those words)"
@@ -27,3 +29,33 @@ def test_a_description_read_as_an_unknown_employer_finds_who_is_closest(
 ) -> None:
     answer = benchmark_engine(folder).answer(typed)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-122", "vet ordered a thyroid panel yesterday and the lab swears they never got the"
+      " request", ["Tomasz Wiśniewski"]),
+     ("profiles-122", "accountant at one of the clinics says the monthly export is missing december",
+      ["Daniel Sousa-Lima"]),
+     ("profiles-123", "where do controllers type in the disruption messages? want to change the form",
+      ["Kenji Watanabe"])],
+)  # fmt: skip
+def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_owns_it(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-51", "the kafka consumer lag alert fired again, looking into it"),
+     ("profiles-34", "the flutter upgrade broke half the golden tests lol"),
+     ("profiles-70", "kafka lag is back to normal, thanks anna!!"),
+     ("profiles-27", "Rohan, the DR drill went fine, all regions failed over in under 5 min"),
+     ("profiles-107", "anyone know when the go-live freeze ends?")],
+)  # fmt: skip
+def test_trouble_in_hand_a_laugh_or_a_word_to_a_colleague_stays_unanswered(
+    folder: str, typed: str
+) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
