@@ -66,8 +66,9 @@ def requested(
             # profile that clearly stands out, and not the office's errands unless they are
             # the team's work
             typed = fold(P.visible(message))
-            if O.ERRANDS.search(typed) and not errands_are_work(d, message):
-                return None
+            for errands in (O.ERRANDS, O.OUTINGS):
+                if errands.search(typed) and not errands_are_work(d, message, errands):
+                    return None
             if any(w in d.ix.name_words for w in re.findall(r"[^\W\d_]+", typed)):
                 return None  # `rohan, the dr drill went fine`: told to a colleague
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)

@@ -38,7 +38,11 @@ def test_a_description_read_as_an_unknown_employer_finds_who_is_closest(
      ("profiles-122", "accountant at one of the clinics says the monthly export is missing december",
       ["Daniel Sousa-Lima"]),
      ("profiles-123", "where do controllers type in the disruption messages? want to change the form",
-      ["Kenji Watanabe"])],
+      ["Kenji Watanabe"]),
+     ("profiles-122", "clocks went forward and now half of tomorrows bookings are an hour off 😬"
+      " someone pls", ["Léa Fontaine"]),
+     ("profiles-122", "pet record wont open in the app when owners have no signal out at the farm,"
+      " is that supposed to work?", ["Daniel Okonkwo"])],
 )  # fmt: skip
 def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_owns_it(
     folder: str, typed: str, names: list[str]
