@@ -49,6 +49,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|something like (?:that|this))(?: before)?[?!. ]*$"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
+    r"|nudge|bother"
     r"|raise (?:it|this|that) with"
     r"|reach out|grab|contact|poke|loop in|escalate to|flag (?:it|this) to)\b"
     r"|\b(?:has|have) (?:anyone|anybody|someone|somebody)(?: here)? (?:ever |already )?(?:looked"
@@ -81,7 +82,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|tunes|configures|supports|processes|maps|produces|calculates|computes|publishes"
     r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
-    r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs"
+    r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs|cleans"
     r"|fixes|troubleshoots|talks to|investigates)\b"
     # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
     r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|a|an|not|she"
@@ -100,6 +101,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho(?:s| is)(?: here| on (?:the )?team)? (?:in charge of|responsible for|behind|on top of"
     r"|working on|involved (?:with|in))\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
+    r"|\bwho(?:s| has) been through (?:that|this|it|one)\b"
     r"|\bwho keeps (?:the|our) (?!(?:office|plants?|lights|coffee|fridge|kitchen|place|team"
     r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
     # `that widget on android still shows last week's episode, whose is that`
@@ -253,6 +255,14 @@ _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|plea
                                  r"|who|where)\b")
 
 
+def _troubled(told: str) -> bool:
+    """Whether words tell of trouble with the work, or of the same thing happening again."""
+    return bool(_TROUBLE.search(told) or _REPORTED.search(told) or _AGAIN.search(told))
+
+
+_AGAIN = re.compile(r"\bagain\b")
+
+
 def praised_or_blamed(message: str) -> bool:
     """Whether a message asks who did a thing only to praise it, blame it or laugh at it."""
     typed = fold(P.visible(message))
@@ -354,16 +364,21 @@ def asks_for_someone(
     ):
         return False  # `a hoodie with a google logo on my chair, whose is that`: lost property
     before = typed[: ask.start()]
-    if "🙃" in message and not _TROUBLE.search(before):
+    troubled = _troubled(before)
+    if "🙃" in message and not troubled:
         return False  # `…400 changes, who touched the state file 🙃`; after trouble, a sigh
     if _TONE.search(message):
         # a sigh at trouble told before the ask (`nightly perf ci is red again lol who owns
         # it`) still asks; a laugh anywhere else is a jab
-        sighed = _TROUBLE.search(before) and _TONE.search(before) and not _LAUGH.search(message)
+        sighed = troubled and _TONE.search(before) and not _LAUGH.search(before)
         told = any_words and len(_TONE.sub(" ", before).split()) >= REPORT_WORDS
         after = typed[ask.start() :]
+        # `…spits garbage, need someone who speaks that protocol 😅`: unease, not a laugh
+        uneasy = troubled and {m[0] for m in _TONE.finditer(after)} == {"😅"}
         # `the cron job crashed lol who wrote it` is blame
-        if _DONE_BY.match(after) or _TONE.search(after) or not (sighed or told):
+        if _DONE_BY.match(after) or (_TONE.search(after) and not uneasy) or not (
+            sighed or told or uneasy
+        ):
             return False
         typed, text = _TONE.sub(" ", typed), _TONE.sub(" ", text)
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message

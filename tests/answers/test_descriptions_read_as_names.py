@@ -63,3 +63,21 @@ def test_trouble_in_hand_a_laugh_or_a_word_to_a_colleague_stays_unanswered(
     folder: str, typed: str
 ) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-122", "online booking let two ppl grab the same 9am slot at the lyon branch again 🙃"
+      " who owns that", ["Léa Fontaine"]),
+     ("profiles-122", "haematology counter at the new clinic is plugged in via serial and just spits"
+      " garbage, need someone who speaks that protocol 😅", ["Tomasz Wiśniewski"]),
+     ("profiles-123", "we're starting the emvco cert round for the new hardware, who's been through"
+      " that before", ["Jean-Baptiste Morel"]),
+     ("profiles-123", "search shows 'Plaza Mayor' twice, two stops same place. who cleans that up",
+      ["Tomás Herrera-Vidal"])],
+)  # fmt: skip
+def test_a_sigh_after_trouble_and_more_ways_of_asking_still_ask(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
