@@ -146,7 +146,11 @@ class MeaningCondition(Listed):
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None
         candidates = d.visible(np.arange(len(d), dtype=np.int32)) if small else ranked
         asked = not standing_out or all(lead_words())
-        found = d.meaning.closest(phrase, candidates, lead, lead_words) if asked else []
+        # how much of the words each candidate's text holds, as a share of the best (only
+        # the full text's first is named when it must stand out, as meaning alone finds it)
+        best = float(scores[0]) if len(scores) and scores[0] > 0 and not standing_out else 0.0
+        held = {int(i): float(v) / best for i, v in zip(ranked, scores, strict=True) if best}
+        found = d.meaning.closest(phrase, candidates, lead, lead_words, held) if asked else []
         self.found = [n for n in found if n.id == lead][:1] if standing_out else found
         super().__init__(d, phrase, np.array([n.id for n in self.found], np.int32))
         self._said = {n.id: n.passage for n in self.found}

@@ -34,6 +34,10 @@ BESIDE = 0.02
 # The lead of the profile the full text ranks first for any of the words: its words are
 # there, not only their meaning.
 LEAD = 0.05
+# How much a person's full-text score for the words (a share of the best) adds to their
+# closeness when those close enough are ranked: measured best at 0.2 on the topic questions
+# of the question sets.
+HELD_WEIGHT = 0.2
 # Below CLOSEST, the full text's first still answers alone when it is also the closest in
 # meaning, at least AGREED close and AHEAD closer than anyone else: the two readings agree
 # on one person, who stands out.
@@ -113,6 +117,18 @@ def _model() -> Any | None:
         return None
 
 
+def _with_words(near: list[Near], lead: int | None, held: dict[int, float]) -> list[Near]:
+    """The people close in meaning ranked again by closeness and how much of the words
+    their text holds (a share of the best full-text score, HELD_WEIGHT of it): meaning alone
+    misses what only the words tell apart, the words alone what only the meaning joins."""
+    both = [
+        Near(n.id, n.closeness - (LEAD if n.id == lead else 0.0)
+             + HELD_WEIGHT * held.get(n.id, 0.0), n.passage)
+        for n in near
+    ]  # fmt: skip
+    return sorted(both, key=lambda n: (-n.closeness, n.id))
+
+
 class Meaning:
     """Closeness in meaning over one directory's profiles; the passages of the profiles
     compared recently stay embedded."""
@@ -134,12 +150,15 @@ class Meaning:
         ids: np.ndarray,
         lead: int | None = None,
         lead_words: Callable[[], tuple[bool, bool]] | None = None,
+        held: dict[int, float] | None = None,
     ) -> list[Near]:
         """Of the people ids, those closest in meaning to text: the closest, if at least
         CLOSEST, and up to NAMED_AT_MOST within BESIDE of them; closest first. Person `lead`
         (the full text's first for the words) is LEAD closer; below CLOSEST it is named alone
         when `lead_words()` says it holds the words (its first) and it is closest, at least
-        AGREED and AHEAD of the next, or says it stands out in the full text (its second)."""
+        AGREED and AHEAD of the next, or says it stands out in the full text (its second).
+        `held`: each person's full-text score for the words, as a share of the best; the
+        people named are ranked by closeness and HELD_WEIGHT of that share together."""
         model = _model()
         if model is None or not len(ids) or not text.strip():
             return []
@@ -168,6 +187,8 @@ class Meaning:
             return [n for n in near if n.id == lead and n.closeness >= STANDOUT_CLOSE] if (
                 stands_out
             ) else []
+        if held:
+            near = _with_words(near, lead, held)
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 
