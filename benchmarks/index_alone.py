@@ -1,7 +1,7 @@
 """Where the time of a topic question goes: the full-text index alone, against the search
 library's own ways of searching the same words.
 
-    python -m benchmarks.index_alone (--size N | --data DIR) [--rounds 3]
+    python -m benchmarks.index_alone (--size N [--areas wide] | --data DIR) [--rounds 3]
 
 `--size N` generates N synthetic profiles and their questions and builds the index in a
 temporary folder; `--data DIR` opens the index the bot stored for a folder of generated
@@ -11,6 +11,8 @@ topic question is asked `rounds` times each way, one after the other, and the fi
 printed: the bot's search for the first 300 matches (what a topic answer reads) and the first
 ten, then tantivy's own top ten with every word required and with any, and its intersection of
 the words with no scoring at all, which no ranked search of every word can go below.
+`--areas wide` generates summaries whose topics come from a vocabulary as wide as real
+profiles' (synth.WIDE_AREAS), where a topic's words are rare, not held by one profile in ten.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from pathlib import Path
 
 import tantivy
 
-from benchmarks.synth import generate, queries
+from benchmarks.synth import AREAS, WIDE_AREAS, generate, queries
 from bot.search.fulltext import ALL, FullText
 from bot.search.query_words import query_words, terms
 from bot.snapshot.cache import TEXT_PREFIX, cache_folder
@@ -85,14 +87,17 @@ def main(argv: list[str] | None = None) -> int:
     source.add_argument("--size", type=int, help="generate this many profiles")
     source.add_argument("--data", type=Path, help="a loaded folder of generated profiles")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--areas", choices=("narrow", "wide"), default="narrow",
+                        help="the topics generated summaries draw from (with --size)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as work:
         if args.data is not None:
             text, asked = _stored(args.data)
         else:
-            profiles = list(generate(args.size, 7))
+            areas = WIDE_AREAS if args.areas == "wide" else AREAS
+            profiles = list(generate(args.size, 7, areas))
             text = FullText.build(profiles, Path(work) / "text")
-            asked = queries(profiles, 600, seed=11)
+            asked = queries(profiles, 600, seed=11, areas=areas)
         topics = [query_words(q["topic"]) for q in asked if q["kind"] == "topic"]
         print("\n".join(report(text, topics, args.rounds)))
     return 0

@@ -324,13 +324,14 @@ def run_child(mode: str, data: Path, extra: list[str]) -> dict[str, Any]:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def measure(n: int, work: Path, queries: int, naive: int) -> str:
+def measure(n: int, work: Path, queries: int, naive: int, areas: str = "narrow") -> str:
     data = work / f"n{n}"
     if data.exists():
         shutil.rmtree(data)
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "benchmarks.generate", str(n), str(data), "--queries", str(queries)],
+        [sys.executable, "-m", "benchmarks.generate", str(n), str(data), "--queries", str(queries),
+         "--areas", areas],
         cwd=ROOT, check=True, capture_output=True,
     )  # fmt: skip
     generated = time.perf_counter() - started
@@ -396,6 +397,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, help="where to generate (default: a temp folder)")
     parser.add_argument("--child", choices=["build", "serve"], help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--areas", choices=("narrow", "wide"), default="narrow",
+                        help="the topics generated summaries draw from (synth.WIDE_AREAS)")
     args = parser.parse_args(argv)
     if args.child == "build":
         print(json.dumps(child_build(args.data)))
@@ -407,11 +410,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     work = args.work or Path(tempfile.mkdtemp(prefix="profile-bench-"))
+    wide = " --areas wide" if args.areas == "wide" else ""
     print(f"# python -m benchmarks.run --sizes {args.sizes} --queries {args.queries} "
-          f"--naive {args.naive}  ({os.cpu_count()} cores)\n")  # fmt: skip
+          f"--naive {args.naive}{wide}  ({os.cpu_count()} cores)\n")  # fmt: skip
     try:
         for n in (int(x) for x in args.sizes.split(",")):
-            print(measure(n, work, args.queries, args.naive), flush=True)
+            print(measure(n, work, args.queries, args.naive, args.areas), flush=True)
             print(flush=True)
     finally:
         if args.work is None:

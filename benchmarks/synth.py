@@ -41,6 +41,7 @@ from bot.profiles.model import (
     StackOverflow,
 )
 from bot.profiles.parser import parse_export, split_headline
+from bot.resources import VOCAB_DIR
 from bot.search.text import key, skill_key, words
 
 ALIASES_FILE = Path(__file__).resolve().parent.parent / "data" / "vocab" / "skill_aliases.json"
@@ -566,6 +567,12 @@ AREAS = _p(
     "design systems and component libraries|scientific computing|compiler optimizations|"
     "networking and service meshes|kubernetes operators|data warehousing"
 )
+# The areas of work of a vocabulary as wide as real profiles': each of the common topics of
+# GitHub repositories (the list the bot splits glued topic lines with) as well as AREAS, so
+# that a topic's words are held by about one profile in a thousand, not one in ten.
+WIDE_AREAS = list(dict.fromkeys([
+    *AREAS, *(t.replace("-", " ") for t in (VOCAB_DIR / "topics.txt").read_text().split())
+]))
 QUALITIES = _p(
     "clean interfaces and careful code review|measurable performance wins|"
     "mentoring junior engineers|writing clear technical documentation|"
@@ -913,8 +920,9 @@ def _summary(
     skills: list[Skill],
     v: Vocab,
     rand: Rand,
+    areas: Sequence[str] = AREAS,
 ) -> str:
-    area = AREAS[int(rand() * len(AREAS))]
+    area = areas[int(rand() * len(areas))]
     at = f" at {company}" if company else ""
     where = f" based in {city}" if city else ""
     role = title or "developer"
@@ -922,7 +930,7 @@ def _summary(
     if rand() < 0.55:
         past = _any(v.companies, rand)
         other = _any(v.companies, rand)
-        area = AREAS[int(rand() * len(AREAS))]
+        area = areas[int(rand() * len(areas))]
         if past not in (company, other):
             kind = int(rand() * 5)
             if kind == 0:
@@ -945,7 +953,7 @@ def _summary(
             parts.append(f"Day to day, {first} writes {a} and reviews {b} code.")
     text = " ".join(parts)
     if len(text) < 150:
-        area = AREAS[int(rand() * len(AREAS))]
+        area = areas[int(rand() * len(areas))]
         text += f" {first} cares about {quality}, and has shipped {area} work still in production."
     return text
 
@@ -1016,8 +1024,9 @@ def _stackoverflow(rand: Rand) -> StackOverflow:
     )
 
 
-def generate(n: int, seed: int = 7) -> Iterator[Profile]:
-    """n profiles; the same n and seed always give the same profiles."""
+def generate(n: int, seed: int = 7, areas: Sequence[str] = AREAS) -> Iterator[Profile]:
+    """n profiles; the same n and seed always give the same profiles. `areas`: what their
+    summaries say they work on (WIDE_AREAS for a vocabulary as wide as real profiles')."""
     v = build_vocab(seed)
     rng = random.Random(seed)
     rand = rng.random
@@ -1070,7 +1079,7 @@ def generate(n: int, seed: int = 7) -> Iterator[Profile]:
             company=company,
             location=location,
             badges=list(_any(BADGE_SETS, rand)),
-            summary=_summary(name, first, title, company, city, skills, v, rand),
+            summary=_summary(name, first, title, company, city, skills, v, rand, areas),
             coding_years=coding,
             employment_years=employment,
             education=education,
@@ -1201,8 +1210,11 @@ def _load_aliases() -> dict[str, list[str]]:
     return by_target
 
 
-def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dict]:
-    """count questions, about equally many of each kind, with what each one asks about."""
+def queries(
+    profiles: Sequence[Profile], count: int, seed: int = 11, areas: Sequence[str] = AREAS
+) -> list[dict]:
+    """count questions, about equally many of each kind, with what each one asks about
+    (topics among `areas`, those the profiles were generated with)."""
     rng = random.Random(seed)
     names = Counter(key(p.name) for p in profiles)
     name_words = {w for k in names for w in k.split()}
@@ -1295,10 +1307,10 @@ def queries(profiles: Sequence[Profile], count: int, seed: int = 11) -> list[dic
 
     def topic(p: Profile) -> dict | None:
         said = (p.summary or "").lower()
-        areas = [a for a in AREAS if a in said]
-        if not areas:
+        held = [a for a in areas if a in said]
+        if not held:
             return None
-        area = rng.choice(areas)
+        area = rng.choice(held)
         return {"question": f"who should I ask about {area}", "topic": area}
 
     def meaning(p: Profile) -> dict | None:
