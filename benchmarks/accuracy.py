@@ -155,7 +155,10 @@
   company (contract review, e-discovery, court filing; `profiles-118/`) and a company making
   software for estate agents and mortgage brokers (`profiles-119/`). Sets 120 and 121 the
   same, written at the end of that round and kept out of its changes: a dental clinic software
-  company (`profiles-120/`) and an esports tournament platform (`profiles-121/`). Second sets
+  company (`profiles-120/`) and an esports tournament platform (`profiles-121/`). Sets 122 to
+  125 the same, written before the round after it: veterinary clinic software (`profiles-122/`),
+  public transport ticketing and arrivals (`profiles-123/`), a music streaming and audio plug-in
+  company (`profiles-124/`) and home insurance claims (`profiles-125/`). Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
   `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
