@@ -81,3 +81,13 @@ def test_a_sigh_after_trouble_and_more_ways_of_asking_still_ask(
 ) -> None:
     answer = benchmark_engine(folder).answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+def test_who_put_a_piece_of_work_together_asks_who_built_it() -> None:
+    engine = benchmark_engine("profiles-117")
+    answer = engine.answer("who put the control charts together")
+    assert (answer.headline, answer.names[:1]) == (
+        "2 people mention control charts", ["Haruka Nishimura"]
+    )
+    # the office's things put together stay the office's
+    assert engine.answer("who put the offsite agenda together").intent is Intent.NONE

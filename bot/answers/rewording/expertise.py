@@ -365,6 +365,9 @@ def reword_expertise(text: str) -> str:
     text = re.sub(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = _HELP_UNDERSTAND.sub("knows", text)
     text = re.sub(r"^who(?:s| is)( usually)? in charge of ", r"who\1 handles ", text)
+    # `who put the control charts together`: who built them
+    text = re.sub(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
+                  r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
     text = _FIX_MY.sub("knows", text)
     text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
