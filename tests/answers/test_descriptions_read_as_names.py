@@ -91,3 +91,10 @@ def test_who_put_a_piece_of_work_together_asks_who_built_it() -> None:
     )
     # the office's things put together stay the office's
     assert engine.answer("who put the offsite agenda together").intent is Intent.NONE
+
+
+@pytest.mark.parametrize("typed", ["who handles sso", "who knows single sign on"])
+def test_single_sign_on_written_out_in_a_summary_is_sso(typed: str) -> None:
+    answer = benchmark_engine("profiles-127").answer(typed)
+    assert (answer.headline, answer.names) == ("1 person knows sso", ["Orla Whelan-Byrne"])
+    assert answer.matches[0].evidence == "mentions sso in the summary"
