@@ -98,3 +98,12 @@ def test_single_sign_on_written_out_in_a_summary_is_sso(typed: str) -> None:
     answer = benchmark_engine("profiles-127").answer(typed)
     assert (answer.headline, answer.names) == ("1 person knows sso", ["Orla Whelan-Byrne"])
     assert answer.matches[0].evidence == "mentions sso in the summary"
+
+
+def test_who_looks_after_a_thing_named_alone_asks_who_knows_it() -> None:
+    engine = benchmark_engine("profiles-127")
+    answer = engine.answer("who looks after kubernetes")
+    assert (answer.headline, answer.names) == ("1 person knows kubernetes", ["Florian Wögerbauer"])
+    answer = engine.answer("staging is down again 🔥🔥 who looks after infra")
+    assert (answer.headline, answer.names) == (CLOSEST, ["Florian Wögerbauer"])
+    assert engine.answer("who looks after the plants").intent is Intent.NONE

@@ -96,6 +96,7 @@ _FIX_MY = re.compile(
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
     r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
+    r"|looks after|takes care of"
     # (`who set up the gpu cluster without monitoring` is blame)
     r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured)"
     # (or one thing named alone: `who set up loki`, `who configured keycloak`)
