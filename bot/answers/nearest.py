@@ -28,6 +28,8 @@ from bot.search.meaning import short_words
 from bot.search.query_words import query_words
 from bot.search.text import fold
 
+# Parts of names that are words of places too (`the van heerden farm`): no one addressed.
+_PARTICLES = frozenset("van der den de da di du la le al el von bin ibn del dos das".split())
 # The words of a description compared, at most: the whole of a long message, where what is
 # asked about often comes last.
 DESCRIBED_WORDS = 32
@@ -69,7 +71,8 @@ def requested(
             for errands in (O.ERRANDS, O.OUTINGS):
                 if errands.search(typed) and not errands_are_work(d, message, errands):
                     return None
-            if any(w in d.ix.name_words for w in re.findall(r"[^\W\d_]+", typed)):
+            if any(w in d.ix.name_words and w not in _PARTICLES
+                   for w in re.findall(r"[^\W\d_]+", typed)):
                 return None  # `rohan, the dr drill went fine`: told to a colleague
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         return None

@@ -425,14 +425,19 @@ def errands_are_work(d: Directory, message: str, errands: re.Pattern[str] = O.ER
 # does nothing when i click it`), and how a question put to the room opens.
 TROUBLE_WORDS = 6
 _TO_THE_ROOM = re.compile(r"^(?:how|why|where|what happens|is (?:it|that|this|there)|does|do we"
-                          r"|can (?:someone|somebody|anyone)|should)\b")
+                          r"|can (?:someone|somebody|anyone)|should)\b"
+                          # not the room asked about itself (`how do you all keep up`)
+                          r"(?!.*\b(?:you all|yall|everyone|you guys|u all)\b)")
 
 
 # Trouble told in more words than a request's (`the day view is so laggy`, `just spins
 # forever`, `spits garbage`, `an hour off`).
 _REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
                        r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt)"
-                       r" \w+|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
+                       r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
+                       r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
+                       r"|handle|read|find|reach|decode|parse|process|recogni[sz]e)\w*"
+                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
                        r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
                        r"|no \w+ (?:came|arrived)"
                        r"|looks? (?:off|wrong|weird)|weird|strange|mismatch\w*|unreadable)\b")
@@ -442,10 +447,20 @@ _REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gib
 # `staging will be slow`, `ping me if the fleets look weird`), or asks the time of.
 _IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back|fixed|fixing"
                       r"|pushing|pushed|merged|merging|deploying|deployed|restarting|going to"
-                      r"|gonna|ill|well|heads up|fyi|dont panic|will be|as designed|already"
+                      r"|gonna|(?:ill|well|i will|we will) (?:check|look|fix|roll|restart|deploy"
+                      r"|sort|dig|have|take)|heads up|fyi|dont panic|will be|as designed|already"
                       r"|thanks|thank you|ty|shout if|ping me|back to normal|probably"
-                      r"|when (?:is|are|does|do|did|will|the)"
-                      r"|how long|tonight|just me|(?:is|are) looking|always)\b|\bright\?|@|👀")
+                      r"|how long|tonight|just me|(?:is|are) looking|always|was just|turned out"
+                      r"|false alarm|fine now|back now|all good|classic|as usual)\b"
+                      # a time asked (`anyone know when the freeze ends?`), not when it happens
+                      r"|(?:^|[,.;?!] |\bknow )when (?:is|are|does|do|did|will|the)\b"
+                      r"|\bright\?|@|👀")
+
+
+# Trouble of one's own life, not the work: `the firmware update on my headphones broke`.
+_PERSONAL = re.compile(r"\bmy (?:own )?(?:headphones|earbuds|laptop at home|car|bike|grocery"
+                       r"|groceries|flat|house|kids?|dog|cat|partner|mum|mom|dad|wife|husband"
+                       r"|neighbou?rs?|landlord|tv|fridge|washing machine|heating|boiler)\b")
 
 
 def reports_trouble(message: str, prefix: str) -> bool:
@@ -456,6 +471,6 @@ def reports_trouble(message: str, prefix: str) -> bool:
     if len(typed.split()) < TROUBLE_WORDS:
         return False
     if any(r.search(typed) for r in (O.LIFE, O.OFFICE, O.EVENTS, O.JOB_STATE, O.PRESENCE,
-                                     O.RHETORICAL, _IN_HAND, _TONE)):
+                                     O.RHETORICAL, _IN_HAND, _TONE, _PERSONAL)):
         return False
     return bool(_TROUBLE.search(typed) or _REPORTED.search(typed) or _TO_THE_ROOM.search(typed))

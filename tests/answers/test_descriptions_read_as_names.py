@@ -42,7 +42,10 @@ def test_a_description_read_as_an_unknown_employer_finds_who_is_closest(
      ("profiles-122", "clocks went forward and now half of tomorrows bookings are an hour off 😬"
       " someone pls", ["Léa Fontaine"]),
      ("profiles-122", "pet record wont open in the app when owners have no signal out at the farm,"
-      " is that supposed to work?", ["Daniel Okonkwo"])],
+      " is that supposed to work?", ["Daniel Okonkwo"]),
+     # `as well` is no `we'll` of someone who has it in hand
+     ("profiles-117", "density readings from the anton paar import are an hour off as well",
+      ["Haruka Nishimura"])],
 )  # fmt: skip
 def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_owns_it(
     folder: str, typed: str, names: list[str]
@@ -57,7 +60,12 @@ def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_own
      ("profiles-34", "the flutter upgrade broke half the golden tests lol"),
      ("profiles-70", "kafka lag is back to normal, thanks anna!!"),
      ("profiles-27", "Rohan, the DR drill went fine, all regions failed over in under 5 min"),
-     ("profiles-107", "anyone know when the go-live freeze ends?")],
+     ("profiles-107", "anyone know when the go-live freeze ends?"),
+     # one's own life, a false alarm, a sigh, or the room asked about itself
+     ("profiles-88", "the firmware update on my headphones broke bluetooth"),
+     ("profiles-88", "the sensor readings were weird yesterday but it was just a power cut"),
+     ("profiles-117", "the forecast model was wrong about the weather again, classic"),
+     ("profiles-117", "how do you all keep up with so many slack channels")],
 )  # fmt: skip
 def test_trouble_in_hand_a_laugh_or_a_word_to_a_colleague_stays_unanswered(
     folder: str, typed: str
