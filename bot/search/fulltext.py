@@ -12,6 +12,7 @@ by, and their forms, are made in bot.search.query_words.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -22,7 +23,7 @@ import tantivy
 
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
-from bot.search.query_words import STEMMER, terms
+from bot.search.query_words import STEMMER, forms_of, terms
 
 # Fields of a profile's text, and how an evidence line names each.
 FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
@@ -31,6 +32,7 @@ _WRITER_HEAP = 64 << 20
 _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 # A word held by this share of the profiles or more says little beside a rarer one.
 COMMON_SHARE = 0.25
+_WORD = re.compile(r"[a-z0-9]+")
 MAX_COUNTED = 4096  # words whose counts are kept
 # Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
 FUZZY_LENGTH = 5
@@ -241,12 +243,16 @@ class FullText:
         return self._ids(query, limit, hidden)
 
     def share(self, word: str) -> float:
-        """The share of the profiles whose text holds a word (in any of its forms)."""
+        """The share of the profiles whose text holds a word (in the form most of them hold
+        it in): read from the index's term dictionary, not by counting the matches, which
+        costs milliseconds for a word half of a million profiles hold."""
         total = self.searcher.num_docs
         count = self._counts.get(word)
         if count is None:
-            query = self._word_exact(word)
-            count = self.searcher.search(query, 1, count=True).count if query else 0
+            forms = _WORD.findall(forms_of(word))
+            stems = {stem for form in forms for stem in STEMMER.analyze(form)}
+            count = max((self.searcher.doc_freq(ALL, stem) for stem in stems), default=0)
+            count = min(count, total)  # removed profiles still count until segments merge
             if len(self._counts) >= MAX_COUNTED:
                 self._counts.clear()
             self._counts[word] = count

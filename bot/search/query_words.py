@@ -43,7 +43,7 @@ STEMMER = (
 )
 
 
-def _forms(w: str) -> str:
+def forms_of(w: str) -> str:
     """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
     `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
     adjective (`memory safety` for memory-safe), and British and American spellings
@@ -65,5 +65,5 @@ _BRITISH = re.compile(r"(?<=[a-z]{3})is(?:ation|ations|ed|es|ing|e|er|ers)$")
 
 
 def terms(words: Sequence[str], every_word: bool) -> str:
-    """A query for the words (each in the forms of `_forms`), all of them or any."""
-    return (" AND " if every_word else " OR ").join(map(_forms, words))
+    """A query for the words (each in the forms of `forms_of`), all of them or any."""
+    return (" AND " if every_word else " OR ").join(map(forms_of, words))

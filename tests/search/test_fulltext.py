@@ -43,3 +43,15 @@ def test_asking_for_no_matches_finds_none_rather_than_failing() -> None:
 
 def test_the_share_of_the_profiles_that_hold_a_word() -> None:
     assert [round(TEXT.share(w), 2) for w in ("parcels", "payments", "lunch")] == [0.67, 0.33, 0.0]
+
+
+def test_the_share_of_profiles_holding_a_word_in_any_of_its_forms() -> None:
+    # `parcel` and `parcels` are one word to the index; `the` is in every summary
+    assert [TEXT.share(w) for w in ("parcel", "parcels", "the", "payments", "lunch")] == [
+        2 / 3, 2 / 3, 1.0, 1 / 3, 0.0
+    ]
+    # a short word is also its plural (`van`: vans), a British spelling the American one
+    assert TEXT.share("van") == 1 / 3
+    british = FullText.build([_profile(0, "Tunes the query optimization passes."),
+                              _profile(1, "Writes the docs.")])  # fmt: skip
+    assert british.share("optimisation") == 1 / 2
