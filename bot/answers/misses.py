@@ -115,6 +115,7 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         typed = " ".join(w if w in _PARTICLES and n else w.capitalize()
                          for n, w in enumerate(typed.split()))
     headline = W.missed(kind, typed, counting=q.how == "count")
+    named = True  # (of a company or a place: written as a name, or one the world knows)
     if kind in ("skill", "topic"):
         known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))
         # `anyone touched airflow dags`: work done with something the world knows as a skill
@@ -137,8 +138,7 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
         known = not loose or key(typed) in d.keys.vocab.schools or bool(
             _SCHOOL_WORD.search(key(typed))
         )
-    named = True
-    if kind not in ("skill", "topic", "badge", "field", "school"):
+    else:
         # `from reviewer 2 who …`: a number opens no company, place or school (`10x
         # genomics` may); `back from the conference`: nor does an occasion
         first = typed.split()[0] if typed.split() else ""

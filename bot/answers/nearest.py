@@ -5,11 +5,9 @@ meaning (bot.search.meaning), each with the passage that does."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from bot.answers import found as F
-from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
@@ -21,15 +19,13 @@ from bot.answers.requests import (
     asks_for_someone,
     asks_who_knows,
     errands_are_work,
-    reports_trouble,
 )
+from bot.answers.trouble_told import trouble_to_answer
 from bot.search.directory import Directory
 from bot.search.meaning import short_words
 from bot.search.query_words import query_words
 from bot.search.text import fold
 
-# Parts of names that are words of places too (`the van heerden farm`): no one addressed.
-_PARTICLES = frozenset("van der den de da di du la le al el von bin ibn del dos das".split())
 # The words of a description compared, at most: the whole of a long message, where what is
 # asked about often comes last.
 DESCRIBED_WORDS = 32
@@ -63,17 +59,9 @@ def requested(
             # it`): asked of a profile that stands out, clearly unless the team's work it is
             theirs = errands_are_work(d, message)
             return closest(d, message, prefix, addressed, standing_out=True, clearly=not theirs)
-        if reports_trouble(message, prefix):
+        if trouble_to_answer(d, message, prefix):
             # told, not asked (`refund button in the support tool does nothing`): only a
-            # profile that clearly stands out, and not the office's errands unless they are
-            # the team's work
-            typed = fold(P.visible(message))
-            for errands in (O.ERRANDS, O.OUTINGS):
-                if errands.search(typed) and not errands_are_work(d, message, errands):
-                    return None
-            if any(w in d.ix.name_words and w not in _PARTICLES
-                   for w in re.findall(r"[^\W\d_]+", typed)):
-                return None  # `rohan, the dr drill went fine`: told to a colleague
+            # profile that clearly stands out
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain,

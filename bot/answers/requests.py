@@ -154,7 +154,7 @@ _NOT_ASKED = re.compile(
 )
 # Tone that only the raw message still shows: the cleaning drops emoji.
 _LAUGHS = "[🙄😂🤣😅💀]"
-_TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
+TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
 # Words of report before a laugh that make the ask after it a request asked in any words
 # (`lol autocomplete suggests barcelona venezuela before barcelona spain, who tunes that`),
 # not a jab (`lol who tuned the mix to play only polka`).
@@ -245,19 +245,30 @@ _LAUGH = re.compile(_LAUGHS)
 
 # Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
 # praise is still one (`great job, but the drivers want…`).
-_TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
-                      r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died"
-                      r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
-                      r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
-                      r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
-                      r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
+TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
+                     r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died"
+                     r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
+                     r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
+                     r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
+                     r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
+# Trouble told in more words than a request's (`the day view is so laggy`, `just spins
+# forever`, `spits garbage`, `an hour off`).
+REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
+                      r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt)"
+                      r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
+                      r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
+                      r"|handle|read|find|reach|decode|parse|process|recogni[sz]e)\w*"
+                      r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
+                      r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
+                      r"|no \w+ (?:came|arrived)"
+                      r"|looks? (?:off|wrong|weird)|weird|strange|mismatch\w*|unreadable)\b")
 _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
                                  r"|who|where)\b")
 
 
 def _troubled(told: str) -> bool:
     """Whether words tell of trouble with the work, or of the same thing happening again."""
-    return bool(_TROUBLE.search(told) or _REPORTED.search(told) or _AGAIN.search(told))
+    return bool(TROUBLE.search(told) or REPORTED.search(told) or _AGAIN.search(told))
 
 
 _AGAIN = re.compile(r"\bagain\b")
@@ -275,10 +286,10 @@ def praised_or_blamed(message: str) -> bool:
     # a laugh at the very thing at hand: `lol who named this service payout-engine-final`;
     # not at trouble told after the question (`… my tiles are all white 😅`)
     at_hand = re.match(r" (?:this|these|that|those)\b", typed[done.end() :]) is not None
-    laughed = bool(_LAUGH.search(message) or (at_hand and _TONE.search(message)))
+    laughed = bool(_LAUGH.search(message) or (at_hand and TONE.search(message)))
     told = re.split(r"[?!.,;]+", typed[done.end() :], maxsplit=1)[1:]
     told_more = bool(told) and len(re.findall(r"[a-z]+", told[0])) > 3
-    return praised or (laughed and not told_more and not _TROUBLE.search(typed))
+    return praised or (laughed and not told_more and not TROUBLE.search(typed))
 
 
 # Of something said before (`it came up again, who fixed it`): asks about an event; but who
@@ -329,7 +340,7 @@ _ANY_ASK = re.compile(
 _BARE = re.compile(r"(?:anyone|anybody|who)(?: here| at all)?")
 
 
-def _typed(message: str) -> str:
+def typed_ask(message: str) -> str:
     """The ask as typed: the reading's rewording makes `who built the search that…` a
     request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)."""
     return correct_keywords(short_typos(fold(P.visible(message))))
@@ -345,7 +356,7 @@ def asks_for_someone(
     be answered only by a profile that stands out. `errands=False`: even when it names one
     of the office's errands (`invoices`, `tax`), which may be the team's very work."""
     text = clean(message, prefix)[0]
-    typed = _typed(message)
+    typed = typed_ask(message)
     ask = ASKS_FOR_SOMEONE.search(typed)
     if ask is None and any_words:
         ask = _ANY_ASK.search(typed)
@@ -360,33 +371,33 @@ def asks_for_someone(
     if _BARE.fullmatch(ask[0].strip(", ")) and O.OUTINGS.search(typed):
         return False  # `going to the pub after work, who?`: who is coming
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
-        _TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
+        TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
     ):
         return False  # `a hoodie with a google logo on my chair, whose is that`: lost property
     before = typed[: ask.start()]
     troubled = _troubled(before)
     if "🙃" in message and not troubled:
         return False  # `…400 changes, who touched the state file 🙃`; after trouble, a sigh
-    if _TONE.search(message):
+    if TONE.search(message):
         # a sigh at trouble told before the ask (`nightly perf ci is red again lol who owns
         # it`) still asks; a laugh anywhere else is a jab
-        sighed = troubled and _TONE.search(before) and not _LAUGH.search(before)
-        told = any_words and len(_TONE.sub(" ", before).split()) >= REPORT_WORDS
+        sighed = troubled and TONE.search(before) and not _LAUGH.search(before)
+        told = any_words and len(TONE.sub(" ", before).split()) >= REPORT_WORDS
         after = typed[ask.start() :]
         # `…spits garbage, need someone who speaks that protocol 😅`: unease, not a laugh
-        uneasy = troubled and {m[0] for m in _TONE.finditer(after)} == {"😅"}
+        uneasy = troubled and {m[0] for m in TONE.finditer(after)} == {"😅"}
         # `the cron job crashed lol who wrote it` is blame
-        if _DONE_BY.match(after) or (_TONE.search(after) and not uneasy) or not (
+        if _DONE_BY.match(after) or (TONE.search(after) and not uneasy) or not (
             sighed or told or uneasy
         ):
             return False
-        typed, text = _TONE.sub(" ", typed), _TONE.sub(" ", text)
+        typed, text = TONE.sub(" ", typed), TONE.sub(" ", text)
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
     # tells of trouble today
     chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed))
     # an invoice in a customer's trouble is the product's, not an office errand (`customer got
     # an invoice where the last page is missing`)
-    theirs = bool(_CUSTOMER.search(typed) and _TROUBLE.search(typed))
+    theirs = bool(_CUSTOMER.search(typed) and TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
     errand = errands and any(O.ERRANDS.search(t) for t in said)
     return not chore and not errand and not any(
@@ -399,7 +410,7 @@ def asked_after(message: str) -> bool:
     call for help (`the finapi sync broke for sparkasse, whos on it`, `as4 errors again,
     help pls`): the same words close a tale of the office's trouble (`the fire door is stuck
     open, whos on it`)."""
-    typed = _typed(message)
+    typed = typed_ask(message)
     ask = _ANY_ASK.search(typed)
     return ask is not None and (
         ask[0].lstrip(", ").startswith("help") or _OF_AN_EVENT.match(typed, ask.end()) is not None
@@ -414,63 +425,8 @@ TEAM_WORK_SHARE = 0.25
 def errands_are_work(d: Directory, message: str, errands: re.Pattern[str] = O.ERRANDS) -> bool:
     """Whether a message names the office's errands (or outings) only in words of the team's
     work (`a card got blocked` at a payments company)."""
-    said = [w for m in errands.finditer(_typed(message)) for w in query_words(m[0])]
+    said = [w for m in errands.finditer(typed_ask(message)) for w in query_words(m[0])]
     text = d.text
     return bool(said) and text is not None and all(
         text.share(w) >= TEAM_WORK_SHARE for w in said
     )
-
-
-# The fewest words of a report of trouble that asks no one (`refund button in the support tool
-# does nothing when i click it`), and how a question put to the room opens.
-TROUBLE_WORDS = 6
-_TO_THE_ROOM = re.compile(r"^(?:how|why|where|what happens|is (?:it|that|this|there)|does|do we"
-                          r"|can (?:someone|somebody|anyone)|should)\b"
-                          # not the room asked about itself (`how do you all keep up`)
-                          r"(?!.*\b(?:you all|yall|everyone|you guys|u all)\b)")
-
-
-# Trouble told in more words than a request's (`the day view is so laggy`, `just spins
-# forever`, `spits garbage`, `an hour off`).
-_REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
-                       r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt)"
-                       r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
-                       r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
-                       r"|handle|read|find|reach|decode|parse|process|recogni[sz]e)\w*"
-                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
-                       r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
-                       r"|no \w+ (?:came|arrived)"
-                       r"|looks? (?:off|wrong|weird)|weird|strange|mismatch\w*|unreadable)\b")
-
-
-# Trouble someone already has in hand, or tells of ahead (`looking into it`, `rolling back`,
-# `staging will be slow`, `ping me if the fleets look weird`), or asks the time of.
-_IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back|fixed|fixing"
-                      r"|pushing|pushed|merged|merging|deploying|deployed|restarting|going to"
-                      r"|gonna|(?:ill|well|i will|we will) (?:check|look|fix|roll|restart|deploy"
-                      r"|sort|dig|have|take)|heads up|fyi|dont panic|will be|as designed|already"
-                      r"|thanks|thank you|ty|shout if|ping me|back to normal|probably"
-                      r"|how long|tonight|just me|(?:is|are) looking|always|was just|turned out"
-                      r"|false alarm|fine now|back now|all good|classic|as usual)\b"
-                      # a time asked (`anyone know when the freeze ends?`), not when it happens
-                      r"|(?:^|[,.;?!] |\bknow )when (?:is|are|does|do|did|will|the)\b"
-                      r"|\bright\?|@|👀")
-
-
-# Trouble of one's own life, not the work: `the firmware update on my headphones broke`.
-_PERSONAL = re.compile(r"\bmy (?:own )?(?:headphones|earbuds|laptop at home|car|bike|grocery"
-                       r"|groceries|flat|house|kids?|dog|cat|partner|mum|mom|dad|wife|husband"
-                       r"|neighbou?rs?|landlord|tv|fridge|washing machine|heating|boiler)\b")
-
-
-def reports_trouble(message: str, prefix: str) -> bool:
-    """Whether a message that asks for no one tells of trouble with the work, or puts a
-    question about it to the room (`is the weekly cap mon-sun or a rolling 7 days?`): to be
-    answered only by a profile that clearly stands out for it; not talk of the office."""
-    typed = _typed(message)
-    if len(typed.split()) < TROUBLE_WORDS:
-        return False
-    if any(r.search(typed) for r in (O.LIFE, O.OFFICE, O.EVENTS, O.JOB_STATE, O.PRESENCE,
-                                     O.RHETORICAL, _IN_HAND, _TONE, _PERSONAL)):
-        return False
-    return bool(_TROUBLE.search(typed) or _REPORTED.search(typed) or _TO_THE_ROOM.search(typed))

@@ -12,7 +12,6 @@ by, and their forms, are made in bot.search.query_words.
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -23,7 +22,7 @@ import tantivy
 
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
-from bot.search.query_words import STEMMER, forms_of, terms
+from bot.search.query_words import STEMMER, terms, word_forms
 
 # Fields of a profile's text, and how an evidence line names each.
 FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
@@ -32,7 +31,6 @@ _WRITER_HEAP = 64 << 20
 _PROGRESS_EVERY = 4096  # profiles between progress reports while indexing
 # A word held by this share of the profiles or more says little beside a rarer one.
 COMMON_SHARE = 0.25
-_WORD = re.compile(r"[a-z0-9]+")
 MAX_COUNTED = 4096  # words whose counts are kept
 # Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
 FUZZY_LENGTH = 5
@@ -249,8 +247,7 @@ class FullText:
         total = self.searcher.num_docs
         count = self._counts.get(word)
         if count is None:
-            forms = _WORD.findall(forms_of(word))
-            stems = {stem for form in forms for stem in STEMMER.analyze(form)}
+            stems = {stem for form in word_forms(word) for stem in STEMMER.analyze(form)}
             count = max((self.searcher.doc_freq(ALL, stem) for stem in stems), default=0)
             count = min(count, total)  # removed profiles still count until segments merge
             if len(self._counts) >= MAX_COUNTED:

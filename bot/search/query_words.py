@@ -43,21 +43,27 @@ STEMMER = (
 )
 
 
-def forms_of(w: str) -> str:
-    """A short word in both numbers, which the stemmer leaves apart (`llm`, `llms`; `gpus`,
-    `gpu`): it joins the forms of longer words itself, but for a noun in -ety and its
-    adjective (`memory safety` for memory-safe), and British and American spellings
-    (`optimisation`, optimization)."""
+def word_forms(w: str) -> list[str]:
+    """A word and its other forms: a short word in both numbers, which the stemmer leaves
+    apart (`llm`, `llms`; `gpus`, `gpu`): it joins the forms of longer words itself, but for
+    a noun in -ety and its adjective (`memory safety` for memory-safe), and British and
+    American spellings (`optimisation`, optimization)."""
     american = _BRITISH.sub(lambda m: "iz" + m[0][2:], w)
     if american != w:
-        return f"({w} OR {american})"
+        return [w, american]
     if w.endswith("ety") and len(w) > 5:
-        return f"({w} OR {w[:-2]})"
+        return [w, w[:-2]]
     if len(w) <= PLURAL_LENGTH and w[-1] != "s":
-        return f"({w} OR {w}s)"
+        return [w, f"{w}s"]
     if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
-        return f"({w} OR {w[:-1]})"
-    return w
+        return [w, w[:-1]]
+    return [w]
+
+
+def forms_of(w: str) -> str:
+    """A word in all its forms (word_forms), in the index's query language."""
+    forms = word_forms(w)
+    return f"({' OR '.join(forms)})" if len(forms) > 1 else w
 
 
 # British spellings in -ise and -isation: spelled with z in American English.
