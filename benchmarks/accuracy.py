@@ -160,7 +160,9 @@
   public transport ticketing and arrivals (`profiles-123/`), a music streaming and audio plug-in
   company (`profiles-124/`) and home insurance claims (`profiles-125/`). Sets 126 and 127 the
   same, written at the end of that round and kept out of its changes: a wine and spirits
-  marketplace (`profiles-126/`) and hospital rostering software (`profiles-127/`). Second sets
+  marketplace (`profiles-126/`) and hospital rostering software (`profiles-127/`). Sets 128
+  and 129 the same, written before the round after it: dental practice management
+  (`profiles-128/`) and an e-bike and scooter sharing operator (`profiles-129/`). Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
   `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
@@ -195,7 +197,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 128) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 130) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
