@@ -85,6 +85,7 @@ class Engine:
         """Answer one question of each kind once, before any user asks."""
         for question in _WARM_UP:
             self.answer(question, addressed=True)
+        self.d.phrases.warm()
         self.d.meaning.warm()
 
     # ---- entry point ---------------------------------------------------------------

@@ -356,6 +356,13 @@ class Phrases(CompanyPhrases, SchoolPlaces):
             return Resolved(keys, ix.repo_display[keys[0]], fuzzy=True)
         return Resolved(display=text)
 
+    def warm(self) -> None:
+        """Make the maps of repository words and owners now: at a million profiles they take
+        tens of milliseconds, which the first question naming a repository in words would
+        wait for."""
+        self._repo_words()
+        self._owners()
+
     def _repo_words(self) -> dict[str, list[str]]:
         """Each word of a repository's name (split at `-` and `_`) -> the names holding it,
         made on first use: a name typed in words is looked for among a few."""

@@ -97,7 +97,10 @@ def lay_over_files(
         parsed=len(changed),
         fingerprint=combined(fingerprint_of(now)),
     )
-    engine = Engine(laid, prefix=prefix)  # warm already: the model and caches are shared
+    engine = Engine(laid, prefix=prefix)
+    # The model and the caches of words are shared; what the new indexes make on first use
+    # is made now, not during someone's question.
+    engine.warm()
     log.info(
         "laid %d changed files over the snapshot: %d profiles removed, %d added",
         len(touched), len(removed), len(part.profiles),

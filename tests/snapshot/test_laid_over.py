@@ -311,3 +311,15 @@ def test_no_full_text_folder_is_removed_or_written_while_one_is_built_beside(
         assert load_cache.write_text(data, first.report.profiles, "f" * 64) is None
     load_snapshot(data, cache=True)
     assert not other.exists()
+
+
+def test_a_snapshot_with_changes_laid_over_is_served_warm(data: Path) -> None:
+    # What the new indexes make on first use (at a million profiles, tens of milliseconds
+    # for the words of repository names) is made before anyone asks.
+    first = load_snapshot(data, cache=True)
+    (data / "ada.json").write_text(json.dumps(RECORD))
+    snap = load_snapshot(data, cache=True, previous=first)
+    phrases = snap.engine.directory.phrases
+    assert phrases is not first.engine.directory.phrases
+    assert (phrases._named_by is not None, phrases._owned is not None) == (True, True)
+    assert phrases._owners()["deepseek-ai"] == ["deepseek-ai/deepgemm"]
