@@ -332,7 +332,23 @@ _ANY_ASK = re.compile(
     r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
     # or in a bare `anyone?` or `who?` (`float precision thing?? anyone`)
     r"|(?<=[,.;:!?] )(?:anyone|anybody|who)(?: here| at all)?(?=[?!. ]*$)"
-    r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b)"
+    r"|which (?:one of the )?[a-z]+ (?:runs|owns|handles|built|knows|works on)\b"
+    # a look, a hand or an owner asked of whoever it is (`gtfs zip is failing validation, can
+    # someone have a look`, `who'd build that`, `whose suite is that`, `who has a tool for
+    # that`): only a profile that stands out answers
+    r"|(?:can|could) (?:someone|somebody|anyone|anybody)(?: pls| please)? (?:have|take) a"
+    r" (?:quick )?look\b"
+    r"|(?:can|could) (?:someone|somebody|anyone|anybody) help (?:me|us) (?:read|interpret"
+    r"|make sense of)\b"
+    r"|who(?:d| would)(?: actually)? (?:do|build|tweak|change|fix|handle|own|set up|make)"
+    r" (?:that|this|it)\b"
+    r"|who (?:do|should|can) (?:i|we) report (?:that|this|it) to\b"
+    r"|(?<=, )whose [a-z]+ (?:is|are) (?:that|this|it)(?=[?!. ]*$)"
+    r"|who has (?:that|this|a tool for (?:that|this))(?=[?!. ]*$)"
+    r"|(?:does )?(?:anyone|anybody|someone|somebody) keep (?:an eye on|track of)\b"
+    r"|whoever (?:wrote|built|made|designed|owns|set up) the\b"
+    r"|did (?:someone|somebody|anyone|anybody) (?:build|make|write|set up) (?:that|this|it"
+    r"|one|something)\b)"
 )
 
 

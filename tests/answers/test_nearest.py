@@ -649,3 +649,36 @@ def test_a_fact_asked_of_whoever_knows_it_names_nobody_by_some_of_its_words(
 )  # fmt: skip
 def test_whereabouts_sighs_and_errands_already_done_stay_quiet(data: str, typed: str) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-103", "the google cloud bill jumped 40% this month wtf, does anyone keep an eye on"
+      " that", "Jürgen Wolff"),
+     ("profiles-112", "can we replay yesterday's movements to see why the board showed the 07:12"
+      " as on time? who has a tool for that", "Nnamdi Okafor"),
+     ("profiles-118", "need bates numbers on 3000 pages but the footer text keeps getting covered"
+      " by the stamp. who has a tool for that", "Tomasz Wróblewski"),
+     ("profiles-125", "compliance want evidence that renewing customers aren't charged more than"
+      " new ones. who has that", "Amara Nwosu"),
+     ("profiles-127", "e2e tests flaky on main again, whose suite is that", "Zuzanna Pietrzyk")],
+)  # fmt: skip
+def test_who_has_that_whose_it_is_or_who_keeps_an_eye_on_it_names_the_profile_ahead(
+    data: str, typed: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["someone took the hdmi adapter from room 2, who has that?",
+     "there's a blue hoodie on the sofa, whose hoodie is that",
+     "found a charger in room 4, whose charger is that",
+     "does anyone keep track of the snack budget",
+     "whoever made the coffee this morning, thank you",
+     "the printer on 3 is jammed again, can someone have a look",
+     "the fridge smells awful, who'd do that"],
+)  # fmt: skip
+def test_lost_things_and_the_office_asked_the_same_way_stay_quiet(typed: str) -> None:
+    assert benchmark_engine("profiles-103").answer(typed).intent is Intent.NONE
