@@ -162,7 +162,10 @@
   same, written at the end of that round and kept out of its changes: a wine and spirits
   marketplace (`profiles-126/`) and hospital rostering software (`profiles-127/`). Sets 128
   and 129 the same, written before the round after it: dental practice management
-  (`profiles-128/`) and an e-bike and scooter sharing operator (`profiles-129/`). Second sets
+  (`profiles-128/`) and an e-bike and scooter sharing operator (`profiles-129/`). Sets 130 and
+  131 the same, written during that round and kept out of its changes: a solar and home-battery
+  installer (`profiles-130/`) and a city library network's digital services (`profiles-131/`).
+  Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
   `chatter-104b` to `chatter-107b`, 120 lines each of chatter written to look like questions.
@@ -197,7 +200,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 130) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 132) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
