@@ -66,3 +66,14 @@ def test_schools_and_degrees() -> None:
     assert "msc" in same["master of science"] and "mba" in same["master of business administration"]
     assert all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in degrees.values())
     assert {"be", "ms"} <= set(degrees["_not_in_questions"])
+
+
+def test_everyday_descriptions_give_lower_case_terms_for_patterns_that_say_something() -> None:
+    described = read_json(VOCAB_DIR / "described.json")
+    assert isinstance(described, list) and len(described) >= 40
+    for entry in described:
+        assert set(entry) == {"terms", "said"}, entry
+        assert re.fullmatch(r"[a-z0-9]+(?: [a-z0-9]+)*", entry["terms"]), entry["terms"]
+        for said in entry["said"]:
+            assert re.compile(said).fullmatch("") is None, said  # never empty
+            assert said == said.lower(), said

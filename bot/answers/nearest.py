@@ -21,6 +21,7 @@ from bot.answers.requests import (
     errands_are_work,
 )
 from bot.answers.trouble_told import trouble_to_answer
+from bot.search.described import trade_terms
 from bot.search.directory import Directory
 from bot.search.meaning import short_words
 from bot.search.query_words import query_words
@@ -65,7 +66,7 @@ def requested(
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain,
-                   clearly=not plain and asked_after(message))  # fmt: skip
+                   clearly=not plain and asked_after(message), widened=True)  # fmt: skip
     if near is not None:
         return near
     if not addressed and plain and asks_who_knows(d, message):
@@ -107,11 +108,14 @@ def closest(
     addressed: bool,
     standing_out: bool = False,
     clearly: bool = False,
+    widened: bool = False,
 ) -> Answer | None:
     """The people closest in meaning to what a message already known to ask for someone
     describes (None when nobody's profile comes close); `standing_out`: only a
     person whose profile holds several of the words and stands out in the full text;
-    `clearly`: more of them, and further ahead (MeaningCondition)."""
+    `clearly`: more of them, and further ahead (MeaningCondition); `widened`: what it
+    describes in everyday words is compared in the trade's terms too (`aws bill`: finops),
+    as for a request, not for trouble only told."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     words = _described(text)
@@ -126,6 +130,9 @@ def closest(
         return None
     full = short_words()  # `nightly perf ci`: performance
     phrase = " ".join(full.get(w, w) for w in words)
+    trade = [w for w in trade_terms(fold(P.visible(message))) if w not in words] if widened else []
+    if trade:
+        words, phrase = words + trade, f"{phrase} {' '.join(trade)}"
     near = MeaningCondition(d, phrase, words, standing_out, clearly)
     if not near.size:
         return None
