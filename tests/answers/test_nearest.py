@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.answers import requests
+from bot.answers import office_talk, requests
 from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.search import meaning
@@ -682,3 +682,28 @@ def test_who_has_that_whose_it_is_or_who_keeps_an_eye_on_it_names_the_profile_ah
 )  # fmt: skip
 def test_lost_things_and_the_office_asked_the_same_way_stay_quiet(typed: str) -> None:
     assert benchmark_engine("profiles-103").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "errand"),
+    [("the big map of the yard freezes when i zoom into block F, who's the person for that",
+      False),
+     ("browser freezes when i zoom the humidity graph out to a full year, who built those charts",
+      False),
+     ("cant use the web player with just a keyboard, tab order is a mess - who owns that?", False),
+     ("if the microwave link to shore goes down does the substation keep the data, who knows",
+      False),
+     ("who can send me the zoom link for the retro", True),
+     ("who cleans the microwave on fridays", True),
+     ("anyone got a spare mouse i can borrow", True),
+     ("need a new keyboard, who orders those", True)],
+)  # fmt: skip
+def test_zooming_into_a_map_and_a_microwave_link_are_no_errands(typed: str, errand: bool) -> None:
+    assert bool(office_talk.ERRANDS.search(typed)) is errand
+
+
+def test_a_map_that_freezes_when_zoomed_into_is_asked_of_whoever_built_it() -> None:
+    answer = benchmark_engine("profiles-101").answer(
+        "the big map of the yard freezes when i zoom into block F, who's the person for that screen"
+    )
+    assert (answer.headline, answer.names) == (CLOSEST, ["Chloé Marchand"])
