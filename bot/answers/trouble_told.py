@@ -16,7 +16,9 @@ from bot.search.text import fold
 # The fewest words of a report of trouble that asks no one (`refund button in the support tool
 # does nothing when i click it`), and how a question put to the room opens.
 TROUBLE_WORDS = 6
-_TO_THE_ROOM = re.compile(r"^(?:how|why|where|what happens|is (?:it|that|this|there)|does|do we"
+# (at the start of the message or of a clause: `sidekiq is backed up, is that normal?`)
+_TO_THE_ROOM = re.compile(r"(?:^|[,.;:!?] )(?:how|why|where|what happens|is (?:it|that|this"
+                          r"|there)|does|do we"
                           r"|can (?:someone|somebody|anyone)|should)\b"
                           # not the room asked about itself (`how do you all keep up`)
                           r"(?!.*\b(?:you all|yall|everyone|you guys|u all)\b)")
@@ -30,7 +32,8 @@ _IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back
                       r"|sort|dig|have|take)|heads up|fyi|dont panic|will be|as designed|already"
                       r"|thanks|thank you|ty|shout if|ping me|back to normal|probably"
                       r"|how long|tonight|just me|(?:is|are) looking|always|was just|turned out"
-                      r"|false alarm|fine now|back now|all good|classic|as usual)\b"
+                      r"|false alarm|fine now|back now|all good|classic|as usual"
+                      r"|(?:im|i am|were|we are|hes|shes|theyre) on it)\b"
                       # a time asked (`anyone know when the freeze ends?`), not when it happens
                       r"|(?:^|[,.;?!] |\bknow )when (?:is|are|does|do|did|will|the)\b"
                       r"|\bright\?|@|👀")

@@ -115,3 +115,29 @@ def test_who_looks_after_a_thing_named_alone_asks_who_knows_it() -> None:
     answer = engine.answer("staging is down again 🔥🔥 who looks after infra")
     assert (answer.headline, answer.names) == (CLOSEST, ["Florian Wögerbauer"])
     assert engine.answer("who looks after the plants").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-126", "sidekiq is backed up with thousands of payout jobs, is that normal?",
+      ["Kwame Asante-Boateng"]),
+     ("profiles-128", "docs can sign clinical notes without filling in the required bits, is that"
+      " supposed to happen", ["Lotte van den Berg"])],
+)  # fmt: skip
+def test_trouble_told_then_put_to_the_room_in_a_clause_of_its_own(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["claims batch was late last night, I'm on it, should be out in 20",
+     "lunch moved to 1pm today, is that ok with the payments folks?",
+     "the deploy finished without errors, is that normal for a friday?",
+     "the release notes are up on confluence, should i post them in general too?",
+     "stripe payouts landed this morning, why so early?"],
+)  # fmt: skip
+def test_news_and_plans_then_a_question_to_the_room_stay_unanswered(typed: str) -> None:
+    assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
