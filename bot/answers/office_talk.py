@@ -19,6 +19,14 @@ OFFICE_THINGS = (
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music)\b"
 )
+# A chore done, asked as typed (the reading drops `did`): `who did the dishes last night`.
+CHORE_DONE = re.compile(
+    r"^who(?:s| is)? (?:did|does|doing|made|makes|cleaned|cleans|washed|ordered|orders"
+    r"|organi[sz]ed|planned) (?:the|our) (?:[\w-]+ )?(?:dishes|coffee|tea|washing|laundry"
+    r"|catering|lunch|food|cake|pizza|snacks|drinks|breakfast|dinner|shopping|hoovering|cleaning"
+    r"|recycling|bins|seating|playlist|music|plants|kitchen|fridge|offsite|off-site|party"
+    r"|parties|trip|outing|bbq|quiz|secret santa)\b"
+)
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
 # Surprise, not a question: `wow who knew python could be this slow`.

@@ -348,7 +348,12 @@ _ANY_ASK = re.compile(
     r"|(?:does )?(?:anyone|anybody|someone|somebody) keep (?:an eye on|track of)\b"
     r"|whoever (?:wrote|built|made|designed|owns|set up) the\b"
     r"|did (?:someone|somebody|anyone|anybody) (?:build|make|write|set up) (?:that|this|it"
-    r"|one|something)\b)"
+    r"|one|something)\b"
+    # who did a piece of work (`who did the hit reg?`) or does the thing told (`need smth
+    # fixed on both iphone and android, who does that`)
+    r"|who did the (?!(?:dishes|coffee|washing|cleaning|shopping|drinks|lunch|food|cake|music"
+    r"|playlist|seating|slides|booking|run)\b)[a-z]{3,}"
+    r"|(?<=[a-z]{3}, )who does (?:that|this)(?=[?!. ]*$))"
 )
 
 
@@ -416,7 +421,7 @@ def asks_for_someone(
     theirs = bool(_CUSTOMER.search(typed) and TROUBLE.search(typed))
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
     errand = errands and any(O.ERRANDS.search(t) for t in said)
-    return not chore and not errand and not any(
+    return not chore and not errand and not O.CHORE_DONE.match(typed) and not any(
         r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE)
     )
 

@@ -707,3 +707,30 @@ def test_a_map_that_freezes_when_zoomed_into_is_asked_of_whoever_built_it() -> N
         "the big map of the yard freezes when i zoom into block F, who's the person for that screen"
     )
     assert (answer.headline, answer.names) == (CLOSEST, ["Chloé Marchand"])
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-75", "who did the hit reg? people in the forums swear they shot first every single"
+      " clip", "Priya Raghunathan"),
+     ("profiles-90", "who did the capacity planning for worlds last year", "Niamh O'Connor"),
+     ("profiles-74", "need smth fixed on both iphone and android, who does that", "Maya Lindqvist")],
+)  # fmt: skip
+def test_who_did_a_piece_of_work_or_does_the_thing_told_names_the_profile_ahead(
+    data: str, typed: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize("data", ["profiles-90", "profiles-126"])
+@pytest.mark.parametrize(
+    "typed",
+    ["who did the dishes last night, the sink is full",
+     "who did the catering order for friday",
+     "who did the offsite planning last year",
+     "who organised the team offsite",
+     "someone microwaved fish again, who does that"],
+)  # fmt: skip
+def test_who_did_a_chore_or_planned_an_outing_stays_quiet(data: str, typed: str) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
