@@ -22,6 +22,8 @@ CLOSEST = "1 person comes closest to what you describe (no profile says it in th
      ("2fa codes not arriving for some users", ["mfa", "two", "factor", "otp",
                                                 "authentication"]),
      ("who's the go-to for the old green screen system", ["mainframe", "cobol", "legacy"]),
+     ("the cert on the tracking api expires next week", ["tls", "certificates", "https"]),
+     ("a couple of accounts farming streams", ["fraud", "detection"]),
      ("who knows kubernetes", []),
      ("my screen is green", [])],
 )  # fmt: skip
