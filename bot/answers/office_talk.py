@@ -22,10 +22,11 @@ OFFICE_THINGS = (
 # A chore done, asked as typed (the reading drops `did`): `who did the dishes last night`.
 CHORE_DONE = re.compile(
     r"^who(?:s| is)? (?:did|does|doing|made|makes|cleaned|cleans|washed|ordered|orders"
-    r"|organi[sz]ed|planned) (?:the|our) (?:[\w-]+ )?(?:dishes|coffee|tea|washing|laundry"
-    r"|catering|lunch|food|cake|pizza|snacks|drinks|breakfast|dinner|shopping|hoovering|cleaning"
-    r"|recycling|bins|seating|playlist|music|plants|kitchen|fridge|offsite|off-site|party"
-    r"|parties|trip|outing|bbq|quiz|secret santa)\b"
+    r"|organi[sz]ed|planned) (?:the|our) (?:[\w-]+ ){0,2}(?:dishes|coffee|tea|washing|laundry"
+    r"|catering|lunch|food|cake|pizza|snacks?|drinks|breakfast|dinner|shopping|hoovering"
+    r"|cleaning|recycling|bins|seating|playlist|music|plants?|kitchen|fridge|offsite|off-site"
+    r"|party|parties|trip|outing|bbq|quiz|secret santa|banners?|t-?shirts?|cards?|packs"
+    r"|decorations|gifts?|presents?|flowers|posters?|tree|move|rota|booking|wedding|birthday)\b"
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
@@ -211,6 +212,7 @@ ERRANDS = re.compile(
     r"|office printers?|printers? on|printer (?:paper|drivers?)|the printer|recycling|trash|bins?"
     r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
     r"|pension|vacations?|holidays?|tax|taxes|microwave(?! (?:links?|radio|backhaul)\b)|meetups?"
+    r"|fridge|vending machine|projector|coat rack|windowsill|bottle opener"
     r"|reading group"
     r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"
     r"|licen[cs]es?(?! (?:servers?|borrowing|checkouts?))"

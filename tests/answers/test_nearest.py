@@ -734,3 +734,26 @@ def test_who_did_a_piece_of_work_or_does_the_thing_told_names_the_profile_ahead(
 )  # fmt: skip
 def test_who_did_a_chore_or_planned_an_outing_stays_quiet(data: str, typed: str) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed"),
+    [("profiles-126", "there's a plant on the windowsill dying, whose plant is that"),
+     ("profiles-126", "there's a scarf on the coat rack, whose scarf is it"),
+     ("profiles-118", "the table in 3a wobbles, who has a tool for that"),
+     ("profiles-126", "the door to the terrace won't lock, can someone have a look?"),
+     ("profiles-126", "the vending machine ate my coins, can someone have a look"),
+     ("profiles-101", "clearing out the fridge on friday, who does that"),
+     ("profiles-118", "there's a new bookshelf in the library corner, did someone build it"),
+     ("profiles-101", "did anyone write something for mark's leaving card"),
+     ("profiles-45", "whoever designed the new logo, huge fan"),
+     ("profiles-118", "whoever made the grafana dashboard for orders, it's beautiful"),
+     ("profiles-126", "who did the welcome packs for new starters, so nice"),
+     ("profiles-66", "who did the snack order this week, we're out of crisps"),
+     ("profiles-101", "who did the team t-shirt design"),
+     ("profiles-66", "who did the office move planning")],
+)  # fmt: skip
+def test_lost_things_favours_praise_and_chores_asked_like_requests_stay_quiet(
+    data: str, typed: str
+) -> None:
+    assert benchmark_engine(data).answer(typed).intent is Intent.NONE
