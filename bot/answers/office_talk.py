@@ -19,7 +19,8 @@ OFFICE_THINGS = (
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music)\b"
 )
-# A chore done, asked as typed (the reading drops `did`): `who did the dishes last night`.
+# A chore done or kept, asked as typed (the reading drops `did`): `who did the dishes last
+# night`.
 CHORE_DONE = re.compile(
     r"^who(?:s| is)? (?:did|does|doing|made|makes|cleaned|cleans|washed|ordered|orders"
     r"|organi[sz]ed|planned) (?:the|our) (?:[\w-]+ ){0,2}(?:dishes|coffee|tea|washing|laundry"
@@ -27,6 +28,9 @@ CHORE_DONE = re.compile(
     r"|cleaning|recycling|bins|seating|playlist|music|plants?|kitchen|fridge|offsite|off-site"
     r"|party|parties|trip|outing|bbq|quiz|secret santa|banners?|t-?shirts?|cards?|packs"
     r"|decorations|gifts?|presents?|flowers|posters?|tree|move|rota|booking|wedding|birthday)\b"
+    # `who keeps an eye on the office plants`, `who keeps track of whose turn it is`
+    r"|^who (?:keeps (?:an eye on|track of)|looks after|takes care of|waters|feeds) (?:"
+    + OFFICE_THINGS + r"|whose turn)"
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
@@ -215,10 +219,12 @@ ERRANDS = re.compile(
     r"|fridge|vending machine|projector|coat rack|windowsill|bottle opener"
     r"|reading group"
     r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"
-    r"|licen[cs]es?(?! (?:servers?|borrowing|checkouts?))"
+    r"|(?<!widevine )(?<!drm )licen[cs]es?(?! (?:servers?|borrowing|checkouts?|errors?|keys?"
+    r"|checks?|ran|expir\w*|renewals?))"
     r"|book club|running club|game jam|spotify|jira|epic|pager|retro|invite"
     r"|(?:concert|event|train|plane|flight|movie|raffle|parking|gig) tickets?"
-    r"|relocat\w*|renting|rent|apartments?|parking|bikes?|lockers?|(?:door|office|spare|car) keys"
+    r"|relocat\w*|renting|rent|apartments?|parking(?! (?:features?|zones?|sensors?|apps?|payments?"
+    r"|data|meters?|enforcement|permits?)\b)|bikes?|lockers?|(?:door|office|spare|car) keys"
     r"|(?:door|bike) locks?|storage room|coffee|(?:the|our|office|my) kitchen"
     r"|kitchen (?:sink|knives|renovations?|equipment|table|roll)|(?:to|for) lunch"
     r"|lunch (?:order|plans)"
@@ -245,10 +251,12 @@ ERRANDS = re.compile(
     r" the (?:board|building|office|finance drive|shared drive)|sourdough|baking|cooking"
     r"|recipes?|house ?plants|gardening|flats|flat hunting|moving to \w+, looking|offsite|off-site"
     r"|secret santa|costumes?|farewell|movies?|movie night|break ?room|lobby|door code"
-    r"|shared inbox|lease|menu|end of year|christmas|xmas|halloween|potluck|karaoke"
+    r"|shared inbox|lease|menu(?! (?:options?|items?|bar|structure)\b)|end of year|christmas"
+    r"|xmas|halloween|potluck|karaoke"
     r"|(?:pub )?quiz night|bonus(?:es| pool)?|invoices?|visitor pass(?:es)?|building access"
-    r"|deliver(?:y|ies) (?:guys?|driver|person)|(?:a|which|good|nice|any|best|cheap|vegan)"
-    r" restaurants?|restaurant (?:tips|recommendations|recs|reservations?|bookings?)"
+    r"|deliver(?:y|ies) (?:guys?|driver|person)|(?:which|good|nice|any|best|cheap|vegan|decent)"
+    r" restaurants?|a restaurant (?:near|nearby|around|for|that|with|in)\b|restaurant (?:tips"
+    r"|recommendations|recs|reservations?|bookings?)"
     r"|where to eat|personal trainer|carpentry|ikea"
     r"|furniture)\b"
 )

@@ -134,7 +134,8 @@ ASKS_FOR_SOMEONE = re.compile(
 # understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
 _NOT_ASKED = re.compile(
     # (but `who keeps the servers running` is a job)
-    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b)"
+    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    r"| (?:an eye on|track of)\b)"
     r"|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
     r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"
     # praise: `who wrote these onboarding docs, theyre great`
@@ -262,7 +263,9 @@ REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibb
                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
                       r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
                       r"|no \w+ (?:came|arrived)"
-                      r"|looks? (?:way )?(?:off|wrong|weird)|weird|strange|mismatch\w*"
+                      r"|looks? (?:way )?(?:off|wrong|weird|busted)|weird|strange|mismatch\w*"
+                      r"|misread\w*|forgets|doubled|tripled|jumped|spiked|spiking"
+                      r"|still (?:shows?|showing|playing|says|saying|pending|on the)"
                       r"|unreadable)\b")
 _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
                                  r"|who|where)\b")
@@ -417,7 +420,9 @@ def asks_for_someone(
         typed, text = TONE.sub(" ", typed), TONE.sub(" ", text)
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
     # tells of trouble today
-    chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed))
+    chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed)) and not (
+        _troubled(typed[: ask.start()])
+    )
     # an invoice in a customer's trouble is the product's, not an office errand (`customer got
     # an invoice where the last page is missing`)
     theirs = bool(_CUSTOMER.search(typed) and TROUBLE.search(typed))

@@ -757,3 +757,38 @@ def test_lost_things_favours_praise_and_chores_asked_like_requests_stay_quiet(
     data: str, typed: str
 ) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-101", "azure bill jumped 40% last month, who keeps track of cloud costs",
+      "Rasmus Kjærgaard"),
+     ("profiles-124", "ANR rate jumped on play console since the last release 📈 who keeps an eye"
+      " on that", "Rafael Souza Lima"),
+     ("profiles-96", "the cloud mask over the tasman looks busted today, who makes those",
+      "Beatriz Gonçalves"),
+     ("profiles-125", "the ivr is still playing the old storm message 🙃 who can change it",
+      "Siobhán Keane"),
+     ("profiles-124", "widevine license error when downloading on android, who's the person",
+      "Rafael Souza Lima"),
+     ("profiles-94", "need someone to run a hazard analysis workshop next week for the new parking"
+      " feature, who does that kind of thing", "Lukas Brandt")],
+)  # fmt: skip
+def test_who_keeps_track_of_it_and_trouble_of_the_day_ask_for_someone(
+    data: str, typed: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who keeps track of the snack budget",
+     "who keeps an eye on the office plants while i'm away",
+     "who keeps track of whose turn it is for standup notes",
+     "who keeps force pushing to main",
+     "my rent doubled this year lol",
+     "train fares jumped again, ugh"],
+)  # fmt: skip
+def test_who_keeps_the_office_going_or_a_rise_in_the_rent_stays_quiet(typed: str) -> None:
+    assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
