@@ -45,13 +45,13 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:made (?:it|that|this|them) (?:faster|quicker)|fixed (?:it|that|this|them)"
     r" (?:last time|the last time|before))\b"
     # `…, anyone done that before`: done the thing told first
-    r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already )?done (?:that|this"
-    r"|something like (?:that|this))(?: before)?[?!. ]*$"
+    r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already |actually )?done (?:that"
+    r"|this|something like (?:that|this))(?: (?:before|for real|properly))?[?!. ]*$"
     r"|\bwho does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|nudge|bother"
     r"|raise (?:it|this|that) with"
-    r"|reach out|grab|contact|poke|loop in|escalate to|flag (?:it|this) to)\b"
+    r"|reach out|grab|contact|poke|loop in|loop into|escalate to|flag (?:it|this) to)\b"
     r"|\b(?:has|have) (?:anyone|anybody|someone|somebody)(?: here)? (?:ever |already )?(?:looked"
     r" at|looked into|worked on|dealt with|touched|debugged|profiled|built)\b"
     r"|\b(?:who(?:s| is)|which (?:one )?of (?:you|us)(?: guys| folks)? is) (?:the|our)"
@@ -72,6 +72,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"(?! (?:if|whether|when|where|why|what time|how long|how to|the eta|eta|the status"
     r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"
     r"|\bneed (?:help|someone|somebody|smn) (?:with|w|who|for|on|to)\b"
+    r"|\bneed (?:a|an) (?:[\w-]+ ){0,2}(?:person|expert|guru|wizard) (?:to|for|who)\b"
     r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:work|works|worked) (?:with"
     r"|on)\b(?! (?:the |our |my )?(?:new )?(?:intern|hire|manager|guy|person|starter|boss|team"
     r"|lead|joiner|colleague|client)s?\b)"
@@ -106,7 +107,8 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
     # `that widget on android still shows last week's episode, whose is that`
     r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
-    r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate)\b"
+    r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate"
+    r"|report (?:that|this|it) to)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
     r"|\bis there (?:someone|somebody|anyone|anybody)\b"
     r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give)"
@@ -150,7 +152,8 @@ _NOT_ASKED = re.compile(
     r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
     # who is on it when, not who knows: `who's working on the login bug right now`
-    r"|\b(?:this weekend|right now|after \d)\b"
+    r"|\b(?:this weekend|right now|after \d+(?::\d\d)?(?:am|pm)?\b(?! (?:weeks?|days?|months?"
+    r"|years?|hours?|mins?|minutes?|seconds?|reboots?|restarts?)\b))"
     # a fact asked, not a person: `anyone know which restaurant has vegan options`
     r"|\b(?:anyone|anybody|someone|somebody) (?:know|knows|knwo) (?:which|what|whats)\b"
 )
@@ -349,13 +352,13 @@ _ANY_ASK = re.compile(
     # fixed on both iphone and android, who does that`)
     r"|who did the (?!(?:dishes|coffee|washing|cleaning|shopping|drinks|lunch|food|cake|music"
     r"|playlist|seating|slides|booking|run)\b)[a-z]{3,}"
-    r"|(?<=[a-z]{3}, )who does (?:that|this)(?=[?!. ]*$))"
+    r"|(?<=[a-z]{3}[,.?!] )who does (?:that|this)(?=[?!. ]*$))"
 )
 
 
 # Who has a thing, or whose it is, asked after what a message tells: of the work only after
 # OWNER_TOLD_WORDS of it (`who has a tool for that`), or after trouble (`whose suite is that`).
-_OWNER_ASKED = re.compile(r"(who has (?:that|this|a tool))|whose [a-z]+ (?:is|are)\b")
+_OWNER_ASKED = re.compile(r"(?P<has>who has (?:that|this|a tool))|whose [a-z]+ (?:is|are)\b")
 OWNER_TOLD_WORDS = 6
 # An ask of a word alone after what it tells (`…, who?`, `…, anyone?`).
 _BARE = re.compile(r"(?:anyone|anybody|who)(?: here| at all)?")
@@ -394,7 +397,7 @@ def asks_for_someone(
         return False  # `going to the pub after work, who?`: who is coming
     told = typed[: ask.start()]
     owner = None if plain else _OWNER_ASKED.match(ask[0].lstrip(", "))
-    if owner and (len(told.split()) < OWNER_TOLD_WORDS if owner[1] else not _troubled(told)):
+    if owner and (len(told.split()) < OWNER_TOLD_WORDS if owner["has"] else not _troubled(told)):
         return False  # `the table in 3a wobbles, who has a tool for that`, a scarf's owner
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
         TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])

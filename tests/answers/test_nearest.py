@@ -792,3 +792,32 @@ def test_who_keeps_track_of_it_and_trouble_of_the_day_ask_for_someone(
 )  # fmt: skip
 def test_who_keeps_the_office_going_or_a_rise_in_the_rent_stays_quiet(typed: str) -> None:
     assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "name"),
+    [("profiles-77", "field nodes are dying after 3 weeks instead of lasting the whole season, who"
+      " knows how to make the batterys last", "Amara Okafor"),
+     ("profiles-99", "wanna try gradient boosting on some yard data for a hackathon thing, has"
+      " anyone here actually done that for real", "Hà Nguyễn"),
+     ("profiles-120", "need a stats person to sanity check next month's production forecast before"
+      " sales quotes it", "Aoife Brennan"),
+     ("profiles-124", "bpm and key detection is off for a bunch of tracks in the catalogue, who do i"
+      " report that to", "Kenta Morimoto")],
+)  # fmt: skip
+def test_more_ways_of_asking_after_a_tale_of_the_work(data: str, typed: str, name: str) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, [name])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who do i report that to",
+     "who do i report that to, my chair is broken",
+     "who do i call about that, my chair is broken",
+     "who do i message about that",
+     "who do i escalate that to"],
+)  # fmt: skip
+def test_whom_to_tell_of_nothing_named_stays_quiet(typed: str) -> None:
+    # (it named whoever mentions `report`, `call` or `message`)
+    assert benchmark_engine("profiles-101").answer(typed).intent is Intent.NONE
