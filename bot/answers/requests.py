@@ -259,16 +259,22 @@ TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuc
 # Trouble told in more words than a request's (`the day view is so laggy`, `just spins
 # forever`, `spits garbage`, `an hour off`).
 REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
-                      r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt)"
+                      r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt"
+                      r"|hasnt|havent|not)"
                       r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
                       r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
-                      r"|handle|read|find|reach|decode|parse|process|recogni[sz]e)\w*"
+                      r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
+                      r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
+                      r"|unlock|pair|notif|respond|redirect|submit|charg)\w*"
                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
                       r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
                       r"|no \w+ (?:came|arrived)"
                       r"|looks? (?:way )?(?:off|wrong|weird|busted)|weird|strange|mismatch\w*"
                       r"|misread\w*|forgets|doubled|tripled|jumped|spiked|spiking"
                       r"|still (?:shows?|showing|playing|says|saying|pending|on the)"
+                      r"|\d+ (?:min|mins|minutes|hours?|secs?|seconds|days?) (?:late|early|behind)"
+                      r"|came up short|short by|returns? nothing|shows? nothing|no results"
+                      r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expired|invalid"
                       r"|unreadable)\b")
 _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
                                  r"|who|where)\b")

@@ -141,3 +141,34 @@ def test_trouble_told_then_put_to_the_room_in_a_clause_of_its_own(
 )  # fmt: skip
 def test_news_and_plans_then_a_question_to_the_room_stay_unanswered(typed: str) -> None:
     assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-126", "searching chateau margaux without the accent returns nothing",
+      ["Marta Sanz-Ibáñez"]),
+     ("profiles-126", "the same musar 2017 shows up 3 times in search with different prices ugh",
+      ["Marta Sanz-Ibáñez"]),
+     ("profiles-126", "a shop on shopify says their stock hasn't synced in a day",
+      ["Connor Walsh-Murphy"]),
+     ("profiles-127", "keycloak throwing invalid signature on saml responses for one trust, cert"
+      " rollover maybe? help", ["Orla Whelan-Byrne"])],
+)  # fmt: skip
+def test_more_words_of_trouble_told_without_asking(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["my train was 40 min late again this morning",
+     "the bus was 10 mins late, sorry for missing standup",
+     "my badge expired, can't get into the building",
+     "the cake in the kitchen vanished in 5 minutes",
+     "the coffee machine freezes every morning",
+     "payroll hasn't arrived yet this month"],
+)  # fmt: skip
+def test_the_days_small_troubles_stay_unanswered(typed: str) -> None:
+    assert benchmark_engine("profiles-123").answer(typed).intent is Intent.NONE
