@@ -20,8 +20,14 @@ def _described() -> list[tuple[re.Pattern[str], str]]:
     ]
 
 
+# Characters of a message looked at: as many as the reading reads (bot.answers.cleaning), so a
+# pasted essay costs no more than a question.
+LOOKED_AT = 300
+
+
 def trade_terms(text: str) -> list[str]:
     """The trade's words for what a folded message describes in everyday words, each once, in
     the vocabulary's order."""
+    text = text[:LOOKED_AT]
     found = [terms for pattern, terms in _described() if pattern.search(text)]
     return list(dict.fromkeys(w for terms in found for w in terms.split()))

@@ -60,3 +60,9 @@ def test_a_request_in_everyday_words_names_whose_profile_says_it_in_the_trades(
 )  # fmt: skip
 def test_trouble_only_told_is_not_widened_into_a_request(data: str, typed: str) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
+
+
+def test_only_as_much_of_a_message_as_the_reading_reads_is_looked_at() -> None:
+    pasted = "lorem ipsum " * 30
+    assert trade_terms("our aws bill doubled " + pasted) == ["finops", "cloud", "cost"]
+    assert trade_terms(pasted + "our aws bill doubled") == []
