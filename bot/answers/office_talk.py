@@ -233,7 +233,9 @@ ERRANDS = re.compile(
     # Zoom the meetings, not zooming into a map (`when i zoom into block F`)
     r"|self assessment|(?<!\bi )(?<!\bto )(?<!\byou )zoom(?! (?:in|into|out|the|level)\b)"
     r"|meeting rooms?|noise from|tickets for|(?:second|my|a new|external)"
-    r" monitor|(?:my|a|new|standing|hot|spare|sit-stand|empty|front|reception) desks?|reception"
+    r" monitor|(?:my|a|new|standing|hot|spare|sit-stand|empty|front|reception) desks?"
+    # the front desk, not a phone's signal (`zero reception down there`)
+    r"|(?<!no )(?<!zero )(?<!bad )(?<!poor )(?<!any )(?<!phone )(?<!mobile )(?<!cell )reception"
     r"|sign for|chairs?|snacks?|mugs?"
     r"|release notes|meetings?|loading bay|gaming pc"
     r"|playlists?|music|songs?|carry|wifi|wi-fi|jet lag|(?:office|team|training|conference|travel)"

@@ -251,7 +251,7 @@ _LAUGH = re.compile(_LAUGHS)
 # Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
 # praise is still one (`great job, but the drivers want…`).
 TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
-                     r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died"
+                     r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died|glitch\w*"
                      r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
                      r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
                      r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"

@@ -821,3 +821,14 @@ def test_more_ways_of_asking_after_a_tale_of_the_work(data: str, typed: str, nam
 def test_whom_to_tell_of_nothing_named_stays_quiet(typed: str) -> None:
     # (it named whoever mentions `report`, `call` or `message`)
     assert benchmark_engine("profiles-101").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "errand"),
+    [("riders in the garage cant unlock anything, zero reception down there", False),
+     ("no reception in the basement so the app can't sync", False),
+     ("can someone sign for a parcel at reception", True),
+     ("there's a delivery waiting at reception", True)],
+)  # fmt: skip
+def test_no_reception_is_a_phones_signal_not_the_front_desk(typed: str, errand: bool) -> None:
+    assert bool(office_talk.ERRANDS.search(typed)) is errand
