@@ -224,6 +224,8 @@ class Engine:
             return True  # a name alone: that person
         if not q.question_like:
             return False
+        if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks):
+            return False  # `can we not schedule meetings over lunch`: a wish, of no one
         # `how many GPUs are left in the training cluster`: `in` and `at` say too little
         cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)
         if ans.words_only and not (q.people_words or q.asks or cued):

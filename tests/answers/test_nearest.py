@@ -832,3 +832,17 @@ def test_whom_to_tell_of_nothing_named_stays_quiet(typed: str) -> None:
 )  # fmt: skip
 def test_no_reception_is_a_phones_signal_not_the_front_desk(typed: str, errand: bool) -> None:
     assert bool(office_talk.ERRANDS.search(typed)) is errand
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["can we not schedule meetings over lunch pls 😅", "can we not schedule meetings over lunch"],
+)
+def test_a_wish_that_we_not_do_something_asks_for_no_one(typed: str) -> None:
+    assert benchmark_engine("profiles-128").answer(typed).intent is Intent.NONE
+
+
+def test_who_does_not_know_a_skill_is_still_asked() -> None:
+    assert benchmark_engine("profiles-128").answer("who doesn't know python").names == [
+        "Kaito Nishimura", "Tomás Echeverría", "Lotte van den Berg", "Thandiwe Nkosi"
+    ]
