@@ -9,6 +9,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
+from bot.answers.trouble_words import LAUGH, TONE, TROUBLE, troubled
 from bot.search.directory import Directory
 from bot.search.query_words import query_words
 from bot.search.text import fold
@@ -157,9 +158,6 @@ _NOT_ASKED = re.compile(
     # a fact asked, not a person: `anyone know which restaurant has vegan options`
     r"|\b(?:anyone|anybody|someone|somebody) (?:know|knows|knwo) (?:which|what|whats)\b"
 )
-# Tone that only the raw message still shows: the cleaning drops emoji.
-_LAUGHS = "[🙄😂🤣😅💀]"
-TONE = re.compile(_LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
 # Words of report before a laugh that make the ask after it a request asked in any words
 # (`lol autocomplete suggests barcelona venezuela before barcelona spain, who tunes that`),
 # not a jab (`lol who tuned the mix to play only polka`).
@@ -243,49 +241,8 @@ _CUSTOMER = re.compile(r"\b(?:customers?|clients?|shippers?|hauliers?|merchants?
                        r" (?:says?|said|reports?|reported|complains?|complained|cant|couldnt)\b")
 
 
-# A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
-# reminders?? she got 4 texts lol`).
-_LAUGH = re.compile(_LAUGHS)
-
-
-# Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
-# praise is still one (`great job, but the drivers want…`).
-TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
-                     r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died|glitch\w*"
-                     r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
-                     r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
-                     r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
-                     r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
-# Trouble told in more words than a request's (`the day view is so laggy`, `just spins
-# forever`, `spits garbage`, `an hour off`).
-REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
-                      r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt"
-                      r"|hasnt|havent|not)"
-                      r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
-                      r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
-                      r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
-                      r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
-                      r"|unlock|pair|notif|respond|redirect|submit|charg)\w*"
-                      r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
-                      r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
-                      r"|no \w+ (?:came|arrived)"
-                      r"|looks? (?:way )?(?:off|wrong|weird|busted)|weird|strange|mismatch\w*"
-                      r"|misread\w*|forgets|doubled|tripled|jumped|spiked|spiking"
-                      r"|still (?:shows?|showing|playing|says|saying|pending|on the)"
-                      r"|\d+ (?:min|mins|minutes|hours?|secs?|seconds|days?) (?:late|early|behind)"
-                      r"|came up short|short by|returns? nothing|shows? nothing|no results"
-                      r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expired|invalid"
-                      r"|unreadable)\b")
 _ASKED_AFTER_PRAISE = re.compile(r"\b(?:but|can|could|need|needs|want|wants|please|pls|how|why"
                                  r"|who|where)\b")
-
-
-def _troubled(told: str) -> bool:
-    """Whether words tell of trouble with the work, or of the same thing happening again."""
-    return bool(TROUBLE.search(told) or REPORTED.search(told) or _AGAIN.search(told))
-
-
-_AGAIN = re.compile(r"\bagain\b")
 
 
 def praised_or_blamed(message: str) -> bool:
@@ -300,7 +257,7 @@ def praised_or_blamed(message: str) -> bool:
     # a laugh at the very thing at hand: `lol who named this service payout-engine-final`;
     # not at trouble told after the question (`… my tiles are all white 😅`)
     at_hand = re.match(r" (?:this|these|that|those)\b", typed[done.end() :]) is not None
-    laughed = bool(_LAUGH.search(message) or (at_hand and TONE.search(message)))
+    laughed = bool(LAUGH.search(message) or (at_hand and TONE.search(message)))
     told = re.split(r"[?!.,;]+", typed[done.end() :], maxsplit=1)[1:]
     told_more = bool(told) and len(re.findall(r"[a-z]+", told[0])) > 3
     return praised or (laughed and not told_more and not TROUBLE.search(typed))
@@ -401,26 +358,25 @@ def asks_for_someone(
         return False
     if _BARE.fullmatch(ask[0].strip(", ")) and O.OUTINGS.search(typed):
         return False  # `going to the pub after work, who?`: who is coming
-    told = typed[: ask.start()]
+    before = typed[: ask.start()]
+    in_trouble = troubled(before)
     owner = None if plain else _OWNER_ASKED.match(ask[0].lstrip(", "))
-    if owner and (len(told.split()) < OWNER_TOLD_WORDS if owner["has"] else not _troubled(told)):
+    if owner and (len(before.split()) < OWNER_TOLD_WORDS if owner["has"] else not in_trouble):
         return False  # `the table in 3a wobbles, who has a tool for that`, a scarf's owner
     if re.match(r"(?:so )?whose (?:is|are)\b", ask[0].lstrip(", ")) and not (
-        TROUBLE.search(typed[: ask.start()]) or re.search(r"\bstill\b", typed[: ask.start()])
+        TROUBLE.search(before) or re.search(r"\bstill\b", before)
     ):
         return False  # `a hoodie with a google logo on my chair, whose is that`: lost property
-    before = typed[: ask.start()]
-    troubled = _troubled(before)
-    if "🙃" in message and not troubled:
+    if "🙃" in message and not in_trouble:
         return False  # `…400 changes, who touched the state file 🙃`; after trouble, a sigh
     if TONE.search(message):
         # a sigh at trouble told before the ask (`nightly perf ci is red again lol who owns
         # it`) still asks; a laugh anywhere else is a jab
-        sighed = troubled and TONE.search(before) and not _LAUGH.search(before)
+        sighed = in_trouble and TONE.search(before) and not LAUGH.search(before)
         told = any_words and len(TONE.sub(" ", before).split()) >= REPORT_WORDS
         after = typed[ask.start() :]
         # `…spits garbage, need someone who speaks that protocol 😅`: unease, not a laugh
-        uneasy = troubled and {m[0] for m in TONE.finditer(after)} == {"😅"}
+        uneasy = in_trouble and {m[0] for m in TONE.finditer(after)} == {"😅"}
         # `the cron job crashed lol who wrote it` is blame
         if _DONE_BY.match(after) or (TONE.search(after) and not uneasy) or not (
             sighed or told or uneasy
@@ -430,7 +386,7 @@ def asks_for_someone(
     # a chore of the day is asked in a few words (`who's on standup today`); a longer message
     # tells of trouble today
     chore = len(typed.split()) <= CHORE_WORDS and bool(_CHORE_WHEN.search(typed)) and not (
-        _troubled(typed[: ask.start()])
+        in_trouble
     )
     # an invoice in a customer's trouble is the product's, not an office errand (`customer got
     # an invoice where the last page is missing`)

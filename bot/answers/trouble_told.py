@@ -9,7 +9,8 @@ import re
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
-from bot.answers.requests import REPORTED, TONE, TROUBLE, errands_are_work, typed_ask
+from bot.answers.requests import errands_are_work, typed_ask
+from bot.answers.trouble_words import REPORTED, TONE, TROUBLE
 from bot.search.directory import Directory
 from bot.search.text import fold
 

@@ -316,11 +316,10 @@ def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = _FOLKS.sub(_folks, text)
     # `who do i report that to`, `who do i call about it`: whom to ask, of no thing named
-    text = re.sub(r"\bwho (?:do|should|can|could) (?:i|we) (?:report|call|message|email|escalate"
-                  r"|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?(?=[?!.,]|$)",
+    text = re.sub(r"\bwho (?:do|should|can|could) (?:i|we) (?:(?:report|call|message|email"
+                  r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"
+                  r"|(?:call|message|email|tell) about (?:that|it|this))(?=[?!.,]|$)",
                   "who should i ask", text)
-    text = re.sub(r"\bwho (?:do|should|can|could) (?:i|we) (?:call|message|email|tell) about"
-                  r" (?:that|it|this)(?=[?!.,]|$)", "who should i ask", text)
     # `who here can read plain c`: who knows it
     text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
                   r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"

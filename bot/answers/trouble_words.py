@@ -1,0 +1,51 @@
+"""The words that tell of trouble with the team's work (`keeps failing`, `spins forever`,
+`still shows the old train`), and the tone a message shows beside them (`lol`, 🙄): what
+tells a report of trouble from a request, a sigh or a jab (bot.answers.requests,
+bot.answers.trouble_told)."""
+
+from __future__ import annotations
+
+import re
+
+# Tone that only the raw message still shows: the cleaning drops emoji.
+LAUGHS = "[🙄😂🤣😅💀]"
+TONE = re.compile(LAUGHS + r"|\blol\b|\blmao\b", re.IGNORECASE)
+# A laugh or an eye-roll at it (a `lol` may close a real request: `who built the sms
+# reminders?? she got 4 texts lol`).
+LAUGH = re.compile(LAUGHS)
+
+
+# Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
+# praise is still one (`great job, but the drivers want…`).
+TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
+                     r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died|glitch\w*"
+                     r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
+                     r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"
+                     r"|spammed|blank|(?:doesnt|dont|didnt) (?:match|add up|work|load|update)"
+                     r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
+# Trouble told in more words than a request's (`the day view is so laggy`, `just spins
+# forever`, `spits garbage`, `an hour off`).
+REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
+                      r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|didnt|isnt|arent|wasnt"
+                      r"|hasnt|havent|not)"
+                      r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
+                      r"|send|arrive|appear|add|come|log|pay|apply|display|render|play|scan|cope"
+                      r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
+                      r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
+                      r"|unlock|pair|notif|respond|redirect|submit|charg)\w*"
+                      r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
+                      r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
+                      r"|no \w+ (?:came|arrived)"
+                      r"|looks? (?:way )?(?:off|wrong|weird|busted)|weird|strange|mismatch\w*"
+                      r"|misread\w*|forgets|doubled|tripled|jumped|spiked|spiking"
+                      r"|still (?:shows?|showing|playing|says|saying|pending|on the)"
+                      r"|\d+ (?:min|mins|minutes|hours?|secs?|seconds|days?) (?:late|early|behind)"
+                      r"|came up short|short by|returns? nothing|shows? nothing|no results"
+                      r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expired|invalid"
+                      r"|unreadable)\b")
+_AGAIN = re.compile(r"\bagain\b")
+
+
+def troubled(told: str) -> bool:
+    """Whether words tell of trouble with the work, or of the same thing happening again."""
+    return bool(TROUBLE.search(told) or REPORTED.search(told) or _AGAIN.search(told))
