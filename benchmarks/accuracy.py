@@ -165,6 +165,9 @@
   (`profiles-128/`) and an e-bike and scooter sharing operator (`profiles-129/`). Sets 130 and
   131 the same, written during that round and kept out of its changes: a solar and home-battery
   installer (`profiles-130/`) and a city library network's digital services (`profiles-131/`).
+  Sets 132 to 135 the same, written before the round after it: a water utility
+  (`profiles-132/`), aircraft maintenance software (`profiles-133/`), a hotel chain's guest and
+  operations systems (`profiles-134/`) and a secondhand fashion marketplace (`profiles-135/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -200,7 +203,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 132) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 136) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

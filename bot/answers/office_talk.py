@@ -91,6 +91,13 @@ EVENTS = re.compile(
     r"|delivery|courier|plumber|technician|electrician)(?: (?:ever|finally|already))? (?:show"
     r"|turn|come|arrive|get)"
 )
+# Who moved, took or used up the office's things, after an interjection too: `ok who put the
+# hazy ipa in the meeting room fridge`, `who ate my yogurt`.
+WHO_TOOK = re.compile(
+    r"^(?:(?:ok|okay|ok so|so|right|alright|um|hmm|welp|ugh|oh)[,!]? )?who(?: else)?"
+    r" (?:put(?![^,.?!]*\b(?:together|in place)\b)(?! up\b)|ate|took|left|drank|stole|nicked"
+    r"|spilled|spilt|unplugged|parked|borrowed)\b"
+)
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
 OFFICE = re.compile(

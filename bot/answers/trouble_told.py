@@ -40,6 +40,14 @@ _IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back
                       r"|\bright\?|@|👀")
 
 
+# Good news, praise and trouble that is someone else's: `dosing rules signed off by pharmacy 🎉`,
+# `the review queue is down to 12`, `storm claims are flooding in, hang tight`, `tuning it now`,
+# `the bug reporter is the best thing that happened to qa`, `it's their status page too`.
+_GOOD_NEWS = re.compile(r"[🎉🙌✅🥳🚀👏💪]|\b(?:down to \d|signed off|hang tight|the best thing"
+                        r"|shout ?out|kudos|well done|nice work|congrats"
+                        r"|their (?:status page|end|side))\b|\b[a-z]+ing (?:it|them|that) now\b")
+
+
 # Trouble of one's own life, not the work: `the firmware update on my headphones broke`.
 _PERSONAL = re.compile(r"\bmy (?:own )?(?:headphones|earbuds|laptop at home|car|bike|grocery"
                        r"|groceries|flat|house|kids?|dog|cat|partner|mum|mom|dad|wife|husband"
@@ -54,7 +62,7 @@ def reports_trouble(message: str, prefix: str) -> bool:
     if len(typed.split()) < TROUBLE_WORDS:
         return False
     if any(r.search(typed) for r in (O.LIFE, O.OFFICE, O.EVENTS, O.JOB_STATE, O.PRESENCE,
-                                     O.RHETORICAL, _IN_HAND, TONE, _PERSONAL)):
+                                     O.RHETORICAL, _IN_HAND, TONE, _PERSONAL, _GOOD_NEWS)):
         return False
     return bool(TROUBLE.search(typed) or REPORTED.search(typed) or _TO_THE_ROOM.search(typed))
 

@@ -162,6 +162,40 @@ def test_more_words_of_trouble_told_without_asking(
 
 
 @pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-128", "the carestream plate scanner isn't showing up on the front pc, twain list is"
+      " empty", ["Aino Väisänen"]),
+     ("profiles-129", "app crashes on android 14 the moment you open the camera to scan the code 😩",
+      ["Mateo Ibáñez"]),
+     ("profiles-131", "the audiobook player on the site forgets where you were every time you close"
+      " the tab 😩", ["Adaeze Okonkwo"]),
+     ("profiles-130", "finance can't match the credit notes from the battery manufacturer to the"
+      " units we swapped out, who's got that", ["Björn Åkesson"])],
+)  # fmt: skip
+def test_trouble_in_many_of_one_profiles_words_is_answered_though_it_leads_by_less(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
+     ("profiles-106", "review queue for low-confidence receipts is down to 12 🙌"),
+     ("profiles-106", "storm claims are flooding in, hang tight everyone 🌧️ FNOL volume is about six"
+      " times a normal monday"),
+     ("profiles-106", "Genesys screen pop is slow this morning, looks like it's their status page"
+      " too"),
+     ("profiles-60", "the sigma rule for the cron persistence fired 200 times, tuning it now"),
+     ("profiles-73", "oliver's bug reporter is honestly the best thing that happened to qa this"
+      " year")],
+)  # fmt: skip
+def test_good_news_praise_and_a_vendors_trouble_stay_unanswered(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
     "typed",
     ["my train was 40 min late again this morning",
      "the bus was 10 mins late, sorry for missing standup",
