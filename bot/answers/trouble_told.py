@@ -19,7 +19,9 @@ from bot.search.text import fold
 TROUBLE_WORDS = 6
 # (at the start of the message or of a clause: `sidekiq is backed up, is that normal?`)
 _TO_THE_ROOM = re.compile(r"(?:^|[,.;:!?] )(?:how|why|where|what happens|is (?:it|that|this"
-                          r"|there)|does|do we"
+                          r"|there|the)|are (?:the|we)|did (?:the|we|it)|will (?:it|the|our|that)"
+                          r"|can we|shouldnt (?:it|we|that)|isnt (?:it|there|that)"
+                          r"|do (?:the|our|they|customers)|does|do we"
                           r"|can (?:someone|somebody|anyone)|should)\b"
                           # not the room asked about itself (`how do you all keep up`)
                           r"(?!.*\b(?:you all|yall|everyone|you guys|u all)\b)")
@@ -38,6 +40,12 @@ _IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back
                       # a time asked (`anyone know when the freeze ends?`), not when it happens
                       r"|(?:^|[,.;?!] |\bknow )when (?:is|are|does|do|did|will|the)\b"
                       r"|\bright\?|@|👀")
+
+
+# Whether a thing is done or free yet: `is the payout run done for this month`, `is the hil
+# bench in detroit free this afternoon`.
+_STATUS = re.compile(r"^(?:is|are) (?:the|our) (?:[\w-]+ ){1,5}(?:done|free|ready|over|finished"
+                     r"|open|available|booked|live|out|back|up)\b")
 
 
 # Good news, praise and trouble that is someone else's: `dosing rules signed off by pharmacy 🎉`,
@@ -62,7 +70,8 @@ def reports_trouble(message: str, prefix: str) -> bool:
     if len(typed.split()) < TROUBLE_WORDS:
         return False
     if any(r.search(typed) for r in (O.LIFE, O.OFFICE, O.EVENTS, O.JOB_STATE, O.PRESENCE,
-                                     O.RHETORICAL, _IN_HAND, TONE, _PERSONAL, _GOOD_NEWS)):
+                                     O.RHETORICAL, _IN_HAND, TONE, _PERSONAL, _GOOD_NEWS,
+                                     _STATUS)):
         return False
     return bool(TROUBLE.search(typed) or REPORTED.search(typed) or _TO_THE_ROOM.search(typed))
 

@@ -180,8 +180,35 @@ def test_trouble_in_many_of_one_profiles_words_is_answered_though_it_leads_by_le
 
 
 @pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-128", "pocket depths don't save when you tab through the 6 spots on a tooth",
+      ["Lotte van den Berg"]),
+     ("profiles-131", "the branch finder map in the app still has the old riverside hours",
+      ["Linh Trần"]),
+     ("profiles-131", "pressreader link on the website goes to their paywall instead of through our"
+      " proxy thingy", ["Zeynep Çelik"]),
+     ("profiles-130", "big sycamore next door will shade half the roof in winter and the quote didnt"
+      " account for it at all", ["Rohan Deshpande"]),
+     # a question put to the room, at the start or in a clause of its own
+     ("profiles-123", "is the weekly cap mon-sun or a rolling 7 days? asking for a support ticket",
+      ["Tomás Ferreira"]),
+     ("profiles-130", "i booked a battery job before the network approval came through and the"
+      " system just let me. shouldnt it block that?", ["Priscila dos Santos"]),
+     ("profiles-130", "storm due friday, do the roof jobs get moved automatically or do we"
+      " coordinators have to do it all by hand?", ["Priscila dos Santos"])],
+)  # fmt: skip
+def test_trouble_in_more_words_or_put_to_the_room_is_answered_by_its_owner(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
     ("folder", "typed"),
-    [("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
+    [("profiles-64", "is the hil bench in detroit free this afternoon"),
+     ("profiles-90", "is the payout run done for this month"),
+     ("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
      ("profiles-106", "review queue for low-confidence receipts is down to 12 🙌"),
      ("profiles-106", "storm claims are flooding in, hang tight everyone 🌧️ FNOL volume is about six"
       " times a normal monday"),
@@ -191,7 +218,7 @@ def test_trouble_in_many_of_one_profiles_words_is_answered_though_it_leads_by_le
      ("profiles-73", "oliver's bug reporter is honestly the best thing that happened to qa this"
       " year")],
 )  # fmt: skip
-def test_good_news_praise_and_a_vendors_trouble_stay_unanswered(folder: str, typed: str) -> None:
+def test_good_news_praise_a_vendors_trouble_or_a_things_state_stay_unanswered(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
 
 
