@@ -50,8 +50,10 @@ _STATUS = re.compile(r"^(?:is|are) (?:the|our) (?:[\w-]+ ){1,5}(?:done|free|read
 
 # Good news, praise and trouble that is someone else's: `dosing rules signed off by pharmacy 🎉`,
 # `the review queue is down to 12`, `storm claims are flooding in, hang tight`, `tuning it now`,
-# `the bug reporter is the best thing that happened to qa`, `it's their status page too`.
-_GOOD_NEWS = re.compile(r"[🎉🙌✅🥳🚀👏💪]|\b(?:down to \d|signed off|hang tight|the best thing"
+# `the bug reporter is the best thing that happened to qa`, `it's their status page too`,
+# `new starter on monday 👋`, `start the review without me`.
+_GOOD_NEWS = re.compile(r"[🎉🙌✅🥳🚀👏💪👋]|\b(?:down to \d|signed off|hang tight|the best thing"
+                        r"|new (?:starter|joiner|hire)|without me"
                         r"|shout ?out|kudos|well done|nice work|congrats"
                         r"|their (?:status page|end|side))\b|\b[a-z]+ing (?:it|them|that) now\b")
 

@@ -56,7 +56,7 @@ CLEARLY_HELD = 3
 # own work in four of its words is that profile's, while chatter seldom holds more than two
 # of any one profile's words (measured on the question sets' topics and chatter).
 CLEARLY_MANY = 4
-CLEARLY_SOMEWHAT = 1.35
+CLEARLY_SOMEWHAT = 1.1
 STANDOUT_CLOSE = 0.15
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500

@@ -170,7 +170,14 @@ def test_more_words_of_trouble_told_without_asking(
      ("profiles-131", "the audiobook player on the site forgets where you were every time you close"
       " the tab 😩", ["Adaeze Okonkwo"]),
      ("profiles-130", "finance can't match the credit notes from the battery manufacturer to the"
-      " units we swapped out, who's got that", ["Björn Åkesson"])],
+      " units we swapped out, who's got that", ["Björn Åkesson"]),
+     # ahead by a tenth, in many words
+     ("profiles-123", "ridership for route 7 on the monday dashboard looks way too low, like half of"
+      " last week", ["Aisha Bello"]),
+     ("profiles-131", "patron cant get her library card into apple wallet, says pass invalid",
+      ["Linh Trần"]),
+     ("profiles-112", "ghost train on the departure board again 👻 the 16:05 was renumbered hours ago"
+      " but it's still showing", ["Nnamdi Okafor"])],
 )  # fmt: skip
 def test_trouble_in_many_of_one_profiles_words_is_answered_though_it_leads_by_less(
     folder: str, typed: str, names: list[str]
@@ -215,6 +222,12 @@ def test_trouble_in_more_words_or_put_to_the_room_is_answered_by_its_owner(
      ("profiles-106", "Genesys screen pop is slow this morning, looks like it's their status page"
       " too"),
      ("profiles-60", "the sigma rule for the cron persistence fired 200 times, tuning it now"),
+     ("profiles-104", "trains from Wageningen delayed again 🙃 running 20 min late, start the sprint"
+      " review without me and I'll jump on from my phone somewhere between Ede and Utrecht if the"
+      " signal holds"),
+     ("profiles-105", "new starter on the packaging team on monday 👋 she's coming over from a"
+      " broadcaster in Warsaw, desk is by the kit room window, say hi and maybe don't show her the"
+      " encoder alert channel on day one"),
      ("profiles-73", "oliver's bug reporter is honestly the best thing that happened to qa this"
       " year")],
 )  # fmt: skip
