@@ -30,11 +30,11 @@ from bot.search.meaning import (
     CANDIDATES,
     CLEARLY,
     CLEARLY_HELD,
-    CLEARLY_MANY,
-    CLEARLY_SOMEWHAT,
     COMPARE_ALL,
     HELD_AT_LEAST,
+    MANY_HELD,
     QUOTE_LENGTH,
+    SOMEWHAT_AHEAD,
     STANDOUT,
 )
 from bot.search.tables import contains_sorted
@@ -119,8 +119,8 @@ class MeaningCondition(Listed):
         clearly: bool = False,
     ) -> None:
         """`standing_out`: only the full text's first, when it holds several of the words and
-        scores STANDOUT times the next; `clearly`: CLEARLY_HELD of them and CLEARLY ahead, or
-        CLEARLY_MANY of them and CLEARLY_SOMEWHAT ahead."""
+        scores STANDOUT times the next; `clearly`: CLEARLY_HELD of them and CLEARLY ahead;
+        either, or MANY_HELD of them and SOMEWHAT_AHEAD."""
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
         ranked, scores = (
@@ -133,7 +133,7 @@ class MeaningCondition(Listed):
         lead = int(ranked[0]) if len(ranked) else None
         lead_by, held_at_least = (CLEARLY, CLEARLY_HELD) if clearly else (STANDOUT, HELD_AT_LEAST)
         ahead = len(ranked) == 1 or (len(ranked) > 1 and scores[0] >= lead_by * scores[1])
-        somewhat = clearly and len(ranked) > 1 and scores[0] >= CLEARLY_SOMEWHAT * scores[1]
+        somewhat = standing_out and len(ranked) > 1 and scores[0] >= SOMEWHAT_AHEAD * scores[1]
 
         @cache
         def lead_words() -> tuple[bool, bool]:
@@ -142,10 +142,10 @@ class MeaningCondition(Listed):
             # any (`popia`): meaning may confirm it; both, and it stands out on its own. Asked
             # of a request nobody is close enough to in meaning, and of one asked in words of
             # its own (`standing_out`), which only that one answers.
-            enough = CLEARLY_MANY if somewhat and not ahead else held_at_least
+            enough = MANY_HELD if somewhat and not ahead else held_at_least
             held = 0 if lead is None or d.text is None else d.text.held(lead, words, enough)
             several = held >= held_at_least
-            first = ahead or (somewhat and held >= CLEARLY_MANY)
+            first = ahead or (somewhat and held >= MANY_HELD)
             return several or first, several and first
 
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None

@@ -52,11 +52,12 @@ HELD_AT_LEAST = 2
 # answered by a profile that holds more of its words and is further ahead.
 CLEARLY = 2.5
 CLEARLY_HELD = 3
-# Or one that holds many of them, only somewhat ahead: told trouble that names a profile's
-# own work in four of its words is that profile's, while chatter seldom holds more than two
-# of any one profile's words (measured on the question sets' topics and chatter).
-CLEARLY_MANY = 4
-CLEARLY_SOMEWHAT = 1.1
+# Either of them stands out too when it holds many of the words and is only somewhat ahead:
+# trouble or a need that names a profile's own work in four of its words is that profile's,
+# while chatter seldom holds more than two of any one profile's words (measured on the
+# question sets' topics and chatter).
+MANY_HELD = 4
+SOMEWHAT_AHEAD = 1.1
 STANDOUT_CLOSE = 0.15
 # Directories this small compare every profile; larger ones the full text's candidates.
 COMPARE_ALL = 500

@@ -188,6 +188,22 @@ def test_trouble_in_many_of_one_profiles_words_is_answered_though_it_leads_by_le
 
 @pytest.mark.parametrize(
     ("folder", "typed", "names"),
+    [("profiles-132", "ppl who signed up for updates on their street got nothing when the works"
+      " finished, who does those notifications", ["Diego de la Fuente"]),
+     ("profiles-133", "aircraft's being sold next month, who puts together the records index for"
+      " the buyer", ["Yusuf Demirtaş"]),
+     ("profiles-99", "a new spur got built at a customer plant and its not on our map yet, who adds"
+      " track", ["Ingrid Solberg"])],
+)  # fmt: skip
+def test_a_request_in_any_words_for_one_profiles_work_names_it_though_it_leads_by_less(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
     [("profiles-128", "pocket depths don't save when you tab through the 6 spots on a tooth",
       ["Lotte van den Berg"]),
      ("profiles-131", "the branch finder map in the app still has the old riverside hours",
