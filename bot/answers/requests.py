@@ -164,11 +164,11 @@ _NOT_ASKED = re.compile(
 REPORT_WORDS = 4
 CHORE_WORDS = 12
 # A chore of the day or the week: `who handles the release notes this week`, `whos taking
-# notes today` (`stuck since this morning` and `for the 3rd time today` are trouble, which is
-# asked about).
+# notes today` (`stuck since this morning` and `for the 3rd time today` are trouble, and work
+# `due next week` or `coming up next month` a deadline, which are asked about).
 _CHORE_WHEN = re.compile(
-    r"(?<!since )(?<!time )\b(?:(?:this|next) (?:week|sprint|month|time|friday|monday)|today"
-    r"|tonight|tomorrow)\b"
+    r"(?<!since )(?<!time )(?<!due )(?<!up )\b(?:(?:this|next) (?:week|sprint|month|time|friday"
+    r"|monday)|today|tonight|tomorrow)\b"
 )
 
 

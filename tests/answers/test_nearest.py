@@ -327,7 +327,11 @@ def test_trouble_with_hotel_availability_is_the_channel_engineer() -> None:
      ("is there anyone at the front desk to sign for a parcel", False),
      ("anyone know where the concert tickets went", False),
      ("who should i ask about why the search results look so weird for paris today, conversion"
-      " dropped", True)],
+      " dropped", True),
+     # work due or coming up is a deadline, not a chore of the week
+     ("who's taking notes next week", False),
+     ("wcag audit coming up next month, who should i loop in", True),
+     ("solvency ii regulator templates due next week, who handles those", True)],
 )  # fmt: skip
 def test_a_chore_of_the_day_is_short_and_a_report_of_today_long(typed: str, asks: bool) -> None:
     assert requests.asks_for_someone(typed, "!") is asks
