@@ -117,10 +117,11 @@ class MeaningCondition(Listed):
         words: list[str],
         standing_out: bool = False,
         clearly: bool = False,
+        many_only: bool = False,
     ) -> None:
         """`standing_out`: only the full text's first, when it holds several of the words and
         scores STANDOUT times the next; `clearly`: CLEARLY_HELD of them and CLEARLY ahead;
-        either, or MANY_HELD of them and SOMEWHAT_AHEAD."""
+        either, or MANY_HELD of them and SOMEWHAT_AHEAD; `many_only`: only the latter."""
         # The full text's best matches for any of the words: the candidates at scale, and
         # the first of them leads.
         ranked, scores = (
@@ -142,10 +143,10 @@ class MeaningCondition(Listed):
             # any (`popia`): meaning may confirm it; both, and it stands out on its own. Asked
             # of a request nobody is close enough to in meaning, and of one asked in words of
             # its own (`standing_out`), which only that one answers.
-            enough = MANY_HELD if somewhat and not ahead else held_at_least
+            enough = MANY_HELD if somewhat and (many_only or not ahead) else held_at_least
             held = 0 if lead is None or d.text is None else d.text.held(lead, words, enough)
             several = held >= held_at_least
-            first = ahead or (somewhat and held >= MANY_HELD)
+            first = (ahead and not many_only) or (somewhat and held >= MANY_HELD)
             return several or first, several and first
 
         small = len(d) - len(d.hidden) <= COMPARE_ALL or d.text is None

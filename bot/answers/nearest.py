@@ -5,6 +5,7 @@ meaning (bot.search.meaning), each with the passage that does."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from bot.answers import found as F
@@ -21,6 +22,7 @@ from bot.answers.requests import (
     errands_are_work,
 )
 from bot.answers.trouble_told import trouble_to_answer
+from bot.answers.trouble_words import TONE
 from bot.search.described import trade_terms
 from bot.search.directory import Directory
 from bot.search.meaning import short_words
@@ -64,6 +66,15 @@ def requested(
             # told, not asked (`refund button in the support tool does nothing`): only a
             # profile that clearly stands out
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
+        calm = TONE.sub(" ", message).replace("🙃", " ")
+        if calm != message and not _OPENS_LAUGHING.match(message) and (
+            asks_for_someone(calm, prefix, any_words=True, errands=False)
+            or trouble_to_answer(d, calm, prefix)
+        ):
+            # a laugh or an eye-roll beside trouble may be a jab: only a profile that holds
+            # many of its words (`app crashes every time i open my ticket on an iphone 8 lol`)
+            return closest(d, calm, prefix, addressed, standing_out=True, clearly=True,
+                           many_only=True)
         return None
     near = closest(d, message, prefix, addressed, standing_out=not plain,
                    clearly=not plain and asked_after(message), widened=True)  # fmt: skip
@@ -75,6 +86,10 @@ def requested(
             said.message = message
             return said
     return None
+
+
+# A tale opened with a laugh (`lol the label printer just printed 40 blank labels`).
+_OPENS_LAUGHING = re.compile(r"\s*(?:lol|lmao|haha\w*)\b", re.IGNORECASE)
 
 
 def _described(text: str) -> list[str]:
@@ -109,13 +124,15 @@ def closest(
     standing_out: bool = False,
     clearly: bool = False,
     widened: bool = False,
+    many_only: bool = False,
 ) -> Answer | None:
     """The people closest in meaning to what a message already known to ask for someone
     describes (None when nobody's profile comes close); `standing_out`: only a
     person whose profile holds several of the words and stands out in the full text;
     `clearly`: more of them, and further ahead (MeaningCondition); `widened`: what it
     describes in everyday words is compared in the trade's terms too (`aws bill`: finops),
-    as for a request, not for trouble only told."""
+    as for a request, not for trouble only told; `many_only`: only a profile that holds many
+    of the words (MeaningCondition)."""
     text = clean(message, prefix)[0]
     # What is described, without the asking (`whos done`) and the words of any request.
     words = _described(text)
@@ -133,7 +150,7 @@ def closest(
     trade = [w for w in trade_terms(fold(P.visible(message))) if w not in words] if widened else []
     if trade:
         words, phrase = words + trade, f"{phrase} {' '.join(trade)}"
-    near = MeaningCondition(d, phrase, words, standing_out, clearly)
+    near = MeaningCondition(d, phrase, words, standing_out, clearly, many_only)
     if not near.size:
         return None
     q = Question(text=text, addressed=addressed, kind="constraints", question_like=True,

@@ -204,6 +204,22 @@ def test_a_request_in_any_words_for_one_profiles_work_names_it_though_it_leads_b
 
 @pytest.mark.parametrize(
     ("folder", "typed", "names"),
+    [("profiles-108", "drivers keep getting paged every time they open the back door to unload 🙄 can"
+      " someone make it stop", ["Ana Ferreira"]),
+     ("profiles-131", "tapping the 'due soon' notification opens the home screen instead of the loan"
+      " 🙄", ["Linh Trần"]),
+     ("profiles-130", "customer's install-progress bar on the site still says 'survey booked' but"
+      " they've been switched on for a week lol", ["Tevita Fonua"])],
+)  # fmt: skip
+def test_trouble_told_with_an_eye_roll_is_answered_by_a_profile_that_holds_many_of_its_words(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
     [("profiles-128", "pocket depths don't save when you tab through the 6 spots on a tooth",
       ["Lotte van den Berg"]),
      ("profiles-131", "the branch finder map in the app still has the old riverside hours",
@@ -238,6 +254,8 @@ def test_trouble_in_more_words_or_put_to_the_room_is_answered_by_its_owner(
      ("profiles-106", "Genesys screen pop is slow this morning, looks like it's their status page"
       " too"),
      ("profiles-60", "the sigma rule for the cron persistence fired 200 times, tuning it now"),
+     # a tale opened with a laugh
+     ("profiles-70", "lol the label printer in hall b just printed 40 blank labels and then a smiley"),
      ("profiles-104", "trains from Wageningen delayed again 🙃 running 20 min late, start the sprint"
       " review without me and I'll jump on from my phone somewhere between Ede and Utrecht if the"
       " signal holds"),
