@@ -204,7 +204,10 @@ THING_WORDS = 4
 # Asking whom to go to about a thing: an errand as often as expertise (`who do i ask about
 # the conference budget`).
 _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
-                          r" (?:about|for|re)\b")
+                          r" (?:about|for|re)\b"
+                          # whoever owns or does a thing named: `who runs the tender portal`
+                          r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|looks after|admins"
+                          r"|edits|in charge of)(?= (?:the|our|a|an) )")
 
 
 def asks_who_knows(d: Directory, message: str) -> bool:

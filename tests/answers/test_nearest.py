@@ -87,6 +87,11 @@ def test_a_request_nothing_is_close_to_is_still_nobody(team: Engine) -> None:
     for addressed in (False, True):
         asked = team.answer("who should i ask about payments fraud", addressed=addressed)
         assert (asked.headline, asked.names) == ("Nobody here mentions payments fraud.", [])
+    # whoever runs a thing nobody's profile holds, and the office's things stay quiet
+    asked = team.answer("who runs the salesforce crm")
+    assert (asked.headline, asked.names) == ("Nobody here mentions salesforce crm.", [])
+    for typed in ("who runs the coffee machine", "who owns the office plants"):
+        assert team.answer(typed).intent is Intent.NONE
 
 
 def test_without_the_model_the_answer_is_what_it_was(
