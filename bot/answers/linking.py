@@ -42,7 +42,7 @@ from bot.search.text import key
 # Words of many fields' names that name none alone unless studying is said: `data science`
 # is not data and a science.
 _GENERIC_FIELDS = frozenset(
-    "science sciences engineering technology studies arts systems computer data information"
+    "science sciences engineering technology studies arts system systems computer data information"
     " management design business computing".split()
 )
 # A company's name before `experience` or `background` asks who was ever there.

@@ -280,3 +280,11 @@ def test_good_news_praise_a_vendors_trouble_or_a_things_state_stay_unanswered(fo
 )  # fmt: skip
 def test_the_days_small_troubles_stay_unanswered(typed: str) -> None:
     assert benchmark_engine("profiles-123").answer(typed).intent is Intent.NONE
+
+
+def test_a_system_someone_looks_after_is_no_field_of_study() -> None:
+    engine = benchmark_engine("profiles-132")
+    answer = engine.answer("who looks after the lab system")
+    assert (answer.headline, answer.names) == ("1 person mentions lab system", ["Şebnem Yıldırım"])
+    answer = engine.answer("who studied systems")
+    assert answer.names == ["Diego de la Fuente"]

@@ -2885,6 +2885,7 @@ def test_a_score_asked_after_a_name_said_as_whose_for_any_skill() -> None:
         ("who has <= 4 years of coding", "4 people with at most 4 years of coding"),
         ("top 3 by yrs of coding", "Zoë Van der Berg has the most: 20 years of coding · 3 people by years of coding, most first"),
         ("who's got the least coding exp", "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first"),
+        ("who's been coding the least amount of time", "Emily Carter has the fewest: 1 year of coding · 15 people by years of coding, fewest first"),
         ("who's got more coding yrs, wei or mei",
          "By years of coding: Wei Zhao (12 years) is ahead of Mei Lin (4 years)."),
         ("sort everybody by years of coding, most first",

@@ -177,6 +177,8 @@ def reword_frame(text: str) -> str:
     # `who knows rust well enough to read the rustls code`: what for is not who
     text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
                   r"\b.*$", "", text)
+    # `who's been coding the least amount of time`: the least time
+    text = re.sub(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
     # `most experienced in terms of years coding`
     text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `how many of the group know go`: of us
