@@ -19,8 +19,7 @@ from bot.search.text import fold
 TROUBLE_WORDS = 6
 # (at the start of the message or of a clause: `sidekiq is backed up, is that normal?`)
 _TO_THE_ROOM = re.compile(r"(?:^|[,.;:!?] )(?:how|why|where|what happens|is (?:it|that|this"
-                          r"|there|the)|are (?:the|we)|did (?:the|we|it)|will (?:it|the|our|that)"
-                          r"|can we|shouldnt (?:it|we|that)|isnt (?:it|there|that)"
+                          r"|there|the)|can we|shouldnt (?:it|we|that)|isnt (?:it|there|that)"
                           r"|do (?:the|our|they|customers)|does|do we"
                           r"|can (?:someone|somebody|anyone)|should)\b"
                           # not the room asked about itself (`how do you all keep up`)
@@ -42,18 +41,27 @@ _IN_HAND = re.compile(r"\b(?:looking into|looking at it|rolling back|rolled back
                       r"|\bright\?|@|👀")
 
 
-# Whether a thing is done or free yet: `is the payout run done for this month`, `is the hil
-# bench in detroit free this afternoon`.
+# Whether a thing is done or free yet, and plans: `is the payout run done for this month`, `is
+# the hil bench in detroit free this afternoon`, `can we push the review to after the harvest`.
 _STATUS = re.compile(r"^(?:is|are) (?:the|our) (?:[\w-]+ ){1,5}(?:done|free|ready|over|finished"
-                     r"|open|available|booked|live|out|back|up)\b")
+                     r"|open|available|booked|live|out|back|up)\b"
+                     r"|\bcan we (?:push|move|postpone|reschedule|skip|cancel|bring forward)\b")
 
 
-# Good news, praise and trouble that is someone else's: `dosing rules signed off by pharmacy 🎉`,
-# `the review queue is down to 12`, `storm claims are flooding in, hang tight`, `tuning it now`,
-# `the bug reporter is the best thing that happened to qa`, `it's their status page too`,
-# `new starter on monday 👋`, `start the review without me`.
+# Good news, praise, trouble resolved or someone else's: `dosing rules signed off by pharmacy
+# 🎉`, `the review queue is down to 12`, `storm claims are flooding in, hang tight`, `tuning it
+# now`, `the bug reporter is the best thing that happened to qa`, `it's their status page too`,
+# `new starter on monday 👋`, `start the review without me`, `resolved: nobody got the alerts
+# for an hour`, `kafka upgrade is done, nothing lost`.
 _GOOD_NEWS = re.compile(r"[🎉🙌✅🥳🚀👏💪👋]|\b(?:down to \d|signed off|hang tight|the best thing"
-                        r"|new (?:starter|joiner|hire)|without me"
+                        r"|new (?:starter|joiner|hire)|without me|resolved|closing the loop"
+                        r"|no action needed|nothing we can do|all clear|(?:is|are) (?:all )?done"
+                        r"|went fine(?! free)|worked fine|nothing (?:was )?lost"
+                        r"|no \w+ (?:was )?lost|back in range|corrected"
+                        # one's own slip, told: `then i realised i was looking at the wrong day`
+                        r"|i (?:realised|realized|noticed|was looking)|id opened|my bad|my mistake"
+                        # curiosity and errands, not complaints
+                        r"|just curious|genuinely curious|not a complaint|asked me to check"
                         r"|shout ?out|kudos|well done|nice work|congrats"
                         r"|their (?:status page|end|side))\b|\b[a-z]+ing (?:it|them|that) now\b")
 
@@ -92,6 +100,9 @@ def trouble_to_answer(d: Directory, message: str, prefix: str) -> bool:
     for errands in (O.ERRANDS, O.OUTINGS):
         if errands.search(typed) and not errands_are_work(d, message, errands):
             return False
+    # (`kenji's place`: kenjis)
     return not any(
-        w in d.ix.name_words and w not in _PARTICLES for w in re.findall(r"[^\W\d_]+", typed)
+        (w in d.ix.name_words or (w.endswith("s") and w[:-1] in d.ix.name_words))
+        and w not in _PARTICLES
+        for w in re.findall(r"[^\W\d_]+", typed)
     )

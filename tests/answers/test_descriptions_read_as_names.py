@@ -247,6 +247,17 @@ def test_trouble_in_more_words_or_put_to_the_room_is_answered_by_its_owner(
     ("folder", "typed"),
     [("profiles-64", "is the hil bench in detroit free this afternoon"),
      ("profiles-90", "is the payout run done for this month"),
+     ("profiles-88", "Can we push the yield forecast review to after the harvest?"),
+     # trouble resolved, one's own slip, a colleague's place (`kenji's`), plain curiosity
+     ("profiles-101", "Resolved: for an hour nobody got the crop stress alerts because the SMS"
+      " gateway was being rotated, all back now"),
+     ("profiles-66", "Kafka upgrade on the order intake cluster is done, outbox table drained fine,"
+      " shipper retries all went through"),
+     ("profiles-126", "😅 I told a customer their Riesling would arrive in 2 hours and then realised"
+      " I was looking at the London slots instead of Lisbon, corrected it"),
+     ("profiles-118", "will our Friday sushi order go to Kenji's place again? asking for the team"),
+     ("profiles-126", "do customers actually read the redaction log? genuinely curious, not a"
+      " complaint"),
      ("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
      ("profiles-106", "review queue for low-confidence receipts is down to 12 🙌"),
      ("profiles-106", "storm claims are flooding in, hang tight everyone 🌧️ FNOL volume is about six"
