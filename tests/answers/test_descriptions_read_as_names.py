@@ -228,6 +228,14 @@ def test_trouble_told_with_an_eye_roll_is_answered_by_a_profile_that_holds_many_
       " proxy thingy", ["Zeynep Çelik"]),
      ("profiles-130", "big sycamore next door will shade half the roof in winter and the quote didnt"
       " account for it at all", ["Rohan Deshpande"]),
+     ("profiles-66", "the planners say they can't drag stops from one van to another on the board"
+      " anymore", ["Jakub Nowicki"]),
+     ("profiles-101", "the customs holds didnt clear at the gate even after the release message came"
+      " in", ["Maarten de Wit"]),
+     ("profiles-118", "the court deadlines show up a day early in Outlook after the daylight saving"
+      " change", ["Rania Haddad"]),
+     ("profiles-45", "quillc miscompiles a simple loop to WebAssembly since the last release",
+      ["Adaeze Okonkwo"]),
      # a question put to the room, at the start or in a clause of its own
      ("profiles-123", "is the weekly cap mon-sun or a rolling 7 days? asking for a support ticket",
       ["Tomás Ferreira"]),
