@@ -17,7 +17,7 @@ from bot.answers.conditions import (
     SkillCondition,
     YearsCondition,
 )
-from bot.answers.lists import AnyOf, FigureCondition, TopicCondition
+from bot.answers.lists import AnyOf, FigureCondition, SkillAndWords, TopicCondition
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.question import Question
 from bot.answers.ranking import select
@@ -94,6 +94,10 @@ def _at_the_top(conditions: list[Condition], members: np.ndarray) -> np.ndarray:
     """Of a skill's ranking alone, the people level at its head (the same evidence and
     score); any other list as it is."""
     c = conditions[0] if len(conditions) == 1 else None
+    if isinstance(c, SkillAndWords) and len(members):
+        # those whose own words hold it come after every one with the skill
+        members = members[np.isin(members, c.skill.people())]
+        c = c.skill
     if not isinstance(c, SkillCondition) or not len(members):
         return members
     tiers, scores = c.evidence(members)[:2]

@@ -213,6 +213,13 @@ TOP = re.compile(
 TOP_SCORE = re.compile(
     r"\bthe (?:top|best|highest|max|maximum|strongest) (?:[\w+#.-]+ ){1,3}(?:score|rating)\b"
 )
+# Asked for the one who owns or made a thing (`who owns the design system`, `who wrote the
+# turnover scheduler`): the head of the ranking, not all who know it (those level at the head
+# all are); `the tvm person` and `the go-to for triton` ask who knows it.
+OWNER_ASKED = re.compile(
+    r"\bwho(?:s| is)? (?:owns|looks after|maintains|runs|handles|is in charge of|takes care of"
+    r"|wrote|built|builds)\b"
+)
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"
     r"|\b(?:ranks?|scores?|rated|ranked) (?:the )?highest(?: (?:at|in|on|for|with))?\b"

@@ -468,3 +468,20 @@ def test_working_longer_is_years_employed_and_coding_longer_years_of_coding(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("folder", "owner", "known", "head", "everyone"),
+    [("profiles-99", "who owns the design system? i need a new date picker component",
+      "who knows design system", ["Émilie Lefèvre"], ["Émilie Lefèvre", "João Tavares"]),
+     ("profiles-83", "pods keep getting evicted in the sg region again, who runs our k8s clusters",
+      "who knows kubernetes", ["Wei Ling Tan"], ["Wei Ling Tan", "Mert Yılmaz"]),
+     ("profiles-102", "who wrote the turnover scheduler? two crews got sent to the same flat today",
+      "who knows turnover scheduler", ["Matteo Colombo"], ["Matteo Colombo", "Kwabena Mensah"])],
+)  # fmt: skip
+def test_who_owns_or_wrote_a_thing_is_the_head_of_its_ranking_and_who_knows_it_everyone(
+    folder: str, owner: str, known: str, head: list[str], everyone: list[str]
+) -> None:
+    engine = benchmark_engine(folder)
+    assert engine.answer(owner).names == head
+    assert engine.answer(known).names == everyone
