@@ -90,6 +90,10 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
 
 
+# How many of a ranking's head are read at first, and how many times more each time after.
+HEAD_READ = 16
+
+
 def _at_the_top(conditions: list[Condition], members: np.ndarray) -> np.ndarray:
     """Of a skill's ranking alone, the people level at its head (the same evidence and
     score); any other list as it is."""
@@ -100,9 +104,17 @@ def _at_the_top(conditions: list[Condition], members: np.ndarray) -> np.ndarray:
         c = c.skill
     if not isinstance(c, SkillCondition) or not len(members):
         return members
-    tiers, scores = c.evidence(members)[:2]
-    behind = np.flatnonzero((tiers != tiers[0]) | (scores != scores[0]))
-    return members[: int(behind[0])] if len(behind) else members
+    # The ranking puts the level ones first: read its head, a longer one only when all of it
+    # is level (a skill a million profiles hold costs no more than one a few do).
+    shown = HEAD_READ
+    while True:
+        tiers, scores = c.evidence(members[:shown])[:2]
+        behind = np.flatnonzero((tiers != tiers[0]) | (scores != scores[0]))
+        if len(behind):
+            return members[: int(behind[0])]
+        if shown >= len(members):
+            return members
+        shown *= HEAD_READ
 
 
 # A ranking asked for its head (`who has the most commits`, `top 3 by years of coding`),
