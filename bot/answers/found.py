@@ -49,7 +49,7 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         conditions = [AnyOf(d, conditions)]
         members = select(d, conditions, best=q.how == "best", top=q.top)
     if q.head_only:
-        members = _at_the_top(conditions, members)
+        members = _at_the_top(d, conditions, members)
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
     def make(i: int) -> Match:
@@ -90,14 +90,21 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
                   words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
 
 
+# A full text's first stands alone at the head when it scores this many times the next.
+TEXT_AHEAD = 1.1
 # How many of a ranking's head are read at first, and how many times more each time after.
 HEAD_READ = 16
 
 
-def _at_the_top(conditions: list[Condition], members: np.ndarray) -> np.ndarray:
+def _at_the_top(d: Directory, conditions: list[Condition], members: np.ndarray) -> np.ndarray:
     """Of a skill's ranking alone, the people level at its head (the same evidence and
-    score); any other list as it is."""
+    score); of a full text's, its first when the text scores it TEXT_AHEAD times the
+    next; any other list as it is."""
     c = conditions[0] if len(conditions) == 1 else None
+    if isinstance(c, TopicCondition) and len(members) > 1 and d.text is not None:
+        ranked, scores = d.text.related_scored(c.words, 2, d.hidden_guilds)
+        ahead = len(ranked) == 2 and scores[0] >= TEXT_AHEAD * scores[1]
+        return members[:1] if ahead and ranked.tolist() == members[:2].tolist() else members
     if isinstance(c, SkillAndWords) and len(members):
         # those whose own words hold it come after every one with the skill
         members = members[np.isin(members, c.skill.people())]

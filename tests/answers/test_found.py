@@ -24,11 +24,11 @@ def test_the_head_of_a_ranking_is_everyone_level_with_its_first(level: int) -> N
     total = 1000
     scores = [9] * level + [5] * (total - level)
     members = np.arange(total)
-    head = F._at_the_top([_Ranked([3] * total, scores)], members)
+    head = F._at_the_top(None, [_Ranked([3] * total, scores)], members)
     assert head.tolist() == list(range(level))
 
 
 def test_a_lower_tier_at_the_same_score_is_behind() -> None:
     members = np.arange(40)
-    head = F._at_the_top([_Ranked([3] * 20 + [2] * 20, [7] * 40)], members)
+    head = F._at_the_top(None, [_Ranked([3] * 20 + [2] * 20, [7] * 40)], members)
     assert head.tolist() == list(range(20))

@@ -477,7 +477,14 @@ def test_working_longer_is_years_employed_and_coding_longer_years_of_coding(
      ("profiles-83", "pods keep getting evicted in the sg region again, who runs our k8s clusters",
       "who knows kubernetes", ["Wei Ling Tan"], ["Wei Ling Tan", "Mert Yılmaz"]),
      ("profiles-102", "who wrote the turnover scheduler? two crews got sent to the same flat today",
-      "who knows turnover scheduler", ["Matteo Colombo"], ["Matteo Colombo", "Kwabena Mensah"])],
+      "who knows turnover scheduler", ["Matteo Colombo"], ["Matteo Colombo", "Kwabena Mensah"]),
+     # found by their own words: the full text's first, when it scores a tenth more than the next
+     ("profiles-85", "pagerduty woke me up 3 times last night for the exact same thing, who owns our"
+      " alerting", "who knows about alerting", ["Andrea Castaño"],
+      ["Andrea Castaño", "Sofía Hernández"]),
+     ("profiles-104", "frost alert fired at 5 degrees even though the grower set 2, who owns the alert"
+      " rules", "anyone worked on alert rules", ["Yusuf Al-Khatib"],
+      ["Yusuf Al-Khatib", "Søren Kjærgaard"])],
 )  # fmt: skip
 def test_who_owns_or_wrote_a_thing_is_the_head_of_its_ranking_and_who_knows_it_everyone(
     folder: str, owner: str, known: str, head: list[str], everyone: list[str]
