@@ -91,12 +91,17 @@ EVENTS = re.compile(
     r"|delivery|courier|plumber|technician|electrician)(?: (?:ever|finally|already))? (?:show"
     r"|turn|come|arrive|get)"
 )
-# Who moved, took or used up the office's things, after an interjection too: `ok who put the
-# hazy ipa in the meeting room fridge`, `who ate my yogurt`.
+# Moving, taking or using up the office's things: `who put the hazy ipa in the meeting room
+# fridge`, `who ate my yogurt` (`put together` and `put up the dashboards` are work).
+_TOOK = (
+    r"put(?![^,.?!]*\b(?:together|in place)\b)(?! up (?:the|a|our) (?:[\w-]+ ){0,3}"
+    r"(?:pipelines?|services?|dashboards?|charts?|site|page|docs)\b)"
+    r"|ate|took|left|drank|stole|nicked|spilled|spilt|unplugged|parked|borrowed"
+)
+# Who took it, after an interjection too (`ok who put the hazy ipa in the fridge`).
 WHO_TOOK = re.compile(
-    r"^(?:(?:ok|okay|ok so|so|right|alright|um|hmm|welp|ugh|oh)[,!]? )?who(?: else)?"
-    r" (?:put(?![^,.?!]*\b(?:together|in place)\b)(?! up\b)|ate|took|left|drank|stole|nicked"
-    r"|spilled|spilt|unplugged|parked|borrowed)\b"
+    r"^(?:(?:ok|okay|ok so|so|right|alright|um|hmm|welp|ugh|oh)[,!]? )?who(?: else)? (?:"
+    + _TOOK + r")\b"
 )
 # Office talk that opens like a question about people: `who broke the build`, `who's going
 # to the offsite`, `best way to learn cuda`, `top 3 reasons our deploys fail`.
@@ -104,12 +109,9 @@ OFFICE = re.compile(
     r"^(?:who|whos|who is|who has|anyone|anybody)(?: else)? (?:broke|broken"
     # `who pushed to apache/tvm`, `anyone coming from google`: asked of the profiles
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
-    r"|reverted|deleted|ate|took|left|wants?|going|bringing|joining|driving|hosting|on call"
-    # `who put the hazy ipa in the meeting room fridge`; `put together` is work
-    r"|put(?![^,.?!]*\b(?:together|in place)\b)(?! up (?:the|a|our) (?:[\w-]+ ){0,3}"
-    r"(?:pipelines?|services?|dashboards?|charts?|site|page|docs)\b)"
-    r"|drank|stole|nicked|spilled|spilt|unplugged|parked|borrowed"
-    r"|keeps(?! an eye)|kept(?! an eye)"
+    r"|reverted|deleted|wants?|going|bringing|joining|driving|hosting|on call|"
+    + _TOOK
+    + r"|keeps(?! an eye)|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"

@@ -109,9 +109,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
-    query.head_only = bool(P.TOP_SCORE.search(fold(P.visible(message)))) or bool(
-        P.OWNER_ASKED.search(fold(P.visible(message)))
-    )
+    typed = fold(P.visible(message))
+    query.head_only = bool(P.TOP_SCORE.search(typed) or P.OWNER_ASKED.search(typed))
     query.work = bool(P.WORK_DONE.search(cleaned))
     query.asks = addressed or bool(
         (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))
