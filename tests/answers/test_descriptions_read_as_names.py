@@ -99,7 +99,16 @@ def test_a_description_read_as_an_unknown_employer_finds_who_is_closest(
      ("profiles-130", "i booked a battery job before the network approval came through and the"
       " system just let me. shouldnt it block that?", ["Priscila dos Santos"]),
      ("profiles-130", "storm due friday, do the roof jobs get moved automatically or do we"
-      " coordinators have to do it all by hand?", ["Priscila dos Santos"])],
+      " coordinators have to do it all by hand?", ["Priscila dos Santos"]),
+     # more words of trouble
+     ("profiles-126", "searching chateau margaux without the accent returns nothing",
+      ["Marta Sanz-Ibáñez"]),
+     ("profiles-126", "the same musar 2017 shows up 3 times in search with different prices ugh",
+      ["Marta Sanz-Ibáñez"]),
+     ("profiles-126", "a shop on shopify says their stock hasn't synced in a day",
+      ["Connor Walsh-Murphy"]),
+     ("profiles-127", "keycloak throwing invalid signature on saml responses for one trust, cert"
+      " rollover maybe? help", ["Orla Whelan-Byrne"])],
 )  # fmt: skip
 def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_owns_it(
     folder: str, typed: str, names: list[str]
@@ -119,9 +128,40 @@ def test_trouble_told_without_asking_is_answered_by_the_profile_that_clearly_own
      ("profiles-88", "the firmware update on my headphones broke bluetooth"),
      ("profiles-88", "the sensor readings were weird yesterday but it was just a power cut"),
      ("profiles-117", "the forecast model was wrong about the weather again, classic"),
-     ("profiles-117", "how do you all keep up with so many slack channels")],
+     ("profiles-117", "how do you all keep up with so many slack channels"),
+     # a thing's state or a plan, good news, praise and a vendor's trouble
+     ("profiles-64", "is the hil bench in detroit free this afternoon"),
+     ("profiles-90", "is the payout run done for this month"),
+     ("profiles-88", "Can we push the yield forecast review to after the harvest?"),
+     # trouble resolved, one's own slip, a colleague's place (`kenji's`), plain curiosity
+     ("profiles-101", "Resolved: for an hour nobody got the crop stress alerts because the SMS"
+      " gateway was being rotated, all back now"),
+     ("profiles-66", "Kafka upgrade on the order intake cluster is done, outbox table drained fine,"
+      " shipper retries all went through"),
+     ("profiles-126", "😅 I told a customer their Riesling would arrive in 2 hours and then realised"
+      " I was looking at the London slots instead of Lisbon, corrected it"),
+     ("profiles-118", "will our Friday sushi order go to Kenji's place again? asking for the team"),
+     ("profiles-126", "do customers actually read the redaction log? genuinely curious, not a"
+      " complaint"),
+     ("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
+     ("profiles-106", "review queue for low-confidence receipts is down to 12 🙌"),
+     ("profiles-106", "storm claims are flooding in, hang tight everyone 🌧️ FNOL volume is about six"
+      " times a normal monday"),
+     ("profiles-106", "Genesys screen pop is slow this morning, looks like it's their status page"
+      " too"),
+     ("profiles-60", "the sigma rule for the cron persistence fired 200 times, tuning it now"),
+     # a tale opened with a laugh
+     ("profiles-70", "lol the label printer in hall b just printed 40 blank labels and then a smiley"),
+     ("profiles-104", "trains from Wageningen delayed again 🙃 running 20 min late, start the sprint"
+      " review without me and I'll jump on from my phone somewhere between Ede and Utrecht if the"
+      " signal holds"),
+     ("profiles-105", "new starter on the packaging team on monday 👋 she's coming over from a"
+      " broadcaster in Warsaw, desk is by the kit room window, say hi and maybe don't show her the"
+      " encoder alert channel on day one"),
+     ("profiles-73", "oliver's bug reporter is honestly the best thing that happened to qa this"
+      " year")],
 )  # fmt: skip
-def test_trouble_in_hand_a_laugh_or_a_word_to_a_colleague_stays_unanswered(
+def test_trouble_in_hand_good_news_a_laugh_or_a_word_to_a_colleague_stays_unanswered(
     folder: str, typed: str
 ) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
@@ -195,61 +235,6 @@ def test_trouble_told_then_put_to_the_room_in_a_clause_of_its_own(
 )  # fmt: skip
 def test_news_and_plans_then_a_question_to_the_room_stay_unanswered(typed: str) -> None:
     assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
-
-
-@pytest.mark.parametrize(
-    ("folder", "typed", "names"),
-    [("profiles-126", "searching chateau margaux without the accent returns nothing",
-      ["Marta Sanz-Ibáñez"]),
-     ("profiles-126", "the same musar 2017 shows up 3 times in search with different prices ugh",
-      ["Marta Sanz-Ibáñez"]),
-     ("profiles-126", "a shop on shopify says their stock hasn't synced in a day",
-      ["Connor Walsh-Murphy"]),
-     ("profiles-127", "keycloak throwing invalid signature on saml responses for one trust, cert"
-      " rollover maybe? help", ["Orla Whelan-Byrne"])],
-)  # fmt: skip
-def test_more_words_of_trouble_told_without_asking(
-    folder: str, typed: str, names: list[str]
-) -> None:
-    answer = benchmark_engine(folder).answer(typed)
-    assert (answer.headline, answer.names) == (CLOSEST, names)
-
-
-@pytest.mark.parametrize(
-    ("folder", "typed"),
-    [("profiles-64", "is the hil bench in detroit free this afternoon"),
-     ("profiles-90", "is the payout run done for this month"),
-     ("profiles-88", "Can we push the yield forecast review to after the harvest?"),
-     # trouble resolved, one's own slip, a colleague's place (`kenji's`), plain curiosity
-     ("profiles-101", "Resolved: for an hour nobody got the crop stress alerts because the SMS"
-      " gateway was being rotated, all back now"),
-     ("profiles-66", "Kafka upgrade on the order intake cluster is done, outbox table drained fine,"
-      " shipper retries all went through"),
-     ("profiles-126", "😅 I told a customer their Riesling would arrive in 2 hours and then realised"
-      " I was looking at the London slots instead of Lisbon, corrected it"),
-     ("profiles-118", "will our Friday sushi order go to Kenji's place again? asking for the team"),
-     ("profiles-126", "do customers actually read the redaction log? genuinely curious, not a"
-      " complaint"),
-     ("profiles-107", "NICU dosing rules signed off by pharmacy 🎉"),
-     ("profiles-106", "review queue for low-confidence receipts is down to 12 🙌"),
-     ("profiles-106", "storm claims are flooding in, hang tight everyone 🌧️ FNOL volume is about six"
-      " times a normal monday"),
-     ("profiles-106", "Genesys screen pop is slow this morning, looks like it's their status page"
-      " too"),
-     ("profiles-60", "the sigma rule for the cron persistence fired 200 times, tuning it now"),
-     # a tale opened with a laugh
-     ("profiles-70", "lol the label printer in hall b just printed 40 blank labels and then a smiley"),
-     ("profiles-104", "trains from Wageningen delayed again 🙃 running 20 min late, start the sprint"
-      " review without me and I'll jump on from my phone somewhere between Ede and Utrecht if the"
-      " signal holds"),
-     ("profiles-105", "new starter on the packaging team on monday 👋 she's coming over from a"
-      " broadcaster in Warsaw, desk is by the kit room window, say hi and maybe don't show her the"
-      " encoder alert channel on day one"),
-     ("profiles-73", "oliver's bug reporter is honestly the best thing that happened to qa this"
-      " year")],
-)  # fmt: skip
-def test_good_news_praise_a_vendors_trouble_or_a_things_state_stay_unanswered(folder: str, typed: str) -> None:
-    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
 
 
 @pytest.mark.parametrize(

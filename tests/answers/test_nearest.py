@@ -670,27 +670,37 @@ def test_whereabouts_sighs_and_errands_already_done_stay_quiet(data: str, typed:
       " by the stamp. who has a tool for that", "Tomasz Wróblewski"),
      ("profiles-125", "compliance want evidence that renewing customers aren't charged more than"
       " new ones. who has that", "Amara Nwosu"),
-     ("profiles-127", "e2e tests flaky on main again, whose suite is that", "Zuzanna Pietrzyk")],
+     ("profiles-127", "e2e tests flaky on main again, whose suite is that", "Zuzanna Pietrzyk"),
+     ("profiles-75", "who did the hit reg? people in the forums swear they shot first every single"
+      " clip", "Priya Raghunathan"),
+     ("profiles-90", "who did the capacity planning for worlds last year", "Niamh O'Connor"),
+     ("profiles-74", "need smth fixed on both iphone and android, who does that", "Maya Lindqvist"),
+     ("profiles-101", "azure bill jumped 40% last month, who keeps track of cloud costs",
+      "Rasmus Kjærgaard"),
+     ("profiles-124", "ANR rate jumped on play console since the last release 📈 who keeps an eye"
+      " on that", "Rafael Souza Lima"),
+     ("profiles-96", "the cloud mask over the tasman looks busted today, who makes those",
+      "Beatriz Gonçalves"),
+     ("profiles-125", "the ivr is still playing the old storm message 🙃 who can change it",
+      "Siobhán Keane"),
+     ("profiles-124", "widevine license error when downloading on android, who's the person",
+      "Rafael Souza Lima"),
+     ("profiles-94", "need someone to run a hazard analysis workshop next week for the new parking"
+      " feature, who does that kind of thing", "Lukas Brandt"),
+     ("profiles-77", "field nodes are dying after 3 weeks instead of lasting the whole season, who"
+      " knows how to make the batterys last", "Amara Okafor"),
+     ("profiles-99", "wanna try gradient boosting on some yard data for a hackathon thing, has"
+      " anyone here actually done that for real", "Hà Nguyễn"),
+     ("profiles-120", "need a stats person to sanity check next month's production forecast before"
+      " sales quotes it", "Aoife Brennan"),
+     ("profiles-124", "bpm and key detection is off for a bunch of tracks in the catalogue, who do i"
+      " report that to", "Kenta Morimoto")],
 )  # fmt: skip
 def test_who_has_that_whose_it_is_or_who_keeps_an_eye_on_it_names_the_profile_ahead(
     data: str, typed: str, name: str
 ) -> None:
     answer = benchmark_engine(data).answer(typed)
     assert (answer.headline, answer.names) == (CLOSEST, [name])
-
-
-@pytest.mark.parametrize(
-    "typed",
-    ["someone took the hdmi adapter from room 2, who has that?",
-     "there's a blue hoodie on the sofa, whose hoodie is that",
-     "found a charger in room 4, whose charger is that",
-     "does anyone keep track of the snack budget",
-     "whoever made the coffee this morning, thank you",
-     "the printer on 3 is jammed again, can someone have a look",
-     "the fridge smells awful, who'd do that"],
-)  # fmt: skip
-def test_lost_things_and_the_office_asked_the_same_way_stay_quiet(typed: str) -> None:
-    assert benchmark_engine("profiles-103").answer(typed).intent is Intent.NONE
 
 
 @pytest.mark.parametrize(
@@ -716,20 +726,6 @@ def test_a_map_that_freezes_when_zoomed_into_is_asked_of_whoever_built_it() -> N
         "the big map of the yard freezes when i zoom into block F, who's the person for that screen"
     )
     assert (answer.headline, answer.names) == (CLOSEST, ["Chloé Marchand"])
-
-
-@pytest.mark.parametrize(
-    ("data", "typed", "name"),
-    [("profiles-75", "who did the hit reg? people in the forums swear they shot first every single"
-      " clip", "Priya Raghunathan"),
-     ("profiles-90", "who did the capacity planning for worlds last year", "Niamh O'Connor"),
-     ("profiles-74", "need smth fixed on both iphone and android, who does that", "Maya Lindqvist")],
-)  # fmt: skip
-def test_who_did_a_piece_of_work_or_does_the_thing_told_names_the_profile_ahead(
-    data: str, typed: str, name: str
-) -> None:
-    answer = benchmark_engine(data).answer(typed)
-    assert (answer.headline, answer.names) == (CLOSEST, [name])
 
 
 @pytest.mark.parametrize("data", ["profiles-90", "profiles-126"])
@@ -760,76 +756,30 @@ def test_who_did_a_chore_or_planned_an_outing_stays_quiet(data: str, typed: str)
      ("profiles-126", "who did the welcome packs for new starters, so nice"),
      ("profiles-66", "who did the snack order this week, we're out of crisps"),
      ("profiles-101", "who did the team t-shirt design"),
-     ("profiles-66", "who did the office move planning")],
+     ("profiles-66", "who did the office move planning"),
+     ("profiles-103", "someone took the hdmi adapter from room 2, who has that?"),
+     ("profiles-103", "there's a blue hoodie on the sofa, whose hoodie is that"),
+     ("profiles-103", "found a charger in room 4, whose charger is that"),
+     ("profiles-103", "does anyone keep track of the snack budget"),
+     ("profiles-103", "whoever made the coffee this morning, thank you"),
+     ("profiles-103", "the printer on 3 is jammed again, can someone have a look"),
+     ("profiles-103", "the fridge smells awful, who'd do that"),
+     ("profiles-126", "who keeps track of the snack budget"),
+     ("profiles-126", "who keeps an eye on the office plants while i'm away"),
+     ("profiles-126", "who keeps track of whose turn it is for standup notes"),
+     ("profiles-126", "who keeps force pushing to main"),
+     ("profiles-126", "my rent doubled this year lol"),
+     ("profiles-126", "train fares jumped again, ugh"),
+     ("profiles-101", "who do i report that to"),
+     ("profiles-101", "who do i report that to, my chair is broken"),
+     ("profiles-101", "who do i call about that, my chair is broken"),
+     ("profiles-101", "who do i message about that"),
+     ("profiles-101", "who do i escalate that to")],
 )  # fmt: skip
-def test_lost_things_favours_praise_and_chores_asked_like_requests_stay_quiet(
+def test_lost_things_praise_chores_and_whom_to_tell_of_nothing_stay_quiet(
     data: str, typed: str
 ) -> None:
     assert benchmark_engine(data).answer(typed).intent is Intent.NONE
-
-
-@pytest.mark.parametrize(
-    ("data", "typed", "name"),
-    [("profiles-101", "azure bill jumped 40% last month, who keeps track of cloud costs",
-      "Rasmus Kjærgaard"),
-     ("profiles-124", "ANR rate jumped on play console since the last release 📈 who keeps an eye"
-      " on that", "Rafael Souza Lima"),
-     ("profiles-96", "the cloud mask over the tasman looks busted today, who makes those",
-      "Beatriz Gonçalves"),
-     ("profiles-125", "the ivr is still playing the old storm message 🙃 who can change it",
-      "Siobhán Keane"),
-     ("profiles-124", "widevine license error when downloading on android, who's the person",
-      "Rafael Souza Lima"),
-     ("profiles-94", "need someone to run a hazard analysis workshop next week for the new parking"
-      " feature, who does that kind of thing", "Lukas Brandt")],
-)  # fmt: skip
-def test_who_keeps_track_of_it_and_trouble_of_the_day_ask_for_someone(
-    data: str, typed: str, name: str
-) -> None:
-    answer = benchmark_engine(data).answer(typed)
-    assert (answer.headline, answer.names) == (CLOSEST, [name])
-
-
-@pytest.mark.parametrize(
-    "typed",
-    ["who keeps track of the snack budget",
-     "who keeps an eye on the office plants while i'm away",
-     "who keeps track of whose turn it is for standup notes",
-     "who keeps force pushing to main",
-     "my rent doubled this year lol",
-     "train fares jumped again, ugh"],
-)  # fmt: skip
-def test_who_keeps_the_office_going_or_a_rise_in_the_rent_stays_quiet(typed: str) -> None:
-    assert benchmark_engine("profiles-126").answer(typed).intent is Intent.NONE
-
-
-@pytest.mark.parametrize(
-    ("data", "typed", "name"),
-    [("profiles-77", "field nodes are dying after 3 weeks instead of lasting the whole season, who"
-      " knows how to make the batterys last", "Amara Okafor"),
-     ("profiles-99", "wanna try gradient boosting on some yard data for a hackathon thing, has"
-      " anyone here actually done that for real", "Hà Nguyễn"),
-     ("profiles-120", "need a stats person to sanity check next month's production forecast before"
-      " sales quotes it", "Aoife Brennan"),
-     ("profiles-124", "bpm and key detection is off for a bunch of tracks in the catalogue, who do i"
-      " report that to", "Kenta Morimoto")],
-)  # fmt: skip
-def test_more_ways_of_asking_after_a_tale_of_the_work(data: str, typed: str, name: str) -> None:
-    answer = benchmark_engine(data).answer(typed)
-    assert (answer.headline, answer.names) == (CLOSEST, [name])
-
-
-@pytest.mark.parametrize(
-    "typed",
-    ["who do i report that to",
-     "who do i report that to, my chair is broken",
-     "who do i call about that, my chair is broken",
-     "who do i message about that",
-     "who do i escalate that to"],
-)  # fmt: skip
-def test_whom_to_tell_of_nothing_named_stays_quiet(typed: str) -> None:
-    # (it named whoever mentions `report`, `call` or `message`)
-    assert benchmark_engine("profiles-101").answer(typed).intent is Intent.NONE
 
 
 @pytest.mark.parametrize(
