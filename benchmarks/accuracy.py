@@ -168,6 +168,10 @@
   Sets 132 to 135 the same, written before the round after it: a water utility
   (`profiles-132/`), aircraft maintenance software (`profiles-133/`), a hotel chain's guest and
   operations systems (`profiles-134/`) and a secondhand fashion marketplace (`profiles-135/`).
+  Sets 136 to 139 the same, written before the round after it: a ski resort group's lift
+  tickets and snowmaking (`profiles-136/`), a veterinary clinic chain (`profiles-137/`), a
+  container port terminal (`profiles-138/`) and a public transit agency's fares and arrivals
+  (`profiles-139/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -203,7 +207,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 136) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 140) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
