@@ -32,7 +32,7 @@ from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
-from bot.answers.nearest import requested
+from bot.answers.nearest import in_order_of_meaning, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
@@ -171,7 +171,7 @@ class Engine:
                     return said
             if asked is not None:
                 return asked
-        return final
+        return in_order_of_meaning(self.d, message, self.prefix, final)
 
     def _skills_alone(self, message: str) -> bool:
         """Whether a message is two to four skills joined by and, or, `+` or commas, and

@@ -86,8 +86,10 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
         # only some of the words asked: said so first
         nobody = W.missed("topic", " ".join(c.asked)).removesuffix(".")
         headline = f"{nobody}; {headline[0].lower()}{headline[1:]}"
-    return Answer(intent, "", headline, matches,
-                  words_only=words_only, also=weaker(d, conditions, q))  # fmt: skip
+    # what people are now is asked by their headlines' words, not described
+    searched = tuple(c.words) if isinstance(c, TopicCondition) and not c.role else ()
+    return Answer(intent, "", headline, matches, words_only=words_only,
+                  searched=searched, also=weaker(d, conditions, q))  # fmt: skip
 
 
 # A full text's first stands alone at the head when it scores this many times the next.

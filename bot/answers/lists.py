@@ -64,6 +64,7 @@ class TopicCondition(Listed):
             ids = text.search(words, self.LIMIT, typos, d.hidden_guilds)
         super().__init__(d, " ".join(words), ids)
         self.words = words
+        self.role = role
         # Matches beyond the first LIMIT are not read: a count of them is a lower bound.
         self.capped = len(ids) >= self.LIMIT
         # The words asked when these are only some of them (fewer_words).

@@ -138,6 +138,10 @@ class LazyMatches(Sequence[Match]):
         """The matched people's records, in rank order."""
         return [self._profile(i) for i in self._indexes]
 
+    def reordered(self, indexes: Sequence[int]) -> LazyMatches:
+        """The same people's matches in another order."""
+        return LazyMatches(indexes, self._make, self._profile)
+
     def __len__(self) -> int:
         return len(self._indexes)
 
@@ -190,6 +194,8 @@ class Answer:
     # The people were found by the words of their profiles alone, nothing the data holds
     # as a skill, employer, place or other field: in a team channel, only asked of people.
     words_only: bool = False
+    # Of people found by their own words: the words the full text was asked for.
+    searched: tuple[str, ...] = ()
     # Said under the answer: that only the start of a long message was read.
     note: str | None = None
     # Who a skill's answer leaves out for weaker evidence, each with why, said under the list.

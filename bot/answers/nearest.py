@@ -5,6 +5,7 @@ meaning (bot.search.meaning), each with the passage that does."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -12,7 +13,7 @@ from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
-from bot.answers.model import Answer, Intent
+from bot.answers.model import Answer, Intent, LazyMatches
 from bot.answers.question import Question
 from bot.answers.requests import (
     ASKS_FOR_SOMEONE,
@@ -158,3 +159,33 @@ def closest(
     ans = F.found(d, [near], q)
     ans.message = message
     return ans
+
+
+# A list found by its own words is put in order of meaning when the message describes more
+# than the words searched (at least MORE_WORDS others), among its first REORDERED people, and
+# only when someone there is CLOSER in meaning than its first: the words rank who says them
+# most, the description says which of them it is about.
+MORE_WORDS = 2
+REORDERED = 4
+CLOSER = 0.03
+
+
+def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) -> Answer:
+    """A list of people found by their own words with its head in order of closeness in
+    meaning to what the message describes, when it describes more than the words searched
+    (`the zebra printer at dock 3 prints garbage labels, who knows the label stuff`: the one
+    whose labels are printed, not whoever says "label" most); any other answer as it is."""
+    matches = ans.matches
+    if not ans.searched or len(matches) < 2 or not isinstance(matches, LazyMatches):
+        return ans
+    searched = set(ans.searched)
+    words = [w for w in _described(clean(message, prefix)[0]) if w not in searched]
+    if len(words) < MORE_WORDS:
+        return ans
+    head = list(matches.indexes[:REORDERED])
+    near = d.meaning.closeness(P.visible(message), head)
+    if max(near) < near[0] + CLOSER:
+        return ans
+    order = sorted(range(len(head)), key=lambda k: -near[k])
+    ranked = [head[k] for k in order] + list(matches.indexes[REORDERED:])
+    return dataclasses.replace(ans, matches=matches.reordered(ranked))

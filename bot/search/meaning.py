@@ -198,6 +198,18 @@ class Meaning:
         top = near[0].closeness
         return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
 
+    def closeness(self, text: str, ids: Sequence[int]) -> list[float]:
+        """How close each of the people ids comes to text in meaning: their closest passage's
+        closeness (0 for a profile without passages, or all 0 when the model is off)."""
+        model = _model()
+        if model is None or not text.strip():
+            return [0.0] * len(ids)
+        asked = model.embed([text], norm=True)[0].astype(np.float32)
+        return [
+            float((vectors.astype(np.float32) @ asked).max()) if len(said) else 0.0
+            for vectors, said in self._embedded(model, list(ids))
+        ]
+
     def _embedded(self, model: Any, ids: list[int]) -> list[tuple[np.ndarray, list[Passage]]]:
         """Each person's passages and their embeddings; those not kept are embedded in one
         call of the model."""

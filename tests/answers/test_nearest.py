@@ -805,3 +805,23 @@ def test_who_does_not_know_a_skill_is_still_asked() -> None:
     assert benchmark_engine("profiles-128").answer("who doesn't know python").names == [
         "Kaito Nishimura", "Tomás Echeverría", "Lotte van den Berg", "Thandiwe Nkosi"
     ]
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "first"),
+    [
+        ("profiles-108", "the zebra printer at dock 3 prints garbage labels, who knows the label"
+         " stuff", "Rahul Venkatesan"),
+        ("profiles-108", "who knows the label stuff", "Efua Mensah-Bonsu"),
+        ("profiles-123", "off peak price isnt kicking in after 9:30 for some riders, who owns"
+         " pricing", "Tomás Ferreira"),
+        ("profiles-123", "who owns pricing", "Kenji Watanabe"),
+    ],
+)  # fmt: skip
+def test_a_described_need_puts_first_who_is_closest_among_those_who_say_its_words(
+    data: str, typed: str, first: str
+) -> None:
+    # the same people either way; the description beyond the words picks the first
+    ans = benchmark_engine(data).answer(typed)
+    assert ans.names[0] == first
+    assert len(ans.names) == (4 if data == "profiles-108" else 2)
