@@ -206,21 +206,40 @@ THING_WORDS = 4
 _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
                           r" (?:about|for|re)\b"
                           # whoever owns or does a thing named: `who runs the tender portal`
-                          r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|looks after|admins"
-                          r"|edits|in charge of)(?= (?:the|our|a|an) )")
+                          r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|manages|does"
+                          r"|looks after|admins|edits|deals with|takes care of|in charge of)"
+                          r"(?= (?!(?:it|this|that|those|these|them|what|with|to|so|not|too|all"
+                          r"|anything|everything|well|good|best|better|most|more)\b)[a-z])")
 
 
 def asks_who_knows(d: Directory, message: str) -> bool:
-    """Whether a message that asks for someone (asks_for_someone) asks outright who knows or
-    has done a thing it names, a thing the skill vocabulary knows: `anyone know about
-    chickens` is no expertise."""
+    """Whether a message that asks for someone (asks_for_someone) asks outright who knows,
+    has done or runs a thing it names, a thing of work: one the skill vocabulary knows, or
+    any but the office's errands and things (`who runs the bake sale` asks nobody's
+    expertise)."""
     typed = fold(P.visible(message))
     asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
-    return asked is not None and any(  # `payments` is the topic `payment`
+    if asked is None:
+        return False
+    thing = query_words(typed[asked.end() :])[:THING_WORDS]
+    if any(  # `payments` is the topic `payment`
         d.phrases.known_skill(form)
-        for w in query_words(typed[asked.end() :])[:THING_WORDS] if w not in P.SCAFFOLD
+        for w in thing if w not in P.SCAFFOLD
         for form in {w, w.removesuffix("s")}
-    )
+    ):
+        return True
+    said = " ".join(thing)
+    office = O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said)
+    return bool(thing) and not office
+
+
+# The office's things and days, and life after work, that someone runs or keeps:
+# `who owns the blue umbrella by the door`, `who runs the bake sale`.
+_OFFICE_THING = re.compile(r"\b" + O.OFFICE_THINGS)
+_AFTER_WORK = re.compile(
+    r"\b(?:bake sale|umbrellas?|budget|permits?|christmas|birthday|secret santa|quiz|football"
+    r"|fantasy|league|sweepstake|charity|marathon|dentist|doctor|restaurants?|bar|pub|gym|yoga)\b"
+)
 
 
 # Who did a thing, then praise or a laugh at it: `who wrote the fp8 kernels? absolutely

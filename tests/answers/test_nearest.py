@@ -825,3 +825,32 @@ def test_a_described_need_puts_first_who_is_closest_among_those_who_say_its_word
     ans = benchmark_engine(data).answer(typed)
     assert ans.names[0] == first
     assert len(ans.names) == (4 if data == "profiles-108" else 2)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("who handles reinsurance treaty recoveries",
+         "Nobody here mentions reinsurance treaty recoveries."),
+        ("who does seo?", "Nobody here knows seo."),
+        ("anyone know about hydrogen electrolysers",
+         "Nobody here mentions hydrogen electrolysers."),
+    ],
+)  # fmt: skip
+def test_asked_outright_who_does_a_thing_of_work_nobody_has_says_nobody(
+    team: Engine, typed: str, said: str
+) -> None:
+    ans = team.answer(typed)
+    assert (ans.headline, ans.names) == (said, [])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who runs the bake sale this year?", "who owns the blue umbrella by the door",
+     "who should we ask about the team lunch budget", "who handles it",
+     "who manages the fantasy league"],
+)  # fmt: skip
+def test_who_runs_the_offices_things_or_life_after_work_stays_quiet(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
