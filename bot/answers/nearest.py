@@ -68,6 +68,12 @@ def requested(
             # profile that clearly stands out
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         calm = TONE.sub(" ", message).replace("🙃", " ")
+        if calm != message and not _OPENS_LAUGHING.match(message) and _ASKED_AFTER.search(
+            message
+        ):
+            # the eye-roll is at the trouble, the ask after it as plain as without it (`invoice
+            # shows french vat 🙃 who do i ping`)
+            return requested(d, calm, prefix, addressed, answer)
         if calm != message and not _OPENS_LAUGHING.match(message) and (
             asks_for_someone(calm, prefix, any_words=True, errands=False)
             or trouble_to_answer(d, calm, prefix)
@@ -89,6 +95,11 @@ def requested(
     return None
 
 
+# An eye-roll, then a plain ask: `… 🙃 who do i ping` (`… 🙃 who wrote it` is blame).
+_ASKED_AFTER = re.compile(
+    r"(?:🙄|🙃|😩|🤦)[\s,.!]*(?:anyone|anybody|whose|who(?! (?:wrote|built|made|set|setup|did"
+    r"|broke|designed|added|thought|approved|merged|pushed|decided)\b))\b"
+)
 # A tale opened with a laugh (`lol the label printer just printed 40 blank labels`).
 _OPENS_LAUGHING = re.compile(r"\s*(?:lol|lmao|haha\w*)\b", re.IGNORECASE)
 

@@ -48,7 +48,7 @@ ASKS_FOR_SOMEONE = re.compile(
     # `…, anyone done that before`: done the thing told first
     r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already |actually )?done (?:that"
     r"|this|something like (?:that|this))(?: (?:before|for real|properly))?[?!. ]*$"
-    r"|\bwho does (?:our|the) "
+    r"|\bwho (?:usually |normally |typically )?does (?:our|the) "
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|nudge|bother"
     r"|raise (?:it|this|that) with"
@@ -128,8 +128,10 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwhich one of (?:you|us)(?: guys| folks)? is (?:the|our)\b"
     r"|\bwho (?:set|configured|built|designed|integrated) (?:that|those|it|them) up for us\b"
     r"|\bwho(?:d| would)(?: actually)? know(?: (?:how|about)\b|[?!. ]*$)"
-    r"|\bwhose (?:area|tools?|pipelines?|services?|code|page|feature|dashboards?|component"
-    r"|module|repo|system|app|scripts?|models?|project|domain|responsibility) (?:is|are)"
+    r"|\bwhose (?:[\w-]+ )?(?:area|tools?|pipelines?|services?|code|page|feature|dashboards?"
+    r"|component|module|repo|system|app|scripts?|models?|project|domain|responsibility|flows?"
+    r"|logic|integrations?|jobs?|reports?|screens?|rules?|exports?|imports?|sync|api|queues?)"
+    r" (?:is|are)"
     r" (?:that|those|these|this)\b"
 )
 

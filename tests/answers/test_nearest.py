@@ -854,3 +854,18 @@ def test_who_runs_the_offices_things_or_life_after_work_stays_quiet(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "first"),
+    [
+        ("profiles-137", "invoice at one of the dutch clinics is showing french vat 🙃 who do i"
+         " ping", "Héloïse Marchand"),
+        ("profiles-136", "kids club booking says lunch included but the confirmation doesnt"
+         " mention it, whose booking flow is that", "Iñaki Etxeberria"),
+    ],
+)  # fmt: skip
+def test_an_eye_roll_before_a_plain_ask_or_whose_piece_of_work_is_asked(
+    data: str, typed: str, first: str
+) -> None:
+    assert benchmark_engine(data).answer(typed).names[:1] == [first]
