@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from bot.answers.rewrite import rewrite
 from bot.search.vocab import Vocab, is_level_word, load_vocab
 
 
@@ -154,7 +155,7 @@ def read_period(text: str) -> tuple[tuple[int | None, int | None] | None, str]:
         "before": (None, y - 1), "until": (None, y), "till": (None, y), "after": (y + 1, None),
         "since": (y, None), "from": (y, y2),
     }.get(op or "", (y, y2 if y2 is not None else y))
-    return period, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+    return period, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
 
 
 _LED_TO_YEARS = re.compile(
@@ -166,7 +167,7 @@ def read_years_than(text: str) -> tuple[list[tuple[str, str]], str]:
     """Years of coding beside someone's (`more years than mei`): each (gt or lt, the name as
     typed), and the question without them."""
     found = [("gt" if m["more"] else "lt", m["name"]) for m in _YEARS_THAN.finditer(text)]
-    rest = re.sub(r"\s+", " ", _YEARS_THAN.sub(" ", text)).strip()
+    rest = rewrite(r"\s+", " ", _YEARS_THAN.sub(" ", text)).strip()
     if found:
         # `who knows rust and has coded longer than x`: what led to the years goes with them
         rest = _LED_TO_YEARS.sub("", rest)
@@ -188,7 +189,7 @@ def read_score_floor(text: str) -> tuple[tuple[int, str] | None, str]:
     elif at:
         after = at + after  # `rust devs rated 8 and up in berlin`: in berlin
     floor = (int(m["n"] or m["n2"]), of.strip(","))
-    return floor, re.sub(r"\s+", " ", f"{before} {after}").strip()
+    return floor, rewrite(r"\s+", " ", f"{before} {after}").strip()
 
 
 def read_years(text: str) -> tuple[Years | None, str]:
@@ -200,7 +201,7 @@ def read_years(text: str) -> tuple[Years | None, str]:
     if m and (re.search(r"\d", text) or _YEARS_MOST.search(text) or _YEARS_LEAST.search(text)):
         of = "employment"
         # `employment as a software developer`: all of it
-        text = re.sub(r"\s+", " ", _EMPLOYMENT.sub(" ", text)).strip()
+        text = rewrite(r"\s+", " ", _EMPLOYMENT.sub(" ", text)).strip()
     found, rest = _years(text)
     if found is None:
         return None, text
@@ -401,20 +402,20 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
         n = round(float(said[:-1]) * 1000) if said.endswith("k") else round(float(said))
         op = _OPS[m["op"]] if m["op"] else ("le" if m["less"] else "ge")
         bound = FigureBound(_BOUNDED[m["what"]], op, n)
-        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
     m = _REACHED_BOUND.search(text)
     if m is not None:
         n = float(_NUMBER_WORDS.get(m["n"], m["n"])) * _UNITS.get(m["unit"] or "", 1)
         bound = FigureBound("reached", _OPS[m["op"]], round(n))
-        return bound, re.sub(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
+        return bound, rewrite(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
     m = _HELD_COUNT.search(text)
     # (said in the singular, a count held is one thing, not a bound: `with 1 pr open`)
     if m is not None and m["what"] not in _SINGULAR:
         n = int(_SEVERAL.get(m["n"]) or _NUMBER_WORDS.get(m["n"], m["n"]))
         bound = FigureBound(_BOUNDED[m["what"]], "ge", n)
-        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
     m = _ZERO.search(text)
     if m is not None:
         bound = FigureBound(_BOUNDED[m["what"]], "eq", 0)
-        return bound, re.sub(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
+        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
     return None, text

@@ -9,6 +9,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
 
 _ASIDES = (
     # `need a js person for a quick react fix, who's got that`: the ask said again
@@ -130,5 +131,5 @@ _WHEN = re.compile(
 def without_asides(text: str) -> str:
     """The folded message without the asides around its question (see _ASIDES)."""
     for pattern, kept in _ASIDES:
-        text = pattern.sub(kept, text)
+        text = rewrite(pattern, kept, text)
     return text

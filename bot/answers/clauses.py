@@ -24,6 +24,7 @@ from bot.answers.amounts import (
     read_years_than,
 )
 from bot.answers.question import Clause, Question
+from bot.answers.rewrite import rewrite
 
 # Words that ask about what people were, or about their words, not what they are now.
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
@@ -153,10 +154,10 @@ def _project_role(text: str) -> tuple[str | None, str]:
     if m is None:
         return None, text
     role = next(r for r in (m["role"], m["role2"], m["role3"], m["role4"]) if r)
-    role = re.sub(r"s$", "", role.strip()) if role.endswith(("ers", "ors")) else role.strip()
+    role = rewrite(r"s$", "", role.strip()) if role.endswith(("ers", "ors")) else role.strip()
     repo = m["repo"] or m["repo2"] or m["repo3"]
     said = f" contributed to {repo} " if repo else " "
-    return role, re.sub(r"\s+", " ", text[: m.start()] + said + text[m.end() :]).strip()
+    return role, rewrite(r"\s+", " ", text[: m.start()] + said + text[m.end() :]).strip()
 
 
 def read_conditions(text: str, query: Question) -> Question:
@@ -197,7 +198,7 @@ def read_conditions(text: str, query: Question) -> Question:
         rest = rest[: student.start()] + " " + rest[student.end() :]
     query.degree, rest = read_degree(rest)
     badges, unbadged, rest = _badges(rest)
-    rest = re.sub(r"\s+", " ", rest).strip()
+    rest = rewrite(r"\s+", " ", rest).strip()
     positive, *negated = P.NEGATION.split(rest)
     if not positive.strip() and negated and "," in negated[0]:
         # `apart from zoe, who's the strongest react person`: the rest is what is wanted
@@ -215,7 +216,7 @@ def read_conditions(text: str, query: Question) -> Question:
                     for w in left)  # fmt: skip
         if cue is not None and named and C.CUE_KIND.get(cue[1]) == "skill":
             after.insert(0, negated[n][cue.start() :])
-            negated[n] = re.sub(r"\s+(?:who|that|and)$", "", negated[n][: cue.start()].strip())
+            negated[n] = rewrite(r"\s+(?:who|that|and)$", "", negated[n][: cue.start()].strip())
         wanted += after
     positive = " ".join([positive, *wanted])
     first, *others = P.ALTERNATIVE.split(positive)
@@ -237,7 +238,7 @@ def read_conditions(text: str, query: Question) -> Question:
             query.clauses[:0] = kept[1:]
             budget -= len(kept)
     if student:
-        said = re.sub(r"s$", "", student[0])
+        said = rewrite(r"s$", "", student[0])
         query.clauses.append(Clause("any", said, "", said, role=True))
     if titled:
         said = (word["w"] or word["v"]) if word is not None else ""
@@ -404,7 +405,7 @@ def _how(text: str, query: Question) -> str:
     if query.metric == "coding":
         query.metric, query.years = None, Years("least" if query.fewest else "most", 0)
         query.fewest = False
-    return re.sub(r"\s+", " ", text).strip()
+    return rewrite(r"\s+", " ", text).strip()
 
 
 # One person asked for: `who's the person`, `who is the go-to guy`.

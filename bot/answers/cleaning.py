@@ -16,6 +16,7 @@ from bot.answers import cues as C
 from bot.answers import phrasing as P
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
 from bot.search.text import fold
@@ -137,8 +138,8 @@ def _typos() -> tuple[dict[str, str], re.Pattern[str], dict[str, str], re.Patter
 def short_typos(text: str) -> str:
     """The text with the short typos of data/vocab/typos.json written as meant."""
     anywhere, anywhere_re, first, first_re = _typos()
-    text = first_re.sub(lambda m: first[m[0]], text)
-    return anywhere_re.sub(lambda m: m[0] if _initial(m) else anywhere[m[0]], text)
+    text = rewrite(first_re, lambda m: first[m[0]], text)
+    return rewrite(anywhere_re, lambda m: m[0] if _initial(m) else anywhere[m[0]], text)
 
 
 # What follows a surname's initial (`putri w vs rizky`, `does putri w know hls`), where a
@@ -198,7 +199,7 @@ _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale 
 
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected."""
-    return _WORD.sub(lambda m: _keyword(m[0]), text)
+    return rewrite(_WORD, lambda m: _keyword(m[0]), text)
 
 
 _WORD = re.compile(rf"(?<![\w/.+#-])[a-z]{{{T.KEYWORD_MIN_LENGTH},}}(?![\w/.+#-])")
@@ -215,7 +216,7 @@ def without_greeting(text: str) -> str:
     """The text without the greetings and preambles it opens with, up to three of them
     (`sorry, new here, tell me about…`)."""
     for _ in range(3):
-        shorter = GREETING.sub("", text, count=1)
+        shorter = rewrite(GREETING, "", text, count=1)
         if shorter == text:
             break
         text = shorter
@@ -237,137 +238,140 @@ def after_bot_handle(message: str) -> str | None:
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
-    text = _CODE_BLOCK.sub(" ", message[: MAX_READ * 4])
+    text = rewrite(_CODE_BLOCK, " ", message[: MAX_READ * 4])
     # A quoted line (`> we need a reviewer`) is what someone else said, not the question.
     text = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith(">"))
-    text = _MENTION.sub(" ", P.visible(text)).strip()
+    text = rewrite(_MENTION, " ", P.visible(text)).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     if addressed:
         text = text[len(prefix) :]
     text = fold(text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
-    text = re.sub(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
-    text = re.sub(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
-    text = re.sub(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
-    text = re.sub(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
-    text = re.sub(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
+    text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
+    text = rewrite(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    text = rewrite(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
+    text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
+    text = rewrite(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
     # `how many of us are in the us (for the holiday schedule)`: why it is asked;
     # `lustre (the parallel filesystem thing)`: what it is, explained
-    text = re.sub(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
-                  r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
-                  r"|system|compiler|database|db|runtime|platform)s?"
-                  # `the hartford (the insurer, not the city)`: which one is meant
-                  r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30})"
-                  r"[^)]*\)",
-                  " ", text)
+    text = rewrite(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
+                   r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
+                   r"|system|compiler|database|db|runtime|platform)s?"
+                   # `the hartford (the insurer, not the city)`: which one is meant
+                   r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30})"
+                   r"[^)]*\)",
+                   " ", text)
     # `a master of science (ms/msc)`: the same said short
-    text = re.sub(r"\s*\((?:[a-z.]{1,6}\s*/\s*)+[a-z.]{1,6}\)", " ", text)
+    text = rewrite(r"\s*\((?:[a-z.]{1,6}\s*/\s*)+[a-z.]{1,6}\)", " ", text)
     text = without_greeting(text)
-    text = _GITHUB.sub(r" \1 ", text)
+    text = rewrite(_GITHUB, r" \1 ", text)
     # A link to look at is office talk (`review <link> when you can`); any other says nothing.
-    text = re.sub(r"\b(review|look at|check|merge|approve|test|open|read)((?: my| our| this| the"
-                  r"| a)?) (?:https?://|www\.)\S+", r"\1\2 link", text)
-    text = re.sub(r"https?://\S+|\bwww\.\S+", " ", text)
-    text = re.sub(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
-    text = re.sub(r"\bw/o\b", "without", text)
+    text = rewrite(r"\b(review|look at|check|merge|approve|test|open|read)((?: my| our| this| the"
+                   r"| a)?) (?:https?://|www\.)\S+", r"\1\2 link", text)
+    text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
+    text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
+    text = rewrite(r"\bw/o\b", "without", text)
     # `been on the triton repo`, `hacking on the pixelflow repo`: a repository, whatever the
     # verb before it
-    text = re.sub(r"\b(?:(?:hack|hacks|hacked|hacking|tinker|tinkers|tinkered|tinkering"
-                  r"|commit|commits|committed|committing) (?:on|in|to|with) )?the"
-                  r" ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
-                  r"contributed to \1 repo", text)
+    text = rewrite(r"\b(?:(?:hack|hacks|hacked|hacking|tinker|tinkers|tinkered|tinkering"
+                   r"|commit|commits|committed|committing) (?:on|in|to|with) )?the"
+                   r" ([\w.-]+(?:/[\w.-]+)?) (?:repo|repository|codebase)\b",
+                   r"contributed to \1 repo", text)
     # `worked at the met office`: an employer before, whose name may end in office (`works
     # at the london office` is where someone is now)
-    text = re.sub(r"\b(worked|employed) at the (?!new\b|main\b|old\b)([a-z]+) (?:office|hq)\b",
-                  r"\1 at \2", text)
+    text = rewrite(r"\b(worked|employed) at the (?!new\b|main\b|old\b)([a-z]+) (?:office|hq)\b",
+                   r"\1 at \2", text)
     # `at the shanghai office` is a place, as `in shanghai` is; `the shanghai office` too
-    text = re.sub(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
-                  r"in \1", text)
-    text = re.sub(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
-    text = re.sub(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq|campus)\b", r"\1", text)
-    text = re.sub(r"\bw/(?=\s)", "with", text)
+    text = rewrite(r"\bat the (?!new\b|main\b|old\b)([a-z]+) (?:office|offices|hq|campus)\b",
+                   r"in \1", text)
+    text = rewrite(r"\b(?:new|main|old|big|other) (?:office|offices|hq|campus)\b", "office", text)
+    text = rewrite(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq"
+                   r"|campus)\b", r"\1", text)
+    text = rewrite(r"\bw/(?=\s)", "with", text)
     # `used kafka in anger`, `in production`: how a thing was used, no place nor topic
-    text = re.sub(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
-                  r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
-    text = re.sub(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
-                  r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+    text = rewrite(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
+                   r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
+    text = rewrite(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
+                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
     # `tiles look broken at zoom 14`: a level of something, no employer nor place
-    text = re.sub(r"\b(?:at|on) (?:zoom|level|step|line|page|row|stage|version|size|scale|port"
-                  r"|index|offset|position|minute|percent|frame|slide|tab|column) ?\d+\b", " ",
-                  text)
+    text = rewrite(r"\b(?:at|on) (?:zoom|level|step|line|page|row|stage|version|size|scale|port"
+                   r"|index|offset|position|minute|percent|frame|slide|tab|column) ?\d+\b", " ",
+                   text)
     # `did anyone work at clio before`: having worked there asks of the past too
-    text = re.sub(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
-                  r" (?:before|previously|in the past|back then|at some point)(?=[?!.,]|$)",
-                  r"\1", text)
+    text = rewrite(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
+                   r" (?:before|previously|in the past|back then|at some point)(?=[?!.,]|$)",
+                   r"\1", text)
     # `had one on that tooth 3 yrs ago`, `15 yrs of data`: when, and how much data, no one's
     # years of coding
     # (`who started coding 3 years ago` is asked of their years)
     ago = "" if re.search(r"\b(?:start\w*|began|begun|joined|learn\w*)\b", text) else "ago|back|"
-    text = re.sub(r"\b(?:a|one|two|three|\d{1,2}|a few|several|a couple of) (?:years?|yrs?)"
-                  rf" (?:{ago}of (?:data|history|records|logs|backups|archives|emails))\b", " ",
-                  text)
+    text = rewrite(r"\b(?:a|one|two|three|\d{1,2}|a few|several|a couple of) (?:years?|yrs?)"
+                   rf" (?:{ago}of (?:data|history|records|logs|backups|archives|emails))\b", " ",
+                   text)
     # `plan hop contracts a year out`: how far ahead something is planned, no years of anyone
-    text = re.sub(r"\b(?:a|one|two|three|four|five|six|\d{1,2}|a few|several|a couple of)"
-                  r" (?:years?|months?|weeks?|yrs?) (?:out(?! of\b)|ahead|in advance|from now)\b",
-                  " ", text)
+    text = rewrite(r"\b(?:a|one|two|three|four|five|six|\d{1,2}|a few|several|a couple of)"
+                   r" (?:years?|months?|weeks?|yrs?) (?:out(?! of\b)|ahead|in advance|from now)\b",
+                   " ", text)
     # `9-11 yrs coding, who's in that range?`: the range said before
-    text = re.sub(r"\b(?:in|within) (?:that|this|the same|those) (?:range|bracket|band|window)s?\b",
-                  " ", text)
+    text = rewrite(r"\b(?:in|within) (?:that|this|the same|those) (?:range|bracket|band"
+                   r"|window)s?\b",
+                   " ", text)
     # `which of us did that?`: whoever did one thing, not a list of everyone
-    text = re.sub(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"
-                  r" (?=(?:did|made|built|wrote|fixed|broke|changed|owns|set up|added)\b)", "who ",
-                  text)
+    text = rewrite(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"
+                   r" (?=(?:did|made|built|wrote|fixed|broke|changed|owns|set up|added)\b)", "who ",
+                   text)
     # `how that works on our side`: a turn of phrase, no repository worked on
-    text = re.sub(r"\b(?:on|at|from) (?:our|their|your|my|the other) (?:side|end)\b", " ", text)
+    text = rewrite(r"\b(?:on|at|from) (?:our|their|your|my|the other) (?:side|end)\b", " ", text)
     # `that makes sense, thanks`: agreement, not the build tool
-    text = re.sub(r"(?:^|\b(?:that|it|this|ok|okay|yeah|ah|oh)\b) ?makes? (?:total |perfect |more"
-                  r" |a lot of )?sense\b", " ", text)
+    text = rewrite(r"(?:^|\b(?:that|it|this|ok|okay|yeah|ah|oh)\b) ?makes? (?:total |perfect |more"
+                   r" |a lot of )?sense\b", " ", text)
     # `who's the right person for payouts`: the person for payouts
-    text = re.sub(r"\b(?:the )?(?:right|correct|proper) (person|people|guy|contact|folks)"
-                  r"(?= (?:for|to ask|to talk to|to ping|on|about)\b|[?!. ]*$)", r"the \1", text)
+    text = rewrite(r"\b(?:the )?(?:right|correct|proper) (person|people|guy|contact|folks)"
+                   r"(?= (?:for|to ask|to talk to|to ping|on|about)\b|[?!. ]*$)", r"the \1", text)
     # `went to uni in brazil`: studied at a school there
-    text = re.sub(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
-                  r" in\b", "studied in", text)
+    text = rewrite(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
+                   r" in\b", "studied in", text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
-    text = re.sub(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
-                  r"|prs|commits)\b", r"contributed to \1", text)
+    text = rewrite(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
+                   r"|prs|commits)\b", r"contributed to \1", text)
     # `did wei ever push anything to apache/tvm`, `which of us have kubernetes/kubernetes in
     # their github contributions`: contributed to the repository
-    text = re.sub(r"\b(?:push|pushed|send|sent|land|landed|submit|submitted|upstream|upstreamed)"
-                  r"(?: (?:anything|something|code|patches|prs|commits|changes|stuff|fixes))?"
-                  r" (?:to|into|upstream to) ([\w.-]+/[\w.-]+)", r"contributed to \1", text)
-    text = re.sub(r"\bcontributed (?=contributed to\b)", "", text)  # `contributed upstream to`
-    text = re.sub(r"\b(?:have|has|with|had) ([\w.-]+/[\w.-]+) (?:in|among|on) (?:their|his|her)"
-                  r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
-                  r"contributed to \1", text)
-    text = re.sub(r"\blangs\b", "languages", text)
-    text = re.sub(r"\bcontribs\b", "contributions", text)
-    text = re.sub(r"\byrs\b", "years", text)
-    text = re.sub(r"\bgimme\b(?! a (?:sec|second|min|minute|moment|break|hand)\b)", "give me", text)
+    text = rewrite(r"\b(?:push|pushed|send|sent|land|landed|submit|submitted|upstream|upstreamed)"
+                   r"(?: (?:anything|something|code|patches|prs|commits|changes|stuff|fixes))?"
+                   r" (?:to|into|upstream to) ([\w.-]+/[\w.-]+)", r"contributed to \1", text)
+    text = rewrite(r"\bcontributed (?=contributed to\b)", "", text)  # `contributed upstream to`
+    text = rewrite(r"\b(?:have|has|with|had) ([\w.-]+/[\w.-]+) (?:in|among|on) (?:their|his|her)"
+                   r" (?:github )?(?:contributions|contribs|repos|repositories|projects)\b",
+                   r"contributed to \1", text)
+    text = rewrite(r"\blangs\b", "languages", text)
+    text = rewrite(r"\bcontribs\b", "contributions", text)
+    text = rewrite(r"\byrs\b", "years", text)
+    text = rewrite(r"\bgimme\b(?! a (?:sec|second|min|minute|moment|break"
+                   r"|hand)\b)", "give me", text)
     # a title by its initials, as headlines spell it out: `who's our sre`
-    text = re.sub(r"\b(sre|swe)s?\b", lambda m: _TITLES[m[1]], text)
+    text = rewrite(r"\b(sre|swe)s?\b", lambda m: _TITLES[m[1]], text)
     # `who knows how to make the batteries last`: making is no skill (`make` the tool is)
-    text = re.sub(r"\bhow to make\b ?", "how to ", text)
-    text = re.sub(r"\b(coding|programming|employment) years\b", r"years of \1", text)
+    text = rewrite(r"\bhow to make\b ?", "how to ", text)
+    text = rewrite(r"\b(coding|programming|employment) years\b", r"years of \1", text)
     # `coding exp` is experience; `exp` alone may be anything (`exp backoff`)
-    text = re.sub(r"\b(coding|dev|work|programming|industry) exp\b", r"\1 experience", text)
-    text = _STACK_OVERFLOW.sub("stackoverflow", text)
-    text = _ARE.sub("are", text)
-    text = _PEOPLE_ARE.sub(r"\1 are", text)
+    text = rewrite(r"\b(coding|dev|work|programming|industry) exp\b", r"\1 experience", text)
+    text = rewrite(_STACK_OVERFLOW, "stackoverflow", text)
+    text = rewrite(_ARE, "are", text)
+    text = rewrite(_PEOPLE_ARE, r"\1 are", text)
     text = correct_keywords(short_typos(text))
-    text = _BASED.sub(r"based in \1", text)
-    text = _WHO_BASED.sub(r"\1 based in \2", text)
-    text = re.sub(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
+    text = rewrite(_BASED, r"based in \1", text)
+    text = rewrite(_WHO_BASED, r"\1 based in \2", text)
+    text = rewrite(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" or ch == "\ufe0f" else ch for ch in text)
-    text = re.sub(r"\s+", " ", text).strip()
+    text = rewrite(r"\s+", " ", text).strip()
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
-    text = _TAGGED.sub(_tagged, text.rstrip(PUNCTUATION))
-    text = _TAGGED_PERSON.sub(r"is \1 \2", text)
-    text = _CHAT_END.sub("", text)  # `how do i use this bot lol`
+    text = rewrite(_TAGGED, _tagged, text.rstrip(PUNCTUATION))
+    text = rewrite(_TAGGED_PERSON, r"is \1 \2", text)
+    text = rewrite(_CHAT_END, "", text)  # `how do i use this bot lol`
     fits = _WHO_FITS.search(text)
     if fits is not None and _NEED.search(text[: fits.start()]):
         text = text[: fits.start()]

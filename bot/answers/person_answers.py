@@ -6,13 +6,13 @@ shahs work`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from bot.answers import named as N
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
 from bot.answers.model import Answer, Intent, Match
+from bot.answers.rewrite import rewrite
 from bot.profiles.model import Profile
 from bot.search import thresholds as T
 from bot.search.directory import Directory
@@ -102,7 +102,7 @@ def titled(p: Profile, title: str) -> Answer:
     engineer`): every word of it there, a plural or a short form read as the headline's."""
     said = key(title)
     for short, long in _TITLE_WORDS.items():
-        said = re.sub(rf"\b{short}\b", long, said)
+        said = rewrite(rf"\b{short}\b", long, said)
     headline = p.headline or ""
     ok = bool(headline) and _holds(headline, said)
     if ok:

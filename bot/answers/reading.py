@@ -21,6 +21,7 @@ from bot.answers.clauses import FIRST_PERSON, read_conditions
 from bot.answers.cleaning import MAX_READ, clean, ends_asking
 from bot.answers.question import Question
 from bot.answers.reading_compare import read_comparison
+from bot.answers.rewrite import rewrite
 from bot.answers.spread import asked as spread_asked
 from bot.search.text import fold
 
@@ -94,13 +95,13 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     """The message read; `asked` when it came as a mention, a direct message or a slash
     command; `either`: the shape of which of two things one person is more into is read."""
     cleaned, addressed = clean(message, prefix)
-    cut = len(re.sub(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
+    cut = len(rewrite(r"\s+", " ", P.visible(message)).strip()) > MAX_READ
     # `pytorch folks, raise your hand`: a comma is no part of a word (a question mark ends
     # a sentence, read alone when the whole says nothing)
     said = [w.strip(",;:") for w in cleaned.split()]
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
-    full = re.sub(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
+    full = rewrite(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
     full = P.MOST_TO.sub(r"\1 \2", full)
     full = P.REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
@@ -146,7 +147,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     ):
         return query
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
-    if B.HELP.match(re.sub(r"\s*[,;:!]+\s*", " ", full).strip()) or (
+    if B.HELP.match(rewrite(r"\s*[,;:!]+\s*", " ", full).strip()) or (
         len(parts) > 1 and all(B.HELP.match(x.strip()) for x in parts)
     ) or B.about_the_bot(full):  # `help, how do i ask you things, what kinds of questions work`
         query.kind = "help"
@@ -155,7 +156,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         query.kind = "usage"
         query.command = COMMANDS_ALONE[text]
         return query
-    if P.TEAM.match(re.sub(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
+    if P.TEAM.match(rewrite(r"\s*[,;:!]+\s*", " ", cleaned).strip()):
         query.kind = "team"
         query.question_like = True
         return query
@@ -175,7 +176,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         text = "who knows " + rest
     if command in {"profile", "p", "card"} and rest:
         query.kind = "profile"
-        query.names = [C.tidy(re.sub(r"^(?:for|of|on)\s+", "", rest))]
+        query.names = [C.tidy(rewrite(r"^(?:for|of|on)\s+", "", rest))]
         return query
     chooses = read_comparison(full, query, addressed)
     if chooses is not None:
@@ -223,8 +224,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             # `mei can join?`, `lukas been here long?`: said loosely, words are no answer
             loose = re.match(r"(?:can|could|is|was|has|have|had|been)\b", m["rest"])
             query.name_guessed = "loose" if loose else "firm"
-            rest = re.sub(r"^(?:can|could|does|do|did|is|was|has|have) (?=\w)", "", m["rest"])
-            rest = re.sub(r"^went (?!to\b)", "went to ", rest)
+            rest = rewrite(r"^(?:can|could|does|do|did|is|was|has|have) (?=\w)", "", m["rest"])
+            rest = rewrite(r"^went (?!to\b)", "went to ", rest)
             if not (C.CUE_RE.match(rest) or S.CHECK_SKILL_VERB.match(rest)):
                 rest = "knows " + rest
     if m and not all(w in P.SCAFFOLD or w in P.PEOPLE_WORDS for w in m["name"].split()):
@@ -275,7 +276,7 @@ def _tense(text: str) -> tuple[str | None, str]:
             for other, words in P.TENSE:
                 if other == tense:
                     text = words.sub(" ", text)
-            return tense, re.sub(r"\s+", " ", text).strip()
+            return tense, rewrite(r"\s+", " ", text).strip()
     return None, text
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewrite import rewrite
+
 # Who (`quien`, `quem`), someone (`alguien`, `alguem`), how many (`cuantos`, `quantos`).
 _WHO = r"(?:quien|quienes|quem)"
 _SOMEONE = r"(?:alguien|alguem|algun|alguno|alguna)"
@@ -114,11 +116,11 @@ def in_english(text: str) -> str:
     other message as it is."""
     text = text.lstrip("¿¡ ")
     for pattern, said in _FRAMES:
-        english = pattern.sub(said, text, count=1)
+        english = rewrite(pattern, said, text, count=1)
         if english != text:
             joins = _JOINS if english.startswith(_OF_SKILLS) else ()
             for pattern, word in (*_ASIDES, *joins):
-                english = pattern.sub(word, english)
+                english = rewrite(pattern, word, english)
             return english.strip()
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
-    return re.sub(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
+    return rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)

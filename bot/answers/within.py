@@ -11,6 +11,7 @@ from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
+from bot.answers.rewrite import rewrite
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.text import fold
@@ -183,8 +184,8 @@ def asking_parts(message: str) -> list[str]:
         return []
     out = []
     for part in parts:
-        part = re.sub(r"^(?:(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah|unrelated|random"
-                      r"|fyi|q)\b[, ]*)+", "", part)
+        part = rewrite(r"^(?:(?:also|and|so|but|btw|anyway|ok|okay|ugh|yeah|unrelated|random"
+                       r"|fyi|q)\b[, ]*)+", "", part)
         # or a ranking asked for by its first words (`- strongest cuda person??`)
         asked = _ASKS_PEOPLE.match(part) or _RANKING.match(part)
         if not asked:
@@ -252,7 +253,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     that may be their name, in the order to try them, and what is asked of them; None when
     the message does not ask about someone in that way."""
     said, _ = clean(message, prefix)
-    text = re.sub(r"\s+", " ", re.sub(r"[,;:!?]+", " ", said)).strip()
+    text = rewrite(r"\s+", " ", rewrite(r"[,;:!?]+", " ", said)).strip()
     # (`is mei around? wanted to sync`: whether she is about, not about her)
     if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or O.PRESENCE.match(said) or (
         spoken_to(message)

@@ -18,6 +18,7 @@ from bot.answers.rewording.frames import reword_frame
 from bot.answers.rewording.lists import reword_lists
 from bot.answers.rewording.named import reword_named
 from bot.answers.rewording.work import reword_work
+from bot.answers.rewrite import rewrite
 
 # A profile command's name is left as typed: `!profile noa` is never a question to rewrite.
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
@@ -32,4 +33,4 @@ def reword(text: str) -> str:
         return text
     for stage in _STAGES:
         text = stage(text)
-    return re.sub(r"\s+", " ", text).strip()
+    return rewrite(r"\s+", " ", text).strip()

@@ -9,6 +9,7 @@ import re
 
 from bot.answers import office_talk as O
 from bot.answers.rewording.known import known_skill, vocab
+from bot.answers.rewrite import rewrite
 from bot.search.text import key
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
@@ -251,7 +252,7 @@ _REPO_NAMED = re.compile(r"[a-z][\w.-]+/[\w.-]{2,}")
 
 
 def _antecedent(m: re.Match[str]) -> str:
-    rest = re.sub(r"^ (?:btw|tho|though|lol|pls)\b", "", m["rest"])
+    rest = rewrite(r"^ (?:btw|tho|though|lol|pls)\b", "", m["rest"])
     return f"{m['q']}{m['t']}{rest}"
 
 
@@ -314,75 +315,75 @@ _READ_NOT_CODE = frozenset("music maps minds people english docs japanese chines
 
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
-    text = _FOLKS.sub(_folks, text)
+    text = rewrite(_FOLKS, _folks, text)
     # `who do i report that to`, `who do i call about it`: whom to ask, of no thing named
-    text = re.sub(r"\bwho (?:do|should|can|could) (?:i|we) (?:(?:report|call|message|email"
-                  r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"
-                  r"|(?:call|message|email|tell) about (?:that|it|this))(?=[?!.,]|$)",
-                  "who should i ask", text)
+    text = rewrite(r"\bwho (?:do|should|can|could) (?:i|we) (?:(?:report|call|message|email"
+                   r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"
+                   r"|(?:call|message|email|tell) about (?:that|it|this))(?=[?!.,]|$)",
+                   "who should i ask", text)
     # `who here can read plain c`: who knows it
-    text = re.sub(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
-                  r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"
-                  r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
-                  r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
-                  lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
-                  else m[0], text)
+    text = rewrite(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
+                   r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"
+                   r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
+                   r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
+                   lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
+                   else m[0], text)
     # `whos solid in both c++ and unreal`: who knows both
-    text = re.sub(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
-                  r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
-                  lambda m: "who knows " if m[1] else "knows ", text)
+    text = rewrite(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
+                   r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
+                   lambda m: "who knows " if m[1] else "knows ", text)
     # `who would be the right person to consult regarding hdl testbenches`: who knows about it
-    text = re.sub(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
-                  r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
-                  "who knows about ", text)
+    text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
+                   r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
+                   "who knows about ", text)
     # `which engineers list rust among their skills or languages`: who lists it
-    text = re.sub(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
-                  "", text)
+    text = rewrite(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
+                   "", text)
     # `k8s people, who are you`: who knows k8s
-    text = re.sub(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
-                  r"|yall|you all)\b", r"who knows \1", text)
+    text = rewrite(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
+                   r"|yall|you all)\b", r"who knows \1", text)
     # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
-    text = re.sub(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
-                  lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
+    text = rewrite(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
+                   lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
     # `who speaks french`: whose words say they speak it
-    text = re.sub(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
-                  "mentions speaking ", text)
-    text = _TAKE_OVER.sub(r"who knows \g<t>", text)
-    text = _BOTH.sub(r"who knows \g<x> and \g<y>", text)
+    text = rewrite(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
+                   "mentions speaking ", text)
+    text = rewrite(_TAKE_OVER, r"who knows \g<t>", text)
+    text = rewrite(_BOTH, r"who knows \g<x> and \g<y>", text)
     # `whose contributions have the devops topic`: the topic, as the skills read it
-    text = re.sub(r"\b(?:github )?(?:contributions|repos|repositories|projects|work) (?:have"
-                  r"|has|with|carry|carries|tagged(?: with)?) (?:the |a )?([\w+#.-]+)"
-                  r" (?:topic|tag)s?\b",
-                  r"knows \1", text)
-    text = _PAIR_WITH.sub(r"who knows \g<t> except \g<n>", text)
-    text = _ANTECEDENT.sub(_antecedent, text)
-    text = _ANTECEDENT_FIRST.sub(_antecedent, text)
-    text = _SPIKE_IN.sub(_antecedent, text)
-    text = _BROKE_FIRST.sub(_broke_first, text)
-    text = _IT_AFTER.sub(_it_after, text)
-    text = _WRITTEN_IN.sub(lambda m: f"who knows {m['t']}", text)
-    text = _TROUBLE_FIRST.sub(r"\g<q> \g<t>", text)
-    text = _ASKED_ABOUT.sub(r"who knows about \g<t>", text)
+    text = rewrite(r"\b(?:github )?(?:contributions|repos|repositories|projects|work) (?:have"
+                   r"|has|with|carry|carries|tagged(?: with)?) (?:the |a )?([\w+#.-]+)"
+                   r" (?:topic|tag)s?\b",
+                   r"knows \1", text)
+    text = rewrite(_PAIR_WITH, r"who knows \g<t> except \g<n>", text)
+    text = rewrite(_ANTECEDENT, _antecedent, text)
+    text = rewrite(_ANTECEDENT_FIRST, _antecedent, text)
+    text = rewrite(_SPIKE_IN, _antecedent, text)
+    text = rewrite(_BROKE_FIRST, _broke_first, text)
+    text = rewrite(_IT_AFTER, _it_after, text)
+    text = rewrite(_WRITTEN_IN, lambda m: f"who knows {m['t']}", text)
+    text = rewrite(_TROUBLE_FIRST, r"\g<q> \g<t>", text)
+    text = rewrite(_ASKED_ABOUT, r"who knows about \g<t>", text)
     # `who do i talk to about streaming hitches when you fly over the city`: when it happens
     # is no part of what it is
-    text = re.sub(r"(\babout [\w .+#/-]{3,60}?) when (?:you|we|i|it|they|the|a|there)\b.*$",
-                  r"\1", text)
-    text = re.sub(r"\bside[ -]channels?\b", "side-channel", text)
-    text = re.sub(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
-    text = _HELP_UNDERSTAND.sub("knows", text)
-    text = re.sub(r"^who(?:s| is)( usually)? in charge of ", r"who\1 handles ", text)
+    text = rewrite(r"(\babout [\w .+#/-]{3,60}?) when (?:you|we|i|it|they|the|a|there)\b.*$",
+                   r"\1", text)
+    text = rewrite(r"\bside[ -]channels?\b", "side-channel", text)
+    text = rewrite(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
+    text = rewrite(_HELP_UNDERSTAND, "knows", text)
+    text = rewrite(r"^who(?:s| is)( usually)? in charge of ", r"who\1 handles ", text)
     # `who put the control charts together`: who built them
-    text = re.sub(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
-                  r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
-    text = _FIX_MY.sub("knows", text)
-    text = re.sub(r" \+ ", " and ", text)  # `kubernetes + postgres`
-    text = _UNDERSTANDS.sub(r"\g<who> knows \g<t>", text)
-    text = _REVIEWER.sub(r"who knows \g<thing>", text)
-    text = _GO_TO.sub("expert in", text)
-    text = _FOR_EXAMPLE.sub(r"\1", text)
+    text = rewrite(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
+                   r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
+    text = rewrite(_FIX_MY, "knows", text)
+    text = rewrite(r" \+ ", " and ", text)  # `kubernetes + postgres`
+    text = rewrite(_UNDERSTANDS, r"\g<who> knows \g<t>", text)
+    text = rewrite(_REVIEWER, r"who knows \g<thing>", text)
+    text = rewrite(_GO_TO, "expert in", text)
+    text = rewrite(_FOR_EXAMPLE, r"\1", text)
     m = _TOPIC_FIRST.match(text)
     if m and _WHOM.match(m["rest"]) and not set(m["topic"].split()) & _NO_TOPIC:
         text = f"who knows {m['topic']}"
     if _HELP_WITH.search(text) or text.startswith("who knows "):
-        text = _TROUBLE.sub(_trouble, text)
+        text = rewrite(_TROUBLE, _trouble, text)
     return text

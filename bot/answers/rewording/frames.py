@@ -9,6 +9,7 @@ import re
 
 from bot.answers.asides import without_asides
 from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
 from bot.answers.tongues import in_english
 
 # `best rust person? i'm guessing siobhan or daniel`: a guess after the question is no part
@@ -33,7 +34,7 @@ _NEEDED = re.compile(
 def _needed(m: re.Match[str]) -> str:
     # `kafka help needed, who's got experience with it`: it is kafka
     topic = m["t"]
-    return re.sub(r"\b(?:it|that|this)\b(?=[?!. ]*$)", topic, m["rest"], count=1)
+    return rewrite(r"\b(?:it|that|this)\b(?=[?!. ]*$)", topic, m["rest"], count=1)
 
 
 # `who knows cuda, i'm in shanghai but happy to work with anyone`: what follows is of the asker
@@ -167,134 +168,136 @@ _OF_IT = re.compile(
 
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
-    text = _CORRECTED.sub("", text)
+    text = rewrite(_CORRECTED, "", text)
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
-    text = _POLITE.sub("", text)
+    text = rewrite(_POLITE, "", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
-    text = _GUESS.sub("", text)
-    text = re.sub(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
+    text = rewrite(_GUESS, "", text)
+    text = rewrite(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
     # `who knows rust well enough to read the rustls code`: what for is not who
-    text = re.sub(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
-                  r"\b.*$", "", text)
+    text = rewrite(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
+                   r"\b.*$", "", text)
     # `who's been coding the least amount of time`: the least time
-    text = re.sub(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
+    text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
     # `most experienced in terms of years coding`
-    text = re.sub(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
+    text = rewrite(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `how many of the group know go`: of us
-    text = re.sub(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
-                  r"|yall|u guys|u all|you lot|u lot)\b", r"\1 of us", text)
+    text = rewrite(r"\b(how many|which|who) of (?:the group|the crew|the squad|you guys|you all"
+                   r"|yall|u guys|u all|you lot|u lot)\b", r"\1 of us", text)
     # `how many of us r in singapore`: are
-    text = re.sub(r"\b(us|we|they|you|u|people|folks|ppl) r(?= (?:in|at|based|from|on|there"
-                  r"|here|working|still)\b)", r"\1 are", text)
+    text = rewrite(r"\b(us|we|they|you|u|people|folks|ppl) r(?= (?:in|at|based|from|on|there"
+                   r"|here|working|still)\b)", r"\1 are", text)
     # `who has worked on snakemake itself, like the actual repo not just using it`
-    text = re.sub(r",? (?:like|i mean|as in) (?:the )?(?:actual|real|upstream) (?:repo|repository"
-                  r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",
-                  text)
+    text = rewrite(r",? (?:like|i mean|as in) (?:the )?(?:actual|real|upstream) (?:repo|repository"
+                   r"|project|codebase)(?: itself)?(?:,? not just (?:using|used|use) it)?$", "",
+                   text)
     text = without_asides(text)
     text = _asked_if(text)
     # `who fixes it? the microwave clock is wrong`, `who can pull that`: of a thing not
     # named in the question (what follows is told, not asked)
-    text = _OF_IT.sub("", text)
+    text = rewrite(_OF_IT, "", text)
     # `…, anyone know who handles that stuff`: who handles it
-    text = re.sub(r"\b(?:does |do )?(?:anyone|anybody|someone|somebody)(?: here)? (?:know|knows"
-                  r"|kno) (?=who (?!(?:knows|is|was|has|had|did|does)\b)[a-z]+s\b)", "", text)
+    text = rewrite(r"\b(?:does |do )?(?:anyone|anybody|someone|somebody)(?: here)? (?:know|knows"
+                   r"|kno) (?=who (?!(?:knows|is|was|has|had|did|does)\b)[a-z]+s\b)", "", text)
     # `jordi said hed look at the consumer but does jordi even know kafka`: the question
     # after the remark
-    text = re.sub(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
-                  r"(?: [a-z][\w.-]*)? (?:even |actually |really )?(?:know|knows|speak|work|worked"
-                  r"|based|use|uses)\b(?! (?:about|where|when|what|that|if|whether|how|who|why"
-                  r"|the way)\b))", "", text)
-    text = _WHICH_OF_TWO.sub(_which_of_two, text)
+    text = rewrite(r"^[a-z].{2,120}?,? but (?=(?:does|is|has|can|did|was) [a-z][\w.-]*"
+                   r"(?: [a-z][\w.-]*)? (?:even |actually |really )?(?:know|knows|speak|work|worked"
+                   r"|based|use|uses)\b(?! (?:about|where|when|what|that|if|whether|how|who|why"
+                   r"|the way)\b))", "", text)
+    text = rewrite(_WHICH_OF_TWO, _which_of_two, text)
     # `more years employed as a dev, marcus or siobhan`: who has more of it, of the two
-    text = re.sub(r"^(?=more (?:years|yrs|experience|commits|prs|reviews|answers|reputation|rep"
-                  r"|stars|contributions|badges|skills|languages|stack ?overflow|so|github|open"
-                  r" source|[\w+#.-]+ experience)\b[^,]{0,40}, [\w.-]+(?: [\w.-]+)? or [\w.-]+"
-                  r"(?: [\w.-]+)?[?!.]*$)", "who has ", text)
+    text = rewrite(r"^(?=more (?:years|yrs|experience|commits|prs|reviews|answers|reputation|rep"
+                   r"|stars|contributions|badges|skills|languages|stack ?overflow|so|github|open"
+                   r" source|[\w+#.-]+ experience)\b[^,]{0,40}, [\w.-]+(?: [\w.-]+)? or [\w.-]+"
+                   r"(?: [\w.-]+)?[?!.]*$)", "who has ", text)
     # `who's answered more stuff on stack overflow, a or b`: more answers there
-    text = re.sub(r"^who(?:s| has| have)? answered more(?: stuff| questions| things)? on"
-                  r" (stack ?overflow|so)\b", r"who has more \1 answers", text)
+    text = rewrite(r"^who(?:s| has| have)? answered more(?: stuff| questions| things)? on"
+                   r" (stack ?overflow|so)\b", r"who has more \1 answers", text)
     # `mei offered to help with the operator, is she any good with kubernetes`: asked of the
     # one named first
-    text = _OF_THE_ONE_NAMED.sub(_of_the_one_named, text)
+    text = rewrite(_OF_THE_ONE_NAMED, _of_the_one_named, text)
     # `need a container person but not the k8s guy, hes swamped. so who does docker but not
     # kubernetes`: the question the lead-in comes to
-    text = re.sub(r"^.+?[.!?]+ so,? (?=(?:who|whos|anyone|anybody)\b)", "", text)
+    text = rewrite(r"^.+?[.!?]+ so,? (?=(?:who|whos|anyone|anybody)\b)", "", text)
     # `who knows flink? + who knows akka`: two lists asked at once, the people of either
-    text = re.sub(r"^(who (?:knows|uses|does)) ([\w+#.-]+)[?!.]*,? (?:\+|and|&|plus|also) \1"
-                  r" ([\w+#.-]+)[?!.]*$", r"\1 \2 or \3", text)
+    text = rewrite(r"^(who (?:knows|uses|does)) ([\w+#.-]+)[?!.]*,? (?:\+|and|&|plus|also) \1"
+                   r" ([\w+#.-]+)[?!.]*$", r"\1 \2 or \3", text)
     # `who know react for the frontend`: the part of the product is what for, not a skill
-    text = re.sub(r"\b((?:know|knows|does|do|writes|write|uses|use) [\w+#.-]+) for (?:the|our)"
-                  r" (?:frontend|front end|backend|back end|web|mobile|app|ui|api|server|client"
-                  r"|website|site)\b", r"\1", text)
+    text = rewrite(r"\b((?:know|knows|does|do|writes|write|uses|use) [\w+#.-]+) for (?:the|our)"
+                   r" (?:frontend|front end|backend|back end|web|mobile|app|ui|api|server|client"
+                   r"|website|site)\b", r"\1", text)
     # Formal requests: `could you tell me which members of the group know verilog`, `please
     # identify everyone who knows golang`, `which individuals on the team…`: who
-    text = re.sub(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
-                  r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
-                  r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our|this)"
-                  r" team)?(?= (?:know|knows|have|has|hold|holds|list|lists|speak|speaks|worked"
-                  r"|work|studied|went|live|contributed|do not|dont|are based|is based)\b)", "who",
-                  text)
-    text = re.sub(r"^(?:please )?(?:identify|name) (?:everyone|everybody|all those|the people)"
-                  r" (?=who\b)", "", text)
+    text = rewrite(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
+                   r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
+                   r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our"
+                   r"|this)"
+                   r" team)?(?= (?:know|knows|have|has|hold|holds|list|lists|speak|speaks|worked"
+                   r"|work|studied|went|live|contributed|do not|dont|are based|is based)\b)", "who",
+                   text)
+    text = rewrite(r"^(?:please )?(?:identify|name) (?:everyone|everybody|all those|the people)"
+                   r" (?=who\b)", "", text)
     # `didnt someone here work at artisense`: did someone, asked as a reminder
-    text = re.sub(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
-                  r"did \1", text)
+    text = rewrite(r"^(?:didnt|did not|doesnt|does not) (someone|somebody|anyone|anybody)\b",
+                   r"did \1", text)
     # `who of us went to eth`: who
-    text = re.sub(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
+    text = rewrite(r"\bwho of (?:us|you(?: guys| all)?|the team|yall)\b", "who", text)
     # `who works at feedzai again`: asked before, no condition
-    text = re.sub(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b| was\b| were\b).{3,}?) again$",
-                  r"\1", text)
-    text = _NEEDED.sub(_needed, text)
+    text = rewrite(r"^((?:who|anyone|anybody|any1)\b(?! is\b| are\b| was\b| were\b).{3,}?) again$",
+                   r"\1", text)
+    text = rewrite(_NEEDED, _needed, text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
-    text = re.sub(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
-                  r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
-                  r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
-    text = re.sub(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
-    text = re.sub(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
+    text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
+                   r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
+                   r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
+    text = rewrite(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
+    text = rewrite(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
     # `we want ppl who know rust, who fits`: who is wanted
-    text = re.sub(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
-                  r"|devs|someone|somebody|engineers) who\b)", "", text)
-    text = re.sub(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
-                  r"|who do we have|who have we got|who(?:s| is) around"
-                  r"|who(?:ve| have) we got)[?!. ]*$", "", text)
+    text = rewrite(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
+                   r"|devs|someone|somebody|engineers) who\b)", "", text)
+    text = rewrite(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
+                   r"|who do we have|who have we got|who(?:s| is) around"
+                   r"|who(?:ve| have) we got)[?!. ]*$", "", text)
     # `…who knows c++ for the plugin crash`: what it is for
-    text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
-                  r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
-                  r"|project|task|ticket|incident|outage|release)$", r"\1", text)
+    text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
+                   r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
+                   r"|project|task|ticket|incident|outage|release)$", r"\1", text)
     # `who can help with threat modelling for the new refunds api before it goes to review`:
     # what it is for, and when, is no part of what is asked
-    text = re.sub(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"
-                  r"|my|this) [\w -]{1,30}?)? (?:before|after|once|until|when) (?:it|we|they|this"
-                  r"|that|the \w+) (?:goes|go|ships?|launch\w*|lands?|merges?|releases?|gets?"
-                  r"|is released)\b.*$", r"\1", text)
+    text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"
+                   r"|my|this) [\w -]{1,30}?)? (?:before|after|once|until|when) (?:it|we|they|this"
+                   r"|that|the \w+) (?:goes|go|ships?|launch\w*|lands?|merges?|releases?|gets?"
+                   r"|is released)\b.*$", r"\1", text)
     # `postgres/postgres itself, not just pgfold`: the first, not a condition on the second
-    text = re.sub(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
-    text = _OF_ASKER.sub(r"\g<q>", text)
+    text = rewrite(r"(?: itself)?,? not just [\w./+#-]+$", "", text)
+    text = rewrite(_OF_ASKER, r"\g<q>", text)
     # `who here can read plain C, need someone to look at this kernel module dump`: what for
-    text = re.sub(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b[^,]{3,}?),"
-                  r" (?:i )?need (?:someone|somebody|a person|help|an? \w+) to (?:look at|check"
-                  r"|review|go over|debug|fix|read|sanity check)\b.*$", r"\1", text)
+    text = rewrite(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b[^,]{3,}?),"
+                   r" (?:i )?need (?:someone|somebody|a person|help|an? \w+) to (?:look at|check"
+                   r"|review|go over|debug|fix|read|sanity check)\b.*$", r"\1", text)
     # `anyone worked at rovio back in the angry birds days`: when is no part of where
-    text = re.sub(r",? back (?:in the (?:[\w'-]+ ){0,3}days|then|in the day)\b", "", text)
+    text = rewrite(r",? back (?:in the (?:[\w'-]+ ){0,3}days|then|in the day)\b", "", text)
     # `who works at nvidia and could maybe poke someone internally`: what they could do next
-    text = re.sub(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b.{3,}?) and"
-                  r" (?:could|might)(?: maybe| possibly| perhaps)? (?:poke|ping|ask|intro|introduce"
-                  r"|connect|reach out to|talk to|nudge|vouch)\b.*$", r"\1", text)
+    text = rewrite(r"^((?:who|whos|anyone|anybody|does anyone|is there anyone)\b.{3,}?) and"
+                   r" (?:could|might)(?: maybe| possibly| perhaps)? (?:poke|ping|ask|intro"
+                   r"|introduce"
+                   r"|connect|reach out to|talk to|nudge|vouch)\b.*$", r"\1", text)
     # `which people know c++ and cuda so they could co-supervise`: what it is for
-    text = re.sub(r"^((?:who|whos|which|anyone|anybody|does anyone|is there)\b.{3,}?),? so"
-                  r" (?:that )?(?:they|he|she|we|i|someone) (?:can|could|would|might|will)\b.*$",
-                  r"\1", text)
-    text = re.sub(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
-    text = re.sub(r"\bwhove\b", "who have", text)
-    text = _DOUBT_AFTER.sub(r"\g<q>", text)
+    text = rewrite(r"^((?:who|whos|which|anyone|anybody|does anyone|is there)\b.{3,}?),? so"
+                   r" (?:that )?(?:they|he|she|we|i|someone) (?:can|could|would|might|will)\b.*$",
+                   r"\1", text)
+    text = rewrite(r"\bon (?:the|our) bench\b", "", text)  # who is free at a consultancy
+    text = rewrite(r"\bwhove\b", "who have", text)
+    text = rewrite(_DOUBT_AFTER, r"\g<q>", text)
     # `does jiwoo know swift or am i making that up`: the asker's doubt of their memory
-    text = re.sub(r"^((?:does|did|is|has|have|was|can|could) [a-z].+?),? or (?:am i|was i|is it"
-                  r" just me|do i have (?:that|it) wrong|did i dream)\b.*$", r"\1", text)
+    text = rewrite(r"^((?:does|did|is|has|have|was|can|could) [a-z].+?),? or (?:am i|was i|is it"
+                   r" just me|do i have (?:that|it) wrong|did i dream)\b.*$", r"\1", text)
     # `need someone who knows both react and graphql for the api explorer`: what it is for
-    text = re.sub(r"^((?:need|looking for|want|searching for)\b.*?\bwho (?:knows|has|can|writes"
-                  r"|does|speaks|codes|uses)\b.+?)"
-                  r" for (?:the|a|an|our|my|this) [\w -]{1,40}$", r"\1", text)
-    text = re.sub(r"\bas well as\b", "and", text)
-    text = re.sub(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
+    text = rewrite(r"^((?:need|looking for|want|searching for)\b.*?\bwho (?:knows|has|can|writes"
+                   r"|does|speaks|codes|uses)\b.+?)"
+                   r" for (?:the|a|an|our|my|this) [\w -]{1,40}$", r"\1", text)
+    text = rewrite(r"\bas well as\b", "and", text)
+    text = rewrite(r"\bat all(?=[?!. ]*$)", "", text)  # `no education at all`
     return text

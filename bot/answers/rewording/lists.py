@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewording.known import known_skill, vocab
+from bot.answers.rewrite import rewrite
 
 # `how big is the team`, `team size?`: how many people there are
 _TEAM_SIZE = re.compile(
@@ -84,75 +85,75 @@ _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
     # `whose title has engineer in it`: who has it in their title
-    text = re.sub(r"^(?:which people |who |(?:list|show(?: me)?) (?:everyone|everybody|all|people"
-                  r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"
-                  r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
-                  r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
+    text = rewrite(r"^(?:which people |who |(?:list|show(?: me)?) (?:everyone|everybody|all|people"
+                   r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"
+                   r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
+                   r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
     # `need a postgres guru for a nasty migration, whos the best`: the best at it
-    text = re.sub(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
-                  r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
-                  r"who is the best at \1", text)
+    text = rewrite(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
+                   r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
+                   r"who is the best at \1", text)
     # `show me all the senior folks`: those whose title says so
-    text = re.sub(r"^(?:show me |list |who are )?(?:all )?(?:the |our )?"
-                  r"(senior|principal|lead) (?:folks|people|ppl|ones)$",
-                  r"who has \1 in their title", text)
+    text = rewrite(r"^(?:show me |list |who are )?(?:all )?(?:the |our )?"
+                   r"(senior|principal|lead) (?:folks|people|ppl|ones)$",
+                   r"who has \1 in their title", text)
     # `who doesn't have a stack overflow section`: who has none
-    text = re.sub(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
-                  r"|so|github|education|contributions?)(?: section| profile| account| presence"
-                  r"| stats| info| listed)?\b", r"has no \1", text)
+    text = rewrite(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
+                   r"|so|github|education|contributions?)(?: section| profile| account| presence"
+                   r"| stats| info| listed)?\b", r"has no \1", text)
     # `top 3 by coding experience`: the most experienced
-    text = re.sub(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
-                  r" (?:coding experience|years of coding|years coding|years of experience"
-                  r"|experience|yoe|years)$", r"\1 most experienced", text)
+    text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
+                   r" (?:coding experience|years of coding|years coding|years of experience"
+                   r"|experience|yoe|years)$", r"\1 most experienced", text)
     # `best at rtos, top 2`: the top of them
-    text = re.sub(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
-                  r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",
-                  text)
+    text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
+                   r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",
+                   text)
     # What people are called by what they do, as headlines say it: `the prof`, `a postdoc`,
     # `who founded a startup`
-    text = re.sub(r"\bprofs?\b", "professor", text)
-    text = re.sub(r"\bpostdocs?\b", "postdoctoral", text)
-    text = re.sub(r"(?<![\w-])founded (?:a |an |their |his |her |own )?(?:startup|company"
-                  r"|business)\b",
-                  "is a founder", text)
+    text = rewrite(r"\bprofs?\b", "professor", text)
+    text = rewrite(r"\bpostdocs?\b", "postdoctoral", text)
+    text = rewrite(r"(?<![\w-])founded (?:a |an |their |his |her |own )?(?:startup|company"
+                   r"|business)\b",
+                   "is a founder", text)
     # `how many profiles are loaded in this thing`: where the profiles are is no place
-    text = re.sub(r"\b(loaded|stored|saved|indexed|listed|kept|there) (?:in|on|into) (?:this|the)"
-                  r" (?:thing|bot|server|channel|app|tool)\b", r"\1", text)
+    text = rewrite(r"\b(loaded|stored|saved|indexed|listed|kept|there) (?:in|on|into) (?:this|the)"
+                   r" (?:thing|bot|server|channel|app|tool)\b", r"\1", text)
     # `who has the highest postgres score`, `top python score`: the best at it
-    text = re.sub(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
-                  r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
-                  lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
+    text = rewrite(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
+                   r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
+                   lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
     # `list all the noas`, `list the zhaos`: who they are, as `who are the zhaos` asks
-    text = re.sub(r"^(?:list|show(?: me)?)(?: all)? the (?!(?:profiles|people|folks|devs|members"
-                  r"|users|records|entries|names|skills|places|companies|schools|repos)\b)"
-                  r"([a-z][\w'-]*(?:es|s))$", r"who are the \1", text)
+    text = rewrite(r"^(?:list|show(?: me)?)(?: all)? the (?!(?:profiles|people|folks|devs|members"
+                   r"|users|records|entries|names|skills|places|companies|schools|repos)\b)"
+                   r"([a-z][\w'-]*(?:es|s))$", r"who are the \1", text)
     # `list all the top school badge ppl`: who holds the badge
-    text = re.sub(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
-                  r" badge (?:ppl|people|folks|holders|crowd|owners)$", r"who has the \1 badge",
-                  text)
+    text = rewrite(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
+                   r" badge (?:ppl|people|folks|holders|crowd|owners)$", r"who has the \1 badge",
+                   text)
     # `how many profiles does the bot even have`
-    text = re.sub(r"\b(?:does|do) (?:the bot|this bot|it|you|u) (?:even |actually )?"
-                  r"(?:have|hold)\b", "do you have", text)
+    text = rewrite(r"\b(?:does|do) (?:the bot|this bot|it|you|u) (?:even |actually )?"
+                   r"(?:have|hold)\b", "do you have", text)
     # `vp wants the top three airflow people for the rewrite, who are they`: those people
-    text = re.sub(r"^.*?\b(?:the )?((?:top|best) (?:\d{1,2}|two|three|four|five) [\w+#.-]+"
-                  r" (?:people|devs|folks|engineers|ppl))\b.*?,? who are they$", r"\1", text)
+    text = rewrite(r"^.*?\b(?:the )?((?:top|best) (?:\d{1,2}|two|three|four|five) [\w+#.-]+"
+                   r" (?:people|devs|folks|engineers|ppl))\b.*?,? who are they$", r"\1", text)
     # `the strongest fpga engineer by skill score`, `the longest employment history`
-    text = re.sub(r" by (?:their )?(?:skill )?score$", "", text)
-    text = re.sub(r"\bhas (?:the )?longest employment(?: history)?\b", "has been employed the"
-                  " longest", text)
+    text = rewrite(r" by (?:their )?(?:skill )?score$", "", text)
+    text = rewrite(r"\bhas (?:the )?longest employment(?: history)?\b", "has been employed the"
+                   " longest", text)
     # `show me all the maintainers`: anyone who maintained a project
-    text = re.sub(r"^(?:show me |list |who are |list all )?(?:all )?(?:the |our )?maintainers$",
-                  "who was a maintainer on a project", text)
-    text = _STAFFING.sub(lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
-    text = _RANKING_OF.sub(lambda m: f"{m['top'] or 'best'} {m['what']}", text)
-    text = _WHOSE_PROFILES.sub("list everyone", text)
-    text = _TEAM_SIZE.sub("how many profiles", text)
-    text = _LIST_LAST.sub(r"list \1", text)
-    text = re.sub(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
-                  r"list \1", text)  # `stanford grads, full list`
-    text = _TITLED.sub(_titled, text)
+    text = rewrite(r"^(?:show me |list |who are |list all )?(?:all )?(?:the |our )?maintainers$",
+                   "who was a maintainer on a project", text)
+    text = rewrite(_STAFFING, lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
+    text = rewrite(_RANKING_OF, lambda m: f"{m['top'] or 'best'} {m['what']}", text)
+    text = rewrite(_WHOSE_PROFILES, "list everyone", text)
+    text = rewrite(_TEAM_SIZE, "how many profiles", text)
+    text = rewrite(_LIST_LAST, r"list \1", text)
+    text = rewrite(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
+                   r"list \1", text)  # `stanford grads, full list`
+    text = rewrite(_TITLED, _titled, text)
     # `top two, best first`, `sort everybody by years of coding, most first`
-    text = re.sub(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
-    text = _EVERYONE_BY.sub("everyone by ", text)
-    text = _EVERYONE_BY_SKILL.sub(r"who knows \1 best", text)
+    text = rewrite(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
+    text = rewrite(_EVERYONE_BY, "everyone by ", text)
+    text = rewrite(_EVERYONE_BY_SKILL, r"who knows \1 best", text)
     return text

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewording.known import known_skill, vocab
+from bot.answers.rewrite import rewrite
 from bot.search.text import key
 
 # `who's been coding longer, jose or lukas`, `whos been employed longer as a dev, maria jose
@@ -28,7 +29,7 @@ def _level(m: re.Match[str]) -> str:
     if m[2] not in vocab()[1] and not (whose and m[2] not in _NOT_SKILLS):
         return m[0]
     name = m[1].split()
-    name[-1] = re.sub(r"s$", "", name[-1]) if m[1].endswith("s") else name[-1]
+    name[-1] = rewrite(r"s$", "", name[-1]) if m[1].endswith("s") else name[-1]
     return f"does {' '.join(name)} know {m[2]}"
 
 
@@ -158,7 +159,7 @@ def _skill_colon_two(m: re.Match[str]) -> str:
     # after a comma only a skill the world knows (`react, amelie vs thao`)
     if m["sep"] == ", " and not known_skill(m["skill"]):
         return m[0]
-    who = re.sub(r" (?:vs.?|versus) ", ", ", m["a"])
+    who = rewrite(r" (?:vs.?|versus) ", ", ", m["a"])
     return f"compare {who} and {m['b']} on {m['skill']}"
 
 
@@ -166,182 +167,185 @@ def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `everyone named anna`, `is there anyone else called daniel`, `how many people are named
     # wei`: the annas, the daniels, the weis
-    text = re.sub(r"^(?:(?:show|list|give) (?:me )?|is there |are there |do we have |have we got"
-                  r" |how many )?(?:everyone|everybody|anyone|anybody|someone|somebody|all"
-                  r"|(?:all )?(?:the )?(?:people|folks|ppl|persons|of us)|who(?:s| is| are)?)"
-                  r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
-                  r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?$",
-                  r"who are the \1s", text)
+    text = rewrite(r"^(?:(?:show|list|give) (?:me )?|is there |are there |do we have |have we got"
+                   r" |how many )?(?:everyone|everybody|anyone|anybody|someone|somebody|all"
+                   r"|(?:all )?(?:the )?(?:people|folks|ppl|persons|of us)|who(?:s| is| are)?)"
+                   r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
+                   r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?$",
+                   r"who are the \1s", text)
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
-    text = re.sub(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
-                  r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"
-                  r"((?:stack ?overflow|so|github) (?:answers|reputation|rep|questions"
-                  r"|contributions)|contributions|years of (?:coding|employment))(?: overall)?$",
-                  r"who has more \3, \1 or \2", text)
+    text = rewrite(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
+                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"
+                   r"((?:stack ?overflow|so|github) (?:answers|reputation|rep|questions"
+                   r"|contributions)|contributions|years of (?:coding|employment))(?: overall)?$",
+                   r"who has more \3, \1 or \2", text)
     # `can u pull up arjun mehta's skills`: those of that person
-    text = re.sub(r"^(?:(?:can|could) (?:you|u) )?(?:pls |please )?(?:show(?: me)?|pull up|give me"
-                  r"|get me|bring up|send me|dm me|list) (?!(?:me|us|the|a|an|all|every\w*)\b)"
-                  r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
-                  r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
-                  r"\1s \2", text)
+    text = rewrite(r"^(?:(?:can|could) (?:you|u) )?(?:pls |please )?(?:show(?: me)?|pull up|give me"
+                   r"|get me|bring up|send me|dm me|list) (?!(?:me|us|the|a|an|all|every\w*)\b)"
+                   r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
+                   r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
+                   r"\1s \2", text)
     # `how many years has priya worked as a developer`: her years of employment
-    text = re.sub(r"^(how many years (?:has|have|did) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:worked"
-                  r"|been working|been employed) as an? [a-z]+(?: [a-z]+)?$", r"\1 been employed",
-                  text)
+    text = rewrite(r"^(how many years (?:has|have|did) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:worked"
+                   r"|been working|been employed) as an? [a-z]+(?: [a-z]+)?$", r"\1 been employed",
+                   text)
     # `arjun or priya, who's got more fraud detection chops`: who is better at it
-    text = re.sub(r"\bwho(?:s| is| has|s got| has got| got) (?:more|better|stronger|the better)"
-                  r" (?!than\b|\d)([\w+#. -]{2,30}?) (?:chops|skills?|knowledge|expertise|cred)\b",
-                  r"who is better at \1", text)
+    text = rewrite(r"\bwho(?:s| is| has|s got| has got| got) (?:more|better|stronger|the better)"
+                   r" (?!than\b|\d)([\w+#. -]{2,30}?) (?:chops|skills?|knowledge|expertise|cred)\b",
+                   r"who is better at \1", text)
     # `who does hemi work for these days`: now, which the fact says anyway
-    text = re.sub(r"^((?:who|where|what|which company) (?:does|do|is) [a-z][\w' -]{1,40}?"
-                  r" (?:work for|work at|work|live|based|do)) (?:these days|nowadays|currently"
-                  r"|right now|at the moment|atm|now)$", r"\1", text)
+    text = rewrite(r"^((?:who|where|what|which company) (?:does|do|is) [a-z][\w' -]{1,40}?"
+                   r" (?:work for|work at|work|live|based|do)) (?:these days|nowadays|currently"
+                   r"|right now|at the moment|atm|now)$", r"\1", text)
     # `joão and yuki are both maintainers of a language server, which of them has more
     # contributions`: who of the two
-    text = _TWO_SKILL_WHO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
-    text = _WHICH_OF_THEM.sub(_which_of_them, text)
+    text = rewrite(_TWO_SKILL_WHO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = rewrite(_WHICH_OF_THEM, _which_of_them, text)
     # `which one has more stack overflow reputation, fiona or amélie`: who has
-    text = re.sub(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has (?:more|the most)"
-                  r" (?:stack ?overflow|so|github|contributions|reputation|rep|answers|questions"
-                  r"|years|experience|commits|prs|reviews)|has been coding|knows|is better at"
-                  r"|is stronger at|contributed more|answers more)\b)", "who ", text)
+    text = rewrite(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has (?:more|the most)"
+                   r" (?:stack ?overflow|so|github|contributions|reputation|rep|answers|questions"
+                   r"|years|experience|commits|prs|reviews)|has been coding|knows|is better at"
+                   r"|is stronger at|contributed more|answers more)\b)", "who ", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
-    text = re.sub(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
-                  r"(?: [a-z][\w'-]*)?) (?:an?|the) (?:[a-z][\w-]* )?" + _ROLE + r" or (?:an?|the)"
-                  r" (?:[a-z][\w-]* )?" + _ROLE + r"$", r"what does \1 do", text)
+    text = rewrite(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
+                   r"(?: [a-z][\w'-]*)?) (?:an?|the) (?:[a-z][\w-]* )?" + _ROLE + r" or (?:an?|the)"
+                   r" (?:[a-z][\w-]* )?" + _ROLE + r"$", r"what does \1 do", text)
     # `who's the better rust dev`: better at rust
-    text = re.sub(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
-                  r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
+    text = rewrite(r"\b(?:the )?(better|stronger) ([\w+#.]+) (?:dev|developer|engineer|person"
+                   r"|programmer|coder|guy|one)\b", r"\1 at \2", text)
     # `which lukas is the controls guy`, `which daniel is the kdb one`: of the people of a
     # name, the one who knows it
-    text = _WHICH_NAMED.sub(r"which \1 knows \2", text)
+    text = rewrite(_WHICH_NAMED, r"which \1 knows \2", text)
     # `what's tunde like at python`: how good he is at it
-    text = re.sub(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the|work|life|things"
-                  r"|stuff|weather|traffic|food)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) like"
-                  r" (?:at|with) (?!(?:night|nights|work|home|scale|weekends?|the|this|first"
-                  r"|times)\b)",
-                  r"how good is \1 at ", text)
+    text = rewrite(r"^what(?:'s|s| is) (?!(?:it|that|this|everyone|everybody|the|work|life|things"
+                   r"|stuff|weather|traffic|food)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) like"
+                   r" (?:at|with) (?!(?:night|nights|work|home|scale|weekends?|the|this|first"
+                   r"|times)\b)",
+                   r"how good is \1 at ", text)
     # `what score does nikolaj have in python`: how good he is at it
-    text = re.sub(r"^what (?:score|rating|level) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:have|get)"
-                  r" (?:in|for|at|on) ", r"how good is \1 at ", text)
+    text = rewrite(r"^what (?:score|rating|level) does ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:have"
+                   r"|get)"
+                   r" (?:in|for|at|on) ", r"how good is \1 at ", text)
     # `jonas is on holiday til monday, who else knows slurm`: the others
-    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
-                  r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
-                  r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
+                   r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
+                   r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
     # `noa wants to join the k8s rotation, does she even know kubernetes`, `marek's quote
     # looks cheap, does he even know c++`: whether they do
-    text = re.sub(r"^(?:(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said"
-                  r"|says|plans|offered|volunteered)|(?P<whose>[a-z][\w'-]*)s [a-z]+ (?:looks?|is"
-                  r"|was|seems?|sounds?))\b[^,.;?!]*[,.;?!]+ (?P<v>does|is|has|did) (?:she|he"
-                  r"|they) (?:even |actually |really )?(?=know|have|work|live)",
-                  lambda m: f"{m['v']} {m['n'] or m['whose']} ", text)
+    text = rewrite(r"^(?:(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said"
+                   r"|says|plans|offered|volunteered)|(?P<whose>[a-z][\w'-]*)s [a-z]+ (?:looks?|is"
+                   r"|was|seems?|sounds?))\b[^,.;?!]*[,.;?!]+ (?P<v>does|is|has|did) (?:she|he"
+                   r"|they) (?:even |actually |really )?(?=know|have|work|live)",
+                   lambda m: f"{m['v']} {m['n'] or m['whose']} ", text)
     # `charlotte dubois - what does she own`, `mei: where did she study`: of the one named
-    text = re.sub(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
-                  r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
-                  r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
+    text = rewrite(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
+                   r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
     # `is thao the data person`: whether she knows it
-    text = re.sub(r"^is (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-                  r" (?:the|our) ([\w+#./-]+(?: [\w+#./-]+){0,2}) (?:person|guy|gal|expert|owner"
-                  r"|go-to|go to)(?: here| on the team)?$", r"does \1 know \2", text)
+    text = rewrite(r"^is (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                   r" (?:the|our) ([\w+#./-]+(?: [\w+#./-]+){0,2}) (?:person|guy|gal|expert|owner"
+                   r"|go-to|go to)(?: here| on the team)?$", r"does \1 know \2", text)
     # `is astrid one of the contributors on nf-core/sarek`: whether she contributed
-    text = re.sub(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
-                  r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
-                  r"did \1 contribute to ", text)
+    text = rewrite(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
+                   r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
+                   r"did \1 contribute to ", text)
     # `is samuel any good w kubernetes`: whether he knows it
-    text = re.sub(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
-                  r" (?:any good|good|decent|ok|okay|solid)"
-                  r" (?:at|with|w|in) ", r"does \1 know ", text)
+    text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
+                   r" (?:any good|good|decent|ok|okay|solid)"
+                   r" (?:at|with|w|in) ", r"does \1 know ", text)
     # `who is xinyi and what does she work on`: who she is says both
-    text = re.sub(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
-                  r"|how)\b.*$", r"\1 \2", text)
+    text = rewrite(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
+                   r"|how)\b.*$", r"\1 \2", text)
     # `what's aino's score in dsp`: whether she knows it, and her score
-    text = re.sub(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
-                  r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
+    text = rewrite(r"^(?:whats|what is) ([a-z][\w'-]*(?: [a-z][\w'-]*)??)(?:s|'s) (?:score|rating"
+                   r"|level) (?:in|at|for|on) ([\w+#. -]{1,30})$", r"does \1 know \2", text)
     # `has hamish done terraform before`: whether he knows it
-    text = re.sub(r"^(?:has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:done|used|worked with)"
-                  r"(?: any| some)? ([\w+#.-]+(?: [\w+#.-]+)?) (?:before|ever|at all)$",
-                  lambda m: f"does {m[1]} know {m[2]}" if known_skill(m[2]) else m[0], text)
+    text = rewrite(r"^(?:has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:done|used|worked with)"
+                   r"(?: any| some)? ([\w+#.-]+(?: [\w+#.-]+)?) (?:before|ever|at all)$",
+                   lambda m: f"does {m[1]} know {m[2]}" if known_skill(m[2]) else m[0], text)
     # `has wei ever touched tvm`: worked on it
-    text = re.sub(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
-                  r"\1 worked on", text)
+    text = rewrite(r"^((?:has|did) [a-z][\w'-]*(?: [a-z][\w'-]*)??) ever touch(?:ed)?\b",
+                   r"\1 worked on", text)
     # `send me noa's profile`: the profile asked for
-    text = re.sub(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
-                  r"|show|give|get|dm|pull up|pull|bring up|grab|can i see|could i see|lemme see"
-                  r"|let me see|can i get|can i have)(?: me| us)? (?!(?:me|us|every"
-                  r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
-                  r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
-                  r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
+    text = rewrite(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
+                   r"|show|give|get|dm|pull up|pull|bring up|grab|can i see|could i see|lemme see"
+                   r"|let me see|can i get|can i have)(?: me| us)? (?!(?:me|us|every"
+                   r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
+                   r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
     # `is chidinma still doing the app`, `still on the ocr team`: whether that is still their
     # work, which what they do now answers (`still on the train` is where they are; `still
     # doing the fraud models` is answered by whether they mention them)
-    text = re.sub(r"^(?:is|are) (?!(?:it|this|that|he|she|they|there|the|our|my|your|we|you|"
-                  r"anyone|anybody|someone|somebody|everyone)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-                  r" still (?:on (?:the |our |that )?(?:[\w'-]+ ){0,3}(?:app|apps|portal"
-                  r"|pipeline|platform|service|api|integration|dashboards?|backend|frontend|team"
-                  r"|website|product|sdk|engine|models?)|doing (?:the |our |that )?(?:app|apps"
-                  r"|portal|backend|frontend|website))$",
-                  lambda m: m[0] if known_skill(m[1]) else f"what does {m[1]} do", text)
-    text = re.sub(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
-                  r"|still|even) ", r"\1 ", text)
+    text = rewrite(r"^(?:is|are) (?!(?:it|this|that|he|she|they|there|the|our|my|your|we|you|"
+                   r"anyone|anybody|someone|somebody|everyone)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                   r" still (?:on (?:the |our |that )?(?:[\w'-]+ ){0,3}(?:app|apps|portal"
+                   r"|pipeline|platform|service|api|integration|dashboards?|backend|frontend|team"
+                   r"|website|product|sdk|engine|models?)|doing (?:the |our |that )?(?:app|apps"
+                   r"|portal|backend|frontend|website))$",
+                   lambda m: m[0] if known_skill(m[1]) else f"what does {m[1]} do", text)
+    text = rewrite(r"^((?:is|does|did|has) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually|really"
+                   r"|still|even) ", r"\1 ", text)
     # `stronger in go, megan or siddharth?`: who is
-    text = re.sub(r"^(?=(?:stronger|better|more experienced|more senior) (?:in|at|with) )",
-                  "who is ", text)
+    text = rewrite(r"^(?=(?:stronger|better|more experienced|more senior) (?:in|at|with) )",
+                   "who is ", text)
     # `rank marek, zofia and jakub by years of coding`: compared by years of coding
-    text = re.sub(r"^(?:compare|rank|order|sort) ([^:]+? (?:and|&) [^:]+?) (?:by|on) (?:their )?"
-                  r"(?:years of coding|years coding|years of experience|experience)$",
-                  r"compare \1: who has been coding longer", text)
+    text = rewrite(r"^(?:compare|rank|order|sort) ([^:]+? (?:and|&) [^:]+?) (?:by|on) (?:their )?"
+                   r"(?:years of coding|years coding|years of experience|experience)$",
+                   r"compare \1: who has been coding longer", text)
     # `wei, yifan and chenggang: who's been coding the longest`
-    text = re.sub(r"^([^:,]+?(?:, [^:,]+?)*,? (?:and|or|&) [^:]+?):? who(?:s| has| is)? been coding"
-                  r" (?:the )?longest$", r"compare \1: who has been coding longer", text)
+    text = rewrite(r"^([^:,]+?(?:, [^:,]+?)*,? (?:and|or|&) [^:]+?):? who(?:s| has| is)? been"
+                   r" coding"
+                   r" (?:the )?longest$", r"compare \1: who has been coding longer", text)
     # `søren does not have a doctorate, is that correct`, `wei ling doesnt know python does
     # she`: whether they do
-    text = re.sub(r"^(?!(?:he|she|they|it|you|we|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-                  r" (?:does not|doesnt|does) (have|know|hold)"
-                  r" (.+?),? (?:is that (?:correct|right|true)|right|correct"
-                  r"|does (?:he|she|they))$", r"does \1 \2 \3", text)
+    text = rewrite(r"^(?!(?:he|she|they|it|you|we|i)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                   r" (?:does not|doesnt|does) (have|know|hold)"
+                   r" (.+?),? (?:is that (?:correct|right|true)|right|correct"
+                   r"|does (?:he|she|they))$", r"does \1 \2 \3", text)
     # `does priya hold a phd`: have one
-    text = re.sub(r"^(does|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) hold (?=an? )", r"\1 \2 have ",
-                  text)
+    text = rewrite(r"^(does|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) hold (?=an? )", r"\1 \2 have ",
+                   text)
     # `please provide the profile for søren`: his profile
-    text = re.sub(r"^(?:please )?(?:provide|send|show|give|get|pull up)(?: me| us)? the profile"
-                  r" (?:for|of) (.+)$", r"profile \1", text)
+    text = rewrite(r"^(?:please )?(?:provide|send|show|give|get|pull up)(?: me| us)? the profile"
+                   r" (?:for|of) (.+)$", r"profile \1", text)
     # `has tomás ever been at goldman`: worked there
-    text = re.sub(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
-                  r" (?:at|for) ", r"\1 \2 worked at ", text)
+    text = rewrite(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
+                   r" (?:at|for) ", r"\1 \2 worked at ", text)
     # `who is mei lin again`: to be reminded what she does
-    text = re.sub(r"^(?:who(?:s| is)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
-                  r"what does \1 do", text)
+    text = rewrite(r"^(?:who(?:s| is)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
+                   r"what does \1 do", text)
     # `compare the two joannas`, `the two darraghs, who's better at python`: the two people
     # of that name, compared
-    text = re.sub(r"^(?:compare (?:the )?(?:two|2|both) ([a-z]+?)s(?: on ([\w+#.-]+))?"
-                  r"|(?:the )?(?:two|2|both) ([a-z]+?)s,? who(?:s| is) (?:better|stronger)"
-                  r" (?:at|in|with) ([\w+#.-]+))$",
-                  lambda m: f"compare {m[1] or m[3]} and {m[1] or m[3]}"
-                  + (f" on {m[2] or m[4]}" if m[2] or m[4] else ""), text)  # fmt: skip
+    text = rewrite(r"^(?:compare (?:the )?(?:two|2|both) ([a-z]+?)s(?: on ([\w+#.-]+))?"
+                   r"|(?:the )?(?:two|2|both) ([a-z]+?)s,? who(?:s| is) (?:better|stronger)"
+                   r" (?:at|in|with) ([\w+#.-]+))$",
+                   lambda m: f"compare {m[1] or m[3]} and {m[1] or m[3]}"
+                   + (f" on {m[2] or m[4]}" if m[2] or m[4] else ""), text)  # fmt: skip
     # `oren vs mathilde on stack overflow answers`: who has more of them
-    text = re.sub(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:vs\.?|versus)"
-                  r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) ((?:stack ?overflow|so)"
-                  r" (?:answers|reputation|rep|questions)|years of (?:coding|employment))$",
-                  r"who has more \3, \1 or \2", text)
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:vs\.?|versus)"
+                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) ((?:stack ?overflow|so)"
+                   r" (?:answers|reputation|rep|questions)|years of (?:coding|employment))$",
+                   r"who has more \3, \1 or \2", text)
     # `is björn stockholm based`: based in stockholm
-    text = re.sub(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
-                  r"\1 \2 based in \3", text)
+    text = rewrite(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
+                   r"\1 \2 based in \3", text)
     # `is wojciech ex intel`: whether they worked there
-    text = re.sub(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
-                  r"did \1 work at \2", text)
-    text = _BETTER_THAN.sub(r"who is better at \g<s>, \g<a> or \g<b>", text)
-    text = _LONGER.sub(lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
+    text = rewrite(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
+                   r"did \1 work at \2", text)
+    text = rewrite(_BETTER_THAN, r"who is better at \g<s>, \g<a> or \g<b>", text)
+    text = rewrite(_LONGER, lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"
                                  f" {m['a']} or {m['b']}", text)
     # `the two zhaos, who are they`: who they are
-    text = re.sub(r"^((?:the |both )?(?:two |three )?[a-z][\w'-]+?(?:es|s)),? (?:who are they"
-                  r"|who are those|whos that|who r they)$", r"who are \1", text)
-    text = _HOW_GOOD.sub(r"does \g<n> know \g<s>", text)
-    text = _SKILL_THEN_TWO.sub(r"who is better at \g<skill>, \g<a> or \g<b>", text)
-    text = _SKILL_COLON_TWO.sub(_skill_colon_two, text)
-    text = _TWO_THEN_SKILL.sub(r"compare \g<a> and \g<b> on \g<skill>", text)
-    text = _LEVEL_OF_TWO.sub(_level_of_two, text)
-    text = _LEVEL.sub(_level, text)
-    text = _WHO_LONGER.sub(_who_longer, text)
-    text = _OR_BETTER.sub(r"who is better at \3, \1 or \2", text)
-    text = _DIFFERENCE.sub(lambda m: f"difference between {m[1] or m[3]} and {m[2] or m[4]}", text)
+    text = rewrite(r"^((?:the |both )?(?:two |three )?[a-z][\w'-]+?(?:es|s)),? (?:who are they"
+                   r"|who are those|whos that|who r they)$", r"who are \1", text)
+    text = rewrite(_HOW_GOOD, r"does \g<n> know \g<s>", text)
+    text = rewrite(_SKILL_THEN_TWO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = rewrite(_SKILL_COLON_TWO, _skill_colon_two, text)
+    text = rewrite(_TWO_THEN_SKILL, r"compare \g<a> and \g<b> on \g<skill>", text)
+    text = rewrite(_LEVEL_OF_TWO, _level_of_two, text)
+    text = rewrite(_LEVEL, _level, text)
+    text = rewrite(_WHO_LONGER, _who_longer, text)
+    text = rewrite(_OR_BETTER, r"who is better at \3, \1 or \2", text)
+    text = rewrite(_DIFFERENCE,
+                   lambda m: f"difference between {m[1] or m[3]} and {m[2] or m[4]}", text)
     return text

@@ -8,6 +8,7 @@ import re
 from functools import cache
 
 from bot.answers.rewording.known import vocab
+from bot.answers.rewrite import rewrite
 from bot.search.text import key
 
 # `was at microsoft before joining nvidia`: there before, and at the other now.
@@ -194,113 +195,116 @@ def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
     # `has beatriz ever sent patches to llvm`: contributed to it
-    text = re.sub(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed|landed|pushed)(?: any"
-                  r"| some)?"
-                  r" (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
-                  r"|upstream to) (?!(?:main|master|prod|production|staging|the|my|our|a|an|this"
-                  r"|that|their|his|her)\b)",
-                  "contributed to ", text)
+    text = rewrite(r"\b(?:ever )?(?:sent|send|sends|submitted|upstreamed|landed|pushed)(?: any"
+                   r"| some)?"
+                   r" (?:patches|patch|prs|pr|pull requests|code|commits|fixes) (?:to|into"
+                   r"|upstream to) (?!(?:main|master|prod|production|staging|the|my|our|a|an|this"
+                   r"|that|their|his|her)\b)",
+                   "contributed to ", text)
     # `who did an internship at mozilla`: who was an intern there
-    text = re.sub(r"\b(?:did|done|had|has done|has had)(?: an?| their| his| her)? internships?"
-                  r" at (?=(?!the\b)[a-z])", "was an intern at ", text)
+    text = rewrite(r"\b(?:did|done|had|has done|has had)(?: an?| their| his| her)? internships?"
+                   r" at (?=(?!the\b)[a-z])", "was an intern at ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
-    text = _VISITING.sub(r"\g<q>in \g<p>\g<rest>", text)
+    text = rewrite(_VISITING, r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`: before coming here, which says nothing more
-    text = re.sub(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
-                  r"|the company))?$", "", text)
+    text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
+                   r"|the company))?$", "", text)
     # `who works for cambridge uni`: the university
-    text = re.sub(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
-                  r"\1 university", text)
+    text = rewrite(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
+                   r"\1 university", text)
     # `who has worked on snakemake itself`: the project's own repository
-    text = re.sub(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
-                  r" itself\b", r"contributed to the \1 repo", text)
+    text = rewrite(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
+                   r" itself\b", r"contributed to the \1 repo", text)
     # `who has a degree from the université de montréal`: who studied there
-    text = re.sub(r"\b(?:has|have|got|holds?) (?:a|an|their|his|her) (?:degree|diploma)"
-                  r" (?:from|at) ", "studied at ", text)
+    text = rewrite(r"\b(?:has|have|got|holds?) (?:a|an|their|his|her) (?:degree|diploma)"
+                   r" (?:from|at) ", "studied at ", text)
     # `a shipper keeps comparing us to uber freight's tender flow, who here used to work
     # there`: the company named before
-    text = _WORKED_THERE.sub(_worked_there, text)
+    text = rewrite(_WORKED_THERE, _worked_there, text)
     # `who made nf-memtune`: who contributed to the repository
-    text = re.sub(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
-                  r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
+    text = rewrite(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
+                   r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
-    text = re.sub(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
-                  r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
-    text = re.sub(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
-                  r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
-                  r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
-    text = re.sub(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
-                  r"\1", text)
+    text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
+                   r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
+    text = rewrite(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
+                   r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
+                   r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
+    text = rewrite(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
+                   r"\1", text)
     # `who has the most answers on stack overflow`, `who answers more on SO, wei or yifan`
-    text = re.sub(r"(?<!answered )(?<!answer )(?<!asked )\b(answers|questions|reputation|rep"
-                  r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
-    text = re.sub(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
-                  r"who has \2 \3 \1s", text)
+    text = rewrite(r"(?<!answered )(?<!answer )(?<!asked )\b(answers|questions|reputation|rep"
+                   r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
+    text = rewrite(r"^who (answer|ask)s (the most|more)(?: questions)? on (stack ?overflow)\b",
+                   r"who has \2 \3 \1s", text)
     # `who's been writing code the longest`: coding the longest
-    text = re.sub(r"\b(?:writing|shipping|slinging) code (?=(?:the )?longest\b)", "coding ", text)
+    text = rewrite(r"\b(?:writing|shipping|slinging) code (?=(?:the )?longest\b)", "coding ", text)
     # `how much does malgorzata score in accessibility`: her score, as `does she know it` says
-    text = re.sub(r"^(?:how much|what) does (?!(?:it|that|this|he|she|they|we|you|u|one)\b)"
-                  r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:score|rate)"
-                  r" (?:in|at|on|for) (?=[\w+#.-]+(?: [\w+#.-]+)?[?!. ]*$)", r"does \1 know ", text)
+    text = rewrite(r"^(?:how much|what) does (?!(?:it|that|this|he|she|they|we|you|u|one)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:score|rate)"
+                   r" (?:in|at|on|for) (?=[\w+#.-]+(?: [\w+#.-]+)?[?!."
+                   r" ]*$)", r"does \1 know ", text)
     # `how many commits did okafor put into gatk`: made to it
-    text = re.sub(r"^(how many (?:commits|prs|pull requests|reviews|issues|patches"
-                  r"|contributions) (?:did|has|have|does) (?!(?:we|you|they|i|u|he|she)\b)"
-                  r"[\w' -]{1,40}?) (?:put|pushed|landed|sent|got) (?:into|in|to)"
-                  r"(?= (?!(?:it|that|this|them|the)\b)[\w./-]+)", r"\1 make to", text)
+    text = rewrite(r"^(how many (?:commits|prs|pull requests|reviews|issues|patches"
+                   r"|contributions) (?:did|has|have|does) (?!(?:we|you|they|i|u|he|she)\b)"
+                   r"[\w' -]{1,40}?) (?:put|pushed|landed|sent|got) (?:into|in|to)"
+                   r"(?= (?!(?:it|that|this|them|the)\b)[\w./-]+)", r"\1 make to", text)
     # `list people with stack overflow accounts`: who is on it
-    text = re.sub(r"^(?:(?:list|show(?: me)?) )?(?:the )?(?:people|ppl|folks|everyone|anyone"
-                  r"|who)(?: here)? (?:with|who have|who has|that have|has|have|having) (?:an? )?"
-                  r"(?:stack ?overflow|so) (?:accounts?|profiles?|sections?)(?: on (?:their|the)"
-                  r" profiles?)?$", "who is on stack overflow", text)
+    text = rewrite(r"^(?:(?:list|show(?: me)?) )?(?:the )?(?:people|ppl|folks|everyone|anyone"
+                   r"|who)(?: here)? (?:with|who have|who has|that have|has|have|having) (?:an? )?"
+                   r"(?:stack ?overflow|so) (?:accounts?|profiles?|sections?)(?: on (?:their|the)"
+                   r" profiles?)?$", "who is on stack overflow", text)
     # `who came over from northgate securities`, `anyone come over from klarna`, `who joined
     # from spotify`: worked there before
-    text = re.sub(r"\b(?:(?:came|come|moved|jumped) over|joined(?: us)?) from\b(?= \w)(?! (?:the )?"
-                  r"(?:[\w-]+ )?(?:office|call|room|floor|building|meeting|other|another)\b)",
-                  "used to work at", text)
+    text = rewrite(r"\b(?:(?:came|come|moved|jumped) over|joined(?: us)?) from\b(?= \w)(?! "
+                   r"(?:the )?"
+                   r"(?:[\w-]+ )?(?:office|call|room|floor|building|meeting|other|another)\b)",
+                   "used to work at", text)
     # `who used to be at kestrel pay but left`: who used to work there
-    text = re.sub(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
-                  r"used to work at \1", text)
+    text = rewrite(r"\bused to be (?:at|with) ([\w&. -]{1,40}?)(?:,? but (?:left|quit|moved on))?$",
+                   r"used to work at \1", text)
     # `anyone ex google`, `who's ex-booking.com`: who used to work there (`ex-military` names
     # no company)
-    text = _EX.sub(_ex, text)
+    text = rewrite(_EX, _ex, text)
     # `who has intel on their cv`: who has intel experience, ever there
-    text = re.sub(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
-                  r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
+    text = rewrite(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
+                   r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
     # `anyone at microsoft with kubernetes and python`: there, and knowing them
-    text = re.sub(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
-                  r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
-    text = _ZONE.sub(lambda m: f"in {_ZONES[m['z']]}", text)
+    text = rewrite(r"\b((?:at|in) [\w&.-]+) with (?!(?:a|an|the|no|any|some|more|less|over"
+                   r"|under|at|least|most|\d+)\b)(?=[a-z])", r"\1 who knows ", text)
+    text = rewrite(_ZONE, lambda m: f"in {_ZONES[m['z']]}", text)
     # `what's zvdberg/plorbt`: who worked on it, with what it is
-    text = re.sub(r"^(?:whats|what is|tell me about|info on|whose is|whose) ([\w.-]+/[\w.-]+)$",
-                  r"who contributed to \1", text)
-    text = _CALLED.sub(r"who contributed to \g<r>", text)
+    text = rewrite(r"^(?:whats|what is|tell me about|info on|whose is|whose) ([\w.-]+/[\w.-]+)$",
+                   r"who contributed to \1", text)
+    text = rewrite(_CALLED, r"who contributed to \g<r>", text)
     # `that top school badge thing`: the badge
-    text = re.sub(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
-                  r"the \1", text)
+    text = rewrite(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
+                   r"the \1", text)
     # `who is doing a phd`, `working on their phd at the moment`: a phd student now
-    text = re.sub(r"\b(?:is |are )?(?:doing|working on|pursuing|studying for|in the middle of)"
-                  r" (?:a|an|their|his|her|my) (phd|doctorate)(?: (?:at the moment|right now|now"
-                  r"|currently|atm))?\b", r"is a \1 student", text)
-    text = re.sub(r"\bthe (?:states|usa)\b", "the us", text)
+    text = rewrite(r"\b(?:is |are )?(?:doing|working on|pursuing|studying for|in the middle of)"
+                   r" (?:a|an|their|his|her|my) (phd|doctorate)(?: (?:at the moment|right now|now"
+                   r"|currently|atm))?\b", r"is a \1 student", text)
+    text = rewrite(r"\bthe (?:states|usa)\b", "the us", text)
     # `in london or the us`: the us is a place too, not `us` the people asking
-    text = re.sub(r"(\bin \w+(?: \w+)? or) the us\b", r"\1 in the us", text)
-    text = re.sub(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
-                  r"|karma|score|presence)\b", "stack overflow ", text)
-    text = _DEMONYM.sub(lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
+    text = rewrite(r"(\bin \w+(?: \w+)? or) the us\b", r"\1 in the us", text)
+    text = rewrite(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
+                   r"|karma|score|presence)\b", "stack overflow ", text)
+    text = rewrite(_DEMONYM, lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
     nationals = vocab()[0].nationals
-    text = _national().sub(lambda m: f"{m[1] or ''}people in {nationals[m[2]]}", text)
-    text = _UNI.sub(r"\1 university", text)
-    text = _BEFORE_JOINING.sub(r"worked at \1 and works at \2", text)
-    text = _EX_NOW.sub(lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
-    text = _LEFT.sub(_left_company, text)
-    text = _LEFT_FOR.sub(lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
-    text = _ALUMNI_AT.sub(_alumni_at, text)
+    text = rewrite(_national(), lambda m: f"{m[1] or ''}people in {nationals[m[2]]}", text)
+    text = rewrite(_UNI, r"\1 university", text)
+    text = rewrite(_BEFORE_JOINING, r"worked at \1 and works at \2", text)
+    text = rewrite(_EX_NOW, lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
+    text = rewrite(_LEFT, _left_company, text)
+    text = rewrite(_LEFT_FOR,
+                   lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
+    text = rewrite(_ALUMNI_AT, _alumni_at, text)
     # `cambridge alumni?`: who studied there (`canva alumni` worked there)
-    text = _SCHOOL_ALUMNI.sub(_school_alumni, text)
-    text = _REPO_CONTRIBUTORS.sub(r"contributors to \1", text)
-    text = _WENT.sub("went to ", text)
-    text = _REPO_PEOPLE.sub(r"contributors to \1", text)
-    text = _TOP_CONTRIBUTOR.sub("who contributed the most to", text)
-    text = _MAINTAINER_ON.sub("maintainer of ", text)
-    text = _MAINTAINERS.sub(r"maintainer of \1", text)
+    text = rewrite(_SCHOOL_ALUMNI, _school_alumni, text)
+    text = rewrite(_REPO_CONTRIBUTORS, r"contributors to \1", text)
+    text = rewrite(_WENT, "went to ", text)
+    text = rewrite(_REPO_PEOPLE, r"contributors to \1", text)
+    text = rewrite(_TOP_CONTRIBUTOR, "who contributed the most to", text)
+    text = rewrite(_MAINTAINER_ON, "maintainer of ", text)
+    text = rewrite(_MAINTAINERS, r"maintainer of \1", text)
     return text
