@@ -23,4 +23,4 @@ from bot.answers.rewrite import rewrite
 def test_a_rewrite_is_what_re_sub_writes(
     pattern: str | re.Pattern[str], repl: str, text: str, count: int, rewritten: str
 ) -> None:
-    assert rewrite(pattern, repl, text, count) == rewritten == re.sub(pattern, repl, text, count)
+    assert rewrite(pattern, repl, text, count) == rewritten == re.sub(pattern, repl, text, count=count)
