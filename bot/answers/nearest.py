@@ -179,22 +179,44 @@ def closest(
 MORE_WORDS = 2
 REORDERED = 4
 CLOSER = 0.03
+SWAYED = 0.15
+# The words one person alone holds that say enough on their own: they keep the answer.
+HELD_ALONE = 3
+# Words of asking for one person that describe nothing: `need a python person in london,
+# who's the best one there`.
+_ASKED_OF_ONE = frozenset("need best one there".split())
 
 
 def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) -> Answer:
-    """A list of people found by their own words with its head in order of closeness in
-    meaning to what the message describes, when it describes more than the words searched
-    (`the zebra printer at dock 3 prints garbage labels, who knows the label stuff`: the one
-    whose labels are printed, not whoever says "label" most); any other answer as it is."""
+    """A list of people found by their own words put in order of meaning, when the message
+    describes more than the words searched: its head in order of closeness to what the
+    message describes (`the zebra printer at dock 3 prints garbage labels, who knows the label
+    stuff`: the one whose labels are printed, not whoever says "label" most), and one person
+    alone given way to whoever is SWAYED closer (the closest's answer); any other answer as
+    it is."""
     matches = ans.matches
-    if not ans.searched or len(matches) < 2 or not isinstance(matches, LazyMatches):
+    if not ans.searched or not matches or not isinstance(matches, LazyMatches):
         return ans
     searched = set(ans.searched)
     words = [w for w in _described(clean(message, prefix)[0]) if w not in searched]
+    if len(matches) == 1:
+        words = [w for w in words if w not in _ASKED_OF_ONE]
     if len(words) < MORE_WORDS:
         return ans
+    said = P.visible(message)
+    if len(matches) == 1:
+        if len(searched) >= HELD_ALONE:
+            return ans  # `an estimate of claims not yet reported`: those are its words
+        near = closest(d, message, prefix, False)
+        if near is None or not isinstance(near.matches, LazyMatches):
+            return ans
+        them = [int(matches.indexes[0]), int(near.matches.indexes[0])]
+        if them[0] == them[1]:
+            return ans
+        one, other = d.meaning.closeness(said, them)
+        return near if other >= one + SWAYED else ans
     head = list(matches.indexes[:REORDERED])
-    near = d.meaning.closeness(P.visible(message), head)
+    near = d.meaning.closeness(said, head)
     if max(near) < near[0] + CLOSER:
         return ans
     order = sorted(range(len(head)), key=lambda k: -near[k])

@@ -869,3 +869,18 @@ def test_an_eye_roll_before_a_plain_ask_or_whose_piece_of_work_is_asked(
     data: str, typed: str, first: str
 ) -> None:
     assert benchmark_engine(data).answer(typed).names[:1] == [first]
+
+
+@pytest.mark.parametrize(
+    ("typed", "first", "headline"),
+    [
+        ("the aws bill jumped this month, who keeps an eye on costs", "Marta Kowalczyk",
+         "1 person comes closest to what you describe (no profile says it in those words)"),
+        ("who keeps an eye on costs", "Kwame Asante-Boateng", "1 person mentions costs"),
+    ],
+)  # fmt: skip
+def test_one_person_who_says_a_word_gives_way_to_one_far_closer_to_what_is_described(
+    typed: str, first: str, headline: str
+) -> None:
+    ans = benchmark_engine("profiles-126").answer(typed)
+    assert (ans.names[:1], ans.headline) == ([first], headline)
