@@ -492,3 +492,17 @@ def test_who_owns_or_wrote_a_thing_is_the_head_of_its_ranking_and_who_knows_it_e
     engine = benchmark_engine(folder)
     assert engine.answer(owner).names == head
     assert engine.answer(known).names == everyone
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["postgres question - kwame or kavya, who knows it better?",
+     "quick postgres question, kwame or kavya who knows it better"],
+)  # fmt: skip
+def test_a_question_about_a_subject_named_first_asks_of_it(typed: str) -> None:
+    ans = benchmark_engine("profiles-137").answer(typed)
+    assert (ans.headline, ans.names) == (
+        "At postgresql: Kwame Mensah (postgresql 9/10) is ahead of Kavya Raghunathan"
+        " (postgresql 8/10).",
+        ["Kwame Mensah", "Kavya Raghunathan"],
+    )

@@ -23,18 +23,24 @@ _CORRECTED = re.compile(
     r"^.*?\b(?:no wait|wait no|nvm|nevermind|never mind|scratch that|i mean|sorry i meant"
     r"|let me rephrase|rather)\b[,:;.!]* ?(?=\w)"
 )
-# `postgres tuning help needed, who knows postgresql`: the request before the question
+# `postgres tuning help needed, who knows postgresql`, `postgres question - kwame or kavya,
+# who knows it better?`: the request or the subject before the question
 _NEEDED = re.compile(
     r"^(?P<t>[^,?]{1,40}?) (?:help|expertise|advice|input|eyes|assistance) (?:needed|wanted"
     r"|required)"
     r"[,.!:;]+ (?P<rest>\w.*)$"
+    # of a question, only when what follows asks of it (`edifact question - anyone?` is asked
+    # as typed)
+    r"|^(?:(?:a )?(?:quick|small|random|dumb) )?(?P<s>[^,?]{1,40}?) (?:question|qn)[,.!:;]+"
+    r" (?P<of>\w.*\b(?:it|that|this)\b(?: (?:better|best|well|most))?[?!. ]*)$"
 )
 
 
 def _needed(m: re.Match[str]) -> str:
     # `kafka help needed, who's got experience with it`: it is kafka
-    topic = m["t"]
-    return rewrite(r"\b(?:it|that|this)\b(?=[?!. ]*$)", topic, m["rest"], count=1)
+    topic, rest = (m["t"], m["rest"]) if m["t"] else (m["s"], m["of"])
+    return rewrite(r"\b(?:it|that|this)\b(?=(?: (?:better|best|well|most))?[?!. ]*$)", topic,
+                   rest, count=1)
 
 
 # `who knows cuda, i'm in shanghai but happy to work with anyone`: what follows is of the asker
