@@ -85,7 +85,8 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|trains (?:the |our )?(?:[\w-]+ ){0,2}(?:models?|classifiers?|networks?|llms?)"
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs|cleans"
-    r"|fixes|troubleshoots|talks to|investigates)\b"
+    r"|fixes|troubleshoots|talks to|investigates|sorts|draws|pulls together|puts together"
+    r"|prepares|assembles)\b"
     # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
     r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|a|an|not|she"
     r"|he|his|her|your|my|our|their|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"

@@ -884,3 +884,25 @@ def test_one_person_who_says_a_word_gives_way_to_one_far_closer_to_what_is_descr
 ) -> None:
     ans = benchmark_engine("profiles-126").answer(typed)
     assert (ans.names[:1], ans.headline) == ([first], headline)
+
+
+@pytest.mark.parametrize(
+    ("data", "typed", "first"),
+    [
+        ("profiles-126", "we're adding a new area around sintra, who draws the delivery zone"
+         " shapes on the map", "Tomás Ferreira"),
+        ("profiles-132", "the van missed a whole estate on the drive by route for the old meters,"
+         " who sorts that route", "Ngaio Te Rangi"),
+    ],
+)  # fmt: skip
+def test_who_draws_or_sorts_a_piece_of_work_asks_for_whoever_does_it(
+    data: str, typed: str, first: str
+) -> None:
+    assert benchmark_engine(data).answer(typed).names[:1] == [first]
+
+
+@pytest.mark.parametrize(
+    "typed", ["who sorts the recycling", "who draws the raffle", "who prepares the cake for friday"]
+)
+def test_who_sorts_or_draws_the_offices_things_stays_quiet(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
