@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from bot.answers import found as F
 from bot.answers import phrasing as P
+from bot.answers import wording as W
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
@@ -188,12 +189,11 @@ _ASKED_OF_ONE = frozenset("need best one there".split())
 
 
 def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) -> Answer:
-    """A list of people found by their own words put in order of meaning, when the message
-    describes more than the words searched: its head in order of closeness to what the
-    message describes (`the zebra printer at dock 3 prints garbage labels, who knows the label
-    stuff`: the one whose labels are printed, not whoever says "label" most), and one person
-    alone given way to whoever is SWAYED closer (the closest's answer); any other answer as
-    it is."""
+    """People found by their own words, put in order by what the message describes beyond
+    those words: the head of a list in order of closeness in meaning to the message (`the
+    zebra printer at dock 3 prints garbage labels, who knows the label stuff`: the one whose
+    labels are printed, not whoever says "label" most); one person alone gives way to the
+    closest in meaning when that one is SWAYED closer. Any other answer as it is."""
     matches = ans.matches
     if not ans.searched or not matches or not isinstance(matches, LazyMatches):
         return ans
@@ -203,22 +203,25 @@ def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) ->
         words = [w for w in words if w not in _ASKED_OF_ONE]
     if len(words) < MORE_WORDS:
         return ans
-    said = P.visible(message)
-    if len(matches) == 1:
-        if len(searched) >= HELD_ALONE:
-            return ans  # `an estimate of claims not yet reported`: those are its words
-        near = closest(d, message, prefix, False)
-        if near is None or not isinstance(near.matches, LazyMatches):
+    described = P.visible(message)
+    if len(matches) > 1:
+        head = list(matches.indexes[:REORDERED])
+        closeness = d.meaning.closeness(described, head)
+        if max(closeness) < closeness[0] + CLOSER:
             return ans
-        them = [int(matches.indexes[0]), int(near.matches.indexes[0])]
-        if them[0] == them[1]:
-            return ans
-        one, other = d.meaning.closeness(said, them)
-        return near if other >= one + SWAYED else ans
-    head = list(matches.indexes[:REORDERED])
-    near = d.meaning.closeness(said, head)
-    if max(near) < near[0] + CLOSER:
+        order = sorted(range(len(head)), key=lambda k: -closeness[k])
+        ranked = [head[k] for k in order] + list(matches.indexes[REORDERED:])
+        return dataclasses.replace(ans, matches=matches.reordered(ranked))
+    if len(searched) >= HELD_ALONE:
+        return ans  # `an estimate of claims not yet reported`: those are its words
+    near = closest(d, message, prefix, False)
+    if near is None or not isinstance(near.matches, LazyMatches):
         return ans
-    order = sorted(range(len(head)), key=lambda k: -near[k])
-    ranked = [head[k] for k in order] + list(matches.indexes[REORDERED:])
-    return dataclasses.replace(ans, matches=matches.reordered(ranked))
+    them = [int(matches.indexes[0]), int(near.matches.indexes[0])]
+    if them[0] == them[1]:
+        return ans
+    held, other = d.meaning.closeness(described, them)
+    if other < held + SWAYED:
+        return ans
+    # one profile does hold some of the words: the closest is not said to be unsaid
+    return dataclasses.replace(near, headline=near.headline.replace(W.UNSAID, ""), note=ans.note)

@@ -217,8 +217,8 @@ TOP_SCORE = re.compile(
 # turnover scheduler`): the head of the ranking, not all who know it (those level at the head
 # all are); `the tvm person` and `the go-to for triton` ask who knows it.
 OWNER_ASKED = re.compile(
-    r"\bwho(?:s| is)? (?:owns|looks after|maintains|runs|handles|is in charge of|takes care of"
-    r"|wrote|built|builds)\b"
+    r"\bwho(?:s| is)? (?:owns|looks after|maintains|runs|manages|handles|is in charge of"
+    r"|takes care of|wrote|built|builds)\b"
 )
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"

@@ -48,7 +48,7 @@ ASKS_FOR_SOMEONE = re.compile(
     # `…, anyone done that before`: done the thing told first
     r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already |actually )?done (?:that"
     r"|this|something like (?:that|this))(?: (?:before|for real|properly))?[?!. ]*$"
-    r"|\bwho (?:usually |normally |typically )?does (?:our|the) "
+    r"|\bwho (?:usually |normally |typically )?does (?:our|the) (?!" + O.OFFICE_THINGS + ")"
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|nudge|bother"
     r"|raise (?:it|this|that) with"
@@ -129,9 +129,11 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwhich one of (?:you|us)(?: guys| folks)? is (?:the|our)\b"
     r"|\bwho (?:set|configured|built|designed|integrated) (?:that|those|it|them) up for us\b"
     r"|\bwho(?:d| would)(?: actually)? know(?: (?:how|about)\b|[?!. ]*$)"
-    r"|\bwhose (?:[\w-]+ )?(?:area|tools?|pipelines?|services?|code|page|feature|dashboards?"
+    # (`whose garbage code is this` is blame)
+    r"|\bwhose (?:(?!garbage|crap|crappy|shitty|terrible|awful|broken|stupid|dumb|bad)[\w-]+ )?"
+    r"(?:area|tools?|pipelines?|services?|code|page|feature|dashboards?"
     r"|component|module|repo|system|app|scripts?|models?|project|domain|responsibility|flows?"
-    r"|logic|integrations?|jobs?|reports?|screens?|rules?|exports?|imports?|sync|api|queues?)"
+    r"|logic|integrations?|reports?|screens?|rules?|exports?|imports?|sync|api|queues?)"
     r" (?:is|are)"
     r" (?:that|those|these|this)\b"
 )
@@ -209,6 +211,7 @@ THING_WORDS = 4
 _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
                           r" (?:about|for|re)\b"
                           # whoever owns or does a thing named: `who runs the tender portal`
+                          # (`who handles it`, `who does what`, `who does it best` name none)
                           r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|manages|does"
                           r"|looks after|admins|edits|deals with|takes care of|in charge of)"
                           r"(?= (?!(?:it|this|that|those|these|them|what|with|to|so|not|too|all"
@@ -217,31 +220,44 @@ _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk t
 
 def asks_who_knows(d: Directory, message: str) -> bool:
     """Whether a message that asks for someone (asks_for_someone) asks outright who knows,
-    has done or runs a thing it names, a thing of work: one the skill vocabulary knows, or
-    any but the office's errands and things (`who runs the bake sale` asks nobody's
-    expertise)."""
+    has done or runs a thing of work it names: a thing the skills know, or one named bare or
+    as the team's own (`who does seo`, `who manages our salesforce`); never the office's
+    errands and things nor life after work (`who runs the bake sale`)."""
     typed = fold(P.visible(message))
     asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
     if asked is None:
         return False
-    thing = query_words(typed[asked.end() :])[:THING_WORDS]
+    rest = typed[asked.end() :]
+    thing = query_words(rest)[:THING_WORDS]
+    said = " ".join(thing)
+    if O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said):
+        return False  # `who manages the room calendar`, though `calendar` names a skill
     if any(  # `payments` is the topic `payment`
         d.phrases.known_skill(form)
         for w in thing if w not in P.SCAFFOLD
         for form in {w, w.removesuffix("s")}
     ):
         return True
-    said = " ".join(thing)
-    office = O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said)
-    return bool(thing) and not office
+    # `the cat`, `the raffle`, `a good plumber`: a thing of this world, not of the team's work,
+    # unless it is some system (`the supplier tender portal`, `the salesforce instance`)
+    return bool(thing) and (not _A_THING.match(rest) or bool(_SYSTEM.search(said)))
 
 
+# A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.
+_A_THING = re.compile(r"\s*(?:the|a|an|my|his|her|their|your|this|that)\b")
+# What a system of the team's work is called.
+_SYSTEM = re.compile(
+    r"\b(?:system|portal|instance|setup|integration|platform|tool|tooling|crm|erp|api|apis"
+    r"|pipeline|service|server|database|db|app|website|site|feed|export|import|sync|bot|plugin"
+    r"|workflow|engine|dashboard|module|sdk|cluster|queue|scheduler)s?\b"
+)
 # The office's things and days, and life after work, that someone runs or keeps:
 # `who owns the blue umbrella by the door`, `who runs the bake sale`.
 _OFFICE_THING = re.compile(r"\b" + O.OFFICE_THINGS)
 _AFTER_WORK = re.compile(
     r"\b(?:bake sale|umbrellas?|budget|permits?|christmas|birthday|secret santa|quiz|football"
-    r"|fantasy|league|sweepstake|charity|marathon|dentist|doctor|restaurants?|bar|pub|gym|yoga)\b"
+    r"|fantasy|league|sweepstake|charity|marathon|restaurants?|bar|pub|gym|yoga"
+    r"|lost (?:n )?found|lost property|clubs?|leaving)\b"
 )
 
 

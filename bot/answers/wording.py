@@ -169,6 +169,10 @@ _NOBODY = {
 }  # fmt: skip
 
 
+# Said of the people closest in meaning, when nobody's profile holds the words.
+UNSAID = " (no profile says it in those words)"
+
+
 def label(c: Condition, one: bool) -> str:
     """How a headline names a condition: `know triton`, `in Beijing`."""
     parts = getattr(c, "parts", None)
@@ -181,7 +185,7 @@ def label(c: Condition, one: bool) -> str:
         return " or ".join(label(p, one) for p in parts)
     if c.kind == "topic" and getattr(c, "near", False):
         verb = "comes" if one else "come"
-        return f"{verb} closest to what you describe (no profile says it in those words)"
+        return f"{verb} closest to what you describe{UNSAID}"
     if c.kind == "topic":
         return f"{'mentions' if one else 'mention'} {echo(c.display)}"
     stat = getattr(c, "stat", None)

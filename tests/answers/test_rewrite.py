@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -21,6 +22,10 @@ from bot.answers.rewrite import rewrite
     ],
 )  # fmt: skip
 def test_a_rewrite_is_what_re_sub_writes(
-    pattern: str | re.Pattern[str], repl: str, text: str, count: int, rewritten: str
+    pattern: str | re.Pattern[str],
+    repl: str | Callable[[re.Match[str]], str],
+    text: str,
+    count: int,
+    rewritten: str,
 ) -> None:
     assert rewrite(pattern, repl, text, count) == rewritten == re.sub(pattern, repl, text, count=count)

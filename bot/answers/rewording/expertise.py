@@ -96,7 +96,8 @@ _FIX_MY = re.compile(
     r" (?:my|our|the|this|these|those|some|that(?= stuff| thing|[?!.]*$)|it(?=[?!.]*$))\b"
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
-    r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|keeps an eye on"
+    r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|manages"
+    r"|keeps an eye on"
     r"|looks after|takes care of"
     # (`who set up the gpu cluster without monitoring` is blame)
     r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured)"
@@ -109,7 +110,7 @@ _FIX_MY = re.compile(
     r"|alerts|monitoring|viewer|website|site)\b)))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
-    r"(?! " + O.OFFICE_THINGS + r")(?: (?:the|our))?"
+    r"(?! " + O.OFFICE_THINGS + r"| (?:the |our |this )?team\b)(?: (?:the|our))?"
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for

@@ -29,15 +29,18 @@ _NEEDED = re.compile(
     r"^(?P<t>[^,?]{1,40}?) (?:help|expertise|advice|input|eyes|assistance) (?:needed|wanted"
     r"|required)"
     r"[,.!:;]+ (?P<rest>\w.*)$"
-    # of a question, only when what follows asks of it (`edifact question - anyone?` is asked
-    # as typed)
-    r"|^(?:(?:a )?(?:quick|small|random|dumb) )?(?P<s>[^,?]{1,40}?) (?:question|qn)[,.!:;]+"
+    # of a question about a skill, only when what follows asks of it (`edifact question -
+    # anyone?` is asked as typed, `silly question: who maintains this?` of nothing)
+    r"|^(?:(?:just )?(?:a )?(?:quick|small|random|dumb) )?(?P<s>[^,?]{1,40}?) (?:question|qn)"
+    r"[,.!:;]+"
     r" (?P<of>\w.*\b(?:it|that|this)\b(?: (?:better|best|well|most))?[?!. ]*)$"
 )
 
 
 def _needed(m: re.Match[str]) -> str:
     # `kafka help needed, who's got experience with it`: it is kafka
+    if not m["t"] and not known_skill(m["s"]):
+        return m[0]
     topic, rest = (m["t"], m["rest"]) if m["t"] else (m["s"], m["of"])
     return rewrite(r"\b(?:it|that|this)\b(?=(?: (?:better|best|well|most))?[?!. ]*$)", topic,
                    rest, count=1)
