@@ -239,11 +239,17 @@ _SPOKEN_TO = re.compile(
     r"|.*\b(?:you|your|youre|u|ur|yours)\b.*)$"
 )
 _THIRD_PERSON = re.compile(r"\b(?:he|hes|she|shes|him|his|her|hers|they|their|them|theyre)\b")
+# The same without the comma: `hannah do you know where the spare chargers went?`.
+_ASKED_OF_YOU = re.compile(
+    r"^(?:hey |hi |@)?[\w.'-]+ (?P<rest>(?:do|did|can|could|will|would|have|are|were) (?:you|u)"
+    r" .+)$"
+)
 
 
 def spoken_to(message: str) -> bool:
     """Whether a message asks a colleague something, addressing them by name first."""
-    m = _SPOKEN_TO.match(fold(message[:MAX_READ]).strip())
+    said = fold(message[:MAX_READ]).strip()
+    m = _SPOKEN_TO.match(said) or _ASKED_OF_YOU.match(said)
     return m is not None and len(m["rest"].split()) > 2 and not _THIRD_PERSON.search(m["rest"])
 
 

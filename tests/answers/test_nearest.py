@@ -939,3 +939,14 @@ def test_the_teams_own_system_nobody_has_is_said_to_be_nobodys(
 ) -> None:
     ans = team.answer(typed)
     assert (ans.headline, ans.names) == (said, [])
+
+
+def test_a_question_put_to_a_colleague_without_a_comma_is_theirs_to_answer() -> None:
+    engine = benchmark_engine("profiles-126")
+    assert engine.answer("hannah do you know where the spare phone chargers went?").intent is (
+        Intent.NONE
+    )
+    # whether she knows a skill is still the profile's to say
+    assert engine.answer("hannah do you know kafka?").headline == (
+        "Yes: Hannah Schreiber knows kafka (scored 9 of 10)."
+    )
