@@ -12,6 +12,7 @@ from collections.abc import Callable
 from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers import wording as W
+from bot.answers.asked_outright import asks_who_knows
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
@@ -20,7 +21,6 @@ from bot.answers.requests import (
     ASKS_FOR_SOMEONE,
     asked_after,
     asks_for_someone,
-    asks_who_knows,
     errands_are_work,
 )
 from bot.answers.trouble_told import trouble_to_answer

@@ -1,6 +1,6 @@
 """Whether a message asks for someone who knows, does or owns something (`who should i ask
 about kernels`, `anyone dealt with flaky e2e tests`), and not blame, praise, a jab, an
-office errand or a chore of the day; and whether it asks outright who knows a thing."""
+office errand or a chore of the day."""
 
 from __future__ import annotations
 
@@ -177,87 +177,10 @@ _CHORE_WHEN = re.compile(
 )
 
 
-# Asking outright who knows or has done a thing it names (`anyone know about hydrogen
-# electrolysers`, `who should i ask about payments fraud`): not a fact (`anyone know the wifi
-# password`, `anyone know how to undo a rebase`) nor this very thing (`who wrote this regex`).
-_WHO_KNOWS = re.compile(
-    # at the start of the message or of a sentence: `anyone who has dealt with legacy code
-    # knows the pain` says something of everyone
-    r"(?:^|[,.;:!?] |\b(?:so|and|but|also|hey|hi|ok|okay) )"
-    r"(?:(?:do|does) (?:we|you) have |is there |have we got |we got )?(?:"
-    r"(?:anyone|anybody|someone|somebody|who)(?: here| on the team| else)?(?: who)?(?: actually)?"
-    r" (?:knows?|knwo|kno|konw|familiar with|(?:has|with) experience (?:with|in)"
-    r"|experienced (?:with|in))"
-    r"(?: about)? (?!(?:the|how|if|whether|where|when|why|what|whats|which|who|it|this|that"
-    r"|any|anything|up|about|something|everything|of|a|an|honestly|really|seriously"
-    r"|literally|probably|maybe|tbh|anymore|lol|man|mate|right)\b)"
-    r"|(?:anyone|anybody|someone|somebody|who)(?: here)?(?: who)?(?:s| has| have)?(?: ever)?"
-    r" (?:done|worked on|worked with|dealt with|built)\b"
-    r"(?! (?:the|this|that|it|my|our|these|those|a|an|something|anything)\b))"
-)
-
-
 # `anyone who has dealt with legacy code knows the pain`: said of everyone who has.
 _SAID_OF_ALL = re.compile(
     r"(?<!is there )(?<!need )\b(?:anyone|anybody|everyone) who .+ \b(?:knows|understands|gets"
     r"|feels)\b"
-)
-
-
-# The words after an outright ask that name the thing asked about.
-THING_WORDS = 4
-# Asking whom to go to about a thing: an errand as often as expertise (`who do i ask about
-# the conference budget`).
-_WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk to|ping|go to)"
-                          r" (?:about|for|re)\b"
-                          # whoever owns or does a thing named: `who runs the tender portal`
-                          # (`who handles it`, `who does what`, `who does it best` name none)
-                          r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|manages|does"
-                          r"|looks after|admins|edits|deals with|takes care of|in charge of)"
-                          r"(?= (?!(?:it|this|that|those|these|them|what|with|to|so|not|too|all"
-                          r"|anything|everything|well|good|best|better|most|more)\b)[a-z])")
-
-
-def asks_who_knows(d: Directory, message: str) -> bool:
-    """Whether a message that asks for someone (asks_for_someone) asks outright who knows,
-    has done or runs a thing of work it names: a thing the skills know, or one named bare or
-    as the team's own (`who does seo`, `who manages our salesforce`); never the office's
-    errands and things nor life after work (`who runs the bake sale`)."""
-    typed = fold(P.visible(message))
-    asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
-    if asked is None:
-        return False
-    rest = typed[asked.end() :]
-    thing = query_words(rest)[:THING_WORDS]
-    said = " ".join(thing)
-    if O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said):
-        return False  # `who manages the room calendar`, though `calendar` names a skill
-    if any(  # `payments` is the topic `payment`
-        d.phrases.known_skill(form)
-        for w in thing if w not in P.SCAFFOLD
-        for form in {w, w.removesuffix("s")}
-    ):
-        return True
-    # `the cat`, `the raffle`, `a good plumber`: a thing of this world, not of the team's work,
-    # unless it is some system (`the supplier tender portal`, `the salesforce instance`)
-    return bool(thing) and (not _A_THING.match(rest) or bool(_SYSTEM.search(said)))
-
-
-# A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.
-_A_THING = re.compile(r"\s*(?:the|a|an|my|his|her|their|your|this|that)\b")
-# What a system of the team's work is called.
-_SYSTEM = re.compile(
-    r"\b(?:system|portal|instance|setup|integration|platform|tool|tooling|crm|erp|api|apis"
-    r"|pipeline|service|server|database|db|app|website|site|feed|export|import|sync|bot|plugin"
-    r"|workflow|engine|dashboard|module|sdk|cluster|queue|scheduler)s?\b"
-)
-# The office's things and days, and life after work, that someone runs or keeps:
-# `who owns the blue umbrella by the door`, `who runs the bake sale`.
-_OFFICE_THING = re.compile(r"\b" + O.OFFICE_THINGS)
-_AFTER_WORK = re.compile(
-    r"\b(?:bake sale|umbrellas?|budget|permits?|christmas|birthday|secret santa|quiz|football"
-    r"|fantasy|league|sweepstake|charity|marathon|restaurants?|bar|pub|gym|yoga"
-    r"|lost (?:n )?found|lost property|clubs?|leaving)\b"
 )
 
 
