@@ -74,7 +74,9 @@ _YEARS_OR = re.compile(
 )
 _YEARS_COUNT = re.compile(
     r"(?:\b(?P<exact>exactly|only|just) (?:(?:been|had|have) )?(?:\w+ )?(?:for )?)?"
-    rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?: of)?(?: (?:coding|programming|experience|exp))*"
+    # (an age or a time ago is no experience: `7 yr old patient`, `2 years ago`)
+    rf"\b(?P<n>\d{{1,2}}) ?{_YEAR_WORD}(?![ -](?:old|ago)\b)(?: of)?"
+    r"(?: (?:coding|programming|experience|exp))*"
 )
 # Before a number of years: roughly that many (one either side), or at least that many.
 _ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa)\s*$")

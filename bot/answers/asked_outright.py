@@ -9,6 +9,7 @@ import re
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
+from bot.answers.requests import ASKS_FOR_SOMEONE
 from bot.search.directory import Directory
 from bot.search.query_words import query_words
 from bot.search.text import fold
@@ -72,6 +73,33 @@ def asks_who_knows(d: Directory, message: str) -> bool:
     return bool(thing) and (not _A_THING.match(rest) or bool(_SYSTEM.search(said)))
 
 
+def told_then_asked(message: str) -> bool:
+    """Whether a plain ask for someone (asks_for_someone) comes after it tells of some work, so
+    that nobody's profile coming close is answered "nobody" rather than met with silence
+    (`police asked for the onboard camera footage from bus 2210, who can pull cctv`): at
+    least TOLD_WORDS words before the ask, and never when it names the office's things, its
+    outings or life after work anywhere, asks for a recommendation (`anyone know a mechanic
+    who won't rip me off`) or admires a knack (`who manages to keep their desk that tidy`)."""
+    typed = fold(P.visible(message))
+    ask = ASKS_FOR_SOMEONE.search(typed)
+    return ask is not None and len(query_words(typed[: ask.start()])) >= TOLD_WORDS and not (
+        _OFFICE_THING.search(typed)
+        or _AFTER_WORK.search(typed)
+        or O.OUTINGS.search(typed)
+        or O.LIFE.search(typed)
+        or _NOT_OF_WORK.search(typed)
+    )
+
+
+# The words told before an ask that make it an ask about them (`silly question: who maintains
+# this?` tells nothing).
+TOLD_WORDS = 3
+# Asks of someone that are not of work: a recommendation (`anyone know a good dentist`), a
+# knack (`who manages to …`).
+_NOT_OF_WORK = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|who)(?: here)? (?:knows?|recommends?|suggests?)"
+    r" (?:a|an|any|some|of a|of any|of some)\b|\bwho(?:s| is)? (?:manages|managed|managing) to\b"
+)
 # A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.
 _A_THING = re.compile(r"\s*(?:the|a|an|my|his|her|their|your|this|that)\b")
 # What a system of the team's work is called.

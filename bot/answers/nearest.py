@@ -12,7 +12,7 @@ from collections.abc import Callable
 from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers import wording as W
-from bot.answers.asked_outright import asks_who_knows
+from bot.answers.asked_outright import asks_who_knows, told_then_asked
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
@@ -88,7 +88,7 @@ def requested(
                    clearly=not plain and asked_after(message), widened=True)  # fmt: skip
     if near is not None:
         return near
-    if not addressed and plain and asks_who_knows(d, message):
+    if not addressed and plain and (asks_who_knows(d, message) or told_then_asked(message)):
         said = answer(message, True)[1]
         if said.intent not in (Intent.NONE, Intent.HELP) and not (said.matches or said.choose):
             said.message = message
@@ -225,3 +225,4 @@ def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) ->
         return ans
     # one profile does hold some of the words: the closest is not said to be unsaid
     return dataclasses.replace(near, headline=near.headline.replace(W.UNSAID, ""), note=ans.note)
+

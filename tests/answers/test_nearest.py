@@ -845,6 +845,34 @@ def test_asked_outright_who_does_a_thing_of_work_nobody_has_says_nobody(
 
 
 @pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("the fax gateway drops pages, who owns that", "Nobody here mentions fax gateway drops pages."),
+        ("the sms sender id got rejected by the carrier, who set that up",
+         "Nobody here mentions sms sender rejected carrier."),
+        ("the partner portal logs everyone out after a minute. who handles those",
+         "Nobody here mentions partner portal logs after minute."),
+    ],
+)  # fmt: skip
+def test_trouble_told_then_asked_of_plainly_that_nobody_covers_says_nobody(
+    team: Engine, typed: str, said: str
+) -> None:
+    ans = team.answer(typed)
+    assert (ans.headline, ans.names) == (said, [])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone know a mechanic who will not rip me off? car making a weird noise",
+     "who manages to keep their desk that tidy, teach me",
+     "the hackathon signup sheet vanished, who handles that",
+     "my kid's school portal logs me out every minute, who set that up"],
+)  # fmt: skip
+def test_asked_plainly_of_life_a_knack_or_an_outing_stays_quiet(typed: str) -> None:
+    assert benchmark_engine("profiles-101").answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
     "typed",
     ["who runs the bake sale this year?", "who owns the blue umbrella by the door",
      "who should we ask about the team lunch budget", "who handles it",

@@ -146,3 +146,12 @@ def test_calendar_years_are_of_contributions_only_and_in_order() -> None:
     assert (employer.period, employer.undated) == (None, True)
     repo = read("who was active on triton-lang/triton in 2023")
     assert (repo.period, repo.undated) == ((2023, 2023), False)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["the 7 yr old patient's chart only shows adult teeth, who owns that",
+     "who knows the booking page from 2 years ago", "my 3-year-old laptop is slow"],
+)  # fmt: skip
+def test_an_age_or_a_time_ago_is_no_years_of_experience(message: str) -> None:
+    assert read(message).years is None

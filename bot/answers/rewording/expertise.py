@@ -112,6 +112,13 @@ _FIX_MY = re.compile(
     # machine`, `who runs the retro today`
     r"(?! " + O.OFFICE_THINGS + r"| (?:the |our |this )?team\b)(?: (?:the|our))?"
 )
+# `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
+# asking word is no word of the thing)
+_OWNS_WHAT_WAS_TOLD = re.compile(
+    r"[,.;!?]+ who(?:s| is)? (?:usually |normally )?(?:(?:owns|handles|runs|manages|maintains"
+    r"|set up|setup|sets up) (?:that|this|it|those|these)(?: stuff| things?| parts?| bits?"
+    r"| requests)?|sets? (?:that|this|it|those|these) up)[?!. ]*$"
+)
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
 _ASKED_AFTER = (
@@ -377,6 +384,7 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
                    r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
     text = rewrite(_FIX_MY, "knows", text)
+    text = rewrite(_OWNS_WHAT_WAS_TOLD, ", who knows", text)
     text = rewrite(r" \+ ", " and ", text)  # `kubernetes + postgres`
     text = rewrite(_UNDERSTANDS, r"\g<who> knows \g<t>", text)
     text = rewrite(_REVIEWER, r"who knows \g<thing>", text)
