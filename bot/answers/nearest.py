@@ -22,6 +22,7 @@ from bot.answers.requests import (
     asked_after,
     asks_for_someone,
     errands_are_work,
+    told_at_length,
 )
 from bot.answers.trouble_told import trouble_to_answer
 from bot.answers.trouble_words import TONE
@@ -84,8 +85,14 @@ def requested(
             return closest(d, calm, prefix, addressed, standing_out=True, clearly=True,
                            many_only=True)
         return None
-    near = closest(d, message, prefix, addressed, standing_out=not plain,
-                   clearly=not plain and asked_after(message), widened=True)  # fmt: skip
+    # asked in any words after a tale of some length, it asks of what it told as plainly
+    # (`need yesterday's postgres restored somewhere to check a thing, who can do db
+    # restores`): the closest, else one that stands out
+    near = closest(d, message, prefix, addressed, widened=True) if (
+        not plain and told_at_length(message)
+    ) else None
+    near = near or closest(d, message, prefix, addressed, standing_out=not plain,
+                           clearly=not plain and asked_after(message), widened=True)
     if near is not None:
         return near
     if not addressed and plain and (asks_who_knows(d, message) or told_then_asked(message)):
@@ -225,4 +232,5 @@ def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) ->
         return ans
     # one profile does hold some of the words: the closest is not said to be unsaid
     return dataclasses.replace(near, headline=near.headline.replace(W.UNSAID, ""), note=ans.note)
+
 

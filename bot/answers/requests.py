@@ -374,6 +374,19 @@ def asked_after(message: str) -> bool:
     )
 
 
+# The words a tale told before an ask in any words has at least for the ask to be of it.
+TALE_WORDS = 6
+
+
+def told_at_length(message: str) -> bool:
+    """Whether a request in any words (asks_for_someone) comes after a tale of at least
+    TALE_WORDS words (`big hotel group wants api access for their own dashboards, who hands
+    out api keys`): it asks of what it told as plainly as the ways of asking above."""
+    typed = typed_ask(message)
+    ask = _ANY_ASK.search(typed)
+    return ask is not None and len(query_words(typed[: ask.start()])) >= TALE_WORDS
+
+
 # An errand's word that a quarter of the team's profiles hold is the team's work (`invoices`
 # where invoicing is the product, `music` at a streaming company), not the office's.
 TEAM_WORK_SHARE = 0.25

@@ -861,6 +861,27 @@ def test_trouble_told_then_asked_of_plainly_that_nobody_covers_says_nobody(
     assert (ans.headline, ans.names) == (said, [])
 
 
+def test_a_tale_then_an_ask_in_any_words_is_asked_as_plainly(team: Engine) -> None:
+    ans = team.answer(
+        "the serving cluster drops half the requests when the batch gets big, who sizes the kv cache"
+    )
+    assert (ans.names, ans.headline) == (
+        ["Yifan Chen"], "1 person comes closest to what you describe (no profile says it in those words)"
+    )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["the coffee machine on the third floor leaks again all over, who orders the filters",
+     "my flight to the offsite got moved twice this week already, who books the travel",
+     "the rust build is slow again, anyone looking into it?"],
+)  # fmt: skip
+def test_a_tale_of_the_office_then_an_ask_in_any_words_stays_quiet(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
 @pytest.mark.parametrize(
     "typed",
     ["anyone know a mechanic who will not rip me off? car making a weird noise",
