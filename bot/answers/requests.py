@@ -381,10 +381,22 @@ TALE_WORDS = 6
 def told_at_length(message: str) -> bool:
     """Whether a request in any words (asks_for_someone) comes after a tale of at least
     TALE_WORDS words (`big hotel group wants api access for their own dashboards, who hands
-    out api keys`): it asks of what it told as plainly as the ways of asking above."""
+    out api keys`): it asks of what it told as plainly as the ways of asking above, unless
+    it asks who did a thing once or who else (`the standup moved to 9:15, who voted for
+    that`, `my train is late again, who else is stuck`)."""
     typed = typed_ask(message)
     ask = _ANY_ASK.search(typed)
-    return ask is not None and len(query_words(typed[: ask.start()])) >= TALE_WORDS
+    return ask is not None and len(query_words(typed[: ask.start()])) >= TALE_WORDS and not (
+        _ONCE_OR_ELSE.match(typed, ask.start())
+    )
+
+
+# Who did a thing once, or who else: gossip and company after a tale, not a request.
+_ONCE_OR_ELSE = re.compile(
+    r"(?:who|whos|who is|who has|who had) (?:actually )?(?:else\b|[a-z]+ed\b|(?:ran|put|brought"
+    r"|known|heard|did|went|made|took|got|saw|kept|came|left|won|lost|ate|bought|sent|wrote"
+    r"|thought|told|said|found|gave|let|drew|drove|paid|sat|stood|threw|wore)\b)"
+)
 
 
 # An errand's word that a quarter of the team's profiles hold is the team's work (`invoices`
