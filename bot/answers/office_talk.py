@@ -202,6 +202,12 @@ OFFICE = re.compile(
     r"|recording"
     r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    r"|\b(?:weekend|holiday|holidays|lunch|dinner|summer|xmas|christmas|evening|friday|nye)"
+    r" plans\b"
+    # `is anyone actually reading the release notes lol`: a sigh, not a skill asked after
+    r"|^is (?:anyone|anybody) (?:actually |even |ever |really )?(?:reading|looking at|checking"
+    r"|opening|watching)\b|^(?:does|do) (?:anyone|anybody) (?:even|ever|really) (?:read"
+    r"|look at|check|open|care|watch)\b"
     # `which room is the triton sync in`: where and when a meeting is
     r"|^(?:which|what) (?:room|floor|building|channel|time|day)(?: is| are|s|'s)? (?:the|our"
     r"|this|that|today'?s|tomorrow'?s|tonight'?s)\b"

@@ -2361,6 +2361,20 @@ def test_where_and_when_a_meeting_is_stays_chatter(team: Engine, typed: str) -> 
 
 
 @pytest.mark.parametrize(
+    "typed",
+    ["weekend plans anyone?", "weekend plans anyone? i'm going sailing if the wind behaves",
+     "is anyone actually reading the release notes lol", "does anyone even read the runbook"],
+)  # fmt: skip
+def test_plans_and_sighs_at_what_nobody_reads_stay_chatter(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
+
+
+def test_asking_who_uses_a_skill_is_still_answered(team: Engine) -> None:
+    answer = team.answer("is anyone using python here")
+    assert (answer.headline, answer.names[:1]) == ("10 people know python", ["Haoran Liu"])
+
+
+@pytest.mark.parametrize(
     ("typed", "headline", "first"),
     [
         ("shortlist of people who know rust", "5 people know rust", "Siobhán O'Neill"),
