@@ -11,7 +11,8 @@ HELP = re.compile(
     r"|commands|usage|\?|ayuda|ajuda|ayuda pls|ajuda pls|ayuda por favor|ajuda por favor"
     r"|(?:(?:can|could) (?:you|u) )?(?:explain|tell (?:me|us)) what (?:you|u) (?:do|can do|are for)"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u| it| the bot| this bot| this thing)?"
-    r"|what are you (?:good )?for"
+    r"|what are you (?:good )?for|what can (?:you|u) help (?:me|us) with"
+    r"|comment (?:ca|ça) marche|como funciona|c[oó]mo funciona"
     r"|what do you understand"
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
     r"(?:profile )?bot|how do i (?:even )?use (?:this|this thing|it|you|u)"
@@ -67,6 +68,7 @@ _ABOUT_BOT = frozenset(
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using used never before support supports supported said says heard
     told theres there's knows i'm im added yesterday today nobody explained sorry finding
+    have got hold keep store stored access
     """.split()
 )
 _ASKING = frozenset(

@@ -26,7 +26,7 @@ from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
 from bot.answers import team_wording as TW
 from bot.answers import wording as W
-from bot.answers.cleaning import after_bot_handle, clean
+from bot.answers.cleaning import after_bot_called, after_bot_handle, clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
@@ -98,6 +98,15 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        called = after_bot_called(message)
+        if not addressed and called is not None:
+            # `bot what are you even good for` asks of the bot by its name: read whole
+            whole = self._reply(message, False)
+            if whole.intent is Intent.HELP:
+                return whole
+            said = self._reply(called, True)
+            said.message = message
+            return said
         handed = after_bot_handle(message)
         if not addressed and handed is not None:
             # `@profilebot who knows rust` typed as text, the mention not taken: the rest as

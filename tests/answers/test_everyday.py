@@ -4487,3 +4487,28 @@ def test_the_best_at_a_skill_is_still_its_whole_ranking() -> None:
     assert (answer.headline, answer.names[:3]) == (
         "7 people know python", ["Émilie Rousseau", "Sofia Lindqvist", "Thảo Nguyễn"]
     )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["bot what info do you actually have on people", "hey bot what info have you got access to",
+     "bot, comment ça marche? what can you help me with", "what can you help me with"],
+)  # fmt: skip
+def test_help_asked_of_the_bot_by_its_name(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.HELP
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("bot who knows tensorrt", "3 people know tensorrt"),
+     ("bot, who knows elixir", "Nobody here knows elixir.")],
+)  # fmt: skip
+def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["bot is down again", "bot can't keep up today"])
+def test_talk_about_the_bot_is_not_asked_of_it(team: Engine, typed: str) -> None:
+    assert team.answer(typed).intent is Intent.NONE
