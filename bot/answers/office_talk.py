@@ -32,6 +32,13 @@ CHORE_DONE = re.compile(
     r"|^who (?:keeps (?:an eye on|track of)|looks after|takes care of|waters|feeds) (?:"
     + OFFICE_THINGS + r"|whose turn)"
 )
+# `did anyone rotate the aws keys yet?`: whether a chore is done, as typed (`yet` is a filler
+# to the rest of the reading).
+DONE_YET = re.compile(
+    r"^(?:(?:hey|hi|yo|ok|so|btw|also|quick q|sorry)[,!]?\s+)?did (?:anyone|anybody|someone"
+    r"|somebody) [a-z]+ (?:the|our|my|a|an|those|these)\b[^?]*"
+    r"\byet\b"
+)
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
 # Surprise, not a question: `wow who knew python could be this slow`.
@@ -206,14 +213,17 @@ OFFICE = re.compile(
     r" plans\b"
     # `is anyone actually reading the release notes lol`: a sigh, not a skill asked after
     r"|^is (?:anyone|anybody) (?:actually |even |ever |really )?(?:reading|looking at|checking"
-    r"|opening|watching)\b|^(?:does|do) (?:anyone|anybody) (?:even|ever|really) (?:read"
-    r"|look at|check|open|care|watch)\b"
+    r"|opening|watching)\b"
+    r"|^(?:does|do) (?:anyone|anybody) (?:(?:even|ever|really|actually) )?(?:read|look at|check"
+    r"|open|care|watch)\b"
     # `which room is the triton sync in`: where and when a meeting is
     r"|^(?:which|what) (?:room|floor|building|channel|time|day)(?: is| are|s|'s)? (?:the|our"
     r"|this|that|today'?s|tomorrow'?s|tonight'?s)\b"
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"
+    # `anyone else freezing in here or just me`
+    r"|^(?:is )?(?:anyone|anybody) else\b.*\bor (?:is it )?just me\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
     r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
     r"|change|changes|patch|branch|code)\b"

@@ -138,7 +138,9 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     if not text:
         return query
     # `anyone ex-booking?` is no `anyone booking` a room: the office's words as written
-    office = O.OFFICE.search(full if _EX.search(full) else text) or O.CHORE_DONE.match(cleaned)
+    office = O.OFFICE.search(full if _EX.search(full) else text) or O.CHORE_DONE.match(cleaned) or (
+        O.DONE_YET.match(typed)
+    )
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or office
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
             or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)

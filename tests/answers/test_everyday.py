@@ -2363,10 +2363,22 @@ def test_where_and_when_a_meeting_is_stays_chatter(team: Engine, typed: str) -> 
 @pytest.mark.parametrize(
     "typed",
     ["weekend plans anyone?", "weekend plans anyone? i'm going sailing if the wind behaves",
-     "is anyone actually reading the release notes lol", "does anyone even read the runbook"],
+     "is anyone actually reading the release notes lol", "does anyone even read the runbook",
+     "does anyone actually read the release notes? asking for a friend",
+     "anyone else freezing in here or just me", "did anyone rotate the kubernetes keys yet?",
+     "hey did anyone order the cuda t-shirts yet"],
 )  # fmt: skip
 def test_plans_and_sighs_at_what_nobody_reads_stay_chatter(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("did anyone here use kubernetes", "7 people know kubernetes"),
+     ("does anyone know kubernetes or just me", "7 people know kubernetes")],
+)  # fmt: skip
+def test_who_did_or_knows_a_skill_is_still_asked(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
 
 
 def test_asking_who_uses_a_skill_is_still_answered(team: Engine) -> None:
