@@ -91,6 +91,17 @@ def told_then_asked(message: str) -> bool:
     )
 
 
+def asked_part(message: str) -> str | None:
+    """The ask for someone in a message and what follows it, when something is told before
+    it (`customer got billed twice, who handles our billing?`: `who handles our billing?`);
+    None when the message opens with its ask."""
+    typed = fold(P.visible(message))
+    ask = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed) or ASKS_FOR_SOMEONE.search(typed)
+    if ask is None or not query_words(typed[: ask.start()]):
+        return None
+    return typed[ask.start() :].lstrip(" ,.;:!?")
+
+
 # The words told before an ask that make it an ask about them (`silly question: who maintains
 # this?` tells nothing).
 TOLD_WORDS = 3

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from bot.answers import found as F
 from bot.answers import phrasing as P
 from bot.answers import wording as W
-from bot.answers.asked_outright import asks_who_knows, told_then_asked
+from bot.answers.asked_outright import asked_part, asks_who_knows, told_then_asked
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
@@ -64,7 +64,12 @@ def requested(
             # an errand's word may be the team's work (`the invoice editor lags, who built
             # it`): asked of a profile that stands out, clearly unless the team's work it is
             theirs = errands_are_work(d, message)
-            return closest(d, message, prefix, addressed, standing_out=True, clearly=not theirs)
+            near = closest(d, message, prefix, addressed, standing_out=True, clearly=not theirs)
+            if near is None and not addressed and asks_for_someone(message, prefix, errands=False):
+                # an errand told of, then asked outright who runs a thing of work (`customer
+                # got a second invoice, who handles our billing`): nobody, as for any other
+                return _nobody(message, answer) if asks_who_knows(d, message) else None
+            return near
         if trouble_to_answer(d, message, prefix):
             # told, not asked (`refund button in the support tool does nothing`): only a
             # profile that clearly stands out
@@ -96,11 +101,35 @@ def requested(
     if near is not None:
         return near
     if not addressed and plain and (asks_who_knows(d, message) or told_then_asked(message)):
-        said = answer(message, True)[1]
-        if said.intent not in (Intent.NONE, Intent.HELP) and not (said.matches or said.choose):
-            said.message = message
-            return said
+        return _nobody(message, answer)
     return None
+
+
+# What points back at what was told before an ask.
+_TOLD_OF = re.compile(r"\b(?:that|this|those|these|it|them|there)\b")
+
+
+def _nobody(message: str, answer: Callable[[str, bool], tuple[Question, Answer]]) -> Answer | None:
+    """The "nobody" the message gets when asked of the bot directly, in the words of its ask
+    when something is told before it (`customer got billed twice, who handles our billing`:
+    nobody mentions billing); None when that answer names someone after all, or is no answer
+    about people."""
+    said = answer(message, True)[1]
+    if said.intent in (Intent.NONE, Intent.HELP) or said.matches or said.choose:
+        return None
+    part = asked_part(message)
+    # the ask names a thing of its own (`who handles our billing`), not the one told of
+    # (`who knows that flow`) nor no thing (`who'd know`), and no one (`our voice chat person`)
+    named = part and [w for w in query_words(part) if len(w) > 1 and not w.startswith("who")
+                      and w not in _FILLER and w not in _ASKING_WORDS]  # fmt: skip
+    if named and not _TOLD_OF.search(part):
+        alone = answer(part, True)[1]
+        if alone.intent not in (Intent.NONE, Intent.HELP, Intent.PROFILE) and not (
+            alone.matches or alone.choose
+        ):
+            said = alone
+    said.message = message
+    return said
 
 
 # An eye-roll, then a plain ask: `… 🙃 who do i ping` (`… 🙃 who wrote it` is blame).

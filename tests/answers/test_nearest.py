@@ -999,3 +999,30 @@ def test_a_question_put_to_a_colleague_without_a_comma_is_theirs_to_answer() -> 
     assert engine.answer("hannah do you know kafka?").headline == (
         "Yes: Hannah Schreiber knows kafka (scored 9 of 10)."
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("customer says we got double billed on the last invoice, who handles our billing?",
+      "Nobody here knows billing."),
+     ("our google ranking for 'ski holidays' tanked after the site relaunch, who does seo?",
+      "Nobody here knows seo."),
+     ("the weekly newsletter went out twice to everyone, who runs the marketing emails",
+      "Nobody here mentions marketing emails."),
+     ("the newsletter went out twice, who knows that flow",
+      "Nobody here mentions newsletter went twice.")],
+)  # fmt: skip
+def test_a_thing_of_work_asked_after_a_tale_is_echoed_in_the_asks_words(
+    team: Engine, typed: str, headline: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed", ["my laptop is broken, who handles laptops", "vat on my invoice is wrong, who owns tax"]
+)
+def test_an_errand_of_the_office_asked_after_its_trouble_stays_chatter(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
