@@ -297,6 +297,13 @@ class Linker:
             return found or Miss("topic", clause.text)
         if not found and len(left) <= MAX_SPAN:
             known = self.known(" ".join(left))
+            if known is not None and known.kind == "company" and (
+                _EXPERIENCE_OF.search(clause.whole or "")
+            ):
+                # `anyone with sap experience`: nobody was ever there; its product, in the
+                # words of a profile that holds it
+                product = TopicCondition(self.d, query_words(" ".join(words)), typos=False)
+                return [product] if product.size else known
             if known is not None:
                 return known
         # Words no entity explains: the phrase is expertise in the profiles' own words, all

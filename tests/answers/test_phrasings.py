@@ -506,3 +506,26 @@ def test_a_question_about_a_subject_named_first_asks_of_it(typed: str) -> None:
         " (postgresql 8/10).",
         ["Kwame Mensah", "Kavya Raghunathan"],
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("anyone with SAP experience? IS-U specifically", "1 person mentions sap",
+      ["Samira Haddad"]),
+     ("anyone with siemens experience", "1 person at Siemens (1 in the past)", ["Owen Tait"])],
+)  # fmt: skip
+def test_a_companys_experience_nobody_had_there_is_its_product_in_a_profiles_words(
+    typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine("profiles-144").answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["can i get a list of all the devs and what they do", "could you send me a list of everyone",
+     "can we see a list of the team"],
+)  # fmt: skip
+def test_a_list_asked_for_politely_is_everyone(typed: str) -> None:
+    answer = benchmark_engine("profiles-144").answer(typed)
+    assert (answer.headline, len(answer.names)) == ("Everyone: 9 people", 9)

@@ -237,6 +237,12 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"\b((?:know|knows|does|do|writes|write|uses|use) [\w+#.-]+) for (?:the|our)"
                    r" (?:frontend|front end|backend|back end|web|mobile|app|ui|api|server|client"
                    r"|website|site)\b", r"\1", text)
+    # `can i get a list of all the devs and what they do`: the list
+    text = rewrite(r"^(?:(?:can|could|may) (?:i|we) (?:get|have|see)|(?:can|could|would) (?:you|u)"
+                   r" (?:give|send|show|get) (?:me|us)|(?:give|send|get) (?:me|us)) (?:a |the )?"
+                   r"(?:full |quick |complete )?list (?:of|with) ", "list ", text)
+    text = rewrite(r"^(list .+?),? (?:and|with) what (?:they|each of them|each one) (?:do|does"
+                   r"|work on|works on)$", r"\1", text)
     # Formal requests: `could you tell me which members of the group know verilog`, `please
     # identify everyone who knows golang`, `which individuals on the team…`: who
     text = rewrite(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
