@@ -4524,3 +4524,14 @@ def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
 @pytest.mark.parametrize("typed", ["bot is down again", "bot can't keep up today"])
 def test_talk_about_the_bot_is_not_asked_of_it(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who's done elixir", "Nobody here knows elixir."), ("whos done elixir before", "Nobody here knows elixir."),
+     ("who's used triton", "5 people know triton")],
+)  # fmt: skip
+def test_whos_done_a_thing_asks_who_has_not_someone_so_called(
+    team: Engine, typed: str, headline: str
+) -> None:
+    assert team.answer(typed).headline == headline

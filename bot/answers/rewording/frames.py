@@ -237,6 +237,10 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"\b((?:know|knows|does|do|writes|write|uses|use) [\w+#.-]+) for (?:the|our)"
                    r" (?:frontend|front end|backend|back end|web|mobile|app|ui|api|server|client"
                    r"|website|site)\b", r"\1", text)
+    # `who's done elixir`: who has, not someone called "done elixir"
+    text = rewrite(r"^who'?s (done|built|used|written|shipped|touched|tried|deployed|maintained)"
+                   r" (?!(?:with|yet|for|already|it|this|that|the|my|our|your)\b)", r"who has \1 ",
+                   text)
     # `can i get a list of all the devs and what they do`: the list
     text = rewrite(r"^(?:(?:can|could|may) (?:i|we) (?:get|have|see)|(?:can|could|would) (?:you|u)"
                    r" (?:give|send|show|get) (?:me|us)|(?:give|send|get) (?:me|us)) (?:a |the )?"
