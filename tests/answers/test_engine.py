@@ -437,3 +437,14 @@ def test_a_skill_with_years_of_experience(
 ) -> None:
     answer = engine.answer(question, addressed=True)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("question", "headline"),
+    [("who's our salesforce admin", "Nobody here knows salesforce."),
+     ("who is the elixir expert", "Nobody here knows elixir.")],
+)  # fmt: skip
+def test_the_admin_or_expert_of_a_thing_nobody_knows_is_nobody_who_knows_it(
+    engine: Engine, question: str, headline: str
+) -> None:
+    assert engine.answer(question, addressed=True).headline == headline

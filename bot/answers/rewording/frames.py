@@ -241,6 +241,11 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"^who'?s (done|built|used|written|shipped|touched|tried|deployed|maintained)"
                    r" (?!(?:with|yet|for|already|it|this|that|the|my|our|your)\b)", r"who has \1 ",
                    text)
+    # `who's our salesforce admin`: who knows it, not someone called "salesforce admin"
+    text = rewrite(r"^(?:who'?s|who is) (?:our|the) (?!(?:office|building|fire|first|floor|wifi"
+                   r"|kitchen|coffee|social|party|hr|it)\b)([\w+#./-]+(?: [\w+#./-]+)?)"
+                   r" (?:admin|administrator|expert|specialist|wizard|guru)(?=[?!. ]*$)",
+                   r"who knows \1", text)
     # `can i get a list of all the devs and what they do`: the list
     text = rewrite(r"^(?:(?:can|could|may) (?:i|we) (?:get|have|see)|(?:can|could|would) (?:you|u)"
                    r" (?:give|send|show|get) (?:me|us)|(?:give|send|get) (?:me|us)) (?:a |the )?"
