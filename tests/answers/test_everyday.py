@@ -4535,3 +4535,13 @@ def test_whos_done_a_thing_asks_who_has_not_someone_so_called(
     team: Engine, typed: str, headline: str
 ) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone here properly good at rust?", "5 people know rust"),
+     ("anyone pretty familiar with triton", "5 people know triton"),
+     ("anyone reasonably fluent in go", "6 people know go")],
+)  # fmt: skip
+def test_how_good_said_in_passing_asks_the_skill(team: Engine, typed: str, headline: str) -> None:
+    assert team.answer(typed).headline == headline
