@@ -11,8 +11,11 @@ HELP = re.compile(
     r"|commands|usage|\?|ayuda|ajuda|ayuda pls|ajuda pls|ayuda por favor|ajuda por favor"
     r"|(?:(?:can|could) (?:you|u) )?(?:explain|tell (?:me|us)) what (?:you|u) (?:do|can do|are for)"
     r"|what can (?:you|u|i) (?:do|ask)(?: you| u| it| the bot| this bot| this thing)?"
-    r"|what are you (?:good )?for|what can (?:you|u) help (?:me|us) with"
-    r"|comment (?:ca|ça) marche|como funciona|c[oó]mo funciona"
+    r"|what are you (?:good )?for"
+    # `what info do you actually have on people`
+    r"|what (?:info|information|data) (?:do|have|did) (?:you|u)(?: actually| even)? (?:have|got"
+    r"|hold|keep|store)(?: access to| (?:on|about) (?:people|everyone|everybody|the team|us"
+    r"|profiles|devs|folks))"
     r"|what do you understand"
     r"|what can (?:this|the|that|our) (?:bot|thing) do|how do (?:i|we) use (?:the |this |that )?"
     r"(?:profile )?bot|how do i (?:even )?use (?:this|this thing|it|you|u)"
@@ -50,6 +53,12 @@ HELP = re.compile(
     # `@bot help pls, first day here`
     r"(?:,? (?:(?:its |it's )?(?:my )?first (?:day|week|time)(?: here)?|(?:im |i'm )?new here))?$"
 )
+# Help asked in words a colleague is asked too (`what can you help me with`): help when
+# asked of the bot.
+HELP_ASKED = re.compile(
+    r"^(?:what can (?:you|u) help (?:me|us) with|comment (?:ca|ça) marche|c[oó]mo funciona"
+    r"|como funciona)$"
+)
 # A question about the bot itself in words of its own (`what kinda q's can i ask u`, `what
 # info can i look up with you`): every word is one of these, it asks what or how, and it
 # names the bot, or asks it what it can be asked (`you` alone is a colleague: `can you
@@ -68,7 +77,6 @@ _ABOUT_BOT = frozenset(
     anyone group good morning afternoon evening are page pages no idea may might shall query
     querying first time using used never before support supports supported said says heard
     told theres there's knows i'm im added yesterday today nobody explained sorry finding
-    have got hold keep store stored access
     """.split()
 )
 _ASKING = frozenset(

@@ -110,6 +110,9 @@ TOLD_WORDS = 3
 _NOT_OF_WORK = re.compile(
     r"\b(?:anyone|anybody|someone|somebody|who)(?: here)? (?:knows?|recommends?|suggests?)"
     r" (?:a|an|any|some|of a|of any|of some)\b|\bwho(?:s| is)? (?:manages|managed|managing) to\b"
+    # a favour asked for someone (`who can teach me some chords`, `who can cover her`)
+    r"|\bwho (?:can|could|would|will) (?:teach\b|(?!(?:help|tell|explain|show)\b)[a-z]+"
+    r" (?:me|her|him|us|them)\b)"
 )
 # A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.
 _A_THING = re.compile(r"\s*(?:the|a|an|my|his|her|their|your|this|that)\b")

@@ -99,14 +99,21 @@ class Engine:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
         called = after_bot_called(message)
-        if not addressed and called is not None:
+        if called is not None:
             # `bot what are you even good for` asks of the bot by its name: read whole
-            whole = self._reply(message, False)
-            if whole.intent is Intent.HELP:
+            whole = self._reply(message, addressed)
+            if whole.intent is Intent.HELP and not whole.unplaced:
                 return whole
             said = self._reply(called, True)
             said.message = message
-            return said
+            # in a channel, only a question read as one (`bot, lol` and `bot what a mess`
+            # ask nothing)
+            asked = _ASKS_EXPERTISE.search(called) or asks_for_someone(called, self.prefix)
+            if addressed or said.matches or said.card or said.compare or (
+                said.intent is Intent.HELP and not said.unplaced
+            ) or (asked and said.intent not in (Intent.NONE, Intent.HELP)):
+                return said
+            return Answer(Intent.NONE, message, "")
         handed = after_bot_handle(message)
         if not addressed and handed is not None:
             # `@profilebot who knows rust` typed as text, the mention not taken: the rest as

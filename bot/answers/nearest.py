@@ -261,5 +261,3 @@ def in_order_of_meaning(d: Directory, message: str, prefix: str, ans: Answer) ->
         return ans
     # one profile does hold some of the words: the closest is not said to be unsaid
     return dataclasses.replace(near, headline=near.headline.replace(W.UNSAID, ""), note=ans.note)
-
-

@@ -149,8 +149,11 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     ):
         return query
     parts = [x for x in re.split(r"\s*[,;:!?—–]+\s*|\s+-+\s+", full) if x.strip()]
+    helps = [B.HELP, B.HELP_ASKED] if addressed or asked else [B.HELP]
     if B.HELP.match(rewrite(r"\s*[,;:!]+\s*", " ", full).strip()) or (
-        len(parts) > 1 and all(B.HELP.match(x.strip()) for x in parts)
+        (addressed or asked) and B.HELP_ASKED.match(full.rstrip("?!. "))
+    ) or (
+        len(parts) > 1 and all(any(h.match(x.strip()) for h in helps) for x in parts)
     ) or B.about_the_bot(full):  # `help, how do i ask you things, what kinds of questions work`
         query.kind = "help"
         return query

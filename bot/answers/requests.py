@@ -392,10 +392,13 @@ def told_at_length(message: str) -> bool:
 
 
 # Who did a thing once, or who else: gossip and company after a tale, not a request.
+# (`who is experienced with…`, `who has used…` ask for someone who can still do it)
+_ONCE = (r"(?:[a-z]+ed|ran|put|brought|known|heard|did|went|made|took|got|saw|kept|came|left|won"
+         r"|lost|ate|bought|sent|wrote|thought|told|said|found|gave|let|drew|drove|paid|sat|stood"
+         r"|threw|wore)\b")
 _ONCE_OR_ELSE = re.compile(
-    r"(?:who|whos|who is|who has|who had) (?:actually )?(?:else\b|[a-z]+ed\b|(?:ran|put|brought"
-    r"|known|heard|did|went|made|took|got|saw|kept|came|left|won|lost|ate|bought|sent|wrote"
-    r"|thought|told|said|found|gave|let|drew|drove|paid|sat|stood|threw|wore)\b)"
+    rf"(?:who|who had) (?:actually )?(?:else\b|{_ONCE})"
+    r"|(?:whos|who is|who has) (?:actually )?else\b"
 )
 
 

@@ -4504,10 +4504,17 @@ def test_the_best_at_a_skill_is_still_its_whole_ranking() -> None:
 @pytest.mark.parametrize(
     "typed",
     ["bot what info do you actually have on people", "hey bot what info have you got access to",
-     "bot, comment ça marche? what can you help me with", "what can you help me with"],
+     "bot, comment ça marche? what can you help me with"],
 )  # fmt: skip
 def test_help_asked_of_the_bot_by_its_name(team: Engine, typed: str) -> None:
-    assert team.answer(typed).intent is Intent.HELP
+    answer = team.answer(typed)
+    assert (answer.intent, answer.unplaced) == (Intent.HELP, False)
+
+
+def test_what_it_can_help_with_is_help_when_asked_of_the_bot_only(team: Engine) -> None:
+    asked = team.answer("what can you help me with", addressed=True)
+    assert (asked.intent, asked.unplaced) == (Intent.HELP, False)
+    assert team.answer("what can you help me with").intent is Intent.NONE
 
 
 @pytest.mark.parametrize(
@@ -4521,7 +4528,13 @@ def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
     assert team.answer(typed).headline == headline
 
 
-@pytest.mark.parametrize("typed", ["bot is down again", "bot can't keep up today"])
+@pytest.mark.parametrize(
+    "typed",
+    ["bot is down again", "bot can't keep up today", "Bot: ok thanks", "bot, lol",
+     "bot what a mess", "hey bot, good morning", "what info do you have on that",
+     "can you send me a list of the failing tests", "who's the new admin?", "whos done yoga",
+     "just got a new guitar, who can teach me some chords"],
+)  # fmt: skip
 def test_talk_about_the_bot_is_not_asked_of_it(team: Engine, typed: str) -> None:
     assert team.answer(typed).intent is Intent.NONE
 

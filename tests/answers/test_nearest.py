@@ -1026,3 +1026,9 @@ def test_an_errand_of_the_office_asked_after_its_trouble_stays_chatter(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+def test_someone_experienced_asked_for_after_a_tale_is_asked_as_plainly(team: Engine) -> None:
+    answer = team.answer("the serving cluster drops half the requests when the batch gets big,"
+                         " who is experienced with kv cache sizing")
+    assert answer.names == ["Yifan Chen"]

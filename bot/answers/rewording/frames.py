@@ -239,17 +239,19 @@ def reword_frame(text: str) -> str:
                    r"|website|site)\b", r"\1", text)
     # `who's done elixir`: who has, not someone called "done elixir"
     text = rewrite(r"^who'?s (done|built|used|written|shipped|touched|tried|deployed|maintained)"
-                   r" (?!(?:with|yet|for|already|it|this|that|the|my|our|your)\b)", r"who has \1 ",
-                   text)
+                   r" ([\w+#.-]+(?: (?!(?:before|already|ever)\b)[\w+#.-]+)?)"
+                   r"(?=(?: before| already| ever)?[?!. ]*$)",
+                   lambda m: f"who has {m[1]} {m[2]}" if known_skill(m[2]) else m[0], text)
     # `who's our salesforce admin`: who knows it, not someone called "salesforce admin"
-    text = rewrite(r"^(?:who'?s|who is) (?:our|the) (?!(?:office|building|fire|first|floor|wifi"
-                   r"|kitchen|coffee|social|party|hr|it)\b)([\w+#./-]+(?: [\w+#./-]+)?)"
+    text = rewrite(r"^(?:who'?s|who is) (?:our|the) ([\w+#./-]+(?: [\w+#./-]+)?)"
                    r" (?:admin|administrator|expert|specialist|wizard|guru)(?=[?!. ]*$)",
-                   r"who knows \1", text)
+                   lambda m: f"who knows {m[1]}" if known_skill(m[1]) else m[0], text)
     # `can i get a list of all the devs and what they do`: the list
     text = rewrite(r"^(?:(?:can|could|may) (?:i|we) (?:get|have|see)|(?:can|could|would) (?:you|u)"
                    r" (?:give|send|show|get) (?:me|us)|(?:give|send|get) (?:me|us)) (?:a |the )?"
-                   r"(?:full |quick |complete )?list (?:of|with) ", "list ", text)
+                   r"(?:full |quick |complete )?list (?:of|with) (?=(?:all (?:of )?)?(?:the |our )?"
+                   r"(?:devs|developers|engineers|people|ppl|folks|everyone|everybody|team|members"
+                   r"|profiles|ones|us|those who|people who)\b)", "list ", text)
     text = rewrite(r"^(list .+?),? (?:and|with) what (?:they|each of them|each one) (?:do|does"
                    r"|work on|works on)$", r"\1", text)
     # Formal requests: `could you tell me which members of the group know verilog`, `please
