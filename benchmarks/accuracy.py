@@ -171,7 +171,11 @@
   Sets 136 to 139 the same, written before the round after it: a ski resort group's lift
   tickets and snowmaking (`profiles-136/`), a veterinary clinic chain (`profiles-137/`), a
   container port terminal (`profiles-138/`) and a public transit agency's fares and arrivals
-  (`profiles-139/`).
+  (`profiles-139/`). Sets 140 to 143 the same, written before the round after it: a hospital
+  and hotel linen service (`profiles-140/`), an auction house (`profiles-141/`), a grain
+  cooperative (`profiles-142/`) and a puzzle game studio's live operations (`profiles-143/`);
+  set 144 the same, written during that round and read once before anything was changed for
+  it: a water utility's digital team (`profiles-144/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
