@@ -48,11 +48,12 @@ _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk t
                           r"|anything|everything|well|good|best|better|most|more)\b)[a-z])")
 
 
-def asks_who_knows(d: Directory, message: str) -> bool:
+def asks_who_knows(d: Directory, message: str, services: bool = False) -> bool:
     """Whether a message that asks for someone (asks_for_someone) asks outright who knows,
     has done or runs a thing of work it names: a thing the skills know, or one named bare or
     as the team's own (`who does seo`, `who manages our salesforce`); never the office's
-    errands and things nor life after work (`who runs the bake sale`)."""
+    errands and things nor life after work (`who runs the bake sale`). `services`: the
+    office's services are things of work too (`who handles payroll for the drivers`)."""
     typed = fold(P.visible(message))
     asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
     if asked is None:
@@ -60,6 +61,10 @@ def asks_who_knows(d: Directory, message: str) -> bool:
     rest = typed[asked.end() :]
     thing = query_words(rest)[:THING_WORDS]
     said = " ".join(thing)
+    if services and _SERVICES.search(said):
+        said = _SERVICES.sub(" ", said)
+        if not (O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said)):
+            return True
     if O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said):
         return False  # `who manages the room calendar`, though `calendar` names a skill
     if any(  # `payments` is the topic `payment`
@@ -114,6 +119,8 @@ _NOT_OF_WORK = re.compile(
     r"|\bwho (?:can|could|would|will) (?:teach\b|(?!(?:help|tell|explain|show)\b)[a-z]+"
     r" (?:me|her|him|us|them)\b)"
 )
+# The office's services, which someone runs as their work: `payroll`, `the expense system`.
+_SERVICES = re.compile(r"\b(?:payroll|payslips?|expenses?|expense|reimbursements?|hr|travel)\b")
 # A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.
 _A_THING = re.compile(r"\s*(?:the|a|an|my|his|her|their|your|this|that)\b")
 # What a system of the team's work is called.

@@ -68,7 +68,8 @@ def requested(
             if near is None and not addressed and asks_for_someone(message, prefix, errands=False):
                 # an errand told of, then asked outright who runs a thing of work (`customer
                 # got a second invoice, who handles our billing`): nobody, as for any other
-                return _nobody(message, answer) if asks_who_knows(d, message) else None
+                outright = asks_who_knows(d, message, services=True)
+                return _nobody(message, answer) if outright else None
             return near
         if trouble_to_answer(d, message, prefix):
             # told, not asked (`refund button in the support tool does nothing`): only a

@@ -1032,3 +1032,28 @@ def test_someone_experienced_asked_for_after_a_tale_is_asked_as_plainly(team: En
     answer = team.answer("the serving cluster drops half the requests when the batch gets big,"
                          " who is experienced with kv cache sizing")
     assert answer.names == ["Yifan Chen"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who do i ask about payroll, my payslip has the wrong overtime", "Nobody here knows payroll."),
+     ("who should i ask about the expense reimbursment thing",
+      "Nobody here mentions expense reimbursment.")],
+)  # fmt: skip
+def test_who_runs_an_office_service_asked_outright_is_nobody_here(
+    team: Engine, typed: str, headline: str
+) -> None:
+    answer = team.answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who left their laptop charger in the meeting room",
+     "recruiter asked if we sponsor visas for germany, who do i forward that to hr or ops",
+     "my laptop is broken, who handles laptops"],
+)  # fmt: skip
+def test_the_offices_things_and_errands_asked_of_someone_stay_chatter(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
