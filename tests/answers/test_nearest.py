@@ -1038,7 +1038,9 @@ def test_someone_experienced_asked_for_after_a_tale_is_asked_as_plainly(team: En
     ("typed", "headline"),
     [("who do i ask about payroll, my payslip has the wrong overtime", "Nobody here knows payroll."),
      ("who should i ask about the expense reimbursment thing",
-      "Nobody here mentions expense reimbursment.")],
+      "Nobody here mentions expense reimbursment."),
+     ("who handles the payroll and expense system", "Nobody here mentions payroll expense system."),
+     ("who runs the hr system", "Nobody here mentions hr system.")],
 )  # fmt: skip
 def test_who_runs_an_office_service_asked_outright_is_nobody_here(
     team: Engine, typed: str, headline: str
@@ -1051,7 +1053,7 @@ def test_who_runs_an_office_service_asked_outright_is_nobody_here(
     "typed",
     ["who left their laptop charger in the meeting room",
      "recruiter asked if we sponsor visas for germany, who do i forward that to hr or ops",
-     "my laptop is broken, who handles laptops"],
+     "my laptop is broken, who handles laptops", "who owns the coffee machine", "who handles payroll"],
 )  # fmt: skip
 def test_the_offices_things_and_errands_asked_of_someone_stay_chatter(
     team: Engine, typed: str

@@ -110,7 +110,10 @@ _FIX_MY = re.compile(
     r"|alerts|monitoring|viewer|website|site)\b)))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
-    r"(?! " + O.OFFICE_THINGS + r"| (?:the |our |this )?team\b)(?: (?:the|our))?"
+    # (`who handles the payroll system` asks of a system of work)
+    r"(?! " + O.OFFICE_THINGS + r"(?! (?:and (?:the )?[\w-]+ )?(?:system|systems|api|tool"
+    r"|platform|software|integration|app|portal|database)\b)| (?:the |our |this )?team\b)"
+    r"(?: (?:the|our))?"
 )
 # `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
 # asking word is no word of the thing)
