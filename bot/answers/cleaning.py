@@ -243,6 +243,7 @@ def after_bot_handle(message: str) -> str | None:
 def after_bot_called(message: str) -> str | None:
     """What follows the bot called by name at the start of a message (`bot, who knows rust`);
     None when the message does not start so."""
+    message = P.visible(message)  # `bot\u200b who knows rust`, pasted
     m = _BOT_CALLED.match(message)
     return message[m.end() :] if m is not None and message[m.end() :].strip() else None
 

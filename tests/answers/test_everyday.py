@@ -4520,6 +4520,7 @@ def test_what_it_can_help_with_is_help_when_asked_of_the_bot_only(team: Engine) 
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [("bot who knows tensorrt", "3 people know tensorrt"),
+     ("bot\u200b who knows tensorrt", "3 people know tensorrt"),
      ("bot, who knows elixir", "Nobody here knows elixir.")],
 )  # fmt: skip
 def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
