@@ -52,6 +52,8 @@ _WARM_UP = (
 
 
 # A question for expertise in its own words: `who knows about gpu kernels`.
+# Asked of people, after the bot's name: `bot who here has worked at microsoft`.
+_ASKS_OF_PEOPLE = re.compile(r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody)\b")
 _ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|working on"
                              r"|worked with|expert|good at|built|done|into)\b")
 
@@ -108,7 +110,9 @@ class Engine:
             said.message = message
             # in a channel, only a question read as one (`bot, lol` and `bot what a mess`
             # ask nothing)
-            asked = _ASKS_EXPERTISE.search(called) or asks_for_someone(called, self.prefix)
+            asked = _ASKS_EXPERTISE.search(called) or asks_for_someone(called, self.prefix) or (
+                _ASKS_OF_PEOPLE.match(called)
+            )
             if addressed or said.matches or said.card or said.compare or (
                 said.intent is Intent.HELP and not said.unplaced
             ) or (asked and said.intent not in (Intent.NONE, Intent.HELP)):

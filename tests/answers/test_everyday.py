@@ -4521,6 +4521,7 @@ def test_what_it_can_help_with_is_help_when_asked_of_the_bot_only(team: Engine) 
     ("typed", "headline"),
     [("bot who knows tensorrt", "3 people know tensorrt"),
      ("bot\u200b who knows tensorrt", "3 people know tensorrt"),
+     ("hey bot who here has worked at ibm", "Nobody here works or worked at IBM."),
      ("bot, who knows elixir", "Nobody here knows elixir.")],
 )  # fmt: skip
 def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
@@ -4533,6 +4534,7 @@ def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
     "typed",
     ["bot is down again", "bot can't keep up today", "Bot: ok thanks", "bot, lol",
      "bot what a mess", "hey bot, good morning", "what info do you have on that",
+     "bot which posts the deploy notices died again", "bot who broke the build",
      "can you send me a list of the failing tests", "who's the new admin?", "whos done yoga",
      "just got a new guitar, who can teach me some chords"],
 )  # fmt: skip
