@@ -11,6 +11,11 @@ import re
 OFFICE_SERVICES = (
     r"(?:it|hr|payroll|expenses?|facilities|travel|visas?|laptops?|equipment|access|office)\b"
 )
+# A favour asked of anyone: `who can drive me to the station`, `who can lend me a charger`.
+FAVOUR = re.compile(
+    r"\bwho (?:can|could|would|will) (?:(?:drive|lend|buy|bring|grab|carry|feed|babysit|host)\b"
+    r"|(?:give|drop|cover for) me\b)"
+)
 # The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
 OFFICE_THINGS = (
     r"(?:the |our )?(?:(?:new|old|team|shared|office) )?(?:" + OFFICE_SERVICES + r"|retro|standup"
@@ -222,6 +227,8 @@ OFFICE = re.compile(
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"
+    # a favour: `who can drive me to the station`, `who can lend me a charger`
+    r"|" + FAVOUR.pattern +
     # `anyone else freezing in here or just me`
     r"|^(?:is )?(?:anyone|anybody) else\b.*\bor (?:is it )?just me\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"

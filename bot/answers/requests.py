@@ -358,7 +358,8 @@ def asks_for_someone(
     said = [_INVOICES.sub(" ", t) if theirs else t for t in (typed, text)]
     errand = errands and any(O.ERRANDS.search(t) for t in said)
     return not chore and not errand and not O.CHORE_DONE.match(typed) and not any(
-        r.search(typed) or r.search(text) for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE, O.WHO_TOOK)
+        r.search(typed) or r.search(text)
+        for r in (_NOT_ASKED, _SAID_OF_ALL, O.LIFE, O.WHO_TOOK, O.FAVOUR)
     )
 
 

@@ -1053,7 +1053,8 @@ def test_who_runs_an_office_service_asked_outright_is_nobody_here(
     "typed",
     ["who left their laptop charger in the meeting room",
      "recruiter asked if we sponsor visas for germany, who do i forward that to hr or ops",
-     "my laptop is broken, who handles laptops", "who owns the coffee machine", "who handles payroll"],
+     "my laptop is broken, who handles laptops", "who owns the coffee machine", "who handles payroll",
+     "who can drive me to the station after work?", "who can lend me a usb-c charger, mine died"],
 )  # fmt: skip
 def test_the_offices_things_and_errands_asked_of_someone_stay_chatter(
     team: Engine, typed: str

@@ -529,3 +529,10 @@ def test_a_companys_experience_nobody_had_there_is_its_product_in_a_profiles_wor
 def test_a_list_asked_for_politely_is_everyone(typed: str) -> None:
     answer = benchmark_engine("profiles-144").answer(typed)
     assert (answer.headline, len(answer.names)) == ("Everyone: 9 people", 9)
+
+
+@pytest.mark.parametrize(
+    "typed", ["who can drive me to the station after work?", "who can bring the projector"]
+)
+def test_a_favour_asked_of_anyone_stays_chatter(typed: str) -> None:
+    assert benchmark_engine("profiles-144").answer(typed).intent is Intent.NONE
