@@ -227,6 +227,8 @@ OFFICE = re.compile(
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"
+    # `what are you working on this sprint`: asked of a colleague
+    r"|^what (?:are|r) (?:you|u|yall|you guys|you all) (?:working on|up to|doing|busy with)\b"
     # a favour: `who can drive me to the station`, `who can lend me a charger`
     r"|" + FAVOUR.pattern +
     # `anyone else freezing in here or just me`
