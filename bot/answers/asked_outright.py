@@ -43,7 +43,8 @@ _WHOM_TO_ASK = re.compile(r"\bwho (?:should|do|can|could) (?:i|we) (?:ask|talk t
                           # whoever owns or does a thing named: `who runs the tender portal`
                           # (`who handles it`, `who does what`, `who does it best` name none)
                           r"|\bwho(?:s| is)? (?:runs|owns|handles|maintains|manages|does"
-                          r"|looks after|admins|edits|deals with|takes care of|in charge of)"
+                          r"|looks after|admins|edits|deals with|takes care of|in charge of"
+                          r"|responsible for)"
                           r"(?= (?!(?:it|this|that|those|these|them|what|with|to|so|not|too|all"
                           r"|anything|everything|well|good|best|better|most|more)\b)[a-z])")
 

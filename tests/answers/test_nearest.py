@@ -1009,6 +1009,8 @@ def test_a_question_put_to_a_colleague_without_a_comma_is_theirs_to_answer() -> 
       "Nobody here knows seo."),
      ("the weekly newsletter went out twice to everyone, who runs the marketing emails",
       "Nobody here mentions marketing emails."),
+     ("invoices are showing the wrong currency, who's responsible for the billing engine?",
+      "Nobody here mentions billing engine."),
      ("the newsletter went out twice, who knows that flow",
       "Nobody here mentions newsletter went twice.")],
 )  # fmt: skip

@@ -382,7 +382,8 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"\bside[ -]channels?\b", "side-channel", text)
     text = rewrite(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = rewrite(_HELP_UNDERSTAND, "knows", text)
-    text = rewrite(r"^who(?:s| is)( usually)? in charge of ", r"who\1 handles ", text)
+    text = rewrite(r"^who(?:s| is)( usually)? (?:in charge of|responsible for)"
+                   r" (?!(?:this|that|it)\b)", r"who\1 handles ", text)
     # `who put the control charts together`: who built them
     text = rewrite(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
                    r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
