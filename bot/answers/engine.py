@@ -53,7 +53,10 @@ _WARM_UP = (
 
 # A question for expertise in its own words: `who knows about gpu kernels`.
 # Asked of people, after the bot's name: `bot who here has worked at microsoft`.
-_ASKS_OF_PEOPLE = re.compile(r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody)\b")
+_ASKS_OF_PEOPLE = re.compile(
+    r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody|which (?:devs?|developers?"
+    r"|people|folks|ppl|engineers?|ones?|person|of (?:us|you|them)))\b"
+)
 _ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|working on"
                              r"|worked with|expert|good at|built|done|into)\b")
 

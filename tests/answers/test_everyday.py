@@ -4522,6 +4522,7 @@ def test_what_it_can_help_with_is_help_when_asked_of_the_bot_only(team: Engine) 
     [("bot who knows tensorrt", "3 people know tensorrt"),
      ("bot\u200b who knows tensorrt", "3 people know tensorrt"),
      ("hey bot who here has worked at ibm", "Nobody here works or worked at IBM."),
+     ("bot which devs are in new york", "Nobody here is based in New York."),
      ("bot, who knows elixir", "Nobody here knows elixir.")],
 )  # fmt: skip
 def test_a_question_after_the_bot_called_by_name_is_asked_of_it(
