@@ -227,6 +227,10 @@ OFFICE = re.compile(
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
     r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
     r"|get|see|have|hit|notice|think|feel)\b"
+    # `who's running sprint planning today`: whose turn it is at a meeting
+    r"|^who(?:s| is)? (?:running|leading|hosting|facilitating|chairing|taking notes (?:at|in|for))"
+    r" (?:the |our |today'?s |this weeks? )?(?:sprint |team |weekly |daily )?(?:standup|retro"
+    r"|planning|demo|meeting|sync|review|all hands|kickoff|kick-off|huddle)s?\b"
     # `what are you working on this sprint`: asked of a colleague
     r"|^what (?:are|r) (?:you|u|yall|you guys|you all) (?:working on|up to|doing|busy with)\b"
     # a favour: `who can drive me to the station`, `who can lend me a charger`

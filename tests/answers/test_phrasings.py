@@ -534,7 +534,7 @@ def test_a_list_asked_for_politely_is_everyone(typed: str) -> None:
 @pytest.mark.parametrize(
     "typed",
     ["who can drive me to the station after work?", "who can bring the projector",
-     "what are you working on this sprint, jordan?"],
+     "what are you working on this sprint, jordan?", "who's running sprint planning today"],
 )  # fmt: skip
 def test_a_favour_asked_of_anyone_stays_chatter(typed: str) -> None:
     assert benchmark_engine("profiles-144").answer(typed).intent is Intent.NONE
