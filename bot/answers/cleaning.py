@@ -39,16 +39,6 @@ _WHO_FITS = re.compile(
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
 # A block of code pasted into a message: not part of the question.
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
-# A bot's handle typed as text where the mention did not take (`@profilebot commands?`).
-_BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*bot\b[,:]?\s*",
-                         re.IGNORECASE)
-# `bot who knows rust`: the bot called by name, a question straight after it
-_BOT_CALLED = re.compile(
-    r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
-    r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you)\b(?!')))"
-    r"\s*",
-    re.IGNORECASE,
-)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
@@ -231,21 +221,6 @@ def without_greeting(text: str) -> str:
 
 
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
-
-
-def after_bot_handle(message: str) -> str | None:
-    """What follows a bot's handle typed as text at the start of a message; None when the
-    message starts with none."""
-    m = _BOT_HANDLE.match(message)
-    return message[m.end() :] if m is not None else None
-
-
-def after_bot_called(message: str) -> str | None:
-    """What follows the bot called by name at the start of a message (`bot, who knows rust`);
-    None when the message does not start so."""
-    message = P.visible(message)  # `bot\u200b who knows rust`, pasted
-    m = _BOT_CALLED.match(message)
-    return message[m.end() :] if m is not None and message[m.end() :].strip() else None
 
 
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.

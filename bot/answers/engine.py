@@ -26,7 +26,8 @@ from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
 from bot.answers import team_wording as TW
 from bot.answers import wording as W
-from bot.answers.cleaning import after_bot_called, after_bot_handle, clean
+from bot.answers.bot_named import answered_by_name
+from bot.answers.cleaning import clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
@@ -49,16 +50,6 @@ _WARM_UP = (
     "who studied at mit", "who contributed to a/b", "!who knows pythn",
     "who knows go and rust with more than 5 years of experience",
 )  # fmt: skip
-
-
-# A question for expertise in its own words: `who knows about gpu kernels`.
-# Asked of people, after the bot's name: `bot who here has worked at microsoft`.
-_ASKS_OF_PEOPLE = re.compile(
-    r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody|which (?:devs?|developers?"
-    r"|people|folks|ppl|engineers?|ones?|person|of (?:us|you|them)))\b"
-)
-_ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|works on|working on"
-                             r"|worked with|expert|good at|built|done|into)\b")
 
 
 class Engine:
@@ -103,37 +94,9 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
-        called = after_bot_called(message)
-        if called is not None:
-            # `bot what are you even good for` asks of the bot by its name: read whole
-            whole = self._reply(message, addressed)
-            if whole.intent is Intent.HELP and not whole.unplaced:
-                return whole
-            said = self._reply(called, True)
-            said.message = message
-            # in a channel, only a question read as one (`bot, lol` and `bot what a mess`
-            # ask nothing)
-            asked = _ASKS_EXPERTISE.search(called) or asks_for_someone(called, self.prefix) or (
-                _ASKS_OF_PEOPLE.match(called)
-            )
-            if addressed or said.matches or said.card or said.compare or (
-                said.intent is Intent.HELP and not said.unplaced
-            ) or (asked and said.intent not in (Intent.NONE, Intent.HELP)):
-                return said
-            return Answer(Intent.NONE, message, "")
-        handed = after_bot_handle(message)
-        if not addressed and handed is not None:
-            # `@profilebot who knows rust` typed as text, the mention not taken: the rest as
-            # in a channel; another bot's command (`@dependabot rebase`) asks this one nothing
-            said = self._reply(handed, False)
-            # people named for what was asked, not for a word some profile holds
-            # (`@standupbot who is missing today`)
-            asked = _ASKS_EXPERTISE.search(handed) or asks_for_someone(handed, self.prefix)
-            named = said.matches and (not said.words_only or asked)
-            if named or said.card or said.compare or said.intent is Intent.HELP:
-                said.message = message
-                return said
-            return Answer(Intent.NONE, message, "")  # a command to another bot
+        by_name = answered_by_name(message, addressed, self.prefix, self._reply)
+        if by_name is not None:
+            return by_name
         meant = meant_by(self.d, message)
         if meant is not None:
             said = self._reply(meant, addressed)
