@@ -292,7 +292,12 @@ class YearsCondition(Condition):
     @override
     def people(self) -> np.ndarray:
         chosen = self.d.ix.by_years[self.start : self.stop]
-        return chosen[::-1] if self.years[0] == "least" else chosen
+        if self.years[0] != "least":
+            return chosen
+        # fewest first: the groups of equal years read backwards, each still in name order
+        said = self.d.ix.years_sorted[self.start : self.stop]
+        groups = np.split(chosen, np.flatnonzero(np.diff(said)) + 1)
+        return np.concatenate(groups[::-1]) if groups else chosen
 
     @override
     def member(self, people: np.ndarray) -> np.ndarray:

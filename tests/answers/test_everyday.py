@@ -208,6 +208,11 @@ def test_the_least_coding_experience_comes_first(team: Engine) -> None:
     assert answer.names[:2] == ["Emily Carter", "Elena Petrova"]
 
 
+def test_the_fewest_years_keep_ties_in_name_order() -> None:
+    answer = benchmark_engine("profiles-34").answer("who is the least experienced")
+    assert answer.names[:4] == ["Nicolás Peña", "Ana Beatriz Souza", "Diego Ibáñez", "Camila Rojas"]
+
+
 @pytest.mark.parametrize(
     "typed", ["is the retro still on today?", "that was the best demo yet", "wheres the build"]
 )
