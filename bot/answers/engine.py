@@ -43,6 +43,12 @@ from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
 
+# The keeper of a thing, said of a person (`salesforce admin`): one who knows the thing;
+# the office's own keepers are people's roles.
+_KEEPER_OF = re.compile(
+    r"(?:our |the )?+(?!(?:office|building|floor|kitchen|social|party|hr|it|wifi)\b)(.+?)"
+    r" (?:admin|administrator|expert|specialist|wizard|guru)"
+)
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (
@@ -263,7 +269,14 @@ class Engine:
 
     def _profile(self, typed: str, q: Question | None = None) -> Answer:
         found = PA.profile(self.d, typed)
-        return self._or_fallback(found, q) if q is not None and found.card is None else found
+        if q is None or found.card is not None:
+            return found
+        asked = q.addressed and q.fallback is not None and not found.choose  # not `!profile`
+        keeper = _KEEPER_OF.fullmatch(typed) if asked else None
+        if keeper:
+            # `who's our salesforce admin`, asked of the bot: who knows it, as no one is so called
+            return self._answer(f"who knows {keeper[1]}", True)[1]
+        return self._or_fallback(found, q)
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"
