@@ -175,7 +175,9 @@
   and hotel linen service (`profiles-140/`), an auction house (`profiles-141/`), a grain
   cooperative (`profiles-142/`) and a puzzle game studio's live operations (`profiles-143/`);
   set 144 the same, written during that round and read once before anything was changed for
-  it: a water utility's digital team (`profiles-144/`).
+  it: a water utility's digital team (`profiles-144/`). Sets 145 and 146 the same, written
+  before the round after it: a wine and spirits distributor (`profiles-145/`) and a dental
+  clinic network's software (`profiles-146/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -211,7 +213,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 145) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 147) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

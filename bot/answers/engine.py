@@ -21,6 +21,7 @@ from bot.answers import evidence_wording as E
 from bot.answers import found as F
 from bot.answers import help_wording as H
 from bot.answers import named as N
+from bot.answers import office_talk as O
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
@@ -43,6 +44,11 @@ from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
 
+# Experience of a thing said before the word (`anyone with twilio experience`).
+_EXPERIENCE_OF = re.compile(
+    r"((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+(?: [\w+#.-]+)?)"
+    r" (?:experience|expertise|knowledge)(?: here)?[?!. ]*"
+)
 # The keeper of a thing, said of a person (`salesforce admin`): one who knows the thing;
 # the office's own keepers are people's roles.
 _KEEPER_OF = re.compile(
@@ -117,6 +123,13 @@ class Engine:
         if ans.intent is Intent.NONE and self._skills_alone(message):
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
+        experience = _EXPERIENCE_OF.fullmatch(clean(message, self.prefix)[0]) if (
+            ans.intent is Intent.NONE and not O.ERRANDS.search(message)
+        ) else None
+        if experience:
+            # `anyone with twilio experience`, no company's: as `anyone with experience in
+            # twilio` asks (the office's errands and pastimes are no one's expertise)
+            return self._answer(f"{experience[1]} experience in {experience[2]}", addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
         if nothing and q.kind in (*READ_AGAIN, "person"):
             # `who has more coding years wei or mei 🤔 settling a bet`: a comparison asked

@@ -2813,6 +2813,9 @@ def test_congrats_on_a_release_names_what_it_asks_about(team: Engine) -> None:
         ("who has heroku experience", "1 person at Heroku (1 in the past)"),
         ("anyone with sensetime experience?", "2 people at SenseTime (2 in the past)"),
         ("who has rust experience", "5 people know rust"),
+        ("anyone with twilio experience", "Nobody here knows twilio."),
+        ("anybody here with zapier knowledge?", "Nobody here knows zapier."),
+        ("anyone with cooking experience", ""),
     ],
 )
 def test_experience_of_a_company_is_anyone_ever_there(team: Engine, typed: str, headline: str) -> None:

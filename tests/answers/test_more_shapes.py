@@ -353,7 +353,7 @@ def test_a_figure_ranked_fewest_first(typed: str, headline: str, first: str) -> 
     ("typed", "headline", "names"),
     [("bottom 3 by years of coding",
       "Maëlle Girard has the fewest: 7 years of coding · 3 people by years of coding, fewest first",
-      ["Maëlle Girard", "Efua Mensah-Bonsu", "Isabella Rossi"]),
+      ["Maëlle Girard", "Efua Mensah-Bonsu", "Ana Ferreira"]),
      ("bottom 2 by commits", "Ana Ferreira has the fewest: 508 commits · 2 people by commits,"
       " fewest first", ["Ana Ferreira", "Diego Ramírez"])],
 )  # fmt: skip

@@ -324,16 +324,6 @@ def _folks(m: re.Match[str]) -> str:
 _READ_NOT_CODE = frozenset("music maps minds people english docs japanese chinese".split())
 
 
-def _experience_in(m: re.Match[str]) -> str:
-    """`anyone with twilio experience` asks as `anyone with experience in twilio` does; a
-    company's (`anyone with google experience`) is having worked there, and the office's
-    errands and pastimes (`anyone with cooking experience`) are no one's expertise."""
-    thing = m[2]
-    if thing in vocab()[0].companies or O.ERRANDS.search(thing):
-        return m[0]
-    return f"{m[1]} experience in {thing}"
-
-
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
@@ -349,11 +339,6 @@ def reword_expertise(text: str) -> str:
                    r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
                    lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
                    else m[0], text)
-    # `anyone with twilio experience`: experience in it (_experience_in)
-    text = rewrite(r"^((?:anyone|anybody|someone|somebody)(?: here)? with)"
-                   r" ([\w+#.-]+(?: [\w+#.-]+)?) (?:experience|expertise|knowledge)"
-                   r"(?=(?: here)?[?!. ]*$)",
-                   _experience_in, text)
     # `whos solid in both c++ and unreal`: who knows both
     text = rewrite(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
                    r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
