@@ -15,6 +15,9 @@ OFFICE_SERVICES = (
 FAVOUR = re.compile(
     r"\bwho (?:can|could|would|will) (?:(?:drive|lend|buy|bring|grab|carry|feed|babysit|host)\b"
     r"|(?:give|drop|cover for) me\b)"
+    # `can someone hop on a call with me for 10 min`: a colleague's time, now
+    r"|\b(?:can|could|would) (?:someone|somebody|anyone|anybody) (?:hop|jump|get) on a"
+    r" (?:call|huddle|zoom|meet)\b"
 )
 # The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
 OFFICE_THINGS = (
@@ -43,6 +46,8 @@ DONE_YET = re.compile(
     r"^(?:(?:hey|hi|yo|ok|so|btw|also|quick q|sorry)[,!]?\s+)?did (?:anyone|anybody|someone"
     r"|somebody) [a-z]+ (?:the|our|my|a|an|those|these)\b[^?]*"
     r"\byet\b"
+    # `has the duty return gone in yet or still waiting on finance`: how a thing stands
+    r"|^(?:has|have) (?:the|our|my|that|this|those|these) [^?]*?\b(?:gone|been) [^?]*\byet\b"
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")

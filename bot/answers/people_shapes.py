@@ -185,6 +185,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^who (?:are|r) (?:the |both )?(?:two |three )?{_N}$"),
         ("role", rf"^what (?:does|do|did) {_N} do(?: for (?:a living|work)| (?:at|for) [\w&.-]+"
                  r"(?: [\w&.-]+)?)?$"),
+        # `siobhan does what exactly`: the question word typed last
+        ("role", rf"^{_N} (?:does|do) what(?: (?:exactly|here|now|again|these days))?$"),
         # `what does charlotte own`, `what does mei look after`: what their work is
         ("role", rf"^what (?:does|do|did) {_N} (?:own|handle|look after|take care of|maintain"
                  r"|run)(?: (?:here|now|these days|at [\w&.-]+))?$"),

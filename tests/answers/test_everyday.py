@@ -4570,3 +4570,32 @@ def test_whos_done_a_thing_asks_who_has_not_someone_so_called(
 )  # fmt: skip
 def test_how_good_said_in_passing_asks_the_skill(team: Engine, typed: str, headline: str) -> None:
     assert team.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("chenggang does what exactly", ["Chenggang Zhao"]),
+     ("chengang zhao does what", ["Chenggang Zhao"]),
+     ("the new build does what exactly", [])],
+)  # fmt: skip
+def test_what_someone_does_asked_with_the_question_word_last(
+    team: Engine, typed: str, names: list[str]
+) -> None:
+    answer = team.answer(typed)
+    assert answer.names == names
+    if names:
+        assert answer.headline == (
+            "Chenggang Zhao: Core Infra Engineer at DeepSeek AI; focus: tensorrt, cuda, triton."
+        )
+
+
+def test_how_a_thing_stands_is_no_question_about_people() -> None:
+    distributor = benchmark_engine("profiles-145")
+    asked = "has the duty return gone in yet or still waiting on finance"
+    assert distributor.answer(asked).intent is Intent.NONE
+    assert distributor.answer("who has done the duty return").names == ["Ben Hargreaves"]
+
+
+def test_a_call_asked_for_now_is_a_favour_not_a_question() -> None:
+    asked = "can someone hop on a call with me for 10 min? stuck on a merge conflict"
+    assert benchmark_engine("profiles-145").answer(asked).intent is Intent.NONE
