@@ -260,6 +260,7 @@ ERRANDS = re.compile(
     r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
     r"|pension|vacations?|holidays?|tax|taxes|microwave(?! (?:links?|radio|backhaul)\b)|meetups?"
     r"|fridge|vending machine|projector|coat rack|windowsill|bottle opener|buzzer|canteen"
+    r"|a lift (?:to|home|back|into)|(?:water|watering) (?:the |my )?plants|plants? needs? water\w*"
     r"|(?:office|the) tv"
     r"|reading group"
     r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"

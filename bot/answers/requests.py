@@ -36,6 +36,8 @@ ASKS_FOR_SOMEONE = re.compile(
     # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
     r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
+    # `need last night's backup restored somewhere, who can do that`: the need just told
+    r"|(?<=[,.;:!?] )who (?:here )?(?:can|could) do (?:that|this|it)(?: for (?:me|us))?[?!. ]*$"
     # `…, anyone able to decode that?`: a piece of work asked of whoever can do it
     r"|\b(?:is )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? able to"
     r" (?!" + _FAVOURS + r")[a-z]{4,}\b"

@@ -4599,3 +4599,12 @@ def test_how_a_thing_stands_is_no_question_about_people() -> None:
 def test_a_call_asked_for_now_is_a_favour_not_a_question() -> None:
     asked = "can someone hop on a call with me for 10 min? stuck on a merge conflict"
     assert benchmark_engine("profiles-145").answer(asked).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("need our sparse attention kernels ported to blackwell, who can do that", ["Yifan Chen"]),
+     ("need a lift to the airport tmrw, who can do that", [])],
+)  # fmt: skip
+def test_who_can_do_a_need_just_told(team: Engine, typed: str, names: list[str]) -> None:
+    assert team.answer(typed).names == names
