@@ -4608,3 +4608,8 @@ def test_a_call_asked_for_now_is_a_favour_not_a_question() -> None:
 )  # fmt: skip
 def test_who_can_do_a_need_just_told(team: Engine, typed: str, names: list[str]) -> None:
     assert team.answer(typed).names == names
+
+
+def test_anyone_who_gets_how_a_thing_works_is_asked_for() -> None:
+    asked = "does anyone get how the new duty bands work, like a 13.5% red vs an 11% white"
+    assert benchmark_engine("profiles-145").answer(asked).names == ["Ben Hargreaves"]
