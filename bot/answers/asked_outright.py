@@ -11,6 +11,7 @@ from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.requests import ASKS_FOR_SOMEONE
 from bot.search.directory import Directory
+from bot.search.fulltext import ALL
 from bot.search.query_words import query_words
 from bot.search.text import fold
 
@@ -79,6 +80,22 @@ def asks_who_knows(d: Directory, message: str, services: bool = False) -> bool:
     return bool(thing) and (not _A_THING.match(rest) or bool(_SYSTEM.search(said)))
 
 
+def unheld_system(d: Directory, message: str) -> str | None:
+    """The business system a request asks about (`who runs the marketing site / wordpress`,
+    `who owns the crm setup`), as typed, when no profile here mentions it: one that IT,
+    marketing or the office runs, not the team, so that the closest profile is no answer."""
+    typed = fold(P.visible(message))
+    part = asked_part(message) or typed
+    named = _SYSTEMS.search(part)
+    if named is None and _OF_WHAT_WAS_TOLD.search(part):
+        named = _SYSTEMS.search(typed)  # `phone system keeps dropping calls, who set that up`
+    if named is None or d.text is None:
+        return None
+    text = d.text
+    said = (named[0], *_SYSTEMS_AS_DONE.get(named[0], ()))
+    return None if any(len(text.in_field(ALL, query_words(s), 1)) for s in said) else named[0]
+
+
 def told_then_asked(message: str) -> bool:
     """Whether a plain ask for someone (asks_for_someone) comes after it tells of some work, so
     that nobody's profile coming close is answered "nobody" rather than met with silence
@@ -120,6 +137,24 @@ _NOT_OF_WORK = re.compile(
     r"|\bwho (?:can|could|would|will) (?:teach\b|(?!(?:help|tell|explain|show)\b)[a-z]+"
     r" (?:me|her|him|us|them)\b)"
 )
+# The business's own systems, which IT, marketing or the office run as often as a product
+# team: asked of a team whose profiles never mention them, nobody here runs them.
+_SYSTEMS = re.compile(
+    r"\b(?:marketing (?:web ?)?site|seo|google ads|wordpress|webflow|hubspot|salesforce|crm"
+    r"|phone (?:system|menu)|ivr|call cent(?:re|er)|sharepoint|intranet|cctv|security cameras?"
+    r"|shopify|social media|newsletters?|moodle|payroll|hr system|zendesk|okta)\b"
+)
+# The work a system's name stands for, as profiles tell it without the name: a profile that
+# gets listings indexed by Google and keeps the sitemap does the SEO.
+_SYSTEMS_AS_DONE = {
+    "seo": ("search engine", "indexed by google", "sitemap", "search console", "hreflang",
+            "rich results"),
+    "crm": ("customer relationship",),
+    "ivr": ("interactive voice", "call flows"),
+    "cctv": ("camera footage", "security cameras"),
+}
+# An ask of what was told before it: `who set that up`, `who owns it`.
+_OF_WHAT_WAS_TOLD = re.compile(r"\b(?:that|this|it|those|these|them)\b")
 # The office's services, which someone runs as their work: `payroll`, `the expense system`.
 _SERVICES = re.compile(r"\b(?:payroll|payslips?|expenses?|expense|reimbursements?|hr|travel)\b")
 # A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.

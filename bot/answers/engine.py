@@ -43,6 +43,7 @@ from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
+from bot.search.text import fold
 
 # Experience of a thing said before the word (`anyone with twilio experience`).
 _EXPERIENCE_OF = re.compile(
@@ -123,13 +124,6 @@ class Engine:
         if ans.intent is Intent.NONE and self._skills_alone(message):
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
-        experience = _EXPERIENCE_OF.fullmatch(clean(message, self.prefix)[0]) if (
-            ans.intent is Intent.NONE and not O.ERRANDS.search(message)
-        ) else None
-        if experience:
-            # `anyone with twilio experience`, no company's: as `anyone with experience in
-            # twilio` asks (the office's errands and pastimes are no one's expertise)
-            return self._answer(f"{experience[1]} experience in {experience[2]}", addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
         if nothing and q.kind in (*READ_AGAIN, "person"):
             # `who has more coding years wei or mei 🤔 settling a bet`: a comparison asked
@@ -176,7 +170,18 @@ class Engine:
                     return said
             if asked is not None:
                 return asked
-        return in_order_of_meaning(self.d, message, self.prefix, final)
+        said = in_order_of_meaning(self.d, message, self.prefix, final)
+        return self._experience_of(message, addressed) if said.intent is Intent.NONE else said
+
+    def _experience_of(self, message: str, addressed: bool) -> Answer:
+        """`anyone with twilio experience`, of a thing nothing else read: as `anyone with
+        experience in twilio` asks (the office's errands and pastimes are no one's
+        expertise, and a company's experience was read as having worked there)."""
+        typed = fold(P.visible(message))
+        experience = _EXPERIENCE_OF.fullmatch(typed)
+        if experience is None or O.ERRANDS.search(typed) or O.LIFE.search(typed):
+            return Answer(Intent.NONE, message, "")
+        return self._answer(f"{experience[1]} experience in {experience[2]}", addressed)[1]
 
     def _skills_alone(self, message: str) -> bool:
         """Whether a message is two to four skills joined by and, or, `+` or commas, and

@@ -10,9 +10,15 @@ import re
 from collections.abc import Callable
 
 from bot.answers import found as F
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers import wording as W
-from bot.answers.asked_outright import asked_part, asks_who_knows, told_then_asked
+from bot.answers.asked_outright import (
+    asked_part,
+    asks_who_knows,
+    told_then_asked,
+    unheld_system,
+)
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
@@ -58,6 +64,34 @@ def requested(
     profile clearly holds them), or, asked outright in a team channel for someone who knows
     a thing no profile holds, nobody, as when asked of the bot (`anyone know about stripe
     billing`); `answer` reads a message as the engine does. None when it asks for no one."""
+    said = _requested(d, message, prefix, addressed, answer)
+    if said is not None and not said.matches:
+        return said
+    # a business system no profile here mentions (`who owns the crm setup`): nobody, not
+    # whoever comes closest; met with silence, only when it is none of the office's errands
+    # (`who handles payroll`)
+    system = unheld_system(d, message)
+    if system is None or (said is None and (
+        O.ERRANDS.search(fold(P.visible(message)))
+        or not asks_for_someone(message, prefix, any_words=True, errands=False)
+    )):
+        return said
+    nobody = answer(f"who knows {system}", True)[1]
+    if nobody.intent in (Intent.NONE, Intent.HELP) or nobody.matches:
+        return said
+    if system not in nobody.headline.lower():  # `google ads`, not only `ads`
+        nobody = Answer(nobody.intent, message, W.missed("topic", system))
+    nobody.message = message
+    return nobody
+
+
+def _requested(
+    d: Directory,
+    message: str,
+    prefix: str,
+    addressed: bool,
+    answer: Callable[[str, bool], tuple[Question, Answer]],
+) -> Answer | None:
     plain = asks_for_someone(message, prefix)
     if not plain and not asks_for_someone(message, prefix, any_words=True):
         if asks_for_someone(message, prefix, any_words=True, errands=False):

@@ -1062,3 +1062,23 @@ def test_the_offices_things_and_errands_asked_of_someone_stay_chatter(
     team: Engine, typed: str
 ) -> None:
     assert team.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline"),
+    [("profiles-102", "who handles our google ads and seo for the booking site",
+      "Nobody here mentions google ads."),
+     ("profiles-102", "need someone to tweak the marketing site in webflow, who owns it",
+      "Nobody here mentions marketing site."),
+     (None, "the intranet sharepoint site is down again, who runs that",
+      "Nobody here knows intranet."),
+     # the work SEO stands for, told without the word, is that profile's
+     ("profiles-135", "item pages dropped out of google, search console says noindex?? who owns"
+      " seo on the site", "1 person comes closest to what you describe (no profile says it in"
+      " those words)")],
+)  # fmt: skip
+def test_a_business_system_no_profile_mentions_is_run_by_nobody_here(
+    team: Engine, folder: str | None, typed: str, headline: str
+) -> None:
+    engine = benchmark_engine(folder) if folder else team
+    assert engine.answer(typed).headline == headline
