@@ -195,8 +195,15 @@ _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale 
 
 
 def correct_keywords(text: str) -> str:
-    """The text with words one edit away from a keyword of the reading corrected."""
+    """The text with words one edit away from a keyword of the reading corrected, and
+    knowing how a thing works said in other words (`does anyone get how …`) as `knows how`."""
+    text = rewrite(_GETS_HOW, r"\1 know how", text)
     return rewrite(_WORD, lambda m: _keyword(m[0]), text)
+
+
+_GETS_HOW = re.compile(
+    r"\b((?:anyone|anybody|someone|somebody|any1)(?: here)?) (?:gets?|understands?) how\b"
+)
 
 
 _WORD = re.compile(rf"(?<![\w/.+#-])[a-z]{{{T.KEYWORD_MIN_LENGTH},}}(?![\w/.+#-])")

@@ -45,9 +45,10 @@ from bot.search.directory import Directory
 from bot.search.names import People
 from bot.search.text import fold
 
-# Experience of a thing said before the word (`anyone with twilio experience`).
+# Experience of a thing said before the word (`anyone with twilio experience`): one word, as
+# the tools are named (`moving house`, `dog training` are life's).
 _EXPERIENCE_OF = re.compile(
-    r"((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+(?: [\w+#.-]+)?)"
+    r"((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"
     r" (?:experience|expertise|knowledge)(?: here)?[?!. ]*"
 )
 # The keeper of a thing, said of a person (`salesforce admin`): one who knows the thing;

@@ -261,6 +261,7 @@ ERRANDS = re.compile(
     r"|pension|vacations?|holidays?|tax|taxes|microwave(?! (?:links?|radio|backhaul)\b)|meetups?"
     r"|fridge|vending machine|projector|coat rack|windowsill|bottle opener|buzzer|canteen"
     r"|a lift (?:to|home|back|into)|(?:water|watering) (?:the |my )?plants|plants? needs? water\w*"
+    r"|coffee machine|lockers?|badge readers?"
     r"|(?:office|the) tv"
     r"|reading group"
     r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"
@@ -311,9 +312,10 @@ ERRANDS = re.compile(
 # minecraft server for his bday`.
 LIFE = re.compile(
     r"\bmy (?:son|daughter|kids?|mom|mum|dad|parents|gran|grandma|grandpa|wife|husband|partner"
-    r"|flatmate|roommate|car|bike|feet|back|uncle|aunt|dog|cat|family|brother|sister|friend"
+    r"|flatmate|roommate|cars?|bikes?|feet|back|uncle|aunt|dog|cat|family|brother|sister|friend"
     r"|neighbou?r|landlord|house|flat|garden)\b"
-    r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed)\b"
+    r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed|moving house"
+    r"|house hunting|remortgag\w*)\b"
     r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
 )
 

@@ -70,7 +70,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|looks after|keeps an eye on)\b"
     r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
     r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"
-    r"|experienced|can help|could help|understands|understand how|gets? how"
+    r"|experienced|can help|could help|understands"
     r"|(?:has done|done|built)\b(?! (?:the|my|our|this|that|it)\b))\b"
     r"(?! (?:if|whether|when|where|why|what time|how long|how to|the eta|eta|the status"
     r"|(?:a|an|any|some) (?:good|decent|nice|cheap))\b)"

@@ -261,8 +261,9 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     said, _ = clean(message, prefix)
     text = rewrite(r"\s+", " ", rewrite(r"[,;:!?]+", " ", said)).strip()
     # (`is mei around? wanted to sync`: whether she is about, not about her)
+    # (`need a birthday card for mei by friday`: for her, not about her)
     if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or O.PRESENCE.match(said) or (
-        spoken_to(message)
+        spoken_to(message) or O.LIFE.search(text)
     ):
         return None
     if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):

@@ -2816,6 +2816,7 @@ def test_congrats_on_a_release_names_what_it_asks_about(team: Engine) -> None:
         ("anyone with twilio experience", "Nobody here knows twilio."),
         ("anybody here with zapier knowledge?", "Nobody here knows zapier."),
         ("anyone with cooking experience", ""),
+        ("anybody with moving house experience", ""),
     ],
 )
 def test_experience_of_a_company_is_anyone_ever_there(team: Engine, typed: str, headline: str) -> None:
@@ -4576,7 +4577,10 @@ def test_how_good_said_in_passing_asks_the_skill(team: Engine, typed: str, headl
     ("typed", "names"),
     [("chenggang does what exactly", ["Chenggang Zhao"]),
      ("chengang zhao does what", ["Chenggang Zhao"]),
-     ("the new build does what exactly", [])],
+     ("so chenggang does what exactly, deepgemm stuff?", ["Chenggang Zhao"]),
+     ("chenggang does what now on the inference side", ["Chenggang Zhao"]),
+     ("the new build does what exactly", []),
+     ("the new microwave does what exactly, it has like 40 buttons", [])],
 )  # fmt: skip
 def test_what_someone_does_asked_with_the_question_word_last(
     team: Engine, typed: str, names: list[str]
@@ -4613,3 +4617,20 @@ def test_who_can_do_a_need_just_told(team: Engine, typed: str, names: list[str])
 def test_anyone_who_gets_how_a_thing_works_is_asked_for() -> None:
     asked = "does anyone get how the new duty bands work, like a 13.5% red vs an 11% white"
     assert benchmark_engine("profiles-145").answer(asked).names == ["Ben Hargreaves"]
+
+
+def test_a_lift_asked_after_ones_own_car_is_a_favour() -> None:
+    asked = "my car's in the shop and i need a lift to the station at 6, who can do that"
+    assert benchmark_engine("profiles-145").answer(asked).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who's our birthday card specialist, need one for mei by friday",
+     "does anyone get how the new coffee machine works, it just flashes red at me",
+     "does anyone get how the new lockers work lol i locked my coat in there"],
+)  # fmt: skip
+def test_a_colleagues_name_or_an_office_thing_in_chatter_stays_chatter(
+    team: Engine, typed: str
+) -> None:
+    assert team.answer(typed).intent is Intent.NONE
