@@ -10,6 +10,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.requests import ASKS_FOR_SOMEONE
+from bot.answers.trouble_words import troubled
 from bot.search.directory import Directory
 from bot.search.fulltext import ALL
 from bot.search.query_words import query_words
@@ -83,17 +84,36 @@ def asks_who_knows(d: Directory, message: str, services: bool = False) -> bool:
 def unheld_system(d: Directory, message: str) -> str | None:
     """The business system a request asks about (`who runs the marketing site / wordpress`,
     `who owns the crm setup`), as typed, when no profile here mentions it: one that IT,
-    marketing or the office runs, not the team, so that the closest profile is no answer."""
+    marketing or the office runs, not the team, so that the closest profile is no answer.
+    Only the thing the ask names first (`who built the kernels for the cctv pipeline` asks of
+    the kernels), or, asked of what was told (`…, who runs that`), the one the message opens
+    on, or one whose trouble or need it tells in its first words."""
     typed = fold(P.visible(message))
-    part = asked_part(message) or typed
-    named = _SYSTEMS.search(part)
-    if named is None and _OF_WHAT_WAS_TOLD.search(part):
-        named = _SYSTEMS.search(typed)  # `phone system keeps dropping calls, who set that up`
+    part = asked_part(message) or typed[_last_ask(typed) :]
+    named_first = [w for w in query_words(part) if w not in _ASKING]
+    named = _SYSTEMS.match(" ".join(named_first))
+    if named is None and not named_first:
+        # what the message opens on (`the intranet sharepoint site is down again, who runs
+        # that`), or a need of it told soon (`comms want a banner on the wordpress site, …`)
+        told = typed[: len(typed) - len(part)]
+        opening = " ".join(typed.split()[:SYSTEM_TOLD_WORDS])
+        named = _SYSTEMS.match(" ".join(query_words(told)[:SYSTEM_SUBJECT_WORDS])) or (
+            _SYSTEMS.search(opening) if troubled(told) or _NEEDED.search(told) else None
+        )
     if named is None or d.text is None:
         return None
-    text = d.text
+    if any(w in d.ix.name_words for w in query_words(named[0])):
+        return None  # `seo` is Seo-yeon's name too
+    text, hidden = d.text, d.hidden_guilds
     said = (named[0], *_SYSTEMS_AS_DONE.get(named[0], ()))
-    return None if any(len(text.in_field(ALL, query_words(s), 1)) for s in said) else named[0]
+    held = any(len(text.in_field(ALL, query_words(s), 1, hidden)) for s in said)
+    return None if held else named[0]
+
+
+def _last_ask(typed: str) -> int:
+    """Where the last ask for someone in a message starts (0 when none is found)."""
+    asks = list(_WHO.finditer(typed))
+    return asks[-1].start() if asks else 0
 
 
 def told_then_asked(message: str) -> bool:
@@ -140,7 +160,7 @@ _NOT_OF_WORK = re.compile(
 # The business's own systems, which IT, marketing or the office run as often as a product
 # team: asked of a team whose profiles never mention them, nobody here runs them.
 _SYSTEMS = re.compile(
-    r"\b(?:marketing (?:web ?)?site|seo|google ads|wordpress|webflow|hubspot|salesforce|crm"
+    r"\b(?:marketing (?:web ?)?sites?|seo|google ads|wordpress|webflow|hubspot|salesforce|crm"
     r"|phone (?:system|menu)|ivr|call cent(?:re|er)|sharepoint|intranet|cctv|security cameras?"
     r"|shopify|social media|newsletters?|moodle|payroll|hr system|zendesk|okta)\b"
 )
@@ -153,8 +173,22 @@ _SYSTEMS_AS_DONE = {
     "ivr": ("interactive voice", "call flows"),
     "cctv": ("camera footage", "security cameras"),
 }
-# An ask of what was told before it: `who set that up`, `who owns it`.
-_OF_WHAT_WAS_TOLD = re.compile(r"\b(?:that|this|it|those|these|them)\b")
+# The words of an ask before the thing it names (`who can help with`, `anyone know`).
+_ASKING = frozenset(
+    "who whos anyone anybody someone somebody can could help ping ask talk contact bug know"
+    " knows knowing built build set up setup handles handle runs run owns own looks look"
+    " after charge responsible edits edit admins admin doing does manages manage maintains"
+    " maintain supports support takes care deals generates tracks experience familiar done"
+    " worked work works behind involved usually normally actually team person expert owner"
+    " go goto".split()
+)
+# How many of a message's first words an ask of what was told looks in for the system, and
+# how many of its first words of substance it opens on.
+SYSTEM_TOLD_WORDS = 8
+SYSTEM_SUBJECT_WORDS = 3
+# A need told before an ask: `comms want a banner on the wordpress site, who edits that`.
+_NEEDED = re.compile(r"\b(?:need|needs|want|wants|has to|have to|must)\b")
+_WHO = re.compile(r"\b(?:who|whos|anyone|anybody|someone|somebody)\b")
 # The office's services, which someone runs as their work: `payroll`, `the expense system`.
 _SERVICES = re.compile(r"\b(?:payroll|payslips?|expenses?|expense|reimbursements?|hr|travel)\b")
 # A thing named as one of the world's, not the team's own: `the raffle`, `a plumber`, `my cat`.

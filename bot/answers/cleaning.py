@@ -196,13 +196,15 @@ _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale 
 
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected, and
-    knowing how a thing works said in other words (`does anyone get how …`) as `knows how`."""
+    knowing how a thing works asked in other words (`does anyone get how …`) as `know how`."""
     text = rewrite(_GETS_HOW, r"\1 know how", text)
     return rewrite(_WORD, lambda m: _keyword(m[0]), text)
 
 
+# Asked, not said (`finally someone gets how painful the close is`).
 _GETS_HOW = re.compile(
-    r"\b((?:anyone|anybody|someone|somebody|any1)(?: here)?) (?:gets?|understands?) how\b"
+    r"((?:^|(?<=[,.;:!?] )|\b(?:does|do|did|can|could) )(?:anyone|anybody|someone|somebody"
+    r"|any1)(?: here)?) (?:get|understand) how\b"
 )
 
 

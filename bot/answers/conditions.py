@@ -308,7 +308,10 @@ class YearsCondition(Condition):
     def order(self, people: np.ndarray) -> SortKeys | None:
         ranks = self.d.ix.years_rank[people]
         if self.years[0] == "least":
-            return (-ranks,)
+            # fewest first, ties by name; those whose years are not known last
+            years = self.values(people)
+            years[years < 0] = np.iinfo(np.int64).max
+            return (self.d.ix.name_rank[people], years)
         return (ranks,) if self.years[0] == "most" else None
 
     @override

@@ -51,11 +51,22 @@ _EXPERIENCE_OF = re.compile(
     r"((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"
     r" (?:experience|expertise|knowledge)(?: here)?[?!. ]*"
 )
-# The keeper of a thing, said of a person (`salesforce admin`): one who knows the thing;
-# the office's own keepers are people's roles.
+# Words before `experience` that say how much or what kind, not of what (`anyone with no
+# experience`, `anyone with relevant experience`), and life's kinds of it.
+_HOW_MUCH_EXPERIENCE = frozenset(
+    "no any some enough more less little lots much real relevant similar recent direct prior"
+    " previous past personal insider local domain customer client practical hands-on"
+    " first-hand firsthand work industry professional management leadership teaching life"
+    " good great bad solid proper decent actual startup field team sales hiring interview"
+    " interviewing camping parenting mortgage travel military medical legal nursing retail"
+    " volunteering coaching mentoring".split()
+)
+# The keeper of one thing, said of a person (`salesforce admin`, `new jira admin`): one who
+# knows the thing; the office's own keepers (`sys admin`, `office admin`) are roles.
 _KEEPER_OF = re.compile(
-    r"(?:our |the )?+(?!(?:office|building|floor|kitchen|social|party|hr|it|wifi)\b)(.+?)"
-    r" (?:admin|administrator|expert|specialist|wizard|guru)"
+    r"(?:(?:new|lead|main|resident|in-house|go-to|go to|current|senior|chief|head) )*"
+    r"(?!(?:office|building|floor|kitchen|social|party|hr|it|wifi|sys|system|systems|network"
+    r"|site|web|db|database)\b)([\w+#.-]+) (?:admin|administrator|expert|specialist|wizard|guru)"
 )
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -180,7 +191,9 @@ class Engine:
         expertise, and a company's experience was read as having worked there)."""
         typed = fold(P.visible(message))
         experience = _EXPERIENCE_OF.fullmatch(typed)
-        if experience is None or O.ERRANDS.search(typed) or O.LIFE.search(typed):
+        if experience is None or O.ERRANDS.search(typed) or O.LIFE.search(typed) or (
+            experience[2] in _HOW_MUCH_EXPERIENCE or len(experience[2]) < 3
+        ):
             return Answer(Intent.NONE, message, "")
         return self._answer(f"{experience[1]} experience in {experience[2]}", addressed)[1]
 
@@ -290,12 +303,13 @@ class Engine:
         found = PA.profile(self.d, typed)
         if q is None or found.card is not None:
             return found
+        other = self._or_fallback(found, q)
         asked = q.addressed and q.fallback is not None and not found.choose  # not `!profile`
-        keeper = _KEEPER_OF.fullmatch(typed) if asked else None
+        keeper = _KEEPER_OF.fullmatch(typed) if asked and other is found else None
         if keeper:
             # `who's our salesforce admin`, asked of the bot: who knows it, as no one is so called
             return self._answer(f"who knows {keeper[1]}", True)[1]
-        return self._or_fallback(found, q)
+        return other
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"

@@ -70,11 +70,12 @@ def requested(
     # a business system no profile here mentions (`who owns the crm setup`): nobody, not
     # whoever comes closest; met with silence, only when it is none of the office's errands
     # (`who handles payroll`)
+    if not asks_for_someone(message, prefix, any_words=True, errands=False) or (
+        said is None and O.ERRANDS.search(fold(P.visible(message)))
+    ):
+        return said
     system = unheld_system(d, message)
-    if system is None or (said is None and (
-        O.ERRANDS.search(fold(P.visible(message)))
-        or not asks_for_someone(message, prefix, any_words=True, errands=False)
-    )):
+    if system is None:
         return said
     nobody = answer(f"who knows {system}", True)[1]
     if nobody.intent in (Intent.NONE, Intent.HELP) or nobody.matches:

@@ -13,11 +13,13 @@ OFFICE_SERVICES = (
 )
 # A favour asked of anyone: `who can drive me to the station`, `who can lend me a charger`.
 FAVOUR = re.compile(
-    r"\bwho (?:can|could|would|will) (?:(?:drive|lend|buy|bring|grab|carry|feed|babysit|host)\b"
+    r"\bwho (?:can|could|would|will) (?:(?:drive|lend|buy|bring|grab|carry|feed|babysit|host"
+    r"|water)\b"
     r"|(?:give|drop|cover for) me\b)"
     # `can someone hop on a call with me for 10 min`: a colleague's time, now
-    r"|\b(?:can|could|would) (?:someone|somebody|anyone|anybody) (?:hop|jump|get) on a"
-    r" (?:call|huddle|zoom|meet)\b"
+    r"|\b(?:(?:can|could|would) (?:someone|somebody|anyone|anybody)(?: quickly)?"
+    r"|(?:someone|somebody|anyone|anybody) (?:able|free|around) to) (?:hop|jump|get) on"
+    r" (?:a )?(?:quick |short |\d+ ?min )?(?:call|huddle|zoom|meet|hangout)\b"
 )
 # The office's things and days someone owns, runs or handles: `who owns the coffee machine`.
 OFFICE_THINGS = (
@@ -260,8 +262,10 @@ ERRANDS = re.compile(
     r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
     r"|pension|vacations?|holidays?|tax|taxes|microwave(?! (?:links?|radio|backhaul)\b)|meetups?"
     r"|fridge|vending machine|projector|coat rack|windowsill|bottle opener|buzzer|canteen"
-    r"|a lift (?:to|home|back|into)|(?:water|watering) (?:the |my )?plants|plants? needs? water\w*"
-    r"|coffee machine|lockers?|badge readers?"
+    r"|a lift (?:to|home|back|into)|(?:water|watering) (?:the |my |our )?(?:office )?plants"
+    r"|(?:the|my|our) plants? needs? watering"
+    r"|coffee machine|lockers?|badge readers?|printed and signed|print (?:it |them |this )?(?:out"
+    r"|off)"
     r"|(?:office|the) tv"
     r"|reading group"
     r"|toilets?|the flush|sinks?|radiators?|the heating|aircon|air con|blinds|light ?bulbs?"

@@ -187,7 +187,7 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"(?: [\w&.-]+)?)?$"),
         # `siobhan does what exactly`: the question word typed last
         # (`so haoran does what exactly, deepgemm stuff?`: a guess after it)
-        ("role", rf"^(?:so )?{_N} (?:does|do) what(?: (?:exactly|here|now|again|these days))?"
+        ("role", rf"^(?:so )?{_ALONE} (?:does|do) what(?: (?:exactly|here|now|again|these days))?"
                  r"(?:,? (?:on|in|at|with|for) [^?,]{1,40}|, [^,]{1,40})?$"),
         # `what does charlotte own`, `what does mei look after`: what their work is
         ("role", rf"^what (?:does|do|did) {_N} (?:own|handle|look after|take care of|maintain"

@@ -444,7 +444,10 @@ def test_a_skill_with_years_of_experience(
     [("who's our kubernetes admin", "7 people know kubernetes"),
      ("who is the elixir expert", "Nobody here knows elixir."),
      ("who's our salesforce admin", "Nobody here knows salesforce."),
-     ("!profile salesforce admin", "Nobody here is called “salesforce admin”.")],
+     ("!profile salesforce admin", "Nobody here is called “salesforce admin”."),
+     ("who's our new salesforce admin", "Nobody here knows salesforce."),
+     ("who's our lead kubernetes admin", "7 people know kubernetes"),
+     ("who's our sys admin", "Nobody here is called “sys admin”.")],
 )  # fmt: skip
 def test_the_admin_or_expert_of_a_thing_nobody_knows_is_nobody_who_knows_it(
     engine: Engine, question: str, headline: str

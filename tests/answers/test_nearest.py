@@ -1082,3 +1082,19 @@ def test_a_business_system_no_profile_mentions_is_run_by_nobody_here(
 ) -> None:
     engine = benchmark_engine(folder) if folder else team
     assert engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("who built the cuda kernels for the cctv analytics pipeline", None),
+     ("who can help integrate okta sso into our rust service", ["Daniel Kim"]),
+     ("i saw it in the newsletter, anyone know about it", None)],
+)  # fmt: skip
+def test_a_business_system_named_in_passing_is_not_what_is_asked(
+    team: Engine, typed: str, names: list[str] | None
+) -> None:
+    answer = team.answer(typed)
+    if names is None:
+        assert answer.intent is Intent.NONE
+    else:
+        assert answer.names == names
