@@ -176,8 +176,9 @@
   cooperative (`profiles-142/`) and a puzzle game studio's live operations (`profiles-143/`);
   set 144 the same, written during that round and read once before anything was changed for
   it: a water utility's digital team (`profiles-144/`). Sets 145 and 146 the same, written
-  before the round after it: a wine and spirits distributor (`profiles-145/`) and a dental
-  clinic network's software (`profiles-146/`).
+  at the start of the round after it, 100 topics each: a wine and spirits distributor
+  (`profiles-145/`) and a dental clinic network's software (`profiles-146/`, whose misses were
+  kept out of that round's changes).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
