@@ -36,6 +36,12 @@ ASKS_FOR_SOMEONE = re.compile(
     # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
     r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
+    # `customer says the lager is flat, where do i log that complaint`: whose the fault is
+    r"|\bwhere (?:do|should|can) (?:i|we) (?:log|report|raise|file) (?:that|this|it|a|the|these)"
+    r"(?: [\w-]+)? (?:complaints?|issues?|bugs?|incidents?|problems?|defects?|faults?)\b"
+    # `…, anyone got a parser for that`: a tool of the work, made by someone
+    r"|\b(?:anyone|anybody|someone|somebody)(?: here)? (?:got|have|has) (?:a|an) (?:[\w-]+ )?"
+    r"(?:parser|script|tool|query|regex|library|lib|snippet|converter) for\b"
     # `need last night's backup restored somewhere, who can do that`: the need just told
     r"|(?<=[,.;:!?] )who (?:here )?(?:can|could) do (?:that|this|it)(?: for (?:me|us))?[?!. ]*$"
     # `…, anyone able to decode that?`: a piece of work asked of whoever can do it

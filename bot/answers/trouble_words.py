@@ -45,7 +45,7 @@ REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibb
                       r"|(?:\d+|a|an|one) (?:min|mins|minutes|hours?|secs?|seconds|days?|weeks?)"
                       r" (?:late|early|behind)|miscompil\w*"
                       r"|came up short|short by|returns? nothing|shows? nothing|no results"
-                      r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expired|invalid"
+                      r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expir(?:ed|es|ing)|invalid"
                       r"|unreadable)\b")
 _AGAIN = re.compile(r"\bagain\b")
 

@@ -4662,3 +4662,16 @@ def test_a_feat_an_errand_or_a_favour_before_who_can_stays_chatter(
 def test_someone_who_gets_how_a_thing_is_said_not_asked_is_chatter() -> None:
     said = "finally someone gets how painful the month end close is"
     assert benchmark_engine("profiles-145").answer(said).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("asked", "names"),
+    [("our as2 cert expires next week, who owns those connections", ["Agnieszka Wójcik"]),
+     ("customer says the lager is flat, where do i log that complaint", ["Tariq Mansour"]),
+     ("where do i file expense reports", []),
+     ("anyone got a charger for a macbook", [])],
+)  # fmt: skip
+def test_a_coming_expiry_a_complaint_to_log_and_a_tool_asked_for_ask_for_someone(
+    asked: str, names: list[str]
+) -> None:
+    assert benchmark_engine("profiles-145").answer(asked).names == names
