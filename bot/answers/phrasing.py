@@ -226,7 +226,8 @@ BEST = re.compile(
     r"|\b(?:ranks?|scores?|rated|ranked) (?:the )?highest(?: (?:at|in|on|for|with))?\b"
     r"|\b(?:the )?(?:highest[- ](?:ranked|rated|scored|scoring)|top[- ](?:ranked|rated|scored"
     r"|scoring)|best|strongest|greatest|most skilled|most proficient|number one|top)"
-    r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers))?"
+    r"(?: (?:person|people|one|dev|devs|developer|developers|engineer|engineers|pick|choice"
+    r"|bet))?"
     r"(?: (?:at|in|on|for|with))?\b"
 )
 EVERYONE = frozenset({"everyone", "everybody", "profiles", "profile", "team", "all", "people",

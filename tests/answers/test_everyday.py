@@ -4675,3 +4675,13 @@ def test_a_coming_expiry_a_complaint_to_log_and_a_tool_asked_for_ask_for_someone
     asked: str, names: list[str]
 ) -> None:
     assert benchmark_engine("profiles-145").answer(asked).names == names
+
+
+@pytest.mark.parametrize(
+    ("folder", "asked", "headline"),
+    [("profiles-135", "top pick for a graphql question?", "2 people know graphql"),
+     ("profiles-139", "how many people are in the team directory?", "9 profiles in all."),
+     ("profiles-139", "how many are in the directory", "9 profiles in all.")],
+)  # fmt: skip
+def test_a_top_pick_and_the_directorys_size(folder: str, asked: str, headline: str) -> None:
+    assert benchmark_engine(folder).answer(asked).headline == headline

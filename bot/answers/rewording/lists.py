@@ -12,7 +12,11 @@ from bot.answers.rewrite import rewrite
 # `how big is the team`, `team size?`: how many people there are
 _TEAM_SIZE = re.compile(
     r"^(?:how (?:big|large) is (?:the|our|this) (?:team|group|roster|pool)|(?:the |our )?team"
-    r" size|(?:whats|what is) (?:the|our) (?:team|headcount|team size)(?: size)?)(?=[?!. ]*$)"
+    r" size|(?:whats|what is) (?:the|our) (?:team|headcount|team size)(?: size)?"
+    # `how many people are in the team directory`
+    r"|how many(?: people| profiles| devs| folks| ppl| names| entries)?(?: are)?(?: there)? in"
+    r" (?:the|our|your|ur|this)(?: team| company| staff| people)? (?:directory|roster|database"
+    r"|db|dataset|system))(?=[?!. ]*$)"
 )
 # `sort everybody by years of coding`, `rank the team by python`: everyone in that order
 _EVERYONE_BY = re.compile(
