@@ -4685,3 +4685,11 @@ def test_a_coming_expiry_a_complaint_to_log_and_a_tool_asked_for_ask_for_someone
 )  # fmt: skip
 def test_a_top_pick_and_the_directorys_size(folder: str, asked: str, headline: str) -> None:
     assert benchmark_engine(folder).answer(asked).headline == headline
+
+
+def test_a_developer_the_longest_is_coding_the_longest(team: Engine) -> None:
+    answer = team.answer("who's been a professional developer the longest")
+    assert answer.headline == (
+        "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding,"
+        " most first"
+    )

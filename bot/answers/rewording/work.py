@@ -239,6 +239,9 @@ def reword_work(text: str) -> str:
                    r"who has \2 \3 \1s", text)
     # `who's been writing code the longest`: coding the longest
     text = rewrite(r"\b(?:writing|shipping|slinging) code (?=(?:the )?longest\b)", "coding ", text)
+    # `who's been a professional developer the longest`: the same
+    text = rewrite(r"\bbeen an? (?:professional |working |software )?(?:developer|dev|engineer"
+                   r"|programmer|coder) (?=(?:the )?longest\b)", "been coding ", text)
     # `how much does malgorzata score in accessibility`: her score, as `does she know it` says
     text = rewrite(r"^(?:how much|what) does (?!(?:it|that|this|he|she|they|we|you|u|one)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:score|rate)"
