@@ -21,7 +21,6 @@ from bot.answers import evidence_wording as E
 from bot.answers import found as F
 from bot.answers import help_wording as H
 from bot.answers import named as N
-from bot.answers import office_talk as O
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
@@ -39,35 +38,12 @@ from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.spread import spread, team_of
+from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
 from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
-from bot.search.text import fold
 
-# Experience of a thing said before the word (`anyone with twilio experience`): one word, as
-# the tools are named (`moving house`, `dog training` are life's).
-_EXPERIENCE_OF = re.compile(
-    r"((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"
-    r" (?:experience|expertise|knowledge)(?: here)?[?!. ]*"
-)
-# Words before `experience` that say how much or what kind, not of what (`anyone with no
-# experience`, `anyone with relevant experience`), and life's kinds of it.
-_HOW_MUCH_EXPERIENCE = frozenset(
-    "no any some enough more less little lots much real relevant similar recent direct prior"
-    " previous past personal insider local domain customer client practical hands-on"
-    " first-hand firsthand work industry professional management leadership teaching life"
-    " good great bad solid proper decent actual startup field team sales hiring interview"
-    " interviewing camping parenting mortgage travel military medical legal nursing retail"
-    " volunteering coaching mentoring".split()
-)
-# The keeper of one thing, said of a person (`salesforce admin`, `new jira admin`): one who
-# knows the thing; the office's own keepers (`sys admin`, `office admin`) are roles.
-_KEEPER_OF = re.compile(
-    r"(?:(?:new|lead|main|resident|in-house|go-to|go to|current|senior|chief|head) )*"
-    r"(?!(?:office|building|floor|kitchen|social|party|hr|it|wifi|sys|system|systems|network"
-    r"|site|web|db|database)\b)([\w+#.-]+) (?:admin|administrator|expert|specialist|wizard|guru)"
-)
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (
@@ -187,15 +163,9 @@ class Engine:
 
     def _experience_of(self, message: str, addressed: bool) -> Answer:
         """`anyone with twilio experience`, of a thing nothing else read: as `anyone with
-        experience in twilio` asks (the office's errands and pastimes are no one's
-        expertise, and a company's experience was read as having worked there)."""
-        typed = fold(P.visible(message))
-        experience = _EXPERIENCE_OF.fullmatch(typed)
-        if experience is None or O.ERRANDS.search(typed) or O.LIFE.search(typed) or (
-            experience[2] in _HOW_MUCH_EXPERIENCE or len(experience[2]) < 3
-        ):
-            return Answer(Intent.NONE, message, "")
-        return self._answer(f"{experience[1]} experience in {experience[2]}", addressed)[1]
+        experience in twilio` asks (a company's experience was read as having worked there)."""
+        asked = experience_asked(message)
+        return self._answer(asked, addressed)[1] if asked else Answer(Intent.NONE, message, "")
 
     def _skills_alone(self, message: str) -> bool:
         """Whether a message is two to four skills joined by and, or, `+` or commas, and
@@ -305,11 +275,9 @@ class Engine:
             return found
         other = self._or_fallback(found, q)
         asked = q.addressed and q.fallback is not None and not found.choose  # not `!profile`
-        keeper = _KEEPER_OF.fullmatch(typed) if asked and other is found else None
-        if keeper:
-            # `who's our salesforce admin`, asked of the bot: who knows it, as no one is so called
-            return self._answer(f"who knows {keeper[1]}", True)[1]
-        return other
+        keeper = keeper_asked(typed) if asked and other is found else None
+        # `who's our salesforce admin`, asked of the bot: who knows it, as no one is so called
+        return self._answer(keeper, True)[1] if keeper else other
 
     def _person(self, q: Question) -> Answer:
         topic = q.person_topic or "role"
