@@ -178,7 +178,8 @@
   it: a water utility's digital team (`profiles-144/`). Sets 145 and 146 the same, written
   at the start of the round after it, 100 topics each: a wine and spirits distributor
   (`profiles-145/`) and a dental clinic network's software (`profiles-146/`, whose misses were
-  kept out of that round's changes).
+  kept out of that round's changes); set 147 the same, written at the end of that round and
+  read once: a bus operator's depots and driver rostering (`profiles-147/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -214,7 +215,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 147) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 148) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
