@@ -31,7 +31,7 @@ FILLER = re.compile(
     # `can you rank our top 3 ml people by skill`: a ranking is by the skill already
     r"|(?:can|could) (?:you|u) rank|by (?:their )?(?:skill|score|skill level|rating)(?=[?!. ]*$)"
     r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
-    r"|list|roster)"
+    r"|list|roster)(?! (?:team|group|squad|side|folks|people|engineers?|devs?)\b)"
     r"|on (?:the|our|this) (?:team|server)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"

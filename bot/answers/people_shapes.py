@@ -170,8 +170,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("alike", rf"^(?:more people|others|people|devs|someone|anyone) like {_SOMEONE}$"),
         # `who works with mei`, `mei's teammates`: the others at their employer now
         ("colleagues", rf"^(?:who|whos|who else|anyone|anybody|people)(?: else)? (?:works? with"
-                       r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?on"
-                       rf" the same team as) {_SOMEONE}$"),
+                       r"|(?:is |are )?at the same company as|works? alongside|(?:is |are )?(?:on"
+                       rf"|in) the same team as) {_SOMEONE}$"),
         ("colleagues", rf"^(?:who are )?{_ALONE}s (?:teammates|colleagues|coworkers|co workers)$"),
         # `who lives in the same city as elena`: the others where they are
         ("same_city", rf"^{_WHO_ELSE_IN} (?:the )?same (?:city|town|place|location|office)"

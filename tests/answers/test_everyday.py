@@ -4693,3 +4693,22 @@ def test_a_developer_the_longest_is_coding_the_longest(team: Engine) -> None:
         "Zoë Van der Berg has the most: 20 years of coding · 15 people by years of coding,"
         " most first"
     )
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline"),
+    [("who's in the same team as mei", "1 person at ByteDance with Mei Lin"),
+     ("who is in the berlin team", "2 people in Berlin")],
+)  # fmt: skip
+def test_in_a_team_is_on_it(team: Engine, asked: str, headline: str) -> None:
+    assert team.answer(asked).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline"),
+    [("how many people are in the data team", "2 people know data"),
+     ("who is in the database team", "1 person knows database"),
+     ("how many people are in the team", "9 profiles in all.")],
+)  # fmt: skip
+def test_a_team_named_for_its_work_is_who_does_it(asked: str, headline: str) -> None:
+    assert benchmark_engine("profiles-139").answer(asked).headline == headline

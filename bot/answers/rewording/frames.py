@@ -242,6 +242,9 @@ def reword_frame(text: str) -> str:
                    r" ([\w+#.-]+(?: (?!(?:before|already|ever)\b)[\w+#.-]+)?)"
                    r"(?=(?: before| already| ever)?[?!. ]*$)",
                    lambda m: f"who has {m[1]} {m[2]}" if known_skill(m[2]) else m[0], text)
+    # `how many people are in the database team`: on it, as `on the data team` asks
+    text = rewrite(r"\bin (the|our) (?!(?:same|whole|entire|new|other)\b)([\w+#.-]+"
+                   r"(?: [\w+#.-]+)?) (team|group|squad)\b", r"on \1 \2 \3", text)
     # `who's our salesforce admin`: who knows it, not someone called "salesforce admin"
     text = rewrite(r"^(?:who'?s|who is) (?:our|the) ([\w+#./-]+(?: [\w+#./-]+)?)"
                    r" (?:admin|administrator|expert|specialist|wizard|guru)(?=[?!. ]*$)",
