@@ -4712,3 +4712,14 @@ def test_in_a_team_is_on_it(team: Engine, asked: str, headline: str) -> None:
 )  # fmt: skip
 def test_a_team_named_for_its_work_is_who_does_it(asked: str, headline: str) -> None:
     assert benchmark_engine("profiles-139").answer(asked).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("asked", "names"),
+    [("anyone with cryptography experience to review our signing scheme", ["Elena Petrova"]),
+     ("anyone with cooking experience for the bake sale", [])],
+)  # fmt: skip
+def test_experience_typed_before_the_word_with_a_purpose_after_it(
+    team: Engine, asked: str, names: list[str]
+) -> None:
+    assert team.answer(asked).names == names

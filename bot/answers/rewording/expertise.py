@@ -324,6 +324,17 @@ def _folks(m: re.Match[str]) -> str:
 _READ_NOT_CODE = frozenset("music maps minds people english docs japanese chinese".split())
 
 
+def _experience_for(m: re.Match[str]) -> str:
+    """Experience of a thing typed before the word and a purpose after it, as experience in
+    the thing; a company's (`anyone with google experience`) is having worked there, and the
+    office's errands and life's pastimes (`cooking experience for the bake sale`) are no
+    one's expertise."""
+    said = m.string
+    if m[2] in vocab()[0].companies or O.ERRANDS.search(said) or O.LIFE.search(said):
+        return m[0]
+    return f"{m[1]} experience in {m[2]} "
+
+
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
@@ -339,6 +350,10 @@ def reword_expertise(text: str) -> str:
                    r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
                    lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
                    else m[0], text)
+    # `anyone with cryptography experience to review our signing scheme`: experience in it,
+    # for what follows (_experience_for)
+    text = rewrite(r"^((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"
+                   r" (?:experience|expertise|knowledge) (?=(?:to|for) )", _experience_for, text)
     # `whos solid in both c++ and unreal`: who knows both
     text = rewrite(r"\b(?:(whos |who is )|is |are )?(?:solid|strong|good|great|decent|experienced"
                    r"|comfortable) (?:in|at|with) (?=both\b|[\w+#.-]+ and [\w+#.-]+)",
