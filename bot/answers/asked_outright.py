@@ -9,7 +9,7 @@ import re
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
-from bot.answers.requests import ASKS_FOR_SOMEONE
+from bot.answers.requests import ASKS_FOR_SOMEONE, NEED
 from bot.answers.trouble_words import troubled
 from bot.search.directory import Directory
 from bot.search.fulltext import ALL
@@ -98,7 +98,7 @@ def unheld_system(d: Directory, message: str) -> str | None:
         told = typed[: len(typed) - len(part)]
         opening = " ".join(typed.split()[:SYSTEM_TOLD_WORDS])
         named = _SYSTEMS.match(" ".join(query_words(told)[:SYSTEM_SUBJECT_WORDS])) or (
-            _SYSTEMS.search(opening) if troubled(told) or _NEEDED.search(told) else None
+            _SYSTEMS.search(opening) if troubled(told) or NEED.search(told) else None
         )
     if named is None or d.text is None:
         return None
@@ -186,8 +186,6 @@ _ASKING = frozenset(
 # how many of its first words of substance it opens on.
 SYSTEM_TOLD_WORDS = 8
 SYSTEM_SUBJECT_WORDS = 3
-# A need told before an ask: `comms want a banner on the wordpress site, who edits that`.
-_NEEDED = re.compile(r"\b(?:need|needs|want|wants|has to|have to|must)\b")
 _WHO = re.compile(r"\b(?:who|whos|anyone|anybody|someone|somebody)\b")
 # The office's services, which someone runs as their work: `payroll`, `the expense system`.
 _SERVICES = re.compile(r"\b(?:payroll|payslips?|expenses?|expense|reimbursements?|hr|travel)\b")

@@ -331,7 +331,7 @@ def asks_for_someone(
     if _BARE.fullmatch(ask[0].strip(", ")) and O.OUTINGS.search(typed):
         return False  # `going to the pub after work, who?`: who is coming
     before = typed[: ask.start()]
-    if _DO_THAT.match(ask[0]) and not _NEED.search(before):
+    if _DO_THAT.match(ask[0]) and not NEED.search(before):
         return False  # `wei rewrote the backend in a weekend, who can do that`: admiration
     in_trouble = troubled(before)
     owner = None if plain else _OWNER_ASKED.match(ask[0].lstrip(", "))
@@ -376,7 +376,7 @@ def asks_for_someone(
 # Who can do what was just told, and a need told (`need last night's backup restored
 # somewhere, who can do that`), not a feat (`she shipped it in a weekend, who can do that`).
 _DO_THAT = re.compile(r"who (?:here )?(?:can|could) do\b")
-_NEED = re.compile(
+NEED = re.compile(
     r"\b(?:need|needs|needed|want|wants|wanted|has to|have to|must|gotta|got to|asked (?:for|us"
     r"|me)|asking for|asks for|requires?|required)\b"
 )

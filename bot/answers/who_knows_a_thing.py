@@ -41,11 +41,19 @@ def experience_asked(message: str) -> str | None:
     errands and life's pastimes (`anyone with cooking experience`)."""
     typed = fold(P.visible(message))
     experience = _EXPERIENCE_OF.fullmatch(typed)
-    if experience is None or O.ERRANDS.search(typed) or O.LIFE.search(typed) or (
-        experience[2] in _HOW_MUCH_EXPERIENCE or len(experience[2]) < 3
-    ):
+    if experience is None or not of_work(experience[2], typed):
         return None
     return f"{experience[1]} experience in {experience[2]}"
+
+
+def of_work(thing: str, said: str) -> bool:
+    """Whether experience of a thing, said in a message, is experience of a thing of work:
+    not how much or what kind of it (`relevant`), nor of the office's errands or life's
+    pastimes anywhere in the message (`cooking experience for the bake sale`)."""
+    return not (
+        thing in _HOW_MUCH_EXPERIENCE or len(thing) < 3
+        or O.ERRANDS.search(said) or O.LIFE.search(said)
+    )
 
 
 def keeper_asked(name: str) -> str | None:

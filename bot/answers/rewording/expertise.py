@@ -10,6 +10,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
+from bot.answers.who_knows_a_thing import of_work
 from bot.search.text import key
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
@@ -326,11 +327,9 @@ _READ_NOT_CODE = frozenset("music maps minds people english docs japanese chines
 
 def _experience_for(m: re.Match[str]) -> str:
     """Experience of a thing typed before the word and a purpose after it, as experience in
-    the thing; a company's (`anyone with google experience`) is having worked there, and the
-    office's errands and life's pastimes (`cooking experience for the bake sale`) are no
-    one's expertise."""
-    said = m.string
-    if m[2] in vocab()[0].companies or O.ERRANDS.search(said) or O.LIFE.search(said):
+    the thing when it is a thing of work (of_work); a company's (`anyone with google
+    experience`) is having worked there."""
+    if m[2] in vocab()[0].companies or not of_work(m[2], m.string):
         return m[0]
     return f"{m[1]} experience in {m[2]} "
 
