@@ -387,5 +387,6 @@ PROFILE = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?(?:profile(?: of| for)?|who is|whos|who s|whois"
     r"|tell me about|show(?: me)?|pull up|bring up|open"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
-    r" (?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
+    # `who is on the database team` asks who works on it: no name opens so
+    r" (?!(?:on|in) (?:the|our|this) )(?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
 )

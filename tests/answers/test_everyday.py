@@ -4723,3 +4723,14 @@ def test_experience_typed_before_the_word_with_a_purpose_after_it(
     team: Engine, asked: str, names: list[str]
 ) -> None:
     assert team.answer(asked).names == names
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline"),
+    [("who is on the database team", "Nobody here knows database."),
+     ("who is in the database team", "Nobody here knows database."),
+     ("who is on the data team", "2 people know data")],
+)  # fmt: skip
+def test_a_team_nobody_works_in_is_no_one_so_called(asked: str, headline: str) -> None:
+    answer = team_snapshot().engine.answer(asked, addressed=True)
+    assert (answer.intent, answer.headline) == (Intent.SKILL, headline)
