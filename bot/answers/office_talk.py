@@ -238,6 +238,11 @@ OFFICE = re.compile(
     r"|^who(?:s| is)? (?:running|leading|hosting|facilitating|chairing|taking notes (?:at|in|for))"
     r" (?:the |our |today'?s |this weeks? )?(?:sprint |team |weekly |daily )?(?:standup|retro"
     r"|planning|demo|meeting|sync|review|all hands|kickoff|kick-off|huddle)s?\b"
+    # `anyone here work on saturdays`, `who's working christmas`: the rota, not a thing of work
+    r"|^(?:does |is )?(?:anyone|anybody|who|whos|who is)(?: else| here)? (?:work|works|working)"
+    r" (?:on |this |these |at |over |late on )?(?:the )?(?:weekends?|saturdays?|sundays?|mondays?"
+    r"|tuesdays?|wednesdays?|thursdays?|fridays?|bank holidays?|christmas|xmas|new year|nights?"
+    r"|evenings?|lates|earlies)\b"
     # `what are you working on this sprint`: asked of a colleague
     r"|^what (?:are|r) (?:you|u|yall|you guys|you all) (?:working on|up to|doing|busy with)\b"
     # a favour: `who can drive me to the station`, `who can lend me a charger`

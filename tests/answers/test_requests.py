@@ -299,3 +299,23 @@ def test_trouble_told_with_a_laugh_or_a_request_after_praise_is_still_asked(
     assert climate.answer(typed).names == ["Priyanka Raghunathan"]
     typed = "who wrote the telemetry ingestion service? readings from fieldmesh stopped 😅"
     assert farm.answer(typed).names == ["Lars Eriksen"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone here work on billing or insurance claims", "Nobody here mentions insurance claims."),
+     ("who writes the firmware for the telematics dongles",
+      "Nobody here mentions firmware telematics dongles.")],
+)  # fmt: skip
+def test_who_does_a_thing_nobody_holds_is_answered_nobody(typed: str, headline: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone here work on saturdays", "who works on fridays", "who's working christmas",
+     "anyone working nights this week?"],
+)  # fmt: skip
+def test_who_works_which_days_is_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
