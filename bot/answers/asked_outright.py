@@ -209,5 +209,11 @@ _OFFICE_THING = re.compile(r"\b" + O.OFFICE_THINGS)
 _AFTER_WORK = re.compile(
     r"\b(?:bake sale|umbrellas?|budget|permits?|christmas|birthday|secret santa|quiz|football"
     r"|fantasy|league|sweepstake|charity|marathon|restaurants?|bar|pub|gym|yoga"
-    r"|lost (?:n )?found|lost property|clubs?|leaving)\b"
+    r"|lost (?:n )?found|lost property|clubs?|leaving"
+    # pastimes: `anyone do pilates`, `anyone here do dry january`
+    r"|pilates|crossfit|bouldering|climbing|cycling|swimming|triathlons?|parkrun"
+    r"|hiking|skiing|snowboarding|surfing|tennis|padel|squash|golf|chess|knitting"
+    r"|cooking|gardening|fishing|dry january|veganuary|sourdough|pottery|salsa|dancing|choir"
+    r"|guitar|piano|drums|meditation|karate|judo|boxing|martial arts|weightlifting"
+    r"|rowing|sailing|darts|bowling|board games|dnd|d&d|crosswords?|sudoku|wordle)\b"
 )

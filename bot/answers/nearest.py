@@ -136,7 +136,7 @@ def _requested(
                            clearly=not plain and asked_after(message), widened=True)
     if near is not None:
         return near
-    if not addressed and plain and (asks_who_knows(d, message) or told_then_asked(message)):
+    if not addressed and (asks_who_knows(d, message) or (plain and told_then_asked(message))):
         return _nobody(message, answer)
     return None
 

@@ -319,3 +319,20 @@ def test_who_does_a_thing_nobody_holds_is_answered_nobody(typed: str, headline: 
 )  # fmt: skip
 def test_who_works_which_days_is_chatter(typed: str) -> None:
     assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone do proteomics? the mass spec people keep asking us", "Nobody here knows proteomics."),
+     ("anyone on the team do drone imagery", "Nobody here mentions drone imagery.")],
+)  # fmt: skip
+def test_anyone_doing_a_thing_nobody_holds_is_answered_nobody(typed: str, headline: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed", ["anyone do pilates here?", "anyone do crossfit", "anyone here do dry january?"]
+)
+def test_anyone_doing_a_pastime_is_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
