@@ -27,17 +27,17 @@ _WHO_KNOWS = re.compile(
     r"(?:anyone|anybody|someone|somebody|who)(?: here| on the team| else)?(?: who)?(?: actually)?"
     r" (?:knows?|knwo|kno|konw|familiar with|(?:has|with) experience (?:with|in)"
     r"|experienced (?:with|in))"
-    r"(?: about)? (?!(?:the|how|if|whether|where|when|why|what|whats|which|who|it|this|that"
-    r"|any|anything|up|about|something|everything|of|a|an|honestly|really|seriously"
+    r"(?: about)? (?!(?:how|if|whether|where|when|why|what|whats|which|who|it|this|that"
+    r"|any|anything|up|about|something|everything|of|honestly|really|seriously"
     r"|literally|probably|maybe|tbh|anymore|lol|man|mate|right)\b)"
     r"|(?:anyone|anybody|someone|somebody|who)(?: here)?(?: who)?(?:s| has| have)?(?: ever)?"
     r" (?:done|worked on|worked with|dealt with|built)\b"
-    r"(?! (?:the|this|that|it|my|our|these|those|a|an|something|anything)\b)"
+    r"(?! (?:this|that|it|my|our|these|those|something|anything)\b)"
     # `anyone do proteomics`, `anyone here work on billing`, `who writes the firmware`
     r"|(?:(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:do|does|work on"
     r"|works on|working on|build|builds|write|writes|set up|setup)"
     r"|who(?: here)? (?:works on|writes|builds))\b"
-    r"(?! (?:this|that|it|my|our|these|those|a|an|something|anything|me|us|you|him|her|them"
+    r"(?! (?:this|that|it|my|our|these|those|something|anything|me|us|you|him|her|them"
     r"|i|we|so|too|not)\b))"
 )
 

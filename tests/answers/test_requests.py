@@ -336,3 +336,23 @@ def test_anyone_doing_a_thing_nobody_holds_is_answered_nobody(typed: str, headli
 )
 def test_anyone_doing_a_pastime_is_chatter(typed: str) -> None:
     assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("is there anyone who knows the old cobol policy admin system",
+      "Nobody here mentions old cobol policy admin system."),
+     ("who knows the vendor portal", "Nobody here mentions vendor portal.")],
+)  # fmt: skip
+def test_who_knows_the_team_s_own_thing_nobody_holds_is_answered_nobody(
+    typed: str, headline: str
+) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.intent, answer.headline, answer.names) == (Intent.SKILL, headline, [])
+
+
+@pytest.mark.parametrize(
+    "typed", ["anyone know the wifi password", "anyone know the score", "anyone done a marathon"]
+)
+def test_who_knows_a_fact_of_the_day_is_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
