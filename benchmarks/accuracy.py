@@ -179,7 +179,9 @@
   at the start of the round after it, 100 topics each: a wine and spirits distributor
   (`profiles-145/`) and a dental clinic network's software (`profiles-146/`, whose misses were
   kept out of that round's changes); set 147 the same, written at the end of that round and
-  read once: a bus operator's depots and driver rostering (`profiles-147/`).
+  read once: a bus operator's depots and driver rostering (`profiles-147/`). Set 148 the
+  same, written at the start of the round after it and kept out of its changes: a veterinary
+  practice group's software (`profiles-148/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -215,7 +217,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 148) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 149) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
