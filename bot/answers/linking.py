@@ -151,11 +151,18 @@ class Linker:
             return self._any(clause, people)
         if kind == "skill":
             found = skills(self.d, text, self.work)
-            # `swift and kotlin`, swift a skill nobody here has: nobody has both
-            if isinstance(found, Miss) and found.typed != text and len(split_list(text)) > 1 and (
+            parts = split_list(text)
+            if isinstance(found, Miss) and found.typed != text and len(parts) > 1 and (
                 self.d.phrases.known_skill(found.typed)
             ):
-                return found
+                # `swift and kotlin`, swift a skill nobody here has: nobody has both; a skill
+                # nobody lists that profiles tell of in their own words is those words
+                # (`distributed systems and python`)
+                each = [self._typed(Clause("skill", part, clause.cue, part), people)
+                        for part in parts]  # fmt: skip
+                return next((one for one in each if isinstance(one, Miss)), None) or [
+                    c for one in each if not isinstance(one, Miss) for c in one
+                ]
             # A skill clause of more than the skill (`about gpu kernels`, `write plain c`) is
             # placed word by word; one word that is no skill stays a miss (`knows google`).
             if isinstance(found, Miss) and content_words(text) != [text]:

@@ -4734,3 +4734,18 @@ def test_experience_typed_before_the_word_with_a_purpose_after_it(
 def test_a_team_nobody_works_in_is_no_one_so_called(asked: str, headline: str) -> None:
     answer = team_snapshot().engine.answer(asked, addressed=True)
     assert (answer.intent, answer.headline) == (Intent.SKILL, headline)
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline", "names"),
+    [("who knows distributed systems and python",
+      "2 people mention distributed systems · know python", ["Mei Lin", "Priya Natarajan"]),
+     ("who knows distributed systems and rust",
+      "Nobody here mentions distributed systems and knows rust.", []),
+     ("who knows swift and kotlin", "Nobody here knows swift.", [])],
+)  # fmt: skip
+def test_a_skill_nobody_lists_but_profiles_tell_of_joins_another(
+    asked: str, headline: str, names: list[str]
+) -> None:
+    answer = team_snapshot().engine.answer(asked, addressed=True)
+    assert (answer.headline, answer.names) == (headline, names)
