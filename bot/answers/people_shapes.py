@@ -195,7 +195,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^(?:whats|what is) {_N} (?:up to|doing|working on|into)(?: these days| now"
                  r"| rn| lately)?$"),
         ("role", rf"^(?:whats|what is|what are) {_N}s? (?:background|title|job title|role|job"
-                 r"|deal|story|headline|focus|area|position|current role|current job)"
+                 r"|deal|story|headline|focus|area|position|current role|current job|email"
+                 r"|email address|e-mail|contact|contact info|contact details|linkedin)"
                  r"(?: (?:at|with|in) [\w .&-]+)?$"),
         ("role", rf"^{_ALONE}s? (?:background|title|job title|role|job|headline|position"
                  r"|current role|current job)$"),

@@ -4749,3 +4749,13 @@ def test_a_skill_nobody_lists_but_profiles_tell_of_joins_another(
 ) -> None:
     answer = team_snapshot().engine.answer(asked, addressed=True)
     assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("asked", "name"),
+    [("what's elena's email", "Elena Petrova"), ("whats mei's contact info", "Mei Lin"),
+     ("what is zoe's linkedin", "Zoë Van der Berg")],
+)  # fmt: skip
+def test_how_to_reach_someone_shows_their_profile(asked: str, name: str) -> None:
+    answer = team_snapshot().engine.answer(asked)
+    assert (answer.intent, answer.names) == (Intent.PROFILE, [name])
