@@ -56,6 +56,12 @@ def test_company_aliases_name_companies() -> None:
     assert all(k == k.lower() and isinstance(v, str) for k, v in companies.items())
 
 
+def test_company_groups_name_companies() -> None:
+    groups = read_json(VOCAB_DIR / "company_groups.json")
+    assert groups["FAANG"] == ["Meta", "Amazon", "Apple", "Netflix", "Google"]
+    assert all(members and all(isinstance(m, str) for m in members) for members in groups.values())
+
+
 def test_schools_and_degrees() -> None:
     schools = read_json(VOCAB_DIR / "schools.json")
     assert schools["sjtu"] == "Shanghai Jiao Tong University"

@@ -73,6 +73,8 @@ _OCCASIONS = frozenset(
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
              "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
              "field": ("skill", "topic", "school")}  # fmt: skip
+# A company named by its kind, not its name: `a startup`, `an agency`.
+_A_KIND = re.compile(r"an? (?!\d)")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.
@@ -124,6 +126,8 @@ class Linker:
         # is that miss, not its repositories
         if clause.kind == "company" and key(clause.text) in self.d.keys.vocab.companies:
             allowed = ()
+        elif clause.kind == "company" and _A_KIND.match(clause.whole or ""):
+            allowed = (*allowed, "topic")  # `worked at a startup`: a kind of company
         if isinstance(found, Miss) and allowed:
             words = content_words(clause.text)
             if words:

@@ -5,6 +5,7 @@ bot.search.phrases."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from functools import cached_property
@@ -20,6 +21,8 @@ from bot.search.vocab_match import clear_best, containing, token_index
 
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
+# What a group of companies is called after its name: `big tech companies`, `faang firms`.
+_GROUP_NOUN = re.compile(r" (?:companies|company|firms|cos)$")
 # Initials that are words of the web more often than a company's.
 _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 
@@ -86,6 +89,12 @@ class CompanyPhrases:
             k = key(self.keys.vocab.companies[k])
         if k in display:
             return Resolved(self._company_family(k), display[k])
+        groups = self.keys.vocab.company_groups
+        group = groups.get(k) or groups.get(_GROUP_NOUN.sub("", k))
+        if group is not None:  # `faang`, `big tech`: any of its companies
+            name, members = group
+            return Resolved(sorted({f for m in members if m in display
+                                    for f in self._company_family(m)}), name)  # fmt: skip
         typed = set(k.split()) - COMPANY_NOISE
         if typed:
             subset = containing(self.company_tokens, typed)

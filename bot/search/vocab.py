@@ -35,6 +35,9 @@ class Vocab:
     # The world's larger cities, by folded name: the name and the country it is in, as
     # `countries` names it (`brno` -> Brno, Czech Republic).
     cities: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # A group of companies by its folded name, to its companies' folded names and the name
+    # it is written with: `faang` -> (`meta`, `amazon`, …), FAANG.
+    company_groups: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -172,4 +175,8 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         same_degree=same,
         nationals=dict(places.get("nationals", {})),
         cities=cities,
+        company_groups={
+            key(g): (g, tuple(key(m) for m in ms))
+            for g, ms in read_json(folder / "company_groups.json").items()
+        },
     )

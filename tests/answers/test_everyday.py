@@ -4759,3 +4759,17 @@ def test_a_skill_nobody_lists_but_profiles_tell_of_joins_another(
 def test_how_to_reach_someone_shows_their_profile(asked: str, name: str) -> None:
     answer = team_snapshot().engine.answer(asked)
     assert (answer.intent, answer.names) == (Intent.PROFILE, [name])
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline", "names"),
+    [("anyone ex-faang", "3 people at FAANG (3 in the past)",
+      ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
+     ("anyone from faang in london", "2 people at FAANG · in London",
+      ["Siobhán O'Neill", "Priya Natarajan"]),
+     ("anyone worked at a startup", "3 people mention startup",
+      ["Lukas Becker", "Daniel Kim", "José Núñez-García"])],
+)  # fmt: skip
+def test_a_kind_or_group_of_companies(asked: str, headline: str, names: list[str]) -> None:
+    answer = team_snapshot().engine.answer(asked, addressed=True)
+    assert (answer.headline, answer.names[:3]) == (headline, names)
