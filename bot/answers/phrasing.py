@@ -141,7 +141,14 @@ TEAM = re.compile(
     r"^(?:(?:the |our |this )?team(?:s)?(?: skills| at a glance| overview| stats)?"
     r"|skills (?:of|on|in) (?:the|our|this) team|what (?:does|do) (?:the |our |this )?team"
     r"(?: members)? know|what do we (?:all )?know|what skills do we have"
-    r"|what (?:skills|languages) (?:does|do) (?:the|our|this) team (?:have|know))$"
+    r"|what (?:skills|languages) (?:does|do) (?:the|our|this) team (?:have|know)"
+    # `whats the most common skill here`, `top skills on the team`, `whats our tech stack`
+    r"|(?:(?:what|which)(?:s| is| are)? )?(?:the |our )?(?:most common|commonest|most popular"
+    r"|top|main|biggest) (?:skills?|languages?|technologies|tech)(?: (?:here|on the team"
+    r"|in the team|we have|among us|across the team|of the team))?"
+    r"|(?:what|which) (?:skills|languages) (?:are|is) (?:the )?(?:most common|most popular)"
+    r"(?: here| on the team| in the team)?"
+    r"|(?:whats|what is) (?:our|the teams?) (?:tech )?stack)$"
 )
 # A badge of the profile site asked about: `who has the open source contributor badge`,
 # `rockstar badge holders`; its label is the words before it (bot.answers.reading).

@@ -62,9 +62,9 @@ ASKED = (
     )),
     ("companies", re.compile(
         rf"^(?:where(?: do)? {_PEOPLE} work(?: at)?"
-        rf"|(?:what|which) (?:companies|employers|firms|orgs|organizations)(?: (?:are|do|is|does))?"
-        rf"(?: {_PEOPLE})?(?: (?:at|from|work at|work for|working at|working for|represented"
-        r"|with))?"
+        rf"|(?:what|which) (?:companies|employers|firms|orgs|organizations)(?: (?:are|do|is|does"
+        rf"|have|did))?(?: {_PEOPLE})?(?: (?:at|from|work at|work for|working at|working for"
+        r"|worked at|worked for|been at|represented|with))?"
         r"|(?:top|biggest|main|the) (?:employers|companies)"
         r"|(?:employers|companies) breakdown|breakdown by (?:employer|company))$"
     )),

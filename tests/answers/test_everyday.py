@@ -4773,3 +4773,14 @@ def test_how_to_reach_someone_shows_their_profile(asked: str, name: str) -> None
 def test_a_kind_or_group_of_companies(asked: str, headline: str, names: list[str]) -> None:
     answer = team_snapshot().engine.answer(asked, addressed=True)
     assert (answer.headline, answer.names[:3]) == (headline, names)
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline"),
+    [("what's the most common skill here", "The team at a glance: 17 people"),
+     ("what are the top skills on the team", "The team at a glance: 17 people"),
+     ("what's our tech stack", "The team at a glance: 17 people"),
+     ("which companies have people worked at", "Where the 17 people work")],
+)  # fmt: skip
+def test_the_team_s_common_skills_and_employers(asked: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(asked).headline == headline
