@@ -133,7 +133,7 @@ LEADING = re.compile(
 TRAILING_WORDS = frozenset({
     "and", "or", "but", "who", "that", "also", "too", "well", "really", "very", "here", "people",
     "folks", "dev", "devs", "developer", "developers", "engineer", "engineers", "lots", "is", "are",
-    "has", "have", "was", "were", "now", "with", "having", "upstream",
+    "has", "have", "was", "were", "now", "with", "having", "upstream", "thats", "whos",
 })  # fmt: skip
 TRAILING_PAIRS = frozenset({"as well", "at all", "right now", "a lot"})
 LEADING_ARTICLE = re.compile(

@@ -4784,3 +4784,13 @@ def test_a_kind_or_group_of_companies(asked: str, headline: str, names: list[str
 )  # fmt: skip
 def test_the_team_s_common_skills_and_employers(asked: str, headline: str) -> None:
     assert team_snapshot().engine.answer(asked).headline == headline
+
+
+@pytest.mark.parametrize(
+    "asked", ["who can I ask about rust that's in europe", "who knows rust that's in europe"]
+)
+def test_that_s_in_a_place_is_where_they_are(asked: str) -> None:
+    answer = team_snapshot().engine.answer(asked)
+    assert (answer.headline, answer.names) == (
+        "3 people know rust · in Europe", ["Siobhán O'Neill", "Lukas Becker", "Elena Petrova"]
+    )
