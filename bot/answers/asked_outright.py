@@ -32,7 +32,7 @@ _WHO_KNOWS = re.compile(
     r"|literally|probably|maybe|tbh|anymore|lol|man|mate|right)\b)"
     r"|(?:anyone|anybody|someone|somebody|who)(?: here)?(?: who)?(?:s| has| have)?(?: ever)?"
     r" (?:done|worked on|worked with|dealt with|built)\b"
-    r"(?! (?:this|that|it|my|our|these|those|something|anything)\b)"
+    r"(?! (?:the|this|that|it|my|our|these|those|a|an|something|anything)\b)"
     # `anyone do proteomics`, `anyone here work on billing`, `who writes the firmware`
     r"|(?:(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:do|does|work on"
     r"|works on|working on|build|builds|write|writes|set up|setup)"

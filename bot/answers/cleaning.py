@@ -271,6 +271,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
     text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = rewrite(r"\bw/o\b", "without", text)
+    # `need a hand with llvm`, `lend a hand with triton`: help with it
+    text = rewrite(r"\b(?:give (?:me |us )?|lend (?:me |us )?)?an? (?:quick |little )?hand"
+                   r" (?=with\b)", "help ", text)
     # `been on the triton repo`, `hacking on the pixelflow repo`: a repository, whatever the
     # verb before it
     text = rewrite(r"\b(?:(?:hack|hacks|hacked|hacking|tinker|tinkers|tinkered|tinkering"

@@ -73,8 +73,10 @@ _OCCASIONS = frozenset(
 _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic"),
              "school": ("school", "topic"), "repo": ("skill", "topic", "company"),
              "field": ("skill", "topic", "school")}  # fmt: skip
-# A company named by its kind, not its name: `a startup`, `an agency`.
-_A_KIND = re.compile(r"an? (?!\d)")
+# A company named by its kind, not its name, that profiles tell of in those words: `a startup`,
+# `an early-stage startup`, `an agency` (a bank's word is as often a customer's: `bank feeds`).
+_A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|consultancy|agency"
+                     r"|non-?profit)s?$")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
 # Words of company and school names that say nothing left over beside one of them.

@@ -282,6 +282,10 @@ METRICS = (
     ("issues", re.compile(r"\b(?:files|filed|opens|opened) the most issues\b")),
     ("reviews", re.compile(r"\breviewed the most\b")),
     ("commits", re.compile(r"\bcommitted the most\b")),
+    # `who contributed the most`, `most active on github`: (to something, that thing's)
+    ("contributions", re.compile(r"\bcontributed the most\b(?! (?:to|on|in)\b)"
+                                 r"|\b(?:most|more) active on github\b|\bmost github activity\b"
+                                 r"|\b(?:biggest|top) (?:github|open source) contributors?\b")),
     ("badges", re.compile(r"\b(?:the )?(?:most|highest number of) badges\b")),
     ("degrees", re.compile(r"\b(?:the )?(?:most|highest number of) degrees\b")),
     ("answers", re.compile(r"\b(?:the )?(?:most|highest number of) (?:stack ?overflow |so )?"

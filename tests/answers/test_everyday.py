@@ -4794,3 +4794,26 @@ def test_that_s_in_a_place_is_where_they_are(asked: str) -> None:
     assert (answer.headline, answer.names) == (
         "3 people know rust · in Europe", ["Siobhán O'Neill", "Lukas Becker", "Elena Petrova"]
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["who contributed the most", "who's the most active on github",
+     "who's the biggest open source contributor"],
+)  # fmt: skip
+def test_who_contributed_the_most_ranks_contributions(asked: str) -> None:
+    answer = team_snapshot().engine.answer(asked)
+    assert answer.headline.startswith("Siobhán O'Neill has the most: 21 contributions")
+
+
+@pytest.mark.parametrize(
+    ("asked", "headline"),
+    [("i need a hand with llvm, anyone?", "3 people know llvm"),
+     ("anyone able to lend a hand with triton", "5 people know triton")],
+)  # fmt: skip
+def test_a_hand_with_a_skill_is_help_with_it(asked: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(asked).headline == headline
+
+
+def test_a_hand_with_the_office_s_things_is_chatter() -> None:
+    assert team_snapshot().engine.answer("need a hand with the boxes").intent is Intent.NONE
