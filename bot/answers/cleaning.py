@@ -69,6 +69,9 @@ GREETING = re.compile(
     r" (?:thing|question|q|one)(?: on my list| for you)?\s*[:,-])\s+"
     r"(?=(?:who|whos|anyone|anybody|does|do|is|are|which|what"
     r"|whats|where|how|any|can|could|tell|show|give|list|help|quem|quien)\b)"
+    # `mei, do you know who knows rust?`: asked of a colleague, what the bot answers
+    r"|^[a-z][\w.'-]*(?: [a-z][\w.'-]*)?\s*,\s*(?:do|would|does) (?:you|u) (?:happen to )?know"
+    r"\s+(?=(?:who|whos|anyone|anybody|which)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
     r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"

@@ -52,7 +52,8 @@ DONE_YET = re.compile(
     r"|^(?:has|have) (?:the|our|my|that|this|those|these) [^?]*?\b(?:gone|been) [^?]*\byet\b"
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
-INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:up|down|in) for\b")
+INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|down|in|ready|keen"
+                     r"|excited|hyped|pumped|psyched) for|looking forward to)\b")
 # Surprise, not a question: `wow who knew python could be this slow`.
 RHETORICAL = re.compile(
     r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b"
@@ -196,8 +197,9 @@ OFFICE = re.compile(
     r"|\b(?:in|at|to) the office\b|\b(?:working from home|wfh)\b"
     r"|^who (?:usually )?(?:owns|runs|handles|deals with) " + OFFICE_THINGS +
     # thanks to all, a fix to check, who is free for a call: the day's talk
-    r"|\b(?:thanks|thank you|thx|kudos|shout ?out) (?:to )?(?:everyone|everybody|all|yall"
-    r"|you all)\b|\b(?:can|could) (?:someone|somebody|anyone|anybody) (?:sanity[ -]check"
+    r"|\b(?:thanks|thank you|thx|ty|kudos|shout ?out|cheers) (?:to )?(?:everyone|everybody|all"
+    r"|yall|you all|folks|guys|team|peeps|people|all of you)\b"
+    r"|\b(?:can|could) (?:someone|somebody|anyone|anybody) (?:sanity[ -]check"
     r"|double[ -]check|proofread)\b"
     r"|^(?:who|whos|who is|anyone|anybody)(?: else)? (?:free|available) (?:for|to|at|this|today"
     r"|tomorrow|now|later)\b"

@@ -51,7 +51,7 @@ SCAFFOLD = frozenset(
     building ship shipped run runs ran help helps helped helping assist ask asking ping bug talk
     reach contact need needs needed looking look want wants wanted find show list tell give
     please pls plz thanks thx ty lol lmao haha tbh rn atm just really actually currently now
-    properly genuinely truly reasonably fairly quite pretty decently
+    properly genuinely truly reasonably fairly quite pretty decently youve youd
     still stuff things thing bits kind sort sorts type types quick q question questions else also
     too either got get gets getting yes yeah yep ok okay hey hi hello so then like much many more
     most lot lots bit anything something someone done doing ever yet plain simple basic modern

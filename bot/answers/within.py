@@ -238,6 +238,8 @@ _SPOKEN_TO = re.compile(
     # `priya, the goldman folks emailed again, should i reply or you?`: said to them
     r"|.*\b(?:you|your|youre|u|ur|yours)\b.*)$"
 )
+# A question's first word: what is asked after a remark.
+_QUESTION_OPENS = re.compile(r"\s*(?:what|whats|where|wheres|which|how|hows|does|did|is|has)\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|hes|she|shes|him|his|her|hers|they|their|them|theyre)\b")
 # The same without the comma: `hannah do you know where the spare chargers went?`.
 _ASKED_OF_YOU = re.compile(
@@ -262,7 +264,12 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     text = rewrite(r"\s+", " ", rewrite(r"[,;:!?]+", " ", said)).strip()
     # (`is mei around? wanted to sync`: whether she is about, not about her)
     # (`need a birthday card for mei by friday`: for her, not about her)
-    if S.NOT_ABOUT.search(text) or O.OFFICE.search(text) or O.PRESENCE.match(said) or (
+    # (`is oluwaseun around? what's his stack`: whether he is about, then of his profile)
+    present = O.PRESENCE.match(said)
+    then = said[present.end() :] if present else ""
+    if present and not (_QUESTION_OPENS.match(then) and _THIRD_PERSON.search(then)):
+        return None
+    if S.NOT_ABOUT.search(text) or O.OFFICE.search(then or text) or (
         spoken_to(message) or O.LIFE.search(text)
     ):
         return None

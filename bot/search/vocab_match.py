@@ -28,13 +28,25 @@ def containing(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
 
 def by_initials(index: dict[str, list[str]], tokens: set[str]) -> list[str]:
     """Entries holding the long words typed whose other words start with the letters of
-    the short ones (`cu boulder`: University of Colorado Boulder; `ut austin`)."""
+    the short ones (`cu boulder`: University of Colorado Boulder; `ut austin`), or, typed in
+    four or five letters no entry holds as a word, whose words in a row start with them in
+    order (`iiit bangalore`: International Institute of Information Technology Bangalore)."""
     short = {t for t in tokens if len(t) <= 3 and t.isalpha()}
-    rest = tokens - short
-    if not short or not rest:
+    spelled = {t for t in tokens - short if len(t) <= 5 and t.isalpha() and t not in index}
+    rest = tokens - short - spelled
+    if not (short or spelled) or not rest:
         return []
     return [e for e in containing(index, rest)
-            if all(set(t) <= {w[0] for w in e.split()} for t in short)]  # fmt: skip
+            if all(set(t) <= {w[0] for w in e.split()} for t in short)
+            and all(t in _run_initials(e) for t in spelled)]  # fmt: skip
+
+
+def _run_initials(entry: str) -> str:
+    """The first letters of an entry's words, without its joining words (`of`, `and`)."""
+    return "".join(w[0] for w in entry.split() if w not in _JOINING)
+
+
+_JOINING = frozenset({"of", "and", "the", "for", "de", "&"})
 
 
 def one_double_collapsed(word: str) -> set[str]:

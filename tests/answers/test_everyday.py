@@ -4817,3 +4817,42 @@ def test_a_hand_with_a_skill_is_help_with_it(asked: str, headline: str) -> None:
 
 def test_a_hand_with_the_office_s_things_is_chatter() -> None:
     assert team_snapshot().engine.answer("need a hand with the boxes").intent is Intent.NONE
+
+
+def test_an_internship_on_a_company_s_team_is_working_there() -> None:
+    answer = benchmark_engine("profiles-149").answer("who's worked at google")
+    assert answer.names == ["Tomasz Wiśniewski", "Haruto Nakamura"]
+
+
+@pytest.mark.parametrize("asked", ["anyone from IIIT bangalore", "who went to iiit bangalore"])
+def test_a_school_by_its_initials_and_its_town(asked: str) -> None:
+    answer = benchmark_engine("profiles-149").answer(asked)
+    assert (answer.headline, answer.names) == (
+        "1 person who studied at International Institute of Information Technology Bangalore",
+        ["Priya Raghunathan"],
+    )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["thanks folks, that fixed it 🙏", "cheers team, all sorted", "who's ready for the weekend?!",
+     "anyone looking forward to the hackathon",
+     "mei, do you know who has the keys to the server room?"],
+)  # fmt: skip
+def test_thanks_plans_and_a_colleague_s_errand_are_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("mei, do you know who knows rust?", "5 people know rust"),
+     ("show me everyone you've got profiles for", "Everyone: 17 people")],
+)  # fmt: skip
+def test_a_question_asked_through_a_colleague_or_of_the_bot(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
+
+
+def test_whether_someone_is_around_then_a_question_about_them() -> None:
+    answer = benchmark_engine("profiles-149").answer("is oluwasen adeyemi around? what's his stack")
+    assert (answer.intent, answer.names) == (Intent.PROFILE, ["Oluwaseun Adeyemi"])
+    assert team_snapshot().engine.answer("is mei around? wanted to sync").intent is Intent.NONE
