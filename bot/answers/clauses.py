@@ -425,7 +425,14 @@ def _everyone(text: str, query: Question) -> bool:
     # A word for everyone beyond the question's own `who` (`who's there?` asks for nobody);
     # one person asked for is not everyone (`libdevice issue, who's the person`).
     one = _ONE_PERSON.search(text) is not None and not any(w in P.EVERYONE for w in words)
-    return asks and query.people_words and (query.everyone_words or query.addressed) and not one
+    return asks and query.people_words and (query.everyone_words or query.addressed) and not (
+        one or _NEEDED.search(text)
+    )
+
+
+# Some people asked for by what they are needed for: `which folks do i need for that`.
+_NEEDED = re.compile(r"\b(?:which|what) (?:folks|people|ppl|devs|engineers|persons|ones)"
+                     r" (?:do|should|would|could|can|must) (?:i|we)\b(?! (?:have|got)\b)")
 
 
 def _phrases(text: str) -> list[Clause]:

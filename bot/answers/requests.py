@@ -60,7 +60,11 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
     r"|nudge|bother"
     r"|raise (?:it|this|that) with"
-    r"|reach out|grab|contact|poke|loop in|loop into|escalate to|flag (?:it|this) to)\b"
+    r"|reach out|grab|contact|poke|loop in|loop into|escalate to|flag (?:it|this) to|involve"
+    r"|bring in|rope in)\b"
+    # `…, which folks do i need for that`: the people a piece of work needs
+    r"|\b(?:who|which (?:folks|people|ppl|devs|engineers|persons)) (?:do|would|will) (?:i|we)"
+    r" need (?:for|on|to)\b"
     r"|\b(?:has|have) (?:anyone|anybody|someone|somebody)(?: here)? (?:ever |already )?(?:looked"
     r" at|looked into|worked on|dealt with|touched|debugged|profiled|built)\b"
     r"|\b(?:who(?:s| is)|which (?:one )?of (?:you|us)(?: guys| folks)? is) (?:the|our)"

@@ -4856,3 +4856,20 @@ def test_whether_someone_is_around_then_a_question_about_them() -> None:
     answer = benchmark_engine("profiles-149").answer("is oluwasen adeyemi around? what's his stack")
     assert (answer.intent, answer.names) == (Intent.PROFILE, ["Oluwaseun Adeyemi"])
     assert team_snapshot().engine.answer("is mei around? wanted to sync").intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("which folks do i need for the triton work", "5 people know triton"),
+     ("which people do we have", "Everyone: 17 people")],
+)  # fmt: skip
+def test_the_people_a_piece_of_work_needs_are_not_everyone(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
+
+
+def test_the_people_needed_after_a_tale_are_asked_for() -> None:
+    answer = benchmark_engine("profiles-149").answer(
+        "if a tutor no-shows the learner should automatically get the lesson refunded. which"
+        " folks do i need for that"
+    )
+    assert (answer.intent, answer.names[:1]) == (Intent.SKILL, ["Juan Pablo Restrepo"])
