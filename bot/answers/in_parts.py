@@ -42,6 +42,8 @@ _KNOWS_ASKED = re.compile(
     # `…, who's the mmr person`
     r"|(?:the|our) [\w/ -]{1,30} (?:person|guy|gal|expert|wizard|guru|people|folks)(?=[?!. ]*$)"
     r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    # `…, who's got ranking experience`
+    r"|(?:got|has|have|with) (?:[\w/+#.-]+ ){1,3}(?:experience|background)(?=[?!. ]*$)"
     # a job done (`…, who set up our alerting`), not blame for this very thing
     r"|(?:set up|setup|wrote|writes|maintains|runs)"
     r"(?! (?:this|it|that|these|those|them)\b)"

@@ -4873,3 +4873,10 @@ def test_the_people_needed_after_a_tale_are_asked_for() -> None:
         " folks do i need for that"
     )
     assert (answer.intent, answer.names[:1]) == (Intent.SKILL, ["Juan Pablo Restrepo"])
+
+
+def test_experience_asked_after_a_tale_is_the_question() -> None:
+    answer = benchmark_engine("profiles-149").answer(
+        "thinking about the home feed, who's got ranking experience"
+    )
+    assert (answer.headline, answer.names) == ("1 person mentions ranking", ["Amira Haddad"])
