@@ -245,6 +245,9 @@ OFFICE = re.compile(
     r" (?:on |this |these |at |over |late on )?(?:the )?(?:weekends?|saturdays?|sundays?|mondays?"
     r"|tuesdays?|wednesdays?|thursdays?|fridays?|bank holidays?|christmas|xmas|new year|nights?"
     r"|evenings?|lates|earlies)\b"
+    # `who has the energy for that`: a sigh, or who is free, not a skill
+    r"|\b(?:who|anyone|anybody)(?:s| has| have| got|s got)? (?:the |any )?(?:energy|time|patience"
+    r"|bandwidth|capacity|headspace|nerve|courage|guts|stomach|spoons) (?:for|to)\b"
     # `what are you working on this sprint`: asked of a colleague
     r"|^what (?:are|r) (?:you|u|yall|you guys|you all) (?:working on|up to|doing|busy with)\b"
     # a favour: `who can drive me to the station`, `who can lend me a charger`

@@ -91,6 +91,9 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|lead|joiner|colleague|client)s?\b)"
     r"|\b(?:anyone|anybody|someone|somebody)(?: here| on the team)? with (?:a |an |some |any )?"
     r"(?:[\w/-]+ ){0,3}(?:background|experience|expertise)\b"
+    # `…, who has the background for that`: for what was just told
+    r"|\b(?:who|anyone|anybody)(?:s| has| have| got|s got)? (?:the |a |any )?(?:background"
+    r"|skills?|chops|know-how|knowhow|expertise|experience) (?:for|in|with) (?:that|this|it)\b"
     # who does a job (`who renews those`, `who usually runs the post mortem`)
     r"|\bwho (?:here |on (?:the )?team )?(?:usually |normally )?(?:runs|builds|renews|manages"
     r"|tunes|configures|supports|processes|maps|produces|calculates|computes|publishes"

@@ -4880,3 +4880,18 @@ def test_experience_asked_after_a_tale_is_the_question() -> None:
         "thinking about the home feed, who's got ranking experience"
     )
     assert (answer.headline, answer.names) == ("1 person mentions ranking", ["Amira Haddad"])
+
+
+def test_the_background_for_what_was_just_told_is_asked() -> None:
+    answer = benchmark_engine("profiles-149").answer(
+        "we wanna ditch the fixed review intervals for something based on forgetting curves, who"
+        " has the background for that"
+    )
+    assert answer.names == ["Sébastien Lefèvre"]
+
+
+@pytest.mark.parametrize(
+    "typed", ["lol who has the energy for that", "anyone got time for a quick call"]
+)
+def test_who_has_the_energy_or_time_is_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
