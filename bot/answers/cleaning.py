@@ -298,7 +298,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
                    r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
     text = rewrite(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
-                   r"|operating)(?: [\w.+#-]+){1,3}) in (?:production|prod)\b", r"\1", text)
+                   r"|operating)(?: [\w.+#-]+){1,3}) (?:in|to|into) (?:production|prod)\b", r"\1",
+                   text)
     # `tiles look broken at zoom 14`: a level of something, no employer nor place
     text = rewrite(r"\b(?:at|on) (?:zoom|level|step|line|page|row|stage|version|size|scale|port"
                    r"|index|offset|position|minute|percent|frame|slide|tab|column) ?\d+\b", " ",

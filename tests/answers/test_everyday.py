@@ -4895,3 +4895,13 @@ def test_the_background_for_what_was_just_told_is_asked() -> None:
 )
 def test_who_has_the_energy_or_time_is_chatter(typed: str) -> None:
     assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who can mentor a junior on react", "2 people know react"),
+     ("anyone able to coach our interns on rust", "5 people know rust"),
+     ("who here has shipped something in rust to production", "5 people know rust")],
+)  # fmt: skip
+def test_who_can_teach_a_skill_or_has_shipped_it_knows_it(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline

@@ -242,6 +242,12 @@ def reword_frame(text: str) -> str:
                    r" ([\w+#.-]+(?: (?!(?:before|already|ever)\b)[\w+#.-]+)?)"
                    r"(?=(?: before| already| ever)?[?!. ]*$)",
                    lambda m: f"who has {m[1]} {m[2]}" if known_skill(m[2]) else m[0], text)
+    # `who can mentor a junior on react`: who knows react (the junior is the one taught)
+    text = rewrite(r"\b(?:(?:can|could|would|will|is able to|able to|to) )?(?:mentor|coach|teach"
+                   r"|train|onboard|guide) (?:a |an |our |the |some |my |"
+                   r"new )*(?:junior|intern|new hire|grad|graduate|newbie|new starter|student"
+                   r"|apprentice|new joiner|joiner)s? (?:on|in|with|through|about) ", "knows ",
+                   text)
     # `how many people are in the database team`: on it, as `on the data team` asks
     text = rewrite(r"\bin (the|our) (?!(?:same|whole|entire|new|other)\b)([\w+#.-]+"
                    r"(?: [\w+#.-]+)?) (team|group|squad)\b", r"on \1 \2 \3", text)
