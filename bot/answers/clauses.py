@@ -364,6 +364,12 @@ def _with_kind(query: Question, kind: str) -> Question:
 # The least of a figure (not `at least`, nor the least of a skill or of years, read
 # elsewhere)
 _BOTTOM = re.compile(r"\bbottom(?= (?:\d{1,2}|two|three|four|five|ten)\b)")
+# The weakest at a skill: its ranking read from the bottom.
+_WORST = re.compile(
+    r"\b(?:the )?(?:worst|weakest|least (?:good|skilled|experienced|proficient|strong)"
+    r"|lowest[- ](?:ranked|rated|scored|scoring))(?: (?:person|one|dev|devs|people))?"
+    r" (?:at|in|with|on)\b"
+)
 _FEWEST = re.compile(r"(?<!\bat )\b(?:fewest|least|lowest|smallest number of|lowest number of)\b")
 
 
@@ -401,6 +407,10 @@ def _how(text: str, query: Question) -> str:
     m = P.BEST.search(text)
     if m and query.how == "list":
         query.how = "best"
+        text = text[: m.start()] + " " + text[m.end() :]
+    m = _WORST.search(text)
+    if m and query.how == "list":
+        query.how, query.fewest = "best", True
         text = text[: m.start()] + " " + text[m.end() :]
     if query.metric == "coding":
         query.metric, query.years = None, Years("least" if query.fewest else "most", 0)

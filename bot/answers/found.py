@@ -33,21 +33,26 @@ INTENT_OF = {"years": "experience", "topic": "skill", "figure": "experience", "b
               "person": "profile"}  # fmt: skip
 
 
+def _weakest(q: Question) -> bool:
+    """Whether a ranking by a skill is asked weakest first (`who's worst at python`)."""
+    return q.how == "best" and q.fewest and q.metric is None
+
+
 def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     """The people the conditions find, ranked as asked, or the line that says nobody."""
-    members = select(d, conditions, best=q.how == "best", top=q.top)
+    members = select(d, conditions, best=q.how == "best", top=q.top, weakest=_weakest(q))
     strong = [c for c in conditions if isinstance(c, ListedSkill) and c.weakest == REPO]
     if not len(members) and strong:
         # `who knows docker in london`: nobody who lists it is there; who else shows it is
         conditions = [c.plain if c in strong else c for c in conditions]
-        members = select(d, conditions, best=q.how == "best", top=q.top)
+        members = select(d, conditions, best=q.how == "best", top=q.top, weakest=_weakest(q))
     if not len(members) and _apart(conditions, q.text) and _LIST_ASKED.match(q.text) and not (
         _BOTH.search(q.text)
     ):
         # `the people at volvo cars and zenseact`: nobody works at two at once; those at
         # either (`at both google and meta` asks for both)
         conditions = [AnyOf(d, conditions)]
-        members = select(d, conditions, best=q.how == "best", top=q.top)
+        members = select(d, conditions, best=q.how == "best", top=q.top, weakest=_weakest(q))
     if q.head_only:
         members = _at_the_top(d, conditions, members)
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
@@ -78,6 +83,8 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     parts = [p for c in conditions for p in getattr(c, "parts", [c])]
     at_least = q.top is None and any(getattr(p, "capped", False) for p in parts)
     headline = W.found(len(matches), conditions, past, at_least)
+    if _weakest(q) and any(isinstance(c, SkillCondition) for c in conditions):
+        headline = f"{headline}, {W.WEAKEST_FIRST}"
     lead = _leading(d, conditions, members) if _SUPERLATIVE.search(q.text) else ""
     if lead:
         headline = f"{lead} · {headline}"

@@ -46,10 +46,15 @@ def _primary(conditions: Sequence[Condition]) -> Condition | None:
 
 
 def select(
-    d: Directory, conditions: Sequence[Condition], best: bool = False, top: int | None = None
+    d: Directory,
+    conditions: Sequence[Condition],
+    best: bool = False,
+    top: int | None = None,
+    weakest: bool = False,
 ) -> np.ndarray:
     """The ids of everyone who meets every condition, best first. Asked for the best (or
-    the top N), a skill ranks only the people who list it with a score, when there are any."""
+    the top N), a skill ranks only the people who list it with a score, when there are any;
+    `weakest`: those the weakest first (`who's worst at python`)."""
     members = d.visible(_select(d, conditions))
     skills = [c for c in conditions if isinstance(c, SkillCondition)]
     if (best or top) and skills and len(members):
@@ -58,6 +63,8 @@ def select(
             scored &= c.evidence(members)[0] == SCORED
         if scored.any():
             members = members[scored]
+        if weakest:
+            members = members[::-1]
     return members[:top] if top else members
 
 

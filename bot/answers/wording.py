@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 UNDATED = "(Profiles date contributions only: the year was not used.)"
+# Said after the count of a skill's ranking read from the bottom (`who's worst at python`).
+WEAKEST_FIRST = "weakest first"
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 # Each as said of one, then of several (`1 year employed`, `3 years employed`).
 FIGURE_LINES = {

@@ -4875,11 +4875,18 @@ def test_the_people_needed_after_a_tale_are_asked_for() -> None:
     assert (answer.intent, answer.names[:1]) == (Intent.SKILL, ["Juan Pablo Restrepo"])
 
 
-def test_experience_asked_after_a_tale_is_the_question() -> None:
-    answer = benchmark_engine("profiles-149").answer(
-        "thinking about the home feed, who's got ranking experience"
-    )
-    assert (answer.headline, answer.names) == ("1 person mentions ranking", ["Amira Haddad"])
+@pytest.mark.parametrize(
+    ("data", "typed", "headline", "name"),
+    [("profiles-149", "thinking about the home feed, who's got ranking experience",
+      "1 person mentions ranking", "Amira Haddad"),
+     ("profiles-74", "a partner wants to strap our nodes onto buoys in the fjord, anyone got"
+      " marine experience", "1 person mentions marine", "Ingrid Solberg")],
+)  # fmt: skip
+def test_experience_asked_after_a_tale_is_the_question(
+    data: str, typed: str, headline: str, name: str
+) -> None:
+    answer = benchmark_engine(data).answer(typed)
+    assert (answer.headline, answer.names) == (headline, [name])
 
 
 def test_the_background_for_what_was_just_told_is_asked() -> None:
@@ -4905,3 +4912,13 @@ def test_who_has_the_energy_or_time_is_chatter(typed: str) -> None:
 )  # fmt: skip
 def test_who_can_teach_a_skill_or_has_shipped_it_knows_it(typed: str, headline: str) -> None:
     assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize("typed", ["who's worst at python", "who's the weakest at python"])
+def test_the_weakest_at_a_skill_reads_its_ranking_from_the_bottom(typed: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.headline, answer.names[:3]) == (
+        "10 people know python, weakest first", ["Samuel Okafor", "Emily Carter", "Arjun Raghavan"]
+    )
+    best = team_snapshot().engine.answer("who's the best at python")
+    assert best.names[::-1] == answer.names

@@ -541,8 +541,6 @@ def test_errands_outings_and_lost_property_asked_like_requests_stay_quiet(
       " who hooked up that sync", "Marisol Peña"),
      ("profiles-97", "the ruler tool in the xray viewer is rounding the mm wrong lol who should"
       " look at that", "Émilie Côté-Tremblay"),
-     ("profiles-74", "a partner wants to strap our nodes onto buoys in the fjord, anyone got"
-      " marine experience", "Ingrid Solberg"),
      ("profiles-94", "need a fault tree for the steering ecu, who can do fta", "Lukas Brandt"),
      ("profiles-95", "which ananya runs the a/b tests on the recommendation models",
       "Ananya Krishnan"),
