@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import shutil
 import socket
 from collections.abc import AsyncIterator, Iterator
 from functools import cache
@@ -11,11 +12,18 @@ from pathlib import Path
 import pytest
 
 from bot.answers.engine import Engine
+from bot.profiles.files import CACHE_FOLDER
 from bot.snapshot.load import Snapshot, load_snapshot
 from bot.testing.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def copy_profiles(source: Path, target: Path) -> Path:
+    """A copy of a folder of profiles without the caches a run of the bot left in it."""
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(CACHE_FOLDER))
+    return target
 
 
 @cache

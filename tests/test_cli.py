@@ -9,7 +9,7 @@ import pytest
 
 from bot.__main__ import main
 from bot.errors import StartError
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, copy_profiles
 
 
 @pytest.fixture(autouse=True)
@@ -162,12 +162,11 @@ def test_ask_reads_one_message_per_line(
 def test_index_stores_the_load_cache_that_the_next_start_maps(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import shutil
 
     from bot.snapshot.load import load_snapshot
 
     monkeypatch.chdir(tmp_path)
-    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    copy_profiles(ROOT / "data" / "profiles", tmp_path / "d")
     (tmp_path / "d" / "empty.txt").write_text("")
     assert main(["index", "--data", "d"]) == 0
     assert capsys.readouterr().out == (
@@ -234,13 +233,12 @@ def test_check_verifies_the_load_cache(
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    import shutil
 
     from bot.snapshot.cache import INDEX_NAME, cache_path
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("LOAD_CACHE", "true")
-    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    copy_profiles(ROOT / "data" / "profiles", tmp_path / "d")
     loaded = "Loaded 2 profiles from d (2 files read).\n"
     assert main(["check", "--data", "d"]) == 0
     assert (

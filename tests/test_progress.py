@@ -14,7 +14,7 @@ from bot.__main__ import main
 from bot.profiles.loader import load_profiles
 from bot.progress import LogProgress, progress_for
 from bot.snapshot.load import load_snapshot
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, copy_profiles
 
 
 def test_the_loader_reports_each_file_parsed(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_a_run_outside_a_terminal_prints_no_progress_bar(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("LOAD_CACHE", "true")
-    shutil.copytree(ROOT / "data" / "profiles", tmp_path / "d")
+    copy_profiles(ROOT / "data" / "profiles", tmp_path / "d")
     assert main(["index", "--data", "d"]) == 0
     assert main(["check", "--data", "d"]) == 0
     captured = capsys.readouterr()

@@ -10,7 +10,7 @@ from bot.answers.engine import Engine
 from bot.answers.model import Intent
 from bot.render.embeds import render
 from bot.snapshot.load import load_snapshot
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, copy_profiles
 
 ZHAO, WEI, CHAOFAN, MEI = "Chenggang Zhao", "Wei Zhao", "Chaofan Lin", "Mei Lin"
 JOSE, SIOBHAN, DANIEL, SAMUEL = (
@@ -378,11 +378,10 @@ def test_the_stored_snapshot_gives_the_same_answers(engine: Engine, tmp_path: Pa
     """Read back from the load cache (records decoded on demand, indexes mapped from the
     file), every question of the accuracy set gets the same answer, evidence and all."""
     import json
-    import shutil
 
     root = tmp_path / "all"
-    shutil.copytree(ROOT / "data" / "profiles", root / "bundled")
-    shutil.copytree(FIXTURES / "profiles", root / "fixtures")
+    copy_profiles(ROOT / "data" / "profiles", root / "bundled")
+    copy_profiles(FIXTURES / "profiles", root / "fixtures")
     load_snapshot(root, cache=True)
     stored = load_snapshot(root, cache=True)
     assert stored.from_cache is True

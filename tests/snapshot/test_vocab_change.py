@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from bot.snapshot import build
 from bot.snapshot.load import load_snapshot
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, copy_profiles
 
 
 def test_a_changed_vocabulary_builds_the_indexes_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = tmp_path / "profiles"
-    shutil.copytree(FIXTURES / "profiles", data)
+    copy_profiles(FIXTURES / "profiles", data)
     load_snapshot(data, cache=True)
     assert load_snapshot(data, cache=True).from_cache
     monkeypatch.setattr(build, "vocab_digest", lambda: "another vocabulary")
@@ -28,7 +27,7 @@ def test_a_reload_after_the_vocabulary_changed_loads_everything_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = tmp_path / "profiles"
-    shutil.copytree(FIXTURES / "profiles", data)
+    copy_profiles(FIXTURES / "profiles", data)
     first = load_snapshot(data, cache=True)
     assert load_snapshot(data, cache=True, previous=first) is first
     monkeypatch.setattr(build, "vocab_digest", lambda: "another vocabulary")
