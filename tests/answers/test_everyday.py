@@ -4922,3 +4922,11 @@ def test_the_weakest_at_a_skill_reads_its_ranking_from_the_bottom(typed: str) ->
     )
     best = team_snapshot().engine.answer("who's the best at python")
     assert best.names[::-1] == answer.names
+
+
+def test_a_short_form_of_several_words_is_read_in_full_for_meaning() -> None:
+    answer = benchmark_engine("profiles-140").answer(
+        "e2e tests on the portal are flaky again, failing on the delivery history page. who"
+        " maintains those"
+    )
+    assert answer.names == ["Élodie Marchetti-Roux"]
