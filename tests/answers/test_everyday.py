@@ -4930,3 +4930,20 @@ def test_a_short_form_of_several_words_is_read_in_full_for_meaning() -> None:
         " maintains those"
     )
     assert answer.names == ["Élodie Marchetti-Roux"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who can explain attention kernels to me", "2 people mention attention kernels"),
+     ("who can teach me cuda", "5 people know cuda"),
+     ("can someone explain fp8 training to me", "1 person mentions fp8 training")],
+)  # fmt: skip
+def test_who_can_explain_a_thing_is_who_can_help_with_it(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["who can teach me some chords", "somebody can explain me why the docker image is 4gb?"]
+)
+def test_who_can_explain_why_or_teach_a_pastime_is_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE

@@ -242,6 +242,16 @@ def reword_frame(text: str) -> str:
                    r" ([\w+#.-]+(?: (?!(?:before|already|ever)\b)[\w+#.-]+)?)"
                    r"(?=(?: before| already| ever)?[?!. ]*$)",
                    lambda m: f"who has {m[1]} {m[2]}" if known_skill(m[2]) else m[0], text)
+    # `who can explain attention kernels to me`, `who can teach me cuda`: help with them (`who
+    # can explain why the build is red` asks a fact)
+    text = rewrite(r"^((?:who|anyone|anybody|someone|somebody)(?: here)? (?:can|could|would"
+                   r"|is able to|able to)|(?:can|could) (?:someone|somebody|anyone|anybody)"
+                   r"(?: here)?) (?:(?:explain|teach)(?: me| us)?|walk (?:me|us) through"
+                   r"|go over|tell (?:me|us) about)"
+                   r" (?!(?:me|us|why|how|what|when|where|if|whether|the difference|it|this"
+                   r"|that)\b)"
+                   r"(.+?)(?: to (?:me|us|the team|a newbie|a noob))?(?=[?!. ]*$)",
+                   r"\1 help with \2", text)
     # `who can mentor a junior on react`: who knows react (the junior is the one taught)
     text = rewrite(r"\b(?:(?:can|could|would|will|is able to|able to|to) )?(?:mentor|coach|teach"
                    r"|train|onboard|guide) (?:a |an |our |the |some |my |"
