@@ -245,6 +245,13 @@ OFFICE = re.compile(
     r" (?:on |this |these |at |over |late on )?(?:the )?(?:weekends?|saturdays?|sundays?|mondays?"
     r"|tuesdays?|wednesdays?|thursdays?|fridays?|bank holidays?|christmas|xmas|new year|nights?"
     r"|evenings?|lates|earlies)\b"
+    # `who's new here`, `who's online`, `who's in charge`: the day's comings and goings (no
+    # profile dates when someone joined)
+    r"|^(?:so )?who(?:s| is| are)(?: (?:still|currently|even|actually))? (?:the )?(?:new(?: (?:guy"
+    r"|girl|person|hire|hires|joiner|joiners|starter|starters|one|ones|here|on the team|in the"
+    r" team|around here))?|online|offline|on|off|out|in charge|sick|ooo|away|free|busy|here"
+    r"|around|awake|up|back|wfh)(?: (?:today|now|rn|atm|this week|tomorrow|here|right now))?"
+    r"[?!. ]*$"
     # `who has the energy for that`: a sigh, or who is free, not a skill
     r"|\b(?:who|anyone|anybody)(?:s| has| have| got|s got)? (?:the |any )?(?:energy|time|patience"
     r"|bandwidth|capacity|headspace|nerve|courage|guts|stomach|spoons) (?:for|to)\b"

@@ -4947,3 +4947,17 @@ def test_who_can_explain_a_thing_is_who_can_help_with_it(typed: str, headline: s
 )
 def test_who_can_explain_why_or_teach_a_pastime_is_chatter(typed: str) -> None:
     assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who's new here", "who's the new guy", "who is new on the team", "who's online",
+     "who's in charge"],
+)  # fmt: skip
+def test_the_day_s_comings_and_goings_are_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+def test_who_is_in_charge_of_a_thing_is_still_asked() -> None:
+    answer = team_snapshot().engine.answer("who's in charge of the gpu cluster")
+    assert answer.headline == "2 people mention gpu cluster"
