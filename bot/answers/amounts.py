@@ -33,12 +33,18 @@ _YEARS_MOST = re.compile(
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
     r"|\bby (?:years|experience|seniority)(?: of (?:coding|programming|experience))?\b"
     r"|\bseniors?\b"
+    # `who started coding first`: the longest at it
+    r"|\b(?:started|began|learned|learnt) (?:coding|programming|to code|to program)"
+    r" (?:first|earliest|the earliest|the longest ago)\b"
 )
 _YEARS_LEAST = re.compile(
     r"\b(?:been )?(?:coding|programming|coded)(?: for)? the (?:least|shortest)(?: time)?\b|"
     r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years)\b|\bmost junior\b"
     r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b"
+    # `who started coding most recently`
+    r"|\b(?:started|began|learned|learnt) (?:coding|programming|to code|to program)"
+    r" (?:(?:the )?most recently|last|latest|the latest)\b"
 )
 _YEARS_THRESHOLD = re.compile(
     r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"

@@ -4961,3 +4961,13 @@ def test_the_day_s_comings_and_goings_are_chatter(typed: str) -> None:
 def test_who_is_in_charge_of_a_thing_is_still_asked() -> None:
     answer = team_snapshot().engine.answer("who's in charge of the gpu cluster")
     assert answer.headline == "2 people mention gpu cluster"
+
+
+@pytest.mark.parametrize(
+    ("typed", "first"),
+    [("who started coding most recently", "Emily Carter"),
+     ("who started coding first", "Zoë Van der Berg")],
+)  # fmt: skip
+def test_who_started_coding_first_or_last_ranks_years(typed: str, first: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.intent, answer.names[0]) == (Intent.EXPERIENCE, first)
