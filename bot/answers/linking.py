@@ -130,6 +130,11 @@ class Linker:
             allowed = ()
         elif clause.kind == "company" and _A_KIND.match(clause.whole or ""):
             allowed = (*allowed, "topic")  # `worked at a startup`: a kind of company
+        if isinstance(found, Miss) and clause.kind == "field":
+            # `got their degree in china`: at a school there
+            located = self.d.phrases.schools_in(clause.text)
+            if located is not None and located.keys:
+                return [SchoolCondition(self.d, located.display, located.keys)]
         if isinstance(found, Miss) and allowed:
             words = content_words(clause.text)
             if words:

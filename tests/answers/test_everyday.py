@@ -4971,3 +4971,14 @@ def test_who_is_in_charge_of_a_thing_is_still_asked() -> None:
 def test_who_started_coding_first_or_last_ranks_years(typed: str, first: str) -> None:
     answer = team_snapshot().engine.answer(typed)
     assert (answer.intent, answer.names[0]) == (Intent.EXPERIENCE, first)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who got their degree in china", "4 people who studied at a school in China"),
+     ("who got their degree in physics", "1 person who studied Engineering Physics"),
+     ("who is still in school", "1 person mentions student"),
+     ("anyone still at uni", "1 person mentions student")],
+)  # fmt: skip
+def test_a_degree_in_a_country_and_someone_still_in_school(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline

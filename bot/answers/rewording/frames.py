@@ -252,6 +252,10 @@ def reword_frame(text: str) -> str:
                    r"|that)\b)"
                    r"(.+?)(?: to (?:me|us|the team|a newbie|a noob))?(?=[?!. ]*$)",
                    r"\1 help with \2", text)
+    # `who is still in school`, `anyone at uni`: a student
+    text = rewrite(r"^((?:who|whos|who is|who are|anyone|anybody|someone|is anyone|is anybody)"
+                   r"(?: here)?(?: still| currently)?) (?:in|at) (?:school|college|uni|university"
+                   r"|grad school)(?=[?!. ]*$)", r"\1 a student", text)
     # `who can mentor a junior on react`: who knows react (the junior is the one taught)
     text = rewrite(r"\b(?:(?:can|could|would|will|is able to|able to|to) )?(?:mentor|coach|teach"
                    r"|train|onboard|guide) (?:a |an |our |the |some |my |"
