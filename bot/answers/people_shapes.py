@@ -208,6 +208,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("role", rf"^how (?:do|can|should) i (?:contact|reach|email|message|ping|get hold of)"
                  rf" {_N}$"),
         ("employer", rf"^who (?:does|did) {_N} work (?:for|at|with)$"),
+        # `where has daniel worked`, `where did mei work before`
+        ("employer", rf"^where (?:has|have|did) {_N} (?:worked|work|been working)"
+                     r"(?: before| in the past| previously)?$"),
         ("employer", rf"^where(?:s| is| (?:does|did|do))? {_N} (?:works?|working)(?: now| currently"
                      r"| these days| nowadays| rn| atm| today| at the moment)?$"),
         ("employer", rf"^(?:which|what) company (?:is|does|did) {_N}(?: at| work (?:for|at)"
@@ -266,6 +269,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("stackoverflow", rf"^is {_N} on stack ?overflow$"),
         ("stackoverflow", rf"^(?:does|do) {_N} (?:have|has) (?:an? )?stack ?overflow(?: account"
                           r"| profile| rep| reputation)?$"),
+        # `is wei senior?`: how senior, by the years
+        ("years", rf"^(?:is|are) {_N} (?:senior|junior|experienced|seasoned|a senior|a junior"
+                  r"|very senior|very experienced)$"),
         ("years", rf"^how (?:experienced|senior|seasoned) is {_N}(?:,? (?:roughly|approximately"
                   r"|exactly|really|would you say))?$"),
         ("years", rf"^how (?:many (?:years|yrs)(?: of (?:(?:coding |programming |work )?experience"

@@ -4982,3 +4982,14 @@ def test_who_started_coding_first_or_last_ranks_years(typed: str, first: str) ->
 )  # fmt: skip
 def test_a_degree_in_a_country_and_someone_still_in_school(typed: str, headline: str) -> None:
     assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("where has daniel worked",
+      "Daniel Kim works at Quillstack (Co-founder & CTO at Quillstack); before: Google, Heroku."),
+     ("is wei senior?", "Wei Zhao has 12 years of coding experience and 6 years of employment."),
+     ("is emily junior", "Emily Carter has 1 year of coding experience.")],
+)  # fmt: skip
+def test_where_someone_has_worked_and_whether_they_are_senior(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
