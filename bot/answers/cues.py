@@ -68,7 +68,8 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "place": (
         "based in", "based out of", "lives in", "living in", "located in", "live in", "stay in",
-        "stays in", "staying in", "in", "near", *WHEREABOUTS,
+        "stays in", "staying in", "in", "near", "lives near", "living near", "live near",
+        "based near", "located near", *WHEREABOUTS,
         "around", "is from", "are from",
     ),
     "school": (

@@ -4993,3 +4993,14 @@ def test_a_degree_in_a_country_and_someone_still_in_school(typed: str, headline:
 )  # fmt: skip
 def test_where_someone_has_worked_and_whether_they_are_senior(typed: str, headline: str) -> None:
     assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone in pst", "3 people in US West Coast"),
+     ("anyone on uk time", "2 people in United Kingdom"),
+     ("who is closest to berlin", "2 people in Berlin"),
+     ("who lives near seattle", "1 person in Seattle")],
+)  # fmt: skip
+def test_a_time_zone_or_a_place_someone_is_near(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
