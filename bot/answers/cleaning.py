@@ -274,6 +274,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
     text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = rewrite(r"\bw/o\b", "without", text)
+    # `anybody around who's decent at c++`: whoever is about, not a place
+    text = rewrite(r"\b(anyone|anybody|someone|somebody|people|folks) around (?=(?:who|whos|that"
+                   r"|thats|with)\b)", r"\1 ", text)
     # `need a hand with llvm`, `lend a hand with triton`: help with it
     text = rewrite(r"\b(?:give (?:me |us )?|lend (?:me |us )?)?an? (?:quick |little )?hand"
                    r" (?=with\b)", "help ", text)

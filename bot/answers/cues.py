@@ -59,6 +59,12 @@ CUES: dict[str, tuple[str, ...]] = {
         "specialises in", "specialized in", "skills in", "skill in", "knowledge of", "worked with",
         "works with", "work with", "who can", "who does", "who do", "that does", "that do",
         "doing", "anyone do", "anybody do", "anyone here do", "anybody here do",
+        # `who's decent at python`, `anyone confident in cuda`: how well, not an employer
+        "decent at", "decent with", "decent in", "solid at", "solid in", "solid with",
+        "competent at", "competent in", "competent with", "adept at", "adept in", "adept with",
+        "confident in", "confident with", "comfortable in", "ok at", "okay at", "amazing at",
+        "excellent at", "great in", "good in", "experienced at", "versed in", "savvy in",
+        "savvy with", "capable in", "capable with", "handy at",
     ),
     "company": (
         "works at", "work at", "working at", "worked at", "works for", "work for", "working for",

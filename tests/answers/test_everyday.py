@@ -5004,3 +5004,13 @@ def test_where_someone_has_worked_and_whether_they_are_senior(typed: str, headli
 )  # fmt: skip
 def test_a_time_zone_or_a_place_someone_is_near(typed: str, headline: str) -> None:
     assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who's decent at python", "10 people know python"),
+     ("anyone confident in cuda", "5 people know cuda"),
+     ("anybody around who's decent at c++?", "7 people know c++")],
+)  # fmt: skip
+def test_how_well_someone_knows_a_skill_is_asked_of_the_skill(typed: str, headline: str) -> None:
+    assert team_snapshot().engine.answer(typed).headline == headline
