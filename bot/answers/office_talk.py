@@ -252,6 +252,14 @@ OFFICE = re.compile(
     r" team|around here))?|online|offline|on|off|out|in charge|sick|ooo|away|free|busy|here"
     r"|around|awake|up|back|wfh)(?: (?:today|now|rn|atm|this week|tomorrow|here|right now))?"
     r"[?!. ]*$"
+    # `anyone working on the slides for friday?`: a task of the day, due soon
+    r"|^(?:is )?(?:anyone|anybody|someone|somebody)(?: else)? (?:working on|doing|writing|making"
+    r"|preparing|putting together|finishing) (?:the|our|this|that|a) .{1,40}? (?:for|by|before)"
+    r" (?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|the weekend|next week|this week|eod|end of day)\b"
+    # `anyone know the score of the match`: the day's games
+    r"|\b(?:score|scores|result|results) (?:of|in|from) (?:the|last nights|yesterdays|todays"
+    r"|tonights) (?:match|game|final|derby|race)\b"
     # `who has the energy for that`: a sigh, or who is free, not a skill
     r"|\b(?:who|anyone|anybody)(?:s| has| have| got|s got)? (?:the |any )?(?:energy|time|patience"
     r"|bandwidth|capacity|headspace|nerve|courage|guts|stomach|spoons) (?:for|to)\b"

@@ -5014,3 +5014,15 @@ def test_a_time_zone_or_a_place_someone_is_near(typed: str, headline: str) -> No
 )  # fmt: skip
 def test_how_well_someone_knows_a_skill_is_asked_of_the_skill(typed: str, headline: str) -> None:
     assert team_snapshot().engine.answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed", ["anyone working on the slides for friday?", "anyone know the score of the match"]
+)
+def test_a_task_due_soon_and_the_day_s_games_are_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+def test_who_is_working_on_a_thing_of_work_is_still_asked() -> None:
+    answer = team_snapshot().engine.answer("anyone working on the triton kernels")
+    assert answer.headline == "5 people mention triton kernels"
