@@ -181,7 +181,9 @@
   kept out of that round's changes); set 147 the same, written at the end of that round and
   read once: a bus operator's depots and driver rostering (`profiles-147/`). Set 148 the
   same, written at the start of the round after it and kept out of its changes: a veterinary
-  practice group's software (`profiles-148/`).
+  practice group's software (`profiles-148/`); set 149 by another hand at the same time, 50
+  topics and 100 questions of the other categories, whose misses were read: a language-learning
+  company (`profiles-149/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
