@@ -64,13 +64,17 @@ def asks_who_knows(d: Directory, message: str, services: bool = False) -> bool:
     errands and things nor life after work (`who runs the bake sale`). `services`: the
     office's services are things of work too (`who handles payroll for the drivers`)."""
     typed = fold(P.visible(message))
-    asked = _WHOM_TO_ASK.search(typed) or _WHO_KNOWS.search(typed)
+    whom = _WHOM_TO_ASK.search(typed)
+    asked = whom or _WHO_KNOWS.search(typed)
     if asked is None:
         return False
     rest = typed[asked.end() :]
     thing = query_words(rest)[:THING_WORDS]
     said = " ".join(thing)
-    if services and _SERVICES.search(said):
+    # known about, a service named as one of the world's is the office's news (`anyone
+    # familiar with the new expense policy`), not whoever runs it
+    news = whom is None and bool(_A_THING.match(rest)) and not _SYSTEM.search(said)
+    if services and _SERVICES.search(said) and not news:
         said = _SERVICES.sub(" ", said)
         if not (O.ERRANDS.search(said) or _OFFICE_THING.search(said) or _AFTER_WORK.search(said)):
             return True

@@ -366,7 +366,8 @@ def _with_kind(query: Question, kind: str) -> Question:
 _BOTTOM = re.compile(r"\bbottom(?= (?:\d{1,2}|two|three|four|five|ten)\b)")
 # The weakest at a skill: its ranking read from the bottom.
 _WORST = re.compile(
-    r"\b(?:the )?(?:worst|weakest|least (?:good|skilled|experienced|proficient|strong)"
+    r"\b(?:the )?(?:(?P<n>\d{1,2}|two|three|four|five|ten) )?(?:worst|weakest|least (?:good"
+    r"|skilled|experienced|proficient|strong)"
     r"|lowest[- ](?:ranked|rated|scored|scoring))(?: (?:person|one|dev|devs|people))?"
     r" (?:at|in|with|on)\b"
 )
@@ -411,6 +412,8 @@ def _how(text: str, query: Question) -> str:
     m = _WORST.search(text)
     if m and query.how == "list":
         query.how, query.fewest = "best", True
+        if m["n"]:  # `the 3 weakest at python`
+            query.top = int(_COUNTED.get(m["n"], m["n"]))
         text = text[: m.start()] + " " + text[m.end() :]
     if query.metric == "coding":
         query.metric, query.years = None, Years("least" if query.fewest else "most", 0)

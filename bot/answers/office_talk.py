@@ -244,7 +244,7 @@ OFFICE = re.compile(
     r"|^(?:does |is )?(?:anyone|anybody|who|whos|who is)(?: else| here)? (?:work|works|working)"
     r" (?:on |this |these |at |over |late on )?(?:the )?(?:weekends?|saturdays?|sundays?|mondays?"
     r"|tuesdays?|wednesdays?|thursdays?|fridays?|bank holidays?|christmas|xmas|new year|nights?"
-    r"|evenings?|lates|earlies)\b"
+    r"|evenings?|lates|earlies)(?!\w|\.\w)"
     # `who's new here`, `who's online`, `who's in charge`: the day's comings and goings (no
     # profile dates when someone joined)
     r"|^(?:so )?who(?:s| is| are)(?: (?:still|currently|even|actually))? (?:the )?(?:new(?: (?:guy"

@@ -238,6 +238,13 @@ _SPOKEN_TO = re.compile(
     # `priya, the goldman folks emailed again, should i reply or you?`: said to them
     r"|.*\b(?:you|your|youre|u|ur|yours)\b.*)$"
 )
+# What a profile tells, asked of someone after whether they are around (`is oluwaseun around?
+# what's his stack`; `is wei ok? how is he doing` asks after him).
+_OF_THE_PROFILE = re.compile(
+    r"\b(?:stack|skills?|role|background|title|headline|focus|github|repos?|languages?"
+    r"|experience|based|speciali[sz]es?|(?:work|works|working) on|do for (?:a living|work)"
+    r"|(?:he|she|they) do)\b"
+)
 # A question's first word: what is asked after a remark.
 _QUESTION_OPENS = re.compile(r"\s*(?:what|whats|where|wheres|which|how|hows|does|did|is|has)\b")
 _THIRD_PERSON = re.compile(r"\b(?:he|hes|she|shes|him|his|her|hers|they|their|them|theyre)\b")
@@ -267,7 +274,9 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     # (`is oluwaseun around? what's his stack`: whether he is about, then of his profile)
     present = O.PRESENCE.match(said)
     then = said[present.end() :] if present else ""
-    if present and not (_QUESTION_OPENS.match(then) and _THIRD_PERSON.search(then)):
+    if present and not (
+        _QUESTION_OPENS.match(then) and _THIRD_PERSON.search(then) and _OF_THE_PROFILE.search(then)
+    ):
         return None
     if S.NOT_ABOUT.search(text) or O.OFFICE.search(then or text) or (
         spoken_to(message) or O.LIFE.search(text)

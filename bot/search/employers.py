@@ -36,7 +36,7 @@ _AT = re.compile(
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
     # `spent 4 years on the Broad Institute's data sciences platform`, `on Amazon's team`
-    r"|(?i:years?|months?|summers?|interns?|internships?) on(?: the)?"
+    r"|(?i:years?|months?|interns?|internships?) on(?: the)?"
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
     # `five years in Network Rail's capacity planning team` (not `years in London's scene`)
     r"|(?i:years?|months?) in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"

@@ -4999,7 +4999,6 @@ def test_where_someone_has_worked_and_whether_they_are_senior(typed: str, headli
     ("typed", "headline"),
     [("anyone in pst", "3 people in US West Coast"),
      ("anyone on uk time", "2 people in United Kingdom"),
-     ("who is closest to berlin", "2 people in Berlin"),
      ("who lives near seattle", "1 person in Seattle")],
 )  # fmt: skip
 def test_a_time_zone_or_a_place_someone_is_near(typed: str, headline: str) -> None:
@@ -5026,3 +5025,44 @@ def test_a_task_due_soon_and_the_day_s_games_are_chatter(typed: str) -> None:
 def test_who_is_working_on_a_thing_of_work_is_still_asked() -> None:
     answer = team_snapshot().engine.answer("anyone working on the triton kernels")
     assert answer.headline == "5 people mention triton kernels"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["who is closest to done?", "who's closest to retirement?", "is wei ok? how is he doing",
+     "is mei back? did she get the job at google?",
+     "anyone familiar with the new expense policy?"],
+)  # fmt: skip
+def test_remarks_near_the_new_readings_stay_chatter(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+def test_the_weakest_few_at_a_skill() -> None:
+    answer = team_snapshot().engine.answer("who are the 3 weakest at python")
+    assert (answer.headline, answer.names) == (
+        "3 people know python, weakest first", ["Samuel Okafor", "Emily Carter", "Arjun Raghavan"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who knows python, cuda and distributed systems",
+      "1 person knows python · knows cuda · mentions distributed systems", ["Mei Lin"]),
+     ("who knows rust, python and distributed systems",
+      "Nobody here knows rust and knows python and mentions distributed systems.", [])],
+)  # fmt: skip
+def test_a_list_of_skills_one_of_them_in_the_profiles_words_meets_them_all(
+    typed: str, headline: str, names: list[str]
+) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+@pytest.mark.parametrize("typed", ["who works at monday.com?", "anyone here work at monday.com"])
+def test_a_company_named_for_a_day_is_the_company(typed: str) -> None:
+    engine = Engine(Directory([
+        Profile(id="l", name="Lukas Becker", company="Monday.com", headline="Engineer at Monday.com"),
+        Profile(id="m", name="Mei Lin", company="ByteDance"),
+    ]))  # fmt: skip
+    answer = engine.answer(typed)
+    assert (answer.intent, answer.names) == (Intent.COMPANY, ["Lukas Becker"])

@@ -102,3 +102,14 @@ from bot.search.employers import past_employers
 )
 def test_past_employers_from_the_summary(summary: str, current: str | None, past: list[str]) -> None:
     assert past_employers(summary, current) == past
+
+
+@pytest.mark.parametrize(
+    ("summary", "employers"),
+    [("He spent a summer as a research intern on Google's speech team.", ["Google"]),
+     ("He spent his childhood summers on Martha's Vineyard.", [])],
+)  # fmt: skip
+def test_an_internship_on_a_company_s_team_is_a_past_employer(
+    summary: str, employers: list[str]
+) -> None:
+    assert past_employers(summary, None) == employers

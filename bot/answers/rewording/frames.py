@@ -252,9 +252,6 @@ def reword_frame(text: str) -> str:
                    r"|that)\b)"
                    r"(.+?)(?: to (?:me|us|the team|a newbie|a noob))?(?=[?!. ]*$)",
                    r"\1 help with \2", text)
-    # `who is closest to berlin`: who is near it
-    text = rewrite(r"^((?:who|whos|who is|who lives|anyone|anybody)(?: here)?) (?:closest|nearest)"
-                   r" to ", r"\1 near ", text)
     # `who is still in school`, `anyone at uni`: a student
     text = rewrite(r"^((?:who|whos|who is|who are|anyone|anybody|someone|is anyone|is anybody)"
                    r"(?: here)?(?: still| currently)?) (?:in|at) (?:school|college|uni|university"
