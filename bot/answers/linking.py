@@ -126,7 +126,10 @@ class Linker:
             allowed = ()
         # `does anyone work at google`: a company the world knows that nobody here works at
         # is that miss, not its repositories
-        if clause.kind == "company" and key(clause.text) in self.d.keys.vocab.companies:
+        vocab = self.d.keys.vocab
+        if clause.kind == "company" and (
+            key(clause.text) in vocab.companies or key(clause.text) in vocab.company_groups
+        ):
             allowed = ()
         elif clause.kind == "company" and _A_KIND.match(clause.whole or ""):
             allowed = (*allowed, "topic")  # `worked at a startup`: a kind of company
@@ -400,7 +403,9 @@ class Linker:
             if r.keys:
                 return FieldCondition(d, r.display, r.keys)
         # `anyone ex-google?` asks who worked there, not who contributed to google's code
-        worked_there = self.tense == "past" and key(span) in d.keys.vocab.companies
+        worked_there = self.tense == "past" and (
+            key(span) in d.keys.vocab.companies or key(span) in d.keys.vocab.company_groups
+        )
         if exact and not worked_there:
             r = phrases.repo(span, exact=True)
             if r.keys:
@@ -427,4 +432,6 @@ class Linker:
             return Miss("place", vocab.cities[k][0])
         if k in vocab.companies:
             return Miss("company", vocab.companies[k])
+        if k in vocab.company_groups:  # `faang`: none of its companies here
+            return Miss("company", vocab.company_groups[k][0])
         return None

@@ -75,7 +75,10 @@ class CompanyPhrases:
         Vistula Data Consulting)."""
         r = self.company(text, exact=True)
         first = key(text).split()[:1]
-        if key(text) in self.keys.vocab.companies or any(k.split()[:1] == first for k in r.keys):
+        vocab = self.keys.vocab
+        if key(text) in vocab.companies or key(text) in vocab.company_groups or any(
+            k.split()[:1] == first for k in r.keys
+        ):
             return r
         return Resolved()
 

@@ -5066,3 +5066,10 @@ def test_a_company_named_for_a_day_is_the_company(typed: str) -> None:
     ]))  # fmt: skip
     answer = engine.answer(typed)
     assert (answer.intent, answer.names) == (Intent.COMPANY, ["Lukas Becker"])
+
+
+def test_a_group_of_companies_nobody_here_was_at_is_a_miss_of_it() -> None:
+    answer = load_snapshot(ROOT / "data" / "profiles", cache=False).engine.answer("anyone ex-faang?")
+    assert (answer.intent, answer.headline) == (
+        Intent.COMPANY, "Nobody here works or worked at FAANG."
+    )
