@@ -1,8 +1,8 @@
 """Reading the conditions of a question: the clauses it names, joined by and, or and not.
 
 A message whose shape the reading has found (bot.answers.reading) is read here for what
-it asks of people: how (how many, the best or the top N), the years, degrees, badges and
-figures it bounds, and its phrases, each with the cue (`works at`, `based in`, …) that says
+it asks of people: how (bot.answers.how_asked), the years, degrees, badges and figures it
+bounds, and its phrases, each with the cue (`works at`, `based in`, …) that says
 what kind of thing it names; what no cue types is left for the engine to place.
 """
 
@@ -23,6 +23,7 @@ from bot.answers.amounts import (
     read_years,
     read_years_than,
 )
+from bot.answers.how_asked import how_asked
 from bot.answers.question import Clause, Question
 from bot.answers.rewrite import rewrite
 
@@ -86,16 +87,6 @@ _SAYS = re.compile(r"\b(?:would|should|could|will|might|is|are|was|were|does|doe
 
 # Words for the team that say nothing of people asked for (`save us from this mess`).
 _US = frozenset({"us", "we", "our"})
-
-# Numbers a `top` question writes as words.
-_COUNTED = {"two": "2", "three": "3", "four": "4", "five": "5", "ten": "10"}
-# A ranking asked for by its verb: `rank the go people by skill pls`.
-_RANK = re.compile(
-    r"^(?:(?:pls|please|can you|could you|can u) )?(?:rank|ranking of)(?: (?:the|all|our))?\b"
-    r"(?:(?P<by>.*?) by (?:skill|skill level|score|level)\b)?"
-)
-# The most people a top N names: more than any directory holds.
-MAX_TOP = 10**9
 
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
@@ -182,7 +173,7 @@ def read_conditions(text: str, query: Question) -> Question:
             text[: m.start("neg")] + " " + text[m.end() :]
         )
     query.figure_bound, text = read_figure_bound(text)
-    rest = _how(text, query)
+    rest = how_asked(text, query)
     query.score_floor, rest = read_score_floor(rest)
     query.listed = bool(_LISTED.search(rest))
     rest = _AS_A_SKILL.sub("", rest)
@@ -359,66 +350,6 @@ def _with_kind(query: Question, kind: str) -> Question:
     copy = Question(**{**query.__dict__, "fallback": None})
     copy.kind = kind
     return copy
-
-
-# The least of a figure (not `at least`, nor the least of a skill or of years, read
-# elsewhere)
-_BOTTOM = re.compile(r"\bbottom(?= (?:\d{1,2}|two|three|four|five|ten)\b)")
-# The weakest at a skill: its ranking read from the bottom.
-_WORST = re.compile(
-    r"\b(?:the )?(?:(?P<n>\d{1,2}|two|three|four|five|ten) )?(?:worst|weakest|least (?:good"
-    r"|skilled|experienced|proficient|strong)"
-    r"|lowest[- ](?:ranked|rated|scored|scoring))(?: (?:person|one|dev|devs|people))?"
-    r" (?:at|in|with|on)\b"
-)
-_FEWEST = re.compile(r"(?<!\bat )\b(?:fewest|least|lowest|smallest number of|lowest number of)\b")
-
-
-def _how(text: str, query: Question) -> str:
-    """How the question asks (how many, the best, the top N, by a figure), and the rest."""
-    # `the fewest commits`, `lowest stack overflow reputation`: the ranking of the most,
-    # read the other way round
-    low = _FEWEST.search(text)
-    said = text[: low.start()] + "most" + text[low.end() :] if low else text
-    bottom = _BOTTOM.search(said)  # `bottom 3 by commits`: the top 3, fewest first
-    said = said[: bottom.start()] + "top" + said[bottom.end() :] if bottom else said
-    for metric, pattern in P.METRICS:
-        m = pattern.search(said)
-        if m:
-            query.how, query.metric = "best", metric
-            query.fewest = low is not None or bottom is not None
-            text = said[: m.start()] + " " + said[m.end() :]
-            break
-    if P.COUNT.search(text):
-        query.how = "count"
-        text = P.COUNT.sub(" ", text)
-    m = P.TOP.search(text)
-    if m:
-        said = m["n"] or m["m"]
-        # (`top 99999999999` is everyone, ranked; a run of digits too long for a number too)
-        said = _COUNTED.get(said, said)
-        query.how, query.top = "best", min(int(said), MAX_TOP) if len(said) < 12 else MAX_TOP
-        # `the 2 most experienced`: the number stays for the years ranking to read.
-        text = text[: m.start()] + " " + (m["rest"] or "") + " " + text[m.end() :]
-    m = _RANK.match(text)
-    # `rank the go people by skill`, not by what no profile gives (`rank all by priority`)
-    if m and not re.search(r"\bby\b", text[m.end() :]):
-        query.how = "best" if query.how == "list" else query.how
-        text = (m["by"] or "") + text[m.end() :]
-    m = P.BEST.search(text)
-    if m and query.how == "list":
-        query.how = "best"
-        text = text[: m.start()] + " " + text[m.end() :]
-    m = _WORST.search(text)
-    if m and query.how == "list":
-        query.how, query.fewest = "best", True
-        if m["n"]:  # `the 3 weakest at python`
-            query.top = int(_COUNTED.get(m["n"], m["n"]))
-        text = text[: m.start()] + " " + text[m.end() :]
-    if query.metric == "coding":
-        query.metric, query.years = None, Years("least" if query.fewest else "most", 0)
-        query.fewest = False
-    return rewrite(r"\s+", " ", text).strip()
 
 
 # One person asked for: `who's the person`, `who is the go-to guy`.
