@@ -33,7 +33,7 @@ from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
-from bot.answers.nearest import in_order_of_meaning, requested
+from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
@@ -158,6 +158,13 @@ class Engine:
                     return said
             if asked is not None:
                 return asked
+        # `anyone done image recognition stuff before`: nobody says it so, someone means it
+        described = final is ans and all(c.kind in ("any", "topic") for c in q.clauses)
+        missed = final.missed and not final.matches and bool(q.clauses) and described
+        if (unsaid or missed) and final.intent is not Intent.NONE and not final.unplaced:
+            near = closest_instead_of_nobody(self.d, message, self.prefix, addressed)
+            if near is not None:
+                return near
         said = in_order_of_meaning(self.d, message, self.prefix, final)
         return self._experience_of(message, addressed) if said.intent is Intent.NONE else said
 

@@ -245,6 +245,23 @@ def closest(
     return ans
 
 
+def closest_instead_of_nobody(
+    d: Directory, message: str, prefix: str, addressed: bool
+) -> Answer | None:
+    """The people closest in meaning to what a question describes, when no profile holds
+    its words as typed (`anyone done image recognition stuff before` for a computer vision
+    engineer); None when it names a skill or a company that no profile holds (`any kotlin
+    devs`: nobody knows Kotlin, whoever is near in meaning), or a spoken language."""
+    text = clean(message, prefix)[0]
+    if P.SPEAKS.search(text):
+        return None  # `who speaks arabic`: nobody mentions it, whoever is near
+    text_index, companies = d.text, d.keys.vocab.companies
+    named = [w for w in query_words(text) if d.phrases.known_skill(w) or w in companies]
+    if text_index is not None and any(not text_index.share(w) for w in named):
+        return None
+    return closest(d, message, prefix, addressed, widened=True)
+
+
 # A list found by its own words is put in order of meaning when the message describes more
 # than the words searched (at least MORE_WORDS others), among its first REORDERED people, and
 # only when someone there is CLOSER in meaning than its first: the words rank who says them

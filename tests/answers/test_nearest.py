@@ -1096,3 +1096,28 @@ def test_a_business_system_named_in_passing_is_not_what_is_asked(
         assert answer.intent is Intent.NONE
     else:
         assert answer.names == names
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-100", "anyone done image recognition stuff before", ["Ji-woo Han"]),
+     ("profiles-97", "who's the grad dev", ["Ollie Grant"])],
+)  # fmt: skip
+def test_words_nobody_holds_as_typed_name_the_closest_in_meaning(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.headline, answer.names) == (CLOSEST, names)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone here done salesforce integration",
+      "Nobody here mentions salesforce integration."),
+     ("any swift devs around", "Nobody here knows swift.")],
+)  # fmt: skip
+def test_a_skill_or_company_nobody_holds_is_not_swapped_for_the_closest(
+    typed: str, headline: str
+) -> None:
+    answer = benchmark_engine("profiles-100").answer(typed)
+    assert (answer.headline, answer.names) == (headline, [])
