@@ -53,6 +53,17 @@ _WARM_UP = (
 )  # fmt: skip
 
 
+_WORK_ON = frozenset(("works on", "working on", "work on"))
+
+
+def _described(c: Clause) -> bool:
+    """Whether a clause asks for people by words: `any`, a topic, or work on a thing not
+    written as a repository (`who works on the iphone app`)."""
+    return c.kind in ("any", "topic") or (
+        c.kind == "repo" and c.cue in _WORK_ON and "/" not in c.text
+    )
+
+
 class Engine:
     """Answers questions over one Directory snapshot; pure apart from reading it."""
 
@@ -159,7 +170,7 @@ class Engine:
             if asked is not None:
                 return asked
         # `anyone done image recognition stuff before`: nobody says it so, someone means it
-        described = final is ans and all(c.kind in ("any", "topic") for c in q.clauses)
+        described = final is ans and all(map(_described, q.clauses))
         missed = final.missed and not final.matches and bool(q.clauses) and described
         if (unsaid or missed) and final.intent is not Intent.NONE and not final.unplaced:
             near = closest_instead_of_nobody(self.d, message, self.prefix, addressed)

@@ -1101,7 +1101,9 @@ def test_a_business_system_named_in_passing_is_not_what_is_asked(
 @pytest.mark.parametrize(
     ("folder", "typed", "names"),
     [("profiles-100", "anyone done image recognition stuff before", ["Ji-woo Han"]),
-     ("profiles-97", "who's the grad dev", ["Ollie Grant"])],
+     ("profiles-97", "who's the grad dev", ["Ollie Grant"]),
+     # work on something no repository is named for: the work, not a repository
+     ("profiles-76", "who works on the iphone app", ["Anna Kovács"])],
 )  # fmt: skip
 def test_words_nobody_holds_as_typed_name_the_closest_in_meaning(
     folder: str, typed: str, names: list[str]
