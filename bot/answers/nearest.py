@@ -31,7 +31,8 @@ from bot.answers.requests import (
     told_at_length,
 )
 from bot.answers.trouble_told import trouble_to_answer
-from bot.answers.trouble_words import TONE
+from bot.answers.trouble_words import TONE, troubled
+from bot.answers.within import first_sentence
 from bot.search.described import trade_terms
 from bot.search.directory import Directory
 from bot.search.meaning import short_words
@@ -70,8 +71,9 @@ def requested(
     # a business system no profile here mentions (`who owns the crm setup`): nobody, not
     # whoever comes closest; met with silence, only when it is none of the office's errands
     # (`who handles payroll`)
+    errand = said is None and O.ERRANDS.search(fold(P.visible(message)))
     if not asks_for_someone(message, prefix, any_words=True, errands=False) or (
-        said is None and O.ERRANDS.search(fold(P.visible(message)))
+        errand and not _errand_troubled(message)
     ):
         return said
     system = unheld_system(d, message)
@@ -139,6 +141,19 @@ def _requested(
     if not addressed and (asks_who_knows(d, message) or (plain and told_then_asked(message))):
         return _nobody(message, answer)
     return None
+
+
+def _errand_troubled(message: str) -> bool:
+    """Whether an ask about one of the office's errands comes with trouble told beside it
+    (`who handles payroll for the drivers? my payslip is wrong`): then asked of the team, not
+    an errand run (`who handles payroll`)."""
+    typed = fold(P.visible(message))
+    part = asked_part(message)
+    first = first_sentence(message)
+    told = typed[: len(typed) - len(part)] if part else (
+        typed[len(fold(P.visible(first))):] if first and first != message else ""
+    )
+    return bool(told.strip()) and troubled(told)
 
 
 # What points back at what was told before an ask.
@@ -248,10 +263,11 @@ def closest(
 def closest_instead_of_nobody(
     d: Directory, message: str, prefix: str, addressed: bool
 ) -> Answer | None:
-    """The people closest in meaning to what a question describes, when no profile holds
-    its words as typed (`anyone done image recognition stuff before` for a computer vision
-    engineer); None when it names a skill or a company that no profile holds (`any kotlin
-    devs`: nobody knows Kotlin, whoever is near in meaning), or a spoken language."""
+    """The one person closest in meaning to what a question describes, when no profile
+    holds its words as typed (`anyone done image recognition stuff before` for a computer
+    vision engineer); None when several are about as close, or when it names a skill or a
+    company that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
+    meaning), or a spoken language."""
     text = clean(message, prefix)[0]
     if P.SPEAKS.search(text):
         return None  # `who speaks arabic`: nobody mentions it, whoever is near
@@ -259,7 +275,9 @@ def closest_instead_of_nobody(
     named = [w for w in query_words(text) if d.phrases.known_skill(w) or w in companies]
     if text_index is not None and any(not text_index.share(w) for w in named):
         return None
-    return closest(d, message, prefix, addressed, widened=True)
+    near = closest(d, message, prefix, addressed, widened=True)
+    # several about as close: nothing there stands out from what nobody holds
+    return near if near is not None and len(near.matches) == 1 else None
 
 
 # A list found by its own words is put in order of meaning when the message describes more

@@ -1037,6 +1037,7 @@ def test_someone_experienced_asked_for_after_a_tale_is_asked_as_plainly(team: En
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [("who do i ask about payroll, my payslip has the wrong overtime", "Nobody here knows payroll."),
+     ("who handles payroll for the drivers? my payslip is wrong", "Nobody here knows payroll."),
      ("who should i ask about the expense reimbursment thing",
       "Nobody here mentions expense reimbursment."),
      ("who handles the payroll and expense system", "Nobody here mentions payroll expense system."),
@@ -1123,3 +1124,8 @@ def test_a_skill_or_company_nobody_holds_is_not_swapped_for_the_closest(
 ) -> None:
     answer = benchmark_engine("profiles-100").answer(typed)
     assert (answer.headline, answer.names) == (headline, [])
+
+
+def test_several_about_as_close_leave_a_nobody_as_it_is(team: Engine) -> None:
+    answer = team.answer("hey bot, who works on the billing engine?")
+    assert (answer.headline, answer.names) == ("Nobody here contributed to billing engine.", [])
