@@ -260,6 +260,10 @@ def closest(
     return ans
 
 
+# An amount of time (`3 years ago`, `6 months`).
+_TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
+
+
 def closest_instead_of_nobody(
     d: Directory, message: str, prefix: str, addressed: bool
 ) -> Answer | None:
@@ -269,8 +273,10 @@ def closest_instead_of_nobody(
     company that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
     meaning), or a spoken language."""
     text = clean(message, prefix)[0]
-    if P.SPEAKS.search(text):
-        return None  # `who speaks arabic`: nobody mentions it, whoever is near
+    if P.SPEAKS.search(text) or _TIME_TOLD.search(text):
+        # `who speaks arabic`, `who started coding 3 years ago`: a language or an amount of
+        # time nobody mentions, whoever is near
+        return None
     text_index, companies = d.text, d.keys.vocab.companies
     named = [w for w in query_words(text) if d.phrases.known_skill(w) or w in companies]
     if text_index is not None and any(not text_index.share(w) for w in named):

@@ -78,11 +78,29 @@ class Passage(NamedTuple):
 
 
 class Near(NamedTuple):
-    """A person close in meaning to a question, and the passage that is closest."""
+    """A person close in meaning to a question, and the passage that is closest; `rank`
+    orders people: their passages' soft maximum (soft_closeness)."""
 
     id: int
     closeness: float
     passage: Passage
+    rank: float
+
+
+# How sharply a profile's soft maximum follows its closest passage (soft_closeness): at 16,
+# a profile that says a thing in several passages comes ahead of one that brushes it once;
+# measured best among 8 to 80 on the question sets' topics (the expected person first in
+# 3,956 of 4,508, against 3,906 for the closest passage alone). Whether anyone is close
+# enough at all is still the closest passage's to say.
+SHARPNESS = 16.0
+
+
+def soft_closeness(sims: np.ndarray) -> float:
+    """A profile's closeness from its passages' closeness: the log of the mean of their
+    exponentials, sharpened by SHARPNESS; never above the closest passage, and not raised by
+    the number of passages, so that a long profile gains nothing by its length."""
+    top = float(sims.max())
+    return top + float(np.log(np.exp((sims - top) * SHARPNESS).mean())) / SHARPNESS
 
 
 def passages(p: Profile) -> list[Passage]:
@@ -128,11 +146,11 @@ def _with_words(near: list[Near], lead: int | None, held: dict[int, float]) -> l
     their text holds (a share of the best full-text score, HELD_WEIGHT of it): meaning alone
     misses what only the words tell apart, the words alone what only the meaning joins."""
     both = [
-        Near(n.id, n.closeness - (LEAD if n.id == lead else 0.0)
-             + HELD_WEIGHT * held.get(n.id, 0.0), n.passage)
+        n._replace(rank=n.rank + HELD_WEIGHT * held.get(n.id, 0.0)
+                   - (LEAD if n.id == lead else 0.0))
         for n in near
     ]  # fmt: skip
-    return sorted(both, key=lambda n: (-n.closeness, n.id))
+    return sorted(both, key=lambda n: (-n.rank, n.id))
 
 
 class Meaning:
@@ -176,7 +194,8 @@ class Meaning:
                 continue
             sims = vectors.astype(np.float32) @ asked
             best = int(np.argmax(sims))
-            near.append(Near(i, float(sims[best]) + (LEAD if i == lead else 0.0), said[best]))
+            led = LEAD if i == lead else 0.0
+            near.append(Near(i, float(sims[best]) + led, said[best], soft_closeness(sims) + led))
         near.sort(key=lambda n: (-n.closeness, n.id))
         if not near:
             return []
@@ -193,10 +212,13 @@ class Meaning:
             return [n for n in near if n.id == lead and n.closeness >= STANDOUT_CLOSE] if (
                 stands_out
             ) else []
-        if held:
-            near = _with_words(near, lead, held)
-        top = near[0].closeness
-        return [n for n in near if n.closeness >= top - BESIDE][:NAMED_AT_MOST]
+        # whether anyone is close enough is the closest passage's to say, who comes first
+        # the profile's as a whole
+        near = _with_words(near, lead, held) if held else sorted(
+            near, key=lambda n: (-n.rank, n.id)
+        )
+        top = near[0].rank
+        return [n for n in near if n.rank >= top - BESIDE][:NAMED_AT_MOST]
 
     def closeness(self, text: str, ids: Sequence[int]) -> list[float]:
         """How close each of the people ids comes to text in meaning: their closest passage's

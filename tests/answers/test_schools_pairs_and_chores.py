@@ -254,3 +254,10 @@ def test_years_said_of_things_and_a_topic_of_collaborative_editing(
     assert benchmark_engine("profiles-120").answer(typed).names == names
     # asked of someone's own years, the years stay
     assert benchmark_engine("profiles-120").answer("who started coding 3 years ago").names == []
+
+
+def test_when_someone_started_coding_is_their_years_of_coding() -> None:
+    answer = benchmark_engine("profiles-120").answer("who started coding 10 years ago")
+    assert (answer.headline, answer.names) == (
+        "2 people with exactly 10 years of coding", ["Aoife Brennan", "Farah Haddad"]
+    )

@@ -189,6 +189,10 @@ def reword_frame(text: str) -> str:
                    r"\b.*$", "", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
+    # `who started coding 10 years ago`: ten years of coding
+    text = rewrite(r"\b(?:started|began|begun|start) (?:coding|programming) (?:about |around"
+                   r" |like |roughly )?(\d+) (?:years?|yrs?) ago\b", r"has \1 years of coding",
+                   text)  # fmt: skip
     # `most experienced in terms of years coding`
     text = rewrite(r"\bin terms of (?=(?:years|experience|coding|seniority|yoe)\b)", "by ", text)
     # `how many of the group know go`: of us
