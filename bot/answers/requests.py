@@ -250,7 +250,7 @@ _OF_AN_EVENT = re.compile(r" (?:(?:to|on|in|with) )?" + _PRONOUN_END)
 # The same, with more told after it (`who collects it, the post has been there all week`).
 # (`that` and `this` before a noun name it: `who fixed that tunneling thing`)
 _OF_IT = re.compile(r" (?:(?:to|on|in|with) )?(?:it\b|them\b|(?:there|that|this)(?=[?!.,;:]|$))")
-_ASKED_NOW = re.compile(r"\b(?:can|could|would|will|should)\b|^(?:whos|who is|who are) on$"
+_ASKED_NOW = re.compile(r"\b(?:can|could|would|will|should)\b|^whod\b|^(?:whos|who is|who are) on$"
                         r"|[^s]s$")
 # Any question for a person by what they did or do (`who hooked up that sync`, `anyone got
 # marine experience`): the gates below and the closeness of some profile tell chatter apart.

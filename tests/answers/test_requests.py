@@ -356,3 +356,14 @@ def test_who_knows_the_team_s_own_thing_nobody_holds_is_answered_nobody(
 )
 def test_who_knows_a_fact_of_the_day_is_chatter(typed: str) -> None:
     assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "name"),
+    [("profiles-143", "can the support tool show a player's ban history? who'd add that",
+      "Marie-Ève Tremblay"),
+     ("profiles-129", "lyon wants a cheaper fare for low income riders in place by june as part"
+      " of the permit, who'd build that", "Thandiwe Mokoena")],
+)  # fmt: skip
+def test_who_would_do_what_was_just_told_is_asked(folder: str, typed: str, name: str) -> None:
+    assert benchmark_engine(folder).answer(typed).names == [name]
