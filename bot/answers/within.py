@@ -282,7 +282,10 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
         spoken_to(message) or O.LIFE.search(text)
     ):
         return None
-    if not (ends_asking(message) or S.ASKS_ABOUT.search(text)):
+    # (`amara's background pls, interviewing with her team tmrw`: asked first, then why)
+    first = rewrite(r"\s+", " ", rewrite(r"[!?]+", " ", said.split(",")[0])).strip()
+    first = rewrite(r" (?:pls|please|plz|thx|thanks|ty)$", "", first)
+    if not (ends_asking(message) or S.ASKS_ABOUT.search(text) or S.ASKS_ABOUT.search(first)):
         return None
     topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
     if topic is None:

@@ -227,6 +227,18 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
     @cached_property
+    def _schools_by_full_name(self) -> dict[str, list[str]]:
+        """The schools here by the name the vocabulary gives the name they are written in,
+        when that differs (`technical university of munich`: Technische Universität München)."""
+        full_names = self.keys.vocab.schools
+        out: defaultdict[str, list[str]] = defaultdict(list)
+        for k in self.ix.school_display:
+            full = key(full_names.get(k, ""))
+            if full and full != k:
+                out[full].append(k)
+        return {full: sorted(ks) for full, ks in out.items()}
+
+    @cached_property
     def _unhyphenated(self) -> dict[str, str]:
         """Skills written with hyphens, by their names without them (`opensource`)."""
         return {k.replace("-", ""): k for k in self.ix.skills.keys_list if "-" in k}
@@ -255,6 +267,10 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         full = key(vocab.schools.get(k, ""))
         if full in ix.schools:
             return Resolved([full], ix.school_display[full])
+        # written here in another language (`tu munich`: Technische Universität München)
+        native = self._schools_by_full_name.get(full or k)
+        if native:
+            return Resolved(native, ix.school_display[native[0]])
         compact = k.replace(" ", "")
         if compact in ix.school_acronyms:
             keys = sorted(ix.school_acronyms[compact])

@@ -94,7 +94,9 @@ class SchoolPlaces(PlacePhrases):
         ranks, slots = ranks[order], slots[order]
         out: dict[str, list[str]] = {}
         for place in inner:
-            if place not in places:
+            # a country lies in no other place, whoever here is in it (the one person here in
+            # the United Kingdom may be in Manchester; Edinburgh still is not)
+            if place not in places or place in self._country_names:
                 continue
             sample = places[place][:SAMPLED]
             lo, hi = np.searchsorted(ranks, sample), np.searchsorted(ranks, sample, side="right")

@@ -189,6 +189,9 @@ def reword_frame(text: str) -> str:
                    r"\b.*$", "", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
+    # `more years coding: priya or amara?`: what is compared, then who
+    text = rewrite(r"^([^:]{3,40}): (?=[\w'.-]+(?: [\w'.-]+)? (?:or|vs|vs\.|versus) [\w'.-]+"
+                   r"(?: [\w'.-]+)?[?!. ]*$)", r"\1, ", text)
     # `who started coding 10 years ago`: ten years of coding
     text = rewrite(r"\b(?:started|began|begun|start) (?:coding|programming) (?:about |around"
                    r" |like |roughly )?(\d+) (?:years?|yrs?) ago\b", r"has \1 years of coding",

@@ -62,7 +62,8 @@ _EX_NOW = re.compile(
 )
 # `anyone ex google`, `who's ex-booking.com`: who used to work there
 _EX = re.compile(
-    r"^(?:anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
+    r"^(?:(?P<many>how many(?: of us| people| folks| ppl| devs| engineers)?(?: here)? (?:are|r))"
+    r"|anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
     r"(?: here)? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
 )
 
@@ -71,7 +72,9 @@ def _ex(m: re.Match[str]) -> str:
     said = m["c"].split()
     known = vocab()[0].companies
     if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
-        return f"who used to work at {m['c']}"
+        # `how many of us are ex-aws`: counted
+        asking = "how many of us" if m["many"] else "who"
+        return f"{asking} used to work at {m['c']}"
     return m[0]
 
 
