@@ -185,7 +185,10 @@
   topics and 100 questions of the other categories, whose misses were read: a language-learning
   company (`profiles-149/`). Set 150 the same, written at the start of the round after it and
   kept out of its changes, 60 topics and 90 questions of the other categories: an airline's
-  crew scheduling and airport operations (`profiles-150/`).
+  crew scheduling and airport operations (`profiles-150/`). Sets 151 and 152 by two more hands
+  at the same time, 20 topics and 130 questions of the other categories each, whose misses
+  were read: a bank's fraud and payments-risk engineers (`profiles-151/`) and a mobile game
+  studio's backend and live-operations engineers (`profiles-152/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -221,7 +224,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 151) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 153) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

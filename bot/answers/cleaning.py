@@ -260,8 +260,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\((?:for|as|because|since|just|so|asking|fyi|e\.?g\.?|i\.?e\.?|aka|you know"
                    r"|(?:the|a|an|that|like) [^)]*\b(?:thing|tool|stuff|library|framework|language"
                    r"|system|compiler|database|db|runtime|platform)s?"
-                   # `the hartford (the insurer, not the city)`: which one is meant
-                   r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30})"
+                   # `the hartford (the insurer, not the city)`, `polytechnique (the french
+                   # one)`: which one is meant
+                   r"|(?:the|a|an) [^(),]{1,30}, not (?:the|a|an) [^()]{1,30}"
+                   r"|the (?:[\w-]+ ){0,2}one)"
                    r"[^)]*\)",
                    " ", text)
     # `a master of science (ms/msc)`: the same said short

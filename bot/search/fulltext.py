@@ -23,6 +23,7 @@ import tantivy
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
 from bot.search.query_words import STEMMER, terms, word_forms
+from bot.search.vocab import programming_languages
 
 # Fields of a profile's text, and how an evidence line names each.
 FIELDS = {"headline": "the headline", "summary": "the summary", "repos": "the repositories",
@@ -285,8 +286,8 @@ class FullText:
             exact = self.index.parse_query(terms([w], every_word=True), [ALL])
         except ValueError:
             return None
-        if len(w) < FUZZY_LENGTH:
-            return exact
+        if len(w) < FUZZY_LENGTH or w in programming_languages():
+            return exact  # (`scala` is a language of its own, not a typo of `scale`)
         # Indexed words are stemmed: the typed word is stemmed the same way, then compared
         # (`recomendation` is `recomend`, one edit from `recommend`).
         stem = (STEMMER.analyze(w) or [w])[0]

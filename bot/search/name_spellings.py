@@ -31,7 +31,12 @@ _GOES_BY = re.compile(
     r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
     # the name alone, then a pause: `known as Rust evangelist` is no name
     r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
-    r"|\b(?:known|better known) as (?P<c>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
+    r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
+    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
+    # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
+    r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them) (?P<e>[A-Z][a-z]{1,15})"
+    r"(?=[,.;)]| at\b|$)"
+    r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
     r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
 )
 

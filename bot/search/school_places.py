@@ -49,7 +49,13 @@ class SchoolPlaces(PlacePhrases):
     @cached_property
     def _school_places(self) -> dict[str, frozenset[str]]:
         """The places each school's name says it is in, and the places those lie in."""
-        said = {school: self._said_places(school) for school in self.ix.school_display}
+        full_names = self.keys.vocab.schools
+        # a school written in its own language says its place in the vocabulary's name too
+        # (`vilniaus universitetas`: Vilnius University)
+        said = {
+            school: self._said_places(school) + self._said_places(key(full_names.get(school, "")))
+            for school in self.ix.school_display
+        }
         within = self._within({p for there in said.values() for p in there})
         return {
             school: frozenset(p for x in there for p in (x, *within.get(x, ())))

@@ -189,6 +189,11 @@ def reword_frame(text: str) -> str:
                    r"\b.*$", "", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
+    # `where is takahashi-san based`: the name without its honorific
+    text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
+    # `what does ji-woo do again?`: asked once more, asked the same
+    text = rewrite(r"^((?:what|whats|where|wheres)\b.*?),? again(?=[?!. ]*$)", r"\1",
+                   text)  # fmt: skip
     # `more years coding: priya or amara?`: what is compared, then who
     text = rewrite(r"^([^:]{3,40}): (?=[\w'.-]+(?: [\w'.-]+)? (?:or|vs|vs\.|versus) [\w'.-]+"
                    r"(?: [\w'.-]+)?[?!. ]*$)", r"\1, ", text)

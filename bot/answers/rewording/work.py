@@ -31,6 +31,7 @@ _REPO_CONTRIBUTORS = re.compile(
     r"^(?:(?:who are|list|show|any|all|the) )?(?!(?:more|our|all|the|new|some|many|few|other"
     r"|top|external|first-time|first|great|amazing|any|we|no|core)\b)([\w.-]+(?:/[\w.-]+)?)"
     r"(?: repo| repository)? (?:contributors|committers)(?! to\b| of\b| in\b)(?=[?!. ]*$| who\b"
+    r"|(?: (?:on|in) (?:the|our) (?:team|group|crew))?[?!. ]*$"
     r"| that\b| with\b| in\b| at\b| not\b| but\b| and\b| except\b)"
 )
 

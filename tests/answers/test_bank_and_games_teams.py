@@ -1,0 +1,99 @@
+"""Questions over a bank's fraud team and a games studio's live-ops team, each as a colleague
+means it: nicknames and honorifics, a question asked again, a city by its short name, schools
+written in their own language, past employers told in passing, and a language that is not a
+typo of a word."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from bot.profiles.model import Profile
+from bot.search.employers import past_employers
+from bot.search.name_spellings import name_aliases
+from tests.conftest import benchmark_engine
+
+BANK = "profiles-151"
+GAMES = "profiles-152"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("how long has sasha been coding",
+      "Oleksandra Kovalenko has 6 years of coding experience and 5 years of employment."),
+     ("sasha or lukas p for typescript?", "At typescript: Oleksandra Kovalenko (typescript 10/10)"
+      " is ahead of Lukas Petrauskas (typescript 9/10).")],
+)  # fmt: skip
+def test_the_name_everyone_knows_someone_by_finds_them(typed: str, headline: str) -> None:
+    assert benchmark_engine(BANK).answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "intent", "names"),
+    [("where is takahashi-san based", Intent.PLACE, ["Mai Takahashi"]),
+     ("what does ji-woo do again?", Intent.PROFILE, ["Ji-woo Park"])],
+)  # fmt: skip
+def test_an_honorific_or_a_question_asked_again_changes_nothing(
+    typed: str, intent: Intent, names: list[str]
+) -> None:
+    answer = benchmark_engine(GAMES).answer(typed)
+    assert (answer.intent, answer.names) == (intent, names)
+
+
+def test_a_city_by_its_short_name() -> None:
+    answer = benchmark_engine(BANK).answer("anyone in frankfurt")
+    assert (answer.headline, answer.names) == ("1 person in Frankfurt am Main", ["Mehmet Yıldız"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline", "names"),
+    [("who went to warsaw uni", "1 person who studied at Uniwersytet Warszawski",
+      ["Tomasz Wiśniewski"]),
+     ("who studied in vilnius", "1 person who studied at a school in Vilnius",
+      ["Lukas Petrauskas"]),
+     ("who went to polytechnique (the french one)", "1 person who studied at École Polytechnique",
+      ["Zoé Lefèvre-Martin"])],
+)  # fmt: skip
+def test_schools_written_in_their_own_language_and_which_one_is_meant(
+    typed: str, headline: str, names: list[str]
+) -> None:
+    answer = benchmark_engine(BANK).answer(typed)
+    assert (answer.headline, answer.names) == (headline, names)
+
+
+def test_contributors_on_the_team_are_of_the_repository() -> None:
+    answer = benchmark_engine(BANK).answer("scikit-learn contributors on the team?")
+    assert (answer.headline, answer.names) == (
+        "1 person contributed to scikit-learn/scikit-learn", ["Zoé Lefèvre-Martin"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("summary", "companies"),
+    [("She moved into fraud after building bidding models at Criteo and then leading the card"
+      " fraud squad at Revolut.", ["Criteo", "Revolut"]),
+     ("He validated credit risk models at Erste Group and later ran the validation practice at"
+      " Quantiva Risk Partners.", ["Erste Group", "Quantiva Risk Partners"])],
+)  # fmt: skip
+def test_past_employers_told_in_passing(summary: str, companies: list[str]) -> None:
+    assert past_employers(summary, "Aurelia Bank") == companies
+
+
+def test_ex_employees_of_a_company_nobody_was_at_get_nobody() -> None:
+    answer = benchmark_engine(BANK).answer("anyone ex-klarna?")
+    assert (answer.headline, answer.names) == ("Nobody here works or worked at Klarna.", [])
+    answer = benchmark_engine(BANK).answer("any ex-revolut people here")
+    assert sorted(answer.names) == ["Inés Castañeda", "Zoé Lefèvre-Martin"]
+
+
+def test_a_language_is_not_read_as_a_typo_of_a_word() -> None:
+    # `scalable` and `scale` are in the profiles; nobody knows Scala
+    answer = benchmark_engine(GAMES).answer("any scala devs on the team")
+    assert (answer.headline, answer.names) == ("Nobody here knows scala.", [])
+
+
+def test_a_nickname_said_as_known_to_everyone() -> None:
+    p = Profile(id="o", name="Oleksandra Kovalenko",
+                summary="Oleksandra Kovalenko, known to everyone on the team as Sasha, builds"
+                        " the case tool.")  # fmt: skip
+    assert name_aliases(p) == ["sasha kovalenko"]
