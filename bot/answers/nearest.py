@@ -260,6 +260,8 @@ def closest(
     return ans
 
 
+# A language people speak or sign (`anyone done sign language before`).
+_LANGUAGE_ASKED = re.compile(r"\b(?:sign )?languages?\b(?! models?\b)")
 # An amount of time (`3 years ago`, `6 months`).
 _TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
 
@@ -273,6 +275,9 @@ def closest_instead_of_nobody(
     company that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
     meaning), or a spoken language."""
     text = clean(message, prefix)[0]
+    typed = fold(P.visible(message))
+    if O.ERRANDS.search(typed) or O.OFFICE.search(typed) or _LANGUAGE_ASKED.search(typed):
+        return None  # `who works on the coffee machine`: the office's, not anyone's work
     if P.SPEAKS.search(text) or _TIME_TOLD.search(text):
         # `who speaks arabic`, `who started coding 3 years ago`: a language or an amount of
         # time nobody mentions, whoever is near

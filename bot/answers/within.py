@@ -284,8 +284,10 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
         return None
     # (`amara's background pls, interviewing with her team tmrw`: asked first, then why)
     first = rewrite(r"\s+", " ", rewrite(r"[!?]+", " ", said.split(",")[0])).strip()
-    first = rewrite(r" (?:pls|please|plz|thx|thanks|ty)$", "", first)
-    if not (ends_asking(message) or S.ASKS_ABOUT.search(text) or S.ASKS_ABOUT.search(first)):
+    # (`mei's skills, honestly impressive` is a remark)
+    pleased = rewrite(r" (?:pls|please|plz)$", "", first)
+    asked_first = pleased != first and S.ASKS_ABOUT.search(pleased)
+    if not (ends_asking(message) or S.ASKS_ABOUT.search(text) or asked_first):
         return None
     topic = next((t for t, pattern in S.ABOUT_SOMEONE if pattern.search(text)), None)
     if topic is None:

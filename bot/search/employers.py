@@ -27,7 +27,8 @@ _PAST_SENTENCE = re.compile(
     r"|joined [\w -]{1,40}? from|(?:started|began) (?:her|his|their|my) career|started out"
     # `after building bidding models at Criteo and then leading the fraud squad at Revolut`,
     # `validated risk models at Erste Group and later ran the practice at Quantiva`
-    r"|after (?:building|working|leading|running|spending|years|a decade|a stint)|and later)\b"
+    r"|and then (?:leading|running|building|working)|and later (?:ran|led|worked|built|managed"
+    r"|joined))\b"
     # `five years at Microsoft`, `after 3 years as a variant scientist at the Broad`
     r"|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
     r" (?i:years?|months?) (?:at|with|as)\b"
@@ -78,13 +79,13 @@ _NOT_EMPLOYERS = re.compile(
 _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used to", "spent",
                "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
                "had been", "years at", "year at", "months at", "years as", "years with",
-               "first at", "then at", "career", "started out", "after ", "and later")  # fmt: skip
+               "first at", "then at", "career", "started out", "and then", "and later")  # fmt: skip
 # Words one of which each sentence _PAST_SENTENCE finds holds, and each _PAST_CUES finds, in
 # lower case: a sentence with none skips the regex.
 _SENTENCE_HINTS = ("previous", "former", "earlier", "before", "prior", "came from", "comes from",
                    "joined", "moved from", "used to", "spent", "stint", "tenure", "intern",
                    "worked", "employed", "ex-", "alumn", "was ", "were at", "had been",
-                   "first at", "then at", "career", "started out", "year", "month", "after ",
+                   "first at", "then at", "career", "started out", "year", "month", "and then",
                    "and later")  # fmt: skip
 _CUE_HINTS = ("previous", "former", "earlier", "work", "intern", "spent", "stint", "employ",
               "labs", "companies", "tenure")  # fmt: skip

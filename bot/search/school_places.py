@@ -99,10 +99,9 @@ class SchoolPlaces(PlacePhrases):
         order = np.argsort(ranks, kind="stable")
         ranks, slots = ranks[order], slots[order]
         out: dict[str, list[str]] = {}
+        cities = self.keys.vocab.cities
         for place in inner:
-            # a country lies in no other place, whoever here is in it (the one person here in
-            # the United Kingdom may be in Manchester; Edinburgh still is not)
-            if place not in places or place in self._country_names:
+            if place not in places:
                 continue
             sample = places[place][:SAMPLED]
             lo, hi = np.searchsorted(ranks, sample), np.searchsorted(ranks, sample, side="right")
@@ -111,5 +110,11 @@ class SchoolPlaces(PlacePhrases):
             counts = np.bincount(held, minlength=len(places))
             # (most people in China may be in Beijing here; China is still not in Beijing)
             kept = (counts >= WITHIN_SHARE * len(sample)) & (sizes >= len(places[place]))
-            out[place] = [places.keys_list[i] for i in np.flatnonzero(kept)]
+            found = [places.keys_list[i] for i in np.flatnonzero(kept)]
+            if place in self._country_names:
+                # a country lies in no city, whoever here is in it (the one person here in the
+                # United Kingdom may be in Manchester; Edinburgh still is not), only in the
+                # parts it is made of (England)
+                found = [p for p in found if p not in cities]
+            out[place] = found
         return out

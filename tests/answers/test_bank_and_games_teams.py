@@ -11,7 +11,7 @@ from bot.answers.model import Intent
 from bot.profiles.model import Profile
 from bot.search.employers import past_employers
 from bot.search.name_spellings import name_aliases
-from tests.conftest import benchmark_engine
+from tests.conftest import benchmark_engine, team_snapshot
 
 BANK = "profiles-151"
 GAMES = "profiles-152"
@@ -47,8 +47,11 @@ def test_a_city_by_its_short_name() -> None:
 
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
-    [("who went to warsaw uni", "1 person who studied at Uniwersytet Warszawski",
+    [("who went to university of warsaw", "1 person who studied at Uniwersytet Warszawski",
       ["Tomasz Wiśniewski"]),
+     # another school of the city is not it
+     ("who went to warsaw university of technology",
+      "Nobody here studied at warsaw university technology.", []),
      ("who studied in vilnius", "1 person who studied at a school in Vilnius",
       ["Lukas Petrauskas"]),
      ("who went to polytechnique (the french one)", "1 person who studied at École Polytechnique",
@@ -97,3 +100,33 @@ def test_a_nickname_said_as_known_to_everyone() -> None:
                 summary="Oleksandra Kovalenko, known to everyone on the team as Sasha, builds"
                         " the case tool.")  # fmt: skip
     assert name_aliases(p) == ["sasha kovalenko"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [(BANK, "who works on the coffee machine"), ("profiles-100", "anyone done sign language before")],
+)
+def test_the_offices_things_and_languages_get_no_closest_profile(folder: str, typed: str) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert answer.names == [] and "closest" not in answer.headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["hot take: rust or go?", "mei's skills, honestly impressive", "where's the retro again?",
+     "where is the london office again?"],
+)  # fmt: skip
+def test_polls_remarks_and_places_asked_again_stay_quiet(typed: str) -> None:
+    assert team_snapshot().engine.answer(typed).intent is Intent.NONE
+
+
+def test_past_employers_are_not_schools_or_places_said_later() -> None:
+    summary = ("She studied at the University of Queensland and later an MBA from the University"
+               " of Texas at Austin. She wrote the alert queue and later presented it at JSNation.")
+    assert past_employers(summary, "Forgeline") == []
+
+
+def test_a_school_in_england_is_in_england_and_not_in_london() -> None:
+    answer = team_snapshot().engine.answer("who studied in england")
+    assert answer.names == ["Siobhán O'Neill", "Priya Natarajan"]
+    assert team_snapshot().engine.answer("who studied in london").names == []

@@ -192,11 +192,12 @@ def reword_frame(text: str) -> str:
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     # `what does ji-woo do again?`: asked once more, asked the same
-    text = rewrite(r"^((?:what|whats|where|wheres)\b.*?),? again(?=[?!. ]*$)", r"\1",
-                   text)  # fmt: skip
+    text = rewrite(r"^((?:what (?:does|did|do) .{2,40}? do|where (?:is|does) .{2,40}? (?:based"
+                   r"|work|live|located))),? again(?=[?!. ]*$)", r"\1", text)  # fmt: skip
     # `more years coding: priya or amara?`: what is compared, then who
-    text = rewrite(r"^([^:]{3,40}): (?=[\w'.-]+(?: [\w'.-]+)? (?:or|vs|vs\.|versus) [\w'.-]+"
-                   r"(?: [\w'.-]+)?[?!. ]*$)", r"\1, ", text)
+    text = rewrite(r"^((?=[^:]*\b(?:more|less|fewer|better|stronger|longer|higher|bigger|most"
+                   r"|senior)\b)[^:]{3,40}): (?=[\w'.-]+(?: [\w'.-]+)? (?:or|vs|vs\.|versus)"
+                   r" [\w'.-]+(?: [\w'.-]+)?[?!. ]*$)", r"\1, ", text)
     # `who started coding 10 years ago`: ten years of coding
     text = rewrite(r"\b(?:started|began|begun|start) (?:coding|programming) (?:about |around"
                    r" |like |roughly )?(\d+) (?:years?|yrs?) ago\b", r"has \1 years of coding",
