@@ -15,9 +15,10 @@ from bot.answers.requests import asks_for_someone
 # A bot's handle typed as text where the mention did not take (`@profilebot commands?`).
 _BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*bot\b[,:]?\s*",
                          re.IGNORECASE)
-# `bot who knows rust`: the bot called by name, a question straight after it
+# `bot who knows rust`, `@bot who knows rust`: the bot called by name, a question straight after
+# it
 _BOT_CALLED = re.compile(
-    r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
+    r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
     r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you)\b(?!')))"
     r"\s*",
     re.IGNORECASE,

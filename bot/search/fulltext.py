@@ -35,6 +35,11 @@ COMMON_SHARE = 0.25
 MAX_COUNTED = 4096  # words whose counts are kept
 # Words this long may carry a typo: shorter ones are names and acronyms (`rust`, `trust`).
 FUZZY_LENGTH = 5
+# Languages named by everyday words, which a message uses as those words (`the cycle to work
+# scheme`): read as any other word.
+_EVERYDAY_WORDS = frozenset(
+    "scheme basic logo swift ruby crystal pascal racket processing mercury julia".split()
+)
 ALL = "all"
 GUILD = "guild"
 _NONE = np.zeros(0, np.int32)
@@ -286,7 +291,7 @@ class FullText:
             exact = self.index.parse_query(terms([w], every_word=True), [ALL])
         except ValueError:
             return None
-        if len(w) < FUZZY_LENGTH or w in programming_languages():
+        if len(w) < FUZZY_LENGTH or (w in programming_languages() and w not in _EVERYDAY_WORDS):
             return exact  # (`scala` is a language of its own, not a typo of `scale`)
         # Indexed words are stemmed: the typed word is stemmed the same way, then compared
         # (`recomendation` is `recomend`, one edit from `recommend`).

@@ -130,3 +130,24 @@ def test_a_school_in_england_is_in_england_and_not_in_london() -> None:
     answer = team_snapshot().engine.answer("who studied in england")
     assert answer.names == ["Siobhán O'Neill", "Priya Natarajan"]
     assert team_snapshot().engine.answer("who studied in london").names == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "intent", "headline"),
+    [("@bot who deals with speedhackers in arena mode", Intent.SKILL,
+      "Nobody here mentions speedhackers arena mode."),
+     ("@bot lol", Intent.NONE, ""),
+     ("@dependabot rebase", Intent.NONE, "")],
+)  # fmt: skip
+def test_the_bot_called_by_a_typed_handle_answers_a_question(
+    typed: str, intent: Intent, headline: str
+) -> None:
+    answer = benchmark_engine(GAMES).answer(typed)
+    assert (answer.intent, answer.headline) == (intent, headline)
+
+
+def test_a_language_named_by_an_everyday_word_is_read_as_the_word() -> None:
+    answer = benchmark_engine("profiles-145").answer(
+        "anyone understand how the cycle to work scheme works"
+    )
+    assert answer.intent is Intent.NONE
