@@ -53,17 +53,6 @@ _WARM_UP = (
 )  # fmt: skip
 
 
-_WORK_ON = frozenset(("works on", "working on", "work on"))
-
-
-def _described(c: Clause) -> bool:
-    """Whether a clause asks for people by words: `any`, a topic, or work on a thing not
-    written as a repository (`who works on the iphone app`)."""
-    return c.kind in ("any", "topic") or (
-        c.kind == "repo" and c.cue in _WORK_ON and "/" not in c.text
-    )
-
-
 class Engine:
     """Answers questions over one Directory snapshot; pure apart from reading it."""
 
@@ -170,12 +159,9 @@ class Engine:
             if asked is not None:
                 return asked
         # `anyone done image recognition stuff before`: nobody says it so, someone means it
-        described = final is ans and all(map(_described, q.clauses))
-        missed = final.missed and not final.matches and bool(q.clauses) and described
-        if (unsaid or missed) and final.intent is not Intent.NONE and not final.unplaced:
-            near = closest_instead_of_nobody(self.d, message, self.prefix, addressed)
-            if near is not None:
-                return near
+        near = closest_instead_of_nobody(self.d, message, self.prefix, q, final, final is ans)
+        if near is not None:
+            return near
         said = in_order_of_meaning(self.d, message, self.prefix, final)
         return self._experience_of(message, addressed) if said.intent is Intent.NONE else said
 

@@ -22,7 +22,7 @@ from bot.answers.asked_outright import (
 from bot.answers.cleaning import clean
 from bot.answers.lists import MeaningCondition
 from bot.answers.model import Answer, Intent, LazyMatches
-from bot.answers.question import Question
+from bot.answers.question import Clause, Question
 from bot.answers.requests import (
     ASKS_FOR_SOMEONE,
     asked_after,
@@ -266,14 +266,32 @@ _LANGUAGE_ASKED = re.compile(r"\b(?:sign )?languages?\b(?! models?\b)")
 _TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
 
 
+# Cues of work on a thing (`who works on the iphone app`), read as a repository's.
+_WORK_ON = frozenset(("works on", "working on", "work on"))
+
+
+def _asked_in_words(c: Clause) -> bool:
+    """Whether a clause asks for people by words: `any`, a topic, or work on a thing not
+    written as a repository (`who works on the iphone app`)."""
+    return c.kind in ("any", "topic") or (
+        c.kind == "repo" and c.cue in _WORK_ON and "/" not in c.text
+    )
+
+
 def closest_instead_of_nobody(
-    d: Directory, message: str, prefix: str, addressed: bool
+    d: Directory, message: str, prefix: str, q: Question, said: Answer, whole: bool
 ) -> Answer | None:
-    """The one person closest in meaning to what a question describes, when no profile
-    holds its words as typed (`anyone done image recognition stuff before` for a computer
-    vision engineer); None when several are about as close, or when it names a skill or a
-    company that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
+    """The one person closest in meaning to what a question describes, when the answer
+    `said` to it (of the whole message read as `q`, when `whole`) is that no profile holds
+    its words as typed (`anyone done image recognition stuff before` for a computer vision
+    engineer); None when several are about as close, or when it names a skill or a company
+    that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
     meaning), or a spoken language."""
+    if said.matches or said.intent is Intent.NONE or said.unplaced:
+        return None
+    in_words = whole and bool(q.clauses) and all(map(_asked_in_words, q.clauses))
+    if not (said.words_only or (said.missed and in_words)):
+        return None
     text = clean(message, prefix)[0]
     typed = fold(P.visible(message))
     if O.ERRANDS.search(typed) or O.OFFICE.search(typed) or _LANGUAGE_ASKED.search(typed):
@@ -286,7 +304,7 @@ def closest_instead_of_nobody(
     named = [w for w in query_words(text) if d.phrases.known_skill(w) or w in companies]
     if text_index is not None and any(not text_index.share(w) for w in named):
         return None
-    near = closest(d, message, prefix, addressed, widened=True)
+    near = closest(d, message, prefix, q.addressed, widened=True)
     # several about as close: nothing there stands out from what nobody holds
     return near if near is not None and len(near.matches) == 1 else None
 

@@ -53,7 +53,9 @@ class SchoolPlaces(PlacePhrases):
         # a school written in its own language says its place in the vocabulary's name too
         # (`vilniaus universitetas`: Vilnius University)
         said = {
-            school: self._said_places(school) + self._said_places(key(full_names.get(school, "")))
+            school: self._said_places(school) + (
+                self._said_places(key(full_names[school])) if school in full_names else []
+            )
             for school in self.ix.school_display
         }
         within = self._within({p for there in said.values() for p in there})
