@@ -264,8 +264,6 @@ def closest(
 _LANGUAGE_ASKED = re.compile(r"\b(?:sign )?languages?\b(?! models?\b)")
 # An amount of time (`3 years ago`, `6 months`).
 _TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
-
-
 # Cues of work on a thing (`who works on the iphone app`), read as a repository's.
 _WORK_ON = frozenset(("works on", "working on", "work on"))
 
@@ -294,11 +292,11 @@ def closest_instead_of_nobody(
         return None
     text = clean(message, prefix)[0]
     typed = fold(P.visible(message))
-    if O.ERRANDS.search(typed) or O.OFFICE.search(typed) or _LANGUAGE_ASKED.search(typed):
-        return None  # `who works on the coffee machine`: the office's, not anyone's work
-    if P.SPEAKS.search(text) or _TIME_TOLD.search(text):
-        # `who speaks arabic`, `who started coding 3 years ago`: a language or an amount of
-        # time nobody mentions, whoever is near
+    # `who works on the coffee machine`, `who speaks arabic`, `who started coding 3 years
+    # ago`: the office's things, a language or an amount of time, whoever is near
+    if any(p.search(typed) for p in (O.ERRANDS, O.OFFICE, _LANGUAGE_ASKED)) or any(
+        p.search(text) for p in (P.SPEAKS, _TIME_TOLD)
+    ):
         return None
     text_index, companies = d.text, d.keys.vocab.companies
     named = [w for w in query_words(text) if d.phrases.known_skill(w) or w in companies]
