@@ -33,6 +33,7 @@ from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
+from bot.answers.namesakes import namesake_meant
 from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -102,8 +103,10 @@ class Engine:
         if meant is not None:
             said = self._reply(meant, addressed)
             said.message = message
-            return said
-        return self._reply(message, addressed)
+        else:
+            said = self._reply(message, addressed)
+        # `which hannah is the tacho one`: of the people of a name, the one it describes
+        return namesake_meant(self.d, message, self.prefix, said) or said
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):

@@ -28,6 +28,10 @@ CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 UNDATED = "(Profiles date contributions only: the year was not used.)"
 # Said after the count of a skill's ranking read from the bottom (`who's worst at python`).
 WEAKEST_FIRST = "weakest first"
+# `which hannah is the tacho one`: the one of a shared name whose profile says it
+NAMESAKE_MEANT = (
+    "Of the {count} people called {name}, {person}'s profile fits what you describe best."
+)
 # A figure a ranking used, as its evidence line and as a headline names the ranking.
 # Each as said of one, then of several (`1 year employed`, `3 years employed`).
 FIGURE_LINES = {

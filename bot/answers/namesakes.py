@@ -1,0 +1,67 @@
+"""Which one of the people who share a name a message means: `which hannah is the tacho one`,
+`which hannah do i ask about holiday bookings for drivers`, `which hannah is swedish`. The
+rest of the message describes one of them; of those few people, the one whose profile holds
+the most of its words, then the closest in meaning, is the one meant."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import wording as W
+from bot.answers.cleaning import clean
+from bot.answers.model import Answer, Intent, Match
+from bot.search.directory import Directory
+from bot.search.query_words import query_words
+from bot.search.text import fold
+
+# More people than this sharing a name: not a choice between colleagues one can tell apart.
+NAMESAKES_AT_MOST = 8
+
+# `which hannah`, `which of the hannahs`, `which one of the two lukases`
+_WHICH = re.compile(
+    r"\bwhich (?:one )?(?:of (?:the|our|them|us) )?(?:two |three )?([a-z][\w'-]*)\b(?! is which)"
+)
+
+
+def _namesakes(d: Directory, word: str) -> tuple[str, list[int]]:
+    """The name word (of `hannahs`, `lukases` too) and the people who share it, when it is
+    two to NAMESAKES_AT_MOST of them; no people otherwise."""
+    names = d.ix.name_words
+    forms = (word, word[:-1], word[:-2]) if word.endswith("es") else (word, word[:-1])
+    for w in forms if word.endswith("s") else (word,):
+        if w in names and 2 <= len(names[w]) <= NAMESAKES_AT_MOST:
+            return w, [int(i) for i in names[w]]
+    return word, []
+
+
+def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Answer | None:
+    """The one person of a shared name that a `which <name> …` message describes, when the
+    answer `said` to it does not already name one of them (None otherwise, when nothing else
+    is described, or when no profile of theirs holds a word of it or two are as close)."""
+    text = clean(message, prefix)[0]
+    for m in _WHICH.finditer(text):
+        name, ids = _namesakes(d, m[1])
+        if ids:
+            break
+    else:
+        return None
+    chosen = {d.profiles[i].name for i in ids}
+    if said.intent is not Intent.NONE and said.names and set(said.names) <= chosen and (
+        len(said.names) == 1 or not said.words_only
+    ):
+        return None  # `which sam knows rust`: as read, of them
+    names = d.ix.name_words
+    words = [w for w in query_words(f"{text[: m.start()]} {text[m.end() :]}") if w not in names]
+    if not words or d.text is None:
+        return None
+    held = [d.text.held(i, words, len(words)) for i in ids]
+    close = d.meaning.closeness(" ".join(words), ids)
+    ranked = sorted(zip(held, close, ids, strict=True), reverse=True)
+    (most, closest, i), (next_held, next_close, _) = ranked[0], ranked[1]
+    if not most or (most, closest) == (next_held, next_close):
+        return None
+    p = d.profiles[i]
+    evidence = d.text.quote(i, words) or W.current_role(p)
+    shared = next((w for w in p.name.split() if fold(w) == name), name.title())
+    headline = W.NAMESAKE_MEANT.format(count=len(ids), name=shared, person=p.name)
+    return Answer(Intent.PROFILE, message, headline, [Match(p, evidence)], card=p, detail=headline)
