@@ -188,7 +188,11 @@
   crew scheduling and airport operations (`profiles-150/`). Sets 151 and 152 by two more hands
   at the same time, 20 topics and 130 questions of the other categories each, whose misses
   were read: a bank's fraud and payments-risk engineers (`profiles-151/`) and a mobile game
-  studio's backend and live-operations engineers (`profiles-152/`).
+  studio's backend and live-operations engineers (`profiles-152/`). Sets 153 to 155 by three
+  more hands at the start of the round after, the same shape, whose misses were read: a
+  football club's ticketing and stadium engineers (`profiles-153/`), a waste and recycling
+  collector's route-planning and bin-sensor engineers (`profiles-154/`) and a pharmacy
+  chain's prescription and stock engineers (`profiles-155/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -224,7 +228,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 153) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 156) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

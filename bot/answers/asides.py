@@ -39,8 +39,9 @@ _ASIDES = (
     (re.compile(r",\s*" + P.PURPOSE + r"\b(?!.*\b(?:in|at|from|based) (?!(?:without|with|on"
                 r"|the loop|a|an)\b)\w).*$"), ""),
     # `list everybody with their titles`, `the full roster w locations`: the list shows them
-    (re.compile(r"\b(?:with|w) (?:their |the )?(?:titles?|roles?|names?|locations?|jobs?"
-                r"|headlines?|cities)(?=,|$)"), ""),
+    (re.compile(r"\b(?:with|w)/? (?:their |the |his or her )?(?:titles?|roles?|names?|locations?"
+                r"|jobs?|headlines?|city|cities|countr(?:y|ies)|compan(?:y|ies)|employers?"
+                r"|places?)(?= pls| please|,|$)"), ""),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary

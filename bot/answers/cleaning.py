@@ -251,7 +251,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = fold(text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
-    text = rewrite(r"[`*_~|>]+", " ", text)  # markdown is not part of the question
+    # markdown is not part of the question; an underscore within a name is (`client_golang`)
+    text = rewrite(r"[`*~|>]+|(?<![a-z0-9])_+|_+(?![a-z0-9])", " ", text)
     text = rewrite(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
     text = rewrite(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`

@@ -133,6 +133,10 @@ class Linker:
             allowed = ()
         elif clause.kind == "company" and _A_KIND.match(clause.whole or ""):
             allowed = (*allowed, "topic")  # `worked at a startup`: a kind of company
+        elif clause.kind == "from" and clause.cue == "at" and self.asked_tense == "past" and not (
+            _A_KIND.match(clause.whole or "")
+        ):
+            allowed = ("repo",)  # `who used to work at boots`: a name, not a word of spring-boot
         if isinstance(found, Miss) and clause.kind == "field":
             # `got their degree in china`: at a school there
             located = self.d.phrases.schools_in(clause.text)

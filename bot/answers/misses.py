@@ -64,6 +64,8 @@ _LONG_NAME = 4
 
 
 # Cues that say only where someone is, which a spot of the office fits as well as an employer.
+# Work at a place said outright: it is an employer, whatever else its name could mean.
+_EMPLOYED = re.compile(r"(?:works|worked|employed|used to work) (?:at|for|by)")
 _BARE_AT = frozenset({"at", "anyone at", "anybody at", "someone at", "somebody at"})
 
 # A number or a time of day, which opens no name (`at 7am on a saturday`, `at 3pm`).
@@ -163,7 +165,11 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
             known = known and not (
                 phrases.known_skill(said) or set(key(said).split()) & _WORKPLACES
             )
-    unknown = kind in ("company", "place") and not named
+    # `who used to work at boots`: a company by how it is asked, however it is written
+    employed = kind in ("company", "from") and any(
+        _EMPLOYED.fullmatch(c.cue) for c in q.clauses if c.kind in ("company", "from")
+    )
+    unknown = kind in ("company", "place") and not named and not employed
     return Answer(
         intent, "", headline, suggestions=suggestions, unplaced=not known or inside,
         missed=True, missed_unknown=unknown,

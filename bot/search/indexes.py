@@ -15,7 +15,7 @@ import re
 import sys
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -37,8 +37,12 @@ from bot.search.vocab import SkillKeys
 # a contribution to a repository named for it, a topic of a repository contributed to, a
 # word of the summary.
 SCORED, LANGUAGE, REPO, TOPIC, MENTION = 0, 1, 2, 3, 4
-# Words left out of a school's acronym: Massachusetts Institute of Technology is MIT.
-_ACRONYM_SKIP = frozenset({"of", "the", "and", "at", "for", "in"})
+# Words left out of a school's acronym: Massachusetts Institute of Technology is MIT, as
+# Universitat Politècnica de Catalunya is UPC.
+_ACRONYM_SKIP = frozenset(
+    "of the and at for in de del della delle di des du la le les der die das fur y e et und da"
+    " do dos".split()
+)
 # Past employers of one person are stored as one string, the names joined by this.
 PAST_SEPARATOR = "\n"
 # The key of a particular degree in the degrees table begins with this: `=masterofscience`.
@@ -399,15 +403,18 @@ def _facets(
         "roles": Table.build(roles, spec), "role_display": role_display,
         "badge_display": badge_display, "company_display": company_display,
         "place_display": place_display, "school_display": school_display,
-        "school_acronyms": school_acronyms(school_display),
+        "school_acronyms": school_acronyms(school_display, keys.vocab.cities),
         "field_display": field_display,
     }  # fmt: skip
 
 
-def school_acronyms(school_display: dict[str, str]) -> dict[str, list[str]]:
+def school_acronyms(
+    school_display: dict[str, str], cities: Mapping[str, Any]
+) -> dict[str, list[str]]:
     """The schools each acronym names: its own initials, and a family of campuses by the
     initials of all but the campus (Indian Institute of Technology Bombay is an IIT), unless
-    another school's own initials are those."""
+    another school's own initials are those; one school by the initials before the city it
+    ends with, too (Institut National des Sciences Appliquées de Lyon is INSA)."""
     acronyms: dict[str, set[str]] = defaultdict(set)
     for k in school_display:
         acronyms[school_acronym(k)].add(k)
@@ -417,7 +424,10 @@ def school_acronyms(school_display: dict[str, str]) -> dict[str, list[str]]:
         if len(family) >= 3 and len(words(shown)) >= 4 and family not in acronyms:
             campuses.setdefault(family, set()).add(k)
     for family, members in campuses.items():
-        if len(members) > 1:  # one school is no family: `ntu` is not just any N. T. University
+        # one school is no family (`ntu` is not just any N. T. University), but one school of
+        # a city may be called without it (`insa`)
+        one = school_display[next(iter(members))]
+        if len(members) > 1 or key(one.split()[-1]) in cities:
             acronyms[family] = members
     return {k: sorted(v) for k, v in acronyms.items()}
 

@@ -169,7 +169,7 @@ def lay_over(
         out[name] = _respelled(
             base, delta, gone, name, lambda k, h=holder: h(out_ix, k), holders_before[name], spell
         )
-    out["school_acronyms"] = school_acronyms(out["school_display"])
+    out["school_acronyms"] = school_acronyms(out["school_display"], keys.vocab.cities)
     out["repo_names"] = _repo_names(
         base.repo_names, {*delta.repo_display, *gone.repo_display}, out["repos"]
     )

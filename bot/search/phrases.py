@@ -23,7 +23,7 @@ from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
 from bot.search.school_places import SchoolPlaces
-from bot.search.studies import holds, singular, typed_field
+from bot.search.studies import holds, in_english, singular, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys, programming_languages
 from bot.search.vocab_match import (
@@ -79,7 +79,7 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         # typed field is looked for among a few.
         self.field_words: dict[str, list[str]] = defaultdict(list)
         for k in self.field_vocab:
-            for w in set(singular(k).split()):
+            for w in set(singular(k).split()) | set(singular(in_english(k)).split()):
                 self.field_words[w].append(k)
         self.repo_vocab = ix.repos.keys_list
         self.repo_name_vocab = sorted(ix.repo_names)
@@ -319,7 +319,7 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         if not typed or typed in _NOT_A_FIELD:
             return Resolved()
         near = self.field_words.get(singular(typed).split()[0], ())
-        found = [k for k in near if holds(k, typed)]
+        found = [k for k in near if holds(k, typed) or holds(in_english(k), typed)]
         if not found:
             return Resolved(display=text)
         display = self.ix.field_display[found[0]] if len(found) == 1 else typed

@@ -21,6 +21,8 @@ _TOKEN = re.compile(r"[a-z0-9]+")
 # Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.
 _IDIOMS = re.compile(r"\bheads[- ]up\b")
 MAX_QUERY_WORDS = 8
+# A language named by a letter and a symbol.
+_LETTER_LANGUAGE = re.compile(r"(?<![a-z0-9])[a-z](?:#|\+\+)")
 # Words this short are acronyms more often than English (`gpu`, `llm`, `api`).
 PLURAL_LENGTH = 4
 
@@ -28,7 +30,9 @@ PLURAL_LENGTH = 4
 def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
     """The words of text a full-text query uses: lower-case letters and digits, no stop
     words, each once, at most `limit`."""
-    words = [w for w in _TOKEN.findall(_IDIOMS.sub(" ", text.lower())) if w not in _STOP]
+    # `c#`, `f#`, `c++` are not the letter they start with
+    text = _LETTER_LANGUAGE.sub(" ", _IDIOMS.sub(" ", text.lower()))
+    words = [w for w in _TOKEN.findall(text) if w not in _STOP]
     return list(dict.fromkeys(words))[:limit]
 
 

@@ -23,9 +23,37 @@ FIELD_ALIASES = {
     "ai": "artificial intelligence", "ml": "machine learning", "econ": "economics",
     "bio": "biology",
 }  # fmt: skip
+# Fields as degrees in other languages name them, in English: `Elektrotechnik` is electrical
+# engineering, `Ingeniería Informática` computer engineering.
+_IN_ENGLISH = {
+    "elektrotechnik": "electrical engineering", "informationstechnik": "information technology",
+    "technische informatik": "computer engineering", "wirtschaftsinformatik": "information systems",
+    "informatik": "computer science", "informatique": "computer science",
+    "informatica": "computer science", "informatyka": "computer science",
+    "ingenieria informatica": "computer engineering", "ingegneria informatica":
+    "computer engineering", "genie informatique": "computer engineering",
+    "maschinenbau": "mechanical engineering", "mathematik": "mathematics",
+    "matematicas": "mathematics", "mathematiques": "mathematics", "matematica": "mathematics",
+    "matematyka": "mathematics", "physik": "physics", "fisica": "physics", "physique": "physics",
+    "fizyka": "physics", "elektronika": "electronics", "electronique": "electronics",
+    "telecomunicacion": "telecommunications", "telecomunicacoes": "telecommunications",
+    "automatyka i robotyka": "automation and robotics", "statistik": "statistics",
+    "estadistica": "statistics", "und": "and", "y": "and", "et": "and", "e": "and",
+}  # fmt: skip
+_NATIVE = re.compile(r"\b(?:" + "|".join(sorted(_IN_ENGLISH, key=len, reverse=True)) + r")\b")
+
+
+def in_english(field_key: str) -> str:
+    """A folded field's name with the words other languages name fields by in English:
+    `elektrotechnik und informationstechnik` is electrical engineering and information
+    technology."""
+    return _NATIVE.sub(lambda m: _IN_ENGLISH[m[0]], field_key)
+
+
 # Degrees' short names, written before a field without ` - `: `BSc Computer Science`.
 _SHORT_DEGREES = frozenset(
-    "bs bsc ba beng btech be ms msc ma meng mtech mmath mba mphil phd dphil".split()
+    "bs bsc ba beng btech be ms msc ma meng mtech mmath mba mphil phd dphil dipling dipl mgr inz"
+    " lic ing".split()
 )
 
 
@@ -36,7 +64,7 @@ def field_of(degree: str | None) -> str | None:
         return None
     if " - " in degree:
         words = degree.split(" - ", 1)[1].split()
-        if words and _short_degree(words[0]):
+        while words and _short_degree(words[0]):  # `mgr inż. Informatyka`
             words = words[1:]
         field = " ".join(words)
     else:
@@ -89,7 +117,9 @@ def holds(field_key: str, typed: str) -> bool:
     """Whether a field's name holds the typed words, in order and whole, a plural as one
     (`computer sciences`): computer science is in `applied mathematics and computer
     science`, not in `computer engineering`."""
-    return f" {singular(typed)} " in f" {singular(field_key)} "
+    # `electrical and electronic engineering` is electrical engineering too
+    shared = re.sub(r"\b(\w+) and \w+ (\w+)\b", r"\1 \2", field_key)
+    return any(f" {singular(typed)} " in f" {singular(f)} " for f in {field_key, shared})
 
 
 def singular(text: str) -> str:
