@@ -339,6 +339,11 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
+        # `spotify's annoy`, its apostrophe folded away: spotify/annoy
+        whose, _, called = name.partition(" ")
+        if whose.endswith("s") and f"{whose[:-1]}/{called}" in ix.repos:
+            k = f"{whose[:-1]}/{called}"
+            return Resolved([k], ix.repo_display[k])
         # `the unreal plugin repo`: the one repository whose name holds those words in order
         # (loom-unreal-plugin)
         typed = re.split(r"[\s_.-]+", name)
@@ -353,7 +358,9 @@ class Phrases(CompanyPhrases, SchoolPlaces):
                 keys = sorted(ix.repo_names[named[0]])
                 return Resolved(keys, ix.repo_display[keys[0]])
         # `a khronosgroup repo`: every repository of that owner
-        owned = self._owners().get(name)
+        owners = self._owners()
+        # `stripe's repos`, its apostrophe folded away: stripe's
+        owned = owners.get(name) or (owners.get(name[:-1]) if name.endswith("s") else None)
         if owned and "/" not in k:
             return Resolved(owned, f"{ix.repo_display[owned[0]].split('/')[0]}'s repositories")
         # A skill's own name is that skill, not a typo of a repository (`llvm` is no `vllm`).

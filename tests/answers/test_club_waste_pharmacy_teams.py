@@ -104,3 +104,23 @@ def test_a_region_of_countries_finds_everyone_there(typed: str, headline: str) -
 def test_everyone_listed_with_their_city_is_everyone() -> None:
     answer = benchmark_engine(PHARMACY).answer("list everybody w/ their city pls")
     assert (answer.intent, answer.headline) == (Intent.EVERYONE, "Everyone: 9 people")
+
+
+def test_someones_open_source_work_is_what_they_contributed_to() -> None:
+    answer = benchmark_engine(WASTE).answer("what open source stuff has tomás worked on")
+    assert (answer.intent, answer.names) == (Intent.REPO, ["Tomás Ruiz Ortega"])
+    assert answer.headline == (
+        "Tomás Ruiz Ortega has 11 contributions; the profile lists 3 repositories."
+    )
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "headline"),
+    [(CLUB, "who contributed to stripe's repos", "2 people contributed to stripe's repositories"),
+     ("profiles-111", "who contributed to spotify's annoy",
+      "1 person contributed to spotify/annoy")],
+)  # fmt: skip
+def test_a_repository_owner_said_with_an_apostrophe_is_the_owner(
+    folder: str, typed: str, headline: str
+) -> None:
+    assert benchmark_engine(folder).answer(typed).headline == headline

@@ -185,6 +185,13 @@ def reword_named(text: str) -> str:
                    r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
                    r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
                    r"\1s \2", text)
+    # `what open source stuff has tomás worked on`, `which github projects did mei do`: what
+    # they contributed to
+    text = rewrite(r"^(?:what|which)(?: (?:open ?source|oss|github|public))+(?: (?:stuff|things"
+                   r"|projects?|work|repos?|repositories|code|libraries|libs))? (?:has|have|did"
+                   r"|does) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:worked on|work on|done|do"
+                   r"|contributed to|contribute to|hacked on|touched|built)(?: lately| recently"
+                   r"| so far)?$", r"what has \1 contributed to", text)
     # `how many years has priya worked as a developer`: her years of employment
     text = rewrite(r"^(how many years (?:has|have|did) [a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:worked"
                    r"|been working|been employed) as an? [a-z]+(?: [a-z]+)?$", r"\1 been employed",
