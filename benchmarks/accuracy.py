@@ -192,7 +192,11 @@
   more hands at the start of the round after, the same shape, whose misses were read: a
   football club's ticketing and stadium engineers (`profiles-153/`), a waste and recycling
   collector's route-planning and bin-sensor engineers (`profiles-154/`) and a pharmacy
-  chain's prescription and stock engineers (`profiles-155/`).
+  chain's prescription and stock engineers (`profiles-155/`). Sets 156 to 158 by three more
+  hands in the same round, after those changes, the same shape, whose misses were read: an AI
+  lab's training and inference engineers written like the real exports (`profiles-156/`), a
+  smart-home device maker's firmware and cloud engineers (`profiles-157/`) and a humanitarian
+  organisation's field-technology team (`profiles-158/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -228,7 +232,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 156) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 159) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -124,6 +124,8 @@ class Linker:
         # tensorflow repo`) is that or nothing.
         if clause.kind == "repo" and ("/" in clause.text or CALLED_REPO.search(clause.text)):
             allowed = ()
+        elif clause.kind == "repo" and re.search(r"[a-z]\.[a-z]", clause.text):
+            allowed = ("skill",)  # `llama.cpp`: a repository's name, not words of a summary
         # `does anyone work at google`: a company the world knows that nobody here works at
         # is that miss, not its repositories
         vocab = self.d.keys.vocab

@@ -25,18 +25,20 @@ _LATIN_NAME = re.compile(
 )
 
 
+# What may follow the name one goes by: a pause, or where (`who goes by Harry on the team`).
+_PAUSE = r"(?=[,.;)]| (?:to|at|on|in|among|around|by|with)\b|$)"
 # The name a person goes by, as a summary's opening says it: `Katarzyna Nowak, Kasia to
 # everyone at Kestrel`, `who goes by Sid`, `known as Alex`, `Katarzyna “Kasia” Nowak`.
 _GOES_BY = re.compile(
     r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
     # the name alone, then a pause: `known as Rust evangelist` is no name
-    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
-    r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
-    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z][a-z]{1,15})(?=[,.;)]| to\b| at\b|$)"
+    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})" + _PAUSE
+    + r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
+    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z][a-z]{1,15})" + _PAUSE
     # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
-    r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them) (?P<e>[A-Z][a-z]{1,15})"
-    r"(?=[,.;)]| at\b|$)"
-    r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
+    + r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them)"
+    r" (?P<e>[A-Z][a-z]{1,15})" + _PAUSE
+    + r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
     r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
 )
 

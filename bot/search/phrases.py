@@ -35,6 +35,8 @@ from bot.search.vocab_match import (
 )
 from bot.search.whole_words import whole_word
 
+# An article before a school's name: `the`, `la politécnica`.
+_ARTICLE = re.compile(r"^(?:the|la|el|le|il|l|los|las|les) ")
 # Words of school names that do not tell schools apart.
 SCHOOL_NOISE = frozenset(
     {"university", "uni", "univ", "of", "the", "college", "institute", "technology"}
@@ -226,6 +228,25 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         languages = (k for k in programming_languages() if len(k) > 1)
         return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
+    def _school_in_english(self, k: str) -> list[str]:
+        """The schools of technology here whose vocabulary name holds the other words typed
+        (`wroclaw tech`). Not a university by its city (`warsaw uni`): the reading may have
+        cut `of technology` off another school's name."""
+        typed = set(k.split()) - {"of", "the", "and", "at", "in"}
+        want = typed - {"tech"}
+        if "tech" not in typed or not want:
+            return []
+        return sorted(
+            s for s, name in self._school_names.items()
+            if want <= set(name.split()) and "techn" in name
+        )  # fmt: skip
+
+    @cached_property
+    def _school_names(self) -> dict[str, str]:
+        """The schools here the vocabulary names, each with that folded name."""
+        names = self.keys.vocab.schools
+        return {s: key(names[s]) for s in self.ix.school_display if s in names}
+
     @cached_property
     def _schools_by_full_name(self) -> dict[str, list[str]]:
         """The schools here by the name the vocabulary gives the name they are written in,
@@ -259,7 +280,7 @@ class Phrases(CompanyPhrases, SchoolPlaces):
     def school(self, text: str, exact: bool = False) -> Resolved:
         """A school by name, acronym, distinctive words, or a typo."""
         ix, vocab = self.ix, self.keys.vocab
-        k = key(text).removeprefix("the ")
+        k = _ARTICLE.sub("", key(text))  # `the`, `la politécnica de madrid`
         if not k:
             return Resolved()
         if k in ix.schools:
@@ -296,6 +317,9 @@ class Phrases(CompanyPhrases, SchoolPlaces):
                 # `gdansk tech`: the school of technology of that name
                 subset = [s for s in containing(self.school_tokens, typed - {"tech"})
                           if "techn" in s]  # fmt: skip
+            # `wroclaw tech`: by the words of the name the world gives it (Politechnika
+            # Wrocławska is Wrocław University of Science and Technology)
+            subset = subset or self._school_in_english(k)
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:

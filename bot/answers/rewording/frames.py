@@ -175,9 +175,23 @@ _OF_IT = re.compile(
 )
 
 
+# Skills named first, then help asked for (`rust or go, who can help w/ a small cli tool`).
+_SKILLS_THEN_HELP = re.compile(
+    r"^(?P<s>[\w+#.-]+(?:(?: or | and |/| & |, )[\w+#.-]+){0,3})(?: (?:people|folks|devs?"
+    r"|persons?|peeps|ppl|experts?|gurus?|wizards?))?,? (?:who|anyone|anybody|someone|somebody)"
+    r"(?: here)?(?: (?:can|could))? help(?: (?:me|us|out))?(?: (?:with|w|on) [^,?]{1,40})?[?!. ]*$"
+)
+
+
+def _skills_then_help(m: re.Match[str]) -> str:
+    named = re.split(r" or | and |/| & |, ", m["s"])
+    return f"who knows {m['s']}" if all(map(known_skill, named)) else m[0]
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
+    text = rewrite(_SKILLS_THEN_HELP, _skills_then_help, text)
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = rewrite(_POLITE, "", text)

@@ -185,6 +185,13 @@ def reword_named(text: str) -> str:
                    r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
                    r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
                    r"\1s \2", text)
+    # `does jun-ho have any stack overflow rep`: whether they have it, and how much
+    text = rewrite(r"^(does|did|has) (?!(?:anyone|anybody|someone|somebody|any1|it|this|that)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (have|has|got) any (?=[a-z])", r"\1 \2 \3 ",
+                   text)
+    # `who's contributed to the most repos on github`: github's is every repository here
+    text = rewrite(r"\b(repos|repositories|projects|contributions|commits|prs|pull requests)"
+                   r" on (?:github|gh)\b", r"\1", text)
     # `what open source stuff has tomás worked on`, `which github projects did mei do`: what
     # they contributed to
     text = rewrite(r"^(?:what|which)(?: (?:open ?source|oss|github|public))+(?: (?:stuff|things"
