@@ -39,6 +39,7 @@ from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.spread import spread, team_of
+from bot.answers.two_asked import with_second
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
 from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
@@ -106,7 +107,12 @@ class Engine:
         else:
             said = self._reply(message, addressed)
         # `which hannah is the tacho one`: of the people of a name, the one it describes
-        return namesake_meant(self.d, message, self.prefix, said) or said
+        # `who do i ping, need both sides of it`: the next closest beside the one found
+        return (
+            namesake_meant(self.d, message, self.prefix, said)
+            or with_second(self.d, message, self.prefix, said)
+            or said
+        )
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):
