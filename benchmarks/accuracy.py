@@ -196,7 +196,12 @@
   hands in the same round, after those changes, the same shape, whose misses were read: an AI
   lab's training and inference engineers written like the real exports (`profiles-156/`), a
   smart-home device maker's firmware and cloud engineers (`profiles-157/`) and a humanitarian
-  organisation's field-technology team (`profiles-158/`).
+  organisation's field-technology team (`profiles-158/`). Sets 159 to 161 by three more hands
+  after those changes, the same shape, each in a style of its own, whose misses were read: a
+  freight marketplace's engineers asked in haste and in other languages (`profiles-159/`), a
+  digital bank's engineers asked at length and of the bot by name (`profiles-160/`), and a
+  university hospital's research software team asked in full, polite sentences and commands
+  (`profiles-161/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -232,7 +237,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 159) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 162) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

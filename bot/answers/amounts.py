@@ -94,7 +94,10 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
                  "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
                  "thirty": 30}  # fmt: skip
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
-_NUMBER = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:years?|yrs?)\b)")
+_NUMBER = re.compile(
+    r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
+    r"|plus|\+) )?(?:years?|yrs?)\b)"
+)
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
                          r"|as an? (?:employed |software |professional )?"
@@ -380,6 +383,11 @@ _FIGURE_BOUND = re.compile(
     r"(?P<plus> ?\+| or (?:more|over|above)| or (?P<less>fewer|less|under|below))?"
     rf" (?P<what>{_BOUNDED_WORDS})\b(?: on (?:stack ?overflow|so|github))?"
 )
+# The figure said before its bound: `so rep over 1k`, `stack overflow answers above 100`.
+_FIGURE_FIRST = re.compile(
+    rf"\b(?P<what>{_BOUNDED_WORDS}) (?P<op>over|above|more than|under|below|less than|fewer than"
+    r"|at least|at most) (?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\b"
+)
 # People reached, said after the verb: `reached more than a million people`.
 _REACHED_BOUND = re.compile(
     rf"\breached (?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))})"
@@ -404,6 +412,7 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
     """A bound asked of a figure of the profile (`more than 100 stack overflow answers`, `500+
     commits`, `at least 3 badges`), and the question without it. A number with no word
     of comparison before or after it is no bound (`top 3 skills`)."""
+    text = rewrite(_FIGURE_FIRST, r"\g<op> \g<n> \g<what>", text)
     m = _FIGURE_BOUND.search(text)
     if m is not None and (m["op"] or m["plus"]):
         said = str(_NUMBER_WORDS.get(m["n"], m["n"])).replace(",", "")

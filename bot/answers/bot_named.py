@@ -28,7 +28,8 @@ _ASKS_EXPERTISE = re.compile(r"(?i)\b(?:knows?|experience|familiar|worked on|wor
                              r"|worked with|expert|good at|built|done|into)\b")
 # Asked of people, after the bot's name: `bot who here has worked at microsoft`.
 _ASKS_OF_PEOPLE = re.compile(
-    r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody|which (?:devs?|developers?"
+    r"(?i)\s*(?:who|whos|who's|how many|list|show|find|anyone|anybody"
+    r"|(?:was|were|is|are|does|did|has|have) (?:anyone|anybody)|which (?:devs?|developers?"
     r"|people|folks|ppl|engineers?|ones?|person|of (?:us|you|them)))\b"
 )
 

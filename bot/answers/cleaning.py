@@ -45,7 +45,7 @@ PUNCTUATION = "?!.,;: \t\n"
 GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
     r"|good afternoon|evening"
-    r"|howdy|greetings)(?: (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
+    r"|howdy|greetings)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
@@ -55,7 +55,8 @@ GREETING = re.compile(
     r"|(?:im |i am )an? [a-z]{2,20}(?: [a-z]{2,20})?(?: and new here| here)"
     r"|[a-z]{2,20}(?: [a-z]{2,20})? from [a-z]{2,20}(?: [a-z]{2,20})? here"
     r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after) [\w -]{1,24}?)?)"
-    r"\s*[,.!:;—–-]+\s*"
+    # (a wave may end it: `new joiner here 👋`)
+    r"\s*(?:[,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
     r"|haha)\b[,.!:;—–-]*\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
@@ -300,6 +301,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(?!the\b|which\b|what\b)([a-z]+) (?:office|offices|hq"
                    r"|campus)\b", r"\1", text)
     text = rewrite(r"\bw/(?=\s)", "with", text)
+    # `does not know docker` as `doesnt know docker`: one way to say it for every reading
+    text = rewrite(r"\b(does|do|did|is|are|was|were|has|have) not\b", r"\1nt", text)
     # `used kafka in anger`, `in production`: how a thing was used, no place nor topic
     text = rewrite(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
                    r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
@@ -310,10 +313,22 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(?:at|on) (?:zoom|level|step|line|page|row|stage|version|size|scale|port"
                    r"|index|offset|position|minute|percent|frame|slide|tab|column) ?\d+\b", " ",
                    text)
-    # `did anyone work at clio before`: having worked there asks of the past too
+    # `did anyone work at clio before`, `anyone worked at convoy before it shut down`: having
+    # worked there asks of the past too
     text = rewrite(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
-                   r" (?:before|previously|in the past|back then|at some point)(?=[?!.,]|$)",
+                   r" (?:before|previously|in the past|back then|at some point)(?: (?:it|they)"
+                   r" (?:shut down|closed|folded|went under|went bust|was acquired|got acquired"
+                   r"|was bought|got bought|died))?(?=[?!.,]|$)",
                    r"\1", text)
+    # `who was at amazon before`: who worked there
+    text = rewrite(r"^(who|anyone|anybody|any1)(?: here)? (?:was|were) at"
+                   r" ([\w.&'-]+(?: [\w.&'-]+)?) (?:before|previously|in the past|at some point)"
+                   r"(?=[?!.,]|$)",
+                   r"\1 worked at \2", text)
+    # `who did uni in porto`: studied there
+    text = rewrite(r"\bdid (?:(?:their|his|her) )?(?:uni|university|college|studies|undergrad)"
+                   r" (in|at)\b", r"studied \1", text)
+    text = rewrite(r"\b(?:every1|evry1)\b", "everyone", text)
     # `had one on that tooth 3 yrs ago`, `15 yrs of data`: when, and how much data, no one's
     # years of coding
     # (`who started coding 3 years ago` is asked of their years)

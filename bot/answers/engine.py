@@ -97,15 +97,10 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
-        by_name = answered_by_name(message, addressed, self.prefix, self._reply)
+        by_name = answered_by_name(message, addressed, self.prefix, self._meant)
         if by_name is not None:
             return by_name
-        meant = meant_by(self.d, message)
-        if meant is not None:
-            said = self._reply(meant, addressed)
-            said.message = message
-        else:
-            said = self._reply(message, addressed)
+        said = self._meant(message, addressed)
         # `which hannah is the tacho one`: of the people of a name, the one it describes
         # `who do i ping, need both sides of it`: the next closest beside the one found
         return (
@@ -113,6 +108,16 @@ class Engine:
             or with_second(self.d, message, self.prefix, said)
             or said
         )
+
+    def _meant(self, message: str, addressed: bool) -> Answer:
+        """The reply to a message, read as the question only the data tells apart when it is
+        one (bot.answers.meant_by: `was anyone at sibs`)."""
+        meant = meant_by(self.d, message)
+        if meant is None:
+            return self._reply(message, addressed)
+        said = self._reply(meant, addressed)
+        said.message = message
+        return said
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         if not addressed and praised_or_blamed(message):
@@ -122,6 +127,14 @@ class Engine:
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
+        if q.kind in READ_AGAIN and ans.compare is None:
+            # `who's more senior, duarte or tiago? need a tiebreaker`: the comparison asked
+            # first, not a ranking of everyone by what follows
+            asked, mark, told = message.partition("?")
+            one = self._answer(asked + mark, addressed)[1] if mark and told.strip() else None
+            if one is not None and one.compare is not None:
+                one.message = message
+                return one
         if nothing and q.kind in (*READ_AGAIN, "person"):
             # `who has more coding years wei or mei 🤔 settling a bet`: a comparison asked
             # first, before anyone named in what follows is read as asked about

@@ -119,7 +119,7 @@ _WAS_ANYONE_AT = re.compile(
     r"|(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here| on the team)?(?: ever)?"
     r" been|who(?: here| of us)? (?:was|has been|had been))"
     r" (?:at|with) ([a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?: before| previously| in the past"
-    r"| ever)?[?!. ]*$"
+    r"| ever)?(?:[?!. ]*$|\?+\s.*$)"  # (what the question is for may follow it)
 )
 # `what do you know about mei`: her profile when she is someone here, what profiles say of
 # it when not (`what do you know about gpu kernels`)

@@ -1,5 +1,6 @@
-"""Questions as Spanish and Portuguese speakers type them, written in the English the reading
-knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how many profiles.
+"""Questions as Spanish, Portuguese and German speakers type them, written in the English the
+reading knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how many
+profiles, `wer kann hier scala` who knows scala.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case). Only
 the frame of a question is translated, with the words that join its conditions (`o`, `y`,
@@ -90,6 +91,19 @@ _FRAMES = (
                 rf" (?:prs|commits)) (?:en|a|em|para|no|na) {_NOT_THERE}(?!(?:la|el) fiesta)"),
      "who contributed to "),
     (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) {_NOT_THERE}"), "who is in "),
+    # someone somewhere: `alguien en colombia`, `tem alguem em portugal`
+    (re.compile(rf"^(?:hay |tem )?{_SOMEONE} (?:aqui |aca )?(?:(?:que |q )?(?:vive|viva|esta|este"
+                rf"|mora|more|fica|trabaja|trabalha) )?(?:en|em|in) {_NOT_THERE}(?=[a-z])"),
+     "anyone in "),
+    # German: `wer kann hier scala`, `kennt sich jemand mit kafka aus`, `jemand in berlin`
+    (re.compile(r"^(?:wer (?:hier )?(?:kann|kennt(?: sich)?(?: (?:mit|in))?|beherrscht|macht)"
+                r"|(?:kennt|kann) (?:sich )?(?:jemand|einer|wer)(?: hier)?(?: (?:mit|in))?"
+                r"|jemand (?:hier )?mit) (?:hier )?(?=[a-z])"), "who knows "),
+    (re.compile(r"^(?:(?:ist |wohnt )?(?:jemand|wer)(?: hier)? (?:wohnt |lebt |sitzt )?in"
+                r"|wer (?:wohnt|lebt|ist|sitzt) (?:hier )?in) (?=[a-z])"), "who is in "),
+    (re.compile(r"^(?:wer (?:hat|war) (?:schon |mal |fruher )*(?:bei|fur)"
+                r"|war (?:jemand|wer)(?: hier)? (?:schon |mal |fruher )*(?:bei|fur))"
+                r" (?=[a-z])"), "who worked at "),
 )  # fmt: skip
 
 # Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un
@@ -98,7 +112,8 @@ _FRAMES = (
 _ASIDES = (
     (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
     (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
-    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls)$"), ""),
+    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier)$"), ""),
+    (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
 )
 _JOINS = (
@@ -112,8 +127,8 @@ _OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ")
 
 
 def in_english(text: str) -> str:
-    """A folded message with the frame of a Spanish or Portuguese question in English; any
-    other message as it is."""
+    """A folded message with the frame of a Spanish, Portuguese or German question in English;
+    any other message as it is."""
     text = text.lstrip("¿¡ ")
     for pattern, said in _FRAMES:
         english = rewrite(pattern, said, text, count=1)

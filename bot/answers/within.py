@@ -321,8 +321,10 @@ def named_within(d: Directory, runs: list[str], typos: bool) -> str | None:
             if searched >= MAX_NAME_SEARCHES:
                 return None
             # or the whole name run together, a space typed in the wrong place
-            joined = len(tried.split()) > 1 and "".join(tried.split()) in words
-            written = any(len(w) > 2 and w in words for w in tried.split())
+            # (a hyphenated name's words are its own: `mei-ling`)
+            parts = re.split(r"[\s-]+", tried)
+            joined = len(parts) > 1 and "".join(parts) in words
+            written = any(len(w) > 2 and w in words for w in parts)
             if typos:
                 asked = not written and _TYPED_NAME.fullmatch(tried) is not None and not (
                     d.phrases.known_skill(tried)

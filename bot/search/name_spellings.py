@@ -32,12 +32,12 @@ _PAUSE = r"(?=[,.;)]| (?:to|at|on|in|among|around|by|with)\b|$)"
 _GOES_BY = re.compile(
     r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
     # the name alone, then a pause: `known as Rust evangelist` is no name
-    r"|\bgoes by (?P<b>[A-Z][a-z]{1,15})" + _PAUSE
+    r"|\bgoes by (?P<b>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     + r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
-    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z][a-z]{1,15})" + _PAUSE
+    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
     + r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them)"
-    r" (?P<e>[A-Z][a-z]{1,15})" + _PAUSE
+    r" (?P<e>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     + r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
     r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
 )

@@ -52,7 +52,9 @@ class PlacePhrases:
             return Resolved()
         # `washington state`, `the state of washington`: the state by its name
         state = re.fullmatch(r"(?:state (?:of )?)?(.+?)(?: state)?", k)
-        if state and state[1] != k and (state[1] in vocab.regions or state[1] in self._regions):
+        if state and state[1] != k and (
+            state[1] in vocab.regions or state[1] in self._regions or state[1] in ix.places
+        ):
             k = whole = state[1]
         readings = [vocab.countries.get(whole), vocab.countries.get(k), vocab.regions.get(k)]
         named_as = list(dict.fromkeys(n for n in readings if n))

@@ -26,6 +26,10 @@ FIELD_ALIASES = {
 # Fields as degrees in other languages name them, in English: `Elektrotechnik` is electrical
 # engineering, `Ingeniería Informática` computer engineering.
 _IN_ENGLISH = {
+    "medizinische informatik": "medical informatics",
+    "medische informatica": "medical informatics",
+    "medische informatiekunde": "medical informatics",
+    "gesundheitsinformatik": "health informatics", "bioinformatik": "bioinformatics",
     "elektrotechnik": "electrical engineering", "informationstechnik": "information technology",
     "technische informatik": "computer engineering", "wirtschaftsinformatik": "information systems",
     "informatik": "computer science", "informatique": "computer science",

@@ -127,9 +127,15 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
                    r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
                    lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
+    # `who are the three people with the most years of coding`: the top three by it
+    text = rewrite(r"^(?:who are |list |show(?: me)? )?(?:the )?(\d{1,2}|two|three|four|five|six"
+                   r"|seven|eight|nine|ten) (?:people|folks|devs|developers|persons|ones|engineers"
+                   r"|ppl) (?:with|who have|that have) the (?:most|highest|biggest) (.+)$",
+                   r"top \1 by \2", text)
     # `list all the noas`, `list the zhaos`: who they are, as `who are the zhaos` asks
     text = rewrite(r"^(?:list|show(?: me)?)(?: all)? the (?!(?:profiles|people|folks|devs|members"
-                   r"|users|records|entries|names|skills|places|companies|schools|repos)\b)"
+                   r"|users|records|entries|names|skills|places|companies|schools|repos|developers"
+                   r"|engineers|programmers|coders|ppl)\b)"
                    r"([a-z][\w'-]*(?:es|s))$", r"who are the \1", text)
     # `list all the top school badge ppl`: who holds the badge
     text = rewrite(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
