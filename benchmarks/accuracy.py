@@ -201,7 +201,11 @@
   freight marketplace's engineers asked in haste and in other languages (`profiles-159/`), a
   digital bank's engineers asked at length and of the bot by name (`profiles-160/`), and a
   university hospital's research software team asked in full, polite sentences and commands
-  (`profiles-161/`).
+  (`profiles-161/`). Sets 162 to 164 by three more hands after those changes, the same shape
+  and each in a style of its own, whose misses were read: a betting operator's engineers
+  asked with misspellings typed on a phone (`profiles-162/`), a streaming service's engineers
+  asked with two or three conditions at once (`profiles-163/`), and a marketplace's search
+  engineers asked in terse keywords as into a search box (`profiles-164/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -237,7 +241,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 162) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 165) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

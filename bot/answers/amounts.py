@@ -93,6 +93,11 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
                  "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
                  "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
                  "thirty": 30}  # fmt: skip
+_BOUND_WORDS = r"(?:more than|over|at least|less than|under|fewer than|at most)"
+_TWO_BOUNDS = re.compile(
+    rf"\b(?P<a>{_BOUND_WORDS}) (?P<n>\d+)(?: (?P<y>years?|yrs?))? (?:but|and|yet) "
+    rf"(?P<b>{_BOUND_WORDS}) (?P<m>\d+)(?: (?P<z>years?|yrs?))?(?=\W|$)"
+)
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(
     r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
@@ -203,10 +208,20 @@ def read_score_floor(text: str) -> tuple[tuple[int, str] | None, str]:
     return floor, rewrite(r"\s+", " ", f"{before} {after}").strip()
 
 
+def _both_bounds(m: re.Match[str]) -> str:
+    """Two bounds of years as `more than 5 and less than 10 years`: the lower first."""
+    (low, n), (high, k) = (m["a"], m["n"]), (m["b"], m["m"])
+    if low in ("less than", "under", "fewer than", "at most"):
+        (low, n), (high, k) = (high, k), (low, n)
+    return f"{low} {n} and {high} {k} {m['y'] or m['z']}"
+
+
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
     text = _DECADES.sub(lambda m: f"{10 * _NUMBER_WORDS.get(m[1], 1)} years", text)
     text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
+    # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds
+    text = _TWO_BOUNDS.sub(_both_bounds, text)
     of = "coding"
     m = _EMPLOYMENT.search(text)
     if m and (re.search(r"\d", text) or _YEARS_MOST.search(text) or _YEARS_LEAST.search(text)):

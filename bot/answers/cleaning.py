@@ -268,6 +268,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|the (?:[\w-]+ ){0,2}one)"
                    r"[^)]*\)",
                    " ", text)
+    # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own
+    text = rewrite(r"\s*\((?:[\w ]{1,30} )?(?:counts|included|too|as well|incl\.?|including"
+                   r" [\w ]{1,30})\)", " ", text)
     # `a master of science (ms/msc)`: the same said short
     text = rewrite(r"\s*\((?:[a-z.]{1,6}\s*/\s*)+[a-z.]{1,6}\)", " ", text)
     text = without_greeting(text)

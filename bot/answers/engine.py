@@ -242,6 +242,8 @@ class Engine:
             return False
         if q.kind == "bare" and ans.card is not None:
             return True  # a name alone: that person
+        if q.kind == "bare" and ans.matches and not ans.words_only and self._searched(q.text):
+            return True  # `kth`, `pytorch users`: typed as into a search box
         if not q.question_like:
             return False
         if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks):
@@ -265,6 +267,21 @@ class Engine:
         guessed = q.kind == "check" and q.name_guessed
         return (q.kind in ("constraints", "person", "compare", "profile", "bare") or guessed) and (
             not ans.unplaced
+        )
+
+    def _searched(self, text: str) -> bool:
+        """Whether a phrase alone is typed as into a search box: a few words, of people of a
+        kind (`pytorch users`, `lisbon devs`) or naming a school, a place or a company here
+        whole (`kth`, `nordics`, `tu berlin`)."""
+        words = text.split()
+        if not 1 <= len(words) <= SEARCHED_WORDS or not all(w.isalpha() for w in words):
+            return False
+        if len(words) > 1 and (words[-1] in P.PEOPLE_WORDS or words[-1] == "users"):
+            return True
+        phrases = self.d.phrases
+        return any(
+            bool(found(text, exact=True).keys)
+            for found in (phrases.school, phrases.place, phrases.company)
         )
 
     def help(self, unplaced: bool = False) -> Answer:
@@ -468,3 +485,5 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
+# A phrase typed alone as into a search box is at most this long (`jagiellonian univ krakow`).
+SEARCHED_WORDS = 4

@@ -31,7 +31,7 @@ _PAST_SENTENCE = re.compile(
     r"|and then (?:leading|running|building|working)|and later (?:ran|led|worked|built|managed"
     r"|joined))\b"
     # `five years at Microsoft`, `after 3 years as a variant scientist at the Broad`
-    r"|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+    r"|\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
     r" (?i:years?|months?) (?:at|with|as)\b"
 )
 # Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from

@@ -39,6 +39,8 @@ _GOES_BY = re.compile(
     + r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them)"
     r" (?P<e>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     + r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
+    # `Tomasz Wiśniewski (Tomek to everyone on the team)`
+    r"|^[^(.,]{1,60} \((?P<g>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends|colleagues|all)\b"
     r"|^\w+ [\"“'‘](?P<d>[A-Z][a-z]{1,15})[\"”'’] )"
 )
 

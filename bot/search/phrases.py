@@ -281,6 +281,8 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         """A school by name, acronym, distinctive words, or a typo."""
         ix, vocab = self.ix, self.keys.vocab
         k = _ARTICLE.sub("", key(text))  # `the`, `la politécnica de madrid`
+        # `jagiellonian univ`: the university
+        k = re.sub(r"(?<=\w) (?:univ|uni)$", " university", k)
         if not k:
             return Resolved()
         if k in ix.schools:

@@ -85,6 +85,10 @@ _STAFFING = re.compile(
 )
 _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 
+# People called by their language: `rustaceans`.
+_BY_LANGUAGE = {"rustacean": "rust", "gopher": "go", "pythonista": "python", "rubyist": "ruby",
+                "clojurian": "clojure", "haskeller": "haskell", "rustlang dev": "rust"}
+
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
@@ -127,6 +131,29 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(?:who(?:s| is| has|s got| got| had)? )?(?:the )?(?:highest|top|best|max"
                    r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
                    lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
+    # `any rustaceans here?`: people of a language, by the name they go by
+    text = rewrite(r"\b(rustacean|gopher|pythonista|rubyist|clojurian|haskeller|rustlang dev)s?\b",
+                   lambda m: f"{_BY_LANGUAGE[m[1]]} devs", text)
+    # `pytorch users`: who knows it
+    text = rewrite(r"^(?:any |all (?:the )?)?([\w+#.-]+(?: [\w+#.-]+)?) users(?: here)?$",
+                   lambda m: f"who knows {m[1]}" if known_skill(m[1]) else m[0], text)
+    # `best at kubernets?`: who is
+    text = rewrite(r"^(?:the )?(?:best|strongest) (?=(?:at|in|with) [\w+#. -]{1,30}$)",
+                   "who is best ", text)
+    # `best at kubernetes, top 2 pls`: the top two at it
+    text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with) ([\w+#.-]+),?"
+                   r" top (\d{1,2}|two|three|four|five)(?: pls| please)?$", r"top \2 \1", text)
+    # `top 3 so rep`: the top three by it
+    text = rewrite(r"^top (\d{1,2}|two|three|four|five|ten) (?=(?:stack ?overflow|so)"
+                   r" (?:rep|reputation|answers|questions)$|(?:rep|reputation)$)", r"top \1 by ",
+                   text)
+    # `kafka-go contribs`, `elastic/elasticsearch contributors`: who contributed to it
+    # (`mei-ling contributions` are hers)
+    text = rewrite(r"^([\w.-]+/[\w.-]+|\w+\.[\w.]+) (?:contribs|contributors|contributions"
+                   r"|committers)\??$", r"who contributed to \1", text)
+    text = rewrite(r"^([\w+#.-]+) (?:contribs|contributors|contributions|committers)\??$",
+                   lambda m: f"who contributed to {m[1]}" if known_skill(m[1])
+                   or known_skill(m[1].split("-")[0]) else m[0], text)  # fmt: skip
     # `who are the three people with the most years of coding`: the top three by it
     text = rewrite(r"^(?:who are |list |show(?: me)? )?(?:the )?(\d{1,2}|two|three|four|five|six"
                    r"|seven|eight|nine|ten) (?:people|folks|devs|developers|persons|ones|engineers"

@@ -185,6 +185,20 @@ def reword_named(text: str) -> str:
                    r"([a-z][\w-]*(?: [a-z][\w-]*){0,2}?)(?:s|'s) (skills|languages|employers"
                    r"|education|contributions|repos|stack overflow(?: stats)?|so stats|badges)$",
                    r"\1s \2", text)
+    # `kwame or priya postgresql`, `tomek vs sofia python`: who of the two is better at it
+    text = rewrite(r"^([a-z][\w'-]*) (?:vs\.?|versus|or) ([a-z][\w'-]*) (?:for |on |at |in )?"
+                   r"([\w+#.-]+)\??$",
+                   lambda m: f"who is better at {m[3]}, {m[1]} or {m[2]}"
+                   if known_skill(m[3]) and not known_skill(m[1]) and not known_skill(m[2])
+                   else m[0], text)  # fmt: skip
+    # `emma lindqvist top skill?`: her top skills
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:s)? (?:top|best|main|strongest) skill$",
+                   r"\1 top skills", text)
+    # `mai phd?`: whether she has one
+    text = rewrite(r"^(?!(?:any|anyone|anybody|who|whos|which|how|what|all|list|the|my|our|your"
+                   r"|his|her|their|a|an|no|finished|finishing|doing|did|done)\b)"
+                   r"([a-z][\w'-]*) (a )?(phd|doctorate|masters|msc|mba)$",
+                   r"does \1 have a \3", text)
     # `does jun-ho have any stack overflow rep`: whether they have it, and how much
     text = rewrite(r"^(does|did|has) (?!(?:anyone|anybody|someone|somebody|any1|it|this|that)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (have|has|got) any (?=[a-z])", r"\1 \2 \3 ",

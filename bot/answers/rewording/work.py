@@ -71,7 +71,8 @@ _EX = re.compile(
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
 _EX_PEOPLE = re.compile(
     r"^(?:(?P<many>how many)|any|anyone|anybody|who are the|list(?: all)?(?: the)?|all(?: the)?)?"
-    r" ?ex[- ](?P<c>[a-z0-9][\w&.-]*) (?:people|folks|ppl|devs|engineers|employees|alumni|peeps)"
+    r" ?ex[- ](?P<c>[a-z0-9][\w&.+-]*(?: (?:or|and|/) (?:ex[- ])?[a-z0-9][\w&.+-]*)?)"
+    r" (?:people|folks|ppl|devs|engineers|employees|alumni|peeps)"
     r"(?: (?:here|around|on the team|do we have|have we got|we have|are there|in the team))*$"
 )
 
