@@ -205,7 +205,12 @@
   and each in a style of its own, whose misses were read: a betting operator's engineers
   asked with misspellings typed on a phone (`profiles-162/`), a streaming service's engineers
   asked with two or three conditions at once (`profiles-163/`), and a marketplace's search
-  engineers asked in terse keywords as into a search box (`profiles-164/`).
+  engineers asked in terse keywords as into a search box (`profiles-164/`). Sets 165 to 167 by
+  three more hands after those changes, the same shape: a legal-tech company's engineers asked
+  of by people who are not engineers (`profiles-165/`), a robotics startup's engineers asked
+  of by first names, nicknames and pairs (`profiles-166/`), and an energy trader's engineers
+  asked in messages with curly quotes, capitals, Markdown, signatures and pasted characters
+  (`profiles-167/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -241,7 +246,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 165) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 168) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -242,6 +242,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
     text = rewrite(_CODE_BLOCK, " ", message[: MAX_READ * 4])
+    # `… – sent from my phone`: a signature, no part of the question
+    text = rewrite(r"(?i)\s*[-–—]+\s*sent from my (?:phone|iphone|android|mobile|ipad)\W*$", "",
+                   text)
     # A quoted line (`> we need a reviewer`) is what someone else said, not the question.
     text = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith(">"))
     text = rewrite(_MENTION, " ", P.visible(text)).strip()
@@ -268,6 +271,17 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|the (?:[\w-]+ ){0,2}one)"
                    r"[^)]*\)",
                    " ", text)
+    # `anyone techy in spain`: anyone there (they are all developers here)
+    text = rewrite(r"\b(anyone|anybody|someone|somebody) (?:techy|technical|tech|dev)"
+                   r"(?= (?:in|at|from)\b)", r"\1", text)
+    # `anyone on an asia timezone`: there; `newest to coding`: the fewest years of it
+    text = rewrite(r"\b(?:on|in) (?:an? |the )?(?!(?:the|an?|same|my|your|our|their|his|her"
+                   r"|this|that|other|different)\b)([a-z]+(?: [a-z]+)?) time ?zones?\b", r"in \1",
+                   text)
+    text = rewrite(r"\b(?:the )?newest to (?:coding|programming)\b", "the least experienced",
+                   text)
+    # `stack overflow score`: its reputation
+    text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own
     text = rewrite(r"\s*\((?:[\w ]{1,30} )?(?:counts|included|too|as well|incl\.?|including"
                    r" [\w ]{1,30})\)", " ", text)

@@ -123,6 +123,9 @@ REQUEST = re.compile(
 PURPOSE = (
     r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
     r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) "
+    # `…, updating the office map`: what the asker is doing with the answer
+    r"|(?:updating|making|preparing|building|putting together|sorting out|organi[sz]ing)"
+    r" (?:the|a|an|our|my|their) "
     # `want a fresh pair of eyes on the ring buffer`, `need a second opinion`
     r"|(?:want|need|could use)(?:ing)? (?:a|an|some|another) (?:fresh |second |2nd |new |extra )?"
     r"(?:pair of eyes|set of eyes|eyes|reviewer|opinion|hand) )"

@@ -36,7 +36,8 @@ _GOES_BY = re.compile(
     + r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
     r"(?: [a-z]+){0,4})? as (?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
-    + r"|\b(?:everyone|everybody|colleagues|friends) calls? (?:her|him|them)"
+    + r"|\b(?:everyone|everybody|colleagues|friends)(?: (?:at|on|in) [\w ]{1,30}?)? calls?"
+    r" (?:her|him|them)"
     r" (?P<e>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     + r"|^\w+ \((?P<f>[A-Z][a-z]{1,15})\) "
     # `Tomasz Wiśniewski (Tomek to everyone on the team)`

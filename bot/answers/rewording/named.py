@@ -191,6 +191,18 @@ def reword_named(text: str) -> str:
                    lambda m: f"who is better at {m[3]}, {m[1]} or {m[2]}"
                    if known_skill(m[3]) and not known_skill(m[1]) and not known_skill(m[2])
                    else m[0], text)  # fmt: skip
+    # `who else knows docker like seun does`: the others who do
+    text = rewrite(r"^who else (knows|uses|writes|does|codes in) ([\w+#.-]+(?: [\w+#.-]+)?)"
+                   r" (?:like|as well as|besides|apart from|other than) ([a-z][\w'-]*)"
+                   r"(?: does| do)?$", r"other than \3 who \1 \2", text)
+    # `mai and seun, how are they different`: the two compared
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|vs)"
+                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?),?"
+                   r" (?:how (?:are|do) (?:they|the two) (?:different|differ|compare)"
+                   r"|whats the difference|what is the difference)$", r"compare \1 and \2", text)
+    # `seun's full name?`: who they are
+    text = rewrite(r"^([a-z][\w'-]*?)(?:s)? (?:full|real|whole|proper|complete) name$",
+                   r"who is \1", text)
     # `emma lindqvist top skill?`: her top skills
     text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:s)? (?:top|best|main|strongest) skill$",
                    r"\1 top skills", text)
