@@ -210,6 +210,8 @@ def read_score_floor(text: str) -> tuple[tuple[int, str] | None, str]:
 
 def _both_bounds(m: re.Match[str]) -> str:
     """Two bounds of years as `more than 5 and less than 10 years`: the lower first."""
+    if not (m["y"] or m["z"]):
+        return m[0]  # `at least 3 and at most 8 repos`: no years
     (low, n), (high, k) = (m["a"], m["n"]), (m["b"], m["m"])
     if low in ("less than", "under", "fewer than", "at most"):
         (low, n), (high, k) = (high, k), (low, n)
@@ -220,6 +222,7 @@ def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
     text = _DECADES.sub(lambda m: f"{10 * _NUMBER_WORDS.get(m[1], 1)} years", text)
     text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
+    text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`
     # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds
     text = _TWO_BOUNDS.sub(_both_bounds, text)
     of = "coding"
@@ -400,9 +403,12 @@ _FIGURE_BOUND = re.compile(
 )
 # The figure said before its bound: `so rep over 1k`, `stack overflow answers above 100`.
 _FIGURE_FIRST = re.compile(
-    rf"\b(?P<what>{_BOUNDED_WORDS}) (?P<op>over|above|more than|under|below|less than|fewer than"
-    r"|at least|at most) (?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\b"
+    r"\b(?P<what>(?:stack ?overflow |so )?(?:rep|reputation)|(?:stack ?overflow|so) (?:answers"
+    r"|questions)) (?P<op>over|above|more than|under|below|less than|fewer than|at least|at most)"
+    r" (?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\b"
 )
+# A question of people: `list everyone w/ so rep over 1k`, `who has so rep over 1k`.
+_ASKED_OF_PEOPLE = re.compile(r"^(?:who|whos|anyone|anybody|list|show|how many|everyone|people)\b")
 # People reached, said after the verb: `reached more than a million people`.
 _REACHED_BOUND = re.compile(
     rf"\breached (?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))})"
@@ -427,7 +433,8 @@ def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
     """A bound asked of a figure of the profile (`more than 100 stack overflow answers`, `500+
     commits`, `at least 3 badges`), and the question without it. A number with no word
     of comparison before or after it is no bound (`top 3 skills`)."""
-    text = rewrite(_FIGURE_FIRST, r"\g<op> \g<n> \g<what>", text)
+    if _ASKED_OF_PEOPLE.search(text):
+        text = rewrite(_FIGURE_FIRST, r"\g<op> \g<n> \g<what>", text)
     m = _FIGURE_BOUND.search(text)
     if m is not None and (m["op"] or m["plus"]):
         said = str(_NUMBER_WORDS.get(m["n"], m["n"])).replace(",", "")

@@ -21,6 +21,7 @@ from bot.answers import evidence_wording as E
 from bot.answers import found as F
 from bot.answers import help_wording as H
 from bot.answers import named as N
+from bot.answers import office_talk as O
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
@@ -45,6 +46,7 @@ from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
+from bot.search.whole_words import whole_word
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -242,8 +244,8 @@ class Engine:
             return False
         if q.kind == "bare" and ans.card is not None:
             return True  # a name alone: that person
-        if q.kind == "bare" and ans.matches and not ans.words_only and self._searched(q.text):
-            return True  # `kth`, `pytorch users`: typed as into a search box
+        if q.kind == "bare" and ans.matches and not ans.words_only and self._searched(q.text, ans):
+            return True  # `kth`, `lisbon devs`: typed as into a search box
         if not q.question_like:
             return False
         if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks):
@@ -254,6 +256,10 @@ class Engine:
             return False  # `what a match lol`: a word some profile happens to hold
         if q.kind == "check" and ans.unplaced:
             return False
+        if q.kind == "person" and not (ans.matches or ans.card) and q.names and (
+            re.fullmatch(O.OFFICE_THINGS, q.names[0]) or O.OUTINGS.search(q.names[0])
+        ):
+            return False  # `where is the printer`, `where the party is`: no one's name
         # `which library is the fast one`: one of the people of a name, or nothing asked
         which = _WHICH_KNOWS.match(q.text)
         if which and which[1] not in P.PEOPLE_WORDS and not len(self.d.names.find(which[1]).ids):
@@ -269,20 +275,22 @@ class Engine:
             not ans.unplaced
         )
 
-    def _searched(self, text: str) -> bool:
-        """Whether a phrase alone is typed as into a search box: a few words, of people of a
-        kind (`pytorch users`, `lisbon devs`) or naming a school, a place or a company here
-        whole (`kth`, `nordics`, `tu berlin`)."""
+    def _searched(self, text: str, ans: Answer) -> bool:
+        """Whether a phrase alone is typed as into a search box, and answered as such: a few
+        words of people of a kind (`lisbon devs`), or a school by its own name or initials
+        (`kth`, `tu berlin`) answered with that school; not an everyday word that happens to
+        name one (`science`, `up`)."""
         words = text.split()
         if not 1 <= len(words) <= SEARCHED_WORDS or not all(w.isalpha() for w in words):
             return False
-        if len(words) > 1 and (words[-1] in P.PEOPLE_WORDS or words[-1] == "users"):
+        if len(words) > 1 and words[-1] in P.PEOPLE_WORDS:
             return True
         phrases = self.d.phrases
-        return any(
-            bool(found(text, exact=True).keys)
-            for found in (phrases.school, phrases.place, phrases.company)
+        # (a name of several words may be said in part: `imperial college`, `centrale lyon`)
+        named = phrases.school_named(text) or (
+            len(words) > 1 and len(phrases.school(text, exact=True).keys) == 1
         )
+        return ans.intent is Intent.SCHOOL and named and not whole_word(text)
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""

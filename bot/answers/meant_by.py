@@ -118,8 +118,9 @@ _WAS_ANYONE_AT = re.compile(
     # `anyone been at booking.com?`, `who was at booking.com`
     r"|(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here| on the team)?(?: ever)?"
     r" been|who(?: here| of us)? (?:was|has been|had been))"
-    r" (?:at|with) ([a-z][\w&.-]*(?: [a-z][\w&.-]*)?)(?: before| previously| in the past"
-    r"| ever)?(?:[?!. ]*$|\?+\s.*$)"  # (what the question is for may follow it)
+    r" (?:at|with) ([a-z][\w&.-]*(?: (?!(?:before|previously|ever)\b)[a-z][\w&.-]*)?)"
+    r"(?:(?P<past> before| previously| in the past)| ever)?"
+    r"(?:[?!. ]*$|\?+\s.*$)"  # (what the question is for may follow it)
 )
 # `what do you know about mei`: her profile when she is someone here, what profiles say of
 # it when not (`what do you know about gpu kernels`)
@@ -148,7 +149,8 @@ def meant_by(d: Directory, message: str) -> str | None:
         return there_is
     was = _WAS_ANYONE_AT.match(text)
     if was is not None and d.phrases.company_named(was[1]).keys:
-        return f"who worked at {was[1]}"
+        # `was anyone at google before`: there before, not now
+        return f"who {'used to work' if was['past'] else 'worked'} at {was[1]}"
     about = _KNOW_ABOUT.match(text)
     if about is not None and d.names.find(about[1]).score == 100:
         return f"tell me about {about[1]}"

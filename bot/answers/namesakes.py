@@ -7,13 +7,23 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import office_talk as O
+from bot.answers import phrasing as P
 from bot.answers import wording as W
 from bot.answers.cleaning import clean
 from bot.answers.model import Answer, Intent, Match
+from bot.answers.people_shapes import NAME_PARTICLES
+from bot.answers.requests import praised_or_blamed
 from bot.search.directory import Directory
+from bot.search.meaning import CLOSEST
 from bot.search.query_words import query_words
 from bot.search.text import fold
 
+# What is owed, taken or celebrated is the office's talk, not a profile's: `which daniel owes
+# me a fiver`.
+_OWED = re.compile(r"\b(?:owes?|owed|borrowed|took|take|taking|stole|ate|drank|left|forgot|brought"
+                   r"|bringing|coming|came|parked|lunch|dinner|party|drinks|coffee|cake|birthday"
+                   r"|pub|bbq|picnic|karaoke)\b")
 # More people than this sharing a name: not a choice between colleagues one can tell apart.
 NAMESAKES_AT_MOST = 8
 
@@ -29,7 +39,7 @@ def _namesakes(d: Directory, word: str) -> tuple[str, list[int]]:
     names = d.ix.name_words
     forms = (word, word[:-1], word[:-2]) if word.endswith("es") else (word, word[:-1])
     for w in forms if word.endswith("s") else (word,):
-        if w in names and 2 <= len(names[w]) <= NAMESAKES_AT_MOST:
+        if w in names and w not in NAME_PARTICLES and 2 <= len(names[w]) <= NAMESAKES_AT_MOST:
             return w, [int(i) for i in names[w]]
     return word, []
 
@@ -39,6 +49,11 @@ def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Ans
     answer `said` to it does not already name one of them (None otherwise, when nothing else
     is described, or when no profile of theirs holds a word of it or two are as close)."""
     text = clean(message, prefix)[0]
+    typed = fold(P.visible(message))
+    if praised_or_blamed(message) or any(
+        pattern.search(typed) for pattern in (O.OFFICE, O.LIFE, _OWED)
+    ):
+        return None  # `which sam broke the build`, `which daniel took the last coffee`
     for m in _WHICH.finditer(text):
         name, ids = _namesakes(d, m[1])
         if ids:
@@ -58,7 +73,8 @@ def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Ans
     close = d.meaning.closeness(" ".join(words), ids)
     ranked = sorted(zip(held, close, ids, strict=True), reverse=True)
     (most, closest, i), (next_held, next_close, _) = ranked[0], ranked[1]
-    if not most or (most, closest) == (next_held, next_close):
+    # (held by one word only, its meaning must be close too: `which daniel took the last coffee`)
+    if not most or (most < 2 and closest < CLOSEST) or (most, closest) == (next_held, next_close):
         return None
     p = d.profiles[i]
     evidence = d.text.quote(i, words) or W.current_role(p)

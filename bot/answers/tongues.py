@@ -26,7 +26,8 @@ _NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
 _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|nuestro|nuestra"
               r"|nosso|nossa) )?(?:oficina|escritorio|reunion|reuniao|sala|casa|fiesta|festa"
               r"|biblioteca|cliente|informe|relatorio|proyecto|projeto|manana|tarde|noche|hoy"
-              r"|almuerzo|comida|cafe|evento|call|llamada|junta|equipo|time)\b)"
+              r"|almuerzo|comida|cafe|evento|call|llamada|junta|equipo|time|linea|online|reunion"
+              r"|vacaciones|ferias)\b)"
               r"(?!(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nosso|nossa)\b)")
 
 _FRAMES = (
@@ -100,10 +101,9 @@ _FRAMES = (
                 r"|(?:kennt|kann) (?:sich )?(?:jemand|einer|wer)(?: hier)?(?: (?:mit|in))?"
                 r"|jemand (?:hier )?mit) (?:hier )?(?=[a-z])"), "who knows "),
     (re.compile(r"^(?:(?:ist |wohnt )?(?:jemand|wer)(?: hier)? (?:wohnt |lebt |sitzt )?in"
-                r"|wer (?:wohnt|lebt|ist|sitzt) (?:hier )?in) (?=[a-z])"), "who is in "),
-    (re.compile(r"^(?:wer (?:hat|war) (?:schon |mal |fruher )*(?:bei|fur)"
-                r"|war (?:jemand|wer)(?: hier)? (?:schon |mal |fruher )*(?:bei|fur))"
-                r" (?=[a-z])"), "who worked at "),
+                r"|wer (?:wohnt|lebt|ist|sitzt) (?:hier )?in)"
+                r" (?!(?:der|die|das|dem|den|einem|einer|meinem|unserem)\b)(?=[a-z])"),
+     "who is in "),
 )  # fmt: skip
 
 # Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un

@@ -21,7 +21,8 @@ SECOND_CLOSEST = 0.24
 
 _TWO = re.compile(
     r"\bneed both\b|\bboth\?"
-    r"|\b(?:prob(?:ably)?|maybe|likely|prolly) (?:two|2)(?: (?:ppl|people|folks|persons))?\b"
+    r"|\b(?:prob(?:ably)?|maybe|likely|prolly) (?:two|2)(?: (?:ppl|people|folks|persons)\b"
+    r"|(?=[?!. ]*$))"
     r"|\b\w+ (?:side|person|guy|gal|owner|folks?) (?:and|or|\+|&) (?:the |a |an |whoever )?"
     r"\w+ (?:side|person|guy|gal|owner|folks?)\b"
     r"|\b\w+ side and whoever\b"

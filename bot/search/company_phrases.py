@@ -24,7 +24,7 @@ MAX_SHORTENED = 8
 # What a group of companies is called after its name: `big tech companies`, `faang firms`.
 _GROUP_NOUN = re.compile(r" (?:companies|company|firms|cos)$")
 # A company's web address ending: `booking.com` is Booking.
-_DOMAIN = re.compile(r"\.(?:com|io|ai|co|org|net|dev|app)$")
+_DOMAIN = re.compile(r"\.(?:com|io|ai|co|org|net|dev|app|pl|de|es|fr|it|nl|se|uk|co\.uk)$")
 # Initials that are words of the web more often than a company's.
 _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 
@@ -92,8 +92,9 @@ class CompanyPhrases:
         display = self.ix.company_display
         if k not in display and k in self.keys.vocab.companies:
             k = key(self.keys.vocab.companies[k])
-        if k not in display and key(_DOMAIN.sub("", k)) in display:
-            k = key(_DOMAIN.sub("", k))  # `booking.com` for the Booking a summary names
+        bare = key(_DOMAIN.sub("", text.strip().lower()))
+        if k not in display and bare != k and bare in display:
+            k = bare  # `booking.com` for the Booking a summary names
         if k in display:
             return Resolved(self._company_family(k), display[k])
         groups = self.keys.vocab.company_groups

@@ -228,6 +228,17 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         languages = (k for k in programming_languages() if len(k) > 1)
         return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
+    def school_named(self, text: str) -> bool:
+        """Whether text is the name of a school here as written, as the world names it (its
+        English name, `jagiellonian univ`) or by its initials (`kth`), not words of one."""
+        ix = self.ix
+        k = re.sub(r"(?<=\w) univ?$", " university", key(text))
+        full = key(self.keys.vocab.schools.get(k, ""))
+        initials = len(k) >= 3 and k.replace(" ", "") in ix.school_acronyms
+        return k in ix.schools or full in ix.schools or initials or (
+            (full or k) in self._schools_by_full_name
+        )
+
     def _school_in_english(self, k: str) -> list[str]:
         """The schools of technology here whose vocabulary name holds the other words typed
         (`wroclaw tech`). Not a university by its city (`warsaw uni`): the reading may have

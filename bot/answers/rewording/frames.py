@@ -87,7 +87,8 @@ _ASKED_POLITELY = re.compile(
 # has contributed to`, `where paco is based`): the question's own order.
 _IN_STATEMENT_ORDER = re.compile(
     r"^(where|what|which(?: [a-z]+)?|how long|how many [a-z]+|who|when)"
-    r" (?!(?:is|are|was|were|has|have|does|do|did|can|could|knows?)\b)"
+    r" (?!(?:is|are|was|were|has|have|does|do|did|can|could|knows?|the|a|an|this|that|my|our"
+    r"|your|their|his|her|its|it|we|you|they|i)\b)"
     r"([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
     r" (is|are|was|has|have|does|did)\b ?(.*)$"
 )
@@ -220,7 +221,9 @@ _OF_IT = re.compile(
 _SKILLS_THEN_HELP = re.compile(
     r"^(?P<s>[\w+#.-]+(?:(?: or | and |/| & |, )[\w+#.-]+){0,3})(?: (?:people|folks|devs?"
     r"|persons?|peeps|ppl|experts?|gurus?|wizards?))?,? (?:who|anyone|anybody|someone|somebody)"
-    r"(?: here)?(?: (?:can|could))? help(?: (?:me|us|out))?(?: (?:with|w|on) [^,?]{1,40})?[?!. ]*$"
+    r"(?: here)?(?: (?:can|could))? help(?: (?:me|us|out))?(?: (?:with|w|on) (?:a|an|my|our|this"
+    r"|some|the) (?:small |quick |little |tiny |weird |legacy )?(?:cli tool|tool|script|thing|bug"
+    r"|question|review|pr|task|problem|issue|service))?[?!. ]*$"
 )
 
 

@@ -87,7 +87,7 @@ _FEW = {"a couple": "2", "a couple of": "2", "a few": "3"}
 
 # People called by their language: `rustaceans`.
 _BY_LANGUAGE = {"rustacean": "rust", "gopher": "go", "pythonista": "python", "rubyist": "ruby",
-                "clojurian": "clojure", "haskeller": "haskell", "rustlang dev": "rust"}
+                "clojurian": "clojure", "haskeller": "haskell"}
 
 
 def reword_lists(text: str) -> str:
@@ -132,14 +132,15 @@ def reword_lists(text: str) -> str:
                    r"|maximum) ([\w+#.-]+(?: [\w+#.-]+)?) (?:score|rating)$",
                    lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
     # `any rustaceans here?`: people of a language, by the name they go by
-    text = rewrite(r"\b(rustacean|gopher|pythonista|rubyist|clojurian|haskeller|rustlang dev)s?\b",
-                   lambda m: f"{_BY_LANGUAGE[m[1]]} devs", text)
+    text = rewrite(r"^(any|anyone|are there any|who are the|list(?: all)?(?: the)?|how many)"
+                   r" (rustacean|gopher|pythonista|rubyist|clojurian|haskeller)s?\b",
+                   lambda m: f"{m[1]} {_BY_LANGUAGE[m[2]]} devs", text)
     # `pytorch users`: who knows it
     text = rewrite(r"^(?:any |all (?:the )?)?([\w+#.-]+(?: [\w+#.-]+)?) users(?: here)?$",
                    lambda m: f"who knows {m[1]}" if known_skill(m[1]) else m[0], text)
     # `best at kubernets?`: who is
-    text = rewrite(r"^(?:the )?(?:best|strongest) (?=(?:at|in|with) [\w+#. -]{1,30}$)",
-                   "who is best ", text)
+    text = rewrite(r"^(?:the )?(?:best|strongest) ((?:at|in|with) ([\w+#. -]{1,30}))$",
+                   lambda m: f"who is best {m[1]}" if known_skill(m[2]) else m[0], text)
     # `best at kubernetes, top 2 pls`: the top two at it
     text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with) ([\w+#.-]+),?"
                    r" top (\d{1,2}|two|three|four|five)(?: pls| please)?$", r"top \2 \1", text)

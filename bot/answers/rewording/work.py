@@ -76,20 +76,14 @@ _EX_PEOPLE = re.compile(
     r"(?: (?:here|around|on the team|do we have|have we got|we have|are there|in the team))*$"
 )
 
-
-# What people were before that is no company: `ex-military folks`.
-_NO_COMPANY = frozenset(
-    "military army navy police academic academia startup founder founders consultant"
-    " consultants student students teacher teachers".split()
-)
+# `ex-google` alone, typed as into a search box
+_EX_ALONE = re.compile(r"^(?P<many>)ex[- ](?P<c>[a-z0-9][\w&.-]*)$")
 
 
 def _ex(m: re.Match[str]) -> str:
     said = m["c"].split()
     known = vocab()[0].companies
-    # `any ex-boots people here`: called people of a place, it is a company
-    company = m.re is _EX_PEOPLE and said[0] not in _NO_COMPANY and not said[0].isdigit()
-    if company or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
+    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         # `how many of us are ex-aws`: counted
         asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {m['c']}"
@@ -291,6 +285,7 @@ def reword_work(text: str) -> str:
     # no company)
     text = rewrite(_EX, _ex, text)
     text = rewrite(_EX_PEOPLE, _ex, text)
+    text = rewrite(_EX_ALONE, _ex, text)
     # `who has intel on their cv`: who has intel experience, ever there
     text = rewrite(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
                    r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
