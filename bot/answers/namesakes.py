@@ -48,6 +48,8 @@ def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Ans
     """The one person of a shared name that a `which <name> …` message describes, when the
     answer `said` to it does not already name one of them (None otherwise, when nothing else
     is described, or when no profile of theirs holds a word of it or two are as close)."""
+    if "which" not in message.casefold():
+        return None  # most messages: nothing to choose between
     text = clean(message, prefix)[0]
     typed = fold(P.visible(message))
     if praised_or_blamed(message) or any(
