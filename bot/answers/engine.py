@@ -39,6 +39,7 @@ from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, 
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
+from bot.answers.searched import typed_as_search
 from bot.answers.spread import spread, team_of
 from bot.answers.two_asked import with_second
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
@@ -46,7 +47,6 @@ from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
-from bot.search.whole_words import whole_word
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -244,7 +244,9 @@ class Engine:
             return False
         if q.kind == "bare" and ans.card is not None:
             return True  # a name alone: that person
-        if q.kind == "bare" and ans.matches and not ans.words_only and self._searched(q.text, ans):
+        if q.kind == "bare" and ans.matches and not ans.words_only and (
+            typed_as_search(self.d, q.text, ans)
+        ):
             return True  # `kth`, `lisbon devs`: typed as into a search box
         if not q.question_like:
             return False
@@ -274,23 +276,6 @@ class Engine:
         return (q.kind in ("constraints", "person", "compare", "profile", "bare") or guessed) and (
             not ans.unplaced
         )
-
-    def _searched(self, text: str, ans: Answer) -> bool:
-        """Whether a phrase alone is typed as into a search box, and answered as such: a few
-        words of people of a kind (`lisbon devs`), or a school by its own name or initials
-        (`kth`, `tu berlin`) answered with that school; not an everyday word that happens to
-        name one (`science`, `up`)."""
-        words = text.split()
-        if not 1 <= len(words) <= SEARCHED_WORDS or not all(w.isalpha() for w in words):
-            return False
-        if len(words) > 1 and words[-1] in P.PEOPLE_WORDS:
-            return True
-        phrases = self.d.phrases
-        # (a name of several words may be said in part: `imperial college`, `centrale lyon`)
-        named = phrases.school_named(text) or (
-            len(words) > 1 and len(phrases.school(text, exact=True).keys) == 1
-        )
-        return ans.intent is Intent.SCHOOL and named and not whole_word(text)
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
@@ -493,5 +478,3 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
-# A phrase typed alone as into a search box is at most this long (`jagiellonian univ krakow`).
-SEARCHED_WORDS = 4

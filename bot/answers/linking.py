@@ -35,8 +35,9 @@ from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
-from bot.search.phrases import SCHOOL_NOISE, Resolved
+from bot.search.phrases import Resolved
 from bot.search.query_words import query_words
+from bot.search.school_phrases import SCHOOL_NOISE
 from bot.search.text import key
 
 # Words of many fields' names that name none alone unless studying is said: `data science`

@@ -22,26 +22,15 @@ from bot.search.company_phrases import CompanyPhrases
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
-from bot.search.school_places import SchoolPlaces
+from bot.search.school_phrases import SchoolPhrases
 from bot.search.studies import holds, in_english, singular, typed_field
 from bot.search.text import key
 from bot.search.vocab import SkillKeys, programming_languages
 from bot.search.vocab_match import (
-    by_initials,
     clear_best,
-    containing,
     one_double_collapsed,
-    token_index,
 )
 from bot.search.whole_words import whole_word
-
-# An article before a school's name: `the`, `la politécnica`.
-_ARTICLE = re.compile(r"^(?:the|la|el|le|il|l|los|las|les) ")
-# Words of school names that do not tell schools apart.
-SCHOOL_NOISE = frozenset(
-    {"university", "uni", "univ", "of", "the", "college", "institute", "technology"}
-)
-
 
 # Words that are part of many fields' names and no field alone.
 _NOT_A_FIELD = frozenset({"and", "of", "in", "the", "studies", "applied"})
@@ -56,7 +45,7 @@ MIN_BEGUN = 5
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
-class Phrases(CompanyPhrases, SchoolPlaces):
+class Phrases(CompanyPhrases, SchoolPhrases):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
     def __init__(self, ix: Indexes, keys: SkillKeys) -> None:
@@ -68,14 +57,7 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         self.badge_vocab = sorted(ix.badge_display)
         self._index_companies()
         self.place_vocab = ix.places.keys_list
-        self.school_vocab = ix.schools.keys_list
-        self.school_tokens = token_index(self.school_vocab, SCHOOL_NOISE)
-        self.school_words: dict[str, str] = {}
-        for s in self.school_vocab:
-            for w in s.split():
-                if w not in SCHOOL_NOISE:
-                    self.school_words.setdefault(w, s)
-        self.school_word_vocab = sorted(self.school_words)
+        self._index_schools()
         self.field_vocab = sorted(ix.field_display)
         # Each word of a field's name (in the singular) -> the fields whose names hold it: a
         # typed field is looked for among a few.
@@ -228,48 +210,6 @@ class Phrases(CompanyPhrases, SchoolPlaces):
         languages = (k for k in programming_languages() if len(k) > 1)
         return frozenset({*vocab.topics, *vocab.skill_aliases.values(), *languages})
 
-    def school_named(self, text: str) -> bool:
-        """Whether text is the name of a school here as written, as the world names it (its
-        English name, `jagiellonian univ`) or by its initials (`kth`), not words of one."""
-        ix = self.ix
-        k = re.sub(r"(?<=\w) univ?$", " university", key(text))
-        full = key(self.keys.vocab.schools.get(k, ""))
-        initials = len(k) >= 3 and k.replace(" ", "") in ix.school_acronyms
-        return k in ix.schools or full in ix.schools or initials or (
-            (full or k) in self._schools_by_full_name
-        )
-
-    def _school_in_english(self, k: str) -> list[str]:
-        """The schools of technology here whose vocabulary name holds the other words typed
-        (`wroclaw tech`). Not a university by its city (`warsaw uni`): the reading may have
-        cut `of technology` off another school's name."""
-        typed = set(k.split()) - {"of", "the", "and", "at", "in"}
-        want = typed - {"tech"}
-        if "tech" not in typed or not want:
-            return []
-        return sorted(
-            s for s, name in self._school_names.items()
-            if want <= set(name.split()) and "techn" in name
-        )  # fmt: skip
-
-    @cached_property
-    def _school_names(self) -> dict[str, str]:
-        """The schools here the vocabulary names, each with that folded name."""
-        names = self.keys.vocab.schools
-        return {s: key(names[s]) for s in self.ix.school_display if s in names}
-
-    @cached_property
-    def _schools_by_full_name(self) -> dict[str, list[str]]:
-        """The schools here by the name the vocabulary gives the name they are written in,
-        when that differs (`technical university of munich`: Technische Universität München)."""
-        full_names = self.keys.vocab.schools
-        out: defaultdict[str, list[str]] = defaultdict(list)
-        for k in self.ix.school_display:
-            full = key(full_names.get(k, ""))
-            if full and full != k:
-                out[full].append(k)
-        return {full: sorted(ks) for full, ks in out.items()}
-
     @cached_property
     def _unhyphenated(self) -> dict[str, str]:
         """Skills written with hyphens, by their names without them (`opensource`)."""
@@ -287,65 +227,6 @@ class Phrases(CompanyPhrases, SchoolPlaces):
             if all(w in label or w.removesuffix("s") in label for w in typed):
                 found.append(k)
         return Resolved(found, self.ix.badge_display[found[0]]) if found else Resolved()
-
-    def school(self, text: str, exact: bool = False) -> Resolved:
-        """A school by name, acronym, distinctive words, or a typo."""
-        ix, vocab = self.ix, self.keys.vocab
-        k = _ARTICLE.sub("", key(text))  # `the`, `la politécnica de madrid`
-        # `jagiellonian univ`: the university
-        k = re.sub(r"(?<=\w) (?:univ|uni)$", " university", k)
-        if not k:
-            return Resolved()
-        if k in ix.schools:
-            return Resolved([k], ix.school_display[k])
-        full = key(vocab.schools.get(k, ""))
-        if full in ix.schools:
-            return Resolved([full], ix.school_display[full])
-        # written here in another language (`tu munich`: Technische Universität München)
-        native = self._schools_by_full_name.get(full or k)
-        if native:
-            return Resolved(native, ix.school_display[native[0]])
-        compact = k.replace(" ", "")
-        if compact in ix.school_acronyms:
-            keys = sorted(ix.school_acronyms[compact])
-            # Several schools by one set of initials are said by them: `an IIT`
-            return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
-        # initials the world gives a family of campuses (`iit`: IIT Madras, IIT Delhi, …),
-        # even when one campus is here
-        family = sorted({
-            key(full) for alias, full in vocab.schools.items()
-            if alias.startswith(k + " ") and key(full) in ix.schools
-        }) if k.isalpha() and len(k) <= 5 else []
-        if family:
-            shown = ix.school_display[family[0]] if len(family) == 1 else k.upper()
-            return Resolved(family, shown)
-        typed = set(k.split()) - SCHOOL_NOISE
-        if typed:
-            subset = containing(self.school_tokens, typed)
-            # `university of michigan`: the school named in those words, in that order, not
-            # every one with the distinctive word (Michigan State University)
-            said = [s for s in subset if f" {k} " in f" {s} "]
-            subset = said or subset or by_initials(self.school_tokens, typed)
-            if not subset and "tech" in typed and typed != {"tech"}:
-                # `gdansk tech`: the school of technology of that name
-                subset = [s for s in containing(self.school_tokens, typed - {"tech"})
-                          if "techn" in s]  # fmt: skip
-            # `wroclaw tech`: by the words of the name the world gives it (Politechnika
-            # Wrocławska is Wrocław University of Science and Technology)
-            subset = subset or self._school_in_english(k)
-            if subset:
-                return Resolved(subset, ix.school_display[subset[0]])
-        if exact:
-            return Resolved(display=vocab.schools[k] if full else text)
-        hits = self._fuzzy(k, self.school_vocab)
-        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
-        hits.sort(key=lambda h: -h[1])
-        best = sorted(set(clear_best(hits)))
-        if best:
-            return Resolved(best, ix.school_display[best[0]], fuzzy=True)
-        if full:
-            return Resolved(display=vocab.schools[k])
-        return Resolved(display=text)
 
     def field(self, text: str, exact: bool = False) -> Resolved:
         """The fields of study whose names hold the typed words whole and in order (`cs`:

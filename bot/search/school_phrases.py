@@ -1,0 +1,137 @@
+"""Schools as people type them: by name, by the name the world gives them in English or in their
+own language, by initials, by distinctive words or a school of technology by its city, or with
+a typo. A part of bot.search.phrases."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from functools import cached_property
+
+from bot.search.resolved import Resolved
+from bot.search.school_places import SchoolPlaces
+from bot.search.text import key
+from bot.search.vocab_match import by_initials, clear_best, containing, token_index
+
+# An article before a school's name (`the`, `la politécnica`), and a university said short at
+# the end of one (`jagiellonian univ`).
+_ARTICLE = re.compile(r"^(?:the|la|el|le|il|l|los|las|les) ")
+_UNIVERSITY_SHORT = re.compile(r"(?<=\w) univ?$")
+# Words of school names that do not tell schools apart.
+SCHOOL_NOISE = frozenset(
+    {"university", "uni", "univ", "of", "the", "college", "institute", "technology"}
+)
+
+
+def school_key(text: str) -> str:
+    """A school as typed, folded, without an article before it and with `uni` said whole."""
+    return _UNIVERSITY_SHORT.sub(" university", _ARTICLE.sub("", key(text)))
+
+
+class SchoolPhrases(SchoolPlaces):
+    """The schools of Phrases by what people type for them."""
+
+    _fuzzy: Callable[[str, Sequence[str]], list[tuple[str, float]]]  # Phrases'
+
+    def _index_schools(self) -> None:
+        """The school names of the snapshot, as the lookups below read them."""
+        self.school_vocab = self.ix.schools.keys_list
+        self.school_tokens = token_index(self.school_vocab, SCHOOL_NOISE)
+        self.school_words: dict[str, str] = {}
+        for s in self.school_vocab:
+            for w in s.split():
+                if w not in SCHOOL_NOISE:
+                    self.school_words.setdefault(w, s)
+        self.school_word_vocab = sorted(self.school_words)
+
+    def school(self, text: str, exact: bool = False) -> Resolved:
+        """A school by name, acronym, distinctive words, or a typo."""
+        ix, vocab = self.ix, self.keys.vocab
+        k = school_key(text)
+        if not k:
+            return Resolved()
+        if k in ix.schools:
+            return Resolved([k], ix.school_display[k])
+        full = key(vocab.schools.get(k, ""))
+        if full in ix.schools:
+            return Resolved([full], ix.school_display[full])
+        # written here in another language (`tu munich`: Technische Universität München)
+        native = self._schools_by_full_name.get(full or k)
+        if native:
+            return Resolved(native, ix.school_display[native[0]])
+        compact = k.replace(" ", "")
+        if compact in ix.school_acronyms:
+            keys = sorted(ix.school_acronyms[compact])
+            # Several schools by one set of initials are said by them: `an IIT`
+            return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
+        # initials the world gives a family of campuses (`iit`: IIT Madras, IIT Delhi, …),
+        # even when one campus is here
+        family = sorted({
+            key(full) for alias, full in vocab.schools.items()
+            if alias.startswith(k + " ") and key(full) in ix.schools
+        }) if k.isalpha() and len(k) <= 5 else []
+        if family:
+            shown = ix.school_display[family[0]] if len(family) == 1 else k.upper()
+            return Resolved(family, shown)
+        typed = set(k.split()) - SCHOOL_NOISE
+        if typed:
+            subset = containing(self.school_tokens, typed)
+            # `university of michigan`: the school named in those words, in that order, not
+            # every one with the distinctive word (Michigan State University)
+            said = [s for s in subset if f" {k} " in f" {s} "]
+            subset = said or subset or by_initials(self.school_tokens, typed)
+            if not subset and "tech" in typed and typed != {"tech"}:
+                subset = self._of_technology(typed - {"tech"})
+            if subset:
+                return Resolved(subset, ix.school_display[subset[0]])
+        if exact:
+            return Resolved(display=vocab.schools[k] if full else text)
+        hits = self._fuzzy(k, self.school_vocab)
+        hits += [(self.school_words[w], s) for w, s in self._fuzzy(k, self.school_word_vocab)]
+        hits.sort(key=lambda h: -h[1])
+        best = sorted(set(clear_best(hits)))
+        if best:
+            return Resolved(best, ix.school_display[best[0]], fuzzy=True)
+        if full:
+            return Resolved(display=vocab.schools[k])
+        return Resolved(display=text)
+
+    def school_named(self, text: str) -> bool:
+        """Whether text is the name of a school here as written, as the world names it (its
+        English name, `jagiellonian univ`) or by its initials (`kth`), not words of one."""
+        ix = self.ix
+        k = school_key(text)
+        full = key(self.keys.vocab.schools.get(k, ""))
+        initials = len(k) >= 3 and k.replace(" ", "") in ix.school_acronyms
+        return k in ix.schools or full in ix.schools or initials or (
+            (full or k) in self._schools_by_full_name
+        )
+
+    def _of_technology(self, words: set[str]) -> list[str]:
+        """The schools of technology whose name holds the words typed with `tech` (`gdansk
+        tech`), as written here or as the world names them (Politechnika Wrocławska is
+        Wrocław University of Science and Technology: `wroclaw tech`)."""
+        own = [s for s in containing(self.school_tokens, words) if "techn" in s]
+        return own or sorted(
+            s for s, name in self._school_names.items()
+            if words <= set(name.split()) and "techn" in name
+        )  # fmt: skip
+
+    @cached_property
+    def _school_names(self) -> dict[str, str]:
+        """The schools here the vocabulary names, each with that folded name."""
+        names = self.keys.vocab.schools
+        return {s: key(names[s]) for s in self.ix.school_display if s in names}
+
+    @cached_property
+    def _schools_by_full_name(self) -> dict[str, list[str]]:
+        """The schools here by the name the vocabulary gives the name they are written in,
+        when that differs (`technical university of munich`: Technische Universität München)."""
+        full_names = self.keys.vocab.schools
+        out: defaultdict[str, list[str]] = defaultdict(list)
+        for k in self.ix.school_display:
+            full = key(full_names.get(k, ""))
+            if full and full != k:
+                out[full].append(k)
+        return {full: sorted(ks) for full, ks in out.items()}
