@@ -160,7 +160,9 @@ class ListedSkill(SkillCondition):
         tiers = self.table.column("tier", self.skill)
         self.plain = skill  # the skill with every evidence
         self.weakest = weakest
-        self.cut = int(np.searchsorted(tiers, weakest, side="right"))
+        # (the tier in the column's own type: a Python int would have numpy cast the whole
+        # column first)
+        self.cut = int(np.searchsorted(tiers, tiers.dtype.type(weakest), side="right"))
 
     def weaker(self) -> np.ndarray:
         """The people whose only evidence for the skill is weaker, in its ranking."""
@@ -338,17 +340,20 @@ def _years_range(
     known = len(years_sorted)
 
     def at(years: int, side: str) -> int:
-        return int(np.searchsorted(years_sorted, -years, side))  # type: ignore[call-overload]
+        # (in the column's own type: a Python int would have numpy cast the whole column)
+        limits = np.iinfo(years_sorted.dtype)
+        value = years_sorted.dtype.type(min(max(-years, limits.min), limits.max))
+        return int(np.searchsorted(years_sorted, value, side))  # type: ignore[call-overload]
 
     bounds = {
-        "gt": (0, at(n, "left")),
-        "ge": (0, at(n, "right")),
-        "lt": (at(n, "right"), known),
-        "le": (at(n, "left"), known),
-        "eq": (at(n, "left"), at(n, "right")),
-        "between": (at(to if to is not None else n, "left"), at(n, "right")),
+        "gt": lambda: (0, at(n, "left")),
+        "ge": lambda: (0, at(n, "right")),
+        "lt": lambda: (at(n, "right"), known),
+        "le": lambda: (at(n, "left"), known),
+        "eq": lambda: (at(n, "left"), at(n, "right")),
+        "between": lambda: (at(to if to is not None else n, "left"), at(n, "right")),
     }
-    return bounds.get(op, (0, known))
+    return bounds[op]() if op in bounds else (0, known)
 
 
 def _satisfies(values: np.ndarray, op: str, n: int, to: int | None) -> np.ndarray:
