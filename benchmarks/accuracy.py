@@ -210,7 +210,11 @@
   of by people who are not engineers (`profiles-165/`), a robotics startup's engineers asked
   of by first names, nicknames and pairs (`profiles-166/`), and an energy trader's engineers
   asked in messages with curly quotes, capitals, Markdown, signatures and pasted characters
-  (`profiles-167/`).
+  (`profiles-167/`). Sets 168 to 170 by three more hands after those changes, the same shape:
+  a food-delivery platform's engineers asked as in a busy channel, replies, pasted snippets
+  and Spanish and French among them (`profiles-168/`), an insurer's engineers asked of in
+  the words of an incident (`profiles-169/`), and a transport authority's engineers asked in
+  everyday phrasing (`profiles-170/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -246,7 +250,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 168) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 171) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -233,6 +233,11 @@ def without_greeting(text: str) -> str:
     return text
 
 
+# A message that opens as French, and the elisions of its words (`qu'`, `l'`, `d'`), which
+# folding would glue to the next word.
+_IN_FRENCH = re.compile(r"(?i)^\W*(?:est-ce|qui|quelqu|o[uù]|combien|montre|c['’]est|que|qu['’]"
+                        r"|y a-t-il|il y a|donne-moi|aide-moi|liste)\b")
+_ELISION = re.compile(r"(?i)\b(qu|[cdjlmnst])['’](?=[^\W\d_])")
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
 
 
@@ -252,12 +257,21 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     if addressed:
         text = text[len(prefix) :]
+    if _IN_FRENCH.match(text):  # `qui a étudié à l'EPFL`: l'EPFL is le EPFL, not lepfl
+        text = rewrite(_ELISION, r"\1e ", text)
     text = fold(text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)
     text = rewrite(r"[`*~|>]+|(?<![a-z0-9])_+|_+(?![a-z0-9])", " ", text)
     text = rewrite(r"^\s*\((.*)\)\s*$", r"\1", text)  # `(who knows graphql btw?)`
+    # `who knows python but isn't an ML person (no machine-learning on their profile)`: the
+    # exception said again in brackets is one
+    # (`plain c (not c++)` says which c, with no exception before it)
+    text = rewrite(r"(\b(?:isnt|arent|not|no|without|except|dont|doesnt) [^()]{1,40}?)"
+                   r"\s*\((?:no|not|without|excluding|except) (?!(?:the|a|an|my|our|that|this)\b)"
+                   r"([^(),]{1,40}?)(?: (?:on|in) (?:their|the|his|her) (?:profiles?|skills?"
+                   r"|skill list))?\)", r"\1 but not \2", text)
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
     text = rewrite(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
     # `how many of us are in the us (for the holiday schedule)`: why it is asked;

@@ -282,7 +282,8 @@ OFFICE = re.compile(
 
 # The office's things and errands: a colleague's profile never explains who handles them.
 ERRANDS = re.compile(
-    r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?|laptops?|badges?"
+    r"\b(?:hr|payroll|expenses?|expense tool|facilities|travel|visas?(?! (?:cards?|debit|credit)\b)"
+    r"|laptops?|badges?"
     r"|office printers?|printers? on|printer (?:paper|drivers?)|the printer|recycling|trash|bins?"
     r"|garbage (?:disposal|bins?)|cleaners?|cleaning|first[- ]aid|fire (?:alarm|safety|drill)"
     r"|pension|vacations?|holidays?|tax|taxes|microwave(?! (?:links?|radio|backhaul)\b)|meetups?"

@@ -78,6 +78,10 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
+    # `…, anyone own the courier android thing?`
+    r"|\b(?:does )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:own|owns|handle"
+    r"|handles|maintain|maintains|look after|looks after|take care of|takes care of)"
+    r" (?:the|that|this|our|those|these)\b(?![^,.;?]* or )"  # (`… or can we delete it`)
     r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
     r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"
     r"|experienced|can help|could help|understands"
@@ -148,6 +152,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwhose (?:(?!garbage|crap|crappy|shitty|terrible|awful|broken|stupid|dumb|bad)[\w-]+ )?"
     r"(?:area|tools?|pipelines?|services?|code|page|feature|dashboards?"
     r"|component|module|repo|system|app|scripts?|models?|project|domain|responsibility|flows?"
+    r"|bugs?|problem|issue"
     r"|logic|integrations?|reports?|screens?|rules?|exports?|imports?|sync|api|queues?)"
     r" (?:is|are)"
     r" (?:that|those|these|this)\b"
@@ -173,8 +178,8 @@ _NOT_ASKED = re.compile(
     r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
     # who is on it when, not who knows: `who's working on the login bug right now`
-    r"|\b(?:this weekend|right now|after \d+(?::\d\d)?(?:am|pm)?\b(?! (?:weeks?|days?|months?"
-    r"|years?|hours?|mins?|minutes?|seconds?|reboots?|restarts?)\b))"
+    r"|\b(?:this weekend|right now|after (?:[01]?\d|2[0-4])(?::\d\d)?(?:am|pm)?\b(?! (?:weeks?"
+    r"|days?|months?|years?|hours?|mins?|minutes?|seconds?|reboots?|restarts?)\b))"
     # a fact asked, not a person: `anyone know which restaurant has vegan options`
     r"|\b(?:anyone|anybody|someone|somebody) (?:know|knows|knwo) (?:which|what|whats)\b"
 )

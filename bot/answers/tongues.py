@@ -1,6 +1,6 @@
-"""Questions as Spanish, Portuguese and German speakers type them, written in the English the
-reading knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how many
-profiles, `wer kann hier scala` who knows scala.
+"""Questions as Spanish, Portuguese, French and German speakers type them, written in the
+English the reading knows: `quién sabe scrapy` is who knows scrapy, `cuántos perfiles hay` how
+many profiles, `qui connaît kafka` who knows kafka, `wer kann hier scala` who knows scala.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case). Only
 the frame of a question is translated, with the words that join its conditions (`o`, `y`,
@@ -30,6 +30,61 @@ _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|
               r"|vacaciones|ferias)\b)"
               r"(?!(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nosso|nossa)\b)")
 
+# French, its elisions already written out (bot.answers.cleaning: `l'équipe` is `le equipe`).
+_FR_SOMEONE = r"(?:(?:il y a |y a-t-il |y a )?(?:quelquun|qqn|quelque un))"
+_FR_KNOWS = (r"(?:connait|connaissent|sait|savent|maitrise|maitrisent|se y connait en|sy connait"
+             r" en|(?:est )?(?:bon|bonne|fort|forte|calee?|balaise) en)")
+_FR_NAME = (r"(?!(?:qui|quelquun|qqn|personne|on|il|elle|je|tu|nous|vous|ils|elles|ca|cela|ce"
+            r"|le|la|les|un|une|des|mon|ma|mes|ton|ta|son|sa|ses)\b)"
+            r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?)")
+# Where nobody is meant as a place: `quelqu'un a vu mes clés` (someone saw my keys).
+_FR_NOT_THERE = (r"(?!(?:le |la |les |l )?(?:bureau|reunion|cantine|maison|vacances|conge|pause"
+                 r"|teletravail|distance|midi|soir|matin|demain|lheure|le heure|temps)\b)"
+                 # (a room, a thing: `qui est dans la salle 3`; cities and countries go bare)
+                 r"(?!(?:la|le|les|l|un|une|mon|ma|mes|ce|cette|notre|nos|son|sa)\b)")
+# What someone has or did (`quelqu'un a faim`, `quelqu'un a vu…`), after `a`.
+_FR_HAS = (r"(?:faim|soif|froid|chaud|raison|tort|besoin|envie|peur|le temps|un|une|des|du|le|la"
+           r"|les|mon|ma|mes|ton|ta|tes|son|sa|ses|[a-z]+(?:e|es|i|is|it|u|us|ert|ait|int))")
+_FRENCH = (
+    (re.compile(r"^(?:aide(?:-moi)?|que (?:sais|peux)(?:-| )tu faire|comment (?:ca marche|tu"
+                r" marches|fonctionne ce bot))(?=[?!. ]*$)"), "help"),
+    (re.compile(r"^combien (?:de|d) ?(?:profils?|profile)(?: (?:y a-t-il|il y a|avons-nous|on a"
+                r"|as-tu|as tu))?$"), "how many profiles"),
+    (re.compile(r"^combien (?:de personnes |de gens |de entre nous |dentre nous )?(?:connaissent"
+                r"|savent|maitrisent|font du|font de la) (?:le |la |les )?"),
+     "how many people know "),
+    (re.compile(r"^combien (?:de personnes |de gens )?(?:travaillent|bossent) (?:chez|pour) "),
+     "how many people work at "),
+    (re.compile(r"^(?:qui est |ce est qui |cest qui )?(?:le|la) (?:meilleure?|plus forte?"
+                r"|plus calee?|plus balaise) (?:en|sur) (?:le |la |les )?"), "who is best at "),
+    (re.compile(rf"^(?:que|que est-ce que|quest-ce que) fait {_FR_NAME}$"), r"what does \g<n> do"),
+    (re.compile(rf"^ou (?:est (?:based|basee?|installee?|situee?)|habite|vit|se trouve)"
+                rf" {_FR_NAME}$"), r"where is \g<n> based"),
+    (re.compile(rf"^ou (?:travaille|bosse) {_FR_NAME}$"), r"where does \g<n> work"),
+    (re.compile(rf"^ou (?:a etudie|a fait ses etudes) {_FR_NAME}$"), r"where did \g<n> study"),
+    (re.compile(rf"^(?:est-ce que |est ce que ){_FR_NAME} {_FR_KNOWS} (?:le |la |les |du |de la"
+                r" )?"), r"does \g<n> know "),
+    (re.compile(r"^(?:(?:montre|montrez|affiche|affichez|donne|donnez|liste)(?:-| )?(?:moi|nous)?"
+                r" (?:toute le equipe|toute la equipe|tout le monde|tous les profils|la liste"
+                r"(?: complete)?(?: de (?:tout le monde|le equipe))?)|qui (?:est|sont) dans"
+                r" (?:le|la) equipe)\b.*$"), "list everyone"),
+    (re.compile(rf"^(?:qui (?:ici )?{_FR_KNOWS}|qui (?:ici )?(?:gere|fait du|fait de la)"
+                rf"|{_FR_SOMEONE} (?:ici )?(?:qui )?{_FR_KNOWS}|(?:je cherche|on cherche|il me"
+                rf" faut|je ai besoin de|jai besoin d) ?(?:quelquun|un dev|une dev|un expert)"
+                rf" (?:qui {_FR_KNOWS}|en))(?: (?:bien|un peu))?(?: (?:faire )?(?:du|de la|des|le"
+                r"|la|les|de))? (?=[a-z])"), "who knows "),
+    (re.compile(r"^qui (?:travaille|bosse) (?:chez|pour) "), "who works at "),
+    (re.compile(r"^qui a (?:travaille|bosse) (?:chez|pour) "), "who worked at "),
+    (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"
+                r"(?: le| la)? "), "who studied at "),
+    (re.compile(r"^qui a contribue (?:a|au|aux)(?: le| la)? "), "who contributed to "),
+    (re.compile(rf"^(?:qui (?:est|habite|vit|bosse|travaille) (?:a|au|en|aux|dans|sur|vers)"
+                rf"|{_FR_SOMEONE} (?:qui (?:est|habite|vit) )?(?:en|au|aux|dans|vers|pres de)"
+                rf"|{_FR_SOMEONE} (?:qui (?:est|habite|vit) )a) {_FR_NOT_THERE}(?=[a-z])"
+                # (`quelqu'un à lyon ?`, not `quelqu'un a faim ?`: someone has)
+                rf"|^{_FR_SOMEONE} a (?!{_FR_HAS}\b)(?=[a-z]+(?: [a-z]+)?[?!. ]*$)"),
+     "who is in "),
+)
 _FRAMES = (
     # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
     (re.compile(r"^(?:como funciona (?:este|el|esse|o) bot|que (?:le |te )?(?:puedo|posso)"
@@ -96,6 +151,10 @@ _FRAMES = (
     (re.compile(rf"^(?:hay |tem )?{_SOMEONE} (?:aqui |aca )?(?:(?:que |q )?(?:vive|viva|esta|este"
                 rf"|mora|more|fica|trabaja|trabalha) )?(?:en|em|in) {_NOT_THERE}(?=[a-z])"),
      "anyone in "),
+    # someone from somewhere: `alguien de la unam`, `alguém da usp`
+    (re.compile(rf"^(?:hay |tem )?{_SOMEONE} (?:aqui |aca )?(?:de|del|da|do) (?:la |el |a |o )?"
+                r"(?!(?:ustedes|vosotros|nosotros|voces|vcs|aqui|aca|ti|mi|vos)\b)"
+                rf"{_NOT_THERE}(?=[a-z])"), "anyone from "),
     # German: `wer kann hier scala`, `kennt sich jemand mit kafka aus`, `jemand in berlin`
     (re.compile(r"^(?:wer (?:hier )?(?:kann|kennt(?: sich)?(?: (?:mit|in))?|beherrscht|macht)"
                 r"|(?:kennt|kann) (?:sich )?(?:jemand|einer|wer)(?: hier)?(?: (?:mit|in))?"
@@ -112,14 +171,16 @@ _FRAMES = (
 _ASIDES = (
     (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
     (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
-    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier)$"), ""),
+    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier|ici|stp|svp"
+                r"|se il (?:te|vous) plait|merci)$"), ""),
     (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
 )
 _JOINS = (
-    (re.compile(r" pero no | mas nao | pero sin "), " but not "),
+    (re.compile(r" pero no | mas nao | pero sin | mais pas (?:le |la |les |du |de )?"),
+     " but not "),
     (re.compile(r" (?:o|ou) (?=[a-z])"), " or "),
-    (re.compile(r" (?:y|e) (?=[a-z])"), " and "),
+    (re.compile(r" (?:y|e|et) (?=[a-z])"), " and "),
 )
 
 
@@ -130,7 +191,7 @@ def in_english(text: str) -> str:
     """A folded message with the frame of a Spanish, Portuguese or German question in English;
     any other message as it is."""
     text = text.lstrip("¿¡ ")
-    for pattern, said in _FRAMES:
+    for pattern, said in (*_FRAMES, *_FRENCH):
         english = rewrite(pattern, said, text, count=1)
         if english != text:
             joins = _JOINS if english.startswith(_OF_SKILLS) else ()

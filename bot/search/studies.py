@@ -24,7 +24,8 @@ FIELD_ALIASES = {
     "bio": "biology",
 }  # fmt: skip
 # Fields as degrees in other languages name them, in English: `Elektrotechnik` is electrical
-# engineering, `Ingeniería Informática` computer engineering.
+# engineering, `Ingeniería Informática` computer engineering, `Mathematical Sciences`
+# mathematics.
 _IN_ENGLISH = {
     "medizinische informatik": "medical informatics",
     "medische informatica": "medical informatics",
@@ -43,6 +44,10 @@ _IN_ENGLISH = {
     "telecomunicacion": "telecommunications", "telecomunicacoes": "telecommunications",
     "automatyka i robotyka": "automation and robotics", "statistik": "statistics",
     "estadistica": "statistics", "und": "and", "y": "and", "et": "and", "e": "and",
+    # and English names for a field that do not hold its word: `Mathematical Sciences`
+    "mathematical sciences": "mathematics", "mathematical science": "mathematics",
+    "statistical sciences": "statistics", "statistical science": "statistics",
+    "computing science": "computer science",
 }  # fmt: skip
 _NATIVE = re.compile(r"\b(?:" + "|".join(sorted(_IN_ENGLISH, key=len, reverse=True)) + r")\b")
 

@@ -232,10 +232,26 @@ def _skills_then_help(m: re.Match[str]) -> str:
     return f"who knows {m['s']}" if all(map(known_skill, named)) else m[0]
 
 
+# Help with a skill asked first, then the trouble told (`terraform help pls, plan wants to
+# destroy the prod bucket`, `help w/ kafka needed - consumer lag is huge`).
+_HELP_THEN_TOLD = re.compile(
+    r"^(?!(?:the )?bot\b)(?:(?P<s>[\w+#.-]+(?: [\w+#.-]+)?) help"
+    r"|help (?:with|w|on) (?P<t>[\w+#.-]+(?: [\w+#.-]+)?))"
+    r"(?: (?:pls|plz|please|needed|wanted|anyone|anybody|asap|urgently))+[?!.]*(?:,|:|;| -|[?!.])"
+    r" .+$"
+)
+
+
+def _help_then_told(m: re.Match[str]) -> str:
+    skill = m["s"] or m["t"]
+    return f"who knows {skill}" if known_skill(skill) else m[0]
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
     text = rewrite(_SKILLS_THEN_HELP, _skills_then_help, text)
+    text = rewrite(_HELP_THEN_TOLD, _help_then_told, text)
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = rewrite(_POLITE, "", text)

@@ -42,6 +42,12 @@ _TITLED = re.compile(
 )
 
 
+def _everyone_named(m: re.Match[str]) -> str:
+    # (`all the` alone names no one: `can i get all the logs`)
+    said = m[0]
+    return "list everyone" if re.search(r"\b(?:names?|roles?|titles?|jobs?|what)\b", said) else said
+
+
 def _titled(m: re.Match[str]) -> str:
     modifiers = m["t"].split()[:-1]
     skills = [w for w in modifiers if w not in _TITLE_WORDS]
@@ -74,6 +80,16 @@ _WHOSE_PROFILES = re.compile(
     r" (?:have|got|know about|know|track|keep)[?!. ]*$"
     r"|^(?:who|whos|who is|who all is|who all|who else is) in (?:the|your|ur|this)"
     r" (?:directory|db|database|system|dataset)[?!. ]*$"
+)
+# `can i get everyone's name + role?`, `who does what here`: everyone, with what they do
+_WHO_DOES_WHAT = re.compile(
+    r"^(?:(?:can|could) (?:i|we) (?:get|have|see)|(?:can|could) (?:you|u) (?:give|send|show)"
+    r" (?:me|us)|give me|send me|show me|i need|need|whats|what is|what are)?(?: a list of| the)? ?"
+    r"(?:everyones?|everybodys?|all the|the teams?|(?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+)"
+    r" (?:names?|roles?|titles?|jobs?))? of (?:everyone|everybody|the team|all of (?:you|us)))"
+    r"(?: (?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+) (?:names?|roles?|titles?|jobs?|what"
+    r" they do))?)?(?: (?:here|on the team|in the team))?(?: pls| please)?(?=[?!. ]*$)"
+    r"|^who does what(?: (?:here|on the team|in the team|around here))?(?=[?!. ]*$)"
 )
 # `I need two people for a triton project, who are the strongest?`: the top of them
 _STAFFING = re.compile(
@@ -185,6 +201,7 @@ def reword_lists(text: str) -> str:
     text = rewrite(_STAFFING, lambda m: f"top {_FEW.get(m['n'], m['n'])} {m['t']}", text)
     text = rewrite(_RANKING_OF, lambda m: f"{m['top'] or 'best'} {m['what']}", text)
     text = rewrite(_WHOSE_PROFILES, "list everyone", text)
+    text = rewrite(_WHO_DOES_WHAT, _everyone_named, text)
     text = rewrite(_TEAM_SIZE, "how many profiles", text)
     text = rewrite(_LIST_LAST, r"list \1", text)
     text = rewrite(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",

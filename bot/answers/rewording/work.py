@@ -227,6 +227,11 @@ def reword_work(text: str) -> str:
     # `who works for cambridge uni`: the university
     text = rewrite(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
                    r"\1 university", text)
+    # `anyone contributed to anything from mobilitydata`: to that owner's repositories
+    text = rewrite(r"\b(contributed|contributes|contributing|committed) to (?:anything|any"
+                   r" (?:repos?|repositories|projects?|code)|something|any of the (?:repos"
+                   r"|repositories|projects)) (?:from|by|of|under|owned by) ([\w.-]+)(?=$|[?,.!])",
+                   r"\1 to \2 repos", text)
     # `who has worked on snakemake itself`: the project's own repository
     text = rewrite(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
                    r" itself\b", r"contributed to the \1 repo", text)
