@@ -214,7 +214,11 @@
   a food-delivery platform's engineers asked as in a busy channel, replies, pasted snippets
   and Spanish and French among them (`profiles-168/`), an insurer's engineers asked of in
   the words of an incident (`profiles-169/`), and a transport authority's engineers asked in
-  everyday phrasing (`profiles-170/`).
+  everyday phrasing (`profiles-170/`). Sets 171 to 173 by three more hands after those changes:
+  a hotel chain's engineers asked of by new joiners unsure of names and terms
+  (`profiles-171/`), a telecom operator's engineers asked of in English, Portuguese, Italian,
+  Dutch, French and German (`profiles-172/`), and an education platform's engineers asked of
+  with the need for a task first (`profiles-173/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -250,7 +254,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 171) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 174) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -34,7 +34,7 @@ from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
-from bot.answers.namesakes import namesake_meant
+from bot.answers.namesakes import namesake_described, namesake_meant
 from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -47,6 +47,7 @@ from bot.answers.within import about_someone, first_sentence, named_within
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
+from bot.search.text import fold
 
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
@@ -99,6 +100,12 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        # `which city is the android daniel in`: the one of the daniels that word tells apart
+        described = namesake_described(self.d, fold(P.visible(message)))
+        if described is not None:
+            said = self.answer(described, addressed=addressed, guild=guild)
+            said.message = message
+            return said
         by_name = answered_by_name(message, addressed, self.prefix, self._meant)
         if by_name is not None:
             return by_name

@@ -232,7 +232,7 @@ def in_parts(
             # world knows (`stripe is poaching again, anyone here worked at stripe`), or of a
             # degree (`… anyone with a phd`)
             said_miss = one.missed and any(c.cue for c in asked.clauses) and one.intent in (
-                Intent.PLACE, Intent.SCHOOL, Intent.COMPANY
+                Intent.PLACE, Intent.SCHOOL, Intent.COMPANY, Intent.REPO
             )
             no_degree = one.intent is Intent.DEGREE and asked.degree is not None and not (
                 asked.clauses

@@ -1,7 +1,9 @@
 """Which one of the people who share a name a message means: `which hannah is the tacho one`,
 `which hannah do i ask about holiday bookings for drivers`, `which hannah is swedish`. The
 rest of the message describes one of them; of those few people, the one whose profile holds
-the most of its words, then the closest in meaning, is the one meant."""
+the most of its words, then the closest in meaning, is the one meant. A word said of the name
+itself tells them apart too: `the android daniel`, `daniel (the android one)`, `the munich
+jonas`."""
 
 from __future__ import annotations
 
@@ -83,3 +85,52 @@ def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Ans
     shared = next((w for w in p.name.split() if fold(w) == name), name.title())
     headline = W.NAMESAKE_MEANT.format(count=len(ids), name=shared, person=p.name)
     return Answer(Intent.PROFILE, message, headline, [Match(p, evidence)], card=p, detail=headline)
+
+
+# A shared first name told apart by a word or two said of it: `the android daniel`, `the
+# munich jonas's title` (folded: `jonass`), `daniel (the android one)`.
+_DESCRIBED = (
+    re.compile(r"the (?P<d>[a-z][\w+#.-]*) (?P<n>[a-z][\w'-]*)\b"),
+    re.compile(r"the (?P<d>[a-z][\w+#.-]* [a-z][\w+#.-]*) (?P<n>[a-z][\w'-]*)\b"),
+    re.compile(r"(?P<n>[a-z][\w'-]*) \(the (?P<d>[\w+#. -]{1,30}?) (?:one|guy|gal|person|dev"
+               r"|engineer)\)"),
+)
+_DESCRIBED_AT = re.compile(r"\bthe |\b[a-z][\w'-]* \(the ")
+# Words said of a name that tell no one apart.
+_NOT_TOLD_APART = frozenset(
+    "other new old older younger same first second last real two both one".split()
+)
+
+
+def namesake_described(d: Directory, text: str) -> str | None:
+    """The folded message with a shared first name told apart by what is said of it written
+    as the one person's full name (`which city is the android daniel in`: daniel schäfer),
+    when exactly one of those people's profile holds each of those words; None otherwise."""
+    if d.text is None:
+        return None
+    for at in _DESCRIBED_AT.finditer(text):
+        for pattern in _DESCRIBED:
+            m = pattern.match(text, at.start())
+            if m is None:
+                continue
+            name, ids = _namesakes(d, m["n"])
+            words = [w for w in m["d"].split() if w not in _NOT_TOLD_APART]
+            if not ids or len(words) < len(m["d"].split()):
+                continue
+            told = [i for i in ids if _holds(d, i, words)]
+            if len(told) != 1:
+                continue
+            full = fold(d.profiles[told[0]].name)
+            # `the munich jonas's title`: whose, kept
+            whose = not m[0].endswith(")") and m["n"] != name and m["n"].endswith("s")
+            owned = "s" if whose else ""
+            return f"{text[: m.start()]}{full}{owned}{text[m.end() :]}"
+    return None
+
+
+def _holds(d: Directory, i: int, words: list[str]) -> bool:
+    """Whether person i's text or location holds every one of the words."""
+    p = d.profiles[i]
+    where = set(fold(f"{p.location or ''} {p.company or ''}").replace(",", " ").split())
+    rest = [w for w in words if w not in where]
+    return not rest or (d.text is not None and d.text.held(i, rest, len(rest)) == len(rest))

@@ -70,6 +70,9 @@ _ASKS_PEOPLE = re.compile(
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
     r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the)"
+    # `kth asked us for a guest lecturer, any kth alumni?`: people of a kind, asked for
+    r"|any (?:[\w+#./-]+ ){1,3}(?:alumni|grads|graduates|folks|people|ppl|devs|developers"
+    r"|engineers|users|contributors|experts)(?=[?!. ]*$)"
     # `new recruiter here 👋 can u show me all the profiles`, `…, list everyone with the
     # rockstar badge`: people listed on request
     r"|(?:(?:can|could) (?:u|you) |pls |please )?(?:list|show(?: me)?|give me|gimme)"
@@ -345,7 +348,13 @@ def asks(part: str) -> bool:
     """Whether a part of a message is a question or a request by its shape (`who…`, `how
     many…`, `anyone…`, `need…`)."""
     text = clean(part)[0]
-    return bool(C.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text))
+    return bool(C.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text)
+                or _WEIGHED.match(text))
+
+
+# Two people weighed, then the question: `matías or chloé, who knows more about hls?`.
+_WEIGHED = re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:or|vs|versus) [a-z][\w'-]*"
+                      r"(?: [a-z][\w'-]*)?,? (?:who|which)\b")
 
 
 # A ranking asked for by its first words: `top 3 by so reputation — thinking of…`.
@@ -356,4 +365,6 @@ _RANKING = re.compile(
     r"|engineer|engineers|one)\b(?! (?:is|are|was|were)\b)"
     r"|^(?:the )?(?:best|strongest) [\w+#.-]+ (?:dev|devs|person|people|engineer|engineers|folks"
     r"|guy|one)\b(?! (?:is|are|was|were)\b)"
+    # `terraform anyone? need someone to sanity check a module`: a skill, asked of anyone
+    r"|^[\w+#.-]+(?: [\w+#.-]+)? (?:anyone|anybody)(?=[?!. ]*$)"
 )

@@ -16,7 +16,11 @@ from bot.answers.tongues import in_english
 # of it
 _GUESS = re.compile(
     r"(?<=[?]) (?:im guessing|i am guessing|guessing|my guess is|my bet is|i bet|i think"
-    r"|i assume|i suspect|probably|prob|presumably)\b.*$"
+    r"|i assume|i suspect|probably|prob|presumably"
+    # `who has firebase experience? i thought it was rafael but maybe i'm wrong`, `…? is it
+    # noor?`: a name guessed after the question
+    r"|i thought it was|i thought (?:that )?(?:it|he|she) (?:was|is)|is it|was it|maybe its"
+    r"|maybe it was|or is it)\b.*$"
 )
 # `is mei free to — no wait, does mei know triton?`: what follows a correction is the question
 _CORRECTED = re.compile(
@@ -252,6 +256,12 @@ def reword_frame(text: str) -> str:
     text = rewrite(_CORRECTED, "", text)
     text = rewrite(_SKILLS_THEN_HELP, _skills_then_help, text)
     text = rewrite(_HELP_THEN_TOLD, _help_then_told, text)
+    # `debugging a playlist issue, matías or chloé — who knows more about hls?`: what the
+    # comparison is about, said before it
+    text = rewrite(r"^[^,:;?!]{1,50}? (?:question|q|issue|problem|bug|thing)\s*[,:;!?—–-]+\s*"
+                   r"(?=[a-z][\w'-]* (?:or|vs) [a-z][\w'-]*\s*[,—–-]*\s*(?:who|which)\b)"
+                   # (`postgres question, kwame or kavya, who knows it better`: of the subject)
+                   r"(?!.*\b(?:it|that|this|them|those)\b)", "", text)
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = rewrite(_POLITE, "", text)
