@@ -10,13 +10,17 @@ import re
 
 from bot.answers import phrasing as P
 
+# The small words inside a name (`marco de vries`, `ana da silva`).
+_PARTICLE = r"(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ter|ten|le|la|al|el|bin|ibn)"
 COMPARE = re.compile(
     r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
     r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
     r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+?)"
     r"(?: compare)?$"
     r"|^(?P<c>.+?) (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?P<d>.+)$"
-    r"|^(?:between )?(?P<e>[\w.-]+(?: [\w.-]+)?) (?:or|and) (?P<f>[\w.-]+(?: [\w.-]+)?)"
+    # (three words for a name with a particle: `sanne or marco de vries for airflow`)
+    r"|^(?:between )?(?P<e>[\w.-]+(?:(?: " + _PARTICLE + r")? [\w.-]+)?) (?:or|and)"
+    r" (?P<f>[\w.-]+(?:(?: " + _PARTICLE + r")? [\w.-]+)?)"
     r"(?: side by side|[,:]? (?P<tail>(?:who|whos|whose|which|better|stronger)\b.*)"
     r"| for (?:an? |the )?"
     r"(?P<for>.+))$"
@@ -44,7 +48,8 @@ COMPARE = re.compile(
     r"| merged| made| landed| sent)? (?:more|(?:the |a )?(?:better|higher|bigger|larger|stronger))"
     r" (?P<more>[\w.+#/ -]+?)"
     r"(?: chops| experience| skills?| knowledge| expertise| background)?,?"
-    r" (?P<i>[\w.-]+(?: [\w.-]+)?) (?:or|vs\.?|versus) (?P<j>[\w.-]+(?: [\w.-]+)?)$"
+    r" (?P<i>[\w.-]+(?:(?: " + _PARTICLE + r")? [\w.-]+)?) (?:or|vs\.?|versus)"
+    r" (?P<j>[\w.-]+(?:(?: " + _PARTICLE + r")? [\w.-]+)?)$"
 )
 # What a comparison is asked for, after its second name: `arjun vs samuel for a c# review`,
 # `compare mei and haoran on cuda`.

@@ -91,6 +91,13 @@ class PlacePhrases:
             keys = list(dict.fromkeys([*parts[0].keys, *parts[1].keys]))
             shown = dict.fromkeys(part.display for part in parts)  # `poland and poland`
             return Resolved(keys, " or ".join(shown))
+        # `germany, austria or switzerland`: countries listed, none within another
+        listed = [part.strip() for part in text.split(",")]
+        if len(listed) > 1 and all(vocab.countries.get(key(part)) for part in listed):
+            countries = [self.place(part, exact=True) for part in listed]
+            if len({c.display for c in countries}) == len(countries):
+                keys = list(dict.fromkeys(k for c in countries for k in c.keys))
+                return Resolved(keys, ", ".join(c.display for c in countries))
         qualified = self._place_within(k)
         if qualified is not None:
             return qualified

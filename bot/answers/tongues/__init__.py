@@ -1,0 +1,51 @@
+"""Questions as Spanish, Portuguese, French, Italian, German and Dutch speakers type them,
+written in the English the reading knows: `quién sabe scrapy` is who knows scrapy, `qui
+connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka, `wie is
+de beste in postgresql` who is best at postgresql.
+
+Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
+Only the frame of a question is translated, with the words that join its conditions (`o`,
+`y`, `pero no`); the names of people, skills, places and companies stay as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+from bot.answers.tongues import french, germanic, iberian, italian
+
+# Each language's frames, with the words that join conditions in it.
+_TONGUES = tuple((frames, tongue.JOINS) for tongue in (iberian, french, italian, germanic)
+                 for frames in (tongue.FRAMES,))
+
+# Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un
+# join espacial`, `ahorita`, `stp`, `per favore`).
+_ASIDES = (
+    (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
+    (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
+    (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier|ici|stp|svp"
+                r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|aub"
+                r"|graag)$"), ""),
+    (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
+    (re.compile(r"\?.*$"), ""),
+)
+# What a frame becomes in English when the rest of it names skills, joined as written.
+_OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ",
+              "list everyone who knows ", "list everyone in ")  # fmt: skip
+
+
+def in_english(text: str) -> str:
+    """A folded message with the frame of a question in another language in English; any
+    other message as it is."""
+    text = text.lstrip("¿¡ ")
+    for frames, joins in _TONGUES:
+        for pattern, said in frames:
+            english = rewrite(pattern, said, text, count=1)
+            if english != text:
+                joined = joins if english.startswith(_OF_SKILLS) else ()
+                for aside, word in (*_ASIDES, *joined):
+                    english = rewrite(aside, word, english)
+                return english.strip()
+    # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
+    return rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)

@@ -1,0 +1,110 @@
+"""Questions as German and Dutch speakers type them: `wer kann hier scala` is who knows scala,
+`wo hat joão studiert` where did joão study, `iemand in amsterdam` anyone in amsterdam, `wie is
+de beste in postgresql` who is best at postgresql."""
+
+from __future__ import annotations
+
+import re
+
+# People's names after a verb: one to three words, not an article or a pronoun.
+_NAME = (r"(?!(?:der|die|das|dem|den|ein|eine|er|sie|es|wir|ihr|jemand|wer|de|het|een|hij|zij"
+         r"|ze|we|jij|iemand|wie)\b)(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
+# Two people weighed: `lukas oder joão`, `sanne of marco de vries`.
+_ONE = r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
+# What is somewhere that is no place someone lives: `im büro`, `in de vergadering`.
+_NOT_THERE = (r"(?!(?:der|die|das|dem|den|einem|einer|meinem|unserem|de|het|een|mijn|onze)\b)"
+              r"(?!(?:buro|bueros?|meeting|urlaub|kantine|vergadering|kantoor|vakantie|pauze)\b)")
+
+FRAMES = (
+    # German: `wer kann hier scala`, `kennt sich jemand mit kafka aus`, `jemand in berlin`
+    (re.compile(r"^(?:wer (?:hier )?(?:kann|kennt(?: sich)?(?: (?:mit|in))?|beherrscht|macht)"
+                r"|(?:kennt|kann) (?:sich )?(?:jemand|einer|wer)(?: hier)?(?: (?:mit|in))?"
+                r"|jemand (?:hier )?mit) (?:hier )?(?=[a-z])"), "who knows "),
+    (re.compile(r"^(?:(?:ist |wohnt )?(?:jemand|wer)(?: hier)? (?:wohnt |lebt |sitzt )?in"
+                r"|wer (?:wohnt|lebt|ist|sitzt) (?:hier )?in)"
+                rf" {_NOT_THERE}(?=[a-z])"), "who is in "),
+    (re.compile(r"^wer (?:sitzt|wohnt|lebt) (?:hier )?in (?:der|dem|den)"
+                r" (?!besprechung|kuche|kantine)(?=[a-z])"), "who is in "),
+    (re.compile(r"^wer ist (?:am besten|am starksten|der beste|die beste|der starkste|die starkste)"
+                r" (?:in|mit|bei) "), "who is best at "),
+    (re.compile(r"^wer (?:arbeitet|ist) (?:gerade |jetzt )?(?:bei|fur) (?:der |dem |den"
+                r" )?(?=[a-z])"),
+     "who works at "),
+    (re.compile(r"^wer (?:war|arbeitete) (?:fruher |mal |schon )?(?:bei|fur) (?:der |dem |den )?"
+                r"(?=[a-z])"), "who worked at "),
+    (re.compile(r"^wer hat (?:fruher |mal |schon )?(?:bei|fur) (?:der |dem |den )?(?P<c>.+?)"
+                r" gearbeitet$"), r"who worked at \g<c>"),
+    (re.compile(r"^wer (?:hat|war) (?:an|in|auf) (?:der |dem |den )?(?P<s>.+?) studiert$"),
+     r"who studied at \g<s>"),
+    (re.compile(r"^wer war (?:an|auf) (?:der |dem |den )?(?=[a-z])"), "who studied at "),
+    (re.compile(r"^wer hat (?:an|bei|zu) (?P<r>[\w./-]+) (?:mitgearbeitet|beigetragen|mitgewirkt"
+                r"|mitentwickelt)$"), r"who contributed to \g<r>"),
+    (re.compile(r"^wer hat mehr als (?P<n>\d+) jahre(?: programmiererfahrung| erfahrung"
+                r"| programmier-erfahrung)?$"), r"who has more than \g<n> years of coding"),
+    (re.compile(r"^wie viele (?:von uns |leute |personen )?haben (?:einen |eine |ein )?"),
+     "how many have a "),
+    (re.compile(r"^wie viele (?:von uns |leute |personen )?(?:kennen|konnen|beherrschen) "),
+     "how many people know "),
+    (re.compile(rf"^wo (?:wohnt|sitzt|lebt|ist) {_NAME}$"), r"where is \g<n> based"),
+    (re.compile(rf"^wo arbeitet {_NAME}$"), r"where does \g<n> work"),
+    (re.compile(rf"^wo hat {_NAME} studiert$"), r"where did \g<n> study"),
+    (re.compile(rf"^was macht {_NAME}$"), r"what does \g<n> do"),
+    (re.compile(rf"^(?:kennt|kann) {_NAME} (?=[a-z])"), r"does \g<n> know "),
+    (re.compile(rf"^hat {_NAME} (?:einen|eine|ein) (?:doktortitel|doktor|promotion|phd)$"),
+     r"does \g<n> have a phd"),
+    (re.compile(rf"^wer hat (?:mehr|die meiste|die hohere) (?P<x>.+?),? (?P<a>{_ONE}) oder"
+                rf" (?P<b>{_ONE})$"), r"who has more \g<x>, \g<a> or \g<b>"),
+    (re.compile(r"^(?:alle (?:leute|personen) auflisten|liste alle(?: leute| personen)?),? die"
+                r" (?:in|im) (?P<p>.+?) (?:sitzen|wohnen|leben|arbeiten|sind)$"),
+     r"list everyone in \g<p>"),
+    (re.compile(r"^(?:alle (?:leute|personen)? ?auflisten|liste alle(?: leute| personen)?),? die"
+                r" (?:in|im) "), "list everyone in "),
+    (re.compile(r"^(?:zeig mir alle|liste alle auf|alle auflisten)$"), "list everyone"),
+    # Dutch: `iemand met ervaring in terraform`, `wie kent kafka`, `iemand die zowel airflow
+    # als spark kent`
+    (re.compile(r"^(?:iemand|wie) die (?:zowel )?(?P<s>.+?) (?:kent|kan|gebruikt|beheerst)$"),
+     r"who knows \g<s>"),
+    (re.compile(r"^(?:wie (?:hier )?(?:kent|kan|beheerst|weet (?:iets )?van|heeft ervaring (?:met"
+                r"|in)|is goed in)|(?:is er )?iemand (?:hier )?(?:met (?:ervaring|kennis) (?:met|in"
+                r"|van)|met verstand van|die (?:kent|weet van|ervaring heeft met|goed is in))"
+                r"|iemand met)(?: zowel)? (?=[a-z])"), "who knows "),
+    (re.compile(r"^wie (?:werkt|zit) (?:nu )?(?:bij|voor) (?=[a-z])"), "who works at "),
+    (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:er )?(?:bij|voor) (?P<c>.+?) (?:heeft"
+                r" )?gewerkt$"),
+     r"who worked at \g<c>"),
+    (re.compile(r"^wie (?:werkte|zat) (?:vroeger |eerder )?(?:bij|voor) (?=[a-z])"), "who worked"
+                r" at "),
+    (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:aan|op|in) (?:de |het )?(?P<s>.+?) (?:heeft )?"
+                r"gestudeerd$"), r"who studied at \g<s>"),
+    (re.compile(r"^(?:is er )?iemand (?:hier )?(?:van|uit) (?:de |het )?(?=[a-z])"),
+     "anyone from "),
+    (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:aan|bij) (?P<r>[\w./-]+) (?:heeft )?"
+                r"(?:gewerkt|bijgedragen|meegewerkt)$"), r"who contributed to \g<r>"),
+    (re.compile(rf"^(?:wie (?:zit|woont|werkt|is) (?:er )?in|(?:is er )?iemand (?:die )?in)"
+                rf"(?: (?:zit|woont))? {_NOT_THERE}(?=[a-z])"), "who is in "),
+    (re.compile(r"^wie is (?:de|het) (?:beste|sterkste) (?:in|met|bij) "), "who is best at "),
+    (re.compile(r"^hoeveel (?:mensen |van ons |collegas |personen )?(?:kennen|kunnen|gebruiken"
+                r"|beheersen) "), "how many people know "),
+    (re.compile(r"^hoeveel profielen(?: zijn er| hebben we)?$"), "how many profiles"),
+    (re.compile(rf"^waar (?:woont|zit|is) {_NAME}$"), r"where is \g<n> based"),
+    (re.compile(rf"^waar werkt {_NAME}$"), r"where does \g<n> work"),
+    (re.compile(rf"^waar heeft {_NAME} gestudeerd$"), r"where did \g<n> study"),
+    (re.compile(rf"^(?:wat|what) doet {_NAME}$"), r"what does \g<n> do"),
+    (re.compile(rf"^hoe lang (?:programmeert|codeert) {_NAME}(?: al)?$"),
+     r"how long has \g<n> been coding"),
+    (re.compile(rf"^(?:wat|what) heeft {_NAME} bijgedragen(?: (?:op|aan) (?:github"
+                r"|open source))?$"),
+     r"what did \g<n> contribute to"),
+    (re.compile(rf"^{_NAME} (?:kent|kan) (?=[a-z])"), r"does \g<n> know "),
+    (re.compile(rf"^(?P<a>{_ONE}) of (?P<b>{_ONE}) voor (?:een |de |het )?(?P<x>[\w+#.-]+)"
+                r"(?: [\w -]{1,30})?$"), r"\g<a> or \g<b> for \g<x>"),
+    (re.compile(r"^(?:laat (?:me|mij) (?:iedereen|het hele team) zien|toon iedereen|lijst van"
+                r" iedereen)$"), "list everyone"),
+)  # fmt: skip
+
+# The words that join conditions once a frame was translated.
+JOINS = (
+    (re.compile(r" aber nicht | maar niet | behalve "), " but not "),
+    (re.compile(r",? (?:oder|of) (?:der |die |dem |den |de |het )?(?=[a-z])"), " or "),
+    (re.compile(r" (?:und|en|als) (?=[a-z])"), " and "),
+)

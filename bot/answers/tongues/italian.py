@@ -1,0 +1,70 @@
+"""Questions as Italian speakers type them: `chi sa usare kubernetes` is who knows kubernetes,
+`c'è qualcuno a milano` anyone in milano, `chi è il più forte in kafka` who is best at kafka."""
+
+from __future__ import annotations
+
+import re
+
+# People's names after a verb: one to three words, not an article or a pronoun.
+_NAME = (r"(?!(?:il|lo|la|i|gli|le|un|una|uno|lui|lei|loro|noi|voi|qualcuno|chi)\b)"
+         r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
+_ONE = r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
+_KNOWS = (r"(?:sa usare|sa|sanno|conosce|conoscono|usa|usano|mastica|se la cava con|(?:e )?(?:bravo"
+          r"|brava|esperto|esperta|forte) (?:con|in|di)|ha esperienza (?:con|in|di))")
+_SOMEONE = r"(?:(?:ce )?qualcuno|(?:ce )?qualcuna)"
+# Where nobody is meant as a place: `c'è qualcuno a pranzo`, `qualcuno in ufficio`.
+_NOT_THERE = (r"(?!(?:pranzo|cena|casa|ufficio|riunione|call|mensa|ferie|vacanza|pausa|mattina"
+              r"|sera|domani|oggi|il|lo|la|i|gli|le|un|una|mio|mia|nostro|nostra)\b)")
+
+FRAMES = (
+    (re.compile(rf"^(?:chi (?:qui )?{_KNOWS}|{_SOMEONE} (?:qui )?(?:che )?{_KNOWS}|(?:cerco|mi"
+                rf" serve"
+                rf"|serve|ho bisogno di) qualcuno (?:che {_KNOWS}|esperto di|bravo (?:con|in)))"
+                r"(?: bene)?(?: sia)?(?: (?:il|lo|la|i|gli|le|di|del|della))? (?=[a-z])"),
+     "who knows "),
+    (re.compile(r"^chi (?:lavora|e) (?:ora |adesso )?(?:in|da|presso|per) (?=[a-z])"),
+     "who works at "),
+    (re.compile(r"^(?:chi|qualcuno) (?:ha lavorato|lavorava|era) (?:in|da|presso|per|alla|al|a)"
+                r" (?=[a-z])"), "who worked at "),
+    (re.compile(r"^chi ha studiato (?:a|al|alla|allo|all|in|presso) (?=[a-z])"), "who studied at "),
+    (re.compile(r"^(?:chi|qualcuno) ha contribuito (?:a|al|alla|allo|su) (?=[a-z])"),
+     "who contributed to "),
+    (re.compile(rf"^(?:chi (?:e|sta|vive|abita|lavora) (?:a|in|ad|nel|nella)|{_SOMEONE} (?:che"
+                rf" (?:sta|vive|abita) )?(?:in|nel|nella))(?: zona)? {_NOT_THERE}(?=[a-z])"
+                rf"|^{_SOMEONE} (?:che (?:sta|vive|abita) )?(?:a|ad) {_NOT_THERE}"
+                r"(?=[a-z]+(?: [a-z]+)?[?!. ]*$)"), "who is in "),
+    (re.compile(r"^(?:chi e )?(?:il|la) (?:piu fort[eo]|migliore|piu brav[oa]|piu espert[oa])"
+                r" (?:in|con|a|di) "), "who is best at "),
+    (re.compile(r"^quant[ie] (?:profili|persone) (?:ci sono|abbiamo)$"), "how many profiles"),
+    (re.compile(r"^quant[ie] (?:di noi |persone )?(?:sanno|conoscono|usano) (?:il |lo |la )?"),
+     "how many people know "),
+    (re.compile(r"^quant[ie] (?:di noi |persone )?hanno (?:piu|oltre) di (?P<n>\d+) anni"
+                r"(?: di esperienza)?$"), r"how many have more than \g<n> years of coding"),
+    (re.compile(rf"^(?:cosa|che cosa|che) fa {_NAME}$"), r"what does \g<n> do"),
+    (re.compile(rf"^dove (?:sta|vive|abita|e) {_NAME}$"), r"where is \g<n> based"),
+    (re.compile(rf"^dove lavora {_NAME}$"), r"where does \g<n> work"),
+    (re.compile(rf"^dove ha studiato {_NAME}$"), r"where did \g<n> study"),
+    (re.compile(rf"^(?:quali sono|che) (?:le )?(?:skill|competenze) (?:di|ha) {_NAME}$"),
+     r"what are \g<n>s skills"),
+    (re.compile(rf"^quanti anni di esperienza ha {_NAME}$"), r"how many years has \g<n> been"
+                                                             r" coding"),
+    (re.compile(rf"^da quanto (?:tempo )?programma {_NAME}$"), r"how long has \g<n> been coding"),
+    (re.compile(rf"^ha lavorato {_NAME} (?:da|in|presso|per) (?P<c>.+)$"),
+     r"has \g<n> worked at \g<c>"),
+    (re.compile(rf"^{_NAME} (?:sa|conosce|usa) (?=[a-z])"), r"does \g<n> know "),
+    (re.compile(rf"^chi ha piu (?:esperienza|anni di esperienza),? (?P<a>{_ONE}) o (?P<b>{_ONE})$"),
+     r"who has more years of coding, \g<a> or \g<b>"),
+    (re.compile(rf"^(?P<a>{_ONE}) o (?P<b>{_ONE}) per (?:il |lo |la )?(?P<x>[\w+#.-]+)$"),
+     r"\g<a> or \g<b> for \g<x>"),
+    (re.compile(r"^elenca tutti quelli che (?:conoscono|sanno|usano) "), "list everyone who"
+                r" knows "),
+    (re.compile(r"^(?:elenca|mostrami|fammi vedere) (?:tutti|tutto il team|la squadra)$"),
+     "list everyone"),
+)  # fmt: skip
+
+# The words that join conditions once a frame was translated: `sia python che kafka`.
+JOINS = (
+    (re.compile(r" ma non "), " but not "),
+    (re.compile(r" (?:o|oppure) (?=[a-z])"), " or "),
+    (re.compile(r" (?:e|che) (?=[a-z])"), " and "),
+)
