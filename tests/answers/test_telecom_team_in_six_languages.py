@@ -50,7 +50,15 @@ def test_the_frame_of_a_question_in_english(folded: str, english: str) -> None:
      ("élodie ou katharina, laquelle est la plus forte en python ?", Intent.COMPARE,
       ["Élodie Fournier", "Katharina Müller-Lenz"]),
      ("alguém aqui passou pela nubank?", Intent.COMPANY, ["Rafael Lima"]),
-     ("rafeal lima mora onde?", Intent.PLACE, ["Rafael Lima"])],
+     ("rafeal lima mora onde?", Intent.PLACE, ["Rafael Lima"]),
+     ("chi del team è basato in portogallo", Intent.PLACE,
+      ["João Pedro Mendes", "Beatriz Gonçalves"]),
+     ("wie is er gevestigd in zwitserland", Intent.PLACE, ["Lukas Schmid"]),
+     ("wie kan er met snmp overweg", Intent.SKILL, ["Élodie Fournier", "Marco Bianchi"]),
+     ("wer war vorher bei nokia?", Intent.COMPANY, ["Katharina Müller-Lenz"]),
+     ("qui est basé aux pays-bas ?", Intent.PLACE, ["Marco de Vries", "Sanne Visser"]),
+     ("quem manja mais de kafka, a sanne ou a beatriz?", Intent.COMPARE,
+      ["Sanne Visser", "Beatriz Gonçalves"])],
 )  # fmt: skip
 def test_asked_in_five_languages(typed: str, intent: Intent, names: list[str]) -> None:
     answer = benchmark_engine(TELECOM).answer(typed)

@@ -28,6 +28,8 @@ _ASIDES = (
                 r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|aub"
                 r"|graag)$"), ""),
     (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
+    (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
+                r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
 )
 # What a frame becomes in English when the rest of it names skills, joined as written.

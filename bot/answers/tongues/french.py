@@ -53,9 +53,18 @@ FRAMES = (
     (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"
                 r"(?: le| la)? "), "who studied at "),
     (re.compile(r"^qui a contribue (?:a|au|aux)(?: le| la)? "), "who contributed to "),
+    (re.compile(r"^qui est (?:le |la )?(?:meilleure?|plus forte?|plus calee?) en (?P<x>[\w+#.-]+),?"
+                r" (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) ou"
+                r" (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"),
+     r"who is better at \g<x>, \g<a> or \g<b>"),
+    (re.compile(r"^(?:ce est quoi|quelles sont) (?:les|ses) (?:competences|skills) de"
+                rf" {_FR_NAME}$"),
+     r"what are \g<n>s skills"),
     (re.compile(r"^qui a (?:bosse|travaille|code) sur (?:le |la |les )?(?=[a-z])"),
      "who contributed to "),
-    (re.compile(rf"^(?:qui (?:est|habite|vit|bosse|travaille) (?:a|au|en|aux|dans|sur|vers)"
+    (re.compile(rf"^(?:qui (?:est|habite|vit|bosse|travaille)(?: basee?| installee?)?"
+                r" (?:a|au|en|aux"
+                r"|dans|sur|vers)"
                 rf"|{_FR_SOMEONE} (?:qui (?:est|habite|vit) )?(?:en|au|aux|dans|vers|pres de)"
                 rf"|{_FR_SOMEONE} (?:qui (?:est|habite|vit) )a) {_FR_NOT_THERE}(?=[a-z])"
                 # (`quelqu'un à lyon ?`, not `quelqu'un a faim ?`: someone has)

@@ -30,7 +30,8 @@ FRAMES = (
     (re.compile(r"^wer (?:arbeitet|ist) (?:gerade |jetzt )?(?:bei|fur) (?:der |dem |den"
                 r" )?(?=[a-z])"),
      "who works at "),
-    (re.compile(r"^wer (?:war|arbeitete) (?:fruher |mal |schon )?(?:bei|fur) (?:der |dem |den )?"
+    (re.compile(r"^wer (?:war|arbeitete) (?:fruher |mal |schon |vorher |davor |zuvor )?(?:bei|fur)"
+                r" (?:der |dem |den )?"
                 r"(?=[a-z])"), "who worked at "),
     (re.compile(r"^wer hat (?:fruher |mal |schon )?(?:bei|fur) (?:der |dem |den )?(?P<c>.+?)"
                 r" gearbeitet$"), r"who worked at \g<c>"),
@@ -62,6 +63,7 @@ FRAMES = (
     (re.compile(r"^(?:zeig mir alle|liste alle auf|alle auflisten)$"), "list everyone"),
     # Dutch: `iemand met ervaring in terraform`, `wie kent kafka`, `iemand die zowel airflow
     # als spark kent`
+    (re.compile(r"^wie kan (?:er )?(?:goed )?met (?P<s>.+?) overweg$"), r"who knows \g<s>"),
     (re.compile(r"^(?:iemand|wie) die (?:zowel )?(?P<s>.+?) (?:kent|kan|gebruikt|beheerst)$"),
      r"who knows \g<s>"),
     (re.compile(r"^(?:wie (?:hier )?(?:kent|kan|beheerst|weet (?:iets )?van|heeft ervaring (?:met"
@@ -83,6 +85,16 @@ FRAMES = (
     (re.compile(rf"^(?:wie (?:zit|woont|werkt|is) (?:er )?in|(?:is er )?iemand (?:die )?in)"
                 rf"(?: (?:zit|woont))? {_NOT_THERE}(?=[a-z])"), "who is in "),
     (re.compile(r"^wie is (?:de|het) (?:beste|sterkste) (?:in|met|bij) "), "who is best at "),
+    (re.compile(rf"^wie is (?:beter|sterker) (?:in|met) (?P<x>[\w+#.-]+),? (?P<a>{_ONE}) of"
+                rf" (?P<b>{_ONE})$"), r"who is better at \g<x>, \g<a> or \g<b>"),
+    (re.compile(r"^heeft (?:er )?iemand (?:hier )?(?:bij|voor) (?P<c>.+?) gewerkt$"),
+     r"who worked at \g<c>"),
+    (re.compile(r"^wie (?:van (?:het team|ons|jullie) )?(?:zit|woont|werkt|is) (?:er )?"
+                r"(?:gevestigd )?"
+                rf"in {_NOT_THERE}(?=[a-z])"), "who is in "),
+    (re.compile(r"^wer arbeitet (?:von|aus) (?P<p>.+?) aus$"), r"who is in \g<p>"),
+    (re.compile(rf"^in welcher stadt (?:ist|wohnt|sitzt|lebt|arbeitet) {_NAME}(?: ansassig| zuhause"
+                r"| zu hause| angesiedelt)?$"), r"where is \g<n> based"),
     (re.compile(r"^hoeveel (?:mensen |van ons |collegas |personen )?(?:kennen|kunnen|gebruiken"
                 r"|beheersen) "), "how many people know "),
     (re.compile(r"^hoeveel profielen(?: zijn er| hebben we)?$"), "how many profiles"),

@@ -44,8 +44,9 @@ FRAMES = (
                 r"|tudo|isso|la vida|a vida)\b)"), "who is best at "),
     # comparisons: `quien sabe mas postgres, camila o andres`, `quien lleva mas anos
     # programando, a o b`
-    (re.compile(rf"^{_WHO} (?:sabe|maneja|manja) mas (?:de )?(?P<s>[\w+#.-]+(?: [\w+#.-]+)?),?"
-                rf" (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou) (?P<b>[a-z][\w'-]*"
+    (re.compile(rf"^{_WHO} (?:sabe|maneja|manja|conhece) (?:mas|mais) (?:de )?(?P<s>[\w+#.-]+"
+                r"(?: [\w+#.-]+)?),? (?:o |a )?(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou)"
+                r" (?:o |a )?(?P<b>[a-z][\w'-]*"
                 r"(?: [a-z][\w'-]*)?)$"), r"who is better at \g<s>, \g<a> or \g<b>"),
     (re.compile(rf"^{_WHO} (?:lleva|tiene|tem) mas anos (?:programando|codando|de experiencia)"
                 r",? (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou) (?P<b>[a-z][\w'-]*"
@@ -101,6 +102,11 @@ FRAMES = (
                 rf"|na|no|em) {_NOT_THERE}(?=[a-z])"), "who worked at "),
     (re.compile(r"^(?:ha |tem )?alguem (?:aqui )?(?:ja )?contribuiu (?:pro|pra|para o|para a|no|na"
                 rf"|em|com o|com a) {_NOT_THERE}(?=[a-z])"), "who contributed to "),
+    (re.compile(r"^quem (?:e que )?(?:do time |da equipa |da equipe |aqui )?(?:esta|estao|fica|mora"
+                rf"|vive)(?: baseado| baseada)? (?:em|no|na|nos|nas) {_NOT_THERE}(?=[a-z])"),
+     "who is in "),
+    (re.compile(rf"^onde (?:e que )?(?:o |a )?{_NAME} (?:esta|fica|mora|vive)(?: baseado"
+                r"| baseada)?$"), r"where is \g<n> based"),
     (re.compile(rf"^em que cidade (?:esta|mora|vive|fica|trabalha) (?:o |a )?{_NAME}$"),
      r"where is \g<n> based"),
     (re.compile(rf"^(?:o |a )?{_NAME} (?:mora|vive|fica) (?:onde|aonde)$"), r"where is \g<n>"

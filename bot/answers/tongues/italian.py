@@ -33,6 +33,16 @@ FRAMES = (
                 rf" (?:sta|vive|abita) )?(?:in|nel|nella))(?: zona)? {_NOT_THERE}(?=[a-z])"
                 rf"|^{_SOMEONE} (?:che (?:sta|vive|abita) )?(?:a|ad) {_NOT_THERE}"
                 r"(?=[a-z]+(?: [a-z]+)?[?!. ]*$)"), "who is in "),
+    (re.compile(r"^chi (?:del team |di voi |tra voi |di noi )?(?:ha sede|e basat[oa]|e di base|sta"
+                rf"|vive|abita|lavora) (?:a|ad|in|nel|nella) {_NOT_THERE}(?=[a-z])"), "who is in "),
+    (re.compile(rf"^{_NAME} in che citta (?:e|sta|vive|lavora)(?: basat[oa])?$"),
+     r"where is \g<n> based"),
+    (re.compile(rf"^in che citta (?:e|sta|vive|lavora) {_NAME}$"), r"where is \g<n> based"),
+    (re.compile(rf"^(?:di cosa si occupa|che lavoro fa|di che cosa si occupa) {_NAME}$"),
+     r"what does \g<n> do"),
+    (re.compile(rf"^chi e (?:piu brav[oa]|piu fort[eo]|meglio|piu espert[oa]) (?:con|in|a|di)"
+                rf" (?P<x>[\w+#.-]+),? (?P<a>{_ONE}) o (?P<b>{_ONE})$"),
+     r"who is better at \g<x>, \g<a> or \g<b>"),
     (re.compile(r"^(?:chi e )?(?:il|la) (?:piu fort[eo]|migliore|piu brav[oa]|piu espert[oa])"
                 r" (?:in|con|a|di) "), "who is best at "),
     (re.compile(r"^quant[ie] (?:profili|persone) (?:ci sono|abbiamo)$"), "how many profiles"),
