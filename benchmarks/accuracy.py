@@ -218,7 +218,11 @@
   a hotel chain's engineers asked of by new joiners unsure of names and terms
   (`profiles-171/`), a telecom operator's engineers asked of in English, Portuguese, Italian,
   Dutch, French and German (`profiles-172/`), and an education platform's engineers asked of
-  with the need for a task first (`profiles-173/`).
+  with the need for a task first (`profiles-173/`). Sets 174 to 176 by three more hands after
+  those changes: a news publisher's engineers asked of by the names people remember for places,
+  schools, companies and skills (`profiles-174/`), a genomics institute's engineers asked of in
+  everyday phrasing (`profiles-175/`), and a car maker's engineers asked of on a phone with
+  autocorrect (`profiles-176/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -254,7 +258,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 174) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 177) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

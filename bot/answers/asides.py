@@ -78,6 +78,9 @@ _ASIDES = (
     (re.compile(r",? like (?:upstream|directly|personally|themselves)$"), ""),
     (re.compile(r" to (?:have|take|give) (?:a |an )?(?:quick |short |second )?(?:look|peek"
                 r"|glance|pass)\b.*$"), ""),
+    # `need someone w/ postgresql skills to look over a migration plan`: what for
+    (re.compile(r"(?<=\bskills) to (?:look|go) (?:over|through|at) (?:a|an|the|our|my|this"
+                r"|some)\b.*$"), ""),
     # `show me everybody on the team, still learning names lol`: why it is asked
     (re.compile(r",? (?:still|just|im|i am) (?:learning|getting to know|trying to learn)"
                 r" (?:the )?(?:names|people|faces|everyone|the ropes)\b.*$"), ""),

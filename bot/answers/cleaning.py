@@ -273,6 +273,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"([^(),]{1,40}?)(?: (?:on|in) (?:their|the|his|her) (?:profiles?|skills?"
                    r"|skill list))?\)", r"\1 but not \2", text)
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
+    # `give me everyones names and and roles`: a small word typed twice
+    text = rewrite(r"\b(the|a|an|and|or|to|of|in|on|at|for|is|are|who|whos|what|with|anyone|i|me|my"
+                   r"|you|it|that|this|do|does|has|have) \1\b", r"\1", text)
     text = rewrite(r"(?<=[a-z]):(?=[a-z])", ": ", text)  # `wei or yifan:who's stronger`
     # `how many of us are in the us (for the holiday schedule)`: why it is asked;
     # `lustre (the parallel filesystem thing)`: what it is, explained

@@ -50,7 +50,7 @@ from bot.search.query_words import query_words
 # not `plain c, not c++`).
 _LEFT_OUT = re.compile(
     r"\b(?:but|and|who|that|yet)\s+(?:not|dont|doesnt|do not|does not|never|no)\b|\bwithout\b"
-    r"|\bexcept\b|\bbesides\b|\bminus\b"
+    r"|\bexcept\b|\bbesides\b|\bminus\b(?! \d)"
 )
 
 

@@ -25,6 +25,8 @@ MAX_WORDS_ADDED = 50
 _PLAIN_WORDS = re.compile(r"[a-z0-9]{2,}(?:[ -][a-z0-9]{2,})*")
 # `the tensorflow repo`: a repository by name, never the skill of that name
 CALLED_REPO = re.compile(r"\s+(?:repo|repos|repository|repositories|codebase)$")
+# `nf-core pipelines`, `apache projects`: an owner's repositories, when an owner is named
+_OWNERS_WORK = re.compile(r"\s+(?:projects|pipelines|libraries|libs|tools|packages)$")
 
 
 def content_words(text: str) -> list[str]:
@@ -47,6 +49,9 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
     for part in split_list(text) or [text]:
         called = CALLED_REPO.search(part)
         part = CALLED_REPO.sub("", part).strip() or part
+        owner = _OWNERS_WORK.sub("", part).strip()
+        if owner != part and d.phrases.repo(owner).display.endswith("'s repositories"):
+            part = owner
         words = content_words(part) or part.split()
         # `the rust repo rust-lang/rust`: a name in full says which
         named = [w for w in words if "/" in w.strip("/")]

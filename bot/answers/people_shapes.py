@@ -74,7 +74,7 @@ CHECK = re.compile(
     r"(?P<name>[a-z][\w.-]*(?: [a-z][\w.-]*){0,2}?) "
     r"(?P<rest>(?:(?:still|ever|really|actually|also|even|already|currently|previously) )?"
     r"(?:knows?|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
-    r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|speaks?"
+    r"|stud(?:y|ied|ies)|go(?:es)?|went|attend\w*|graduated?|maintain\w*|have|has|had|got|speaks?"
     r"|programs?|been|good|great|strong|skilled|experienced|proficient|fluent|familiar|expert"
     r"|an expert|based|located|from|at|in|an?|do|does|doing|review\w*|active"
     r"|help(?:s|ed)? with)\b.*)$"

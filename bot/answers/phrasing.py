@@ -123,6 +123,8 @@ REQUEST = re.compile(
 PURPOSE = (
     r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
     r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) "
+    # `full roster pls, need it for the offsite seating plan`
+    r"|need (?:it|this|that|them|those) (?:for|by|before) "
     # `…, updating the office map`: what the asker is doing with the answer
     r"|(?:updating|making|preparing|building|putting together|sorting out|organi[sz]ing)"
     r" (?:the|a|an|our|my|their) "
@@ -375,7 +377,9 @@ WORK_DONE = re.compile(
 NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not|except(?: for)?|excluding"
     # (`printing without the allergens in bold` tells how a thing is)
-    r"|without(?! the\b)|other than|besides|apart from|minus|who (?:dont|doesnt|isnt|arent|is not"
+    # (`the minus 80 freezer` is a temperature)
+    r"|without(?! the\b)|other than|besides|apart from|minus(?! \d)|who (?:dont|doesnt|isnt|arent"
+    r"|is not"
     r"|are not"
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"
     r"|isnt|arent|didnt|hasnt|havent)"

@@ -61,6 +61,9 @@ class SchoolPhrases(SchoolPlaces):
         if native:
             return Resolved(native, ix.school_display[native[0]])
         compact = k.replace(" ", "")
+        head, _, last = k.rpartition(" ")
+        if compact not in ix.school_acronyms and head and last in vocab.cities:
+            compact = head.replace(" ", "")  # `upc barcelona`: the initials, and its city
         if compact in ix.school_acronyms:
             keys = sorted(ix.school_acronyms[compact])
             # Several schools by one set of initials are said by them: `an IIT`

@@ -45,7 +45,8 @@ _TITLED = re.compile(
 def _everyone_named(m: re.Match[str]) -> str:
     # (`all the` alone names no one: `can i get all the logs`)
     said = m[0]
-    return "list everyone" if re.search(r"\b(?:names?|roles?|titles?|jobs?|what)\b", said) else said
+    named = re.search(r"\b(?:names?|roles?|titles?|jobs?|what|every)\b", said)
+    return "list everyone" if named else said
 
 
 def _titled(m: re.Match[str]) -> str:
@@ -90,6 +91,9 @@ _WHO_DOES_WHAT = re.compile(
     r"(?: (?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+) (?:names?|roles?|titles?|jobs?|what"
     r" they do))?)?(?: (?:here|on the team|in the team))?(?: pls| please)?(?=[?!. ]*$)"
     r"|^who does what(?: (?:here|on the team|in the team|around here))?(?=[?!. ]*$)"
+    # `list every engineer you know about`
+    r"|^(?:list|show(?: me)?|give me) every (?:single )?(?:engineer|dev|developer|person|profile"
+    r"|one|member|name)(?: you (?:know(?: of| about)?|have|got))?(?=[?!. ]*$)"
 )
 # `I need two people for a triton project, who are the strongest?`: the top of them
 _STAFFING = re.compile(

@@ -206,6 +206,13 @@ def _worked_there(m: re.Match[str]) -> str:
     return f"{m['q']} {m['v']} at {company}"
 
 
+def _school_in_country(m: re.Match[str]) -> str:
+    world = vocab()[0]
+    country = world.countries.get(m["c"]) or world.nationals.get(m["c"])
+    verb = "studied" if m[1] == "from" else m[1]
+    return f"{verb} in {world.nationals.get(m['c'], m['c'])}" if country else m[0]
+
+
 def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
@@ -216,9 +223,10 @@ def reword_work(text: str) -> str:
                    r"|upstream to) (?!(?:main|master|prod|production|staging|the|my|our|a|an|this"
                    r"|that|their|his|her)\b)",
                    "contributed to ", text)
-    # `who did an internship at mozilla`: who was an intern there
-    text = rewrite(r"\b(?:did|done|had|has done|has had)(?: an?| their| his| her)? internships?"
-                   r" at (?=(?!the\b)[a-z])", "was an intern at ", text)
+    # `who did an internship at mozilla`, `who was an intern at farfetch`: who interned there
+    text = rewrite(r"\b(?:(?:did|done|had|has done|has had)(?: an?| their| his| her)? internships?"
+                   r"|(?:was|were|has been|have been) (?:an? )?interns?) at (?=(?!the\b)[a-z])",
+                   "interned at ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
     text = rewrite(_VISITING, r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`: before coming here, which says nothing more
@@ -227,6 +235,10 @@ def reword_work(text: str) -> str:
     # `who works for cambridge uni`: the university
     text = rewrite(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
                    r"\1 university", text)
+    # `who studied at a uk university`, `anyone from a german uni`: at a school in that country
+    text = rewrite(r"\b(studied|study|studies|went|go|from) (?:at |to )?an? (?P<c>[a-z]+"
+                   r"(?: [a-z]+)?) (?:university|uni|universities|college|school)\b",
+                   _school_in_country, text)
     # `anyone contributed to anything from mobilitydata`: to that owner's repositories
     text = rewrite(r"\b(contributed|contributes|contributing|committed) to (?:anything|any"
                    r" (?:repos?|repositories|projects?|code)|something|any of the (?:repos"
