@@ -18,6 +18,17 @@ from bot.answers.tongues import french, germanic, iberian, italian
 # Each language's frames, with the words that join conditions in it.
 _TONGUES = tuple((frames, tongue.JOINS) for tongue in (iberian, french, italian, germanic)
                  for frames in (tongue.FRAMES,))
+# The words of the frames, but for the English ones: a message without any of them is in no
+# other language, and is not tried against every frame (most messages).
+_ENGLISH = frozenset(
+    "who what is in the of to and or for on at it me my do an as be by he we us no so up if go"
+    " all has have was are one top best list help most".split()
+)
+_MARKERS = frozenset(
+    word for frames, _ in _TONGUES for pattern, _ in frames
+    for word in re.findall(r"[a-z]{2,}", pattern.pattern)
+) - _ENGLISH
+_WORD = re.compile(r"[a-z]+")
 
 # Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un
 # join espacial`, `ahorita`, `stp`, `per favore`).
@@ -41,6 +52,8 @@ def in_english(text: str) -> str:
     """A folded message with the frame of a question in another language in English; any
     other message as it is."""
     text = text.lstrip("¿¡ ")
+    if _MARKERS.isdisjoint(_WORD.findall(text)):
+        return text
     for frames, joins in _TONGUES:
         for pattern, said in frames:
             english = rewrite(pattern, said, text, count=1)
