@@ -222,7 +222,10 @@
   those changes: a news publisher's engineers asked of by the names people remember for places,
   schools, companies and skills (`profiles-174/`), a genomics institute's engineers asked of in
   everyday phrasing (`profiles-175/`), and a car maker's engineers asked of on a phone with
-  autocorrect (`profiles-176/`).
+  autocorrect (`profiles-176/`). Sets 177 to 179 by three more hands after those changes: a
+  security company's engineers asked of in banter, with @-names (`profiles-177/`), a tax
+  authority's engineers asked of in a formal register (`profiles-178/`), and a forecasting
+  service's engineers asked of in everyday phrasing (`profiles-179/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -258,7 +261,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 177) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 180) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -108,14 +108,16 @@ _ASIDES = (
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),
     # `want the top 3 by stack overflow rep on the internal q&a rotation, who are they?`,
     # `need the 3 most experienced devs for the interview panel`: a ranking, and what for
-    (re.compile(r"^(?P<q>.*\b(?:top \d{1,2}|top (?:one|two|three|five|ten)|\d{1,2} most|most|best"
-                r"|strongest|highest|longest)\b.*?) (?:for|on) (?:the|our|a|an|this|next)"
+    (re.compile(r"^(?P<q>.*\b(?:top \d{1,2}|top (?:one|two|three|five|ten)|\d{1,2} most)\b.*?)"
+                r" (?:for|on) (?:the|our|a|an|this|next)"
                 r" (?:[\w&'-]+ ){0,3}(?:panel|rotation|rota|rfc|interviews?|meeting|call|demo"
                 r"|offsite|talk|lecture|event|hackathon|retro|presentation|report|deck|proposal"
                 r"|conference|workshop|committee|bid|pitch|audit|newsletter|list|roster|slides?"
                 r"|party|trip|visit)(?P<r>(?:[,.;:!?—–-]+ (?:so )?who (?:are|r|would be)"
                 r" (?:they|those|them|the ones)(?: then)?)?[?!. ]*)$"),
      r"\g<q>\g<r>"),
+    # `any iit grads in the house`: where anyone is, said for fun
+    (re.compile(r",? in the house(?=,|$)"), ""),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

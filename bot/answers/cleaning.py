@@ -260,6 +260,12 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if _IN_FRENCH.match(text):  # `qui a étudié à l'EPFL`: l'EPFL is le EPFL, not lepfl
         text = rewrite(_ELISION, r"\1e ", text)
     text = fold(text)
+    # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
+    # and one that opens the message, says who is spoken to)
+    text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)
+    # `how many of us know python? (linh doesn't count, …)`: a remark in brackets after the
+    # question
+    text = rewrite(r"(?<=\?)\s*\([^()]*\)\s*$", "", text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)
@@ -269,7 +275,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # exception said again in brackets is one
     # (`plain c (not c++)` says which c, with no exception before it)
     text = rewrite(r"(\b(?:isnt|arent|not|no|without|except|dont|doesnt) [^()]{1,40}?)"
-                   r"\s*\((?:no|not|without|excluding|except) (?!(?:the|a|an|my|our|that|this)\b)"
+                   r"\s*\((?:no|not|without|excluding|except) (?!(?:the|a|an|my|our|that|this|rush"
+                   r"|worries|worry|pressure|hurry|problem|idea|stress|biggie|big deal)\b)"
                    r"([^(),]{1,40}?)(?: (?:on|in) (?:their|the|his|her) (?:profiles?|skills?"
                    r"|skill list))?\)", r"\1 but not \2", text)
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`

@@ -88,14 +88,19 @@ def namesake_meant(d: Directory, message: str, prefix: str, said: Answer) -> Ans
 
 
 # A shared first name told apart by a word or two said of it: `the android daniel`, `the
-# munich jonas's title` (folded: `jonass`), `daniel (the android one)`.
+# munich jonas's title` (folded: `jonass`), `daniel (the android one)`, `the lukas in hamburg`.
 _DESCRIBED = (
     re.compile(r"the (?P<d>[a-z][\w+#.-]*) (?P<n>[a-z][\w'-]*)\b"),
     re.compile(r"the (?P<d>[a-z][\w+#.-]* [a-z][\w+#.-]*) (?P<n>[a-z][\w'-]*)\b"),
     re.compile(r"(?P<n>[a-z][\w'-]*) \(the (?P<d>[\w+#. -]{1,30}?) (?:one|guy|gal|person|dev"
                r"|engineer)\)"),
+    # `the lukas in hamburg`, `the daniel from london`
+    re.compile(r"the (?P<n>[a-z][\w'-]*) (?:in|from|at|on) (?P<d>[a-z][\w+#.-]*)\b"),
 )
 _DESCRIBED_AT = re.compile(r"\bthe |\b[a-z][\w'-]* \(the ")
+# A question: `?`, or a question's first word.
+_ASKING = re.compile(r"\?|^(?:who|whos|what|whats|where|wheres|which|when|how|is|does|did|has|can"
+                     r"|could|tell me|show me|priya or|[a-z]+ or)\b")
 # Words said of a name that tell no one apart.
 _NOT_TOLD_APART = frozenset(
     "other new old older younger same first second last real two both one".split()
@@ -106,15 +111,19 @@ def namesake_described(d: Directory, text: str) -> str | None:
     """The folded message with a shared first name told apart by what is said of it written
     as the one person's full name (`which city is the android daniel in`: daniel schäfer),
     when exactly one of those people's profile holds each of those words; None otherwise."""
-    if d.text is None:
-        return None
+    if d.text is None or not _ASKING.search(text):
+        return None  # (`the munich jonas knows where the keys are`: said, not asked)
     for at in _DESCRIBED_AT.finditer(text):
         for pattern in _DESCRIBED:
             m = pattern.match(text, at.start())
             if m is None:
                 continue
             name, ids = _namesakes(d, m["n"])
+            # a first name they share (`the national park` is no one's)
+            ids = [i for i in ids if fold(d.profiles[i].name).split()[0] == name]
             words = [w for w in m["d"].split() if w not in _NOT_TOLD_APART]
+            if len(ids) < 2:
+                continue
             if not ids or len(words) < len(m["d"].split()):
                 continue
             told = [i for i in ids if _holds(d, i, words)]

@@ -123,8 +123,11 @@ REQUEST = re.compile(
 PURPOSE = (
     r"(?:want(?:ing)? to|wanna|trying to|hoping to|planning (?:to|on)|gonna|going to"
     r"|would like to|so (?:i|we) can|for (?:the|a|an|our|my|their) "
-    # `full roster pls, need it for the offsite seating plan`
+    # `full roster pls, need it for the offsite seating plan`, `yara people where you at, need a
+    # rule reviewed before friday`
     r"|need (?:it|this|that|them|those) (?:for|by|before) "
+    r"|need (?:a|an|some|the|my|our|this|that) [\w' -]{1,30}? (?:reviewed|checked|looked at|fixed"
+    r"|done|signed off|approved|merged|deployed) "
     # `…, updating the office map`: what the asker is doing with the answer
     r"|(?:updating|making|preparing|building|putting together|sorting out|organi[sz]ing)"
     r" (?:the|a|an|our|my|their) "

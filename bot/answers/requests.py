@@ -80,7 +80,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|looks after|keeps an eye on)\b"
     # `…, anyone own the courier android thing?`
     r"|\b(?:does )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:own|owns|handle"
-    r"|handles|maintain|maintains|look after|looks after|take care of|takes care of)"
+    r"|handles|maintain|maintains|look after|looks after)"
     r" (?:the|that|this|our|those|these)\b(?![^,.;?]* or )"  # (`… or can we delete it`)
     r"|\b(?:anyone|anybody|someone|somebody|smn)(?: here| on the team| around)? (?:who )?"
     r"(?:knows?|familiar|worked on|dealt with|has experience|with experience"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewording.expertise import reword_expertise
+from bot.answers.rewording.formal import reword_formal
 from bot.answers.rewording.frames import reword_frame
 from bot.answers.rewording.lists import reword_lists
 from bot.answers.rewording.named import reword_named
@@ -22,7 +23,7 @@ from bot.answers.rewrite import rewrite
 
 # A profile command's name is left as typed: `!profile noa` is never a question to rewrite.
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
-_STAGES = (reword_frame, reword_named, reword_lists, reword_work, reword_expertise)
+_STAGES = (reword_formal, reword_frame, reword_named, reword_lists, reword_work, reword_expertise)
 
 
 def reword(text: str) -> str:

@@ -86,7 +86,7 @@ _WHOSE_PROFILES = re.compile(
 _WHO_DOES_WHAT = re.compile(
     r"^(?:(?:can|could) (?:i|we) (?:get|have|see)|(?:can|could) (?:you|u) (?:give|send|show)"
     r" (?:me|us)|give me|send me|show me|i need|need|whats|what is|what are)?(?: a list of| the)? ?"
-    r"(?:everyones?|everybodys?|all the|the teams?|(?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+)"
+    r"(?:everyones?|everybodys?|(?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+)"
     r" (?:names?|roles?|titles?|jobs?))? of (?:everyone|everybody|the team|all of (?:you|us)))"
     r"(?: (?:names?|roles?|titles?|jobs?)(?: (?:and|&|\+) (?:names?|roles?|titles?|jobs?|what"
     r" they do))?)?(?: (?:here|on the team|in the team))?(?: pls| please)?(?=[?!. ]*$)"

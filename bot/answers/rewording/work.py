@@ -209,7 +209,7 @@ def _worked_there(m: re.Match[str]) -> str:
 def _school_in_country(m: re.Match[str]) -> str:
     world = vocab()[0]
     country = world.countries.get(m["c"]) or world.nationals.get(m["c"])
-    verb = "studied" if m[1] == "from" else m[1]
+    verb = "studied"  # (`went to a swiss university`: studied there)
     return f"{verb} in {world.nationals.get(m['c'], m['c'])}" if country else m[0]
 
 
@@ -239,6 +239,11 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(studied|study|studies|went|go|from) (?:at |to )?an? (?P<c>[a-z]+"
                    r"(?: [a-z]+)?) (?:university|uni|universities|college|school)\b",
                    _school_in_country, text)
+    # `someone said we have a thales alum, who is it`: who that is
+    text = rewrite(r"^(?:someone said |i heard |apparently |i think )?(?:we have|there is|theres)"
+                   r" an? (?P<x>[\w.&-]+(?: [\w.&-]+)?) (?P<k>alum|alumna|alumnus|grad|graduate)"
+                   r"[,.]? (?:who is it|whos that|who is that|who)[?!. ]*$",
+                   r"who is the \g<x> \g<k>", text)
     # `anyone contributed to anything from mobilitydata`: to that owner's repositories
     text = rewrite(r"\b(contributed|contributes|contributing|committed) to (?:anything|any"
                    r" (?:repos?|repositories|projects?|code)|something|any of the (?:repos"

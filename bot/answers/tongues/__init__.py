@@ -29,6 +29,13 @@ _MARKERS = frozenset(
     for word in re.findall(r"[a-z]{2,}", pattern.pattern)
 ) - _ENGLISH
 _WORD = re.compile(r"[a-z]+")
+# A day said after a place or a company: the day's plans, not where people are based.
+_TOLD_WHEN = re.compile(
+    r"^(?:who is in|anyone in|who works at|who worked at|anyone from|how many people are in) .*"
+    r"\b(?:domani|oggi|stasera|adesso|demain|aujourd hui|ce soir|amanha|hoje|agora|manana|hoy"
+    r"|ahora|morgen|heute|jetzt|vandaag|nu|volgende week|prossima settimana|la semaine"
+    r" prochaine|semana que vem|next week|tomorrow|today)\b"
+)
 
 # Once a frame was translated: asides with no condition in them (`ese tipo de cosas`, `pa un
 # join espacial`, `ahorita`, `stp`, `per favore`).
@@ -58,6 +65,8 @@ def in_english(text: str) -> str:
         for pattern, said in frames:
             english = rewrite(pattern, said, text, count=1)
             if english != text:
+                if _TOLD_WHEN.search(english):
+                    return text  # `qualcuno a milano domani?`: who is there tomorrow
                 joined = joins if english.startswith(_OF_SKILLS) else ()
                 for aside, word in (*_ASIDES, *joined):
                     english = rewrite(aside, word, english)

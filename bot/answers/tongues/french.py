@@ -14,6 +14,8 @@ _FR_NAME = (r"(?!(?:qui|quelquun|qqn|personne|on|il|elle|je|tu|nous|vous|ils|ell
             r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?)")
 # Where nobody is meant as a place: `quelqu'un a vu mes clés` (someone saw my keys).
 _FR_NOT_THERE = (r"(?!(?:le |la |les |l )?(?:bureau|reunion|cantine|maison|vacances|conge|pause"
+                 r"|train|retard"
+                 r"|bas|haut|arret|route|forme|ligne|avance|cours|panne|colere|direct|vrai"
                  r"|teletravail|distance|midi|soir|matin|demain|lheure|le heure|temps)\b)"
                  # (a room, a thing: `qui est dans la salle 3`; cities and countries go bare)
                  r"(?!(?:la|le|les|l|un|une|mon|ma|mes|ce|cette|notre|nos|son|sa)\b)")
@@ -52,7 +54,8 @@ FRAMES = (
     (re.compile(r"^qui a (?:travaille|bosse) (?:chez|pour) "), "who worked at "),
     (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"
                 r"(?: le| la)? "), "who studied at "),
-    (re.compile(r"^qui a contribue (?:a|au|aux)(?: le| la)? "), "who contributed to "),
+    (re.compile(r"^qui a contribue (?:a|au|aux)(?: le| la)? (?!cadeau|pot\b)"),
+     "who contributed to "),
     (re.compile(r"^qui est (?:le |la )?(?:meilleure?|plus forte?|plus calee?) en (?P<x>[\w+#.-]+),?"
                 r" (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) ou"
                 r" (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"),
@@ -85,7 +88,7 @@ FRAMES = (
                 r" plus longtemps$"), r"top \g<n> by years of coding"),
     (re.compile(r"^combien (?:de entre nous|dentre nous|de personnes|de gens) (?:sont|habitent"
                 r"|vivent)"
-                r"(?: bases?| basees?)? (?:dans|en|a|au|aux) (?:le |la |les )?"),
+                rf"(?: bases?| basees?)? (?:dans|en|a|au|aux) (?:le |la |les )?{_FR_NOT_THERE}"),
      "how many people are in "),
     (re.compile(r"^(?:liste|listez|donne-moi|montre-moi) (?:toutes les personnes|tout le monde|tous"
                 r" ceux) (?:avec|qui ont) plus de (?P<n>\d+k?) de reputation (?:sur )?stack"

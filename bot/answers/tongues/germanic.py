@@ -27,12 +27,12 @@ FRAMES = (
                 r" (?!besprechung|kuche|kantine)(?=[a-z])"), "who is in "),
     (re.compile(r"^wer ist (?:am besten|am starksten|der beste|die beste|der starkste|die starkste)"
                 r" (?:in|mit|bei) "), "who is best at "),
-    (re.compile(r"^wer (?:arbeitet|ist) (?:gerade |jetzt )?(?:bei|fur) (?:der |dem |den"
-                r" )?(?=[a-z])"),
-     "who works at "),
+    (re.compile(r"^wer arbeitet (?:gerade |jetzt )?(?:bei|fur) (?:der |dem |den )?"
+                r"(?!(?:mir|uns|dir|euch)\b)(?=[a-z])"), "who works at "),
     (re.compile(r"^wer (?:war|arbeitete) (?:fruher |mal |schon |vorher |davor |zuvor )?(?:bei|fur)"
-                r" (?:der |dem |den )?"
-                r"(?=[a-z])"), "who worked at "),
+                r" (?!(?:der |dem |den )?(?:termin|meeting|besprechung|arzt|party|feier|mir|uns"
+                r"|dir|euch|sitzung|mittag|essen)\b)(?:der |dem |den )?(?=[a-z])"),
+     "who worked at "),
     (re.compile(r"^wer hat (?:fruher |mal |schon )?(?:bei|fur) (?:der |dem |den )?(?P<c>.+?)"
                 r" gearbeitet$"), r"who worked at \g<c>"),
     (re.compile(r"^wer (?:hat|war) (?:an|in|auf) (?:der |dem |den )?(?P<s>.+?) studiert$"),
@@ -70,7 +70,8 @@ FRAMES = (
                 r"|in)|is goed in)|(?:is er )?iemand (?:hier )?(?:met (?:ervaring|kennis) (?:met|in"
                 r"|van)|met verstand van|die (?:kent|weet van|ervaring heeft met|goed is in))"
                 r"|iemand met)(?: zowel)? (?=[a-z])"), "who knows "),
-    (re.compile(r"^wie (?:werkt|zit) (?:nu )?(?:bij|voor) (?=[a-z])"), "who works at "),
+    (re.compile(r"^wie (?:werkt|zit) (?:nu )?(?:bij|voor) (?!(?:de lol|de grap|de gein|mij|ons"
+                r"|jou)\b|(?:de|het|een)$)(?=[a-z])"), "who works at "),
     (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:er )?(?:bij|voor) (?P<c>.+?) (?:heeft"
                 r" )?gewerkt$"),
      r"who worked at \g<c>"),
@@ -78,8 +79,8 @@ FRAMES = (
                 r" at "),
     (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:aan|op|in) (?:de |het )?(?P<s>.+?) (?:heeft )?"
                 r"gestudeerd$"), r"who studied at \g<s>"),
-    (re.compile(r"^(?:is er )?iemand (?:hier )?(?:van|uit) (?:de |het )?(?=[a-z])"),
-     "anyone from "),
+    (re.compile(r"^(?:is er )?iemand (?:hier )?(?:van|uit) (?!(?:de |het )?(?:jullie|ons|keuken"
+                r"|kantoor|vergadering|lunch)\b)(?:de |het )?(?=[a-z])"), "anyone from "),
     (re.compile(r"^(?:wie|iemand die) (?:heeft )?(?:aan|bij) (?P<r>[\w./-]+) (?:heeft )?"
                 r"(?:gewerkt|bijgedragen|meegewerkt)$"), r"who contributed to \g<r>"),
     (re.compile(rf"^(?:wie (?:zit|woont|werkt|is) (?:er )?in|(?:is er )?iemand (?:die )?in)"

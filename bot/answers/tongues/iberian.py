@@ -19,7 +19,9 @@ _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|
               r"|nosso|nossa) )?(?:oficina|escritorio|reunion|reuniao|sala|casa|fiesta|festa"
               r"|biblioteca|cliente|informe|relatorio|proyecto|projeto|manana|tarde|noche|hoy"
               r"|almuerzo|comida|cafe|evento|call|llamada|junta|equipo|time|linea|online|reunion"
-              r"|vacaciones|ferias)\b)"
+              r"|vacaciones|ferias|zoom|cozinha|cocina|metro|trabalho|trabajo|banheiro|bano|onibus"
+              r"|carro|coche|mercado|limpeza|limpieza|sabado|domingo|bolo|presente|regalo|pausa"
+              r"|almoco|jantar|intervalo)\b)"
               r"(?!(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nosso|nossa)\b)")
 
 FRAMES = (

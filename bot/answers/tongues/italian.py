@@ -14,6 +14,8 @@ _KNOWS = (r"(?:sa usare|sa|sanno|conosce|conoscono|usa|usano|mastica|se la cava 
 _SOMEONE = r"(?:(?:ce )?qualcuno|(?:ce )?qualcuna)"
 # Where nobody is meant as a place: `c'è qualcuno a pranzo`, `qualcuno in ufficio`.
 _NOT_THERE = (r"(?!(?:pranzo|cena|casa|ufficio|riunione|call|mensa|ferie|vacanza|pausa|mattina"
+              r"|ritardo"
+              r"|pizza|remoto|smart working|malattia|treno|macchina|giro|zona"
               r"|sera|domani|oggi|il|lo|la|i|gli|le|un|una|mio|mia|nostro|nostra)\b)")
 
 FRAMES = (
@@ -22,12 +24,13 @@ FRAMES = (
                 rf"|serve|ho bisogno di) qualcuno (?:che {_KNOWS}|esperto di|bravo (?:con|in)))"
                 r"(?: bene)?(?: sia)?(?: (?:il|lo|la|i|gli|le|di|del|della))? (?=[a-z])"),
      "who knows "),
-    (re.compile(r"^chi (?:lavora|e) (?:ora |adesso )?(?:in|da|presso|per) (?=[a-z])"),
+    (re.compile(rf"^chi lavora (?:ora |adesso )?(?:in|da|presso|per) {_NOT_THERE}(?=[a-z])"),
      "who works at "),
     (re.compile(r"^(?:chi|qualcuno) (?:ha lavorato|lavorava|era) (?:in|da|presso|per|alla|al|a)"
                 r" (?=[a-z])"), "who worked at "),
     (re.compile(r"^chi ha studiato (?:a|al|alla|allo|all|in|presso) (?=[a-z])"), "who studied at "),
-    (re.compile(r"^(?:chi|qualcuno) ha contribuito (?:a|al|alla|allo|su) (?=[a-z])"),
+    (re.compile(r"^(?:chi|qualcuno) ha contribuito (?:a|al|alla|allo|su)"
+                r" (?!regalo|colletta)(?=[a-z])"),
      "who contributed to "),
     (re.compile(rf"^(?:chi (?:e|sta|vive|abita|lavora) (?:a|in|ad|nel|nella)|{_SOMEONE} (?:che"
                 rf" (?:sta|vive|abita) )?(?:in|nel|nella))(?: zona)? {_NOT_THERE}(?=[a-z])"
@@ -61,7 +64,7 @@ FRAMES = (
     (re.compile(rf"^da quanto (?:tempo )?programma {_NAME}$"), r"how long has \g<n> been coding"),
     (re.compile(rf"^ha lavorato {_NAME} (?:da|in|presso|per) (?P<c>.+)$"),
      r"has \g<n> worked at \g<c>"),
-    (re.compile(rf"^{_NAME} (?:sa|conosce|usa) (?=[a-z])"), r"does \g<n> know "),
+    (re.compile(rf"^{_NAME} (?:sa|conosce) (?=[a-z])"), r"does \g<n> know "),
     (re.compile(rf"^chi ha piu (?:esperienza|anni di esperienza),? (?P<a>{_ONE}) o (?P<b>{_ONE})$"),
      r"who has more years of coding, \g<a> or \g<b>"),
     (re.compile(rf"^(?P<a>{_ONE}) o (?P<b>{_ONE}) per (?:il |lo |la )?(?P<x>[\w+#.-]+)$"),

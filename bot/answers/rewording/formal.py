@@ -1,0 +1,159 @@
+"""Questions put in a formal register, written as the plain question: `kindly advise which
+colleagues are based in germany` is who is based in germany, `it would be appreciated if those
+members of staff possessing kafka expertise could be identified` who knows kafka, `former aws
+staff are kindly requested to be identified` who worked at aws."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+
+# Only a message with one of these words is in that register: every other skips this stage.
+_FORMAL = re.compile(
+    r"\b(?:kindly|appreciated|requested|be (?:identified|confirmed|listed|set out|ascertained"
+    r"|compared|named|provided|indicated|advised|clarified))\b"
+)
+# What the request is for, said after it: `…, as a review of the consumers is planned`.
+_WHY = (r"(?:, ?(?:as|since|because|for|in view of|so that|given|the|a|an|with a view to|prior to"
+        r"|ahead of|in order to|pending|this|these|which)\b.*"
+        r"| (?:since|because|for the purposes? of|in view of|so that|given that|with a view to"
+        r"|prior to|ahead of|in order to|pending|to (?:review|assess|help|assist|look|check|support"
+        r"|lead|join|attend))\b.*)?")
+# The request wrapped around the question: `it would be appreciated if … could be identified`.
+_WRAPPED = re.compile(
+    r"^(?:it (?:would be|is|will be) (?:much |greatly )?appreciated (?:if|were)|it is (?:hereby )?"
+    r"requested that|we (?:would|should) be grateful if|i (?:would|should) be grateful if)"
+    r"(?: it could be (?:confirmed|ascertained|clarified|advised|established|indicated)"
+    r"(?: (?:who|whether|which|how many|how long|if)\b)?)? (?P<q>.+?)"
+    r"(?: (?:could|should|would|might|can|may|were to))?(?: be (?:identified|confirmed|listed"
+    r"|named|set out|ascertained|provided|compared|indicated|advised|clarified|established"
+    r"|given|stated|specified))?" + _WHY + r"[.!? ]*$"
+)
+_KINDLY = re.compile(
+    r"^(?:kindly|please) (?:advise|indicate|identify|confirm|list|set out|state|specify|clarify"
+    r"|name|provide|let (?:me|us) know|compare|inform (?:me|us))(?: (?:me|us))?"
+    r"(?: (?:of|on|as to))?"
+    r" (?P<q>.+?)" + _WHY + r"[.!? ]*$"
+)
+_REQUESTED = re.compile(
+    r"^(?P<q>.+?) (?:are|is) (?:kindly |hereby )?requested(?: to be (?:identified|listed"
+    r"|confirmed|named|compared|provided))?" + _WHY + r"[.!? ]*$"
+)
+# The people asked for, as such a register names them, and what they have.
+_PEOPLE = (r"(?:colleagues?|members? of (?:staff|the team)|staff members?|staff|engineers?"
+           r"|employees?|persons?|individuals?|developers?|personnel|team members?|people)")
+_SAID = (
+    # the people: `those colleagues based in dublin`, `any colleague with prior employment at`
+    (re.compile(r"^(?:which|those|any|all|all (?:the )?|every|the)? ?(?:of (?:the )?)?" + _PEOPLE
+                + r"(?: on the team| of the team| within the agency)?(?: who| that)? ?"
+                r"|^those who "),
+     "who "),
+    (re.compile(r"^(?:whether )?(?:there (?:is|are) )?(?:any ?one|anybody|any (?:member of (?:staff"
+                r"|the team)|" + _PEOPLE + r"))(?: on the team| of the team)? "), "who "),
+    (re.compile(r"^whether (?=[a-z][\w'-]* (?:is|has|holds|was)\b)"), "is "),
+    # what they have: `possessing kafka expertise`, `holding a doctorate`
+    (re.compile(r"\b(?:are |is )?(?:recorded|listed|shown) as (?:having|holding)\b"), "having"),
+    (re.compile(r"\bwho (?:both )?(?:have|has) (?P<s>.+?) listed among (?:their|his|her) skills"),
+     r"who knows \g<s>"),
+    (re.compile(r"\b(?:possessing|holding|having|with|has|have) (?:knowledge of|expertise in"
+                r"|experience (?:with|in|of)|proficiency in|skills in) "), "knows "),
+    (re.compile(r"\b(?:possessing|holding|having|with|has|have)"
+                r" (?!(?:the|a|an|more|most|longer|less|fewer)\b)(?P<s>(?:(?!years?\b)[\w+#./ -])"
+                r"{1,40}?) (?:expertise|knowledge|skills|experience|proficiency)\b"),
+     r"knows \g<s>"),
+    (re.compile(r"\b(?:are |is )?(?:proficient in|versed in|experienced (?:with|in)|familiar with"
+                r"|skilled in|knowledgeable (?:in|about)|otherwise familiar with)"), "knows"),
+    (re.compile(r"\b(?:possessing|holding|having) (?:a |an )?"), "has a "),
+    (re.compile(r"\b(?:are |is )?(?:located|situated|working from|resident) (?:in|within)\b"),
+     "is in"),
+    (re.compile(r"\b(?:are |is )?based within\b"), "based in"),
+    # employment: `formerly employed by`, `with prior employment at`, `former employees of`
+    (re.compile(r"\b(?:has|have) (?:formerly|previously) been employed (?:by|at)"), "worked at"),
+    (re.compile(r"\b(?:(?:were|was|have been|has been) )?(?:formerly|previously) (?:employed"
+                r" (?:by|at)|worked (?:at|for))|\bwith (?:prior|previous|former) employment"
+                r" (?:at|with)|\bwho have previously been employed (?:by|at)"), "worked at"),
+    (re.compile(r"^(?:any )?former employees of "), "who worked at "),
+    (re.compile(r"^(?:any )?former (?P<c>.+?) (?:staff|employees|personnel)\b"),
+     r"who worked at \g<c>"),
+    (re.compile(r"\b(?:are |is )?(?:presently |currently )?employed (?:directly )?(?:by|at)"),
+     "works at"),
+    # one person's facts: `the institution at which mateo completed his studies`
+    (re.compile(r"^the (?:institution|university|school) at which (?P<n>.+?) (?:completed|pursued)"
+                r" (?:his|her|their) studies$"), r"where did \g<n> study"),
+    (re.compile(r"^the (?:open-source |open source )?projects to which (?P<n>.+?) (?:has|have)"
+                r" contributed$"), r"what did \g<n> contribute to"),
+    (re.compile(r"^the role held by (?P<n>.+?)(?: within [\w ]+)?$"), r"what does \g<n> do"),
+    (re.compile(r"^the (?:current |present )?(?:job )?title of (?P<n>.+?)(?: for .*)?$"),
+     r"what is \g<n>s title"),
+    (re.compile(r"^(?:the )?length of time for which (?P<n>.+?) has been (?:writing code|coding"
+                r"|programming)$"), r"how long has \g<n> been coding"),
+    (re.compile(r"^the number of years of (?:coding )?experience held by (?P<n>.+)$"),
+     r"how many years has \g<n> been coding"),
+    (re.compile(r"^the number of (?P<p>" + _PEOPLE + r"|colleagues|developer profiles|profiles)"
+                r" "), "how many "),
+    (re.compile(r"^how many developer profiles are (?:presently |currently )?held on record$"),
+     "how many profiles"),
+    (re.compile(r"^(?:the )?(?P<n>[\w'-]+(?: [\w'-]+)?)s principal skills$"), r"\g<n>s skills"),
+    (re.compile(r"^the skills held by (?P<n>.+)$"), r"\g<n>s skills"),
+    (re.compile(r"^the (?:current )?employer of (?P<n>.+)$"), r"who does \g<n> work for"),
+    (re.compile(r"^the responsibilities of (?P<n>.+)$"), r"what does \g<n> do"),
+    (re.compile(r"^the (?:areas|components|parts) of [\w ]+? (?:for which|under) (?P<n>.+?)"
+                r"(?: is responsible|s care| s care)?$"), r"what does \g<n> do"),
+    (re.compile(r"^which components of [\w ]+? fall under (?P<n>.+?)s care$"),
+     r"what does \g<n> do"),
+    (re.compile(r"^by which organisation (?P<n>.+?) is (?:presently |currently )?employed$"),
+     r"who does \g<n> work for"),
+    # lists and comparisons: `a list of all members of the team`, `a comparison of …`
+    (re.compile(r"^(?:a list of |with )?(?:all|every) (?:members of the team|colleagues?|members"
+                r" of staff|staff members)$"), "list everyone"),
+    (re.compile(r"^(?:a list of )?(?:all|every|everyone|every colleague) (?:colleagues? )?"
+                r"(?:who|with"
+                r"|based|employed|holding)\b"), lambda m: "list everyone " + m[0].split()[-1]),
+    (re.compile(r"^a comparison of the (?P<x>[\w+#. -]+?) (?:proficiency|skills|expertise"
+                r"|knowledge|standing) of (?P<a>.+?) and (?:of )?(?P<b>.+)$"),
+     r"compare \g<a> and \g<b> on \g<x>"),
+    (re.compile(r"^the (?P<x>[\w+#. -]+?) (?:proficiency|skills|expertise|standing) of (?P<a>.+?)"
+                r" and (?:of )?(?P<b>.+)$"), r"compare \g<a> and \g<b> on \g<x>"),
+    (re.compile(r"^(?P<a>.+?) and (?P<b>.+?) with regard to their (?P<x>[\w+#. -]+?)"
+                r" (?:expertise|skills|knowledge|experience)$"),
+     r"compare \g<a> and \g<b> on \g<x>"),
+    (re.compile(r"^how (?P<a>.+?) and (?P<b>.+?) compare in their (?P<x>[\w+#. -]+?)"
+                r" (?:skills|expertise|knowledge|experience)$"),
+     r"compare \g<a> and \g<b> on \g<x>"),
+    (re.compile(r"^which of (?P<a>.+?) and (?P<b>.+?) (?:is the more senior(?: engineer)?|has the"
+                r" longer coding experience)$"), r"who is more senior, \g<a> or \g<b>"),
+    (re.compile(r",? as measured by years of coding$"), " by years of coding"),
+    # yes or no of one person: `whether jan-hendrik is proficient in rust`
+    (re.compile(r"^(?:it be confirmed )?whether (?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) knows "),
+     r"does \g<n> know "),
+    (re.compile(r"^(?:it be confirmed )?whether (?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:holds"
+                r"|has) (?=an? )"), r"does \g<n> have "),
+    (re.compile(r"^(?:it be confirmed )?whether (?!who\b)(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:is )?(?:based )?in (?=[a-z])"), r"is \g<n> based in "),
+    (re.compile(r"^(?!who\b)(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) is (?:based )?in (?=[a-z])"),
+     r"is \g<n> based in "),
+    (re.compile(r"^who (?=based\b)"), "who is "),
+    (re.compile(r"^(?:whether )?(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) has (?:previously )?worked"
+                r" at "), r"has \g<n> worked at "),
+    (re.compile(r"^in which (?:city|country|town) (?P<n>.+?) is (?:based|located)$"),
+     r"where is \g<n> based"),
+    (re.compile(r"\bin excess of\b"), "more than"),
+)
+
+
+def reword_formal(text: str) -> str:
+    """A folded message in a formal register with its question written plainly; any other
+    message as it is."""
+    if not _FORMAL.search(text):
+        return text
+    for pattern in (_WRAPPED, _KINDLY, _REQUESTED):
+        m = pattern.match(text)
+        if m is not None:
+            text = m["q"]
+            break
+    else:
+        return text
+    for said, plain in _SAID:
+        text = rewrite(said, plain, text)
+    return text
