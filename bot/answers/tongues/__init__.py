@@ -16,8 +16,7 @@ from bot.answers.rewrite import rewrite
 from bot.answers.tongues import french, germanic, iberian, italian
 
 # Each language's frames, with the words that join conditions in it.
-_TONGUES = tuple((frames, tongue.JOINS) for tongue in (iberian, french, italian, germanic)
-                 for frames in (tongue.FRAMES,))
+_TONGUES = tuple((tongue.FRAMES, tongue.JOINS) for tongue in (iberian, french, italian, germanic))
 # The words of the frames, but for the English ones: a message without any of them is in no
 # other language, and is not tried against every frame (most messages).
 _ENGLISH = frozenset(
