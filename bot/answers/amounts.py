@@ -102,6 +102,9 @@ _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(
     r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
     r"|plus|\+) )?(?:years?|yrs?)\b)"
+    # the first of a range: `between five and ten years`
+    r"|\b(" + "|".join(w for w in _NUMBER_WORDS if len(w) > 2) + r") (?=(?:and|to|or) (?:\d+|"
+    + "|".join(_NUMBER_WORDS) + r") (?:years?|yrs?)\b)"
 )
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
@@ -221,7 +224,7 @@ def _both_bounds(m: re.Match[str]) -> str:
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
     text = _DECADES.sub(lambda m: f"{10 * _NUMBER_WORDS.get(m[1], 1)} years", text)
-    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1]]} ", text)
+    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1] or m[2]]} ", text)
     text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`
     # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds
     text = _TWO_BOUNDS.sub(_both_bounds, text)

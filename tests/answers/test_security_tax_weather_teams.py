@@ -34,7 +34,15 @@ WEATHER = "profiles-179"
       " (python 7/10)."),
      ("Kindly provide a list of all members of the team.", "Everyone: 9 people"),
      ("Kindly indicate which engineers are recorded as having Python skills, a number of"
-      " scripts being due for review.", "5 people know python")],
+      " scripts being due for review.", "5 people know python"),
+     ("Kindly advise which colleagues have between five and ten years of coding experience.",
+      "2 people with 5 to 10 years of coding"),
+     ("Kindly list all engineers on the team together with their locations.",
+      "Everyone: 9 people"),
+     ("It would be appreciated if the three colleagues holding the highest Stack Overflow"
+      " reputation could be listed in descending order.",
+      "Margaret Thornton has the highest: 19,600 Stack Overflow reputation · 3 people by Stack"
+      " Overflow reputation")],
 )  # fmt: skip
 def test_a_formal_register_asks_the_plain_question(typed: str, headline: str) -> None:
     assert benchmark_engine(TAX).answer(typed).headline == headline

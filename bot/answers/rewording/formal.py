@@ -25,10 +25,11 @@ _WRAPPED = re.compile(
     r"^(?:it (?:would be|is|will be) (?:much |greatly )?appreciated (?:if|were)|it is (?:hereby )?"
     r"requested that|we (?:would|should) be grateful if|i (?:would|should) be grateful if)"
     r"(?: it could be (?:confirmed|ascertained|clarified|advised|established|indicated)"
-    r"(?: (?:who|whether|which|how many|how long|if)\b)?)? (?P<q>.+?)"
+    r"(?: (?:whether|if)\b)?)? (?P<q>.+?)"
     r"(?: (?:could|should|would|might|can|may|were to))?(?: be (?:identified|confirmed|listed"
     r"|named|set out|ascertained|provided|compared|indicated|advised|clarified|established"
-    r"|given|stated|specified))?" + _WHY + r"[.!? ]*$"
+    r"|given|stated|specified)(?: in (?:order|descending order|ascending order|full))?)?"
+    + _WHY + r"[.!? ]*$"
 )
 _KINDLY = re.compile(
     r"^(?:kindly|please) (?:advise|indicate|identify|confirm|list|set out|state|specify|clarify"
@@ -44,6 +45,16 @@ _REQUESTED = re.compile(
 _PEOPLE = (r"(?:colleagues?|members? of (?:staff|the team)|staff members?|staff|engineers?"
            r"|employees?|persons?|individuals?|developers?|personnel|team members?|people)")
 _SAID = (
+    # how a list is shown: `together with their locations`, `in order`
+    (re.compile(r",? (?:together )?with their (?:locations?|titles?|roles?|cities|employers?)$"),
+     ""),
+    (re.compile(r"^(?:all|every) " + _PEOPLE + r"(?: on the team| of the team)?$"),
+     "list everyone"),
+    (re.compile(r" or elsewhere in "), " or in "),
+    # `the three colleagues holding the highest…`, `which two colleagues have the fewest…`
+    (re.compile(r"^(?:the|which) (?P<n>two|three|four|five|six|\d{1,2}) (?:colleagues|engineers"
+                r"|developers|members of staff|staff members|employees)(?: on the team)?"
+                r" (?:holding|having|have|with) the "), r"the \g<n> people with the "),
     # the people: `those colleagues based in dublin`, `any colleague with prior employment at`
     (re.compile(r"^(?:which|those|any|all|all (?:the )?|every|the)? ?(?:of (?:the )?)?" + _PEOPLE
                 + r"(?: on the team| of the team| within the agency)?(?: who| that)? ?"
@@ -59,12 +70,14 @@ _SAID = (
     (re.compile(r"\b(?:possessing|holding|having|with|has|have) (?:knowledge of|expertise in"
                 r"|experience (?:with|in|of)|proficiency in|skills in) "), "knows "),
     (re.compile(r"\b(?:possessing|holding|having|with|has|have)"
-                r" (?!(?:the|a|an|more|most|longer|less|fewer)\b)(?P<s>(?:(?!years?\b)[\w+#./ -])"
+                r" (?!(?:the|a|an|more|most|longer|less|fewer|regard)\b)"
+                r"(?P<s>(?:(?!years?\b)[\w+#./ -])"
                 r"{1,40}?) (?:expertise|knowledge|skills|experience|proficiency)\b"),
      r"knows \g<s>"),
     (re.compile(r"\b(?:are |is )?(?:proficient in|versed in|experienced (?:with|in)|familiar with"
                 r"|skilled in|knowledgeable (?:in|about)|otherwise familiar with)"), "knows"),
-    (re.compile(r"\b(?:possessing|holding|having) (?:a |an )?"), "has a "),
+    (re.compile(r"\b(?:possessing|holding|having) (?=an? )"), "has "),
+    (re.compile(r"\b(?:possessing|holding|having) (?=the )"), "with "),
     (re.compile(r"\b(?:are |is )?(?:located|situated|working from|resident) (?:in|within)\b"),
      "is in"),
     (re.compile(r"\b(?:are |is )?based within\b"), "based in"),
@@ -124,6 +137,7 @@ _SAID = (
     (re.compile(r"^which of (?P<a>.+?) and (?P<b>.+?) (?:is the more senior(?: engineer)?|has the"
                 r" longer coding experience)$"), r"who is more senior, \g<a> or \g<b>"),
     (re.compile(r",? as measured by years of coding$"), " by years of coding"),
+    (re.compile(r"\byears of coding experience\b"), "years of coding"),
     # yes or no of one person: `whether jan-hendrik is proficient in rust`
     (re.compile(r"^(?:it be confirmed )?whether (?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) knows "),
      r"does \g<n> know "),
