@@ -10,8 +10,13 @@ import re
 
 from bot.answers import phrasing as P
 
-# The small words inside a name (`marco de vries`, `ana da silva`).
-_PARTICLE = r"(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ter|ten|le|la|al|el|bin|ibn)"
+# The small words inside a name (`marco de vries`, `ana da silva`), no one's name alone (`van`
+# of Van der Berg).
+NAME_PARTICLES = frozenset(
+    "van der den de da do di la le el del della von bin binti ibn al du dos das ter ten mac st"
+    .split()
+)
+_PARTICLE = "(?:" + "|".join(sorted(NAME_PARTICLES, key=len, reverse=True)) + ")"
 COMPARE = re.compile(
     r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
     r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
@@ -389,10 +394,6 @@ NOT_ABOUT = re.compile(
     r"|\b\w+s (?:plan|plans|eta|status|update|flight|birthday|schedule|laptop|ticket|slides"
     r"|demo|calendar|availability|number|email|phone|desk|address|talk|presentation|vacation"
     r"|leave|pto|order|car|opinion|take|thoughts|idea|ideas|feedback|handle|timezone)\b"
-)
-# Words of a name that are no one's name alone: `van` of Van der Berg.
-NAME_PARTICLES = frozenset(
-    "van der den de da di la le el del della von bin binti al du dos das ter ten mac st".split()
 )
 
 

@@ -1,7 +1,9 @@
-"""Questions put in a formal register, written as the plain question: `kindly advise which
-colleagues are based in germany` is who is based in germany, `it would be appreciated if those
-members of staff possessing kafka expertise could be identified` who knows kafka, `former aws
-staff are kindly requested to be identified` who worked at aws."""
+"""Questions put politely or in a formal register, written as the plain question: `sorry for
+the basic question but could you tell me which repositories pj has contributed to` is which
+repositories has pj contributed to, `kindly advise which colleagues are based in germany` who
+is based in germany, `it would be appreciated if those members of staff possessing kafka
+expertise could be identified` who knows kafka, `former aws staff are kindly requested to be
+identified` who worked at aws."""
 
 from __future__ import annotations
 
@@ -171,3 +173,64 @@ def reword_formal(text: str) -> str:
     for said, plain in _SAID:
         text = rewrite(said, plain, text)
     return text
+
+
+# Politeness before a question: an apology for asking, asking leave to ask.
+_POLITE = re.compile(
+    r"^(?:(?:(?:sorry|apologies|apologize)(?: for| if| about)?|for) (?:the |this |a |my )?"
+    r"(?:very |really |super |probably )?(?:basic |dumb |stupid |silly |newbie |noob |naive"
+    r" |quick |random )?"
+    r"(?:question|q|ask|bother|interruption|this)(?: but| -|,|\.)* ?|(?:dear (?:all|team|everyone"
+    r"|colleagues),? )?(?:may i ask|can i ask|could i ask|i wanted to ask|i would like to ask"
+    r"|i d like to ask|id like to ask|might i ask)(?: you)?,? )+(?=\w)"
+)
+
+# `could you tell me which repositories pj has contributed to`, `would you please compare…`,
+# `i would like to know who…`: the question itself, asked politely
+_ASKED_POLITELY = re.compile(
+    r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
+    r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
+    r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
+    r"|(?:please |pls )?(?:tell me|let me know))"
+    r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
+)
+# A question asked inside a request keeps a statement's order (`tell me which repositories pj
+# has contributed to`, `where paco is based`): the question's own order.
+_IN_STATEMENT_ORDER = re.compile(
+    r"^(where|what|which(?: [a-z]+)?|how long|how many [a-z]+|who|when)"
+    r" (?!(?:is|are|was|were|has|have|does|do|did|can|could|knows?|the|a|an|this|that|my|our"
+    r"|your|their|his|her|its|it|we|you|they|i)\b)"
+    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" (is|are|was|has|have|does|did)\b ?(.*)$"
+)
+
+
+def _asked_order(m: re.Match[str]) -> str:
+    if m[3] == "does" and not m[4]:
+        return f"{m[1]} does {m[2]} do"  # `what pj does`
+    return " ".join(filter(None, (m[1], m[3], m[2], m[4])))
+
+
+def _politely(text: str) -> str:
+    """A question asked politely, as the question."""
+    asked = rewrite(_ASKED_POLITELY, "", text)
+    if asked == text:
+        return text
+    return rewrite(_WHETHER, "", rewrite(_IN_STATEMENT_ORDER, _asked_order, asked))
+
+
+# `whether anyone lives near lyon`: whether anyone does, asked as a question
+_WHETHER = re.compile(r"^(?:whether|if) (?=(?:anyone|anybody|someone|somebody|any of us)\b)")
+# `i would like to see a list of all the developers`: the list
+_LIKE_TO_SEE = re.compile(
+    r"^(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:see|get|have)"
+    r" (?:a |the )?(?:full |complete )?list (?:of )?"
+)
+
+
+def asked_politely(text: str) -> str:
+    """A folded message with the politeness around its question left out: an apology or
+    leave asked before it, `i would like to see a list of`, `could you tell me`."""
+    text = rewrite(_POLITE, "", text)
+    text = rewrite(_LIKE_TO_SEE, "list ", text)
+    return _politely(text)

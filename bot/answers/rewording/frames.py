@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.asides import without_asides
+from bot.answers.rewording.formal import asked_politely
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.answers.tongues import in_english
@@ -65,59 +66,6 @@ _DOUBT_AFTER = re.compile(
     r" (?:us|you))|who|whos|anyone|anybody|any1|any)\b.*?\w),? or (?:do|are|did|have|were|must"
     r"|shall|will|should) (?:we|you|u|yall|i) (?:all|just|even|really|honestly|have to|need to"
     r"|figure|learn|be the first|ask|google|teach|start)\b.*$"
-)
-
-
-# Politeness before a question: an apology for asking, asking leave to ask.
-_POLITE = re.compile(
-    r"^(?:(?:(?:sorry|apologies|apologize)(?: for| if| about)?|for) (?:the |this |a |my )?"
-    r"(?:very |really |super |probably )?(?:basic |dumb |stupid |silly |newbie |noob |naive"
-    r" |quick |random )?"
-    r"(?:question|q|ask|bother|interruption|this)(?: but| -|,|\.)* ?|(?:dear (?:all|team|everyone"
-    r"|colleagues),? )?(?:may i ask|can i ask|could i ask|i wanted to ask|i would like to ask"
-    r"|i d like to ask|id like to ask|might i ask)(?: you)?,? )+(?=\w)"
-)
-
-# `could you tell me which repositories pj has contributed to`, `would you please compare…`,
-# `i would like to know who…`: the question itself, asked politely
-_ASKED_POLITELY = re.compile(
-    r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
-    r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
-    r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
-    r"|(?:please |pls )?(?:tell me|let me know))"
-    r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
-)
-# A question asked inside a request keeps a statement's order (`tell me which repositories pj
-# has contributed to`, `where paco is based`): the question's own order.
-_IN_STATEMENT_ORDER = re.compile(
-    r"^(where|what|which(?: [a-z]+)?|how long|how many [a-z]+|who|when)"
-    r" (?!(?:is|are|was|were|has|have|does|do|did|can|could|knows?|the|a|an|this|that|my|our"
-    r"|your|their|his|her|its|it|we|you|they|i)\b)"
-    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-    r" (is|are|was|has|have|does|did)\b ?(.*)$"
-)
-
-
-def _asked_order(m: re.Match[str]) -> str:
-    if m[3] == "does" and not m[4]:
-        return f"{m[1]} does {m[2]} do"  # `what pj does`
-    return " ".join(filter(None, (m[1], m[3], m[2], m[4])))
-
-
-def _politely(text: str) -> str:
-    """A question asked politely, as the question."""
-    asked = rewrite(_ASKED_POLITELY, "", text)
-    if asked == text:
-        return text
-    return rewrite(_WHETHER, "", rewrite(_IN_STATEMENT_ORDER, _asked_order, asked))
-
-
-# `whether anyone lives near lyon`: whether anyone does, asked as a question
-_WHETHER = re.compile(r"^(?:whether|if) (?=(?:anyone|anybody|someone|somebody|any of us)\b)")
-# `i would like to see a list of all the developers`: the list
-_LIKE_TO_SEE = re.compile(
-    r"^(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:see|get|have)"
-    r" (?:a |the )?(?:full |complete )?list (?:of )?"
 )
 
 
@@ -264,9 +212,7 @@ def reword_frame(text: str) -> str:
                    r"(?!.*\b(?:it|that|this|them|those)\b)", "", text)
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
-    text = rewrite(_POLITE, "", text)
-    text = rewrite(_LIKE_TO_SEE, "list ", text)
-    text = _politely(text)
+    text = asked_politely(text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
     text = rewrite(_GUESS, "", text)
     text = rewrite(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
