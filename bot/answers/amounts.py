@@ -1,19 +1,16 @@
-"""Years of experience, skill scores and degrees, as a question asks for them.
+"""Years of experience and skill scores, as a question asks for them.
 
 `more than 5 years`, `10+ yrs`, `between 2 and 5 years`, `exactly a year`, `5 or more
-years of employment`, `the most experienced`; `python 9+`, `8/10 or better`; `a master's`,
-`phds`. Degree phrases come
-from the bundled vocabulary (data/vocab/degrees.json), the same that reads the profiles.
+years of employment`, `the most experienced`; `python 9+`, `8/10 or better`. Degrees are
+read in bot.answers.degrees_asked, bounds on other figures in bot.answers.figures_asked.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
 from bot.answers.rewrite import rewrite
-from bot.search.vocab import Vocab, is_level_word, load_vocab
 
 
 @dataclass(frozen=True)
@@ -88,11 +85,12 @@ _YEARS_COUNT = re.compile(
 _ABOUT = re.compile(r"\b(?:about|around|roughly|approximately|approx|circa)\s*$")
 _AT_LEAST = re.compile(r"\b(?:with|need|needs|needed|needing|want|wants|requires?|having)"
                        r"(?: (?:a|an|at least|some))?\s*$")
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-                 "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-                 "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-                 "thirty": 30}  # fmt: skip
+# Numbers said in words, as a question says them before a unit.
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+                "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+                "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+                "thirty": 30}  # fmt: skip
 _BOUND_WORDS = r"(?:more than|over|at least|less than|under|fewer than|at most)"
 _TWO_BOUNDS = re.compile(
     rf"\b(?P<a>{_BOUND_WORDS}) (?P<n>\d+)(?: (?P<y>years?|yrs?))? (?:but|and|yet) "
@@ -100,18 +98,19 @@ _TWO_BOUNDS = re.compile(
 )
 _DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
 _NUMBER = re.compile(
-    r"\b(" + "|".join(_NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
+    r"\b(" + "|".join(NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
     r"|plus|\+) )?(?:years?|yrs?)\b)"
     # the first of a range: `between five and ten years`
-    r"|\b(" + "|".join(w for w in _NUMBER_WORDS if len(w) > 2) + r") (?=(?:and|to|or) (?:\d+|"
-    + "|".join(_NUMBER_WORDS) + r") (?:years?|yrs?)\b)"
+    r"|\b(" + "|".join(w for w in NUMBER_WORDS if len(w) > 2) + r") (?=(?:and|to|or) (?:\d+|"
+    + "|".join(NUMBER_WORDS) + r") (?:years?|yrs?)\b)"
 )
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
                          r"|as an? (?:employed |software |professional )?"
                          r"(?:dev\w*|engineer\w*|programmer\w*)|work experience"
                          r"|professional\w*|on the job)\b")
-_OPS = {
+# Words of comparison before a number, as the operator they say.
+OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
     "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
     "longer than": "gt", "shorter than": "lt", "less than": "lt", "under": "lt",
@@ -223,8 +222,8 @@ def _both_bounds(m: re.Match[str]) -> str:
 
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
-    text = _DECADES.sub(lambda m: f"{10 * _NUMBER_WORDS.get(m[1], 1)} years", text)
-    text = _NUMBER.sub(lambda m: f"{_NUMBER_WORDS[m[1] or m[2]]} ", text)
+    text = _DECADES.sub(lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)} years", text)
+    text = _NUMBER.sub(lambda m: f"{NUMBER_WORDS[m[1] or m[2]]} ", text)
     text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`
     # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds
     text = _TWO_BOUNDS.sub(_both_bounds, text)
@@ -259,7 +258,7 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
         return (op, int(m["n"]), None), text[: m.start()] + text[m.end() :]
     m = _YEARS_THRESHOLD.search(text)
     if m:
-        return (_OPS[m["op"]], int(m["n"]), None), text[: m.start()] + text[m.end() :]
+        return (OPS[m["op"]], int(m["n"]), None), text[: m.start()] + text[m.end() :]
     m = _YEARS_PLUS.search(text)
     if m:
         return ("ge", int(m["n"]), None), text[: m.start()] + text[m.end() :]
@@ -278,186 +277,4 @@ def _years(text: str) -> tuple[tuple[str, int, int | None] | None, str]:
         # `need someone with 5 years`: at least; `coding for 7 years`, `has 5 years`: that many.
         op = "ge" if not m["exact"] and _AT_LEAST.search(before) else "eq"
         return (op, n, None), rest
-    return None, text
-
-
-# Fields of study, as a question names them after a degree.
-_FIELD = re.compile(
-    r" (?:in|of) (?:cs|comp ?sci|computer science|ee|electrical engineering|computer engineering"
-    r"|ce|math|maths|mathematics|physics|statistics|stats|ml|machine learning|ai|artificial"
-    r" intelligence|data science|software engineering|se|informatics|economics|finance"
-    r"|business|engineering|information technology|it|bioinformatics|chemistry|biology)\b"
-)
-
-
-@cache
-def _degrees() -> tuple[Vocab, re.Pattern[str]]:
-    """The bundled vocabulary and a pattern of its degree phrases with the words around them
-    (`has a`, `degree`, a plural s), read once, on the first question that needs them."""
-    vocab = load_vocab()
-    phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
-    return vocab, re.compile(
-        r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
-        rf"(?P<phrase>{phrases})s?(?: degre+s?| holders?)?(?!\w)"
-    )
-
-
-@dataclass(frozen=True)
-class Degree:
-    """A degree a question asks for: its level (phd, master, bachelor); the particular degree
-    typed, when it names one (`meng`, as Vocab.particular writes it); and whether
-    it must be the highest a person holds (`only a bachelor's`)."""
-
-    level: str
-    name: str | None = None
-    only: bool = False
-    said: str = ""  # the particular degree as typed
-    without: bool = False  # asked for the people who do not hold it (`who doesn't have a phd`)
-    finished: bool = False  # asked as done, not still studied for (`who has finished a phd`)
-
-
-_ONLY = re.compile(
-    r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than|(?:highest|top)"
-    r" (?:degree|education|qualification) (?:is|was))\s*$"
-)
-_ONLY_AFTER = re.compile(r"\s*(?:only|and nothing (?:more|higher))\b")
-_WITHOUT = re.compile(
-    r"\b(?:doesnt|dont|didnt|does not|do not|did not|hasnt|havent|without|no|not|never)"
-    r"(?: (?:have|has|hold|holds|got|get|earn|earned|finish|finished|complete|completed"
-    r"|with))?\s*$"
-)
-
-
-# A degree asked as done: `who has finished a phd`, `a phd (completed, not in progress)`.
-_FINISHED = re.compile(
-    r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
-    r"(?: (?:a|an|their|his|her))?\s*$"
-)
-# (in brackets, or the last word: `a phd completed at oxford` says where)
-_FINISHED_AFTER = re.compile(
-    r"\s*\((?:completed|finished|done)\b[^)]*\)|\s+(?:completed|finished)$"
-)
-
-
-def read_degree(text: str) -> tuple[Degree | None, str]:
-    """The degree a question asks for, and the rest."""
-    vocab, pattern = _degrees()
-    m = pattern.search(text)
-    if not m:
-        return None, text
-    level = vocab.degree_level(m["phrase"])
-    if level is None:
-        return None, text
-    # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
-    # past it rather than as one (`cs` is no misspelt css).
-    end = m.end()
-    field = _FIELD.match(text, end)
-    if field:
-        end = field.end()
-    name = None if is_level_word(m["phrase"]) else vocab.particular(m["phrase"])
-    only = _ONLY.search(text, 0, m.start())
-    after = _ONLY_AFTER.match(text, end)
-    if after:
-        end = after.end()
-    without = _WITHOUT.search(text, 0, m.start()) if not only else None
-    finished = _FINISHED.search(text, 0, m.start())
-    done_after = _FINISHED_AFTER.match(text, end)
-    if done_after:
-        end = done_after.end()
-    start = (only or without or finished or m).start()
-    degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without),
-                    bool(finished or done_after))  # fmt: skip
-    return degree, text[:start] + text[end:]
-
-
-@dataclass(frozen=True)
-class FigureBound:
-    """A bound on a figure of the profile (bot.search.figures.FIGURES): `more than 100
-    stack overflow answers` is (answers, gt, 100)."""
-
-    figure: str
-    op: str
-    n: int
-
-
-# The figures a bound can be said of, as typed, the longest first.
-_BOUNDED = {
-    "stack overflow answers": "answers", "so answers": "answers", "answers": "answers",
-    "stack overflow questions": "questions", "so questions": "questions",
-    "stackoverflow questions": "questions",
-    "stackoverflow answers": "answers", "stackoverflow reputation": "reputation",
-    "stackoverflow rep": "reputation", "stack overflow rep": "reputation",
-    "stack overflow reputation": "reputation", "so reputation": "reputation",
-    "so rep": "reputation", "reputation": "reputation", "rep": "reputation", "karma": "reputation",
-    "people reached": "reached", "badges": "badges", "badge": "badges", "skills": "skills",
-    "listed skills": "skills", "programming languages": "languages", "languages": "languages",
-    "contributions": "contributions", "github contributions": "contributions",
-    "repos": "contributions", "repositories": "contributions", "commits": "commits",
-    "commit": "commits", "prs": "prs", "pr": "prs", "pull requests": "prs", "reviews": "reviews",
-    "code reviews": "reviews", "issues": "issues", "comments": "comments", "degrees": "degrees",
-    "degree": "degrees",
-}  # fmt: skip
-_BOUNDED_WORDS = "|".join(sorted(_BOUNDED, key=len, reverse=True))
-_FIGURE_BOUND = re.compile(
-    rf"\b(?:(?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))}) ?)?"
-    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?|\d+|one|two|three|four|five|ten)"
-    r"(?P<plus> ?\+| or (?:more|over|above)| or (?P<less>fewer|less|under|below))?"
-    rf" (?P<what>{_BOUNDED_WORDS})\b(?: on (?:stack ?overflow|so|github))?"
-)
-# The figure said before its bound: `so rep over 1k`, `stack overflow answers above 100`.
-_FIGURE_FIRST = re.compile(
-    r"\b(?P<what>(?:stack ?overflow |so )?(?:rep|reputation)|(?:stack ?overflow|so) (?:answers"
-    r"|questions)) (?P<op>over|above|more than|under|below|less than|fewer than|at least|at most)"
-    r" (?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\b"
-)
-# A question of people: `list everyone w/ so rep over 1k`, `who has so rep over 1k`.
-_ASKED_OF_PEOPLE = re.compile(r"^(?:who|whos|anyone|anybody|list|show|how many|everyone|people)\b")
-# People reached, said after the verb: `reached more than a million people`.
-_REACHED_BOUND = re.compile(
-    rf"\breached (?P<op>{'|'.join(sorted(map(re.escape, _OPS), key=len, reverse=True))})"
-    r" (?P<n>a|one|\d+(?:\.\d+)?) ?(?P<unit>million|m|k|thousand)?(?: people)?"
-    r"(?: (?:on|via|with) (?:stack ?overflow|so))?\b"
-)
-_UNITS = {"million": 1_000_000, "m": 1_000_000, "k": 1000, "thousand": 1000}
-# A count held, said with no word of comparison: `who has two degrees`, `anyone with multiple
-# badges` (at least that many).
-_HELD_COUNT = re.compile(
-    r"\b(?:has|have|having|with|got)(?: (?:got|like))?"
-    r" (?P<n>[1-9]\d{0,5}|two|three|four|five|ten|multiple|several)"
-    rf" (?P<what>{_BOUNDED_WORDS})\b"
-)
-_SEVERAL = {"multiple": 2, "several": 2}
-_SINGULAR = frozenset({"degree", "badge", "commit", "pr", "review"})
-# A bound said with no number before the figure: `zero badges`, `no stack overflow answers`.
-_ZERO = re.compile(rf"\b(?:zero|0) (?P<what>{_BOUNDED_WORDS})\b")
-
-
-def read_figure_bound(text: str) -> tuple[FigureBound | None, str]:
-    """A bound asked of a figure of the profile (`more than 100 stack overflow answers`, `500+
-    commits`, `at least 3 badges`), and the question without it. A number with no word
-    of comparison before or after it is no bound (`top 3 skills`)."""
-    if _ASKED_OF_PEOPLE.search(text):
-        text = rewrite(_FIGURE_FIRST, r"\g<op> \g<n> \g<what>", text)
-    m = _FIGURE_BOUND.search(text)
-    if m is not None and (m["op"] or m["plus"]):
-        said = str(_NUMBER_WORDS.get(m["n"], m["n"])).replace(",", "")
-        n = round(float(said[:-1]) * 1000) if said.endswith("k") else round(float(said))
-        op = _OPS[m["op"]] if m["op"] else ("le" if m["less"] else "ge")
-        bound = FigureBound(_BOUNDED[m["what"]], op, n)
-        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
-    m = _REACHED_BOUND.search(text)
-    if m is not None:
-        n = float(_NUMBER_WORDS.get(m["n"], m["n"])) * _UNITS.get(m["unit"] or "", 1)
-        bound = FigureBound("reached", _OPS[m["op"]], round(n))
-        return bound, rewrite(r"\s+", " ", text[: m.start()] + " who " + text[m.end() :]).strip()
-    m = _HELD_COUNT.search(text)
-    # (said in the singular, a count held is one thing, not a bound: `with 1 pr open`)
-    if m is not None and m["what"] not in _SINGULAR:
-        n = int(_SEVERAL.get(m["n"]) or _NUMBER_WORDS.get(m["n"], m["n"]))
-        bound = FigureBound(_BOUNDED[m["what"]], "ge", n)
-        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
-    m = _ZERO.search(text)
-    if m is not None:
-        bound = FigureBound(_BOUNDED[m["what"]], "eq", 0)
-        return bound, rewrite(r"\s+", " ", text[: m.start()] + " " + text[m.end() :]).strip()
     return None, text

@@ -16,13 +16,13 @@ from bot.answers import phrasing as P
 from bot.answers.amounts import (
     YEARS_BARE,
     Years,
-    read_degree,
-    read_figure_bound,
     read_period,
     read_score_floor,
     read_years,
     read_years_than,
 )
+from bot.answers.degrees_asked import read_degree
+from bot.answers.figures_asked import read_figure_bound
 from bot.answers.how_asked import how_asked
 from bot.answers.question import Clause, Question
 from bot.answers.rewrite import rewrite

@@ -5,7 +5,8 @@ then on only the Question travels. Each kind of question has one method here,
 which decides what to answer; a typed name is found in bot.answers.named, the
 conditions of a question are gathered in bot.answers.gathering (and a phrase
 nobody matches is said in bot.answers.misses), the people they find are listed
-by bot.answers.found, and every sentence comes from bot.answers.wording.
+by bot.answers.found, and every sentence comes from bot.answers.wording. Whether a team
+channel hears the answer is decided in bot.answers.worth_answering.
 """
 
 from __future__ import annotations
@@ -21,11 +22,10 @@ from bot.answers import evidence_wording as E
 from bot.answers import found as F
 from bot.answers import help_wording as H
 from bot.answers import named as N
-from bot.answers import office_talk as O
 from bot.answers import person_answers as PA
 from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
-from bot.answers import team_wording as TW
+from bot.answers import team_answers as TA
 from bot.answers import wording as W
 from bot.answers.bot_named import answered_by_name
 from bot.answers.cleaning import clean
@@ -33,17 +33,17 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
-from bot.answers.model import Answer, Intent, LazyMatches, Match, Team
+from bot.answers.model import Answer, Intent, Match, Team
 from bot.answers.namesakes import namesake_described, namesake_meant
 from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
-from bot.answers.searched import typed_as_search
-from bot.answers.spread import spread, team_of
+from bot.answers.spread import team_of
 from bot.answers.two_asked import with_second
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
 from bot.answers.within import about_someone, first_sentence, named_within
+from bot.answers.worth_answering import worth_answering
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
@@ -73,8 +73,8 @@ class Engine:
             "check": self._check,
             "profile": lambda q: self._profile(q.names[0], q),
             "constraints": self._constraints,
-            "everyone": self._everyone,
-            "team": self._team,
+            "everyone": lambda q: TA.everyone(self.d, q),
+            "team": lambda q: TA.team(self.d, q, self._team_counted),
             "bare": self._bare,
         }
 
@@ -184,7 +184,7 @@ class Engine:
             if fewer is not None:
                 said = F.found(self.d, fewer, q)
                 asks = asks_for_someone(message, self.prefix)
-                if addressed or (asks and self._worth_answering(q, said)):
+                if addressed or (asks and worth_answering(self.d, q, said)):
                     said.message = message
                     return said
             if asked is not None:
@@ -234,55 +234,13 @@ class Engine:
         respond = self._respond.get(q.kind)
         ans = respond(q) if respond is not None else self.help(unplaced=bool(q.text))
         ans.message = message
-        if not q.addressed and not self._worth_answering(q, ans):
+        if not q.addressed and not worth_answering(self.d, q, ans):
             return q, Answer(Intent.NONE, message, "")
         dated = q.undated and ans.intent is not Intent.NONE
         said = W.CUT if q.cut else W.UNDATED if dated else None
         if said:
             ans.note = f"{ans.note}\n{said}" if ans.note else said
         return q, ans
-
-    def _worth_answering(self, q: Question, ans: Answer) -> bool:
-        """In a team channel, answer the questions the engine understood whole, and asked
-        help; stay quiet on chatter."""
-        if q.kind in ("help", "team"):
-            return True
-        if ans.intent in (Intent.HELP, Intent.NONE):
-            return False
-        if q.kind == "bare" and ans.card is not None:
-            return True  # a name alone: that person
-        if q.kind == "bare" and ans.matches and not ans.words_only and (
-            typed_as_search(self.d, q.text, ans)
-        ):
-            return True  # `kth`, `lisbon devs`: typed as into a search box
-        if not q.question_like:
-            return False
-        if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks):
-            return False  # `can we not schedule meetings over lunch`: a wish, of no one
-        # `how many GPUs are left in the training cluster`: `in` and `at` say too little
-        cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)
-        if ans.words_only and not (q.people_words or q.asks or cued):
-            return False  # `what a match lol`: a word some profile happens to hold
-        if q.kind == "check" and ans.unplaced:
-            return False
-        if q.kind == "person" and not (ans.matches or ans.card) and q.names and (
-            re.fullmatch(O.OFFICE_THINGS, q.names[0]) or O.OUTINGS.search(q.names[0])
-        ):
-            return False  # `where is the printer`, `where the party is`: no one's name
-        # `which library is the fast one`: one of the people of a name, or nothing asked
-        which = _WHICH_KNOWS.match(q.text)
-        if which and which[1] not in P.PEOPLE_WORDS and not len(self.d.names.find(which[1]).ids):
-            return False
-        if ans.matches or ans.card or ans.compare:
-            return True
-        # A miss is worth saying for what the data or the world knows (`who knows cobol?`,
-        # `anyone at amazon?`), not for words nothing explains (`anyone seen my charger?`).
-        # A yes-or-no question whose first words were no one's name is read as conditions
-        # (`numpy contributors?`).
-        guessed = q.kind == "check" and q.name_guessed
-        return (q.kind in ("constraints", "person", "compare", "profile", "bare") or guessed) and (
-            not ans.unplaced
-        )
 
     def help(self, unplaced: bool = False) -> Answer:
         """The help reply: what the bot can answer."""
@@ -396,31 +354,12 @@ class Engine:
                 return answer
         return self.help(unplaced=True)
 
-    def _everyone(self, q: Question) -> Answer:
-        members = self.d.visible(self.d.ix.by_name)
-        matches = LazyMatches(members, self._plain_match, self.d.profiles.__getitem__)
-        return Answer(Intent.EVERYONE, "", W.everyone(len(members), q.how == "count"), matches)
-
-    def _team(self, q: Question) -> Answer:
-        if q.spread is not None and q.spread != "years":
-            rows = tuple(spread(self.d, q.spread))
-            intent = {"companies": Intent.COMPANY, "schools": Intent.SCHOOL}.get(
-                q.spread, Intent.PLACE
-            )
-            shown = len(self.d.profiles) - len(self.d.hidden)
-            return Answer(intent, "", TW.spread(q.spread, shown, bool(rows)), spread=rows)
+    def _team_counted(self) -> Team:
         if self._team_stats is None:
             # Once per snapshot: the engine is made anew with each load. Two first questions
             # at once may both count; they count the same.
             self._team_stats = team_of(self.d)
-        team = self._team_stats
-        if q.spread == "years":  # `whats the average years of coding`
-            return Answer(Intent.EXPERIENCE, "", TW.team_years(team), team=team)
-        return Answer(Intent.TEAM, "", TW.team(team), team=team)
-
-    def _plain_match(self, i: int) -> Match:
-        p = self.d.profiles[i]
-        return Match(p, W.current_role(p))
+        return self._team_stats
 
     def _constraints(self, q: Question) -> Answer:
         linked = self._linked(q)
@@ -463,8 +402,6 @@ class Engine:
             return Answer(intent, "", W.confirmed(p, linked, past), [Match(p, line, past)])
         return Answer(intent, "", W.denied(p, linked), [Match(p, W.current_role(p))])
 
-# `which lukas knows controls` (bot.answers.rewording.named): the word after `which` is a name.
-_WHICH_KNOWS = re.compile(r"^which ([a-z][\w'-]*) knows\b")
 # A name said of several people: `shahs`, `the two zhaos`, `both alexes`.
 _PLURAL_NAME = re.compile(
     r"(?:(?:the|both|all|all the|the two|the three|two|three) )?(?P<name>[a-z][\w'-]+?)(?:es|s)"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 from typing_extensions import override
 
-from bot.answers.amounts import Degree
 from bot.answers.conditions import Condition, facet_ranks
+from bot.answers.degrees_asked import Degree
 from bot.answers.model import Studies
 from bot.search.directory import Directory
 from bot.search.indexes import DEGREE_NAME

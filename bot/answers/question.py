@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.answers.amounts import Degree, FigureBound, Years
+from bot.answers.amounts import Years
+from bot.answers.degrees_asked import Degree
+from bot.answers.figures_asked import FigureBound
 
 
 @dataclass

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.answers.amounts import Degree, Years, read_period, read_score_floor
+from bot.answers.amounts import Years, read_period, read_score_floor
 from bot.answers.cleaning import clean
+from bot.answers.degrees_asked import Degree
 from bot.answers.question import Clause
 from bot.answers.reading import read
 

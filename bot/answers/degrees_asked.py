@@ -1,0 +1,100 @@
+"""A degree as a question asks for it: `a master's`, `phds`, `only a bachelor's`, `who
+doesn't have a phd`, `a phd (completed)`. Degree phrases come from the bundled vocabulary
+(data/vocab/degrees.json), the same that reads the profiles.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from bot.search.vocab import Vocab, is_level_word, load_vocab
+
+# Fields of study, as a question names them after a degree.
+_FIELD = re.compile(
+    r" (?:in|of) (?:cs|comp ?sci|computer science|ee|electrical engineering|computer engineering"
+    r"|ce|math|maths|mathematics|physics|statistics|stats|ml|machine learning|ai|artificial"
+    r" intelligence|data science|software engineering|se|informatics|economics|finance"
+    r"|business|engineering|information technology|it|bioinformatics|chemistry|biology)\b"
+)
+
+
+@cache
+def _degrees() -> tuple[Vocab, re.Pattern[str]]:
+    """The bundled vocabulary and a pattern of its degree phrases with the words around them
+    (`has a`, `degree`, a plural s), read once, on the first question that needs them."""
+    vocab = load_vocab()
+    phrases = "|".join(re.escape(p) for p in sorted(vocab.question_degrees, key=len, reverse=True))
+    return vocab, re.compile(
+        r"\b(?:(?:has|have|with|holds?|hold|got|earned|a|an) (?:a |an )?)?"
+        rf"(?P<phrase>{phrases})s?(?: degre+s?| holders?)?(?!\w)"
+    )
+
+
+@dataclass(frozen=True)
+class Degree:
+    """A degree a question asks for: its level (phd, master, bachelor); the particular degree
+    typed, when it names one (`meng`, as Vocab.particular writes it); and whether
+    it must be the highest a person holds (`only a bachelor's`)."""
+
+    level: str
+    name: str | None = None
+    only: bool = False
+    said: str = ""  # the particular degree as typed
+    without: bool = False  # asked for the people who do not hold it (`who doesn't have a phd`)
+    finished: bool = False  # asked as done, not still studied for (`who has finished a phd`)
+
+
+_ONLY = re.compile(
+    r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than|(?:highest|top)"
+    r" (?:degree|education|qualification) (?:is|was))\s*$"
+)
+_ONLY_AFTER = re.compile(r"\s*(?:only|and nothing (?:more|higher))\b")
+_WITHOUT = re.compile(
+    r"\b(?:doesnt|dont|didnt|does not|do not|did not|hasnt|havent|without|no|not|never)"
+    r"(?: (?:have|has|hold|holds|got|get|earn|earned|finish|finished|complete|completed"
+    r"|with))?\s*$"
+)
+
+
+# A degree asked as done: `who has finished a phd`, `a phd (completed, not in progress)`.
+_FINISHED = re.compile(
+    r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
+    r"(?: (?:a|an|their|his|her))?\s*$"
+)
+# (in brackets, or the last word: `a phd completed at oxford` says where)
+_FINISHED_AFTER = re.compile(
+    r"\s*\((?:completed|finished|done)\b[^)]*\)|\s+(?:completed|finished)$"
+)
+
+
+def read_degree(text: str) -> tuple[Degree | None, str]:
+    """The degree a question asks for, and the rest."""
+    vocab, pattern = _degrees()
+    m = pattern.search(text)
+    if not m:
+        return None, text
+    level = vocab.degree_level(m["phrase"])
+    if level is None:
+        return None, text
+    # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
+    # past it rather than as one (`cs` is no misspelt css).
+    end = m.end()
+    field = _FIELD.match(text, end)
+    if field:
+        end = field.end()
+    name = None if is_level_word(m["phrase"]) else vocab.particular(m["phrase"])
+    only = _ONLY.search(text, 0, m.start())
+    after = _ONLY_AFTER.match(text, end)
+    if after:
+        end = after.end()
+    without = _WITHOUT.search(text, 0, m.start()) if not only else None
+    finished = _FINISHED.search(text, 0, m.start())
+    done_after = _FINISHED_AFTER.match(text, end)
+    if done_after:
+        end = done_after.end()
+    start = (only or without or finished or m).start()
+    degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without),
+                    bool(finished or done_after))  # fmt: skip
+    return degree, text[:start] + text[end:]
