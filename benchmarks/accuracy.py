@@ -225,7 +225,16 @@
   autocorrect (`profiles-176/`). Sets 177 to 179 by three more hands after those changes: a
   security company's engineers asked of in banter, with @-names (`profiles-177/`), a tax
   authority's engineers asked of in a formal register (`profiles-178/`), and a forecasting
-  service's engineers asked of in everyday phrasing (`profiles-179/`).
+  service's engineers asked of in everyday phrasing (`profiles-179/`). Sets 180 to 182 by
+  three more hands after those changes: an airline's engineers asked of by colleagues writing
+  in a language not their first (`profiles-180/`), a supermarket chain's engineers asked of in
+  keywords as into a search box and in long rambles (`profiles-181/`), and an earth-observation
+  company's engineers asked of by what customers see and by what colleagues did
+  (`profiles-182/`). Sets 183 to 185 by three more hands, read before the changes of 180 to
+  182 were tested on them: a pension fund's engineers asked of after a pasted ticket, link,
+  quote or log (`profiles-183/`), a ride-hailing company's engineers asked of for someone else
+  or as a supposition, with exceptions (`profiles-184/`), and a game studio's engineers asked
+  of in gamer slang (`profiles-185/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -261,7 +270,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 180) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 186) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

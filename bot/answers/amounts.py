@@ -60,7 +60,8 @@ _BY_YEARS = re.compile(
 YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
 _YEAR_WORD = r"(?:years?|yrs?|y)\b"
 _YEARS_BETWEEN = re.compile(
-    rf"(?:between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|or|-|–) ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
+    rf"(?:(?:somewhere |anywhere )?between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|or|-|–)"
+    rf" ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
     r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: range| bracket| band)?"
     r"(?: \(?inclusive\)?)?"
 )

@@ -302,6 +302,8 @@ def read_conditions(text: str, query: Question) -> Question:
     query.kind = "bare"
     query.names = [C.tidy(C.LEADING.sub("", text))]
     query.fallback = _with_kind(query, "constraints") if query.clauses else None
+    if query.fallback is not None and query.tense is None:
+        query.fallback.tense = "ever"  # a company typed alone (`delivery hero`): now or before
     return query
 
 

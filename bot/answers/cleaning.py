@@ -120,7 +120,8 @@ _TAGGED = re.compile(
     r"|used to be at|lives in|studied at"
     r"|went to|has a (?:phd|masters|bachelors|degree))"
     r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their|not"
-    r"|them|him)\b)(.+?),? (?:right|yeah|correct|innit|eh|doesnt (?:he|she|they)"
+    r"|them|him)\b)(.+?),? (?:right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
+    r"|am i right|innit|eh|doesnt (?:he|she|they)"
     r"|does (?:he|she|they) not)$"
 )
 
@@ -186,6 +187,8 @@ _TAGGED_PERSON = re.compile(
 
 
 def _tagged(m: re.Match[str]) -> str:
+    if m[2] in _PAST_TAGGED:  # `niamh worked at ryanair, true?`: whether she did
+        return f"did {m[1]} {_BARE[m[2]]} {m[3]}"
     if not m[2].startswith("used to"):
         return f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}"
     # `vpn used to work at home, right` says how a thing worked, not where someone did
@@ -194,6 +197,8 @@ def _tagged(m: re.Match[str]) -> str:
     return f"did {m[1]} work at {m[3]}"
 
 
+# Said in the past, a tag question asks whether they did.
+_PAST_TAGGED = frozenset({"worked at", "studied at", "went to"})
 # What a thing used to work at, not a person: `at home`, `at boot`.
 _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale times".split())
 

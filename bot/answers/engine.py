@@ -346,6 +346,11 @@ class Engine:
         if self.d.phrases.skill(text).keys:
             return self._constraints(Question(text, q.addressed, "constraints",
                                               clauses=[Clause("skill", text, "")]))  # fmt: skip
+        if found.ids and q.fallback is not None and found.score < T.NAME_PREFIX_SCORE:
+            # `berlin`: a place as typed, before a name it is a typo of (Elin)
+            answer = self._constraints(q.fallback)
+            if answer.matches and not answer.words_only:
+                return answer
         if found.ids:
             return self._profile(text)
         if q.fallback is not None:
@@ -386,8 +391,10 @@ class Engine:
         if isinstance(linked, Answer):  # a phrase nobody here matches: nor does this person
             if linked.intent is Intent.HELP:
                 return self._or_fallback(linked, q)
-            if q.name_guessed and not q.addressed:
-                return Answer(Intent.NONE, "", "")  # `mei in a meeting?`: asks nothing of them
+            known = all(c.kind == "skill" and c.cue for c in q.clauses) and not linked.unplaced
+            if q.name_guessed and not q.addressed and not known:
+                # `mei in a meeting?`: asks nothing of them; `jörg knows rust?` asks of a skill
+                return Answer(Intent.NONE, "", "")
             # `is mei at lunch?`: words nothing here explains ask nothing of a profile
             return Answer(linked.intent, "", W.denied(p, q.clauses), [Match(p, W.current_role(p))],
                           suggestions=linked.suggestions, unplaced=linked.unplaced)  # fmt: skip

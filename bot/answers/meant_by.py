@@ -42,13 +42,20 @@ def worked_there(text: str) -> tuple[str, str] | None:
 # `heading to the dublin office next week, who's based there`: a place named before
 _LIVES_THERE = re.compile(
     r"\b((?:who(?:s| is| are)?|(?:is )?(?:anyone|anybody|someone|somebody))(?: of us| here"
-    r"| else| on the team)?(?: actually| still)? (?:based|living|lives|live|located))"
+    r"| else| on the team)?(?: actually| still| already)? (?:based|living|lives|live|located))"
     r" (?:there|out there|over there)[?!. ]*$"
+    # `if we needed someone in germany for a client meeting, who's there`, `anyone near there`
+    r"|(?:^|(?<=[,.;:?!] ))((?:who(?:s| is| are)|(?:is )?(?:anyone|anybody))(?: of us| here"
+    r"| on the team)?(?: actually| already)?) (?:there|near there|around there|close to there)"
+    r"[?!. ]*$"
 )
 # `my nephew is applying to trinity, did anyone here go there`: a school named before
 _WENT_THERE = re.compile(
     r"\b((?:(?:did|has|have) )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| else"
     r"| on the team)? (?:ever )?(?:go|went|gone|studied|study)) there(?: too| as well)?[?!. ]*$"
+    # `say we sponsor a hackathon at insa lyon, is anyone here an alum?`
+    r"|\b((?:is )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| on the team)?(?: is)?)"
+    r" an? (?:alum|alumnus|alumna|alumni|grad|graduate)(?: of (?:it|theirs|there))?[?!. ]*$"
 )
 # Words of time after `in` that are no place (`going to madrid in march`).
 _WHEN = (
@@ -61,6 +68,8 @@ _NAMED_PLACE = re.compile(
     r"(?: (?!(?:to|in|at|from|for|and|or|on|with|next|this|last|tomorrow|today|tonight|soon"
     r"|later|again|too|then|is|are|was|were)\b)([a-z][\w.'-]*))?"
 )
+# A place named by a site there: `opened a portugal office`, `our lisbon hub`.
+_OFFICE_OF = re.compile(r"\b(?:a|an|our|the|new) ([a-z][\w.'-]*) (?:office|hub|site|branch)\b")
 # What follows a place's name without being part of it (`the dublin office`).
 _SITE = frozenset("office offices hq site campus branch team crew".split())
 # Words after `in` or `to` that are not a place an unknown name could be (`in the morning`).
@@ -78,6 +87,11 @@ def named_there(text: str) -> tuple[str, str, list[str]] | None:
         m = there.search(text)
         if m is None:
             continue
+        asked = re.sub(r" (?:actually|still|already)(?= )", "", m[1] or m[2])
+        if kind == "place" and m[1] is None:
+            asked += " based"  # `who's there`: based there
+        elif kind == "school" and m[1] is None:
+            asked += " went"  # `anyone an alum`: went there
         said = []
         for named in reversed(list(_NAMED_PLACE.finditer(text[: m.start()]))):
             the, first, second = named[1], named[2], named[3]
@@ -87,7 +101,9 @@ def named_there(text: str) -> tuple[str, str, list[str]] | None:
             if second and second not in _SITE:
                 said.append(f"{mark}{first} {second}")
             said.append(f"{mark}{first}")
-        return kind, m[1], said
+        # `if we opened a portugal office`: a place named by its office
+        said += [f[1] for f in reversed(list(_OFFICE_OF.finditer(text[: m.start()])))]
+        return kind, asked, said
     return None
 
 
@@ -130,6 +146,9 @@ _KNOW_ABOUT = re.compile(
 )
 
 
+# `volvo background?`, `outsystems background`: who worked at a company the data knows
+_BACKGROUND = re.compile(r"^([a-z][\w&.-]*(?: [a-z][\w&.-]*)?) background[?!. ]*$")
+
 # `which jonas is which? list the jonases`: the people of a first name, who they are
 _WHICH_IS_WHICH = re.compile(r"^which ([a-z][\w'-]+) is which\b")
 
@@ -137,7 +156,8 @@ _WHICH_IS_WHICH = re.compile(r"^which ([a-z][\w'-]+) is which\b")
 def meant_by(d: Directory, message: str) -> str | None:
     """The question a message asks in words that only the data can tell apart: who worked
     at a company named before (`…, who worked there`), who is based at a place or went to a
-    school named before (`…, anyone based there`), who was at a company the data knows, what
+    school named before (`…, anyone based there`), who was at a company the data knows (`was
+    anyone at sibs`, `volvo background?`), what
     is known of someone here, people counted by a name someone has (`how many merts do we
     have`) or told apart by it (`which jonas is which`); None for any other message."""
     text = fold(P.visible(message))  # read once: every message passes here
@@ -147,6 +167,9 @@ def meant_by(d: Directory, message: str) -> str | None:
     there_is = _there(d, text)
     if there_is is not None:
         return there_is
+    background = _BACKGROUND.match(text)
+    if background is not None and d.phrases.company_named(background[1]).keys:
+        return f"who worked at {background[1]}"  # `volvo background?`
     was = _WAS_ANYONE_AT.match(text)
     if was is not None and d.phrases.company_named(was[1]).keys:
         # `was anyone at google before`: there before, not now

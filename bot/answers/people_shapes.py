@@ -93,7 +93,8 @@ CHECK_BARE = re.compile(
     r"(?: [a-z][\w.-]*)??) (?P<rest>(?:(?:can|could|does|do|did|is|was|has|have) )?"
     r"(?:knows?|know|work(?:s|ed|ing)?|contribut\w*|writes?|codes?|coded|uses?|used|lives?|living"
     r"|stud(?:y|ied|ies)|went|attend\w*|graduated?|maintain\w*|programs?|been|good|based"
-    r"|located|from|at|in|do|does|doing|can|could)\b.*)$"
+    r"|located|from|at|in|do|does|doing|can|could|speaks?"
+    r"|(?:has|have|got)(?= an? (?:phd|doctorate|masters?|bachelors?|degree)\b))\b.*)$"
 )
 # A yes-or-no question said as such: `daniel do kafka yes or no`.
 YES_OR_NO = re.compile(

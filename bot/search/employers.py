@@ -68,7 +68,12 @@ _WORK_STUDIES = frozenset({"study", "studies"})
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 # Characters read on either side of an employer's name for words of study, within its clause.
 _NEAR = 60
-_CLAUSE = re.compile(r",|;| and | but | then | before | after ")
+# (`After his PhD he spent two years at Google`: the study is over by the time of the work)
+_CLAUSE = re.compile(
+    r",|;| and | but | then | before | after "
+    r"|\b(?i:after (?:his|her|their|my|a|the) (?:phd|doctorate|studies|degree|masters?|master's"
+    r"|bachelors?|bachelor's|graduation|postdoc))\b(?= \w)(?! (?:at|in|from)\b)"
+)
 _PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(

@@ -18,12 +18,16 @@ from bot.answers.rewording.formal import reword_formal
 from bot.answers.rewording.frames import reword_frame
 from bot.answers.rewording.lists import reword_lists
 from bot.answers.rewording.named import reword_named
+from bot.answers.rewording.on_behalf import reword_on_behalf
 from bot.answers.rewording.work import reword_work
 from bot.answers.rewrite import rewrite
 
 # A profile command's name is left as typed: `!profile noa` is never a question to rewrite.
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
-_STAGES = (reword_formal, reword_frame, reword_named, reword_lists, reword_work, reword_expertise)
+_STAGES = (
+    reword_formal, reword_on_behalf, reword_frame, reword_named, reword_lists, reword_work,
+    reword_expertise,
+)  # fmt: skip
 
 
 def reword(text: str) -> str:

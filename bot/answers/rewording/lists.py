@@ -133,6 +133,12 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
                    r" (?:coding experience|years of coding|years coding|years of experience"
                    r"|experience|yoe|years)$", r"\1 most experienced", text)
+    # Slang for how good someone is: `who's the most cracked at c++`, `who's goated at unreal`
+    # (the best); `who's cracked at rust` (good at it)
+    text = rewrite(r"\b(?:the )?(?:most cracked|goated|the goat|most goated)(?= (?:at|in"
+                   r"|with) )", "the best", text)
+    text = rewrite(r"\b(?:cracked|nasty|cold|insane|elite|a beast|a monster|a wizard|a god"
+                   r"|built different)(?= (?:at|in|with) )", "good", text)
     # `best at rtos, top 2`: the top of them
     text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
                    r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",

@@ -65,7 +65,7 @@ _EX_NOW = re.compile(
 _EX = re.compile(
     r"^(?:(?P<many>how many(?: of us| people| folks| ppl| devs| engineers)?(?: here)? (?:are|r))"
     r"|anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
-    r"(?: here)? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
+    r"(?: here)?(?: (?:is|are))? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
 )
 
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
@@ -97,6 +97,18 @@ _LEFT = re.compile(r"\b(?:left|quit|departed) ([\w&.-]+(?: [\w&.-]+)?)(?=[?!. ]*
 
 def _left_company(m: re.Match[str]) -> str:
     return f"used to work at {m[1]}" if key(m[1]) in vocab()[0].companies else m[0]
+
+
+# `how many are thoughtworks contractors`: the people of a company the vocabulary knows
+_CONTRACTORS = re.compile(r"\b([\w&.-]+(?: [\w&.-]+)?) (?:contractors|consultants)\b")
+
+
+def _contractors(m: re.Match[str]) -> str:
+    words = m[1].split()
+    for said in (m[1], words[-1]):
+        if key(said) in vocab()[0].companies:
+            return f"{m[1].removesuffix(said)}{said} people"
+    return m[0]
 
 
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
@@ -229,9 +241,10 @@ def reword_work(text: str) -> str:
                    "interned at ", text)
     # `i'll be in tokyo for a conference in march, who lives there`: who is based in tokyo
     text = rewrite(_VISITING, r"\g<q>in \g<p>\g<rest>", text)
-    # `who worked at aws before joining`: before coming here, which says nothing more
+    # `who worked at aws before joining`, `anyone at nubank before joining?`: before coming
+    # here, which says before and nothing more
     text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
-                   r"|the company))?$", "", text)
+                   r"|the company))?$", " before", text)
     # `who works for cambridge uni`: the university
     text = rewrite(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
                    r"\1 university", text)
@@ -338,6 +351,7 @@ def reword_work(text: str) -> str:
     text = rewrite(_BEFORE_JOINING, r"worked at \1 and works at \2", text)
     text = rewrite(_EX_NOW, lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
     text = rewrite(_LEFT, _left_company, text)
+    text = rewrite(_CONTRACTORS, _contractors, text)
     text = rewrite(_LEFT_FOR,
                    lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
     text = rewrite(_ALUMNI_AT, _alumni_at, text)

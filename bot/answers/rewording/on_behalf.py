@@ -1,0 +1,54 @@
+"""Questions asked for someone else or as a supposition, written as the question itself: `my
+manager wants to know if anyone here is ex-uber` asks whether anyone here is ex-uber, `a
+candidate asked who here contributed to osrm-backend` who contributed to it, `my manager wants
+the top 3 by stack overflow rep` the top 3, `if we had to pick one, who's best at python` who
+is best at python."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+
+# Who the question is asked for: `my manager`, `a candidate from amadeus`, `product`, `finance`.
+_FOR = (
+    r"(?:(?:my|our|the|a|one|some|this|that) (?:new )?(?:manager|boss|lead|team lead|tech lead|cto"
+    r"|ceo|vp|director|pm|product manager|recruiter|candidate|client|customer|colleague|friend"
+    r"|hire|intern|journalist|student|partner|vendor|auditor|investor|interviewer|interviewee"
+    r"|hiring manager|skip|skip level)(?: from [\w.&-]+(?: [\w.&-]+)?)?"
+    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
+    r"|someone|somebody|people|they|he|she)"
+)
+# How it was asked of the one who now asks: `wants to know`, `asked`, `wonders`.
+_ASKED = (
+    r"(?:wants to know|want to know|would like to know|wanted to know|needs to know|asked(?: me"
+    r"| us)?|asks|is asking|was asking|keeps asking|wonders|is wondering|was wondering"
+    r"|was curious)"
+)
+# (`a customer asked if we support bills of lading on blockchain, who knows that`: what
+# was asked is of us, and the question follows it)
+# (`a customer asked about sparse tensors, who should i ask`: what was asked about is told)
+_REPORTED = re.compile(
+    rf"^{_FOR} {_ASKED}(?: (?:if|whether)\b(?! (?:we|i|you|they|it|this|that|our|my|the)\b)"
+    r"|[:,]|(?= (?:who|whos|which|what|whats|where|wheres|why|when|how|anyone|anybody|does|do"
+    r"|did|is|are|has|have|can|could)\b))[:,]? (?=\S)"
+)
+# What was wanted, said as the thing itself: `my manager wants the top 3 by stack overflow rep`.
+_WANTED = re.compile(
+    rf"^{_FOR} (?:wants|needs|asked for|is asking for)"
+    r" (?=(?:the )?(?:top \w+|\d+ (?:best|most)|people|everyone|everybody|a list|list|names"
+    r"|(?:the )?(?:best|most|strongest))\b)"
+)
+# A supposition before the question: `if we had to pick one,`, `hypothetically,`.
+_SUPPOSED = re.compile(
+    r"^(?:hypothetically|in theory|theoretically)(?:,| speaking,?)? "
+    r"|^(?:if (?:we|i) had to (?:pick|choose) (?:one|someone|somebody)|if (?:it|this) came to it"
+    r"|in a pinch|worst case)[,:]? (?=(?:who|whos|which|anyone|anybody)\b)"
+)
+
+
+def reword_on_behalf(text: str) -> str:
+    """The question asked for someone else or as a supposition, as asked outright."""
+    text = rewrite(_SUPPOSED, "", text)
+    text = rewrite(_REPORTED, "", text)
+    return rewrite(_WANTED, "", text)
