@@ -234,7 +234,11 @@
   182 were tested on them: a pension fund's engineers asked of after a pasted ticket, link,
   quote or log (`profiles-183/`), a ride-hailing company's engineers asked of for someone else
   or as a supposition, with exceptions (`profiles-184/`), and a game studio's engineers asked
-  of in gamer slang (`profiles-185/`).
+  of in gamer slang (`profiles-185/`). Sets 186 to 188 by three more hands after those
+  changes: a library network's engineers asked of by what they have done before and by what
+  members complain about (`profiles-186/`), an EV charging network's engineers asked of in a
+  thread's follow-ups and corrections (`profiles-187/`), and a dating app's engineers asked of
+  in a normal week's words, relayed from support (`profiles-188/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -270,7 +274,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 186) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 189) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

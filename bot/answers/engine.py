@@ -28,6 +28,7 @@ from bot.answers import phrasing as P
 from bot.answers import team_answers as TA
 from bot.answers import wording as W
 from bot.answers.bot_named import answered_by_name
+from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
@@ -163,6 +164,14 @@ class Engine:
                 return about
         parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
         final = parts if parts is not None else ans
+        if final.intent is not Intent.NONE and not (final.matches or final.card or final.compare):
+            # `who studied in karlsruhe (KIT)`: the name in brackets, or the words without them
+            # (`who's at google (the conference) today` asks nothing of anyone)
+            for variant in without_brackets(message):
+                again = self._answer(variant, addressed)[1]
+                if again.matches or again.card:
+                    again.message = message
+                    return again
         written = N.as_accented(message, final)
         if written is not None:  # `lukáš` chooses Lukáš among Lukases
             again = self._answer(written, addressed)[1]
@@ -292,6 +301,9 @@ class Engine:
         shared = _PLURAL_NAME.fullmatch(typed) if typed not in self.d.ix.name_words else None
         named = typed[shared.start("name") :] if shared else typed
         found = N.one_person(self.d, intent, named)
+        if isinstance(found, Answer) and topic == "where" and N.a_skill_not_a_name(self.d, named):
+            # `kafka location`: where a thing is, asked of no one
+            return found if q.addressed else Answer(Intent.NONE, "", "")
         if isinstance(found, Answer):
             # `where do the shahs work`: said in the plural of a few, each one's
             family = (
@@ -382,6 +394,10 @@ class Engine:
     def _check(self, q: Question) -> Answer:
         """A yes or no about one person: whether they meet the conditions, and why."""
         found = N.one_person(self.d, Intent.COMBINED, q.names[0])
+        if isinstance(found, Answer) and not (q.addressed or q.name_guessed) and (
+            N.a_skill_not_a_name(self.d, q.names[0])
+        ):
+            return Answer(Intent.NONE, "", "")  # `is docker a vm or a container runtime`
         if isinstance(found, Answer) and q.name_guessed and q.fallback is not None:
             return self._fallback(q)  # `numpy contributors?`: no name
         if isinstance(found, Answer):

@@ -14,9 +14,21 @@ from bot.search.directory import Directory
 
 
 def people(d: Directory, text: str) -> tuple[list[int], bool]:
-    """People a typed name points at, and whether it points at one clearly."""
+    """People a typed name points at, and whether it points at one clearly; none for a skill
+    that only looks like a name (see `a_skill_not_a_name`)."""
+    if a_skill_not_a_name(d, text):
+        return [], False
     found = d.names.find(text)
     return found.ids, found.clear
+
+
+def a_skill_not_a_name(d: Directory, text: str) -> bool:
+    """Whether one typed word is no word of anyone's name but a skill someone here has: that
+    skill, not a typo of a name (`kafka` is not Kasia)."""
+    return (
+        " " not in text and text not in d.ix.name_words
+        and bool(d.phrases.skill(text, exact=True).keys)
+    )  # fmt: skip
 
 
 def choose(d: Directory, intent: Intent, typed: str, ids: list[int]) -> Answer:

@@ -223,6 +223,13 @@ OFFICE = re.compile(
     r"|recording"
     r"|login|number|address|agenda|template|spreadsheet|sheet)\b"
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
+    # `what's everyone doing for the long weekend`: plans, not work
+    r"|^(?:what|whats|what is|what are) (?:every(?:one|body)|every1|y?all|you all|you guys|people"
+    r"|the team|folks|ppl) (?:doing|up to|having|getting|planning|bringing|making)\b"
+    # `can somebody send me the link for the sprint board`: something to pass on
+    r"|^(?:can|could|would) (?:some(?:one|body)|any(?:one|body)|you|u) (?:pls |please )?(?:send"
+    r"|share|post|drop|forward|paste|dm) (?:me |us |over |here )?(?:the|a|that|this) (?:[\w-]+ )?"
+    r"(?:link|url|doc|docs|invite|recording|slides|deck|notes|agenda|password)\b"
     r"|\b(?:weekend|holiday|holidays|lunch|dinner|summer|xmas|christmas|evening|friday|nye)"
     r" plans\b"
     # `is anyone actually reading the release notes lol`: a sigh, not a skill asked after

@@ -315,6 +315,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|location|place)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
+        # `jonas hofman location`, typed as into a search box
+        ("where", rf"^{_ALONE}s? (?:location|city|country|whereabouts|time ?zone|tz)$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"
                           r"|work|committed|commit|done|built)(?: (?:to|on))?$"),
         ("contributions", rf"^how many (?:github )?(?:repos|repositories|projects|contributions"

@@ -31,7 +31,8 @@ def worth_answering(d: Directory, q: Question, ans: Answer) -> bool:
         return True  # `kth`, `lisbon devs`: typed as into a search box
     if not q.question_like:
         return False
-    if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks):
+    ranked = q.how == "best" and q.years is not None  # `three most senior, not counting x`
+    if q.excluded and not (q.clauses or q.alternatives or q.people_words or q.asks or ranked):
         return False  # `can we not schedule meetings over lunch`: a wish, of no one
     # `how many GPUs are left in the training cluster`: `in` and `at` say too little
     cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)

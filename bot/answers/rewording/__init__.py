@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewording.corrected import reword_corrected
 from bot.answers.rewording.expertise import reword_expertise
 from bot.answers.rewording.formal import reword_formal
 from bot.answers.rewording.frames import reword_frame
@@ -25,8 +26,8 @@ from bot.answers.rewrite import rewrite
 # A profile command's name is left as typed: `!profile noa` is never a question to rewrite.
 _NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 _STAGES = (
-    reword_formal, reword_on_behalf, reword_frame, reword_named, reword_lists, reword_work,
-    reword_expertise,
+    reword_corrected, reword_formal, reword_on_behalf, reword_frame, reword_named, reword_lists,
+    reword_work, reword_expertise,
 )  # fmt: skip
 
 

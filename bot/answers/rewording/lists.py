@@ -133,6 +133,18 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
                    r" (?:coding experience|years of coding|years coding|years of experience"
                    r"|experience|yoe|years)$", r"\1 most experienced", text)
+    # `full list of people pls`: everyone
+    text = rewrite(r"^(?:the |a )?(?:full|complete|whole|entire) list of (?:people|everyone"
+                   r"|everybody|the team|us|names|the people)\b", "list everyone", text)
+    # `list the whole team with where they're based`: the list, which says where each is
+    text = rewrite(r"^((?:list|show)(?: me)? (?:the whole team|the team|everyone|everybody"
+                   r"|all of us|every(?:one|body) on the team)),? (?:with|and|plus|incl|including"
+                   r"|\+|&)"
+                   r" (?:where (?:they|theyre|they are|each is|everyone is) (?:based|located|from)"
+                   r"|their (?:locations?|cities|roles|titles|jobs|employers))(?: pls| please)?"
+                   r"(?:,.*)?$", r"\1", text)
+    # `who is the less experienced one in the team`: the least, as a superlative says it
+    text = rewrite(r"\bthe less (experienced|senior|junior)\b(?! than\b)", r"the least \1", text)
     # Slang for how good someone is: `who's the most cracked at c++`, `who's goated at unreal`
     # (the best); `who's cracked at rust` (good at it)
     text = rewrite(r"\b(?:the )?(?:most cracked|goated|the goat|most goated)(?= (?:at|in"

@@ -76,6 +76,20 @@ _SKILL_THEN_TWO = re.compile(
     r"|which(?: one)?(?:s| is)?) (?:better|stronger"
     r"|the better|the stronger|best|strongest)[?!. ]*$"
 )
+# `if i needed help with kafka tonight, rui or thao?`: the two compared at what is needed
+_NEED_THEN_TWO = re.compile(
+    r"^(?:(?:if|say) (?:i|we) )?(?:need(?:ed)?|want(?:ed)?|(?:am |are |were )?looking for)"
+    r" (?:some |a bit of )?(?:help|someone|somebody|a hand|a person|a reviewer|a review|eyes)"
+    r" (?:with|for|on) (?P<skill>[\w+#.-]+(?: (?!(?:tonight|today|tomorrow|asap|now)\b)[\w+#.-]+)?)"
+    r"(?: (?:tonight|today|tomorrow|asap|this week|now|stuff|work|things|quickly))*[,:;—–-]+ ?"
+    r"(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*)?) or (?P<b>[a-z][\w.-]*(?: [a-z][\w.-]*)?)[?!. ]*$"
+)
+# `which daniel knows kubernetes better, okafor or kowalczyk?`: the two of that first name
+_WHICH_OF_NAME = re.compile(
+    r"^which (?P<n>(?!(?:one|person|guy|dev|of)\b)[a-z][\w'-]+)"
+    r" (?P<rest>(?:knows|is|has|does|codes|writes)\b[^,]+?),? (?P<a>"
+    r"[a-z][\w'-]+) or (?P<b>[a-z][\w'-]+)[?!. ]*$"
+)
 # `min-ji vs mathieu motion planning, who's stronger`: the two compared at it
 _TWO_SKILL_WHO = re.compile(
     r"^(?P<a>[a-z][\w.-]*) (?:vs\.?|versus|or) (?P<b>[a-z][\w.-]*)"
@@ -380,6 +394,8 @@ def reword_named(text: str) -> str:
                    r"|who are those|whos that|who r they)$", r"who are \1", text)
     text = rewrite(_HOW_GOOD, r"does \g<n> know \g<s>", text)
     text = rewrite(_SKILL_THEN_TWO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = rewrite(_NEED_THEN_TWO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
+    text = rewrite(_WHICH_OF_NAME, r"who \g<rest>, \g<n> \g<a> or \g<n> \g<b>", text)
     text = rewrite(_SKILL_COLON_TWO, _skill_colon_two, text)
     text = rewrite(_TWO_THEN_SKILL, r"compare \g<a> and \g<b> on \g<skill>", text)
     text = rewrite(_LEVEL_OF_TWO, _level_of_two, text)

@@ -318,6 +318,10 @@ def reword_work(text: str) -> str:
                    r"used to work at \1", text)
     # `anyone ex google`, `who's ex-booking.com`: who used to work there (`ex-military` names
     # no company)
+    # `ex-googlers in here?`: the people of a company by the name they go by
+    text = rewrite(r"\bex[- ]([a-z]+(?:ers|ians|ites))\b",
+                   lambda m: f"ex-{key(vocab()[0].companies[key(m[1])])} people"
+                   if key(m[1]) in vocab()[0].companies else m[0], text)
     text = rewrite(_EX, _ex, text)
     text = rewrite(_EX_PEOPLE, _ex, text)
     text = rewrite(_EX_ALONE, _ex, text)
@@ -352,6 +356,13 @@ def reword_work(text: str) -> str:
     text = rewrite(_EX_NOW, lambda m: f"{m[1] or 'who '}worked at {m[2]} and works at {m[3]}", text)
     text = rewrite(_LEFT, _left_company, text)
     text = rewrite(_CONTRACTORS, _contractors, text)
+    # `who spent time at booking.com`, `anyone spent a few years at sap`: who worked there
+    text = rewrite(r"\bspent (?:some |a bit of |a little |a few |a couple of |several |a |an"
+                   r" |\d+ )?(?:time|years?|months?|while|stint) (?:at|with)\b", "worked at", text)
+    # `anyone with google on their cv`: who worked there
+    text = rewrite(r"\b(who|anyone|anybody|someone|somebody)(?: here)? (?:has|had|have|with|got)"
+                   r" (?P<c>[\w&.-]+(?: [\w&.-]+)?) on (?:their|his|her|the|a|my) (?:cv|resume"
+                   r"|linkedin)\b", r"\1 worked at \g<c>", text)
     text = rewrite(_LEFT_FOR,
                    lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
     text = rewrite(_ALUMNI_AT, _alumni_at, text)

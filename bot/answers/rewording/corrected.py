@@ -1,0 +1,46 @@
+"""A question corrected in the same message, written as the corrected question: `who's in
+oslo... no wait, i meant stockholm` asks who is in stockholm, `who here does rust? no wait, i
+meant go, who does go` who does go, `who's in berlin? sorry, munich` who is in munich."""
+
+from __future__ import annotations
+
+import re
+
+# How a correction begins, after what it corrects.
+_CORRECTION = re.compile(
+    r"(?:[?!.,;:…]+|\s)\s*(?:(?:oh )?(?:no wait|wait no|nope|no|wait|sorry|oops|my bad"
+    r"|scratch that|correction|actually)(?:[,.!:]+\s*|\s+(?=i (?:meant|mean)\b)))+"
+    r"(?:i (?:meant|mean)[,:]?\s+)?"
+    r"|[?!.,;:…]+\s*i (?:meant|mean)[,:]?\s+"
+)
+# A correction that is a question of its own: `… i meant is lars eriksen in oslo`.
+_ASKED_AGAIN = re.compile(
+    r"(?:^|, |— )((?:who|whos|which|what|whats|where|wheres|how|is|are|does|do|did|has|have"
+    r"|anyone|anybody)\b.*)$"
+)
+# The words a correction puts in place of the last of a question (`stockholm`, `munich`).
+# (not a remark: `… no, not oslo`, `… sorry to bother`, `… i mean really knows it`)
+_IN_PLACE = re.compile(
+    r"^(?!(?:not|to|if|for|about|but|and|that|this|it|worries|problem|rush|pressure|really"
+    r"|actually|like|just|literally|anyone|thanks|ty|new|here|im|ive|wrong|my|again|later"
+    r"|never|nevermind|all|everyone|guys|team|folks|lol|haha)\b)"
+    r"([\w+#.&-]+(?: [\w+#.&-]+)?)(?:[?!.,;]|$)"
+)
+
+
+def reword_corrected(text: str) -> str:
+    """The question as corrected, when a correction follows it; the text as it was else."""
+    m = _CORRECTION.search(text)
+    if m is None or m.start() == 0:
+        return text
+    before, after = text[: m.start()].rstrip(" ?!.,;:…"), text[m.end() :].strip()
+    again = _ASKED_AGAIN.search(after)
+    if again is not None:
+        return again[1]  # `… i meant go, who does go`
+    said = _IN_PLACE.match(after)
+    words = before.split()
+    if said is None or len(words) < 2:
+        return text
+    # the correction's words in place of as many last words of the question
+    size = len(said[1].split())
+    return " ".join([*words[:-size], said[1]])
