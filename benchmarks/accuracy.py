@@ -238,7 +238,11 @@
   changes: a library network's engineers asked of by what they have done before and by what
   members complain about (`profiles-186/`), an EV charging network's engineers asked of in a
   thread's follow-ups and corrections (`profiles-187/`), and a dating app's engineers asked of
-  in a normal week's words, relayed from support (`profiles-188/`).
+  in a normal week's words, relayed from support (`profiles-188/`). Sets 189 to 191 by three
+  more hands after those changes: a bank's fraud engineers asked of with numbers, ranges and
+  ranks said in many ways (`profiles-189/`), a logistics company's engineers across Latin
+  America asked of in Spanish, Portuguese and English (`profiles-190/`), and a university's
+  research computing team asked of by academics (`profiles-191/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -274,7 +278,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 189) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 192) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

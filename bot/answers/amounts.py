@@ -223,6 +223,9 @@ def _both_bounds(m: re.Match[str]) -> str:
 
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
+    # `a decade+ of coding`: ten years or more
+    text = re.sub(r"\b(a|one|two|three) decades?\+", lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)}+"
+                  " years", text)
     text = _DECADES.sub(lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)} years", text)
     text = _NUMBER.sub(lambda m: f"{NUMBER_WORDS[m[1] or m[2]]} ", text)
     text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`

@@ -90,6 +90,10 @@ _ASIDES = (
     # `anyone in the us awake rn`: who is there, whoever is awake
     (re.compile(r"(\bin [\w .-]{2,30}?) (?:awake|online|up|around)(?: (?:rn|right now|now|atm"
                 r"|at the moment))?$"), r"\1"),
+    # `is anyone in manchester who could pop over for a chat`: who is there, whoever can come
+    (re.compile(r"(\bin [\w .-]{2,30}?) who (?:could|can|would|might|is able to|would be able to)"
+                r" (?:pop|come|drop|swing|meet|grab|join|stop|head|go|cover|visit|attend)\b.*$"),
+     r"\1"),
     # `can you list everyone you've got`: everyone there is
     (re.compile(r"\b(everyone|everybody|all the people|all the profiles|all profiles|all)"
                 r" (?:youve got|you have got|you have|you got|you know(?: of| about)?|in there"

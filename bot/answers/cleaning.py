@@ -111,6 +111,8 @@ _WHO_BASED = re.compile(
     r"([a-z]\w{1,30})"
     r"[- ]based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
 )
+# `how many people are uk-based`: based in the uk
+_ARE_BASED = re.compile(r"\b(are|is) ([a-z]\w{1,30})-based\b")
 # `how many rust devs r there`: `are`, where `r` cannot be the language.
 _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
 # `how many people r in spain`
@@ -448,6 +450,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = correct_keywords(short_typos(text))
     text = rewrite(_BASED, r"based in \1", text)
     text = rewrite(_WHO_BASED, r"\1 based in \2", text)
+    text = rewrite(_ARE_BASED, r"\1 based in \2", text)
     text = rewrite(r"\((\w[\w ./-]*)\)", r" \1 ", text)  # `(inclusive)`, `(rust-lang/rust)`
     # Emoji and other symbols say nothing a profile holds (`who knows rust 🦀`).
     text = "".join(" " if unicodedata.category(ch) == "So" or ch == "\ufe0f" else ch for ch in text)

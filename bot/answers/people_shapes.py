@@ -315,6 +315,10 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|location|place)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
+        # `which research group does jonas support`: what they do
+        ("role", rf"^(?:which|what) (?:research )?(?:groups?|teams?|labs?|projects?|areas?|parts?"
+                 rf"|systems?|services?|products?) (?:does|do) {_N} (?:support|look after|own"
+                 r"|work on|cover|handle|run|maintain|look after)$"),
         # `jonas hofman location`, typed as into a search box
         ("where", rf"^{_ALONE}s? (?:location|city|country|whereabouts|time ?zone|tz)$"),
         ("contributions", rf"^what (?:has|did|does|have) {_N} (?:contributed|contribute|worked"

@@ -143,6 +143,8 @@ def reword_lists(text: str) -> str:
                    r" (?:where (?:they|theyre|they are|each is|everyone is) (?:based|located|from)"
                    r"|their (?:locations?|cities|roles|titles|jobs|employers))(?: pls| please)?"
                    r"(?:,.*)?$", r"\1", text)
+    # `the two longest-serving coders`: the most experienced
+    text = rewrite(r"\blongest[- ]serving\b", "most experienced", text)
     # `who is the less experienced one in the team`: the least, as a superlative says it
     text = rewrite(r"\bthe less (experienced|senior|junior)\b(?! than\b)", r"the least \1", text)
     # Slang for how good someone is: `who's the most cracked at c++`, `who's goated at unreal`

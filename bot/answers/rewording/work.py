@@ -243,8 +243,13 @@ def reword_work(text: str) -> str:
     text = rewrite(_VISITING, r"\g<q>in \g<p>\g<rest>", text)
     # `who worked at aws before joining`, `anyone at nubank before joining?`: before coming
     # here, which says before and nothing more
-    text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the team"
-                   r"|the company))?$", " before", text)
+    # (said with a verb of the past already, nothing more: `did anyone work at jisc before
+    # joining kingsmere`; `who was at microsoft before joining nvidia` is at nvidia now)
+    past = re.search(r"\b(?:did|was|were|worked|been|used to)\b", text)
+    if not _BEFORE_JOINING.search(text):
+        text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the"
+                       r" team|the company|[\w&.-]+(?: [\w&.-]+)?))?$", "" if past else " before",
+                       text)
     # `who works for cambridge uni`: the university
     text = rewrite(r"\b(?!(?:to|at|from|in|the|a|of|my|our|at)\b)([a-z]+) uni(?=$|[?,.!])",
                    r"\1 university", text)

@@ -42,6 +42,7 @@ _ASIDES = (
     (re.compile(r",? (?:ese|esse|este) tipo de cosas$|,? (?:y|e) (?:eso|isso)$"), ""),
     (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
     (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier|ici|stp|svp"
+                r"|che|wey|guey|parce|pues|mano|vei|por aca|por aqui|na area|ai"
                 r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|aub"
                 r"|graag)$"), ""),
     (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),

@@ -12,7 +12,8 @@ _HOW_MANY = r"(?:cuantos|cuantas|quantos|quantas)"
 _KNOWS = r"(?:sabe|sepa|saiba|maneja|manja|conoce|conhece|domina|entiende|entende)"
 # People's names after a verb: one to three words, not an article, a possessive or a day.
 _NOT_NAME = (r"(?!(?:el|la|los|las|lo|o|a|os|as|mi|mis|tu|tus|su|sus|un|una|um|uma|este|esta|ese"
-             r"|esa|isso|eso|esto|ayer|anoche|hoy|manana|ontem|hoje|amanha)\b)")
+             r"|esa|isso|eso|esto|ayer|anoche|hoy|manana|ontem|hoje|amanha|quien|quienes|quem"
+             r"|alguien|alguem|nadie|ninguem|cuantos|quantos|donde|onde|que|como)\b)")
 _NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
 # What works, studies or lives somewhere is no place of the day's talk: `la oficina`, `casa`.
 _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|nuestro|nuestra"
@@ -23,6 +24,10 @@ _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|
               r"|carro|coche|mercado|limpeza|limpieza|sabado|domingo|bolo|presente|regalo|pausa"
               r"|almoco|jantar|intervalo)\b)"
               r"(?!(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nosso|nossa)\b)")
+
+# What years are of, after their number: `anos programando`, `anos de experiencia (incluidos)`.
+_OF_YEARS = (r"(?: (?:programando|codando|de experiencia|de codigo|de programacion|de carrera"
+             r"|en la industria))?(?: \(?(?:incluidos|inclusive|incluidas|incluso)\)?)?")
 
 FRAMES = (
     # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
@@ -40,6 +45,46 @@ FRAMES = (
                 rf" {_NOT_THERE}"), "how many people are in "),
     (re.compile(rf"^{_HOW_MANY} anos (?:lleva|tiene|tem) (?:programando|codando) {_NAME}$"),
      r"how many years has \g<n> been coding"),
+    (re.compile(rf"^{_HOW_MANY} anos de experiencia (?:tiene|tem) {_NAME}$"),
+     r"how many years has \g<n> been coding"),
+    (re.compile(rf"^{_HOW_MANY} (?:devs|personas|pessoas|ingenieros|engenheiros) (?:hay|tem|ha)"
+                r" (?:en|em|no|na) "), "how many people are in "),
+    # years: `alguien con menos de 5 anos programando`, `quem tem mais de 15 anos de codigo`,
+    # `quienes tienen entre 8 y 12 anos de experiencia`, `quantos tem 10 anos ou mais`
+    *((re.compile(rf"^{who} {said}{_OF_YEARS}$"), f"{asked} {english} years of coding")
+      for said, english in (
+          (r"(?:mas|mais) de (?P<n>\d{1,2}) anos", r"more than \g<n>"),
+          (r"menos de (?P<n>\d{1,2}) anos", r"less than \g<n>"),
+          (r"entre (?P<n>\d{1,2}) (?:y|e|a) (?P<m>\d{1,2}) anos", r"between \g<n> and \g<m>"),
+          (r"(?P<n>\d{1,2}) anos (?:o|ou) (?:mas|mais)", r"\g<n> or more"))
+      for who, asked in ((rf"(?:{_SOMEONE} (?:con|com)|{_WHO} (?:tiene|tienen|tem))", "who has"),
+                         (rf"{_HOW_MANY} (?:tienen|tem|tiene)", "how many people have"))),
+    (re.compile(rf"^{_HOW_MANY} (?:tienen|tem|tiene|temos) "), "how many people have "),
+    # rankings: `top 3 por reputacion en stack overflow`, `top 3 con mas anos programando`
+    (re.compile(r"^top (\d{1,2}) (?:por|em|en|de) (?:reputacion|reputacao|reputation|rep)"
+                r"(?: (?:en|no|em)"
+                r" (?:stack ?overflow|so))?$"), r"top \1 by stack overflow reputation"),
+    (re.compile(r"^top (\d{1,2}) (?:con|com|de) (?:mas|mais) (?:anos|experiencia)(?: (?:programando"
+                r"|codando|de experiencia|de codigo))?$"), r"top \1 most experienced"),
+    # slang for the best: `quien es el mas crack en go`, `quem e o mais fera em kubernetes`,
+    # `quem manda melhor em sql`
+    (re.compile(rf"^{_WHO} (?:es |e )?(?:el |la |o |a )?(?:mas crack|mas capo|mas pro|mais fera"
+                rf"|mais brabo|mais craque|mais foda)(?: (?:en|em|de|con))? |^{_WHO} (?:manda|la"
+                r" rompe) (?:melhor |mejor |mas )?(?:en|em|con|de) "), "who is best at "),
+    # comparisons: `quien tiene mas experiencia, joao o rodrigo`, `quien tiene mas rep en so,
+    # mateo o valentina`, `joao ou ximena pra uma duvida de go`
+    (re.compile(rf"^{_WHO} tiene (?:mas|mais) experiencia,? (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:o|ou) (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"),
+     r"who has more years of coding, \g<a> or \g<b>"),
+    (re.compile(rf"^{_WHO} (?:tiene|tem) (?:mas|mais) (?:rep|reputacion|reputacao)(?: (?:en|no|em)"
+                r" (?:so|stack ?overflow))?,? (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou)"
+                r" (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"),
+     r"who has more stack overflow reputation, \g<a> or \g<b>"),
+    (re.compile(r"^(?:o |a |el |la )?(?P<a>[a-z][\w'-]*) (?:ou|o) (?:o |a |el |la )?"
+                r"(?P<b>[a-z][\w'-]*)"
+                r" (?:para|pra|pa) (?:uma |una |um |un )?(?:duvida|duda|pregunta|pergunta|ayuda"
+                r"|ajuda|question) (?:de|sobre|con|com|en|em) (?P<x>[\w+#.-]+)$"),
+     r"\g<a> or \g<b> for \g<x>"),
     # the best: `quien es el mas fuerte en d3`, `el mejor en sql`, `quem e o melhor em go`
     (re.compile(rf"^(?:{_WHO} es |{_WHO} e )?(?:el|la|o|a) (?:mas fuerte|mejor|mais forte|melhor"
                 r"|que mas sabe|que mais sabe) (?:en|em|de|con) (?!(?:todo|todos|nada|eso|esto"
@@ -53,6 +98,26 @@ FRAMES = (
     (re.compile(rf"^{_WHO} (?:lleva|tiene|tem) mas anos (?:programando|codando|de experiencia)"
                 r",? (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:o|ou) (?P<b>[a-z][\w'-]*"
                 r"(?: [a-z][\w'-]*)?)$"), r"who has more years of coding, \g<a> or \g<b>"),
+    # facts about one person: `onde a camila estudou`, `en que universidad estudio rodrigo`,
+    # `valentina trabaja para quien`, `en que anda mateo`, `en que repos contribuyo camila`
+    (re.compile(rf"^(?:donde|onde) (?:el |la |o |a )?{_NAME} (?:estudio|estudou)$"),
+     r"where did \g<n> study"),
+    (re.compile(r"^en (?:que|cual) (?:universidad|universidade|facultad|uni|escuela)(?: \w+)?"
+                rf" (?:estudio|estudou) (?:el |la |o |a )?{_NAME}$"), r"where did \g<n> study"),
+    (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:trabaja|trabalha) (?:para|pra|en|em|con)"
+                r" (?:quien|quem|que empresa|donde|onde)$"), r"where does \g<n> work"),
+    (re.compile(rf"^en que (?:anda|esta|trabaja|esta trabajando) (?:el |la )?{_NAME}(?:\?.*)?$"),
+     r"what does \g<n> do"),
+    (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:en que|em que|de que) (?:trabaja|trabalha)$"),
+     r"what does \g<n> do"),
+    (re.compile(r"^en (?:que|cuales|cuantos) (?:repos|repositorios|proyectos) (?:contribuyo"
+                r"|contribuiu|metio mano|ha contribuido|trabajo)"
+                rf" (?:el |la |o |a )?{_NAME}$"), r"what did \g<n> contribute to"),
+    # yes or no about one person: `rodrigo esta en cdmx`, `la vale tiene doctorado`
+    (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:esta|vive|mora|fica) (?:en|em|na|no) "),
+     r"is \g<n> in "),
+    (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:tiene|tem) (?:un |uma |um )?(?:doctorado"
+                r"|doutorado|phd)$"), r"does \g<n> have a phd"),
     # facts about one person: `donde estudio andres`, `que estudio camila`, `que hace lucas`
     (re.compile(rf"^(?:donde|onde) (?:estudio|estudou) {_NAME}$"), r"where did \g<n> study"),
     (re.compile(rf"^(?:que|o que) (?:estudio|estudou) {_NAME}$"), r"what did \g<n> study"),
@@ -66,7 +131,13 @@ FRAMES = (
     # estan en mexico`
     (re.compile(r"^(?:quienes|quem) (?:estan|son|sao|estao) (?:en el equipo|no time|en el team)"
                 r"\b.*$|^(?:dame|dime|me da|mostra|muestrame) (?:la |a )?lista(?: completa"
-                r"| de todos)$"), "list everyone"),
+                r"| de todos)$|^(?:mostrame|muestrame|mostra|mostre|lista|listame|me muestras)"
+                r" (?:todo el equipo|todos los perfiles|todo mundo(?: do time)?"
+                r"|todos(?: os perfis)?|el equipo entero|o time todo|a todos)"
+                r"(?: (?:che|ai|pls|porfa|wey|pf|pfv|por favor))?$"), "list everyone"),
+    (re.compile(r"^(?:listame|lista|mostrame|muestrame) (?:a )?todos (?:los|las|os|as) que"
+                r" (?:saben|sabem|manejan|conocen|conhecem|usan|usam) "),
+     "list everyone who knows "),
     (re.compile(r"^(?:lista de |la lista de )?todos (?:los|las|os|as) que (?:estan|viven|moran"
                 r"|estao) (?:en|em) "), "list everyone in "),
     # who: knows, works at, studied at, contributed to, is in
@@ -83,10 +154,37 @@ FRAMES = (
     (re.compile(rf"^{_WHO} (?:ha trabajado|trabajo|trabalhou) (?:con|com) (?:datos|dados)"
                 r" (?:del|de|da|do) "), "who knows "),
     (re.compile(rf"^{_WHO} (?:estudio|estudou) (?:en|em|na|no) {_NOT_THERE}"), "who studied at "),
-    (re.compile(rf"^{_WHO} (?:ha metido codigo|ha contribuido|contribuyo|contribuiu|ha hecho"
-                rf" (?:prs|commits)) (?:en|a|em|para|no|na) {_NOT_THERE}(?!(?:la|el) fiesta)"),
+    # `quien fue a la uba`, `alguien que haya estudiado en el tec`, `algun egresado de la unam`
+    (re.compile(rf"^(?:{_WHO} (?:fue|foi) (?:a|en|na|no|pra|para)|{_SOMEONE} (?:que|q) (?:haya"
+                r"|hayan|tenha) (?:estudiado|estudado) (?:en|em|na|no)|(?:algun|algum|hay|tem)"
+                r" (?:egresado|egresada|egresados|exalumno|ex-alumno|exalumna|ex aluno|ex-aluno"
+                r"|formado|formada|graduado|graduada) (?:de|del|da|do|en|em))"
+                rf" (?:la |el |a |o )?{_NOT_THERE}(?=[a-z])"), "who studied at "),
+    (re.compile(r"^(?:ha |tem )?alguem (?:aqui )?(?:ja )?estudou (?:na|no|em) "
+                rf"{_NOT_THERE}(?=[a-z])"), "who studied in "),
+    # who worked somewhere: `alguien que haya laburado en rappi`, `quien trabajo antes en
+    # amazon`, `quien estuvo en globant`, `alguien que venga de falabella`
+    (re.compile(rf"^(?:{_SOMEONE} (?:que|q) (?:haya|hayan|tenha) (?:laburado|trabajado|estado"
+                rf"|trabalhado)|{_WHO} (?:trabajo|laburo|estuvo|ha estado|trabalhou) antes"
+                rf"|{_WHO} (?:estuvo|laburo)|{_SOMEONE} (?:que|q) (?:venga|viene|venha|vem))"
+                rf" (?:en|de|del|da|do|em|na|no|para|pra) (?:la |el |a |o )?{_NOT_THERE}"
+                r"(?=[a-z])"), "who worked at "),
+    (re.compile(r"^(?:algun |algum |hay |tem )?ex[- ](?P<c>[a-z][\w&.-]*(?: [a-z][\w&.-]*)?)"
+                r"(?: (?:por (?:aca|aqui|ahi)|na area|aqui|aca|no time|en el equipo))?$"),
+     r"anyone ex-\g<c>"),
+    (re.compile(rf"^(?:{_WHO} (?:ha metido codigo|ha contribuido|contribuyo|contribuiu|ha hecho"
+                rf" (?:prs|commits))|{_SOMEONE} (?:que|q) (?:haya|tenha) (?:contribuido|metido"
+                rf" codigo)) (?:en|a|em|para|no|na|al|pro|pra) {_NOT_THERE}(?!(?:la|el) fiesta)"),
      "who contributed to "),
-    (re.compile(rf"^{_WHO} (?:mora|vive|esta|fica) (?:em|en) {_NOT_THERE}"), "who is in "),
+    (re.compile(rf"^{_WHO} (?:mora|moram|vive|viven|esta|estan|fica|ficam|anda|andan|estao)"
+                rf" (?:em|en|por|no|na) {_NOT_THERE}"), "who is in "),
+    # `galera do brasil, quem ta ai`: who is there; `galera da usp`: its people
+    (re.compile(r"^(?:galera|gente|pessoal|chicos|muchachos) (?:do|da|de|del|dos|das)"
+                r" (?P<p>[\w .-]+?),? (?:quem|quien|quienes) (?:ta|esta|estan|estao|tao)"
+                r" (?:ai|aqui|ahi|alli|por ahi)$"),
+     r"who is in \g<p>"),
+    (re.compile(r"^(?:galera|gente|pessoal) (?:do|da|de|dos|das) (?P<x>[\w .-]+)$"),
+     r"\g<x> people"),
     # someone somewhere: `alguien en colombia`, `tem alguem em portugal`
     (re.compile(rf"^(?:hay |tem )?{_SOMEONE} (?:aqui |aca )?(?:(?:que |q )?(?:vive|viva|esta|este"
                 rf"|mora|more|fica|trabaja|trabalha) )?(?:en|em|in) {_NOT_THERE}(?=[a-z])"),
@@ -124,7 +222,8 @@ FRAMES = (
      "list everyone who knows "),
     (re.compile(r"^(?:o |a )?(?P<a>[a-z][\w'-]*) ou (?:o |a )?(?P<b>[a-z][\w'-]*) (?:para|pra|pa)"
                 r" (?:o |a )?(?P<x>[\w+#.-]+)$"), r"\g<a> or \g<b> for \g<x>"),
-    (re.compile(r"^(?:o |a )(?P<n>[a-z][\w'-]*) (?:sabe|conhece|manja) "), r"does \g<n> know "),
+    (re.compile(rf"^(?:o |a |el |la ){_NAME} (?:sabe|conhece|manja|conoce|maneja) "),
+     r"does \g<n> know "),
 )  # fmt: skip
 
 # The words that join conditions once a frame was translated (in a name they are part of it:
