@@ -92,8 +92,12 @@ _ASIDES = (
                 r"|at the moment))?$"), r"\1"),
     # `is anyone in manchester who could pop over for a chat`: who is there, whoever can come
     (re.compile(r"(\bin [\w .-]{2,30}?) who (?:could|can|would|might|is able to|would be able to)"
-                r" (?:pop|come|drop|swing|meet|grab|join|stop|head|go|cover|visit|attend)\b.*$"),
+                r" (?:pop|come|drop|swing|meet|grab|join|stop|head|go|cover|visit|attend|walk"
+                r"|drive|nip|hop)\b.*$"),
      r"\1"),
+    # `list all the people with under 10 yrs coding, i'm planning mentoring pairs`: why
+    (re.compile(r",? (?:im|i am|were|we are) (?:planning|organising|organizing|putting together"
+                r"|sorting out|sorting|preparing|setting up|working on|booking|drafting) .*$"), ""),
     # `can you list everyone you've got`: everyone there is
     (re.compile(r"\b(everyone|everybody|all the people|all the profiles|all profiles|all)"
                 r" (?:youve got|you have got|you have|you got|you know(?: of| about)?|in there"

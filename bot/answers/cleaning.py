@@ -17,6 +17,7 @@ from bot.answers import phrasing as P
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
+from bot.answers.spoken import as_typed
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
 from bot.search.text import fold
@@ -285,7 +286,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         text = text[len(prefix) :]
     if _IN_FRENCH.match(text):  # `qui a étudié à l'EPFL`: l'EPFL is le EPFL, not lepfl
         text = rewrite(_ELISION, r"\1e ", text)
-    text = fold(text)
+    text = as_typed(fold(text))
     # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
     # and one that opens the message, says who is spoken to)
     text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)

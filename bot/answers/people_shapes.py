@@ -237,7 +237,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"|atm|at the moment))?$"),
         ("employer", rf"^{_ALONE}s? (?:employer|company|current employer|previous employers?"
                      r"|past employers?|former employers?|previous companies|previous company"
-                     r"|previous jobs?|last job|last employer|employers|work history)$"),
+                     r"|previous jobs?|last job|last employer|employers|work history|prev jobs?"
+                     r"|prev employers?|past jobs?|old jobs?)$"),
         ("employer", rf"^is {_N} (?:still )?(?:employed|working|freelancing|self employed"
                      r"|self-employed|independent|a freelancer|contracting|job hunting|looking)"
                      r"(?: atm| rn| now| somewhere| anywhere"
@@ -246,6 +247,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("languages", rf"^(?:which|what) (?:programming )?languages (?:does|do|can) {_N}"
                       r" (?:write|use|know|code in|speak|program in)$"),
         ("languages", rf"^{_ALONE}s? (?:programming )?languages$"),
+        # `langs mathieu uses`, typed short
+        ("languages", rf"^(?:langs|languages|programming languages) {_ALONE} (?:uses|knows|writes"
+                      r"|codes in)$"),
         ("languages", rf"^how many (?:programming )?languages (?:does|do|can|has) {_N}"
                       r" (?:know|write|use|speak|code in|have|list)$"),
         ("skills", rf"^how many skills (?:does|do|has) {_N}(?: (?:have|list|got|know))?$"),
@@ -315,6 +319,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|location|place)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
+        # `what does seun own exactly`: what they do
+        ("role", rf"^what (?:does|do) {_N} (?:own|look after|run|handle|maintain|cover|support"
+                 r"|take care of)(?: exactly| now| these days| here)?$"),
         # `which research group does jonas support`: what they do
         ("role", rf"^(?:which|what) (?:research )?(?:groups?|teams?|labs?|projects?|areas?|parts?"
                  rf"|systems?|services?|products?) (?:does|do) {_N} (?:support|look after|own"

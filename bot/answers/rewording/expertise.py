@@ -337,6 +337,9 @@ def _experience_for(m: re.Match[str]) -> str:
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
+    # `xp w solidity`: experience with it
+    text = rewrite(r"^(?:any(?:one|body)? (?:with |w )?)?(?:xp|exp) (?:w|with|in|on) ",
+                   "who has experience with ", text)
     # `who do i report that to`, `who do i call about it`: whom to ask, of no thing named
     text = rewrite(r"\bwho (?:do|should|can|could) (?:i|we) (?:(?:report|call|message|email"
                    r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"

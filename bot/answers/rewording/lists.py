@@ -143,6 +143,16 @@ def reword_lists(text: str) -> str:
                    r" (?:where (?:they|theyre|they are|each is|everyone is) (?:based|located|from)"
                    r"|their (?:locations?|cities|roles|titles|jobs|employers))(?: pls| please)?"
                    r"(?:,.*)?$", r"\1", text)
+    # typed short: `so rep top3`, `full team roster pls`
+    text = rewrite(r"\btop(\d{1,2})\b", r"top \1", text)
+    text = rewrite(r"^((?:stack ?overflow |so )?(?:rep|reputation)) top (\d{1,2}|three|five)$",
+                   r"top \2 \1", text)
+    text = rewrite(r"^(?:the )?(?:full |whole |complete |entire )?team roster(?: pls| please)?$",
+                   "list everyone", text)
+    # `best c++ person to take over the control loop code`: the best at it
+    text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) ([\w+#.-]+(?: [\w+#.-]+)?)"
+                   r" (?:person|dev|developer|engineer|guy|one) (?:to|for|if|who)\b.*$",
+                   lambda m: f"who is best at {m[1]}" if known_skill(m[1]) else m[0], text)
     # `the two longest-serving coders`: the most experienced
     text = rewrite(r"\blongest[- ]serving\b", "most experienced", text)
     # `who is the less experienced one in the team`: the least, as a superlative says it

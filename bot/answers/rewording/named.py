@@ -84,6 +84,15 @@ _NEED_THEN_TWO = re.compile(
     r"(?: (?:tonight|today|tomorrow|asap|this week|now|stuff|work|things|quickly))*[,:;—–-]+ ?"
     r"(?P<a>[a-z][\w.-]*(?: [a-z][\w.-]*)?) or (?P<b>[a-z][\w.-]*(?: [a-z][\w.-]*)?)[?!. ]*$"
 )
+# Typed short: `more senior daniel o or lena`, `tomasz or jin woo rust`.
+_SHORT_MORE = re.compile(
+    r"^(more senior|more experienced|more junior|older|newer),?"
+    r" (?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) or (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"
+)
+_SHORT_AT = re.compile(
+    r"^(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) or (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" (?P<s>[\w+#.-]+)$"
+)
 # `which daniel knows kubernetes better, okafor or kowalczyk?`: the two of that first name
 _WHICH_OF_NAME = re.compile(
     r"^which (?P<n>(?!(?:one|person|guy|dev|of)\b)[a-z][\w'-]+)"
@@ -396,6 +405,14 @@ def reword_named(text: str) -> str:
     text = rewrite(_SKILL_THEN_TWO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = rewrite(_NEED_THEN_TWO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = rewrite(_WHICH_OF_NAME, r"who \g<rest>, \g<n> \g<a> or \g<n> \g<b>", text)
+    text = rewrite(_SHORT_MORE, r"who is \1, \g<a> or \g<b>", text)
+    # `rafael or sofia as the fpga backup`: the two compared at it
+    text = rewrite(r"^(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) or"
+                   r" (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                   r" as (?:the |our |a )?(?P<s>[\w+#.-]+) (?:backup|owner|person|lead|go-to|expert"
+                   r"|reviewer|cover)$", r"\g<a> or \g<b> for \g<s>", text)
+    text = rewrite(_SHORT_AT, lambda m: f"{m['a']} or {m['b']} for {m['s']}"
+                   if known_skill(m["s"]) else m[0], text)
     text = rewrite(_SKILL_COLON_TWO, _skill_colon_two, text)
     text = rewrite(_TWO_THEN_SKILL, r"compare \g<a> and \g<b> on \g<skill>", text)
     text = rewrite(_LEVEL_OF_TWO, _level_of_two, text)

@@ -10,11 +10,13 @@ from functools import cache
 from bot.answers.rewording.known import vocab
 from bot.answers.rewrite import rewrite
 from bot.search.text import key
+from bot.search.whole_words import whole_word
 
 # `was at microsoft before joining nvidia`: there before, and at the other now.
 _BEFORE_JOINING = re.compile(
     r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
-    r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at) ([\w&.-]+)"
+    r" (?:joining|moving to|going to|switching to|heading to|landing at|ending up at)"
+    r" (?!(?:us|here|the team|the company|this team|our team)\b)([\w&.-]+)"
 )
 # `who left microsoft for nvidia`, `gone from microsoft to google`: there before, there now
 _LEFT_FOR = re.compile(
@@ -80,10 +82,14 @@ _EX_PEOPLE = re.compile(
 _EX_ALONE = re.compile(r"^(?P<many>)ex[- ](?P<c>[a-z0-9][\w&.-]*)$")
 
 
-def _ex(m: re.Match[str]) -> str:
+def _ex(m: re.Match[str], people: bool = False) -> str:
     said = m["c"].split()
     known = vocab()[0].companies
-    if key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
+    # (`ex binance ppl`: the people of a company, whether the vocabulary knows it or not)
+    # (`ex-8200 folks`, `ex-dunnhumby or ex-klarna folks`, `ex-military folks`: a unit, two
+    # companies, a word of the language)
+    people = people and said[0].isalpha() and len(said) == 1 and not whole_word(said[0])
+    if people or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         # `how many of us are ex-aws`: counted
         asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {m['c']}"
@@ -218,6 +224,13 @@ def _worked_there(m: re.Match[str]) -> str:
     return f"{m['q']} {m['v']} at {company}"
 
 
+def _side(m: re.Match[str]) -> str:
+    world = vocab()[0]
+    place = key(m[1])
+    known = place in world.countries or place in world.nationals or place in world.regions
+    return f"in {m[1]}" if known else m[0]
+
+
 def _school_in_country(m: re.Match[str]) -> str:
     world = vocab()[0]
     country = world.countries.get(m["c"]) or world.nationals.get(m["c"])
@@ -328,7 +341,7 @@ def reword_work(text: str) -> str:
                    lambda m: f"ex-{key(vocab()[0].companies[key(m[1])])} people"
                    if key(m[1]) in vocab()[0].companies else m[0], text)
     text = rewrite(_EX, _ex, text)
-    text = rewrite(_EX_PEOPLE, _ex, text)
+    text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_ALONE, _ex, text)
     # `who has intel on their cv`: who has intel experience, ever there
     text = rewrite(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
@@ -364,6 +377,9 @@ def reword_work(text: str) -> str:
     # `who spent time at booking.com`, `anyone spent a few years at sap`: who worked there
     text = rewrite(r"\bspent (?:some |a bit of |a little |a few |a couple of |several |a |an"
                    r" |\d+ )?(?:time|years?|months?|while|stint) (?:at|with)\b", "worked at", text)
+    # `who's on the us side of the team`: who is there (`the tech side` is no place)
+    text = rewrite(r"\bon the ([a-z]+(?: [a-z]+)?) side(?: of (?:the )?(?:team|house|pond|company"
+                   r"|org))?\b", _side, text)
     # `anyone with google on their cv`: who worked there
     text = rewrite(r"\b(who|anyone|anybody|someone|somebody)(?: here)? (?:has|had|have|with|got)"
                    r" (?P<c>[\w&.-]+(?: [\w&.-]+)?) on (?:their|his|her|the|a|my) (?:cv|resume"
