@@ -246,7 +246,11 @@
   more hands after those changes: an aerospace company's engineers asked of by managers
   planning cover and hand-overs (`profiles-192/`), a crypto exchange's engineers asked of in
   messages of three to six words (`profiles-193/`), and a farm-drone company's engineers asked
-  of by voice dictation (`profiles-194/`).
+  of by voice dictation (`profiles-194/`). Sets 195 to 197 by three more hands after those
+  changes: a property portal's engineers asked of in everyday phrasing by engineers, support
+  and sales (`profiles-195/`), a broadcaster's streaming engineers asked of in messages that
+  also talk to colleagues (`profiles-196/`), and a chip company's verification engineers asked
+  of tersely by senior engineers (`profiles-197/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -282,7 +286,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 195) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 198) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -98,6 +98,12 @@ _ASIDES = (
     # `list all the people with under 10 yrs coding, i'm planning mentoring pairs`: why
     (re.compile(r",? (?:im|i am|were|we are) (?:planning|organising|organizing|putting together"
                 r"|sorting out|sorting|preparing|setting up|working on|booking|drafting) .*$"), ""),
+    # `python people, hands up 🙋`: a call for them
+    (re.compile(r",? hands up\b"), ""),
+    # `how many people know python? trying to decide if the new tooling should be python or
+    # go`: why a count is asked, after it (`… ? trying to understand why …` may say what of)
+    (re.compile(r"^(how many [^?]+)\? (?:trying to decide|deciding|planning|thinking about"
+                r"|working out)\b.*$"), r"\1"),
     # `can you list everyone you've got`: everyone there is
     (re.compile(r"\b(everyone|everybody|all the people|all the profiles|all profiles|all)"
                 r" (?:youve got|you have got|you have|you got|you know(?: of| about)?|in there"

@@ -24,4 +24,7 @@ def without_brackets(message: str) -> list[str]:
     variants = [f"{before}{after}"]
     if len(words) > 1:
         variants.append(" ".join([*words[:-1], m["inner"]]) + after)
+        if not after.strip():
+            # `tf-a contributors? (arm-software/arm-trusted-firmware)`: the name of the first
+            variants.append(" ".join([m["inner"], *words[1:]]))
     return variants

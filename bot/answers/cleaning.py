@@ -84,6 +84,12 @@ GREETING = re.compile(
     # `mei, do you know who knows rust?`: asked of a colleague, what the bot answers
     r"|^[a-z][\w.'-]*(?: [a-z][\w.'-]*)?\s*,\s*(?:do|would|does) (?:you|u) (?:happen to )?know"
     r"\s+(?=(?:who|whos|anyone|anybody|which)\b)"
+    # `lunch was great btw, any webvtt people around?`, `thx for covering on-call sanna 🙏 any
+    # varnish contributors?`: a word to the channel, then the question
+    r"|^[^?]{1,80}?\bbtw\b(?:[\s,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)*\s"
+    r"(?=(?:who|whos|anyone|any|anybody|does anyone|is anyone|which|how many)\b)"
+    r"|^(?:ty|thx|thanks|thank you|cheers) (?:for|4) [^?!]{1,60}?(?:\s*[\U0001F300-\U0001FAFF]+"
+    r"|[!.,])\s+(?=(?:who|whos|anyone|any|anybody|which|how many|does anyone|is anyone)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
     r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"
@@ -133,7 +139,7 @@ _TAGGED = re.compile(
     r"|used to be at|lives in|studied at"
     r"|went to|has a (?:phd|masters|bachelors|degree))"
     r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their|not"
-    r"|them|him)\b)(.+?),? (?:right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
+    r"|them|him)\b)(.+?),? (?P<tag>right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
     r"|am i right|innit|eh|doesnt (?:he|she|they)"
     r"|does (?:he|she|they) not)$"
 )
@@ -200,6 +206,8 @@ _TAGGED_PERSON = re.compile(
 
 
 def _tagged(m: re.Match[str]) -> str:
+    if m["tag"] in _LATE_TAGS and m[2] not in _TAGGED_WORK:
+        return m[0]  # `aoife studied at the library all day, true?`: a remark
     if m[2] in _PAST_TAGGED:  # `niamh worked at ryanair, true?`: whether she did
         return f"did {m[1]} {_BARE[m[2]]} {m[3]}"
     if not m[2].startswith("used to"):
@@ -210,8 +218,12 @@ def _tagged(m: re.Match[str]) -> str:
     return f"did {m[1]} work at {m[3]}"
 
 
+# Tags that ask of work and skills only (`niamh worked at ryanair, true?`).
+_LATE_TAGS = frozenset({"true", "no", "is that true", "is it true", "is that right", "is it right",
+                        "is that correct", "is it correct", "am i right"})
+_TAGGED_WORK = frozenset({"knows", "speaks", "works at", "worked at"})
 # Said in the past, a tag question asks whether they did.
-_PAST_TAGGED = frozenset({"worked at", "studied at", "went to"})
+_PAST_TAGGED = frozenset({"worked at"})
 # What a thing used to work at, not a person: `at home`, `at boot`.
 _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale times".split())
 
@@ -322,6 +334,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|the (?:[\w-]+ ){0,2}one)"
                    r"[^)]*\)",
                    " ", text)
+    # `who's physically in the eu`: there; `anyone in the eu with both tcl and python`: who
+    # knows both
+    text = rewrite(r"\bphysically (?=(?:in|based|located|sitting)\b)", "", text)
+    text = rewrite(r"\bwith both ([\w+#.-]+) and ([\w+#.-]+)$", r"who knows \1 and \2", text)
     # `anyone techy in spain`: anyone there (they are all developers here)
     text = rewrite(r"\b(anyone|anybody|someone|somebody) (?:techy|technical|tech|dev)"
                    r"(?= (?:in|at|from)\b)", r"\1", text)

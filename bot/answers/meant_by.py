@@ -16,12 +16,18 @@ from bot.search.text import fold
 # `my cousin is at criteo, who of us worked there before`, `the kestrel payments folks are
 # visiting, who here used to work there`: the company named before
 _THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:used to )?"
-                    r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$")
+                    r"(?:work|works|worked)) (?:there|for them)(?: before)?[?!. ]*$"
+                    # `dailymotion are doing a talk, did anyone used to work there?`
+                    r"|\b(?:did|has|have) (?:anyone|anybody|someone|somebody|any of us)"
+                    r"(?: here)? (?:ever )?(?:used to |use to )?(?:work|worked) (?:there|for them)"
+                    r"(?: before)?[?!. ]*$")
 _NAMED_BEFORE = (
     re.compile(r"\b(?:(?:is|are|was|were|works|work|worked) (?:at|for)|(?:came|come|comes) from)"
                r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
     re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
                r" (?:folks|people|team|guys|crew)\b"),
+    # `dailymotion are doing a talk next week`: the company the sentence is about
+    re.compile(r"^([a-z][\w.&-]*(?: [a-z][\w.&-]*)?) (?:are|is|were|was|have|has|just)\b"),
 )
 
 
@@ -35,7 +41,7 @@ def worked_there(text: str) -> tuple[str, str] | None:
     for named in _NAMED_BEFORE:
         said = named.search(before)
         if said is not None:
-            return m[1], said[1]
+            return m[1] or "who worked", said[1]
     return None
 
 
@@ -69,7 +75,14 @@ _NAMED_PLACE = re.compile(
     r"|later|again|too|then|is|are|was|were)\b)([a-z][\w.'-]*))?"
 )
 # A place named by a site there: `opened a portugal office`, `our lisbon hub`.
-_OFFICE_OF = re.compile(r"\b(?:a|an|our|the|new) ([a-z][\w.'-]*) (?:office|hub|site|branch)\b")
+_OFFICE_OF = re.compile(
+    r"\b(?:a|an|our|the|new) (?!(?:new|main|old|release|feature|dev|master|other|same|big|small"
+    r"|whole|head|home|local|remote|temp|test)\b)([a-z][\w.'-]*) (?:office|hub|site|branch)\b"
+)
+# What a message opens with as its subject: `kit is hosting a meetup`.
+_SUBJECT = re.compile(
+    r"^(?:the )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?) (?:is|are|was|were|has|have)\b"
+)
 # What follows a place's name without being part of it (`the dublin office`).
 _SITE = frozenset("office offices hq site campus branch team crew".split())
 # Words after `in` or `to` that are not a place an unknown name could be (`in the morning`).
@@ -79,15 +92,17 @@ _NOT_PLACES = frozenset(
 )
 
 
-def named_there(text: str) -> tuple[str, str, list[str]] | None:
+def named_there(text: str) -> tuple[str, str, list[str], bool] | None:
     """The kind (`place` or `school`) of a question asked of somewhere named before in the
     folded message (`…, who's based there`, `…, did anyone go there`), the question up to
-    `there`, and the names said before it, the last first; None for any other message."""
+    `there`, the names said before it, the last first, and whether it was asked loosely
+    (`who's there`, `is anyone here an alum`: only a name the data knows as such will do);
+    None for any other message."""
     for kind, there in (("place", _LIVES_THERE), ("school", _WENT_THERE)):
         m = there.search(text)
         if m is None:
             continue
-        asked = re.sub(r" (?:actually|still|already)(?= )", "", m[1] or m[2])
+        asked = re.sub(r" (?:actually|still|already)(?= |$)", "", m[1] or m[2])
         if kind == "place" and m[1] is None:
             asked += " based"  # `who's there`: based there
         elif kind == "school" and m[1] is None:
@@ -101,9 +116,11 @@ def named_there(text: str) -> tuple[str, str, list[str]] | None:
             if second and second not in _SITE:
                 said.append(f"{mark}{first} {second}")
             said.append(f"{mark}{first}")
-        # `if we opened a portugal office`: a place named by its office
+        # `if we opened a portugal office`: a place named by its office; `kit is hosting a
+        # meetup`: what the message is about
         said += [f[1] for f in reversed(list(_OFFICE_OF.finditer(text[: m.start()])))]
-        return kind, asked, said
+        said += [f[1] for f in _SUBJECT.finditer(text[: m.start()])]
+        return kind, asked, said, m[1] is None
     return None
 
 
@@ -114,7 +131,16 @@ def _there(d: Directory, text: str) -> str | None:
     found = named_there(text)
     if found is None:
         return None
-    kind, asked, said = found
+    kind, asked, said, loose = found
+    if loose:
+        # `the new office is freezing, anyone near there?`: only a place or a school by its name
+        named = d.phrases.school_named if kind == "school" else (
+            lambda s: bool(d.phrases.place(s, exact=True).keys)
+        )
+        known = [s.removeprefix("the ") for s in said if named(s.removeprefix("the "))]
+        if not known:
+            return None
+        return f"{asked} in {known[0]}" if kind == "place" else f"{asked} to {known[0]}"
     resolve = d.phrases.place if kind == "place" else d.phrases.school
     known = [s.removeprefix("the ") for s in said if resolve(s.removeprefix("the ")).keys]
     if known:

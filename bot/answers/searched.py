@@ -8,12 +8,18 @@ from __future__ import annotations
 from bot.answers import phrasing as P
 from bot.answers.model import Answer, Intent
 from bot.search.directory import Directory
+from bot.search.text import fold
 from bot.search.whole_words import whole_word
 
 # A phrase typed alone as into a search box is at most this long (`jagiellonian univ krakow`).
 SEARCHED_WORDS = 4
 # A skill, place, company or repository typed alone is at most this long (`north america`).
 NAMED_WORDS = 3
+# Skills whose names are everyday words, said alone as a reply or a sigh.
+_EVERYDAY = frozenset(
+    "go data design mobile cloud server spring swift rust core king meta reading security"
+    " testing search web backend frontend api git linux".split()
+)
 
 
 def typed_as_search(d: Directory, text: str, ans: Answer) -> bool:
@@ -25,7 +31,9 @@ def typed_as_search(d: Directory, text: str, ans: Answer) -> bool:
         return False
     if len(words) > 1 and words[-1] in P.PEOPLE_WORDS:
         return True
-    if len(words) <= NAMED_WORDS and named_as_is(d, text, ans):
+    # (typed as it is, nothing else: `kafka 😩`, `lol python`, `london!` are reactions)
+    typed = fold(P.visible(ans.message)).strip(" ?")
+    if len(words) <= NAMED_WORDS and typed == text and named_as_is(d, text, ans):
         return True  # `terraform`, `dublin`, `delivery hero`, `zxing`
     # (a name of several words may be said in part: `imperial college`, `centrale lyon`)
     one = d.phrases.school(text, exact=True).keys
@@ -42,7 +50,11 @@ def named_as_is(d: Directory, text: str, ans: Answer) -> bool:
     if not ans.matches or ans.words_only:
         return False
     if ans.intent is Intent.SKILL:
-        return bool(d.phrases.skill(text, exact=True).keys)
+        # a skill someone lists with a score, or a name no everyday word is (`zxing`, `jpos`;
+        # `data`, `design`, `cloud` are words of the language)
+        keys = d.phrases.skill(text, exact=True).keys
+        scored = bool(keys) and keys[0] in d.phrases.scored
+        return bool(keys) and (scored or not whole_word(text)) and text not in _EVERYDAY
     resolve = {Intent.PLACE: d.phrases.place, Intent.COMPANY: d.phrases.company,
                Intent.REPO: d.phrases.repo}.get(ans.intent)  # fmt: skip
     return resolve is not None and bool(resolve(text, exact=True).keys)

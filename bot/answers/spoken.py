@@ -13,9 +13,9 @@ from bot.resources import VOCAB_DIR, read_json
 
 # Letters said one at a time: three or more (`p h d`, `i i t`), two before a number (`p x
 # four`), or two that name a place or a field (`e u`, `m l`); single letters are words too in
-# other languages (`quem e o melhor`) and in chat (`what r u for`).
+# other languages (`quem e o melhor`, `quien sabe c o r`) and in chat (`what r u for`).
 _SPELLED = re.compile(
-    r"(?<![\w'])(?:(?P<letters>(?!a )[a-z](?: [a-z]){2,5})(?![\w'#+])"
+    r"(?<![\w'])(?:(?P<letters>(?!a )(?![a-z ]*\b[eoy]\b)[a-z](?: [a-z]){2,5})(?![\w'#+])"
     r"|(?P<two>[a-z] [a-z]) (?P<n>one|two|three|four|five|six|seven|eight|nine)\b"
     r"|(?P<pair>e u|u s|u k|a i|m l|q a|u i|u x)(?![\w'#+]))"
 )

@@ -28,6 +28,12 @@ _IN_PLACE = re.compile(
 )
 
 
+# The last word that opens what a question asks about: `in`, `knows`, `at`.
+_LAST_CUE = re.compile(
+    r".*\b(?:in|at|from|knows|know|does|do|uses|use|with|for|about|to|studied|worked)(?= \S)"
+)
+
+
 def reword_corrected(text: str) -> str:
     """The question as corrected, when a correction follows it; the text as it was else."""
     m = _CORRECTION.search(text)
@@ -41,6 +47,14 @@ def reword_corrected(text: str) -> str:
     words = before.split()
     if said is None or len(words) < 2:
         return text
-    # the correction's words in place of as many last words of the question
+    # (said only as sorry or oops, one word: `… sorry, munich`, not `… sorry, go ahead`)
+    strong = re.search(r"\b(?:no|nope|wait|meant|mean|scratch that|correction)\b", m[0])
+    if not strong and " " in said[1]:
+        return text
+    # the correction in place of what follows the question's last cue (`who's in sao paulo`,
+    # `who knows react native`), else of as many last words
+    cue = _LAST_CUE.search(before)
+    if cue is not None:
+        return f"{before[: cue.end()]} {said[1]}"
     size = len(said[1].split())
     return " ".join([*words[:-size], said[1]])

@@ -338,8 +338,9 @@ def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
     # `xp w solidity`: experience with it
-    text = rewrite(r"^(?:any(?:one|body)? (?:with |w )?)?(?:xp|exp) (?:w|with|in|on) ",
-                   "who has experience with ", text)
+    text = rewrite(r"^(?:any(?:one|body)? (?:with |w )?)?(?:xp|exp) (?:w|with|in|on) ([\w+#.-]+)$",
+                   lambda m: f"who has experience with {m[1]}" if known_skill(m[1]) else m[0],
+                   text)
     # `who do i report that to`, `who do i call about it`: whom to ask, of no thing named
     text = rewrite(r"\bwho (?:do|should|can|could) (?:i|we) (?:(?:report|call|message|email"
                    r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"

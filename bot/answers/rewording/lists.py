@@ -159,10 +159,13 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"\bthe less (experienced|senior|junior)\b(?! than\b)", r"the least \1", text)
     # Slang for how good someone is: `who's the most cracked at c++`, `who's goated at unreal`
     # (the best); `who's cracked at rust` (good at it)
-    text = rewrite(r"\b(?:the )?(?:most cracked|goated|the goat|most goated)(?= (?:at|in"
-                   r"|with) )", "the best", text)
+    # (of a skill: `who's built different at the gym` is banter)
+    text = rewrite(r"\b(?:the )?(?:most cracked|goated|the goat|most goated) ((?:at|in|with)"
+                   r" ([\w+#.-]+))", lambda m: f"the best {m[1]}" if known_skill(m[2]) else m[0],
+                   text)
     text = rewrite(r"\b(?:cracked|nasty|cold|insane|elite|a beast|a monster|a wizard|a god"
-                   r"|built different)(?= (?:at|in|with) )", "good", text)
+                   r"|built different) ((?:at|in|with) ([\w+#.-]+))",
+                   lambda m: f"good {m[1]}" if known_skill(m[2]) else m[0], text)
     # `best at rtos, top 2`: the top of them
     text = rewrite(r"^(?:who(?:s| is) )?(?:the )?(?:best|strongest) (?:at|in|with)"
                    r" ([\w+#. -]{1,30}?),? top (\d{1,2}|two|three|four|five)$", r"top \2 at \1",

@@ -30,8 +30,8 @@ _ASKED = (
 # (`a customer asked about sparse tensors, who should i ask`: what was asked about is told)
 _REPORTED = re.compile(
     rf"^{_FOR} {_ASKED}(?: (?:if|whether)\b(?! (?:we|i|you|they|it|this|that|our|my|the)\b)"
-    r"|[:,]|(?= (?:who|whos|which|what|whats|where|wheres|why|when|how|anyone|anybody|does|do"
-    r"|did|is|are|has|have|can|could)\b))[:,]? (?=\S)"
+    r"|[:,]|(?= (?:who|whos|which|where|wheres|why|how many|anyone|anybody|does|do|did|is|are"
+    r"|has|have|can|could)\b))[:,]? (?=\S)"
 )
 # What was wanted, said as the thing itself: `my manager wants the top 3 by stack overflow rep`.
 _WANTED = re.compile(
@@ -50,5 +50,7 @@ _SUPPOSED = re.compile(
 def reword_on_behalf(text: str) -> str:
     """The question asked for someone else or as a supposition, as asked outright."""
     text = rewrite(_SUPPOSED, "", text)
+    # (`… if anyone is coming to the party`: asked as `is anyone coming to the party`)
     text = rewrite(_REPORTED, "", text)
+    text = rewrite(r"^(anyone|anybody|someone|somebody|any of us) (is|are) ", r"\2 \1 ", text)
     return rewrite(_WANTED, "", text)

@@ -88,7 +88,10 @@ def _ex(m: re.Match[str], people: bool = False) -> str:
     # (`ex binance ppl`: the people of a company, whether the vocabulary knows it or not)
     # (`ex-8200 folks`, `ex-dunnhumby or ex-klarna folks`, `ex-military folks`: a unit, two
     # companies, a word of the language)
-    people = people and said[0].isalpha() and len(said) == 1 and not whole_word(said[0])
+    people = (
+        people and len(said) == 1 and said[0][:1].isalpha() and said[0].isalnum()
+        and not whole_word(said[0]) and key(said[0]) not in vocab()[0].company_groups
+    )  # fmt: skip
     if people or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         # `how many of us are ex-aws`: counted
         asking = "how many of us" if m["many"] else "who"
@@ -106,15 +109,14 @@ def _left_company(m: re.Match[str]) -> str:
 
 
 # `how many are thoughtworks contractors`: the people of a company the vocabulary knows
-_CONTRACTORS = re.compile(r"\b([\w&.-]+(?: [\w&.-]+)?) (?:contractors|consultants)\b")
+_CONTRACTORS = re.compile(
+    r"^((?:how many(?: of us)? (?:are|r)|who are the|are there any|any|list(?: all)?(?: the)?) )"
+    r"([\w&.-]+(?: [\w&.-]+)?) (?:contractors|consultants)(?: here| on the team)?$"
+)
 
 
 def _contractors(m: re.Match[str]) -> str:
-    words = m[1].split()
-    for said in (m[1], words[-1]):
-        if key(said) in vocab()[0].companies:
-            return f"{m[1].removesuffix(said)}{said} people"
-    return m[0]
+    return f"{m[1]}{m[2]} people" if key(m[2]) in vocab()[0].companies else m[0]
 
 
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
@@ -340,7 +342,7 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\bex[- ]([a-z]+(?:ers|ians|ites))\b",
                    lambda m: f"ex-{key(vocab()[0].companies[key(m[1])])} people"
                    if key(m[1]) in vocab()[0].companies else m[0], text)
-    text = rewrite(_EX, _ex, text)
+    text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_ALONE, _ex, text)
     # `who has intel on their cv`: who has intel experience, ever there
@@ -376,7 +378,8 @@ def reword_work(text: str) -> str:
     text = rewrite(_CONTRACTORS, _contractors, text)
     # `who spent time at booking.com`, `anyone spent a few years at sap`: who worked there
     text = rewrite(r"\bspent (?:some |a bit of |a little |a few |a couple of |several |a |an"
-                   r" |\d+ )?(?:time|years?|months?|while|stint) (?:at|with)\b", "worked at", text)
+                   r" |\d+ )?(?:time|years?|months?|while|stint) (?:at|with)"
+                   r"(?= (?!(?:the|a|an|home|my|our|his|her|their)\b))", "worked at", text)
     # `who's on the us side of the team`: who is there (`the tech side` is no place)
     text = rewrite(r"\bon the ([a-z]+(?: [a-z]+)?) side(?: of (?:the )?(?:team|house|pond|company"
                    r"|org))?\b", _side, text)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewording.known import vocab
+from bot.search.text import key
+
 # Who (`quien`, `quem`), someone (`alguien`, `alguem`), how many (`cuantos`, `quantos`).
 _WHO = r"(?:quien|quienes|quem)"
 _SOMEONE = r"(?:alguien|alguem|algun|alguno|alguna)"
@@ -113,9 +116,11 @@ FRAMES = (
     (re.compile(r"^en (?:que|cuales|cuantos) (?:repos|repositorios|proyectos) (?:contribuyo"
                 r"|contribuiu|metio mano|ha contribuido|trabajo)"
                 rf" (?:el |la |o |a )?{_NAME}$"), r"what did \g<n> contribute to"),
-    # yes or no about one person: `rodrigo esta en cdmx`, `la vale tiene doctorado`
-    (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:esta|vive|mora|fica) (?:en|em|na|no) "),
-     r"is \g<n> in "),
+    # yes or no about one person: `la vale tiene doctorado` (`camila esta en cancun` says
+    # where she is today)
+    # `quien estuvo en globant`: who worked there, unless it is a place (`buenos aires`)
+    (re.compile(rf"^{_WHO} estuvo (?:en|em) (?P<p>[a-z][\w .&-]*)$"),
+     lambda m: f"{'who is in' if _a_place(m['p']) else 'who worked at'} {m['p']}"),
     (re.compile(rf"^(?:el |la |o |a )?{_NAME} (?:tiene|tem) (?:un |uma |um )?(?:doctorado"
                 r"|doutorado|phd)$"), r"does \g<n> have a phd"),
     # facts about one person: `donde estudio andres`, `que estudio camila`, `que hace lucas`
@@ -163,13 +168,15 @@ FRAMES = (
     (re.compile(r"^(?:ha |tem )?alguem (?:aqui )?(?:ja )?estudou (?:na|no|em) "
                 rf"{_NOT_THERE}(?=[a-z])"), "who studied in "),
     # who worked somewhere: `alguien que haya laburado en rappi`, `quien trabajo antes en
-    # amazon`, `quien estuvo en globant`, `alguien que venga de falabella`
+    # amazon`, `alguien que venga de falabella` (`quien estuvo en …` may be a place)
     (re.compile(rf"^(?:{_SOMEONE} (?:que|q) (?:haya|hayan|tenha) (?:laburado|trabajado|estado"
                 rf"|trabalhado)|{_WHO} (?:trabajo|laburo|estuvo|ha estado|trabalhou) antes"
-                rf"|{_WHO} (?:estuvo|laburo)|{_SOMEONE} (?:que|q) (?:venga|viene|venha|vem))"
+                rf"|{_WHO} laburo|{_SOMEONE} (?:que|q) (?:venga|viene|venha|vem))"
                 rf" (?:en|de|del|da|do|em|na|no|para|pra) (?:la |el |a |o )?{_NOT_THERE}"
                 r"(?=[a-z])"), "who worked at "),
-    (re.compile(r"^(?:algun |algum |hay |tem )?ex[- ](?P<c>[a-z][\w&.-]*(?: [a-z][\w&.-]*)?)"
+    (re.compile(r"^(?:algun |algum |hay |tem )?ex[- ](?:de |da |do |del )?(?!(?:novio|novia|jefe"
+                r"|jefa|esposo|esposa|marido|mujer|pareja|namorado|namorada|chefe|companero"
+                r"|companera|colega|amigo|amiga)\b)(?P<c>[a-z][\w&.-]*(?: (?!por\b)[a-z][\w&.-]*)?)"
                 r"(?: (?:por (?:aca|aqui|ahi)|na area|aqui|aca|no time|en el equipo))?$"),
      r"anyone ex-\g<c>"),
     (re.compile(rf"^(?:{_WHO} (?:ha metido codigo|ha contribuido|contribuyo|contribuiu|ha hecho"
@@ -177,7 +184,8 @@ FRAMES = (
                 rf" codigo)) (?:en|a|em|para|no|na|al|pro|pra) {_NOT_THERE}(?!(?:la|el) fiesta)"),
      "who contributed to "),
     (re.compile(rf"^{_WHO} (?:mora|moram|vive|viven|esta|estan|fica|ficam|anda|andan|estao)"
-                rf" (?:em|en|por|no|na) {_NOT_THERE}"), "who is in "),
+                r" (?:em|en|por|no|na) (?!(?:el|la|los|las|o|a|os|as|ahi|aqui|alli|alla|aca"
+                rf"|canal|chat|bar|after|almuerzo)\b){_NOT_THERE}"), "who is in "),
     # `galera do brasil, quem ta ai`: who is there; `galera da usp`: its people
     (re.compile(r"^(?:galera|gente|pessoal|chicos|muchachos) (?:do|da|de|del|dos|das)"
                 r" (?P<p>[\w .-]+?),? (?:quem|quien|quienes) (?:ta|esta|estan|estao|tao)"
@@ -225,6 +233,12 @@ FRAMES = (
     (re.compile(rf"^(?:o |a |el |la ){_NAME} (?:sabe|conhece|manja|conoce|maneja) "),
      r"does \g<n> know "),
 )  # fmt: skip
+
+def _a_place(said: str) -> bool:
+    """Whether the bundled vocabulary knows words as a country, a region or a city."""
+    world, place = vocab()[0], key(said)
+    return place in world.countries or place in world.regions or place in world.cities
+
 
 # The words that join conditions once a frame was translated (in a name they are part of it:
 # `trinidad y tobago`).
