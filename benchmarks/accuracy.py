@@ -250,7 +250,11 @@
   changes: a property portal's engineers asked of in everyday phrasing by engineers, support
   and sales (`profiles-195/`), a broadcaster's streaming engineers asked of in messages that
   also talk to colleagues (`profiles-196/`), and a chip company's verification engineers asked
-  of tersely by senior engineers (`profiles-197/`).
+  of tersely by senior engineers (`profiles-197/`). Sets 198 to 200 by three more hands after
+  those changes: a health insurer's engineers asked of in German and English mixed
+  (`profiles-198/`), a fashion retailer's engineers asked of by people-operations staff
+  (`profiles-199/`), and a travel site's engineers asked of in every style a channel has
+  (`profiles-200/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -286,7 +290,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 198) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 201) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -109,8 +109,8 @@ def as_accented(message: str, ans: Answer) -> str | None:
 
 # `how many merts do we have lol`: people counted by a name, when it is someone's
 _COUNTED_BY_NAME = re.compile(
-    r"^how many ([a-z][\w'-]+?)s (?:do we have|are there|are here|are on the team|have we got"
-    r"|we got|are in the team)\b"
+    r"^how many ([a-z][\w'-]+?)(?:es|s) (?:do we have|are there|are here|are on the team"
+    r"|have we got|we got|are in the team)\b"
 )
 
 

@@ -319,6 +319,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"|location|place)$"),
         ("where", rf"^where(?: is| does| do| are|s)? {_N}(?: (?:based|located|living|live|from"
                   r"|work|working|at|now|these days|nowadays|currently|rn|atm))*$"),
+        # `what does kasia work on again`: what they do, asked once more
+        ("role", rf"^what (?:does|do) {_N} work on again$"),
         # `what does seun own exactly`: what they do
         ("role", rf"^what (?:does|do) {_N} (?:own|look after|run|handle|maintain|cover|support"
                  r"|take care of)(?: exactly| now| these days| here)?$"),

@@ -133,6 +133,11 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
                    r" (?:coding experience|years of coding|years coding|years of experience"
                    r"|experience|yoe|years)$", r"\1 most experienced", text)
+    # `list everybody's location pls, doing the offsite seating plan`: everyone, with it
+    # (`list all the cities` asks for the cities)
+    text = rewrite(r"^list (?:everybodys|everyones|everybody|everyone|every(?:one|body) and their)"
+                   r" (?:locations?|cities|city|roles?|titles?|jobs?)(?: pls| please)?(?:,.*)?$",
+                   "list everyone", text)
     # `full list of people pls`: everyone
     text = rewrite(r"^(?:the |a )?(?:full|complete|whole|entire) list of (?:people|everyone"
                    r"|everybody|the team|us|names|the people)\b", "list everyone", text)

@@ -52,6 +52,12 @@ FRAMES = (
                 r"|la|les|de))? (?=[a-z])"), "who knows "),
     (re.compile(r"^qui (?:travaille|bosse) (?:chez|pour) "), "who works at "),
     (re.compile(r"^qui a (?:travaille|bosse) (?:chez|pour) "), "who worked at "),
+    # `quelqu'un a bossé chez criteo`, `qui a fait l'insa`, `liste de tous les devs`
+    (re.compile(r"^(?:quelquun|qqn|quelque un) (?:ici )?a (?:travaille|bosse|taffe)"
+                r" (?:chez|pour) "), "who worked at "),
+    (re.compile(r"^qui a fait (?:le |la |les )(?=[a-z])"), "who studied at "),
+    (re.compile(r"^(?:la )?liste de (?:tous les devs|tout le monde|tous les profils|toute la"
+                r" equipe|toute le equipe)(?: svp| stp| merci| please| pls)?$"), "list everyone"),
     (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"
                 r"(?: le| la)? "), "who studied at "),
     (re.compile(r"^qui a contribue (?:a|au|aux)(?: le| la)? (?!cadeau|pot\b)"),

@@ -16,6 +16,94 @@ _NOT_THERE = (r"(?!(?:der|die|das|dem|den|einem|einer|meinem|unserem|de|het|een|
               r"(?!(?:buro|bueros?|meeting|urlaub|kantine|vergadering|kantoor|vakantie|pauze)\b)")
 
 FRAMES = (
+    # German as a team types it, English words among it: `hat jemand schon mal mit terraform
+    # gearbeitet`, `jemand der kotlin und spring boot kann`, `python aber kein sql, gibts sowas
+    # hier`, `flutter jemand?`
+    (re.compile(r"^hat (?:jemand|wer|einer)(?: hier| von euch)? (?:schon (?:mal |einmal )?|mal"
+                r" |bereits )?(?:mit|in) (?P<s>.+?) gearbeitet$"), r"who knows \g<s>"),
+    (re.compile(r"^(?:jemand|wer)(?: hier)?,? (?:der|die) (?P<s>.+?) (?:kann|kennt|beherrscht"
+                r"|macht)$"), r"who knows \g<s>"),
+    (re.compile(r"^(?P<s>[\w+#.-]+) aber (?:kein|keine|keinen|nicht) (?P<t>[\w+#.-]+),?"
+                r" (?:gibts|gibt es) (?:sowas|so was|jemanden|das)(?: hier)?$"),
+     r"who knows \g<s> but not \g<t>"),
+    (re.compile(r"^(?P<s>[\w+#.-]+) (?:jemand|wer)(?=\?|$)"), r"who knows \g<s>"),
+    # facts about one person: `wie viele programmiersprachen kann tobias`, `wo war jonas vor
+    # aurelia`, `was ist tobias maier sein titel`, `wie lange codet lukas schon`
+    (re.compile(rf"^wie viele (?:programmier)?sprachen (?:kann|kennt|beherrscht|spricht|nutzt)"
+                rf" {_NAME}$"), r"what languages does \g<n> use"),
+    (re.compile(rf"^wo (?:war|arbeitete) {_NAME} (?:vor|bevor) .+$"),
+     r"where did \g<n> work before"),
+    (re.compile(rf"^was ist {_NAME}s? (?:sein|ihr)? ?(?:titel|jobtitel|rolle|position|job)$"),
+     r"what does \g<n> do"),
+    (re.compile(rf"^{_NAME} aus (?P<p>[a-z]+),? was macht (?:der|die|er|sie)(?: genau"
+                r"| eigentlich| so)?$"), r"what does the \g<n> in \g<p> do"),
+    (re.compile(rf"^wie viel (?:stack ?overflow |so )?(?:rep|reputation|punkte) hat {_NAME}$"),
+     r"what is \g<n>s stack overflow reputation"),
+    (re.compile(rf"^wo hat {_NAME} (?:seinen|ihren|den|sein|ihr) (?:phd|doktor|master|bachelor"
+                r"|studium|abschluss) gemacht$"), r"where did \g<n> study"),
+    (re.compile(rf"^wie lange (?:codet|programmiert) {_NAME}(?: schon)?$"),
+     r"how long has \g<n> been coding"),
+    (re.compile(rf"^seit wann (?:codet|programmiert) {_NAME}$"), r"how long has \g<n> been coding"),
+    (re.compile(rf"^{_NAME},? (?:wie lange codet (?:der|die|er|sie) schon|wie viele jahre"
+                r" (?:coding|programmieren|programmiert|erfahrung))$"),
+     r"how long has \g<n> been coding"),
+    # who worked, is, studied where: `war jemand mal bei siemens`, `wer ist alles in berlin`,
+    # `ex-zalando leute hier`, `dedalus – hat da jemand mal gearbeitet`
+    (re.compile(r"^war (?:jemand|wer|einer)(?: hier| von euch| von uns)? (?:mal |schon mal"
+                r" |fruher )?(?:bei|fur) "), "who worked at "),
+    (re.compile(r"^ex-(?P<c>[\w.&-]+) (?:leute|personen|kollegen)(?: hier)?$"),
+     r"ex-\g<c> people"),
+    (re.compile(r"^(?P<c>[\w.&-]+(?: [\w.&-]+)?),? hat da (?:jemand|wer|einer) (?:mal |schon mal"
+                r" )?gearbeitet\b.*$"), r"who worked at \g<c>"),
+    (re.compile(r"^wer arbeitet (?:aktuell |gerade |jetzt )?alles (?:bei|fur) "), "who works at "),
+    (re.compile(rf"^wer (?:ist|sitzt|wohnt) (?:alles|denn|eigentlich) (?:in|im) {_NOT_THERE}"
+                r"(?=[a-z])"), "who is in "),
+    (re.compile(rf"^wer (?:ist|sitzt|wohnt) nicht in {_NOT_THERE}(?=[a-z])"), "who is not in "),
+    (re.compile(r"^hat (?:jemand|wer|einer)(?: hier)? (?:nen|einen|ein|eine) (?:doktor|doktortitel"
+                r"|phd|promotion)\b.*$"), "who has a phd"),
+    (re.compile(r"^(?:jemand|wer) (?:von|aus) der (?=[a-z])"), "who studied at "),
+    # rankings and comparisons: `top 2 die am langsten coden`, `wer hat am wenigsten
+    # erfahrung`, `wer hat die besten go skills`, `wer ist seniorer, mai oder jonas`
+    (re.compile(r"^top (\d{1,2}) (?:die|der) am langsten (?:coden|programmieren|dabei sind)$"),
+     r"top \1 most experienced"),
+    (re.compile(r"^wer hat (?:am wenigsten|die wenigste) (?:erfahrung|berufserfahrung)$"),
+     "who is the least experienced"),
+    (re.compile(r"^wer hat (?:am meisten|die meiste) (?:erfahrung|berufserfahrung)$"),
+     "who is the most experienced"),
+    (re.compile(r"^wer hat die besten (?P<s>[\w+#.-]+) skills$"), r"who is best at \g<s>"),
+    (re.compile(rf"^wer ist (?:seniorer|erfahrener|senioriger),? (?P<a>{_ONE}) oder"
+                rf" (?P<b>{_ONE})$"), r"who is more senior, \g<a> or \g<b>"),
+    (re.compile(rf"^(?P<a>{_ONE}) oder (?P<b>{_ONE}) fur (?:ein |eine |einen )?(?P<x>[\w+#.-]+"
+                r"(?: [\w+#.-]+)?)$"), r"\g<a> or \g<b> for \g<x>"),
+    # repositories: `hat jemand zu hashicorp/terraform beigetragen`, `was hat mai auf github
+    # so beigetragen`
+    (re.compile(r"^(?:hat|hatte) (?:jemand|wer|einer)(?: hier)? (?:zu|an|bei) (?P<r>[\w./-]+)"
+                r" (?:beigetragen|mitgearbeitet|mitgemacht|mitgewirkt)$"),
+     r"who contributed to \g<r>"),
+    (re.compile(rf"^was hat {_NAME} (?:auf github |bei github )?(?:so )?(?:beigetragen"
+                r"|gemacht|committet)$"), r"what did \g<n> contribute to"),
+    # counts and lists: `wie viele leute sind in munchen`, `wie viele haben 10+ jahre coding`,
+    # `zeig mir mal das ganze team`, `alle mit java auflisten`, `liste alle die postgresql
+    # konnen`
+    (re.compile(r"^wie viele (?:leute |personen |von uns )?sind (?:in|im) "),
+     "how many people are in "),
+    (re.compile(r"^wie viele (?:leute |personen |von uns )?haben (\d{1,2})\+? jahre"
+                r"(?: coding| erfahrung| programmiererfahrung| programmieren)?$"),
+     r"how many people have \1+ years of coding"),
+    (re.compile(r"^zeig (?:mir )?(?:mal )?(?:das ganze team|das team|alle|alle leute|jeden)$"),
+     "list everyone"),
+    (re.compile(r"^alle (?:mit|die) (?P<s>[\w+#.-]+) (?:konnen |kennen )?auflisten(?: bitte"
+                r"| pls)?$"), r"list everyone who knows \g<s>"),
+    (re.compile(r"^liste alle(?: leute| personen)?,? (?:die|mit) (?P<s>.+?) (?:konnen|kennen"
+                r"|beherrschen)$"), r"list everyone who knows \g<s>"),
+    (re.compile(r"^alle (?:leute|personen) (?:in|im|aus) (?P<p>.+?) auflisten(?: bitte| pls)?$"),
+     r"list everyone in \g<p>"),
+    # yes or no: `hat emre erfahrung mit keycloak`, `ist kasia in munchen`, `war tobias mal
+    # bei siemens`
+    (re.compile(rf"^hat {_NAME} erfahrung (?:mit|in) (?P<s>.+)$"), r"does \g<n> know \g<s>"),
+    (re.compile(rf"^ist {_NAME} in {_NOT_THERE}(?P<p>[a-z][\w .-]*)$"), r"is \g<n> in \g<p>"),
+    (re.compile(rf"^war {_NAME} (?:mal |schon mal |fruher )?bei (?P<c>.+)$"),
+     r"did \g<n> work at \g<c>"),
     # German: `wer kann hier scala`, `kennt sich jemand mit kafka aus`, `jemand in berlin`
     (re.compile(r"^(?:wer (?:hier )?(?:kann|kennt(?: sich)?(?: (?:mit|in))?|beherrscht|macht)"
                 r"|(?:kennt|kann) (?:sich )?(?:jemand|einer|wer)(?: hier)?(?: (?:mit|in))?"
@@ -39,7 +127,7 @@ FRAMES = (
      r"who studied at \g<s>"),
     (re.compile(r"^wer war (?:an|auf) (?:der |dem |den )?(?=[a-z])"), "who studied at "),
     (re.compile(r"^wer hat (?:an|bei|zu) (?P<r>[\w./-]+) (?:mitgearbeitet|beigetragen|mitgewirkt"
-                r"|mitentwickelt)$"), r"who contributed to \g<r>"),
+                r"|mitentwickelt|mitgemacht)$"), r"who contributed to \g<r>"),
     (re.compile(r"^wer hat mehr als (?P<n>\d+) jahre(?: programmiererfahrung| erfahrung"
                 r"| programmier-erfahrung)?$"), r"who has more than \g<n> years of coding"),
     (re.compile(r"^wie viele (?:von uns |leute |personen )?haben (?:einen |eine |ein )?"),

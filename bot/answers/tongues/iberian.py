@@ -4,9 +4,10 @@ scrapy, `cuántos perfiles hay` how many profiles, `alguém no brasil` anyone in
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from bot.answers.rewording.known import vocab
 from bot.search.text import key
+from bot.search.vocab import Vocab, load_vocab
 
 # Who (`quien`, `quem`), someone (`alguien`, `alguem`), how many (`cuantos`, `quantos`).
 _WHO = r"(?:quien|quienes|quem)"
@@ -88,6 +89,13 @@ FRAMES = (
                 r" (?:para|pra|pa) (?:uma |una |um |un )?(?:duvida|duda|pregunta|pergunta|ayuda"
                 r"|ajuda|question) (?:de|sobre|con|com|en|em) (?P<x>[\w+#.-]+)$"),
      r"\g<a> or \g<b> for \g<x>"),
+    # `quien sabe mas de postgres`: who is best at it (`quien sabe mas de x, a o b` compares)
+    (re.compile(rf"^{_WHO} (?:sabe|maneja|conoce|manja|entende|entiende) (?:mas|mais) (?:de|sobre)"
+                r" (?P<s>[\w+#.-]+(?: [\w+#.-]+)?)$"), r"who is best at \g<s>"),
+    # `compara a kasia y tomas en postgres`
+    (re.compile(r"^(?:compara|comparar|compare) (?:a )?(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:y|e|con|com) (?:a )?(?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:en|em|para|pra)"
+                r" (?P<s>[\w+#.-]+)$"), r"compare \g<a> and \g<b> on \g<s>"),
     # the best: `quien es el mas fuerte en d3`, `el mejor en sql`, `quem e o melhor em go`
     (re.compile(rf"^(?:{_WHO} es |{_WHO} e )?(?:el|la|o|a) (?:mas fuerte|mejor|mais forte|melhor"
                 r"|que mas sabe|que mais sabe) (?:en|em|de|con) (?!(?:todo|todos|nada|eso|esto"
@@ -234,9 +242,14 @@ FRAMES = (
      r"does \g<n> know "),
 )  # fmt: skip
 
+@cache
+def _world() -> Vocab:
+    return load_vocab()
+
+
 def _a_place(said: str) -> bool:
     """Whether the bundled vocabulary knows words as a country, a region or a city."""
-    world, place = vocab()[0], key(said)
+    world, place = _world(), key(said)
     return place in world.countries or place in world.regions or place in world.cities
 
 
