@@ -1,7 +1,10 @@
 """Cleaning a message before it is read: what Discord and people's habits add around a
 question (mentions, markdown, quoted lines, pasted code, links, greetings, chat words,
 invisible characters) goes; what they write for a word (`SO`, `r`, `w/`, `europe-based`,
-a GitHub address) becomes that word. Works on folded text (bot.search.text.fold)."""
+a GitHub address) becomes that word. Works on folded text (bot.search.text.fold). What is
+pasted around a question is taken off in bot.answers.pasted, what dictation makes of words is
+written as typed in bot.answers.spoken, and a tag question is asked plainly in
+bot.answers.tag_questions."""
 
 from __future__ import annotations
 
@@ -14,10 +17,12 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
+from bot.answers.pasted import without_pasted
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.answers.spoken import as_typed
+from bot.answers.tag_questions import as_asked
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
 from bot.search.text import fold
@@ -38,18 +43,6 @@ _WHO_FITS = re.compile(
     r"|d fit)(?: the bill| that| those| all that)?[\s?!.]*$"
 )
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
-# A question that points back at what was quoted before it: `who looks after that bit`, `who's
-# behind the how-much-will-i-get thing`, `who owns the thing that goes out every year`.
-_POINTS_BACK = re.compile(
-    r"\bwho(?:s| is| does| do| owns| handles| looks after| runs)?\b[^?]*?\b(?:that|this|it|those"
-    r"|these)(?: (?:bit|thing|stuff|one|part|side|area|system|issue|problem|page|feature))?"
-    r"(?:[?!. ]*$|,)"
-    r"|\bwho[^?]*?\bthe (?:[\w-]+ )?thing\b"
-)
-# A ticket's key as trackers write it, at the start of a line: `PEN-2291`, `OPS-17:`.
-_TICKET = re.compile(r"(?m)^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b[:.]?[ \t]*")
-# A block of code pasted into a message: not part of the question.
-_CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
@@ -125,24 +118,6 @@ _ARE = re.compile(r"\br(?= (?:there|you|u|we|they|the|all|any|some)\b)")
 # `how many people r in spain`
 _PEOPLE_ARE = re.compile(r"\b(people|ppl|devs|folks|many|who|they|we|profiles|records) r(?= (?:in"
                          r"|at|from|based|on|loaded|listed|stored|saved|there|here)\b)")
-# The verbs a tag question asks of someone, as `does` asks them.
-_BARE = {"knows": "know", "speaks": "speak", "works at": "work at", "worked at": "work at",
-         "lives in": "live in", "studied at": "study at", "went to": "go to",
-         "does": "do"}  # fmt: skip
-# `zoe knows docker right`: a tag question asks whether she does (the tag itself is chat,
-# cut off after)
-_TAGGED = re.compile(
-    r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
-    r"|it|that|this|there|he|she|they|we|you|i|the|a|an|our|my|your|their)\b)"
-    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|does|works at"
-    r"|worked at|used to work at"
-    r"|used to be at|lives in|studied at"
-    r"|went to|has a (?:phd|masters|bachelors|degree))"
-    r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their|not"
-    r"|them|him)\b)(.+?),? (?P<tag>right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
-    r"|am i right|innit|eh|doesnt (?:he|she|they)"
-    r"|does (?:he|she|they) not)$"
-)
 
 
 @cache
@@ -197,37 +172,6 @@ def ends_asking(message: str) -> bool:
     return message[:end].endswith("?")
 
 
-# `rasmus is our k8s guy right`: a tag question whether he is
-_TAGGED_PERSON = re.compile(
-    r"^(?!(?:it|this|that|he|she|they|there|who|which|what)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-    r" is ((?:the|our) (?:[\w+#./-]+ ){1,3}(?:person|guy|gal|expert|owner|go-to)),? (?:right"
-    r"|correct|yeah|innit|no)$"
-)
-
-
-def _tagged(m: re.Match[str]) -> str:
-    if m["tag"] in _LATE_TAGS and m[2] not in _TAGGED_WORK:
-        return m[0]  # `aoife studied at the library all day, true?`: a remark
-    if m[2] in _PAST_TAGGED:  # `niamh worked at ryanair, true?`: whether she did
-        return f"did {m[1]} {_BARE[m[2]]} {m[3]}"
-    if not m[2].startswith("used to"):
-        return f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}"
-    # `vpn used to work at home, right` says how a thing worked, not where someone did
-    if known_skill(m[1]) or m[3] in _NOT_WORKPLACES:
-        return m[0]
-    return f"did {m[1]} work at {m[3]}"
-
-
-# Tags that ask of work and skills only (`niamh worked at ryanair, true?`).
-_LATE_TAGS = frozenset({"true", "no", "is that true", "is it true", "is that right", "is it right",
-                        "is that correct", "is it correct", "am i right"})
-_TAGGED_WORK = frozenset({"knows", "speaks", "works at", "worked at"})
-# Said in the past, a tag question asks whether they did.
-_PAST_TAGGED = frozenset({"worked at"})
-# What a thing used to work at, not a person: `at home`, `at boot`.
-_NOT_WORKPLACES = frozenset("home boot startup first night all login work scale times".split())
-
-
 def correct_keywords(text: str) -> str:
     """The text with words one edit away from a keyword of the reading corrected, and
     knowing how a thing works asked in other words (`does anyone get how …`) as `know how`."""
@@ -276,21 +220,7 @@ _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at 
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
-    text = rewrite(_CODE_BLOCK, " ", message[: MAX_READ * 4])
-    # `… – sent from my phone`: a signature, no part of the question
-    text = rewrite(r"(?i)\s*[-–—]+\s*sent from my (?:phone|iphone|android|mobile|ipad)\W*$", "",
-                   text)
-    # A ticket's key before a line of a message of several (`PEN-2291`, `PEN-2307 the monthly
-    # pull …`): where it is tracked, not what is asked (`GPT-4 experts?` alone names a model)
-    text = rewrite(_TICKET, "", text) if "\n" in message.strip() else text
-    # A quoted line (`> we need a reviewer`) is what someone else said, not the question;
-    # unless the question points back at it (`> the website keeps bouncing our file` / `who
-    # looks after that bit`): then it says what is asked about
-    lines = text.split("\n")
-    said = [line for line in lines if not line.lstrip().startswith(">")]
-    if len(said) < len(lines) and not _POINTS_BACK.search(" ".join(said)):
-        lines = said
-    text = "\n".join(line.lstrip().removeprefix(">") for line in lines)
+    text = without_pasted(message[: MAX_READ * 4])
     text = rewrite(_MENTION, " ", P.visible(text)).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
@@ -475,8 +405,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
     text = text.rstrip(PUNCTUATION)
-    text = rewrite(_TAGGED, _tagged, text.rstrip(PUNCTUATION))
-    text = rewrite(_TAGGED_PERSON, r"is \1 \2", text)
+    text = as_asked(text.rstrip(PUNCTUATION))
     text = rewrite(_CHAT_END, "", text)  # `how do i use this bot lol`
     fits = _WHO_FITS.search(text)
     if fits is not None and _NEED.search(text[: fits.start()]):

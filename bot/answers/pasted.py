@@ -1,0 +1,42 @@
+"""What people paste around a question, taken off before it is read: a block of code, a
+signature (`– sent from my phone`), a ticket's key before a line of a longer message
+(`PEN-2291`), and a quoted line (`> we need a reviewer`), unless the question points back at
+it (`who looks after that bit`)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+
+# A question that points back at what was quoted before it: `who looks after that bit`, `who's
+# behind the how-much-will-i-get thing`, `who owns the thing that goes out every year`.
+_POINTS_BACK = re.compile(
+    r"\bwho(?:s| is| does| do| owns| handles| looks after| runs)?\b[^?]*?\b(?:that|this|it|those"
+    r"|these)(?: (?:bit|thing|stuff|one|part|side|area|system|issue|problem|page|feature))?"
+    r"(?:[?!. ]*$|,)"
+    r"|\bwho[^?]*?\bthe (?:[\w-]+ )?thing\b"
+)
+# A ticket's key as trackers write it, at the start of a line: `PEN-2291`, `OPS-17:`.
+_TICKET = re.compile(r"(?m)^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b[:.]?[ \t]*")
+# A block of code pasted into a message: not part of the question.
+_CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.S)
+
+
+def without_pasted(message: str) -> str:
+    """The message without what was pasted around its question."""
+    text = rewrite(_CODE_BLOCK, " ", message)
+    # `… – sent from my phone`: a signature, no part of the question
+    text = rewrite(r"(?i)\s*[-–—]+\s*sent from my (?:phone|iphone|android|mobile|ipad)\W*$", "",
+                   text)
+    # A ticket's key before a line of a message of several (`PEN-2291`, `PEN-2307 the monthly
+    # pull …`): where it is tracked, not what is asked (`GPT-4 experts?` alone names a model)
+    text = rewrite(_TICKET, "", text) if "\n" in message.strip() else text
+    # A quoted line is what someone else said, not the question; unless the question points
+    # back at it (`> the website keeps bouncing our file` / `who looks after that bit`): then
+    # it says what is asked about
+    lines = text.split("\n")
+    said = [line for line in lines if not line.lstrip().startswith(">")]
+    if len(said) < len(lines) and not _POINTS_BACK.search(" ".join(said)):
+        lines = said
+    return "\n".join(line.lstrip().removeprefix(">") for line in lines)

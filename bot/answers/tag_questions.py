@@ -1,0 +1,62 @@
+"""Tag questions, asked as plain ones: `zoe knows docker right` asks whether she does,
+`niamh worked at ryanair, true?` whether she did, `rasmus is our k8s guy right` whether he is.
+A remark with a tag stays a remark (`aoife studied at the library all day, true?`)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
+
+# The verbs a tag question asks of someone, as `does` asks them.
+_BARE = {"knows": "know", "speaks": "speak", "works at": "work at", "worked at": "work at",
+         "lives in": "live in", "studied at": "study at", "went to": "go to",
+         "does": "do"}  # fmt: skip
+# `zoe knows docker right`: a tag question asks whether she does (the tag itself is chat,
+# cut off after)
+_TAGGED = re.compile(
+    r"^(?!(?:who|what|which|how|where|when|why|anyone|anybody|someone|somebody|everyone|nobody"
+    r"|it|that|this|there|he|she|they|we|you|i|the|a|an|our|my|your|their)\b)"
+    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (knows|speaks|does|works at"
+    r"|worked at|used to work at"
+    r"|used to be at|lives in|studied at"
+    r"|went to|has a (?:phd|masters|bachelors|degree))"
+    r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their|not"
+    r"|them|him)\b)(.+?),? (?P<tag>right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
+    r"|am i right|innit|eh|doesnt (?:he|she|they)"
+    r"|does (?:he|she|they) not)$"
+)
+# `rasmus is our k8s guy right`: a tag question whether he is
+_TAGGED_PERSON = re.compile(
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" is ((?:the|our) (?:[\w+#./-]+ ){1,3}(?:person|guy|gal|expert|owner|go-to)),? (?:right"
+    r"|correct|yeah|innit|no)$"
+)
+
+
+def _tagged(m: re.Match[str]) -> str:
+    if m["tag"] in _LATE_TAGS and m[2] not in _TAGGED_WORK:
+        return m[0]  # `aoife studied at the library all day, true?`: a remark
+    if m[2] == "worked at":  # `niamh worked at ryanair, true?`: whether she did
+        return f"did {m[1]} {_BARE[m[2]]} {m[3]}"
+    if not m[2].startswith("used to"):
+        return f"does {m[1]} {_BARE.get(m[2], m[2])} {m[3]}"
+    # `vpn used to work at home, right` says how a thing worked, not where someone did
+    if known_skill(m[1]) or m[3] in _NOT_WORKPLACES:
+        return m[0]
+    return f"did {m[1]} work at {m[3]}"
+
+
+# Tags that ask of work and skills only (`niamh worked at ryanair, true?`).
+_LATE_TAGS = frozenset({"true", "no", "is that true", "is it true", "is that right", "is it right",
+                        "is that correct", "is it correct", "am i right"})
+_TAGGED_WORK = frozenset({"knows", "speaks", "works at", "worked at"})
+# What a thing used to work at, not a person: `at home`, `at boot`.
+_NOT_WORKPLACES = frozenset("home boot startup first night all login work scale times".split())
+
+
+def as_asked(text: str) -> str:
+    """A folded message whose question was asked with a tag, as the plain question."""
+    text = rewrite(_TAGGED, _tagged, text)
+    return rewrite(_TAGGED_PERSON, r"is \1 \2", text)
