@@ -38,7 +38,7 @@ _YEARS_LEAST = re.compile(
     r"\b(?:been )?(?:coding|programming|coded)(?: for)? the (?:least|shortest)(?: time)?\b|"
     r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
     r"(?:experience|experienced|years)\b|\bmost junior\b"
-    r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b"
+    r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b|\bfreshers?\b"
     # `who started coding most recently`
     r"|\b(?:started|began|learned|learnt) (?:coding|programming|to code|to program)"
     r" (?:(?:the )?most recently|last|latest|the latest)\b"

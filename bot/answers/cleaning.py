@@ -48,7 +48,7 @@ PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
 GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
-    r"|good afternoon|evening"
+    r"|good afternoon|evening|good evening|good night|goodnight|night|nite|gn"
     r"|howdy|greetings)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
     r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
@@ -235,6 +235,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `how many of us know python? (linh doesn't count, …)`: a remark in brackets after the
     # question
     text = rewrite(r"(?<=\?)\s*\([^()]*\)\s*$", "", text)
+    # `who is the most junior dev? dont want to bother the seniors`: why it is asked of them
+    text = rewrite(r"(?<=[?!.,])\s*(?:i )?(?:dont|do not|didnt) (?:want|wanna) to (?:bother|disturb"
+                   r"|bug|annoy|pester|interrupt|spam)\b.*$", "", text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)
@@ -328,14 +331,16 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    text)
     # `did anyone work at clio before`, `anyone worked at convoy before it shut down`: having
     # worked there asks of the past too
-    text = rewrite(r"(\b(?:work|worked|works|working) (?:at|for) [\w.&'-]+(?: [\w.&'-]+){0,2}?)"
-                   r" (?:before|previously|in the past|back then|at some point)(?: (?:it|they)"
+    text = rewrite(r"(\b(?:work|worked|works|working|was|were|been) (?:at|for) [\w.&'-]+"
+                   r"(?: [\w.&'-]+){0,2}?)"
+                   r" (?:before|previously|earlier|in the past|back then|at some point)"
+                   r"(?: (?:it|they)"
                    r" (?:shut down|closed|folded|went under|went bust|was acquired|got acquired"
                    r"|was bought|got bought|died))?(?=[?!.,]|$)",
                    r"\1", text)
     # `who did uni in porto`: studied there
-    text = rewrite(r"\bdid (?:(?:their|his|her) )?(?:uni|university|college|studies|undergrad)"
-                   r" (in|at)\b", r"studied \1", text)
+    text = rewrite(r"\bdid (?:(?:their|his|her|a) )?(?:uni|university|college|studies|undergrad"
+                   r"|degrees?) (in|at)\b", r"studied \1", text)
     text = rewrite(r"\b(?:every1|evry1)\b", "everyone", text)
     # `had one on that tooth 3 yrs ago`, `15 yrs of data`: when, and how much data, no one's
     # years of coding
@@ -372,6 +377,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|prs|commits)\b", r"contributed to \1", text)
     # `did wei ever push anything to apache/tvm`, `which of us have kubernetes/kubernetes in
     # their github contributions`: contributed to the repository
+    text = rewrite(r"\b(?:touched|patched|hacked on|hacked|worked on) ([\w.-]+/[\w.-]+)",
+                   r"contributed to \1", text)  # `anyone touched kubernetes/kubernetes`
     text = rewrite(r"\b(?:push|pushed|send|sent|land|landed|submit|submitted|upstream|upstreamed)"
                    r"(?: (?:anything|something|code|patches|prs|commits|changes|stuff|fixes))?"
                    r" (?:to|into|upstream to) ([\w.-]+/[\w.-]+)", r"contributed to \1", text)

@@ -20,6 +20,7 @@ from bot.answers.wording import FIGURE_LABELS, FIGURE_LINES, number
 from bot.profiles.model import STATS, Profile
 from bot.search.directory import Directory
 from bot.search.figures import FIGURES, STAT_FIGURES, figure_of
+from bot.search.meaning import CLOSEST
 from bot.search.query_words import query_words
 
 _YEARS = ("years", "employment")
@@ -184,11 +185,17 @@ def _compare_many(d: Directory, q: Question, chosen: list[Person], ids: list[int
 
 def _said_of(d: Directory, asked: str, ids: list[int]) -> bool:
     """Whether the words of what a comparison asks for, no skill nor figure, are in the own
-    words of any of the people compared (`katarzyna vs linh for money rounding stuff`)."""
+    words of any of the people compared (`katarzyna vs linh for money rounding stuff`), or
+    close in meaning to theirs."""
     if O.OUTINGS.search(asked) or O.ERRANDS.search(asked):
         return False  # `for the lunch thing`
     words = [w for w in query_words(asked) if w not in _NOT_ASKED]
-    return d.text is not None and bool(words) and any(d.text.held(i, words, 1) for i in ids)
+    if d.text is None or not words:
+        return False
+    # or in words of the same meaning (`for the waiting list thing`: a cancellation waitlist)
+    return any(d.text.held(i, words, 1) for i in ids) or (
+        max(d.meaning.closeness(" ".join(words), ids)) >= CLOSEST
+    )
 
 
 # Words of what a comparison is for that say nothing of it.

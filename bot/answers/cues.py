@@ -32,7 +32,7 @@ FILLER = re.compile(
     r"|(?:can|could) (?:you|u) rank|by (?:their )?(?:skill|score|skill level|rating)(?=[?!. ]*$)"
     r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
     r"|list|roster)(?! (?:team|group|squad|side|folks|people|engineers?|devs?)\b)"
-    r"|on (?:the|our|this) (?:team|server)"
+    r"|on (?:the|our|this) (?:team|server)|in team(?=[?!.,]|$)"
     r"|in (?:the|our|this) (?:team|server|channel)|among us|of you|currently|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
@@ -99,7 +99,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "reviewed", "committed code to", "contributed code to", "pushed code to",
         "reviewer of", "reviewers of", "reviewer for", "reviews for",
     ),
-    "from": ("from", "at"),
+    # `worked in paystack`: an employer, or a place or field worked in
+    "from": ("from", "at", "worked in"),
 }  # fmt: skip
 CUE_KIND = {cue: kind for kind, cues in CUES.items() for cue in cues}
 # A cue is a word of its own: `in-app purchases` holds none.

@@ -37,11 +37,14 @@ from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
 from bot.answers.namesakes import namesake_described, namesake_meant
 from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
+from bot.answers.ordinals import at_place, place_asked
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.spread import team_of
+from bot.answers.tongues.asked_for import asked_for_in_english
 from bot.answers.two_asked import with_second
+from bot.answers.two_asks import joined, two_asks
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
 from bot.answers.within import about_someone, first_sentence, named_within
 from bot.answers.worth_answering import worth_answering
@@ -101,8 +104,26 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        typed = fold(P.visible(message))
+        # `…no carga en iphone, a quién le aviso?`: asked for someone in another language
+        abroad = asked_for_in_english(typed)
+        if abroad != typed:
+            said = self.answer(abroad, addressed=addressed, guild=guild)
+            said.message = message
+            return said
+        # `who's second best at kafka`, `the next most senior after tomek`: a place in a ranking
+        placed = place_asked(message)
+        if placed is not None:
+            asked, place, who = placed
+            after = None if who is None else [
+                self.d.profiles[int(i)].name for i in self.d.names.find(who).ids
+            ]
+            ranked = at_place(self.answer(asked, addressed=addressed, guild=guild), place, after)
+            if ranked is not None:
+                ranked.message = message
+                return ranked
         # `which city is the android daniel in`: the one of the daniels that word tells apart
-        described = namesake_described(self.d, fold(P.visible(message)))
+        described = namesake_described(self.d, typed)
         if described is not None:
             said = self.answer(described, addressed=addressed, guild=guild)
             said.message = message
@@ -113,11 +134,20 @@ class Engine:
         said = self._meant(message, addressed)
         # `which hannah is the tacho one`: of the people of a name, the one it describes
         # `who do i ping, need both sides of it`: the next closest beside the one found
-        return (
+        said = (
             namesake_meant(self.d, message, self.prefix, said)
             or with_second(self.d, message, self.prefix, said)
             or said
         )
+        # `who's in dublin and who's in manchester`: the people of each ask, unless the message
+        # read whole names them all (`who knows react? + who knows cuda`)
+        asks = two_asks(message)
+        if asks is not None:
+            one, two = (self.answer(ask, addressed=addressed, guild=guild) for ask in asks)
+            both = joined(one, two, message)
+            if both is not None and not set(both.names) <= set(said.names):
+                return both
+        return said
 
     def _meant(self, message: str, addressed: bool) -> Answer:
         """The reply to a message, read as the question only the data tells apart when it is

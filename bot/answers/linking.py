@@ -79,7 +79,7 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
 _A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|consultancy|agency"
                      r"|non-?profit)s?$")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
-_EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from"})
+_EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worked in"})
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 

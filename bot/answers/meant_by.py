@@ -175,6 +175,12 @@ _KNOW_ABOUT = re.compile(
 # `volvo background?`, `outsystems background`: who worked at a company the data knows
 _BACKGROUND = re.compile(r"^([a-z][\w&.-]*(?: [a-z][\w&.-]*)?) background[?!. ]*$")
 
+# People left out by a name they share: `except the two sofias`, `but not both daniels`.
+_BUT_THE_NAMED = re.compile(
+    r"\b(except|besides|but not|other than|excluding|apart from|not counting|minus) (?:the |both"
+    r" |all )?(?:two |2 |three |3 )?([a-z][\w'-]+s)\b"
+)
+
 # `which jonas is which? list the jonases`: the people of a first name, who they are
 _WHICH_IS_WHICH = re.compile(r"^which ([a-z][\w'-]+) is which\b")
 
@@ -210,4 +216,8 @@ def meant_by(d: Directory, message: str) -> str | None:
     name = counted_by_name(text)
     if name is not None and name in d.ix.name_words:
         return f"who are the {name}s"
+    for m in _BUT_THE_NAMED.finditer(text):
+        one = next((w for w in (m[2][:-2], m[2][:-1]) if w in d.ix.name_words), None)
+        if one is not None:  # `everyone except the two sofias`: but anyone named sofia
+            return f"{text[: m.start()]}{m[1]} {one}{text[m.end() :]}"
     return None

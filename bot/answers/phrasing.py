@@ -59,7 +59,8 @@ SCAFFOLD = frozenset(
     together out time stint stints come came coming alums alumni alum grads grads graduates
     graduate employees employee staff users user side contributors contributor maintainers
     maintainer committers patches prs commits repo repos repository repositories whose sent
-    total inclusive exclusive senior seniors junior juniors like likes love loves enjoy enjoys
+    total inclusive exclusive senior seniors junior juniors fresher freshers like likes love
+    loves enjoy enjoys
     finished completed earned holds hold roster names profiles members badge badges gets get
     dealt run into studied study studies majored today tonight tomorrow yesterday week weekend
     month year morning evening night afternoon goodnight u ur care cares cared caring

@@ -9,6 +9,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
+from bot.answers.rewrite import rewrite
 from bot.answers.trouble_words import LAUGH, TONE, TROUBLE, troubled
 from bot.search.directory import Directory
 from bot.search.query_words import query_words
@@ -78,6 +79,10 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
+    # `who is handling that home page thing`, `whom to contact for this`
+    r"|\bwho(?:s| is| are) (?:handling|owning|managing|maintaining|looking after|taking care"
+    r" of)\b|\bwho (?:to|shall i|should i) (?:ask|contact|check with|reach out|talk|ping"
+    r"|approach|go to|consult)\b"
     # `…, anyone own the courier android thing?`
     r"|\b(?:does )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:own|owns|handle"
     r"|handles|maintain|maintains|look after|looks after)"
@@ -173,7 +178,9 @@ _NOT_ASKED = re.compile(
     r"|(?:i love|love (?:the|how|it|them))(?![^.?!]*"
     r"\bbut\b))\b"
     # the very things at hand: `who writes these commit messages`, `who wrote this regex`
-    r"|\bwho \w+ these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
+    # (`who decides these rules` asks whose they are)
+    r"|\bwho (?!(?:owns|handles|maintains|runs|manages|decides|sets|tunes|configures)\b)\w+"
+    r" these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
     # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
     r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
@@ -314,7 +321,13 @@ _BARE = re.compile(r"(?:anyone|anybody|who)(?: here| at all)?")
 def typed_ask(message: str) -> str:
     """The ask as typed: the reading's rewording makes `who built the search that…` a
     request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)."""
-    return correct_keywords(short_typos(fold(P.visible(message))))
+    typed = correct_keywords(short_typos(fold(P.visible(message))))
+    # as typed in India: `any one owns this?`, `whom to ask`, `who all should i loop in`
+    return rewrite(_AS_IN_INDIA, lambda m: _IN_INDIA[m[0]], typed)
+
+
+_IN_INDIA = {"any one": "anyone", "whom": "who", "who all": "who"}
+_AS_IN_INDIA = re.compile(r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b")
 
 
 def asks_for_someone(

@@ -23,7 +23,8 @@ _PAST_SENTENCE = re.compile(
     r"\b(?i:previously|formerly|earlier|^before|before(?! (?:they|it|he|she|we|you|i|its"
     r"|their)\b)"
     r"|prior|came from|comes from|joined from|moved"
-    r" from|used to|spent|stints?|tenure|interned|internships?|worked|employed|ex-|alumn\w*"
+    r" from|used to|spent|stints?|tenure|interned|internships?|traineeships?|trainee"
+    r"|apprenticeships?|worked|employed|ex-|alumn\w*"
     r"|was (?:an? |the )?[\w -]{0,40}?at|were at|had been|first at|then at"
     r"|joined [\w -]{1,40}? from|(?:started|began) (?:her|his|their|my) career|started out"
     # `after building bidding models at Criteo and then leading the fraud squad at Revolut`,
@@ -83,13 +84,15 @@ _NOT_EMPLOYERS = re.compile(
 )
 # Cheap words that every cue above contains: most summaries have none and skip the regexes.
 _PAST_HINTS = ("previous", "former", "earlier", "before", "prior", "from", "used to", "spent",
-               "stint", "tenure", "intern", "work", "employ", "ex-", "alum", "was ", "were ",
+               "stint", "tenure", "intern", "trainee", "apprentice", "work", "employ", "ex-",
+               "alum", "was ", "were ",
                "had been", "years at", "year at", "months at", "years as", "years with",
                "first at", "then at", "career", "started out", "and then", "and later")  # fmt: skip
 # Words one of which each sentence _PAST_SENTENCE finds holds, and each _PAST_CUES finds, in
 # lower case: a sentence with none skips the regex.
 _SENTENCE_HINTS = ("previous", "former", "earlier", "before", "prior", "came from", "comes from",
                    "joined", "moved from", "used to", "spent", "stint", "tenure", "intern",
+                   "trainee", "apprentice",
                    "worked", "employed", "ex-", "alumn", "was ", "were at", "had been",
                    "first at", "then at", "career", "started out", "year", "month", "and then",
                    "and later")  # fmt: skip

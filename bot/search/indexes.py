@@ -418,6 +418,15 @@ def school_acronyms(
     acronyms: dict[str, set[str]] = defaultdict(set)
     for k in school_display:
         acronyms[school_acronym(k)].add(k)
+    with_of: dict[str, set[str]] = defaultdict(set)
+    for k in school_display:
+        # `coep`: College of Engineering Pune, its `of` spelled too, unless that names another
+        said = "".join(w[0] for w in words(k) if w not in _ACRONYM_SKIP or w == "of")
+        if len(said) >= 4 and said != school_acronym(k):
+            with_of[said].add(k)
+    for said, named in with_of.items():
+        if said not in acronyms:
+            acronyms[said] = named
     campuses: dict[str, set[str]] = {}
     for k, shown in school_display.items():
         family = school_acronym(" ".join(words(shown)[:-1]))

@@ -33,8 +33,9 @@ _GOES_BY = re.compile(
     r"(?:^[^,.]{1,60}, (?P<a>[A-Z][a-z]{1,15}) to (?:everyone|everybody|friends)"
     # the name alone, then a pause: `known as Rust evangelist` is no name
     r"|\bgoes by (?P<b>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
-    + r"|\b(?:known|better known)(?: to (?:everyone|everybody|all|friends|colleagues)"
-    r"(?: [a-z]+){0,4})? as (?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
+    # (`known around the office as Dee`)
+    + r"|\b(?:known|better known)(?: [a-z]+){0,5}? as (?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))"
+    + _PAUSE
     # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
     + r"|\b(?:everyone|everybody|colleagues|friends)(?: (?:at|on|in) [\w ]{1,30}?)? calls?"
     r" (?:her|him|them)"

@@ -24,6 +24,10 @@ SCHOOL_NOISE = frozenset(
 )
 
 
+# Letters a name typed with its spaces elsewhere must have to be looked for inside names.
+COMPACT_AT_LEAST = 10
+
+
 def school_key(text: str) -> str:
     """A school as typed, folded, without an article before it and with `uni` said whole."""
     return _UNIVERSITY_SHORT.sub(" university", _ARTICLE.sub("", key(text)))
@@ -86,6 +90,10 @@ class SchoolPhrases(SchoolPlaces):
             subset = said or subset or by_initials(self.school_tokens, typed)
             if not subset and "tech" in typed and typed != {"tech"}:
                 subset = self._of_technology(typed - {"tech"})
+            run = k.replace(" ", "")
+            if not subset and len(run) >= COMPACT_AT_LEAST:
+                # `bach khoa hanoi`: Đại học Bách khoa Hà Nội, its words run together
+                subset = [s for s in self.school_vocab if run in s.replace(" ", "")]
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:

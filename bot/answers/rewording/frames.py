@@ -199,6 +199,11 @@ def _help_then_told(m: re.Match[str]) -> str:
     return f"who knows {skill}" if known_skill(skill) else m[0]
 
 
+# A name typed first, not a word of talk (`so the intern does what exactly`).
+_ONE_NAMED = (r"(?!(?:the|a|an|so|this|that|my|our|your|it|he|she|they|we|you|i|and|but|then"
+              r"|ok|lol)\b)([a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
@@ -223,6 +228,18 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
+    # `should i ask ingrid or mei-ling about rust`: which of the two for it
+    text = rewrite(r"^(?:should|do|can|would|shall) (?:i|we) (?:ask|ping|go to|talk to|bug|bother"
+                   r"|pull in|loop in) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) or ([a-z][\w'-]*(?:"
+                   r" [a-z][\w'-]*)?) (?:about|for|on|re|regarding|with) ", r"\1 or \2 for ", text)
+    # `has ciarán got 5+ years coding`: does he have them
+    text = rewrite(r"^has (?!(?:anyone|anybody|someone|somebody|everyone|everybody|any1|it|this"
+                   r"|that|the|a)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) got (?=\d|more than|over"
+                   r"|at least)", r"does \1 have ", text)
+    # `priya natrajan works on what`, `mateo does what`: the question word typed last
+    text = rewrite(rf"^{_ONE_NAMED} (?:works on|is working on|work on) what$",
+                   r"what does \1 work on", text)
+    text = rewrite(rf"^{_ONE_NAMED} (?:does|do) what(?: exactly)?$", r"what does \1 do", text)
     # `what does ji-woo do again?`: asked once more, asked the same
     text = rewrite(r"^((?:what (?:does|did|do) .{2,40}? do|where (?:is|does) .{2,40}? (?:based"
                    r"|work|live|located))),? again(?=[?!. ]*$)", r"\1", text)  # fmt: skip

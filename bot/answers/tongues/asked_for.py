@@ -1,0 +1,76 @@
+"""Asks for whoever owns or knows a thing, as Spanish, Portuguese, French, Italian, German and
+Dutch speakers type them anywhere in a message, written in the English the reading knows:
+`…no carga en iphone, a quién le aviso?` is who do i ask, `…quien maneja eso??` who handles
+that, `…wer ist dafür zuständig?` who is responsible for that.
+
+Only the ask is translated: what the message tells around it stays as typed, for closeness in
+meaning to compare with the profiles (bot.search.meaning). The frames of whole questions
+(`quién sabe scrapy`) are bot.answers.tongues' own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+from bot.answers.tongues import in_english
+
+# What was told, pointed back at: `eso`, `isso`, `disso`, `ca`, `das`, `drum`.
+_THAT = (r"(?:eso|esto|isso|isto|disso|disto|desso|nisso|ca|cela|das|dies|drum|darum|dat"
+         r"|questo|quello|lo)")
+# Each ask, and the English it is read as.
+_ASKS = (
+    # who handles it: `quien maneja eso`, `quien se encarga de`, `quem cuida disso`, `qui s'en
+    # occupe`, `qui gere`, `chi se ne occupa`, `wer kummert sich drum`, `wer betreut`
+    (re.compile(r"\b(?:quien|quienes|quem) (?:se encarga|se ocupa|maneja|lleva|ve|cuida|atiende"
+                r"|administra|mantiene|trata|mexe|toma conta|manja|gestiona|gere)"
+                r"(?: (?:de|do|da|dos|das|del|con|com)(?: lo del?)?| lo del?)?(?= )"),
+     "who handles"),
+    (re.compile(r"\b(?:quien|quienes|quem) (?:es|e) (?:el |la |o |a )?(?:responsable|responsavel"
+                r"|encargad[oa]|dono|duen[oa])(?: (?:de|del|da|do|por|pelo|pela))?(?= )"),
+     "who is responsible for"),
+    (re.compile(r"\b(?:quien|quienes|quem) (?:hizo|armo|arma|construyo|programo|fez|montou"
+                r"|desarrollo|desenvolveu)(?= )"), "who built"),
+    # (`qui sen occupe`, `chi se ne occupa`, `wer ist dafur zustandig`: of that)
+    (re.compile(r"\b(?:qui sen occupe|chi se ne occupa|wer kummert sich (?:drum|darum))"
+                r"(?= |[?!.]|$)"),
+     "who handles that"),
+    (re.compile(r"\bwer (?:ist|war|ware) (?:hier |da |denn )*(?:dafur|hierfur)"
+                r" (?:hier |da |denn )*(?:zustandig|verantwortlich)(?= |[?!.]|$)"),
+     "who is responsible for that"),
+    (re.compile(r"\bqui (?:soccupe(?: de| du| des)?|gere|maintient|est (?:le )?"
+                r"responsable(?: de| du| des)?|a (?:construit|developpe))(?= |[?!.]|$)"),
+     "who handles"),
+    (re.compile(r"\bchi (?:si occupa(?: di| del| della| dei)?|gestisce|e (?:il )?"
+                r"responsabile(?: di| del| della)?)(?= |[?!.]|$)"), "who handles"),
+    (re.compile(r"\bwer (?:ist|war|ware) (?:hier |da |denn )*(?:zustandig"
+                r"|verantwortlich)(?: fur| for)?(?= |[?!.]|$)"), "who is responsible for"),
+    (re.compile(r"\bwer (?:kummert sich|betreut|verwaltet|pflegt|baut|macht|owns)"
+                r"(?: (?:um|ums|da))?(?= |[?!.]|$)"), "who handles"),
+    (re.compile(r"\bwie (?:is|zijn) (?:hier )?verantwoordelijk(?: voor)?(?= |[?!.]|$)"),
+     "who is responsible for"),
+    (re.compile(r"\bwie (?:beheert|onderhoudt|doet)(?= )"), "who handles"),
+    # whom to ask: `a quien le escribo`, `com quem falo`, `a qui je demande`, `a chi chiedo`,
+    # `wen frage ich`, `wen ping ich da an`
+    (re.compile(r"\b(?:a|con|com|pra|para) (?:quien|quem) (?:le |eu )?(?:escribo|aviso|pregunto"
+                r"|hablo|digo|reporto|falo|pergunto|escrevo|recorro|acudo)\b"), "who do i ask"),
+    (re.compile(r"\ba qui (?:je |on )?(?:demande|parle|madresse|ecris|signale)\b"), "who do i ask"),
+    (re.compile(r"\ba chi (?:chiedo|scrivo|mi rivolgo|lo dico|segnalo)\b"), "who do i ask"),
+    (re.compile(r"\b(?:wen|wem) (?:frage|ping|kontaktiere|schreibe|sage) ich(?: (?:da|das|dazu"
+                r"|hier))*(?: an)?\b"), "who do i ask"),
+    (re.compile(r"\bwer ist (?:da )?(?:der|die) (?:richtige )?ansprechpartner(?:in)?\b"),
+     "who do i ask"),
+)
+# The thing pointed back at after an ask: `who handles eso` is who handles that.
+_POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"
+                      rf"{_THAT}(?= |[?!.,]|$)")
+
+
+def asked_for_in_english(text: str) -> str:
+    """A folded message with an ask for someone in another language written in English
+    (`…, quien maneja eso??` as `…, who handles that??`); any other message as it is."""
+    if in_english(text) != text:
+        return text  # a whole question the frames read (`quien maneja d3 o svelte`)
+    for pattern, english in _ASKS:
+        text = rewrite(pattern, english, text)
+    return rewrite(_POINTED, r"\1 that", text)
