@@ -31,6 +31,8 @@ _ASKED_AFTER = re.compile(r"(?:[,.?!:;—–]|\s-)\s+(?:whos|who|anyone|anybody)
 # What is said after an ask that asks nothing: `while i'm at it`.
 _ASIDE = re.compile(r",? (?:while im at it|while i am at it|btw|thanks|thx|ty|pls|please)"
                     r"(?=[?!. ]*$)")
+# The characters of a message read for two asks, at most.
+TWO_ASKS_AT_MOST = 300
 # Lists of more people than this are not joined one by one.
 JOINED_AT_MOST = 500
 
@@ -39,16 +41,19 @@ def two_asks(message: str) -> tuple[str, str] | None:
     """The two questions of a message that asks two, each whole (`who's in dublin`, `who's in
     manchester`); None for a message with one ask."""
     typed = rewrite(_ASIDE, "", fold(message).strip())
+    if len(typed) > TWO_ASKS_AT_MOST:
+        return None
+    found = []
     for m in _SECOND.finditer(typed):
         first, second = typed[: m.start()].strip(" ,;-"), typed[m.end() :].strip()
         if len(first.split()) < 3 or len(second.split()) < 3 or not m.group().strip():
             continue
-        if not _ASKS.match(first) and not _ASKED_AFTER.search(first):
-            return None
-        if _OF_THE_FIRST.search(second):
-            return None
-        return first, second
-    return None
+        if _ASKS.match(first) or _ASKED_AFTER.search(first):
+            found.append((first, second))
+    # three asks and more are a list to be read whole, not pairs
+    if len(found) != 1 or _OF_THE_FIRST.search(found[0][1]):
+        return None
+    return found[0]
 
 
 def joined(first: Answer, second: Answer, message: str) -> Answer | None:
