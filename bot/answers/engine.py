@@ -27,6 +27,7 @@ from bot.answers import person_wording as PW
 from bot.answers import phrasing as P
 from bot.answers import team_answers as TA
 from bot.answers import wording as W
+from bot.answers.asked_outright import told_then_asked
 from bot.answers.bot_named import answered_by_name
 from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
@@ -53,6 +54,8 @@ from bot.search.directory import Directory
 from bot.search.names import People
 from bot.search.text import fold
 
+# An ask that points back at what was told before it: `…, who handles this?`.
+_POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECASE)
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (
@@ -227,6 +230,15 @@ class Engine:
                     said.message = message
                     return said
             if asked is not None:
+                return asked
+        found = final.matches or final.card or final.compare or final.choose
+        if final.intent is not Intent.NONE and not found and _POINTS_BACK.search(message) and (
+            told_then_asked(message)
+        ):
+            # `storm in frankfurt, rebooking is sooo slow, who handles this?`: of the tale, not
+            # of whoever is in frankfurt
+            asked = requested(self.d, message, self.prefix, addressed, self._answer)
+            if asked is not None and asked.matches:
                 return asked
         # `anyone done image recognition stuff before`: nobody says it so, someone means it
         near = closest_instead_of_nobody(self.d, message, self.prefix, q, final, final is ans)

@@ -61,6 +61,9 @@ _ASKS = (
     (re.compile(r"\bwer ist (?:da )?(?:der|die) (?:richtige )?ansprechpartner(?:in)?\b"),
      "who do i ask"),
 )
+# The words one of which each ask holds: a message without any asks none of them.
+_MARKERS = frozenset("quien quienes quem qui chi wer wen wem wie".split())
+_WORD = re.compile(r"[a-z]+")
 # The thing pointed back at after an ask: `who handles eso` is who handles that.
 _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"
                       rf"{_THAT}(?= |[?!.,]|$)")
@@ -69,8 +72,11 @@ _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|
 def asked_for_in_english(text: str) -> str:
     """A folded message with an ask for someone in another language written in English
     (`…, quien maneja eso??` as `…, who handles that??`); any other message as it is."""
-    if in_english(text) != text:
+    if _MARKERS.isdisjoint(_WORD.findall(text)):
+        return text  # (most messages)
+    english = text
+    for pattern, said in _ASKS:
+        english = rewrite(pattern, said, english)
+    if english == text or in_english(text) != text:
         return text  # a whole question the frames read (`quien maneja d3 o svelte`)
-    for pattern, english in _ASKS:
-        text = rewrite(pattern, english, text)
-    return rewrite(_POINTED, r"\1 that", text)
+    return rewrite(_POINTED, r"\1 that", english)
