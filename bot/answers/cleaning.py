@@ -338,6 +338,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r" (?:shut down|closed|folded|went under|went bust|was acquired|got acquired"
                    r"|was bought|got bought|died))?(?=[?!.,]|$)",
                    r"\1", text)
+    # `a graduate of the university of porto's engineering faculty`: of the university
+    text = rewrite(r"\b(university of [a-z]+(?: [a-z]+)?)s (?:[a-z]+ )?(?:faculty|school|department"
+                   r"|campus)\b", r"\1", text)
     # `who did uni in porto`: studied there
     text = rewrite(r"\bdid (?:(?:their|his|her|a) )?(?:uni|university|college|studies|undergrad"
                    r"|degrees?) (in|at)\b", r"studied \1", text)

@@ -79,6 +79,20 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
+    # `…, who do i tag`, `who do i send the clip to`, `who should i get in a room`
+    r"|\bwho (?:do|should|can|would|shall|will) (?:i|we) (?:tag|send|forward|yell at"
+    r"|need|get|invite|loop in|cc|notify|call|email|message|dm|tell|escalate|report|complain)\b"
+    # `…. whose is that`, `whose fleet is that`, `whose tb is this` (not a turn, nor a hoodie)
+    r"|(?<=[a-z0-9][.?!] )whose (?:is|are) (?:that|this|it|these|those)\b"
+    r"|\bwhose (?:[\w/-]+ ){0,2}(?:system|pipeline|fleet|db|database|env|environment|tb"
+    r"|testbench|automation|software|cluster|job|dag|cert|box|server|bot|setup|config)"
+    r" (?:is|are) (?:that|this|it|these|those)\b"
+    # `who has the ridership numbers`, `who keeps those numbers straight`
+    r"|\bwho has (?:the|our) (?:[\w-]+ ){0,3}(?:numbers|data|readings|model|figures|report"
+    r"|dashboard|scripts?|stats)\b"
+    r"|\bwho keeps (?:[\w-]+ ){0,4}(?:up to date|straight|in sync|accurate|updated|current"
+    r"|matching)\b"
+    r"|\bpoint me (?:to|at|towards) (?:the person|someone|whoever|the right person)\b"
     # `who is handling that home page thing`, `whom to contact for this`
     r"|\bwho(?:s| is| are) (?:handling|owning|managing|maintaining|looking after|taking care"
     r" of)\b|\bwho (?:to|shall i|should i) (?:ask|contact|check with|reach out|talk|ping"
@@ -171,6 +185,8 @@ _NOT_ASKED = re.compile(
     r"| (?:an eye on|track of)\b)"
     r"|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
     r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"
+    # a change to review (`https://github.com/…/pull/1234 can someone take a look`)
+    r"|https?://\S*/(?:pull|merge_requests|pulls)/\d+"
     # praise: `who wrote these onboarding docs, theyre great`
     r"|\b(?:great|awesome|amazing|kudos|thanks|thank you|nice work|well done|so good|brilliant"
     r"|excellent|so clean|gorgeous|legends?|hero|respect|lifesaver|a star|a joy|love it|cool"
@@ -290,6 +306,9 @@ _ANY_ASK = re.compile(
     r"|some|the|my|spare)\b)|good|into|touched|done|hacked|understand|understands|did|does|do"
     r"|looking into|looked into)\b"
     r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
+    # `is someone on this?`, `is anyone dealing with that?`
+    r"|\b(?:is|are) (?:anyone|someone|somebody|anybody) (?:on (?:this|that|it)|dealing with"
+    r"|handling|looking at|looking into|pulling)\b"
     # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
     r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
     # or in a bare `anyone?` or `who?` (`float precision thing?? anyone`)

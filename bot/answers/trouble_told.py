@@ -62,7 +62,8 @@ _GOOD_NEWS = re.compile(r"[🎉🙌✅🥳🚀👏💪👋]|\b(?:down to \d|sign
                         r"|i (?:realised|realized|noticed|was looking)|id opened|my bad|my mistake"
                         # curiosity and errands, not complaints
                         r"|just curious|genuinely curious|not a complaint|asked me to check"
-                        r"|shout ?out|kudos|well done|nice work|congrats"
+                        r"|shout ?out|kudos|well done|nice work|congrats|thank|hard work|great work"
+                        r"|good work|grateful"
                         r"|their (?:status page|end|side))\b|\b[a-z]+ing (?:it|them|that) now\b")
 
 

@@ -13,8 +13,9 @@ from bot.answers.rewrite import rewrite
 
 # Only a message with one of these words is in that register: every other skips this stage.
 _FORMAL = re.compile(
-    r"\b(?:kindly|appreciated|requested|be (?:identified|confirmed|listed|set out|ascertained"
-    r"|compared|named|provided|indicated|advised|clarified))\b"
+    r"\b(?:kindly|appreciated|requested|grateful|appreciate|advise|confirm|summari[sz]e"
+    r"|be (?:identified|confirmed|listed|set out|ascertained|compared|named|provided|indicated"
+    r"|advised|clarified))\b"
 )
 # What the request is for, said after it: `…, as a review of the consumers is planned`.
 _WHY = (r"(?:, ?(?:as|since|because|for|in view of|so that|given|the|a|an|with a view to|prior to"
@@ -33,12 +34,29 @@ _WRAPPED = re.compile(
     r"|given|stated|specified)(?: in (?:order|descending order|ascending order|full))?)?"
     + _WHY + r"[.!? ]*$"
 )
+# (`could you kindly advise which…`, `could someone kindly confirm who…`, `i would be grateful
+# if you could confirm…`)
 _KINDLY = re.compile(
-    r"^(?:kindly|please) (?:advise|indicate|identify|confirm|list|set out|state|specify|clarify"
-    r"|name|provide|let (?:me|us) know|compare|inform (?:me|us))(?: (?:me|us))?"
-    r"(?: (?:of|on|as to))?"
+    r"^(?:(?:could|would|can|will) (?:you|someone|somebody|anyone|anybody)(?: (?:kindly|please))*"
+    r"|(?:i|we) (?:would|should) (?:be (?:most |very )?grateful|appreciate it|appreciate)"
+    r" if you could(?: (?:kindly|please))?|kindly|please)"
+    r" (?:advise|indicate|identify|confirm|list|set out|state|specify|clarify|name|provide"
+    r"|let (?:me|us) know|(?P<list>compare)|inform (?:me|us)|summari[sz]e|remind me(?: of)?"
+    r"|tell me|share)"
+    r"(?: (?:me|us))?(?: (?:of|on|as to))?"
     r" (?P<q>.+?)" + _WHY + r"[.!? ]*$"
 )
+# `i would be grateful to know which…`, `… for the names of…`, `… for a comparison of…`
+_GRATEFUL = re.compile(
+    r"^(?:(?:i|we) (?:would|should) be (?:most |very )?grateful|(?:i|we) would appreciate)"
+    r" (?:to (?:know|learn|hear|understand)|for(?: (?P<list>the names of|a list of|a"
+    r" comparison of|the|a))?) (?P<q>.+?)" + _WHY + r"[.!? ]*$"
+)
+# What a request is for, said before it: `for data-residency purposes, …`.
+_PURPOSE = re.compile(r"^(?:for|as part of|in preparation for|ahead of) [^,]{3,60}, (?=(?:i|we"
+                      r"|could|would|kindly|please)\b)")
+_AS_LISTED = {"a comparison of": "compare ", "compare": "compare ", "the names of": "list ",
+              "a list of": "list "}
 _REQUESTED = re.compile(
     r"^(?P<q>.+?) (?:are|is) (?:kindly |hereby )?requested(?: to be (?:identified|listed"
     r"|confirmed|named|compared|provided))?" + _WHY + r"[.!? ]*$"
@@ -64,6 +82,8 @@ _SAID = (
      "who "),
     (re.compile(r"^(?:whether )?(?:there (?:is|are) )?(?:any ?one|anybody|any (?:member of (?:staff"
                 r"|the team)|" + _PEOPLE + r"))(?: on the team| of the team)? "), "who "),
+    (re.compile(r"^whether (?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) is (?:based |located )?in "),
+     r"is \g<n> based in "),
     (re.compile(r"^whether (?=[a-z][\w'-]* (?:is|has|holds|was)\b)"), "is "),
     # what they have: `possessing kafka expertise`, `holding a doctorate`
     (re.compile(r"\b(?:are |is )?(?:recorded|listed|shown) as (?:having|holding)\b"), "having"),
@@ -155,6 +175,10 @@ _SAID = (
     (re.compile(r"^in which (?:city|country|town) (?P<n>.+?) is (?:based|located)$"),
      r"where is \g<n> based"),
     (re.compile(r"\bin excess of\b"), "more than"),
+    # `what siobhán kavanagh is responsible for`, `what daniel looks after`
+    (re.compile(r"^what (?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) (?:is responsible for|looks"
+                r" after|is in charge of|owns|handles|works on|is working on)$"),
+     r"what does \g<n> do"),
 )
 
 
@@ -163,10 +187,11 @@ def reword_formal(text: str) -> str:
     message as it is."""
     if not _FORMAL.search(text):
         return text
-    for pattern in (_WRAPPED, _KINDLY, _REQUESTED):
+    text = rewrite(_PURPOSE, "", text)
+    for pattern in (_WRAPPED, _KINDLY, _GRATEFUL, _REQUESTED):
         m = pattern.match(text)
         if m is not None:
-            text = m["q"]
+            text = _AS_LISTED.get(m.groupdict().get("list") or "", "") + m["q"]
             break
     else:
         return text

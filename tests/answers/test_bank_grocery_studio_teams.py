@@ -1,0 +1,77 @@
+"""Questions over a bank's engineers asked in formal corporate English, an online grocery's
+engineers asked with pasted errors and codenames, and a game studio's engineers asked in
+English mixed with Polish, Italian and Dutch; and asks for someone in everyday forms."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import benchmark_engine
+
+BANK = "profiles-205"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("Could you kindly advise which colleagues have demonstrable experience with Kafka?",
+      "4 people know kafka"),
+     ("I would be grateful for the names of any team members proficient in both Java and Oracle,"
+      " as we have a legacy integration to review.", "2 people know java · know oracle"),
+     ("Could someone kindly confirm who has experience with Rust?", "1 person knows rust"),
+     ("For data-residency purposes, I would be grateful to know which colleagues are based within"
+      " the European Union.", "6 people in European Union"),
+     ("I would be grateful for the top three colleagues by Stack Overflow reputation.",
+      "Venkatesh Raghunathan has the highest: 19,400 Stack Overflow reputation · 3 people by"
+      " Stack Overflow reputation"),
+     ("Could you kindly compare João and Hélène on Python?",
+      "At python: João Pedro Albuquerque (python 10/10) is ahead of Hélène Marchand"
+      " (python 9/10)."),
+     ("Is anyone a graduate of the University of Porto's engineering faculty?",
+      "1 person who studied at Faculdade de Engenharia da Universidade do Porto")],
+)
+def test_requests_in_formal_corporate_english(typed: str, headline: str) -> None:
+    assert benchmark_engine(BANK).answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("Could you kindly remind me what Siobhán Kavanagh is responsible for?", "Siobhán Kavanagh"),
+     ("Could you please advise what Daniel Ruiz Castelanos looks after?",
+      "Daniel Ruiz-Castellanos"),
+     ("Could you kindly confirm whether Tobias is based in Berlin?", "Tobias Schäfer")],
+)
+def test_facts_about_one_person_asked_formally(typed: str, name: str) -> None:
+    assert benchmark_engine(BANK).answer(typed).names == [name]
+
+
+def test_thanks_to_the_team_stays_quiet() -> None:
+    said = benchmark_engine(BANK).answer(
+        "I would like to thank the whole team for their hard work during the year-end freeze."
+    )
+    assert said.headline == ""
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "name"),
+    [("profiles-185", "since the patch the anti-tamper thing is bluescreening ppl on win11 lol"
+      " who do i tag", "Zofia Wróblewska"),
+     ("profiles-151", "analysts want more keyboard shortcuts in the case tool, who do i send the"
+      " request to", "Oleksandra Kovalenko"),
+     ("profiles-177", "the ids boxes at a customer are dropping packets like it's their job since"
+      " the new ruleset went out 📉 whose fleet is that", "Aoife Gallagher"),
+     ("profiles-139", "board wants weekday boardings by route for last month, who has the"
+      " ridership numbers", "Priyanka Raghunathan"),
+     ("profiles-142", "disk alerts going off for 95% on the main cluster, is someone on this?",
+      "Bohdan Melnyk"),
+     ("profiles-180", "storm in frankfurt, 30 flights cancelled and rebooking of the passengers is"
+      " sooo slow, who handles this?", "Chloé Lefèvre")],
+)
+def test_asks_for_someone_in_everyday_forms(folder: str, typed: str, name: str) -> None:
+    assert benchmark_engine(folder).answer(typed).names == [name]
+
+
+def test_a_change_to_review_is_no_ask_for_someone() -> None:
+    said = benchmark_engine("profiles-39").answer(
+        "https://github.com/triton-lang/triton/pull/1234 can someone take a look"
+    )
+    assert said.headline == ""
