@@ -112,6 +112,10 @@ class Engine:
         abroad = asked_for_in_english(typed)
         if abroad != typed:
             said = self.answer(abroad, addressed=addressed, guild=guild)
+            if not (addressed or said.matches or said.card or said.compare or said.choose):
+                # nobody for words of another language (`…gadać xD kto za to odpowiada?`) says
+                # nothing a channel can use
+                return Answer(Intent.NONE, message, "")
             said.message = message
             return said
         # `who's second best at kafka`, `the next most senior after tomek`: a place in a ranking

@@ -75,3 +75,63 @@ def test_a_change_to_review_is_no_ask_for_someone() -> None:
         "https://github.com/triton-lang/triton/pull/1234 can someone take a look"
     )
     assert said.headline == ""
+
+
+STUDIO = "profiles-206"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("kto zna kafkę?", "2 people know kafka"),
+     ("kto umie redis i postgresa naraz?", "2 people know redis · know postgresql"),
+     ("kto pracował w techlandzie?", "1 person at Techland (1 in the past)"),
+     ("kto był w people can fly?", "1 person at People Can Fly (1 in the past)"),
+     ("ktoś w krakowie?", "1 person in Kraków"),
+     ("ilu mamy ludzi w polsce?", "3 people in Poland"),
+     ("ktoś po AGH?", "1 person who studied at Akademia Górniczo-Hutnicza im. Stanisława Staszica"
+      " w Krakowie"),
+     ("kto ma ponad 15 lat doświadczenia?", "2 people with more than 15 years of coding"),
+     ("kaczor zna dockera?", "Yes: Bartłomiej Kaczmarek knows docker (scored 5 of 10)."),
+     ("paweł czy tomás, kto ma więcej lat doświadczenia?",
+      "By years of coding: Tomás Herrera (20 years) is ahead of Paweł Zieliński (6 years)."),
+     ("wypisz wszystkich którzy kodują mniej niż 10 lat",
+      "4 people with less than 10 years of coding")],
+)
+def test_questions_in_polish(typed: str, headline: str) -> None:
+    assert benchmark_engine(STUDIO).answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("luca moretti, dove ha fatto il dottorato?", "Luca Moretti"),
+     ("da quanti anni programma luca moretti?", "Luca Moretti"),
+     ("chi ha lavorato su rhubarb lip sync?", "Giulia Conti"),
+     ("wat doet giulia conti precies bij ons?", "Giulia Conti"),
+     ("wat heeft sanne allemaal aan open source gedaan?", "Sanne de Vries-Bakker"),
+     ("pawel zielinsky waar zit hij?", "Paweł Zieliński"),
+     ("werkt luca verbeek met houdini?", "Luca Verbeek"),
+     ("hoeveel jaar ervaring heeft sanne?", "Sanne de Vries-Bakker")],
+)
+def test_facts_about_one_person_in_italian_and_dutch(typed: str, name: str) -> None:
+    assert benchmark_engine(STUDIO).answer(typed).names == [name]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("quanti sono in italia?", "2 people in Italy"),
+     ("hoeveel mensen hebben 10+ jaar ervaring?", "5 people with at least 10 years of coding"),
+     ("giulia o émilie per una domanda sul dsp?",
+      "At dsp: Émilie Brodeur (dsp 10/10) is ahead of Giulia Conti (dsp 8/10).")],
+)
+def test_counts_and_comparisons_in_italian_and_dutch(typed: str, headline: str) -> None:
+    assert benchmark_engine(STUDIO).answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["kto idzie na lunch?", "ktoś ma ładowarkę do maca?", "kto jest w biurze?",
+     "w niemieckiej wersji npc dalej ruszają ustami jak już skończyli gadać xD kto za to"
+     " odpowiada?"],
+)
+def test_polish_chatter_and_trouble_in_words_no_profile_holds_stay_quiet(typed: str) -> None:
+    assert benchmark_engine(STUDIO).answer(typed).headline == ""

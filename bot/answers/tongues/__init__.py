@@ -1,4 +1,5 @@
-"""Questions as Spanish, Portuguese, French, Italian, German, Dutch and Hindi speakers type them,
+"""Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish and Hindi speakers
+type them,
 written in the English the reading knows: `quién sabe scrapy` is who knows scrapy, `qui
 connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka, `wie is
 de beste in postgresql` who is best at postgresql.
@@ -13,11 +14,12 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewrite import rewrite
-from bot.answers.tongues import french, germanic, hinglish, iberian, italian
+from bot.answers.tongues import french, germanic, hinglish, iberian, italian, polish
 
 # Each language's frames, with the words that join conditions in it.
 _TONGUES = tuple(
-    (tongue.FRAMES, tongue.JOINS) for tongue in (iberian, french, italian, germanic, hinglish)
+    (tongue.FRAMES, tongue.JOINS)
+    for tongue in (iberian, french, italian, germanic, hinglish, polish)
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
 # other language, and is not tried against every frame (most messages).

@@ -50,6 +50,21 @@ _ASKS = (
     (re.compile(r"\bwie (?:is|zijn) (?:hier )?verantwoordelijk(?: voor)?(?= |[?!.]|$)"),
      "who is responsible for"),
     (re.compile(r"\bwie (?:beheert|onderhoudt|doet)(?= )"), "who handles"),
+    # Polish: `kto to ogarnia`, `kto za to odpowiada`, `kto tego pilnuje`; Italian: `chi ci
+    # lavora`, `chi lo gestisce`; Dutch: `wie fixt dat`, `wie gaat daarover`, `wie is daar
+    # eigenaar van`, `wie weet daar iets van`
+    (re.compile(r"\bkto (?:to|tym|tego|za to|tym sie|sie tym) (?:ogarnia|odpowiada|pilnuje|robi"
+                r"|zajmuje(?: sie)?|prowadzi|naprawia|obsluguje)\b|\bkto (?:ogarnia|pilnuje"
+                r"|prowadzi) (?:to|tego)\b|\bchi (?:ci lavora|lo gestisce|la gestisce|li gestisce"
+                r"|se ne occupa)\b|\bwie (?:fixt|regelt|doet|beheert) dat\b|\bwie gaat"
+                r" (?:daarover|erover)\b"
+                r"|\bwie is daar (?:eigenaar|verantwoordelijk) (?:van|voor)\b"),
+     "who handles that"),
+    (re.compile(r"\bwie weet (?:daar|er) (?:iets )?(?:meer )?van\b"), "who knows about that"),
+    (re.compile(r"\b(?:do kogo|kogo) (?:mam |mozna |powinienem |powinnam )?(?:pisac|napisac"
+                r"|pytac|zapytac|pingowac|uderzac|sie zglosic|zglosic)\b|\bchi devo (?:disturbare"
+                r"|contattare|sentire|chiamare|pingare)\b|\bwie moet ik (?:daarvoor |hiervoor"
+                r" |daarover )?(?:hebben|vragen|pingen|mailen|bellen)\b"), "who do i ask"),
     # whom to ask: `a quien le escribo`, `com quem falo`, `a qui je demande`, `a chi chiedo`,
     # `wen frage ich`, `wen ping ich da an`
     (re.compile(r"\b(?:a|con|com|pra|para) (?:quien|quem) (?:le |eu )?(?:escribo|aviso|pregunto"
@@ -62,7 +77,7 @@ _ASKS = (
      "who do i ask"),
 )
 # The words one of which each ask holds: a message without any asks none of them.
-_MARKERS = frozenset("quien quienes quem qui chi wer wen wem wie".split())
+_MARKERS = frozenset("quien quienes quem qui chi wer wen wem wie kto kogo".split())
 _WORD = re.compile(r"[a-z]+")
 # The thing pointed back at after an ask: `who handles eso` is who handles that.
 _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"

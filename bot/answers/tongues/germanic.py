@@ -190,6 +190,27 @@ FRAMES = (
     (re.compile(rf"^waar (?:woont|zit|is) {_NAME}$"), r"where is \g<n> based"),
     (re.compile(rf"^waar werkt {_NAME}$"), r"where does \g<n> work"),
     (re.compile(rf"^waar heeft {_NAME} gestudeerd$"), r"where did \g<n> study"),
+    # the name first: `pawel waar zit hij`, `sanne wat is haar titel`
+    (re.compile(rf"^{_NAME},? waar (?:zit|woont|werkt) (?:hij|zij|ze)$"), r"where is \g<n> based"),
+    (re.compile(rf"^{_NAME},? (?:wat|what) is (?:haar|zijn) (?:titel|functie|rol|baan)$"),
+     r"what does \g<n> do"),
+    (re.compile(rf"^(?:wat|what) doet {_NAME}(?: precies| eigenlijk)?(?: bij ons| hier)?$"),
+     r"what does \g<n> do"),
+    (re.compile(rf"^(?:wat|what) heeft {_NAME} (?:allemaal )?aan (?:open ?source|github)"
+                r" (?:gedaan|bijgedragen)$"),
+     r"what did \g<n> contribute to"),
+    (re.compile(rf"^hoeveel jaar (?:ervaring|programmeerervaring) heeft {_NAME}$"),
+     r"how many years has \g<n> been coding"),
+    (re.compile(r"^hoeveel (?:mensen |van ons |collegas )?hebben (?P<n>\d{1,2})\+? jaar"
+                r"(?: ervaring| programmeerervaring)?$"),
+     r"how many have at least \g<n> years of coding"),
+    # (`iemand die in` is read as `who is in` by then)
+    (re.compile(r"^(?:wie|iemand die|who is) (?:in|aan (?:de |het )?) ?(?P<s>[a-z]+)"
+                r" (?:heeft )?gestudeerd(?: heeft)?$"), r"who studied in \g<s>"),
+    (re.compile(r"^lijst van iedereen (?:in|uit) (?:de |het )?(?P<p>.+?)(?: graag| aub"
+                r"| alsjeblieft)?$"),
+     r"list everyone in \g<p>"),
+    (re.compile(rf"^werkt {_NAME} met (?P<s>[\w+#.-]+)$"), r"does \g<n> know \g<s>"),
     (re.compile(rf"^(?:wat|what) doet {_NAME}$"), r"what does \g<n> do"),
     (re.compile(rf"^hoe lang (?:programmeert|codeert) {_NAME}(?: al)?$"),
      r"how long has \g<n> been coding"),

@@ -61,7 +61,21 @@ FRAMES = (
      r"what are \g<n>s skills"),
     (re.compile(rf"^quanti anni di esperienza ha {_NAME}$"), r"how many years has \g<n> been"
                                                              r" coding"),
-    (re.compile(rf"^da quanto (?:tempo )?programma {_NAME}$"), r"how long has \g<n> been coding"),
+    (re.compile(rf"^da quant[oi] (?:tempo |anni )?programma {_NAME}$"),
+     r"how long has \g<n> been coding"),
+    # the name first: `luca moretti, dove ha fatto il dottorato`, `luca dove ha studiato`
+    (re.compile(rf"^{_NAME},? dove ha (?:studiato|fatto (?:il dottorato|la laurea|l universita"
+                r"|il phd|il master))$"), r"where did \g<n> study"),
+    (re.compile(rf"^{_NAME},? (?:dove (?:sta|vive|abita|lavora)|di cosa si occupa|cosa fa)$"),
+     r"where is \g<n> based"),
+    (re.compile(r"^chi ha fatto (?:il |la |l )?(?=[a-z])"), "who studied at "),
+    (re.compile(r"^chi ha lavorato (?:su|a|al|alla) (?=[a-z])"), "who worked on "),
+    (re.compile(r"^quant[ie] (?:sono|siamo|persone sono|di noi sono) (?:in|a) (?=[a-z])"),
+     "how many people are in "),
+    (re.compile(r"^lista di tutti(?: quelli)? (?:dell ?|del |della |dei |degli |in )(?P<t>.+?)"
+                r"(?: pls| per favore)?$"), r"list everyone in \g<t>"),
+    (re.compile(rf"^(?P<a>{_ONE}) o (?P<b>{_ONE}) per (?:una domanda (?:sul|sulla|su|sugli)"
+                r"|il|lo|la|i|gli|le|un|una) (?P<x>[\w+#.-]+)$"), r"\g<a> or \g<b> for \g<x>"),
     (re.compile(rf"^ha lavorato {_NAME} (?:da|in|presso|per) (?P<c>.+)$"),
      r"has \g<n> worked at \g<c>"),
     (re.compile(rf"^{_NAME} (?:sa|conosce) (?=[a-z])"), r"does \g<n> know "),
