@@ -341,6 +341,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `a graduate of the university of porto's engineering faculty`: of the university
     text = rewrite(r"\b(university of [a-z]+(?: [a-z]+)?)s (?:[a-z]+ )?(?:faculty|school|department"
                    r"|campus)\b", r"\1", text)
+    text = rewrite(r"\buni of\b", "university of", text)  # `warsaw uni of technology`
     # `who did uni in porto`: studied there
     text = rewrite(r"\bdid (?:(?:their|his|her|a) )?(?:uni|university|college|studies|undergrad"
                    r"|degrees?) (in|at)\b", r"studied \1", text)

@@ -158,6 +158,9 @@ OFFICE = re.compile(
     r"|link|config|notes|slides|password|state|logs?)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"
     r"|notes|slides)$"
+    # `what's the zoom link for planning`: a meeting's link or room, not who plans
+    r"|\b(?:zoom|meet|teams|meeting|call|calendar|dial-in|invite) (?:link|invite|room|id|code)s?"
+    r" (?:for|to)\b"
     r"|^(?:who|anyone|anybody|has anyone|did anyone|whos)(?: \w+)? (?:(?:did|done|worked on|work on"
     r"|wrote|made|do|doing) )?(?:the|our|this|that) (?:[\w-]+ )?(?:deck|doc|docs|report|notes"
     r"|slides|training|retro|spreadsheet|presentation|agenda|minutes|planning)\b"

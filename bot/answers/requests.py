@@ -85,7 +85,8 @@ ASKS_FOR_SOMEONE = re.compile(
     # `…. whose is that`, `whose fleet is that`, `whose tb is this` (not a turn, nor a hoodie)
     r"|(?<=[a-z0-9][.?!] )whose (?:is|are) (?:that|this|it|these|those)\b"
     r"|\bwhose (?:[\w/-]+ ){0,2}(?:system|pipeline|fleet|db|database|env|environment|tb"
-    r"|testbench|automation|software|cluster|job|dag|cert|box|server|bot|setup|config)"
+    r"|testbench|automation|software|cluster|job|dag|cert|box|server|bot|setup|config|stream"
+    r"|consumer|topic|bucket|cron|alert|alerts)"
     r" (?:is|are) (?:that|this|it|these|those)\b"
     # `who has the ridership numbers`, `who keeps those numbers straight`
     r"|\bwho has (?:the|our) (?:[\w-]+ ){0,3}(?:numbers|data|readings|model|figures|report"

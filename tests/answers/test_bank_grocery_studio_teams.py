@@ -135,3 +135,24 @@ def test_counts_and_comparisons_in_italian_and_dutch(typed: str, headline: str) 
 )
 def test_polish_chatter_and_trouble_in_words_no_profile_holds_stay_quiet(typed: str) -> None:
     assert benchmark_engine(STUDIO).answer(typed).headline == ""
+
+
+GROCERY = "profiles-204"
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("anyone from warsaw uni of technology", "1 person who studied at Politechnika Warszawska"),
+     ("what's the zoom link for planning?", ""),
+     ("who knows planning", "2 people know planning")],
+)
+def test_schools_by_their_english_name_and_meeting_links(typed: str, headline: str) -> None:
+    assert benchmark_engine(GROCERY).answer(typed).headline == headline
+
+
+def test_whose_stream_a_pasted_log_line_is() -> None:
+    said = benchmark_engine(GROCERY).answer(
+        "totem-consumer WARN tote T-884201 scan out of sequence (DISPATCH before PICKED) — whose"
+        " stream is this"
+    )
+    assert said.names == ["Rahul Venkataraman"]
