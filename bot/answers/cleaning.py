@@ -284,6 +284,11 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own
     text = rewrite(r"\s*\((?:[\w ]{1,30} )?(?:counts|included|count too)\)", " ", text)
+    # `(thanks seun for booking the room 🙏)`, `(i think that's what they're called now lol)`: an
+    # aside of several words in the middle of a longer message, no part of the question
+    text = rewrite(r"(?<=\S)\s*\((?=[^()]*\b(?:i|im|me|my|we|lol|haha|sorry|thanks|thx|btw|fyi"
+                   r"|again|sigh|ask|promise|tbh|honestly|literally)\b)(?:[^()\s]+\s+){3,}[^()]*\)"
+                   r"(?=\s*[^\s?!.])", " ", text)
     # `a master of science (ms/msc)`: the same said short
     text = rewrite(r"\s*\((?:[a-z.]{1,6}\s*/\s*)+[a-z.]{1,6}\)", " ", text)
     text = without_greeting(text)
@@ -331,7 +336,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    text)
     # `did anyone work at clio before`, `anyone worked at convoy before it shut down`: having
     # worked there asks of the past too
-    text = rewrite(r"(\b(?:work|worked|works|working|was|were|been) (?:at|for) [\w.&'-]+"
+    text = rewrite(r"(\b(?:(?:work|worked|works|working) (?:at|for)|(?:was|were|been) at(?! the\b))"
+                   r" [\w.&'-]+"
                    r"(?: [\w.&'-]+){0,2}?)"
                    r" (?:before|previously|earlier|in the past|back then|at some point)"
                    r"(?: (?:it|they)"
@@ -342,9 +348,19 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(university of [a-z]+(?: [a-z]+)?)s (?:[a-z]+ )?(?:faculty|school|department"
                    r"|campus)\b", r"\1", text)
     text = rewrite(r"\buni of\b", "university of", text)  # `warsaw uni of technology`
+    # a phone's autocorrect, a word that sounds the same: `wear is ines based`, `does rafael no
+    # rust`, `most experienced dev hear`, `where did siobhan go two uni`, `who nose kafka`
+    text = rewrite(r"^wear (?=(?:is|are|does|did|do)\b)", "where ", text)
+    text = rewrite(r"\b(does|do|did) ([a-z]+) no (?!(?:longer|one|more|idea|way|clue)\b)(?=[a-z])",
+                   r"\1 \2 know ", text)
+    text = rewrite(r"\b(devs?|developers?|engineers?|person|people|folks|one|anyone) hear\b",
+                   r"\1 here", text)
+    text = rewrite(r"\b(go|went) two (?=(?:uni|university|college|school)\b)", r"\1 to ", text)
+    text = rewrite(r"\bwho nose\b", "who knows", text)
     # `who did uni in porto`: studied there
-    text = rewrite(r"\bdid (?:(?:their|his|her|a) )?(?:uni|university|college|studies|undergrad"
-                   r"|degrees?) (in|at)\b", r"studied \1", text)
+    text = rewrite(r"\bdid (?:(?:their|his|her) )?(?:uni|university|college|studies|undergrad)"
+                   r" (in|at)\b|\bdid (?:(?:their|his|her|a) )?degrees? (at)\b", r"studied \1\2",
+                   text)
     text = rewrite(r"\b(?:every1|evry1)\b", "everyone", text)
     # `had one on that tooth 3 yrs ago`, `15 yrs of data`: when, and how much data, no one's
     # years of coding

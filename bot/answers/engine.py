@@ -28,6 +28,7 @@ from bot.answers import phrasing as P
 from bot.answers import team_answers as TA
 from bot.answers import wording as W
 from bot.answers.asked_outright import told_then_asked
+from bot.answers.asked_within import asked_within
 from bot.answers.bot_named import answered_by_name
 from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
@@ -154,6 +155,14 @@ class Engine:
             both = joined(one, two, message)
             if both is not None and not set(both.names) <= set(said.names):
                 return both
+        # `frontend thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`:
+        # when the whole message says nothing, the question inside it
+        inside = asked_within(message) if said.intent is Intent.NONE or said.unplaced else None
+        if inside is not None:
+            asked = self.answer(inside, addressed=addressed, guild=guild)
+            if asked.matches or asked.card or asked.compare or asked.choose:
+                asked.message = message
+                return asked
         return said
 
     def _meant(self, message: str, addressed: bool) -> Answer:

@@ -22,6 +22,12 @@ _PLACE = re.compile(
     r"|\b(?P<runner>runner[- ]?up)(?: (?:for|in|at|by)\b)?"
 )
 # The next after someone: `the next most senior after tomek`.
+# A ranking is asked for in words of one (`best`, `most`), as a question; a message this long
+# is no such question.
+_RANKED_RE = re.compile(r"\b" + _RANKED + r"\b")
+_QUESTION = re.compile(r"\b(?:who|whos|which)\b|\?")
+_WHO = re.compile(r"\bwho")
+PLACE_ASKED_AT_MOST = 200
 _NEXT = re.compile(r"\bnext(?= " + _RANKED + r"\b)")
 _AFTER = re.compile(r",? (?:right |just )?after (?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
                     r"(?=[?!. ]*$)")
@@ -30,22 +36,43 @@ _AFTER = re.compile(r",? (?:right |just )?after (?P<who>[a-z][\w'-]*(?: [a-z][\w
 def place_asked(message: str) -> tuple[str, int, str | None] | None:
     """The ranking a message asks a place in, the place (2 for second) and the person it
     comes after, if named (`who's the next most senior after tomek`: `who's the most senior`,
-    1, `tomek`); None when it asks none."""
+    1, `tomek`); None when it asks none, or more than one."""
     typed = fold(message).strip()
+    if len(typed) > PLACE_ASKED_AT_MOST or not _QUESTION.search(typed):
+        return None
+    if len(_WHO.findall(typed)) > 1:
+        return None  # two asks (`who's second best at python, who knows java`)
     after = _AFTER.search(typed)
-    m = _PLACE.search(typed)
+    places = list(_PLACE.finditer(typed))
+    if len(places) > 1 or not _RANKED_RE.search(typed):
+        return None
+    m = places[0] if places else None
     if m is None and not (after is not None and _NEXT.search(typed)):
         return None
-    asked = _AFTER.sub("", typed) if after is not None else typed
     if m is None:
+        asked = typed[: after.start()] + typed[after.end() :] if after else typed
         return re.sub(r"\s+", " ", _NEXT.sub("", asked)).strip(), 1, after["who"]
     place = _PLACES[m["place"] or m["runner"].replace("-", " ")]
-    asked = asked.replace(m[0], "most" if m["runner"] else "", 1)
+    said = "most " if m["runner"] else ""
+    asked = typed[: m.start()] + said + typed[m.end() :]
     # the runner-up after someone is the next after them; the second after them is second
-    who = after["who"] if after is not None else None
-    if who is not None and m["runner"]:
-        place = 1
+    who = None
+    if after is not None:
+        shift = len(said) - (m.end() - m.start())
+        start = after.start() + (shift if after.start() > m.start() else 0)
+        asked = asked[:start] + asked[start + after.end() - after.start() :]
+        who = after["who"]
+        if m["runner"]:
+            place = 1
     return re.sub(r"\s+", " ", asked).strip(), place, who
+
+
+def ordinal(n: int) -> str:
+    """A place in words or figures: `second`, `21st`, `112th`."""
+    if n in _WORDS:
+        return _WORDS[n]
+    last = 0 if 10 <= n % 100 <= 20 else n % 10
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(last, 'th') }"
 
 
 def at_place(ranking: Answer, place: int, after: list[str] | None) -> Answer | None:
@@ -62,11 +89,13 @@ def at_place(ranking: Answer, place: int, after: list[str] | None) -> Answer | N
         if not ahead:
             return None
         start = ahead[0] + place
+    where = ordinal(start + 1)
+    said = ranking.headline.split(" · ", 1)
     if start >= len(names):
-        return None
+        # `who's second best at firebase` when one person knows it: nobody is
+        nobody = f"Nobody comes {where} · {said[-1]}"
+        return dataclasses.replace(ranking, matches=[], headline=nobody)
     m = ranking.matches
     rest = m.reordered(list(m.indexes[start:])) if isinstance(m, LazyMatches) else list(m)[start:]
-    where = _WORDS.get(start + 1, f"{start + 1}th")
-    said = ranking.headline.split(" · ", 1)
     headline = f"{names[start]} comes {where} · {said[-1]}"
     return dataclasses.replace(ranking, matches=rest, headline=headline)

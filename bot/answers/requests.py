@@ -80,8 +80,8 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
     # `…, who do i tag`, `who do i send the clip to`, `who should i get in a room`
-    r"|\bwho (?:do|should|can|would|shall|will) (?:i|we) (?:tag|send|forward|yell at"
-    r"|need|get|invite|loop in|cc|notify|call|email|message|dm|tell|escalate|report|complain)\b"
+    r"|\bwho (?:do|should|can) (?:i|we) (?:tag|send|forward|yell at|need|invite|loop in|cc"
+    r"|notify|email|message|dm|escalate|report|complain)\b"
     # `…. whose is that`, `whose fleet is that`, `whose tb is this` (not a turn, nor a hoodie)
     r"|(?<=[a-z0-9][.?!] )whose (?:is|are) (?:that|this|it|these|those)\b"
     r"|\bwhose (?:[\w/-]+ ){0,2}(?:system|pipeline|fleet|db|database|env|environment|tb"
@@ -93,7 +93,6 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|dashboard|scripts?|stats)\b"
     r"|\bwho keeps (?:[\w-]+ ){0,4}(?:up to date|straight|in sync|accurate|updated|current"
     r"|matching)\b"
-    r"|\bpoint me (?:to|at|towards) (?:the person|someone|whoever|the right person)\b"
     # `who is handling that home page thing`, `whom to contact for this`
     r"|\bwho(?:s| is| are) (?:handling|owning|managing|maintaining|looking after|taking care"
     r" of)\b|\bwho (?:to|shall i|should i) (?:ask|contact|check with|reach out|talk|ping"
@@ -309,7 +308,7 @@ _ANY_ASK = re.compile(
     r"|need help [a-z]{3,}ing\b"  # `need help debugging a mirth channel`
     # `is someone on this?`, `is anyone dealing with that?`
     r"|\b(?:is|are) (?:anyone|someone|somebody|anybody) (?:on (?:this|that|it)|dealing with"
-    r"|handling|looking at|looking into|pulling)\b"
+    r"|looking into)\b"
     # a report that ends in a call for help (`the as4 access point throws errors, help pls`)
     r"|(?<=[,.;:!] )help(?: (?:pls|please|plz|me|us))?(?=[?!. ]*$)"
     # or in a bare `anyone?` or `who?` (`float precision thing?? anyone`)

@@ -24,7 +24,8 @@ _ASKS = re.compile(r"^(?:whos|whose|who|anyone|anybody|any|is anyone|does anyone
 # `who knows it`.
 _OF_THE_FIRST = re.compile(
     r"\b(?:of them|among them|of those|of these|them|they|those|these|it|that|this|else"
-    r"|best|better|most|more|least|first|second|both|either|neither)\b"
+    r"|best|better|most|more|least|first|second|both|either|neither|there|besides|except|still"
+    r"|also|junior|senior|newest|oldest|of the)\b"
 )
 # A first ask after what a message tells: `trams jump around on the map, who owns the tracking`.
 _ASKED_AFTER = re.compile(r"(?:[,.?!:;—–]|\s-)\s+(?:whos|who|anyone|anybody)\b[^,.?!]*$")

@@ -156,3 +156,89 @@ def test_whose_stream_a_pasted_log_line_is() -> None:
         " stream is this"
     )
     assert said.names == ["Rahul Venkataraman"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("vem kan kubernetes här?", "2 people know kubernetes"),
+     ("noen fra DNB her?", "1 person at DNB (1 in the past)"),
+     ("vem bor i norge?", "1 person in Norway"),
+     ("hvem er i danmark?", "1 person in Denmark"),
+     ("vem har gått på Chalmers?", "1 person who studied at Chalmers University of Technology"),
+     ("hvor mange kan postgresql?", "3 people know postgresql"),
+     ("lista alla på teamet tack", "Everyone: 9 people"),
+     ("jukka eller priya, vem är bäst på terraform?",
+      "At terraform: Jukka Räsänen (terraform 9/10) is ahead of Priya Raghunathan"
+      " (terraform 6/10).")],
+)
+def test_questions_in_swedish_norwegian_and_danish(typed: str, headline: str) -> None:
+    assert benchmark_engine("profiles-209").answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [("hur många år har Ebba kodat?", "Ebba Lindqvist"),
+     ("kuinka kauan Declan on koodannut?", "Declan O'Rourke"),
+     ("kan Ebba kotlin?", "Ebba Lindqvist"),
+     ("hvor studerte Priya Raghunathan?", "Priya Raghunathan"),
+     ("kuka osaa rustia?", "Katharina Brandstätter")],
+)
+def test_facts_and_skills_in_swedish_norwegian_and_finnish(typed: str, name: str) -> None:
+    assert benchmark_engine("profiles-209").answer(typed).names == [name]
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("wear is ines based", "Inès Lefebvre is based in Lyon, Auvergne-Rhône-Alpes, France."),
+     ("does rafael no rust", "Yes: Rafael Magalhães knows rust (scored 8 of 10)."),
+     ("most experienced dev hear",
+      "Lukas Brenner has the most: 20 years of coding · 9 people by years of coding, most first"),
+     ("does it no longer work", "")],
+)
+def test_words_a_phone_put_in_place_of_others(typed: str, headline: str) -> None:
+    assert benchmark_engine("profiles-207").answer(typed).headline == headline
+
+
+@pytest.mark.parametrize(
+    ("typed", "names"),
+    [("frontend thing again, sorry — sofia l vs chloé for typescript, who's stronger? seun wants"
+      " one of them to review his dashboard PR (he says he 'doesn't do frontend' which, yeah, we"
+      " noticed 😂)", ["Sofia Lindqvist", "Chloé Dubois-Martin"]),
+     ("how many years has sofia marcheti been coding? doing the mentor matching and joaquín said"
+      " she's got loads but i need a number", ["Sofia Marchetti"])],
+)
+def test_the_question_inside_a_long_chatty_message(typed: str, names: list[str]) -> None:
+    assert benchmark_engine("profiles-208").answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-39", "ok who touched the CI config, all jobs are queued for 2h now and i cannot"
+      " merge anything, also is there a way to cancel old runs? asking for a friend, thanks"),
+     ("profiles-206", "kto jest w piatek?"), ("profiles-206", "ktos w kuchni? jest ciasto"),
+     ("profiles-206", "kto jest po kawie?"), ("profiles-206", "kto ma ponad 30 lat? pytam o urodziny"),
+     ("profiles-206", "co robi pawel w weekend"), ("profiles-206", "chi devo contattare per le ferie?"),
+     ("profiles-206", "wen frage ich wegen urlaub?"), ("profiles-202", "aaj office mein kaun hai"),
+     ("profiles-203", "who was at the party earlier?"),
+     ("profiles-203", "who would we call if the building caught fire, asking for real"),
+     ("profiles-203", "second best at kafka is the title of my memoir lol")],
+)
+def test_office_talk_in_any_language_stays_quiet(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [("who's second best at firebase", "Nobody comes second · 1 person knows firebase"),
+     ("quick second question: who's second best at python",
+      "Jonas Krüger comes second · 3 people know python"),
+     ("who did a degree in computer science?", "6 people who studied computer science"),
+     ("who knows kafka? and who, besides tomasz?", "1 person knows kafka · except tomasz")],
+)
+def test_places_in_rankings_degrees_and_asks_that_point_back(typed: str, headline: str) -> None:
+    assert benchmark_engine("profiles-203").answer(typed).headline == headline
+
+
+def test_many_places_in_one_message_are_answered_at_once() -> None:
+    said = benchmark_engine("profiles-203").answer("2nd " * 990 + "most senior")
+    assert said.headline == ""

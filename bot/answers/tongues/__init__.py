@@ -1,8 +1,7 @@
-"""Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish and Hindi speakers
-type them,
-written in the English the reading knows: `quién sabe scrapy` is who knows scrapy, `qui
-connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka, `wie is
-de beste in postgresql` who is best at postgresql.
+"""Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic and Hindi
+speakers type them, written in the English the reading knows: `quién sabe scrapy` is who knows
+scrapy, `qui connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka,
+`wie is de beste in postgresql` who is best at postgresql.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
 Only the frame of a question is translated, with the words that join its conditions (`o`,
@@ -14,12 +13,12 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewrite import rewrite
-from bot.answers.tongues import french, germanic, hinglish, iberian, italian, polish
+from bot.answers.tongues import french, germanic, hinglish, iberian, italian, nordic, polish
 
 # Each language's frames, with the words that join conditions in it.
 _TONGUES = tuple(
     (tongue.FRAMES, tongue.JOINS)
-    for tongue in (iberian, french, italian, germanic, hinglish, polish)
+    for tongue in (iberian, french, italian, nordic, germanic, hinglish, polish)
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
 # other language, and is not tried against every frame (most messages).

@@ -79,6 +79,15 @@ _ASKS = (
 # The words one of which each ask holds: a message without any asks none of them.
 _MARKERS = frozenset("quien quienes quem qui chi wer wen wem wie kto kogo".split())
 _WORD = re.compile(r"[a-z]+")
+# The office's errands, breaks and treats in those languages: asked of no one's work.
+_OFFICE = re.compile(
+    r"\b(?:urlop\w*|urlaub\w*|ferie\w*|ferias|vacaciones|vacances|conges|kaw[aey]|kaffee|cafe|caffe"
+    r"|ekspres\w*|bolo|tarta|gateau|torta|ciast\w*|kuchen|regalo|geschenk|prezent\w*|cadeau|presente"
+    r"|tickets? resto|almuerzo|pranzo|mittag\w*|obiad\w*|dejeuner|aparcamiento|estacionamiento"
+    r"|parkplatz|parking|fiesta|festa|impreza|party|cumple\w*|compleanno|geburtstag|urodziny"
+    r"|nomina|payslip|gehalt|stipendio|salario|wynagrodzeni\w*|pizza|lunch|biuro|oficina|ufficio"
+    r"|buro|bureau|escritorio)\b"
+)
 # The thing pointed back at after an ask: `who handles eso` is who handles that.
 _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"
                       rf"{_THAT}(?= |[?!.,]|$)")
@@ -87,8 +96,8 @@ _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|
 def asked_for_in_english(text: str) -> str:
     """A folded message with an ask for someone in another language written in English
     (`…, quien maneja eso??` as `…, who handles that??`); any other message as it is."""
-    if _MARKERS.isdisjoint(_WORD.findall(text)):
-        return text  # (most messages)
+    if _MARKERS.isdisjoint(_WORD.findall(text)) or _OFFICE.search(text):
+        return text  # (most messages; and the office's errands, `…ferie, chi devo contattare`)
     english = text
     for pattern, said in _ASKS:
         english = rewrite(pattern, said, english)

@@ -16,7 +16,7 @@ _ONE = _NOT_NAME + r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
 _WHAT = r"(?P<s>[\w+#./-]+(?: [\w+#./-]+){0,3})"
 _WHO = r"(?:kaun|kon|koun)(?: (?:kaun|kon|koun))?"
 _SOMEONE = r"(?:koi|kisi ko|kisiko|kisi)"
-_KNOWS = r"(?:jaanta|janta|jaanti|janti|jaante|jante|jaanti|aata|ata|aati|ati|aate|ate)"
+_KNOWS = r"(?:jaanta|janta|jaanti|janti|jaante|jante|aata|ata|aati|ati|aate|ate)"
 _IS = r"(?:hai|he|h|hain|hein)"
 # Words said after a question that ask nothing more: `team mein`, `yaar`, `kya`, `na`.
 _TAIL = (r"(?: (?:team mein|team me|team mai|yahan|yaha|idhar|yaar|yar|bhai|bro|na|kya|please"
@@ -25,7 +25,11 @@ _TAIL = (r"(?: (?:team mein|team me|team mai|yahan|yaha|idhar|yaar|yar|bhai|bro|
 _IN = r"(?:mein|me|mai|main)"
 _ON = r"(?:pe|par|mein|me)"
 
-FRAMES = (
+# Talk of the day, the office and breaks: no frame is read in a message that has them (`aaj
+# office mein kaun hai`, `abhi office mein koi hai kya`).
+_TODAY_AND_OFFICE = (r"(?!.*\b(?:aaj|kal|abhi|parso|office|ghar|lunch|chai|coffee|meeting|call"
+                     r"|canteen|cafeteria|party|chutti|leave)\b)")
+_FRAMES = (
     # who knows: `kotlin kaun jaanta hai`, `kaun kotlin jaanta hai`, `kisko kotlin aata hai`,
     # `koi kotlin jaanta hai kya`
     (re.compile(rf"^{_WHAT} (?:{_WHO}|kisko|kise|kis ko) {_KNOWS} {_IS}{_TAIL}"),
@@ -54,7 +58,7 @@ FRAMES = (
     # employers and repositories: `google mein kisne kaam kiya hai`, `musicbrainz pe kisne kaam
     # kiya hai`, `varnish-cache mein kisi ka contribution hai`
     (re.compile(rf"^{_WHAT} (?:mein|me|mai) (?:kisne|kaun|kon|{_SOMEONE}) kaam (?:kiya|kar chuka"
-                rf"|kar chuki|karta tha|karti thi) (?:{_IS}|tha|thi)?{_TAIL}"),
+                rf"|kar chuki|karta tha|karti thi)(?: (?:{_IS}|tha|thi))?{_TAIL}"),
      r"who worked at \g<s>"),
     (re.compile(rf"^{_WHAT} (?:mein|me|mai) (?:kaun|kon|{_SOMEONE}) kaam (?:karta|karti|karte)"
                 rf" {_IS}{_TAIL}"), r"who works at \g<s>"),
@@ -93,6 +97,8 @@ FRAMES = (
                 rf"|batao|karo|bhejo){_TAIL}|^(?:poori|puri|poora|pura) team (?:ki list )?(?:do"
                 rf"|dikhao|batao|bhejo){_TAIL}"), "list everyone"),
 )  # fmt: skip
+
+FRAMES = tuple((re.compile(_TODAY_AND_OFFICE + pattern.pattern), said) for pattern, said in _FRAMES)
 
 # The words that join conditions once a frame was translated: `kotlin ya swift`.
 JOINS = (

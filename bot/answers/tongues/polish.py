@@ -11,7 +11,7 @@ import re
 # People's names before or after a verb: one to three words, not a pronoun or a question word.
 _NOT_NAME = (r"(?!(?:kto|ktos|co|czy|ile|ilu|gdzie|jak|on|ona|oni|my|wy|ja|ty|nas|u|w|z|po"
              r"|with|wszystkich)\b)")
-_NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+_NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: (?!(?:w|we|with|na|po|z|u|do)\b)[a-z][\w'-]*){0,2})"
 _ONE = _NOT_NAME + r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
 _KNOWS = r"(?:zna|znaja|umie|umieja|ogarnia|ogarniaja|zna sie na|uzywa|pracowal z|pracowala z)"
 _SOMEONE = r"(?:ktos|ktokolwiek|czy ktos)"
@@ -31,7 +31,13 @@ PLACES = {
 }  # fmt: skip
 _PLACE = r"(?P<p>[a-z]+(?: [a-z]+)?)"
 
-FRAMES = (
+# Talk of days, rooms, breaks and holidays: no frame is read in a message that has them (`kto
+# jest w piątek`, `ktoś w kuchni? jest ciasto`, `kto jest po kawie`).
+_DAYS_AND_BREAKS = (r"(?!.*\b(?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*"
+                    r"|niedziel\w*|weekend\w*|wakacj\w*|urlop\w*|kuchni\w*|kin[oa]|kinie|sal[ia]"
+                    r"|biur\w*|kaw\w*|obiad\w*|nocce|urodzin\w*|dzisiaj|dzis|jutro|wczoraj|imprez\w*"
+                    r"|lunch\w*|pizz\w*|ciast\w*)\b)")
+_FRAMES = (
     # who knows: `kto zna kafkę`, `kto umie redis i postgresa naraz`, `ktoś ogarnia rusta?`
     (re.compile(rf"^(?:kto|{_SOMEONE}) {_KNOWS} (?P<s>.+?){_TAIL}"), r"who knows \g<s>"),
     (re.compile(rf"^kto (?:najlepiej (?:zna|ogarnia|umie)|jest najlepszy w|jest najlepsza w)"
@@ -49,7 +55,9 @@ FRAMES = (
      lambda m: f"who is in {_place(m['p'])}"),
     # schools: `ktoś po agh`, `kto kończył politechnikę gdańską`, `kto studiował w krakowie`
     (re.compile(r"^(?:ktos|kto) (?:jest )?(?:po|skonczyl|skonczyla|konczyl|konczyla|studiowal na"
-                r"|studiowala na) (?P<s>.+?)$"), lambda m: f"who studied at {_school(m['s'])}"),
+                r"|studiowala na) (?P<s>(?:[a-z]{2,5}|(?:politechnik|uniwersytet|akademi|szkol"
+                r"|uczelni)\w*(?: \w+){0,3}))$"),
+     lambda m: f"who studied at {_school(m['s'])}"),
     (re.compile(r"^kto studiowal (?:w|we|with) (?P<p>[a-z]+)$"),
      lambda m: f"who studied in {_place(m['p'])}"),
     # counts: `ilu mamy ludzi w polsce`, `ilu zna pythona`
@@ -58,10 +66,12 @@ FRAMES = (
     (re.compile(rf"^ilu (?:z nas |ludzi |osob )?{_KNOWS} (?P<s>.+?){_TAIL}"),
      r"how many people know \g<s>"),
     # years: `kto ma ponad 15 lat doświadczenia`, `ile lat koduje kaczor`
-    (re.compile(r"^kto ma (?:ponad|wiecej niz|powyzej) (?P<n>\d{1,2}) lat(?: doswiadczenia"
-                r"| kodowania| programowania)?$"), r"who has more than \g<n> years of coding"),
-    (re.compile(r"^kto ma (?:mniej niz|ponizej) (?P<n>\d{1,2}) lat(?: doswiadczenia"
-                r"| kodowania| programowania)?$"), r"who has less than \g<n> years of coding"),
+    (re.compile(r"^kto ma (?:ponad|wiecej niz|powyzej) (?P<n>\d{1,2}) lat"
+                r" (?:doswiadczenia|kodowania|programowania)$"),
+     r"who has more than \g<n> years of coding"),
+    (re.compile(r"^kto ma (?:mniej niz|ponizej) (?P<n>\d{1,2}) lat"
+                r" (?:doswiadczenia|kodowania|programowania)$"),
+     r"who has less than \g<n> years of coding"),
     (re.compile(rf"^(?:ile lat|od ilu lat|jak dlugo) (?:koduje|programuje) {_NAME}$"),
      r"how long has \g<n> been coding"),
     # one person: `co robi paweł u nas`, `marta gdzie pracowała wcześniej`, `gdzie mieszka
@@ -92,6 +102,8 @@ FRAMES = (
     (re.compile(r"^(?:wypisz|pokaz|wymien) (?:wszystkich|caly zespol|caly team)$"),
      "list everyone"),
 )  # fmt: skip
+
+FRAMES = tuple((re.compile(_DAYS_AND_BREAKS + pattern.pattern), said) for pattern, said in _FRAMES)
 
 # The words that join conditions once a frame was translated: `redis i postgresa`.
 JOINS = (

@@ -1,0 +1,50 @@
+"""The question inside a long, chatty message: `frontend thing again, sorry — sofia l vs chloé
+for typescript, who's stronger? seun wants one of them to review his PR` asks `sofia l vs chloé
+for typescript, who's stronger?`; what comes before the dash and after the question mark is
+the asker's story, and the colleagues named there are not what is asked."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers import phrasing as P
+from bot.search.text import fold
+
+# A message this long (in words) may hold its question among other talk.
+CHATTY_WORDS = 14
+# The question's own length, in words, at least and at most.
+ASKED_WORDS = (3, 30)
+# Where a message's parts meet: a dash between spaces, a colon, a question mark.
+_PARTS = re.compile(r"\s+[—–-]+\s+|(?<=[a-z)]):\s+|(?<=\?)\s+")
+# A part that asks: a question word first, or a comparison (`x vs y`).
+_ASKS = re.compile(
+    r"^(?!is there|are there|how (?:do|can|should|would|to)\b|what(?:s| is) the (?:best )?way\b)"
+    r"(?:who|whos|whose|what|whats|where|wheres|which|how many|how long|is|does|did|has|anyone"
+    r"|anybody|any|list|show)\b|\b(?:vs|versus)\b"
+)
+
+# A way of doing something asked, not a person: `is there a way to cancel old runs?`.
+_HOW_TO = re.compile(r"\bis there (?:a|any) way\b|\bhow (?:do|can|should) (?:i|we|you)\b")
+# Where a question starts within a part that opens with talk.
+_ASKED_FROM = re.compile(r"(?<=\s)(?:who|whos|what|whats|where|wheres|which|how many|how long)\b")
+
+
+def asked_within(message: str) -> str | None:
+    """The one part of a long message that is a question, ending with its question mark
+    (`…, how many years has priya been coding? she's too modest to say`); None when the message
+    is short, or holds no such part or more than one."""
+    typed = fold(P.visible(message)).strip()
+    if len(typed.split()) < CHATTY_WORDS or "?" not in typed:
+        return None
+    asked = []
+    for part in _PARTS.split(typed):
+        part = part.strip(" ,;")
+        if not part.endswith("?") or _HOW_TO.search(part):
+            continue
+        if not _ASKS.search(part):
+            # `for the grad award criterion who has more stack overflow rep, niamh or chloé?`
+            start = _ASKED_FROM.search(part)
+            part = part[start.start() :] if start else ""
+        if ASKED_WORDS[0] <= len(part.split()) <= ASKED_WORDS[1]:
+            asked.append(part)
+    return asked[0] if len(asked) == 1 and asked[0] != typed else None
