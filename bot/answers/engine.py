@@ -157,7 +157,11 @@ class Engine:
                 return both
         # `frontend thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`:
         # when the whole message says nothing, the question inside it
-        inside = asked_within(message) if said.intent is Intent.NONE or said.unplaced else None
+        inside = asked_within(message)
+        if inside is not None and not (
+            said.intent is Intent.NONE or said.unplaced or _named_in_passing(said, message, inside)
+        ):
+            inside = None
         if inside is not None:
             asked = self.answer(inside, addressed=addressed, guild=guild)
             if asked.matches or asked.card or asked.compare or asked.choose:
@@ -500,3 +504,13 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
+
+
+def _named_in_passing(said: Answer, message: str, asked: str) -> bool:
+    """Whether an answer is about the one colleague a long message names outside its question
+    (`how many phds on the team? … mateusz joked he…`: not about mateusz)."""
+    if len(said.names) != 1:
+        return False
+    words = set(fold(said.names[0]).split())
+    typed = set(re.findall(r"[a-z]+", fold(P.visible(message))))
+    return bool(words & typed) and not words & set(re.findall(r"[a-z]+", asked))

@@ -5,6 +5,7 @@ a typo. A part of bot.search.phrases."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from functools import cached_property
@@ -26,6 +27,8 @@ SCHOOL_NOISE = frozenset(
 
 # Letters a name typed with its spaces elsewhere must have to be looked for inside names.
 COMPACT_AT_LEAST = 10
+# Schools named by such a run, at most.
+RUN_TOGETHER_AT_MOST = 20
 
 
 def school_key(text: str) -> str:
@@ -93,7 +96,7 @@ class SchoolPhrases(SchoolPlaces):
             run = k.replace(" ", "")
             if not subset and len(run) >= COMPACT_AT_LEAST:
                 # `bach khoa hanoi`: Đại học Bách khoa Hà Nội, its words run together
-                subset = [s for s in self.school_vocab if run in s.replace(" ", "")]
+                subset = self._run_together(run)
             if subset:
                 return Resolved(subset, ix.school_display[subset[0]])
         if exact:
@@ -128,6 +131,27 @@ class SchoolPhrases(SchoolPlaces):
             s for s, name in self._school_names.items()
             if words <= set(name.split()) and "techn" in name
         )  # fmt: skip
+
+    @cached_property
+    def _schools_run_together(self) -> tuple[str, list[int]]:
+        """Every school's name without its spaces, one per line, and where each line starts:
+        one string to search, not a million names."""
+        starts, at = [], 0
+        for s in self.school_vocab:
+            starts.append(at)
+            at += len(s.replace(" ", "")) + 1
+        return "\n".join(s.replace(" ", "") for s in self.school_vocab), starts
+
+    def _run_together(self, run: str) -> list[str]:
+        """The schools whose names, without their spaces, hold `run`."""
+        joined, starts = self._schools_run_together
+        found: list[str] = []
+        at = joined.find(run)
+        while at >= 0 and len(found) < RUN_TOGETHER_AT_MOST:
+            line = bisect_right(starts, at) - 1
+            found.append(self.school_vocab[line])
+            at = joined.find(run, starts[line + 1] if line + 1 < len(starts) else len(joined))
+        return found
 
     @cached_property
     def _school_names(self) -> dict[str, str]:

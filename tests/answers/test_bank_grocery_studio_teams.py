@@ -242,3 +242,11 @@ def test_places_in_rankings_degrees_and_asks_that_point_back(typed: str, headlin
 def test_many_places_in_one_message_are_answered_at_once() -> None:
     said = benchmark_engine("profiles-203").answer("2nd " * 990 + "most senior")
     assert said.headline == ""
+
+
+def test_a_colleague_named_in_passing_after_the_question_is_not_what_is_asked() -> None:
+    said = benchmark_engine("profiles-208").answer(
+        "grant application part 2: how many phds on the team? the form literally has a box for it"
+        " and mateusz joked he should count his 'phd in spreadsheets' lol"
+    )
+    assert (said.names, said.headline) == (["Priya Raghunathan"], "1 person with a PhD")

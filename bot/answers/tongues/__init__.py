@@ -24,7 +24,10 @@ _TONGUES = tuple(
 # other language, and is not tried against every frame (most messages).
 _ENGLISH = frozenset(
     "who what is in the of to and or for on at it me my do an as be by he we us no so up if go"
-    " all has have was are one top best list help most".split()
+    " all has have was are one top best list help most does know with years experience"
+    " experienced coffee office study her yrs better main ty weekend profiles university senior"
+    " junior degree city programming ate log contribute contribution contributions college company"
+    " members till leave score canteen co stackoverflow location logo oss strong mai".split()
 )
 _MARKERS = frozenset(
     word for frames, _ in _TONGUES for pattern, _ in frames

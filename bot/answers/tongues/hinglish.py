@@ -98,7 +98,11 @@ _FRAMES = (
                 rf"|dikhao|batao|bhejo){_TAIL}"), "list everyone"),
 )  # fmt: skip
 
-FRAMES = tuple((re.compile(_TODAY_AND_OFFICE + pattern.pattern), said) for pattern, said in _FRAMES)
+# (anchored first: a look ahead tried at every place of a message costs a pass each)
+FRAMES = tuple(
+    (re.compile("^" + _TODAY_AND_OFFICE + pattern.pattern.removeprefix("^")), said)
+    for pattern, said in _FRAMES
+)
 
 # The words that join conditions once a frame was translated: `kotlin ya swift`.
 JOINS = (

@@ -103,7 +103,11 @@ _FRAMES = (
      "list everyone"),
 )  # fmt: skip
 
-FRAMES = tuple((re.compile(_DAYS_AND_BREAKS + pattern.pattern), said) for pattern, said in _FRAMES)
+# (anchored first: a look ahead tried at every place of a message costs a pass each)
+FRAMES = tuple(
+    (re.compile("^" + _DAYS_AND_BREAKS + pattern.pattern.removeprefix("^")), said)
+    for pattern, said in _FRAMES
+)
 
 # The words that join conditions once a frame was translated: `redis i postgresa`.
 JOINS = (
