@@ -254,7 +254,17 @@
   those changes: a health insurer's engineers asked of in German and English mixed
   (`profiles-198/`), a fashion retailer's engineers asked of by people-operations staff
   (`profiles-199/`), and a travel site's engineers asked of in every style a channel has
-  (`profiles-200/`).
+  (`profiles-200/`). Sets 201 to 203 by three more hands: a hospital group's engineers asked
+  of by newcomers (`profiles-201/`), a music streaming service's engineers asked of in Indian
+  English and Hinglish (`profiles-202/`), and a transit agency's engineers asked of with ranks,
+  exclusions and two asks at once (`profiles-203/`). Sets 204 to 206 by three more hands after
+  the changes for those: an online grocery's engineers asked of with pasted errors and
+  codenames (`profiles-204/`), a bank's engineers asked of in formal corporate English
+  (`profiles-205/`), and a game studio's engineers asked of in English, Polish, Italian and
+  Dutch (`profiles-206/`). Sets 207 to 209 by three more hands after those: a veterinary
+  chain's engineers asked of from a phone (`profiles-207/`), an energy utility's engineers
+  asked of in a product manager's rambling messages (`profiles-208/`), and a university's
+  engineers asked of in English, Swedish, Norwegian, Danish and Finnish (`profiles-209/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
