@@ -21,6 +21,8 @@ _ASKS = re.compile(
     r"^(?!is there|are there|how (?:do|can|should|would|to)\b|what(?:s| is) the (?:best )?way\b)"
     r"(?:who|whos|whose|what|whats|where|wheres|which|how many|how long|is|does|did|has|anyone"
     r"|anybody|any|list|show)\b|\b(?:vs|versus)\b"
+    # `venky or lukas b, who's stronger at kafka?`
+    r"|^[a-z][\w'-]*(?: [a-z][\w'-]*)? or [a-z][\w'-]*(?: [a-z][\w'-]*)?,? (?:who|whos|which)\b"
 )
 
 # A way of doing something asked, not a person: `is there a way to cancel old runs?`.

@@ -55,6 +55,8 @@ from bot.search.directory import Directory
 from bot.search.names import People
 from bot.search.text import fold
 
+# Someone the question points back at: `…, which city is he in?`.
+_SOMEONE_TOLD = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b")
 # An ask that points back at what was told before it: `…, who handles this?`.
 _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECASE)
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -509,8 +511,8 @@ REMARK_WORDS = 3
 def _named_in_passing(said: Answer, message: str, asked: str) -> bool:
     """Whether an answer is about the one colleague a long message names outside its question
     (`how many phds on the team? … mateusz joked he…`: not about mateusz)."""
-    if len(said.names) != 1:
-        return False
+    if len(said.names) != 1 or _SOMEONE_TOLD.search(asked):
+        return False  # (`jonas lindqvist, which city is he in?`: of him)
     words = set(fold(said.names[0]).split())
     typed = set(re.findall(r"[a-z]+", fold(P.visible(message))))
     return bool(words & typed) and not words & set(re.findall(r"[a-z]+", asked))

@@ -250,3 +250,23 @@ def test_a_colleague_named_in_passing_after_the_question_is_not_what_is_asked() 
         " and mateusz joked he should count his 'phd in spreadsheets' lol"
     )
     assert (said.names, said.headline) == (["Priya Raghunathan"], "1 person with a PhD")
+
+
+def test_two_people_weighed_after_a_tale_and_a_dash() -> None:
+    said = benchmark_engine(GROCERY).answer(
+        "kafka consumer lag on totem-events keeps climbing — venky or lukas b, who's stronger at"
+        " kafka?"
+    )
+    assert said.names == ["Rahul Venkataraman", "Lukas Brandt"]
+
+
+def test_a_school_by_its_english_name_when_the_profile_writes_it_in_czech() -> None:
+    said = benchmark_engine("profiles-207").answer("anyone go to brno university of technology")
+    assert said.headline == "1 person who studied at Vysoké učení technické v Brně"
+
+
+def test_a_question_about_the_colleague_named_before_it_stays_about_them() -> None:
+    said = benchmark_engine("profiles-173").answer(
+        "need to schedule the backfill call with jonas lindqvist, which city is he in?"
+    )
+    assert said.headline == "Jonas Lindqvist is based in Stockholm, Stockholm County, Sweden."
