@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from bot.answers import phrasing as P
 from bot.search.text import fold
 
 # A message this long (in words) may hold its question among other talk.
@@ -25,17 +24,20 @@ _ASKS = re.compile(
     r"|^[a-z][\w'-]*(?: [a-z][\w'-]*)? or [a-z][\w'-]*(?: [a-z][\w'-]*)?,? (?:who|whos|which)\b"
 )
 
+# Someone the question points back at: `…, which city is he in?`.
+_SOMEONE_TOLD = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b")
+_WORD = re.compile(r"[a-z]+")
 # A way of doing something asked, not a person: `is there a way to cancel old runs?`.
 _HOW_TO = re.compile(r"\bis there (?:a|any) way\b|\bhow (?:do|can|should) (?:i|we|you)\b")
 # Where a question starts within a part that opens with talk.
 _ASKED_FROM = re.compile(r"(?<=\s)(?:who|whos|what|whats|where|wheres|which|how many|how long)\b")
 
 
-def asked_within(message: str) -> str | None:
-    """The one part of a long message that is a question, ending with its question mark
-    (`…, how many years has priya been coding? she's too modest to say`); None when the message
-    is short, or holds no such part or more than one."""
-    typed = fold(P.visible(message)).strip()
+def asked_within(typed: str) -> str | None:
+    """The one part of a long folded message that is a question, ending with its question
+    mark (`…, how many years has priya been coding? she's too modest to say`); None when the
+    message is short, or holds no such part or more than one."""
+    typed = typed.strip()
     if len(typed.split()) < CHATTY_WORDS or "?" not in typed:
         return None
     asked = []
@@ -50,3 +52,14 @@ def asked_within(message: str) -> str | None:
         if ASKED_WORDS[0] <= len(part.split()) <= ASKED_WORDS[1]:
             asked.append(part)
     return asked[0] if len(asked) == 1 and asked[0] != typed else None
+
+
+def named_in_passing(name: str, typed: str, asked: str) -> bool:
+    """Whether the one person an answer names is a colleague a long folded message names only
+    outside its question (`how many phds on the team? … mateusz joked he…`: not about
+    mateusz), and the question does not point back at them (`jonas lindqvist, which city is he
+    in?`)."""
+    if _SOMEONE_TOLD.search(asked):
+        return False
+    words = set(fold(name).split())
+    return bool(words & set(_WORD.findall(typed))) and not words & set(_WORD.findall(asked))

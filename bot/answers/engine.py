@@ -28,7 +28,7 @@ from bot.answers import phrasing as P
 from bot.answers import team_answers as TA
 from bot.answers import wording as W
 from bot.answers.asked_outright import told_then_asked
-from bot.answers.asked_within import asked_within
+from bot.answers.asked_within import asked_within, named_in_passing
 from bot.answers.bot_named import answered_by_name
 from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
@@ -55,8 +55,6 @@ from bot.search.directory import Directory
 from bot.search.names import People
 from bot.search.text import fold
 
-# Someone the question points back at: `…, which city is he in?`.
-_SOMEONE_TOLD = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b")
 # An ask that points back at what was told before it: `…, who handles this?`.
 _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECASE)
 # The questions `warm` answers: one of each kind, so that what is made on first use
@@ -111,27 +109,9 @@ class Engine:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
         typed = fold(P.visible(message))
-        # `…no carga en iphone, a quién le aviso?`: asked for someone in another language
-        abroad = asked_for_in_english(typed)
-        if abroad != typed:
-            said = self.answer(abroad, addressed=addressed, guild=guild)
-            if not (addressed or said.matches or said.card or said.compare or said.choose):
-                # nobody for words of another language (`…gadać xD kto za to odpowiada?`) says
-                # nothing a channel can use
-                return Answer(Intent.NONE, message, "")
-            said.message = message
-            return said
-        # `who's second best at kafka`, `the next most senior after tomek`: a place in a ranking
-        placed = place_asked(message)
-        if placed is not None:
-            asked, place, who = placed
-            after = None if who is None else [
-                self.d.profiles[int(i)].name for i in self.d.names.find(who).ids
-            ]
-            ranked = at_place(self.answer(asked, addressed=addressed, guild=guild), place, after)
-            if ranked is not None:
-                ranked.message = message
-                return ranked
+        first = self._asked_otherwise(message, typed, addressed, guild)
+        if first is not None:
+            return first
         # `which city is the android daniel in`: the one of the daniels that word tells apart
         described = namesake_described(self.d, typed)
         if described is not None:
@@ -149,27 +129,61 @@ class Engine:
             or with_second(self.d, message, self.prefix, said)
             or said
         )
-        # `who's in dublin and who's in manchester`: the people of each ask, unless the message
-        # read whole names them all (`who knows react? + who knows cuda`)
-        asks = two_asks(message)
+        return self._asked_in_pieces(message, typed, said, addressed, guild) or said
+
+    def _asked_otherwise(
+        self, message: str, typed: str, addressed: bool, guild: int | None
+    ) -> Answer | None:
+        """The answer to a message read as another question first: an ask for someone in
+        another language (`…no carga en iphone, a quién le aviso?`), or a place in a ranking
+        (`who's second best at kafka`); None for any other message."""
+        abroad = asked_for_in_english(typed)
+        if abroad != typed:
+            said = self.answer(abroad, addressed=addressed, guild=guild)
+            if not (addressed or said.found):
+                # nobody for words of another language (`…gadać xD kto za to odpowiada?`) says
+                # nothing a channel can use
+                return Answer(Intent.NONE, message, "")
+            said.message = message
+            return said
+        placed = place_asked(typed)
+        if placed is None:
+            return None
+        asked, place, who = placed
+        after = None if who is None else [
+            self.d.profiles[int(i)].name for i in self.d.names.find(who).ids
+        ]
+        ranked = at_place(self.answer(asked, addressed=addressed, guild=guild), place, after)
+        if ranked is not None:
+            ranked.message = message
+        return ranked
+
+    def _asked_in_pieces(
+        self, message: str, typed: str, said: Answer, addressed: bool, guild: int | None
+    ) -> Answer | None:
+        """The answer to a message read in pieces, when `said`, its answer read whole, falls
+        short: two asks, the people of each (`who's in dublin and who's in manchester`, unless
+        `said` names them all: `who knows react? + who knows cuda`); the question inside a long
+        message, when `said` is silence or about a colleague named only in passing (`frontend
+        thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`)."""
+        asks = two_asks(typed)
         if asks is not None:
             one, two = (self.answer(ask, addressed=addressed, guild=guild) for ask in asks)
             both = joined(one, two, message)
             if both is not None and not set(both.names) <= set(said.names):
                 return both
-        # `frontend thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`:
-        # when the whole message says nothing, the question inside it
-        inside = asked_within(message)
-        if inside is not None and not (
-            said.intent is Intent.NONE or said.unplaced or _named_in_passing(said, message, inside)
+        inside = asked_within(typed)
+        if inside is None or not (
+            said.intent is Intent.NONE
+            or said.unplaced
+            or (len(said.names) == 1 and named_in_passing(said.names[0], typed, inside))
         ):
-            inside = None
-        if inside is not None:
-            asked = self.answer(inside, addressed=addressed, guild=guild)
-            if asked.matches or asked.card or asked.compare or asked.choose:
-                asked.message = message
-                return asked
-        return said
+            return None
+        asked = self.answer(inside, addressed=addressed, guild=guild)
+        if not asked.found:
+            return None
+        asked.message = message
+        return asked
 
     def _meant(self, message: str, addressed: bool) -> Answer:
         """The reply to a message, read as the question only the data tells apart when it is
@@ -250,10 +264,8 @@ class Engine:
                     return said
             if asked is not None:
                 return asked
-        found = final.matches or final.card or final.compare or final.choose
-        if final.intent is not Intent.NONE and not found and _POINTS_BACK.search(message) and (
-            told_then_asked(message)
-        ):
+        pointed_back = _POINTS_BACK.search(message) and told_then_asked(message)
+        if final.intent is not Intent.NONE and not final.found and pointed_back:
             # `storm in frankfurt, rebooking is sooo slow, who handles this?`: of the tale, not
             # of whoever is in frankfurt
             asked = requested(self.d, message, self.prefix, addressed, self._answer)
@@ -506,13 +518,3 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
-
-
-def _named_in_passing(said: Answer, message: str, asked: str) -> bool:
-    """Whether an answer is about the one colleague a long message names outside its question
-    (`how many phds on the team? … mateusz joked he…`: not about mateusz)."""
-    if len(said.names) != 1 or _SOMEONE_TOLD.search(asked):
-        return False  # (`jonas lindqvist, which city is he in?`: of him)
-    words = set(fold(said.names[0]).split())
-    typed = set(re.findall(r"[a-z]+", fold(P.visible(message))))
-    return bool(words & typed) and not words & set(re.findall(r"[a-z]+", asked))

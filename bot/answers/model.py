@@ -202,6 +202,11 @@ class Answer:
     also: str | None = None
 
     @property
+    def found(self) -> bool:
+        """Whether it names anyone: people, a card, a comparison or a choice between them."""
+        return bool(self.matches or self.card is not None or self.compare or self.choose)
+
+    @property
     def names(self) -> list[str]:
         """The people named, in order."""
         if self.compare:

@@ -8,11 +8,11 @@ import dataclasses
 import re
 
 from bot.answers.model import Answer, Intent, LazyMatches
-from bot.search.text import fold
 
 _PLACES = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
            "5th": 5, "runner up": 2, "runnerup": 2}  # fmt: skip
 _WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 # What ranks: the words of a superlative after the place (`second best`, `3rd highest`).
 _RANKED = (r"(?:best|most|highest|strongest|top|longest|biggest|largest|senior|experienced"
            r"|oldest|newest|least|fewest|lowest|shortest|youngest|greatest)")
@@ -33,11 +33,11 @@ _AFTER = re.compile(r",? (?:right |just )?after (?P<who>[a-z][\w'-]*(?: [a-z][\w
                     r"(?=[?!. ]*$)")
 
 
-def place_asked(message: str) -> tuple[str, int, str | None] | None:
-    """The ranking a message asks a place in, the place (2 for second) and the person it
-    comes after, if named (`who's the next most senior after tomek`: `who's the most senior`,
-    1, `tomek`); None when it asks none, or more than one."""
-    typed = fold(message).strip()
+def place_asked(typed: str) -> tuple[str, int, str | None] | None:
+    """The ranking a folded message asks a place in, the place (2 for second) and the person
+    it comes after, if named (`who's the next most senior after tomek`: `who's the most
+    senior`, 1, `tomek`); None when it asks none, or more than one."""
+    typed = typed.strip()
     if len(typed) > PLACE_ASKED_AT_MOST or not _QUESTION.search(typed):
         return None
     if len(_WHO.findall(typed)) > 1:
@@ -72,7 +72,7 @@ def ordinal(n: int) -> str:
     if n in _WORDS:
         return _WORDS[n]
     last = 0 if 10 <= n % 100 <= 20 else n % 10
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(last, 'th') }"
+    return f"{n}{_SUFFIXES.get(last, 'th')}"
 
 
 def at_place(ranking: Answer, place: int, after: list[str] | None) -> Answer | None:

@@ -9,7 +9,6 @@ import re
 
 from bot.answers.model import Answer, Intent, LazyMatches, Match
 from bot.answers.rewrite import rewrite
-from bot.search.text import fold
 
 # Where a second ask begins: after a question mark, a comma or `and`, a word that asks for
 # people of its own (`who`, `anyone`), not one that points back at the first's (`who of
@@ -38,10 +37,10 @@ TWO_ASKS_AT_MOST = 300
 JOINED_AT_MOST = 500
 
 
-def two_asks(message: str) -> tuple[str, str] | None:
-    """The two questions of a message that asks two, each whole (`who's in dublin`, `who's in
-    manchester`); None for a message with one ask."""
-    typed = rewrite(_ASIDE, "", fold(message).strip())
+def two_asks(typed: str) -> tuple[str, str] | None:
+    """The two questions of a folded message that asks two, each whole (`who's in dublin`,
+    `who's in manchester`); None for a message with one ask."""
+    typed = rewrite(_ASIDE, "", typed.strip())
     if len(typed) > TWO_ASKS_AT_MOST:
         return None
     found = []

@@ -136,11 +136,12 @@ class SchoolPhrases(SchoolPlaces):
     def _schools_run_together(self) -> tuple[str, list[int]]:
         """Every school's name without its spaces, one per line, and where each line starts:
         one string to search, not a million names."""
+        runs = [s.replace(" ", "") for s in self.school_vocab]
         starts, at = [], 0
-        for s in self.school_vocab:
+        for run in runs:
             starts.append(at)
-            at += len(s.replace(" ", "")) + 1
-        return "\n".join(s.replace(" ", "") for s in self.school_vocab), starts
+            at += len(run) + 1
+        return "\n".join(runs), starts
 
     def _run_together(self, run: str) -> list[str]:
         """The schools whose names, without their spaces, hold `run`."""

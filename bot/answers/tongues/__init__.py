@@ -15,9 +15,10 @@ import re
 from bot.answers.rewrite import rewrite
 from bot.answers.tongues import french, germanic, hinglish, iberian, italian, nordic, polish
 
-# Each language's frames, with the words that join conditions in it.
+# Each language's frames, with the words that join conditions in it and the talk its frames
+# are not read in.
 _TONGUES = tuple(
-    (tongue.FRAMES, tongue.JOINS)
+    (tongue.FRAMES, tongue.JOINS, tongue.QUIET)
     for tongue in (iberian, french, italian, nordic, germanic, hinglish, polish)
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
@@ -25,12 +26,12 @@ _TONGUES = tuple(
 _ENGLISH = frozenset(
     "who what is in the of to and or for on at it me my do an as be by he we us no so up if go"
     " all has have was are one top best list help most does know with years experience"
-    " experienced coffee office study her yrs better main ty weekend profiles university senior"
-    " junior degree city programming ate log contribute contribution contributions college company"
-    " members till leave score canteen co stackoverflow location logo oss strong mai".split()
+    " experienced study her yrs better main ty profiles university senior junior degree city"
+    " programming ate log contribute contribution contributions college company members till"
+    " score co stackoverflow location logo oss strong mai".split()
 )
 _MARKERS = frozenset(
-    word for frames, _ in _TONGUES for pattern, _ in frames
+    word for frames, _, _ in _TONGUES for pattern, _ in frames
     for word in re.findall(r"[a-z]{2,}", pattern.pattern)
 ) - _ENGLISH
 _WORD = re.compile(r"[a-z]+")
@@ -67,7 +68,9 @@ def in_english(text: str) -> str:
     text = text.lstrip("¿¡ ")
     if _MARKERS.isdisjoint(_WORD.findall(text)):
         return text
-    for frames, joins in _TONGUES:
+    for frames, joins, quiet in _TONGUES:
+        if quiet is not None and quiet.search(text):
+            continue  # `kto jest w piątek`, `aaj office mein kaun hai`
         for pattern, said in frames:
             english = rewrite(pattern, said, text, count=1)
             if english != text:

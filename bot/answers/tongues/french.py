@@ -22,6 +22,9 @@ _FR_NOT_THERE = (r"(?!(?:le |la |les |l )?(?:bureau|reunion|cantine|maison|vacan
 # What someone has or did (`quelqu'un a faim`, `quelqu'un a vu…`), after `a`.
 _FR_HAS = (r"(?:faim|soif|froid|chaud|raison|tort|besoin|envie|peur|le temps|un|une|des|du|le|la"
            r"|les|mon|ma|mes|ton|ta|tes|son|sa|ses|[a-z]+(?:e|es|i|is|it|u|us|ert|ait|int))")
+# Talk its frames are not read in: none beyond what they say themselves.
+QUIET: re.Pattern[str] | None = None
+
 FRAMES = (
     (re.compile(r"^(?:aide(?:-moi)?|que (?:sais|peux)(?:-| )tu faire|comment (?:ca marche|tu"
                 r" marches|fonctionne ce bot))(?=[?!. ]*$)"), "help"),

@@ -15,6 +15,9 @@ _ONE = r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
 _NOT_THERE = (r"(?!(?:der|die|das|dem|den|einem|einer|meinem|unserem|de|het|een|mijn|onze)\b)"
               r"(?!(?:buro|bueros?|meeting|urlaub|kantine|vergadering|kantoor|vakantie|pauze)\b)")
 
+# Talk its frames are not read in: none beyond what they say themselves.
+QUIET: re.Pattern[str] | None = None
+
 FRAMES = (
     # German as a team types it, English words among it: `hat jemand schon mal mit terraform
     # gearbeitet`, `jemand der kotlin und spring boot kann`, `python aber kein sql, gibts sowas

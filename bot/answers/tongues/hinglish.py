@@ -27,9 +27,9 @@ _ON = r"(?:pe|par|mein|me)"
 
 # Talk of the day, the office and breaks: no frame is read in a message that has them (`aaj
 # office mein kaun hai`, `abhi office mein koi hai kya`).
-_TODAY_AND_OFFICE = (r"(?!.*\b(?:aaj|kal|abhi|parso|office|ghar|lunch|chai|coffee|meeting|call"
-                     r"|canteen|cafeteria|party|chutti|leave)\b)")
-_FRAMES = (
+QUIET = re.compile(r"\b(?:aaj|kal|abhi|parso|office|ghar|lunch|chai|coffee|meeting|call|canteen"
+                   r"|cafeteria|party|chutti|leave)\b")
+FRAMES = (
     # who knows: `kotlin kaun jaanta hai`, `kaun kotlin jaanta hai`, `kisko kotlin aata hai`,
     # `koi kotlin jaanta hai kya`
     (re.compile(rf"^{_WHAT} (?:{_WHO}|kisko|kise|kis ko) {_KNOWS} {_IS}{_TAIL}"),
@@ -97,12 +97,6 @@ _FRAMES = (
                 rf"|batao|karo|bhejo){_TAIL}|^(?:poori|puri|poora|pura) team (?:ki list )?(?:do"
                 rf"|dikhao|batao|bhejo){_TAIL}"), "list everyone"),
 )  # fmt: skip
-
-# (anchored first: a look ahead tried at every place of a message costs a pass each)
-FRAMES = tuple(
-    (re.compile("^" + _TODAY_AND_OFFICE + pattern.pattern.removeprefix("^")), said)
-    for pattern, said in _FRAMES
-)
 
 # The words that join conditions once a frame was translated: `kotlin ya swift`.
 JOINS = (

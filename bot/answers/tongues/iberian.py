@@ -33,6 +33,9 @@ _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|
 _OF_YEARS = (r"(?: (?:programando|codando|de experiencia|de codigo|de programacion|de carrera"
              r"|en la industria))?(?: \(?(?:incluidos|inclusive|incluidas|incluso)\)?)?")
 
+# Talk its frames are not read in: none beyond what they say themselves.
+QUIET: re.Pattern[str] | None = None
+
 FRAMES = (
     # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
     (re.compile(r"^(?:como funciona (?:este|el|esse|o) bot|que (?:le |te )?(?:puedo|posso)"

@@ -18,6 +18,9 @@ _NOT_THERE = (r"(?!(?:pranzo|cena|casa|ufficio|riunione|call|mensa|ferie|vacanza
               r"|pizza|remoto|smart working|malattia|treno|macchina|giro|zona"
               r"|sera|domani|oggi|il|lo|la|i|gli|le|un|una|mio|mia|nostro|nostra)\b)")
 
+# Talk its frames are not read in: none beyond what they say themselves.
+QUIET: re.Pattern[str] | None = None
+
 FRAMES = (
     (re.compile(rf"^(?:chi (?:qui )?{_KNOWS}|{_SOMEONE} (?:qui )?(?:che )?{_KNOWS}|(?:cerco|mi"
                 rf" serve"

@@ -26,6 +26,9 @@ PLACES = {
     "kobenhavn": "copenhagen", "kopenhamn": "copenhagen", "munchen": "munich",
 }  # fmt: skip
 
+# Talk its frames are not read in: none beyond what they say themselves.
+QUIET: re.Pattern[str] | None = None
+
 FRAMES = (
     # (`x kan y` is read as `does x know y` by then: `does vem know kubernetes har`)
     (re.compile(rf"^does (?:{_WHO}|{_SOMEONE})(?: som| der)? know (?P<s>[\w+#./-]+(?: (?:och|og"
