@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
-from bot.answers.model import Answer, Intent, LazyMatches
+from bot.answers.model import Answer, Intent, LazyMatches, Match
 
 _PLACES = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
            "5th": 5, "runner up": 2, "runnerup": 2}  # fmt: skip
-_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 _SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
 # What ranks: the words of a superlative after the place (`second best`, `3rd highest`).
 _RANKED = (r"(?:best|most|highest|strongest|top|longest|biggest|largest|senior|experienced"
@@ -89,13 +90,47 @@ def at_place(ranking: Answer, place: int, after: list[str] | None) -> Answer | N
         if not ahead:
             return None
         start = ahead[0] + place
-    where = ordinal(start + 1)
     said = ranking.headline.split(" · ", 1)
     if start >= len(names):
         # `who's second best at firebase` when one person knows it: nobody is
-        nobody = f"Nobody comes {where} · {said[-1]}"
+        nobody = f"Nobody comes {ordinal(start + 1)} · {said[-1]}"
         return dataclasses.replace(ranking, matches=[], headline=nobody)
     m = ranking.matches
-    rest = m.reordered(list(m.indexes[start:])) if isinstance(m, LazyMatches) else list(m)[start:]
-    headline = f"{names[start]} comes {where} · {said[-1]}"
+    first, last = _level_run(m, start)
+    first = max(first, start) if after is not None else first  # not level with who it follows
+    rest = m.reordered(list(m.indexes[first:])) if isinstance(m, LazyMatches) else list(m)[first:]
+    if last - first == 1:
+        headline = f"{names[start]} comes {ordinal(start + 1)} · {said[-1]}"
+    else:
+        # people level by what ranks them share a place, the first of the run's
+        level = names[first:min(last, first + LEVEL_NAMED)]
+        more = last - first - len(level)
+        who = level + ([f"{more} more"] if more else [])
+        joined = f"{', '.join(who[:-1])} and {who[-1]}"
+        headline = f"{joined} share {ordinal(first + 1)} place · {said[-1]}"
     return dataclasses.replace(ranking, matches=rest, headline=headline)
+
+
+# People level at a place named, at most; the run of them is looked for this far either way.
+LEVEL_NAMED = 3
+LEVEL_LOOKED_AT = 50
+
+
+def _figure(m: Sequence[Match], i: int) -> str | None:
+    """What ranks person i: the figure their evidence opens with (`python 8/10`, `6730 Stack
+    Overflow reputation`); None when it holds no figure."""
+    lead = m[i].evidence.split(" · ", 1)[0]
+    return lead if any(ch.isdigit() for ch in lead) else None
+
+
+def _level_run(m: Sequence[Match], i: int) -> tuple[int, int]:
+    """The run of people level with person i in a ranking, as positions first and last+1."""
+    figure = _figure(m, i)
+    if figure is None:
+        return i, i + 1
+    first, last = i, i + 1
+    while first > max(i - LEVEL_LOOKED_AT, 0) and _figure(m, first - 1) == figure:
+        first -= 1
+    while last < min(i + LEVEL_LOOKED_AT, len(m)) and _figure(m, last) == figure:
+        last += 1
+    return first, last

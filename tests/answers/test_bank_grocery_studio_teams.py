@@ -270,3 +270,21 @@ def test_a_question_about_the_colleague_named_before_it_stays_about_them() -> No
         "need to schedule the backfill call with jonas lindqvist, which city is he in?"
     )
     assert said.headline == "Jonas Lindqvist is based in Stockholm, Stockholm County, Sweden."
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [("profiles-206", "who's second best at python",
+      ["Giulia Conti", "Luca Verbeek", "Tomás Herrera"],
+      "Giulia Conti, Luca Verbeek and Tomás Herrera share second place · 9 people know python"),
+     ("profiles-206", "who's third best at python",
+      ["Giulia Conti", "Luca Verbeek", "Tomás Herrera"],
+      "Giulia Conti, Luca Verbeek and Tomás Herrera share second place · 9 people know python"),
+     ("profiles-204", "who's second best at go", ["Aoife O'Sullivan", "Lukas Meier"],
+      "Aoife O'Sullivan and Lukas Meier share first place · 2 people know go")],
+)
+def test_people_level_in_a_ranking_share_the_place_asked(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names[: len(names)], said.headline) == (names, headline)
