@@ -265,6 +265,16 @@
   chain's engineers asked of from a phone (`profiles-207/`), an energy utility's engineers
   asked of in a product manager's rambling messages (`profiles-208/`), and a university's
   engineers asked of in English, Swedish, Norwegian, Danish and Finnish (`profiles-209/`).
+  Sets 210 to 212 by three more hands: a container terminal's engineers asked of by Japanese,
+  Korean and Chinese colleagues in English (`profiles-210/`), a sports-betting company's
+  engineers asked of in messages of a few words sent to the bot directly, as into a search box
+  (`addressed-211`, judged as `addressed-32`, with `chatter-211` in its channel;
+  `profiles-211/`), and a museum's engineers asked of in English, Turkish and Arabic words and
+  in Turkish (`profiles-212/`). Sets 213 to 215 by three more hands after those: a pharmacy
+  chain's engineers asked of with guesses to confirm (`that's mehmet's world right`,
+  `profiles-213/`), a weather service's engineers asked of in Singapore's, Malaysia's and the
+  Philippines' English and in Filipino (`profiles-214/`), and a scooter company's engineers
+  asked of in English, Russian and Ukrainian, in Latin and Cyrillic letters (`profiles-215/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -291,16 +301,18 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = (ROOT / "data" / "profiles", ROOT / "tests" / "fixtures" / "profiles")
 def _numbered(n: int) -> tuple[str, ...]:
     """The sets of number n: its questions and its chatter (3 and 4 came without chatter; 32
-    is the questions asked of the bot directly)."""
+    is the questions asked of the bot directly, as are 211's)."""
     if n == 32:
         return ("addressed-32",)
+    if n == 211:
+        return ("addressed-211", "chatter-211")
     return (f"everyday-{n}",) if n in (3, 4) else (f"everyday-{n}", f"chatter-{n}")
 
 
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 210) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 216) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -62,7 +62,9 @@ GREETING = re.compile(
     # (a wave may end it: `new joiner here 👋`)
     r"\s*(?:[,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
-    r"|haha)\b[,.!:;—–-]*\s+)+"
+    # (and a call to whoever reads, in the words of other languages: `yalla`, `hocam`, `yaar`)
+    r"|haha|yalla|hocam|abi|abla|kanka|habibi|wallah|sumimasen|bro|bhai|yaar|dude)\b[,.!:;—–-]*"
+    r"\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"
     r"|(?:sorry )?if this is (?:a |an )?(?:dumb|stupid|silly|basic|obvious|noob|naive|daft|newbie)"
@@ -215,6 +217,9 @@ _ELISION = re.compile(r"(?i)\b(qu|[cdjlmnst])['’](?=[^\W\d_])")
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
 
 
+_TYPED_COMMAND = re.compile(r"^[/?](?=[a-zA-Z][\w-]*(?: |$))")
+
+
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
 @lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -224,8 +229,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(_MENTION, " ", P.visible(text)).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
-    if addressed:
-        text = text[len(prefix) :]
+    # `/where manchester`, `?berlin`: a command of a bot typed as text, or a search
+    text = text[len(prefix) :] if addressed else rewrite(_TYPED_COMMAND, "", text)
     if _IN_FRENCH.match(text):  # `qui a étudié à l'EPFL`: l'EPFL is le EPFL, not lepfl
         text = rewrite(_ELISION, r"\1e ", text)
     text = as_typed(fold(text))

@@ -217,7 +217,8 @@ class ScoreFloor(Kept, SkillCondition):
 
 class CompanyCondition(Condition):
     """People at a company now, then those who were there, each once; or only those there
-    now (`tense` "now"), or only those who were there before (`tense` "past")."""
+    now (`tense` "now"), or only those who were there before (`tense` "past"), or those there
+    now when anyone is, else those who were (`tense` "lately")."""
 
     kind = "company"
 
@@ -230,6 +231,9 @@ class CompanyCondition(Condition):
         self.current = facet_ranks(d.ix.current, self.keys)
         past = facet_ranks(d.ix.past, self.keys)
         self.past = past[~contains_sorted(self.current, past)]
+        if tense == "lately":
+            tense = "now" if len(d.visible(d.ix.by_years[self.current])) else None
+            self.tense = tense
         # Asked about now: how many were there before, to say that they were left out.
         self.former = len(d.visible(d.ix.by_years[self.past])) if tense == "now" else 0
         if tense == "now":

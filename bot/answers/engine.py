@@ -34,11 +34,17 @@ from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
+from bot.answers.guesses import guessed_in_english, untagged
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
 from bot.answers.namesakes import namesake_described, namesake_meant
-from bot.answers.nearest import closest_instead_of_nobody, in_order_of_meaning, requested
+from bot.answers.nearest import (
+    PEOPLE_ASKED,
+    closest_instead_of_nobody,
+    in_order_of_meaning,
+    requested,
+)
 from bot.answers.ordinals import at_place, place_asked
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -137,6 +143,12 @@ class Engine:
         """The answer to a message read as another question first: an ask for someone in
         another language (`…no carga en iphone, a quién le aviso?`), or a place in a ranking
         (`who's second best at kafka`); None for any other message."""
+        guessed = guessed_in_english(typed, self._is_name)
+        if guessed != typed:
+            # `…, that's mehmet's world right`: asked as the question it is; the guess may be wrong
+            said = self.answer(guessed, addressed=addressed, guild=guild)
+            said.message = message
+            return said
         abroad = asked_for_in_english(typed)
         if abroad != typed:
             said = self.answer(abroad, addressed=addressed, guild=guild)
@@ -166,6 +178,16 @@ class Engine:
         `said` names them all: `who knows react? + who knows cuda`); the question inside a long
         message, when `said` is silence or about a colleague named only in passing (`frontend
         thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`)."""
+        plain = untagged(typed)
+        if plain != typed and (said.intent is Intent.NONE or said.unplaced) and not (
+            PEOPLE_ASKED.search(typed)
+        ):
+            # `katya's ex-grammarly isn't she?`: asked without the tag, when read whole it
+            # says nothing
+            asked = self.answer(plain, addressed=addressed, guild=guild)
+            if asked.intent is not Intent.NONE and not asked.unplaced:
+                asked.message = message
+                return asked
         asks = two_asks(typed)
         if asks is not None:
             one, two = (self.answer(ask, addressed=addressed, guild=guild) for ask in asks)
@@ -184,6 +206,10 @@ class Engine:
             return None
         asked.message = message
         return asked
+
+    def _is_name(self, word: str) -> bool:
+        """Whether a folded word is part of someone's name here."""
+        return word in self.d.ix.name_words
 
     def _meant(self, message: str, addressed: bool) -> Answer:
         """The reply to a message, read as the question only the data tells apart when it is
@@ -358,6 +384,11 @@ class Engine:
             return found
         other = self._or_fallback(found, q)
         asked = q.addressed and q.fallback is not None and not found.choose  # not `!profile`
+        if asked and other is found and not found.matches:
+            # `!find adyen`, `look up overround`: what is looked for, whatever it names
+            alone = self._answer(typed, True)[1]
+            if alone.matches:
+                return alone
         keeper = keeper_asked(typed) if asked and other is found else None
         # `who's our salesforce admin`, asked of the bot: who knows it, as no one is so called
         return self._answer(keeper, True)[1] if keeper else other

@@ -97,11 +97,16 @@ def in_fewer_words(d: Directory, q: Question) -> list[Condition] | None:
     return [fewer] if fewer is not None else None
 
 
+# A group of people named by what they share: `kindred folks`, `paddy power ppl`.
+_GROUP = re.compile(r"\b(?:folks|ppl|people|peeps|crowd|gang|alumni|alums)\b")
+
+
 def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     """The conditions of a question; the answer that says a phrase matches nothing (or that
     nobody has the name a condition is measured against); None when it asks for nothing."""
     linker = Linker(d, q.tense)
     linker.work = q.work
+    linker.lately = len(q.clauses) == 1 and bool(_GROUP.search(q.text))
     conditions: list[Condition] = []
     misses: list[Answer] = []
     last_missed = False  # the last phrase, which the alternatives join, matched nothing

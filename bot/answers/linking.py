@@ -97,6 +97,8 @@ class Linker:
         self.tense = tense  # of the clause being linked: the asked one, else its cue's
         self.role = False  # the clause being linked asks what people are now (Clause.role)
         self.work = False  # the question asks who has done something (Question.work)
+        # the question asks only for a group of people by a phrase (`kindred folks`)
+        self.lately = False
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
@@ -115,8 +117,11 @@ class Linker:
         would be (`studied computer security`, `in golang/go`), when that finds something."""
         # `works at`, `googlers`, `anyone at`: there now; `worked at`, `from`: ever.
         self.tense = self.asked_tense or ("now" if clause.cue not in _EVER_CUES else None)
+        if clause.kind == "any" and not clause.cue and not self.asked_tense and self.lately:
+            # `kindred folks`: those there now, or when nobody is, those who were
+            self.tense = "lately"
         said = _EXPERIENCE_OF.search(clause.whole or "")
-        if self.tense == "now" and said and clause.text and clause.text in said["what"]:
+        if self.tense in ("now", "lately") and said and clause.text and clause.text in said["what"]:
             self.tense = None  # `who has yandex experience`: ever there
         self.role = clause.role
         found = self._typed(clause, people)

@@ -30,6 +30,7 @@ from bot.answers.requests import (
     errands_are_work,
     told_at_length,
 )
+from bot.answers.rewording import NAME_COMMAND
 from bot.answers.trouble_told import trouble_to_answer
 from bot.answers.trouble_words import TONE, troubled
 from bot.answers.within import first_sentence
@@ -95,6 +96,7 @@ def _requested(
     addressed: bool,
     answer: Callable[[str, bool], tuple[Question, Answer]],
 ) -> Answer | None:
+    text = clean(message, prefix)[0]
     plain = asks_for_someone(message, prefix)
     if not plain and not asks_for_someone(message, prefix, any_words=True):
         if asks_for_someone(message, prefix, any_words=True, errands=False):
@@ -112,6 +114,12 @@ def _requested(
             # told, not asked (`refund button in the support tool does nothing`): only a
             # profile that clearly stands out
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
+        if addressed and not (
+            TONE.search(message) or NAME_COMMAND.match(text) or PEOPLE_ASKED.search(text)
+        ):
+            # told the bot itself (`passport upload broken`): whose it is, when a profile
+            # stands out for it
+            return closest(d, message, prefix, addressed, widened=True)
         calm = TONE.sub(" ", message).replace("🙃", " ")
         if calm != message and not _OPENS_LAUGHING.match(message) and _ASKED_AFTER.search(
             message
@@ -141,6 +149,11 @@ def _requested(
     if not addressed and (asks_who_knows(d, message) or (plain and told_then_asked(message))):
         return _nobody(message, answer)
     return None
+
+
+# Words that ask for people: a message with them is read as a question of its own (`…,
+# anyone? no?` has no guess in its tag).
+PEOPLE_ASKED = re.compile(r"\b(?:who\w*|any(?:one|body)|some(?:one|body)|people|folks|ppl)\b")
 
 
 def _errand_troubled(message: str) -> bool:

@@ -198,7 +198,7 @@ _NOT_ASKED = re.compile(
     r"|\bwho (?!(?:owns|handles|maintains|runs|manages|decides|sets|tunes|configures)\b)\w+"
     r" these \w+|\bwho (?:wrote|made|built|designed|named|did) this\b"
     # a jab, a threat in jest, a sigh: `i will find you`, `show yourself`, `anyone? no?`
-    r"|\b(?:lol|lmao|lmfao|haha\w*|respectfully|show yourself|i will find you|i just want to"
+    r"|\b(?:lol|lmao|lmfao|haha\w*|jk|respectfully|show yourself|i will find you|i just want to"
     r" talk|begging|asking for a friend|why though|why tho)\b|\bno\?"
     # who is on it when, not who knows: `who's working on the login bug right now`
     r"|\b(?:this weekend|right now|after (?:[01]?\d|2[0-4])(?::\d\d)?(?:am|pm)?\b(?! (?:weeks?"

@@ -28,6 +28,10 @@ _VOWELS = re.compile(r"[aeiouy]")
 MAX_JOINED = 8
 
 
+# Where a list of countries parts (`egypt, jordan or the uae`).
+_LISTED = re.compile(r"\s*,\s*(?:(?:or|and) )?|\s+(?:or|and)\s+")
+
+
 class PlacePhrases:
     """The places of Phrases: what it holds of the snapshot's places, and how it reads them."""
 
@@ -70,10 +74,12 @@ class PlacePhrases:
             c for c in (whole, k, key(named or ""), *self._place_aliases.get(key(named or k), ()))
             if c and c in ix.places
         )  # fmt: skip
-        # `manila` for Metro Manila, `london` for Greater London too
+        # `manila` for Metro Manila, `london` for Greater London, `cebu` for Cebu City too
         names.update(dict.fromkeys(
             f"{m} {k}" for m in ("metro", "greater", "grand") if f"{m} {k}" in ix.places
         ))  # fmt: skip
+        if f"{k} city" in ix.places and not vocab.countries.get(k):
+            names[f"{k} city"] = None
         if names:
             found = list(dict.fromkeys(j for c in names for j in self._place_and_joined(c)))
             return Resolved(found, ix.place_display[next(iter(names))])
@@ -92,8 +98,10 @@ class PlacePhrases:
             shown = dict.fromkeys(part.display for part in parts)  # `poland and poland`
             return Resolved(keys, " or ".join(shown))
         # `germany, austria or switzerland`: countries listed, none within another
-        listed = [part.strip() for part in text.split(",")]
-        if len(listed) > 1 and all(vocab.countries.get(key(part)) for part in listed):
+        listed = [part.strip() for part in _LISTED.split(text)]
+        if len(listed) > 1 and all(
+            vocab.countries.get(key(part).removeprefix("the ")) for part in listed
+        ):
             countries = [self.place(part, exact=True) for part in listed]
             if len({c.display for c in countries}) == len(countries):
                 keys = list(dict.fromkeys(k for c in countries for k in c.keys))

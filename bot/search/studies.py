@@ -44,6 +44,20 @@ _IN_ENGLISH = {
     "telecomunicacion": "telecommunications", "telecomunicacoes": "telecommunications",
     "automatyka i robotyka": "automation and robotics", "statistik": "statistics",
     "estadistica": "statistics", "und": "and", "y": "and", "et": "and", "e": "and",
+    "matematik": "mathematics", "matematiikka": "mathematics", "wiskunde": "mathematics",
+    "matematikk": "mathematics", "datalogi": "computer science", "datavetenskap":
+    "computer science", "informatikk": "computer science", "tietojenkasittelytiede":
+    "computer science", "ciencias de la computacion": "computer science",
+    "ciencia da computacao": "computer science", "bilgisayar bilimleri": "computer science",
+    "bilgisayar muhendisligi": "computer engineering", "engenharia informatica":
+    "computer engineering", "engenharia de computacao": "computer engineering",
+    "elektroteknik": "electrical engineering", "elektroteknikk": "electrical engineering",
+    "elektrik elektronik muhendisligi": "electrical and electronics engineering",
+    "elektrik muhendisligi": "electrical engineering", "makine muhendisligi":
+    "mechanical engineering", "maskinteknik": "mechanical engineering",
+    "endustri muhendisligi": "industrial engineering", "istatistik": "statistics",
+    "fysik": "physics", "fysikk": "physics", "fysiikka": "physics", "natuurkunde": "physics",
+    "ve": "and", "og": "and", "och": "and", "en": "and", "i": "and",
     # and English names for a field that do not hold its word: `Mathematical Sciences`
     "mathematical sciences": "mathematics", "mathematical science": "mathematics",
     "statistical sciences": "statistics", "statistical science": "statistics",

@@ -23,8 +23,9 @@ from bot.answers.rewording.on_behalf import reword_on_behalf
 from bot.answers.rewording.work import reword_work
 from bot.answers.rewrite import rewrite
 
-# A profile command's name is left as typed: `!profile noa` is never a question to rewrite.
-_NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
+# A profile command's name is left as typed: `!profile noa` is never a question to rewrite,
+# nor a description to answer by closeness in meaning.
+NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 _STAGES = (
     reword_corrected, reword_formal, reword_on_behalf, reword_frame, reword_named, reword_lists,
     reword_work, reword_expertise,
@@ -35,7 +36,7 @@ def reword(text: str) -> str:
     """The message with its everyday shapes written as the reading reads them (some words
     only moved or named, those that say nothing of people dropped); a profile command's name
     is left as typed."""
-    if _NAME_COMMAND.match(text):
+    if NAME_COMMAND.match(text):
         return text
     for stage in _STAGES:
         text = stage(text)

@@ -219,6 +219,11 @@ def reword_frame(text: str) -> str:
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = asked_politely(text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
+    # `list everyone lah`, `who's more senior ah, jürgen or mei ling`: a particle of Singapore
+    # and Malaysia's English, which asks nothing
+    text = rewrite(r",? \b(?:lah|leh|lor|meh|sia|hor|ah|liao)\b(?=\s*(?:[?!.,]|$))", "", text)
+    # `how many profiles got`: are there
+    text = rewrite(r"^(how many [a-z]+(?: [a-z]+)?) got$", r"\1 are there", text)
     text = rewrite(_GUESS, "", text)
     text = rewrite(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
     # `who knows rust well enough to read the rustls code`: what for is not who
@@ -226,6 +231,20 @@ def reword_frame(text: str) -> str:
                    r"\b.*$", "", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
+    # `eu based?`, `london based devs`, typed as into a search box: who is based there
+    text = rewrite(r"^(?!(?:anyone|anybody|who|whos|is|are|any|someone|people|folks|where|wheres"
+                   r"|what|whats|which|how|hows|when|why|does|do|did|has|have|can|could|so|and"
+                   r"|but|he|she|they|we|i|you|its|it|not)\b)"
+                   r"([a-z][\w.'-]*(?: [a-z][\w.'-]*)?)[- ]based(?: (?:devs?|people|folks|ppl"
+                   r"|engineers?))?(?=[?!. ]*$)", r"anyone based in \1", text)
+    # `top 3 yrs coding`: ranked by them
+    text = rewrite(r"^top (\d{1,2}|three|five|ten) (?=(?:yrs|years|yoe)(?: of)? (?:coding"
+                   r"|programming|experience|exp)\b)", r"top \1 by ", text)
+    # `top 3 stack overflow reputation pls`: asked politely, asked the same
+    text = rewrite(r"\b(reputation|rep|coding|experience|years|yrs|commits|stars|answers),?"
+                   r" (?:pls|plz|please|thx|thanks|ty|tia)(?=[?!. ]*$)", r"\1", text)
+    # `least exp dev`, `priya exp`: experience typed short
+    text = rewrite(r"\bexp\b(?! (?:yrs|years|yoe)\b)", "experience", text)
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     # `should i ask ingrid or mei-ling about rust`: which of the two for it
@@ -240,9 +259,28 @@ def reword_frame(text: str) -> str:
     text = rewrite(rf"^{_ONE_NAMED} (?:works on|is working on|work on) what$",
                    r"what does \1 work on", text)
     text = rewrite(rf"^{_ONE_NAMED} (?:does|do) what(?: exactly)?$", r"what does \1 do", text)
+    # `lucia owns what`, `daniel okafor, what he own`, `what soren works on`: as typed by
+    # those whose first language puts the question word elsewhere
+    text = rewrite(rf"^{_ONE_NAMED},? what (?:he|she|they) (?:works? on|is working on)$",
+                   r"what does \1 work on", text)
+    text = rewrite(r"^what (?!(?:does|do|did|is|are|was|were|has|have|the|a|an)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:works? on|is working on)$",
+                   r"what does \1 work on", text)
+    text = rewrite(rf"^{_ONE_NAMED},? (?:(?:owns?|handles?|looks? after|maintains?) what"
+                   r"|what (?:he|she|they) (?:owns?|handles?|looks? after|does|do)(?: exactly)?)$",
+                   r"what does \1 do", text)
+    text = rewrite(r"^what (?!(?:does|do|did|is|are|was|were|has|have|the|a|an)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:owns?|handles?|looks? after)$",
+                   r"what does \1 do", text)
+    text = rewrite(rf"^{_ONE_NAMED},? (?:studied|went to (?:school|uni|university|college)"
+                   r"|did (?:his|her|their) (?:degree|studies)) where$",
+                   r"where did \1 study", text)
     # `what does ji-woo do again?`: asked once more, asked the same
     text = rewrite(r"^((?:what (?:does|did|do) .{2,40}? do|where (?:is|does) .{2,40}? (?:based"
                    r"|work|live|located))),? again(?=[?!. ]*$)", r"\1", text)  # fmt: skip
+    # `what does kenji do exactly in team`: what he does at work
+    text = rewrite(r"^(what (?:does|did|do) .{2,40}? do)(?: exactly)? (?:in|on|for) (?:the |our"
+                   r" |this )?team(?=[?!. ]*$)", r"\1", text)
     # `more years coding: priya or amara?`: what is compared, then who
     text = rewrite(r"^((?=[^:]*\b(?:more|less|fewer|better|stronger|longer|higher|bigger|most"
                    r"|senior)\b)[^:]{3,40}): (?=[\w'.-]+(?: [\w'.-]+)? (?:or|vs|vs\.|versus)"

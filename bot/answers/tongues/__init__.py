@@ -1,7 +1,8 @@
-"""Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic and Hindi
-speakers type them, written in the English the reading knows: `quién sabe scrapy` is who knows
-scrapy, `qui connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka,
-`wie is de beste in postgresql` who is best at postgresql.
+"""Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic, Hindi,
+Turkish, Filipino, Russian and Ukrainian speakers type them, written in the English the reading
+knows: `quién sabe scrapy` is who knows scrapy, `qui connaît kafka` who knows kafka, `chi è il
+più forte in kafka` who is best at kafka, `kotlin bilen var mı` who knows kotlin, `кто знает
+kafka` who knows kafka.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
 Only the frame of a question is translated, with the words that join its conditions (`o`,
@@ -13,13 +14,27 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewrite import rewrite
-from bot.answers.tongues import french, germanic, hinglish, iberian, italian, nordic, polish
+from bot.answers.tongues import (
+    french,
+    germanic,
+    hinglish,
+    iberian,
+    italian,
+    nordic,
+    polish,
+    russian,
+    tagalog,
+    turkish,
+)
 
 # Each language's frames, with the words that join conditions in it and the talk its frames
 # are not read in.
 _TONGUES = tuple(
     (tongue.FRAMES, tongue.JOINS, tongue.QUIET)
-    for tongue in (iberian, french, italian, nordic, germanic, hinglish, polish)
+    # (Filipino first: its `sino … sa` is no Italian `sa`, knows)
+    for tongue in (
+        tagalog, iberian, french, italian, nordic, germanic, hinglish, polish, turkish, russian
+    )
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
 # other language, and is not tried against every frame (most messages).
@@ -30,10 +45,10 @@ _ENGLISH = frozenset(
     " programming ate log contribute contribution contributions college company members till"
     " score co stackoverflow location logo oss strong mai".split()
 )
-_MARKERS = frozenset(
+_MARKERS = (frozenset(
     word for frames, _, _ in _TONGUES for pattern, _ in frames
     for word in re.findall(r"[a-z]{2,}", pattern.pattern)
-) - _ENGLISH
+) | frozenset(russian.PLACES)) - _ENGLISH  # (`josé v madride`)
 _WORD = re.compile(r"[a-z]+")
 # A day said after a place or a company: the day's plans, not where people are based.
 _TOLD_WHEN = re.compile(
@@ -66,14 +81,16 @@ def in_english(text: str) -> str:
     """A folded message with the frame of a question in another language in English; any
     other message as it is."""
     text = text.lstrip("¿¡ ")
-    if _MARKERS.isdisjoint(_WORD.findall(text)):
+    # Cyrillic as Latin letters, as Russian and Ukrainian speakers also type it
+    written = russian.latin(text) if russian.CYRILLIC.search(text) else text
+    if _MARKERS.isdisjoint(_WORD.findall(written)):
         return text
     for frames, joins, quiet in _TONGUES:
-        if quiet is not None and quiet.search(text):
+        if quiet is not None and quiet.search(written):
             continue  # `kto jest w piątek`, `aaj office mein kaun hai`
         for pattern, said in frames:
-            english = rewrite(pattern, said, text, count=1)
-            if english != text:
+            english = rewrite(pattern, said, written, count=1)
+            if english != written:
                 if _TOLD_WHEN.search(english):
                     return text  # `qualcuno a milano domani?`: who is there tomorrow
                 joined = joins if english.startswith(_OF_SKILLS) else ()

@@ -1,7 +1,8 @@
-"""Asks for whoever owns or knows a thing, as Spanish, Portuguese, French, Italian, German and
-Dutch speakers type them anywhere in a message, written in the English the reading knows:
-`…no carga en iphone, a quién le aviso?` is who do i ask, `…quien maneja eso??` who handles
-that, `…wer ist dafür zuständig?` who is responsible for that.
+"""Asks for whoever owns or knows a thing, as Spanish, Portuguese, French, Italian, German,
+Dutch, Polish, Turkish and Filipino speakers type them anywhere in a message, written in the
+English the reading knows: `…no carga en iphone, a quién le aviso?` is who do i ask, `…quien
+maneja eso??` who handles that, `…wer ist dafür zuständig?` who is responsible for that, `…bu
+kimin işi?` whose job that is.
 
 Only the ask is translated: what the message tells around it stays as typed, for closeness in
 meaning to compare with the profiles (bot.search.meaning). The frames of whole questions
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewrite import rewrite
-from bot.answers.tongues import in_english
+from bot.answers.tongues import in_english, russian
 
 # What was told, pointed back at: `eso`, `isso`, `disso`, `ca`, `das`, `drum`.
 _THAT = (r"(?:eso|esto|isso|isto|disso|disto|desso|nisso|ca|cela|das|dies|drum|darum|dat"
@@ -75,9 +76,32 @@ _ASKS = (
                 r"|hier))*(?: an)?\b"), "who do i ask"),
     (re.compile(r"\bwer ist (?:da )?(?:der|die) (?:richtige )?ansprechpartner(?:in)?\b"),
      "who do i ask"),
+    # Filipino: `sino po ang may hawak`, `sino bahala dito`
+    (re.compile(r"\b(?:sino|cno)(?: po)?(?: ang| yung)? (?:may hawak|humahawak|nag-aasikaso"
+                r"|nagaasikaso|bahala|in charge)\b"), "who handles that"),
+    # Russian and Ukrainian, in Latin letters (asked_for_in_english writes Cyrillic so): `kto
+    # za eto otvechaet`, `к кому идти`, `чья это часть`, `кто смотрит за кластерами`
+    (re.compile(r"\b(?:kto|hto) (?:za eto|za tse|etim|tsym|s etim|z tsym)"
+                r" (?:otvechaet|vidpovidaye|zanimaetsya|zaimayetsya|razbiraetsya|rozbyraetsya)\b"
+                r"|\b(?:kto|hto) (?:eto|tse) (?:planiruet|reshaet|delaet|chinit|vyrishuye)\b"
+                r"|\b(?:kto|hto) otvechaet\b|\b(?:chya|chiya) (?:eto|tse) (?:chast|zona|oblast"
+                r"|zadacha)\b"), "who handles that"),
+    (re.compile(r"\b(?:k|do) (?:komu|kogo) (?:idti|obratitsya|pisat|zvernutysya|ity|bezhat)\b"),
+     "who do i ask"),
+    (re.compile(r"\b(?:kto|hto) (?:smotrit|dyvytsya|sledit|stezhyt) za\b"), "who looks after"),
+    (re.compile(r"\b(?:kto|hto) v teme\b"), "who knows about that"),
+    # Turkish: `kime sorayım`, `bu kimin işi`, `buna kim bakıyor`
+    (re.compile(r"\bkime (?:sorayim|sorabilirim|soracagim|sormaliyim|yazayim|yazabilirim"
+                r"|ulasayim|ulasabilirim|gideyim|danisayim)\b"), "who do i ask"),
+    (re.compile(r"\b(?:bu|bunlar) kimin (?:isi|alani|sorumlulugunda)\b|\bkimin (?:isi|alani) bu\b"
+                r"|\b(?:buna|bununla|bunlara) kim (?:bakiyor|bakar|ilgileniyor|ilgilenir)\b"
+                r"|\b(?:bundan|bunlardan) kim sorumlu\b"), "who handles that"),
 )
 # The words one of which each ask holds: a message without any asks none of them.
-_MARKERS = frozenset("quien quienes quem qui chi wer wen wem wie kto kogo".split())
+_MARKERS = frozenset(
+    "quien quienes quem qui chi wer wen wem wie kto kogo kime kimin kim sino cno hto komu chya"
+    " chiya".split()
+)
 _WORD = re.compile(r"[a-z]+")
 # The office's errands, breaks and treats in those languages: asked of no one's work.
 _OFFICE = re.compile(
@@ -86,21 +110,25 @@ _OFFICE = re.compile(
     r"|tickets? resto|almuerzo|pranzo|mittag\w*|obiad\w*|dejeuner|aparcamiento|estacionamiento"
     r"|parkplatz|parking|fiesta|festa|impreza|party|cumple\w*|compleanno|geburtstag|urodziny"
     r"|nomina|payslip|gehalt|stipendio|salario|wynagrodzeni\w*|pizza|lunch|biuro|oficina|ufficio"
-    r"|buro|bureau|escritorio)\b"
+    r"|buro|bureau|escritorio|ofis\w*|yemek\w*|kahve\w*|cay|izin\w*|tatil\w*|maas\w*"
+    r"|dogum gunu\w*|toplanti\w*|otpusk\w*|obed\w*|kofe|ofis\w*)\b"
 )
 # The thing pointed back at after an ask: `who handles eso` is who handles that.
 _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"
                       rf"{_THAT}(?= |[?!.,]|$)")
 
 
-def asked_for_in_english(text: str) -> str:
+def asked_for_in_english(typed: str) -> str:
     """A folded message with an ask for someone in another language written in English
     (`…, quien maneja eso??` as `…, who handles that??`); any other message as it is."""
+    text = typed
+    if russian.CYRILLIC.search(text):
+        text = russian.latin(text)  # `к кому идти` as `k komu idti`
     if _MARKERS.isdisjoint(_WORD.findall(text)) or _OFFICE.search(text):
-        return text  # (most messages; and the office's errands, `…ferie, chi devo contattare`)
+        return typed  # (most messages; and the office's errands, `…ferie, chi devo contattare`)
     english = text
     for pattern, said in _ASKS:
         english = rewrite(pattern, said, english)
     if english == text or in_english(text) != text:
-        return text  # a whole question the frames read (`quien maneja d3 o svelte`)
+        return typed  # a whole question the frames read (`quien maneja d3 o svelte`)
     return rewrite(_POINTED, r"\1 that", english)

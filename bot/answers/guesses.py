@@ -1,0 +1,102 @@
+"""Questions asked as a guess to be confirmed, written as the question itself: `deploys stuck
+for an hour, that's mehmet's world right` asks who handles that, `pretty sure nobody here knows
+flutter?` who knows flutter, `is léa the one who does react?` whether léa knows react. The
+answer says who it really is; the guess may be wrong."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.answers.rewrite import rewrite
+
+_TAGS = (r"(?:right|no|yeah|yea|yes|isnt (?:it|she|he)|arent (?:they|we)|innit|yh|ya|surely"
+         r"|i think|i guess|i assume|maybe)")
+# A tag asking to confirm, at the end: after a comma, or asked (`who sits on the right` ends in
+# no tag).
+_TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+)\s*(?:lol|lmao|haha\w*)?\s*$")
+# A guess opened as one: `pretty sure`, `i think`, `i assume`.
+_HEDGE = re.compile(r"^(?:(?:im )?pretty sure|i think|i guess|i assume|i believe|surely|iirc)"
+                    r",? (?=\S)")
+# Whose thing it is, guessed after what a message tells: `that's mehmet's world`, `i think
+# that's henrik's area`, `i assume that's a katya thing`, `is that daniel b or priya?`,
+# `mehmet owns those, right?`. The names are checked to be people's (`it's a tech thing` is not
+# a guess).
+_PLACE_OF_WORK = (r"(?:area|service|thing|bit|world|domain|job|stuff|system|baby|team|code"
+                  r"|department|call|problem|side|patch|turf|zone|corner|territory|project)")
+_CONFIRM = r"(?:,? (?:isnt it|right|no|yeah|yea|i think|i guess))"
+_WHOSE = re.compile(
+    r"(?<=\S )(?:(?:(?:i think|i assume|i guess|pretty sure|surely) )?(?:thats|that is|its|it is"
+    r"|this is|is that|isnt that)(?: (?:a|an|the))? (?:(?P<a>[a-z][\w-]*)(?: [a-z][\w-]*)? "
+    + _PLACE_OF_WORK + r"|(?P<b>[a-z][\w-]*s)(?=" + _CONFIRM + r"))" + _CONFIRM + r"?"
+    + r"|(?:is|are) (?P<f>[a-z][\w-]*s)" + _CONFIRM
+    + r"|(?:is (?:that|it) |thats |its )(?P<c>[a-z][\w-]*)(?: [a-z])? or (?P<d>[a-z][\w-]*)"
+    r"(?: [a-z])?"
+    r"|(?P<e>[a-z][\w-]*)(?: [a-z])? (?:owns|handles|runs|looks after|does|maintains) (?:those"
+    r"|that|this|these|it|them)" + _CONFIRM + r"?)"
+    r"[?!. ]*$"
+)
+# The words told before a guess about whose it is, at least.
+TOLD_WORDS = 3
+# What ends what is told before the guess: punctuation and a sigh (`🙄`).
+_TRAILING = re.compile(r"[\s,;.!?\U0001F300-\U0001FAFF\u2600-\u27BF-]+$")
+# A fact about someone said with their name's `'s` (`katya's ex-grammarly`), as a question.
+_SAID_OF = (
+    (re.compile(r"^(?P<n>[a-z][\w-]*)s ex-?(?P<x>[\w.-]+)$"), "did {n} work at {x}"),
+    (re.compile(r"^(?P<n>[a-z][\w-]*)s (?:in|based in|from) (?P<x>[\w .-]+)$"), "is {n} in {x}"),
+)
+# A name alone guessed after a question: `whose system sends those? niamh?`.
+_NAME_AFTER = re.compile(r"(?<=\?)\s*(?:maybe )?(?P<n>[a-z][\w-]*)(?: [a-z])?(?: maybe)?\s*\?+\s*$")
+# Some people guessed after a question: `who has 10+ years? mehmet and daniel o surely`.
+_PEOPLE_AFTER = re.compile(r"(?<=\?)\s*(?P<n>[a-z][\w-]*)\b[^?]{0,40}\b(?:surely|probably|maybe"
+                           r"|i guess|i think|i bet)\s*\?*\s*$")
+# A statement made a question: `nobody here knows flutter` asks who does.
+_STATED = (
+    (re.compile(r"^(?:nobody|no one|noone)(?: here| on the team)? (?=(?:knows|does|did|has|uses"
+                r"|speaks|worked|works|is|studied|went)\b)"), "who "),
+    (re.compile(r"^(?:we have|we got|weve got|weve) (?:someone|somebody|anyone|people|folks)"
+                r" (?=\S)"), "anyone "),
+    (re.compile(r"^is ([a-z][\w-]*(?: [a-z][\w-]*)?) the one (?:who|that) (?:does|knows|uses"
+                r"|writes) "), r"does \1 know "),
+)
+
+
+def _named(word: str, named: Callable[[str], bool]) -> bool:
+    """Whether a word is a person's name here, or one's possessive (`mehmets`)."""
+    return named(word) or (word.endswith("s") and named(word[:-1]))
+
+
+def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
+    """A folded message that guesses, written as the question it asks (`…, that's mehmet's
+    world right` as `…, who handles that?`, `nobody here knows flutter?` as `who knows
+    flutter?`); any other message as it is. `named` says whether a word is a person's name."""
+    said = typed.strip()
+    whose = _WHOSE.search(said)
+    if whose is not None and len(said[: whose.start()].split()) >= TOLD_WORDS:
+        guessed = [w for w in whose.group("a", "b", "c", "d", "e", "f") if w]
+        if all(_named(w, named) for w in guessed):
+            told = _TRAILING.sub("", said[: whose.start()])
+            return told + ", who handles that?"
+    # who is guessed after the question (`who has 10+ years? mehmet and daniel o surely`)
+    for after in (_NAME_AFTER, _PEOPLE_AFTER):
+        m = after.search(said)
+        if m is not None and _named(m["n"], named):
+            return said[: m.start()].rstrip()
+    unhedged = rewrite(_HEDGE, "", rewrite(_TAG, "", said))
+    for pattern, question in _SAID_OF:
+        m = pattern.match(unhedged)
+        if m is not None and named(m["n"]):
+            return question.format(n=m["n"], x=m["x"]) + "?"
+    for pattern, question in _STATED:
+        stated = rewrite(pattern, question, unhedged, count=1)
+        if stated != unhedged:
+            return stated.rstrip(" ?") + "?"
+    return typed
+
+
+def untagged(typed: str) -> str:
+    """A folded message without the tag that asks to confirm it (`katya's in kraków right?`
+    as `katyas in krakow?`); any other message as it is."""
+    said = typed.strip()
+    plain = rewrite(_TAG, "", said)
+    return plain.rstrip(" ?") + "?" if plain != said else typed
