@@ -275,6 +275,11 @@
   `profiles-213/`), a weather service's engineers asked of in Singapore's, Malaysia's and the
   Philippines' English and in Filipino (`profiles-214/`), and a scooter company's engineers
   asked of in English, Russian and Ukrainian, in Latin and Cyrillic letters (`profiles-215/`).
+  Sets 216 to 218 by three more hands after those: a telecom's engineers asked of in messages
+  of many lines with markdown, code blocks and quotes (`profiles-216/`), a learning app's
+  engineers asked of in English, Indonesian, Malay and Vietnamese (`profiles-217/`), and a tax
+  office's engineers asked of with exceptions, limits, numbers in words and comparisons with
+  `than` (`profiles-218/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -312,7 +317,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 216) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 219) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -54,6 +54,30 @@ def asked_within(typed: str) -> str | None:
     return asked[0] if len(asked) == 1 and asked[0] != typed else None
 
 
+# What a message of many lines shows rather than asks: a fenced block of code or a log, a
+# quoted line; and the marks a line is written with (bullets, bold, headings).
+_FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+_SHOWN = re.compile(r"^\s*>")
+_MARKS = re.compile(r"^\s*(?:[-*+•]|\d+[.)]|#+)\s+|[*_`~]+")
+
+
+def asked_on_a_line(message: str) -> str | None:
+    """The one line of a message of several that asks (a line `careers fair at insa in march`,
+    a bullet `- need alumni on the stand`, then `anyone from INSA?` asks `anyone from insa?`),
+    folded; None when the message is one line, or asks on no line or on more than one. Code
+    blocks and quoted lines show what the question is about and are not read for it."""
+    lines = [_MARKS.sub("", line).strip() for line in _FENCED.sub("\n", message).splitlines()
+             if line.strip() and not _SHOWN.match(line)]  # fmt: skip
+    if len(lines) < 2 and "```" not in message and not any(_SHOWN.match(x) for x in
+                                                            message.splitlines()):
+        return None
+    asked = [fold(line) for line in lines
+             if (line.endswith("?") or _ASKS.search(fold(line))) and not _HOW_TO.search(fold(line))]
+    if len(asked) != 1 or not ASKED_WORDS[0] <= len(asked[0].split()) <= ASKED_WORDS[1]:
+        return None
+    return asked[0]
+
+
 def named_in_passing(name: str, typed: str, asked: str) -> bool:
     """Whether the one person an answer names is a colleague a long folded message names only
     outside its question (`how many phds on the team? … mateusz joked he…`: not about

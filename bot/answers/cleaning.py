@@ -237,6 +237,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
     # and one that opens the message, says who is spoken to)
     text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)
+    # `@backend-guild who here knows java?`: a group called on, then the question
+    text = rewrite(r"^@[\w.-]+[,:]?\s+(?=(?:who|whos|anyone|anybody|which|what|whats|where"
+                   r"|wheres|how|does|do|is|are|can|could)\b)", "", text)
     # `how many of us know python? (linh doesn't count, …)`: a remark in brackets after the
     # question
     text = rewrite(r"(?<=\?)\s*\([^()]*\)\s*$", "", text)

@@ -28,7 +28,7 @@ from bot.answers import phrasing as P
 from bot.answers import team_answers as TA
 from bot.answers import wording as W
 from bot.answers.asked_outright import told_then_asked
-from bot.answers.asked_within import asked_within, named_in_passing
+from bot.answers.asked_within import asked_on_a_line, asked_within, named_in_passing
 from bot.answers.bot_named import answered_by_name
 from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
@@ -194,7 +194,7 @@ class Engine:
             both = joined(one, two, message)
             if both is not None and not set(both.names) <= set(said.names):
                 return both
-        inside = asked_within(typed)
+        inside = asked_on_a_line(message) or asked_within(typed)
         if inside is None or not (
             said.intent is Intent.NONE
             or said.unplaced

@@ -34,8 +34,10 @@ _GOES_BY = re.compile(
     # the name alone, then a pause: `known as Rust evangelist` is no name
     r"|\bgoes by (?P<b>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))" + _PAUSE
     # (`known around the office as Dee`)
-    + r"|\b(?:known|better known)(?: [a-z]+){0,5}? as (?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))"
+    + r"|\b(?:known|better known)(?: [a-z]+){0,5}? as (?:(?P<c>[A-Z](?:[a-z]{1,15}|[A-Z]{1,2}))"
     + _PAUSE
+    # in quotes, the name alone whatever follows: `known as "Kopi" for the kopi-o runs`
+    + r"|[\"“'‘](?P<h>[A-Z][a-z]{1,15})[\"”'’])"
     # `everyone calls her Sasha`, `Oleksandra (Sasha) Kovalenko`
     + r"|\b(?:everyone|everybody|colleagues|friends)(?: (?:at|on|in) [\w ]{1,30}?)? calls?"
     r" (?:her|him|them)"

@@ -11,7 +11,11 @@ from bot.search.text import key
 # `Bachelor of Science in` (`Master of Computer Science` names its field in its name).
 _LEAD = re.compile(
     r"^(?:.*?\b(?:degree|diploma|certificate)(?:\s+(?:on|in|of))?"
-    r"|(?:bachelor|master|doctor)(?:'s)? of [a-z ]+? in)\s+",
+    r"|(?:bachelor|master|doctor)(?:'s)? of [a-z ]+? in"
+    # and in other languages: `Grado en Matemáticas`, `Máster Universitario en Ingeniería`
+    r"|(?:grado|licenciatura|licenciado|máster(?: universitario)?|master universitario"
+    r"|mestrado|maestría|maestria|laurea(?: triennale| magistrale)?|licence|diplom)\s+"
+    r"(?:en|in|em|de|di))\s+",
     re.IGNORECASE,
 )
 # Fields as people shorten them; each is the words a field's name holds.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.asides import without_asides
 from bot.answers.rewording.formal import asked_politely
 from bot.answers.rewording.known import known_skill
@@ -204,6 +205,11 @@ _ONE_NAMED = (r"(?!(?:the|a|an|so|this|that|my|our|your|it|he|she|they|we|you|i|
               r"|ok|lol)\b)([a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
 
 
+# A number of thousands or hundreds in words: `five thousand`, `a thousand`.
+_SCALE = {"thousand": 1000, "hundred": 100}
+_THOUSANDS = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r") (thousand|hundred)\b")
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
@@ -237,6 +243,26 @@ def reword_frame(text: str) -> str:
                    r"|but|he|she|they|we|i|you|its|it|not)\b)"
                    r"([a-z][\w.'-]*(?: [a-z][\w.'-]*)?)[- ]based(?: (?:devs?|people|folks|ppl"
                    r"|engineers?))?(?=[?!. ]*$)", r"anyone based in \1", text)
+    # `who does priya work for exactly`: asked the same
+    text = rewrite(r"(?<=\w),? (?:exactly|precisely)(?=[?!. ]*$)", "", text)
+    # `anyone know graphql? or failing that grpc?`: either
+    text = rewrite(r"\?\s*or (?:failing that|if not|otherwise|else|at least),? (?=[a-z])", " or ",
+                   text)
+    # `give me everyone, not just the backend people`: everyone
+    text = rewrite(r"\b(everyone|everybody|every one|all of (?:you|them|us)),? not (?:just|only)"
+                   r" (?:the )?[\w -]{1,40}$", r"\1", text)
+    # `top 2 python people, excluding anyone with a phd`: without one
+    text = rewrite(r",? (?:excluding|except|not counting|other than|apart from|but not) (?:anyone"
+                   r"|people|those|folks|ppl) (?:with|who (?:have|has)) ", " without ", text)
+    # `over five thousand reputation`: the number in figures
+    text = rewrite(_THOUSANDS, lambda m: str(NUMBER_WORDS[m[1]] * _SCALE[m[2]]), text)
+    # `does rahul have more reputation than daniel`: which of the two has more
+    text = rewrite(rf"^(?:does|has) {_ONE_NAMED} (?:have|got) more ([a-z][\w ]{{1,30}}?) than"
+                   rf" {_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice versa))?$",
+                   r"who has more \2, \1 or \3", text)
+    text = rewrite(rf"^is {_ONE_NAMED} (more senior|more experienced|better at [\w+#.-]+)"
+                   rf" than {_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice versa))?$",
+                   r"who is \2, \1 or \3", text)
     # `top 3 yrs coding`: ranked by them
     text = rewrite(r"^top (\d{1,2}|three|five|ten) (?=(?:yrs|years|yoe)(?: of)? (?:coding"
                    r"|programming|experience|exp)\b)", r"top \1 by ", text)

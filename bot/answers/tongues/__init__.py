@@ -1,8 +1,9 @@
 """Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic, Hindi,
-Turkish, Filipino, Russian and Ukrainian speakers type them, written in the English the reading
-knows: `quién sabe scrapy` is who knows scrapy, `qui connaît kafka` who knows kafka, `chi è il
-più forte in kafka` who is best at kafka, `kotlin bilen var mı` who knows kotlin, `кто знает
-kafka` who knows kafka.
+Turkish, Filipino, Russian, Ukrainian, Indonesian, Malay and Vietnamese speakers type them,
+written in the English the reading knows: `quién sabe scrapy` is who knows scrapy, `qui connaît
+kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka, `kotlin bilen var
+mı` who knows kotlin, `кто знает kafka` who knows kafka, `ada yang tahu kafka?` who knows
+kafka.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
 Only the frame of a question is translated, with the words that join its conditions (`o`,
@@ -20,11 +21,13 @@ from bot.answers.tongues import (
     hinglish,
     iberian,
     italian,
+    malay,
     nordic,
     polish,
     russian,
     tagalog,
     turkish,
+    vietnamese,
 )
 
 # Each language's frames, with the words that join conditions in it and the talk its frames
@@ -33,7 +36,8 @@ _TONGUES = tuple(
     (tongue.FRAMES, tongue.JOINS, tongue.QUIET)
     # (Filipino first: its `sino … sa` is no Italian `sa`, knows)
     for tongue in (
-        tagalog, iberian, french, italian, nordic, germanic, hinglish, polish, turkish, russian
+        tagalog, iberian, french, italian, nordic, germanic, hinglish, polish, turkish, russian,
+        malay, vietnamese,
     )
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
@@ -72,9 +76,10 @@ _ASIDES = (
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
 )
-# What a frame becomes in English when the rest of it names skills, joined as written.
+# What a frame becomes in English when the rest of it names skills (or employers), joined as
+# written.
 _OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ",
-              "list everyone who knows ", "list everyone in ")  # fmt: skip
+              "list everyone who knows ", "list everyone in ", "who worked at ")  # fmt: skip
 
 
 def in_english(text: str) -> str:
@@ -93,9 +98,16 @@ def in_english(text: str) -> str:
             if english != written:
                 if _TOLD_WHEN.search(english):
                     return text  # `qualcuno a milano domani?`: who is there tomorrow
-                joined = joins if english.startswith(_OF_SKILLS) else ()
-                for aside, word in (*_ASIDES, *joined):
+                for aside, word in _ASIDES:
                     english = rewrite(aside, word, english)
+                # the words that join conditions, in what follows the frame (`who worked at`
+                # keeps its `at`, Filipino's `and`)
+                asked = next((p for p in _OF_SKILLS if english.startswith(p)), None)
+                if asked is not None:
+                    rest = english[len(asked) :]
+                    for join, word in joins:
+                        rest = rewrite(join, word, rest)
+                    english = asked + rest
                 return english.strip()
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
     return rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)

@@ -174,7 +174,8 @@ FRAMES = (
      r"does \g<n> know \g<s>"),
     (re.compile(rf"^{_NAME} (?:rabotal|rabotala|pratsyuvav|pratsyuvala) (?:v|u|na) (?P<c>[\w.-]+"
                 rf"(?: [\w.-]+)?){_TAIL}"), r"did \g<n> work at \g<c>"),
-    (re.compile(rf"^{_NAME} (?:v|vo|u) (?P<p>[a-z-]+){_TAIL}"),
+    # (`u` is English's `you` as often: `peking u alumni`)
+    (re.compile(rf"^{_NAME} (?:v|vo) (?P<p>[a-z-]+){_TAIL}"),
      lambda m: f"is {m['n']} in {_place(m['p'])}"),
 )  # fmt: skip
 
