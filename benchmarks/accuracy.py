@@ -279,7 +279,12 @@
   of many lines with markdown, code blocks and quotes (`profiles-216/`), a learning app's
   engineers asked of in English, Indonesian, Malay and Vietnamese (`profiles-217/`), and a tax
   office's engineers asked of with exceptions, limits, numbers in words and comparisons with
-  `than` (`profiles-218/`).
+  `than` (`profiles-218/`). Sets 219 to 221 by three more hands after those: a food-delivery
+  marketplace's engineers asked of in Arabic written in Latin letters and figures (Arabizi),
+  with French and English, and in Arabic script (`profiles-219/`), a video-conferencing
+  company's engineers asked of in fast, careless typing with words run together and emoji for
+  words (`profiles-220/`), and a wind-farm operator's engineers asked of by what the person
+  would do rather than a skill's name (`profiles-221/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -317,7 +322,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 219) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 222) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

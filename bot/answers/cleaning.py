@@ -17,6 +17,7 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
+from bot.answers.emoji_words import in_words
 from bot.answers.pasted import without_pasted
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
@@ -217,7 +218,9 @@ _ELISION = re.compile(r"(?i)\b(qu|[cdjlmnst])['’](?=[^\W\d_])")
 _COMPARED = {">": "more than ", ">=": "at least ", "<": "less than ", "<=": "at most "}
 
 
-_TYPED_COMMAND = re.compile(r"^[/?](?=[a-zA-Z][\w-]*(?: |$))")
+# (`/help`, `?help`: another bot's help, asked in a channel)
+_TYPED_COMMAND = re.compile(r"^(?:/(?=[a-zA-Z][\w-]* \S)|\?(?!(?:help|h|commands|info)\b)"
+                            r"(?=[a-zA-Z][\w-]*(?: |$)))")
 
 
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
@@ -225,7 +228,7 @@ _TYPED_COMMAND = re.compile(r"^[/?](?=[a-zA-Z][\w-]*(?: |$))")
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
-    text = without_pasted(message[: MAX_READ * 4])
+    text = in_words(without_pasted(message[: MAX_READ * 4]))  # `🐍`, `🇩🇪`
     text = rewrite(_MENTION, " ", P.visible(text)).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
@@ -237,6 +240,15 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
     # and one that opens the message, says who is spoken to)
     text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)
+    # typed in a hurry: `whoknows rust`, `anyonein berlin`, `used 2 work at`, `,,`, `plsss`
+    text = rewrite(r"^(who|whos|anyone|anybody)(knows?|went|in|from|at|has|worked|used|was|can"
+                   r"|does|did)\b", r"\1 \2", text)
+    text = rewrite(r"\b(used|went|go|moved|want|need|have|got|back) 2 (?=[a-z])", r"\1 to ", text)
+    text = rewrite(r",{2,}", ", ", text)
+    text = rewrite(r"\bp+l+[sz]{2,}\b", "pls", text)
+    # `anyone worked at amazon/aws`: either of the two names (a repository's are owner/name)
+    text = rewrite(r"\b((?:work|worked|working|was|were) (?:at|for)|ex-?) ([a-z][\w.&-]*)/"
+                   r"([a-z][\w.&-]*)\b(?!/)", r"\1 \2 or \3", text)
     # `@backend-guild who here knows java?`: a group called on, then the question
     text = rewrite(r"^@[\w.-]+[,:]?\s+(?=(?:who|whos|anyone|anybody|which|what|whats|where"
                    r"|wheres|how|does|do|is|are|can|could)\b)", "", text)

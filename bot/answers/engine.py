@@ -12,7 +12,7 @@ channel hears the answer is decided in bot.answers.worth_answering.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -34,7 +34,7 @@ from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
-from bot.answers.guesses import guessed_in_english, untagged
+from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
 from bot.answers.in_parts import READ_AGAIN, in_parts
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
@@ -70,6 +70,11 @@ _WARM_UP = (
     "who studied at mit", "who contributed to a/b", "!who knows pythn",
     "who knows go and rust with more than 5 years of experience",
 )  # fmt: skip
+
+
+# The words a message has at least, once its tag is taken off, to be read without it
+# (`daniel, i think` is no question).
+UNTAGGED_WORDS = 2
 
 
 class Engine:
@@ -147,6 +152,8 @@ class Engine:
         if guessed != typed:
             # `…, that's mehmet's world right`: asked as the question it is; the guess may be wrong
             said = self.answer(guessed, addressed=addressed, guild=guild)
+            if guessed_whose(guessed) and not (addressed or said.found):
+                return Answer(Intent.NONE, message, "")  # `great demo, that's mehmet's project?`
             said.message = message
             return said
         abroad = asked_for_in_english(typed)
@@ -180,7 +187,7 @@ class Engine:
         thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`)."""
         plain = untagged(typed)
         if plain != typed and (said.intent is Intent.NONE or said.unplaced) and not (
-            PEOPLE_ASKED.search(typed)
+            PEOPLE_ASKED.search(typed) or len(plain.split()) < UNTAGGED_WORDS
         ):
             # `katya's ex-grammarly isn't she?`: asked without the tag, when read whole it
             # says nothing
@@ -455,8 +462,10 @@ class Engine:
         """A message that is only a phrase: a person, else a skill, else what it names."""
         text = q.names[0] if q.names else q.text
         found = self.d.names.find(text)
-        if found.ids and not q.addressed and " " not in text and found.score < T.BARE_NAME_SCORE:
-            found = People([], False, 0.0)
+        if found.ids and not q.addressed and " " not in text and (
+            found.score < T.BARE_NAME_SCORE or self._only_a_nickname(text, found.ids)
+        ):
+            found = People([], False, 0.0)  # (`kopi?` in a channel is coffee, not Kopi)
         if found.ids and found.clear and found.score >= T.NAME_PREFIX_SCORE:
             return self._profile(text)
         if self.d.phrases.skill(text).keys:
@@ -474,6 +483,12 @@ class Engine:
             if answer.matches or not answer.unplaced:
                 return answer
         return self.help(unplaced=True)
+
+    def _only_a_nickname(self, word: str, ids: Sequence[int]) -> bool:
+        """Whether a word typed alone is none of the people's own names, only one they go by:
+        it may be an everyday word (`kopi`)."""
+        typed = fold(word)
+        return all(typed not in fold(self.d.profiles[int(i)].name).split() for i in ids)
 
     def _team_counted(self) -> Team:
         if self._team_stats is None:

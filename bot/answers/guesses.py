@@ -38,11 +38,14 @@ _WHOSE = re.compile(
 )
 # The words told before a guess about whose it is, at least.
 TOLD_WORDS = 3
+# What a guess about whose a thing is asks, and the guesses after a question read at most.
+_WHOSE_ASKED = ", who handles that?"
+GUESSES_AFTER = 50
 # What ends what is told before the guess: punctuation and a sigh (`🙄`).
 _TRAILING = re.compile(r"[\s,;.!?\U0001F300-\U0001FAFF\u2600-\u27BF-]+$")
 # A fact about someone said with their name's `'s` (`katya's ex-grammarly`), as a question.
 _SAID_OF = (
-    (re.compile(r"^(?P<n>[a-z][\w-]*)s ex-?(?P<x>[\w.-]+)$"), "did {n} work at {x}"),
+    (re.compile(r"^(?P<n>[a-z][\w-]*)s (?:ex-|ex )(?P<x>[\w.-]+)$"), "did {n} work at {x}"),
     (re.compile(r"^(?P<n>[a-z][\w-]*)s (?:in|based in|from) (?P<x>[\w .-]+)$"), "is {n} in {x}"),
 )
 # A name alone guessed after a question: `whose system sends those? niamh?`.
@@ -57,7 +60,7 @@ _STATED = (
     (re.compile(r"^(?:we have|we got|weve got|weve) (?:someone|somebody|anyone|people|folks)"
                 r" (?=\S)"), "anyone "),
     (re.compile(r"^is ([a-z][\w-]*(?: [a-z][\w-]*)?) the one (?:who|that) (?:does|knows|uses"
-                r"|writes) "), r"does \1 know "),
+                r"|writes) (?!(?:the|a|an|my|our|all|most|some)\b)"), r"does \1 know "),
 )
 
 
@@ -76,22 +79,37 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
         guessed = [w for w in whose.group("a", "b", "c", "d", "e", "f") if w]
         if all(_named(w, named) for w in guessed):
             told = _TRAILING.sub("", said[: whose.start()])
-            return told + ", who handles that?"
-    # who is guessed after the question (`who has 10+ years? mehmet and daniel o surely`)
-    for after in (_NAME_AFTER, _PEOPLE_AFTER):
-        m = after.search(said)
-        if m is not None and _named(m["n"], named):
-            return said[: m.start()].rstrip()
-    unhedged = rewrite(_HEDGE, "", rewrite(_TAG, "", said))
+            return told + _WHOSE_ASKED
+    # who is guessed after the question (`who has 10+ years? mehmet and daniel o surely`),
+    # each guess of a long run of them at once
+    asked = said
+    for _ in range(GUESSES_AFTER):
+        m = _NAME_AFTER.search(asked) or _PEOPLE_AFTER.search(asked)
+        if m is None or not _named(m["n"], named):
+            break
+        asked = asked[: m.start()].rstrip()
+    if asked != said:
+        return asked
+    untagged = rewrite(_TAG, "", said)
+    unhedged = rewrite(_HEDGE, "", untagged)
+    if untagged == said and unhedged == said and not said.endswith("?"):
+        return typed  # told, not guessed: `nobody went to the party`, `mehmet's exhausted`
     for pattern, question in _SAID_OF:
         m = pattern.match(unhedged)
-        if m is not None and named(m["n"]):
+        if m is not None and named(m["n"]) and untagged != said:
             return question.format(n=m["n"], x=m["x"]) + "?"
     for pattern, question in _STATED:
         stated = rewrite(pattern, question, unhedged, count=1)
         if stated != unhedged:
             return stated.rstrip(" ?") + "?"
     return typed
+
+
+def guessed_whose(asked: str) -> bool:
+    """Whether a message written by guessed_in_english asks whose the thing it tells of is
+    (`…, who handles that?`): a guess whose answer names nobody says nothing a channel can
+    use."""
+    return asked.endswith(_WHOSE_ASKED)
 
 
 def untagged(typed: str) -> str:

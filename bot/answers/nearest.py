@@ -116,6 +116,7 @@ def _requested(
             return closest(d, message, prefix, addressed, standing_out=True, clearly=True)
         if addressed and not (
             TONE.search(message) or NAME_COMMAND.match(text) or PEOPLE_ASKED.search(text)
+            or O.ERRANDS.search(text) or _THE_OFFICE.search(text)
         ):
             # told the bot itself (`passport upload broken`): whose it is, when a profile
             # stands out for it
@@ -151,6 +152,9 @@ def _requested(
     return None
 
 
+# The office itself, whose trouble is no one's work here: `the office is freezing`.
+_THE_OFFICE = re.compile(r"\b(?:the office|office is|heating|aircon|air con|a/?c|radiator"
+                         r"|kitchen|toilets?|elevator|lift|meeting room|parking)\b")
 # Words that ask for people: a message with them is read as a question of its own (`…,
 # anyone? no?` has no guess in its tag).
 PEOPLE_ASKED = re.compile(r"\b(?:who\w*|any(?:one|body)|some(?:one|body)|people|folks|ppl)\b")

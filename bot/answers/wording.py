@@ -190,7 +190,8 @@ def label(c: Condition, one: bool) -> str:
     if parts is not None:
         if c.kind == "skill":
             return f"{'knows' if one else 'know'} " + " or ".join(p.display for p in parts)
-        return " or ".join(label(p, one) for p in parts)
+        # (two names of one thing said once: `amazon/aws`, both Amazon Web Services)
+        return " or ".join(dict.fromkeys(label(p, one) for p in parts))
     if c.kind == "topic" and getattr(c, "near", False):
         verb = "comes" if one else "come"
         return f"{verb} closest to what you describe{UNSAID}"

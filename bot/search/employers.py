@@ -64,6 +64,8 @@ _STUDY = frozenset(
 )
 # Words of work just before `at`: what is said before them of study does not count.
 _WORKED = frozenset({"worked", "work", "working", "interned", "employed", "job"})
+# Jobs a student holds: `as a student developer`.
+_STUDENT_JOBS = frozenset({"developer", "engineer", "programmer", "assistant", "worker", "job"})
 # Words of study that, after a company's name, say what the work was about.
 _WORK_STUDIES = frozenset({"study", "studies"})
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
@@ -143,8 +145,9 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             later = [w.strip(",'’.").lower() for w in after.split()[:4]]
             whose = {"his", "her", "their", "my"} & set(later)
             words |= set(later) if whose else set(later) - _WORK_STUDIES
-            if "working" in later:
-                words.discard("student")  # `at Bosch as a working student`: a job
+            if "working" in later or _STUDENT_JOBS & set(later):
+                # `at Bosch as a working student`, `at Statkraft as a student developer`: a job
+                words.discard("student")
             if words & _STUDY or words & {w + "'s" for w in _STUDY}:
                 continue
             for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["list"]):

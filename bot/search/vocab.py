@@ -139,6 +139,16 @@ def bundled_vocab() -> Vocab:
     return load_vocab()
 
 
+def known_place(name: str) -> bool:
+    """Whether the world's places, as the bundled vocabularies know them, hold a name as one
+    place: a country, a region or group of places, or a larger city (`trinidad y tobago`)."""
+    vocab = bundled_vocab()
+    k = key(name).removeprefix("the ")
+    return k in vocab.countries or k in vocab.regions or k in vocab.cities or (
+        k in vocab.place_groups
+    )
+
+
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
     """The vocabularies bundled in data/vocab (or another folder of the same files)."""
     aliases = {

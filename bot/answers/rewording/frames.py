@@ -13,6 +13,7 @@ from bot.answers.rewording.formal import asked_politely
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.answers.tongues import in_english
+from bot.search.vocab import known_place
 
 # `best rust person? i'm guessing siobhan or daniel`: a guess after the question is no part
 # of it
@@ -205,6 +206,17 @@ _ONE_NAMED = (r"(?!(?:the|a|an|so|this|that|my|our|your|it|he|she|they|we|you|i|
               r"|ok|lol)\b)([a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
 
 
+# Not a name: anyone at all (`does anyone have more experience than tomasz`).
+_NOT_ANYONE = (r"(?!(?:anyone|anybody|someone|somebody|everyone|everybody|any of (?:you|us|them)"
+               r"|we|you|i|they|people|ppl|folks)\b)")
+# What two people are weighed by: a figure of their profiles (`more coffee` weighs nothing).
+_FIGURE = (r"(?:(?:stack ?overflow |so |github )?(?:reputation|rep|answers|stars)|experience"
+           r"|years(?: of (?:coding|experience))?|coding years|commits|prs|contributions|skills"
+           r"|languages|repos|repositories|badges|[\w+#.-]+ experience)")
+_BASED = re.compile(r"^([a-z][\w.'-]*(?: [a-z][\w.'-]*)?)[- ]based(?: (?:devs?|people|folks|ppl"
+                    r"|engineers?))?(?=[?!. ]*$)")
+
+
 # A number of thousands or hundreds in words: `five thousand`, `a thousand`.
 _SCALE = {"thousand": 1000, "hundred": 100}
 _THOUSANDS = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r") (thousand|hundred)\b")
@@ -235,34 +247,52 @@ def reword_frame(text: str) -> str:
     # `who knows rust well enough to read the rustls code`: what for is not who
     text = rewrite(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"
                    r"\b.*$", "", text)
+    # `anyone comfortable enough in typescript to review a frontend pr`: comfortable in it
+    text = rewrite(r"\b(comfortable|good|confident|fluent|solid|strong) enough (in|with|at)"
+                   r" ([\w+#.-]+(?: [\w+#.-]+)?) to [a-z]+\b.*$", r"\1 \2 \3", text)
+    # `anyone in the scikit-learn contributor list`: who contributed to it
+    text = rewrite(r"\b(?:in|on|among) the ([\w./-]+) (?:contributors?|committers?|maintainers?)"
+                   r"(?: list)?\b", r"who contributed to \1", text)
+    # `priya or shiv to review a graphql schema`: which of the two for it
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) or ([a-z][\w'-]*(?: [a-z][\w'-]*)?) to"
+                   r" (?:review|build|fix|look at|help with|debug|write|own|handle|pair on|take)"
+                   r" (?:a |an |the |our |this |that )?(?=\S)", r"\1 or \2 for ", text)
+    # `somewhere around 7 to 9 years of coding`: between them
+    text = rewrite(r"\b(?:somewhere |anywhere )?(?:around|about|roughly) (\d{1,2}) (?:to|-)"
+                   r" (\d{1,2}) (?=(?:years?|yrs?)\b)", r"between \1 and \2 ", text)
+    # `contributed to an apache project`: to the organisation's repositories
+    text = rewrite(r"\b(contribut\w*|committed|commits?) to (?:an?|any|one of the|some) ([\w.-]+)"
+                   r" (?:project|repo|repository)\b", r"\1 to \2 projects", text)
+    # `who's the newbie, like less than 3 years coding`: who has less
+    text = rewrite(r"^who(?:s| is) the (?:newbie|newest|junior|rookie|new one),? (?:like |i\.?e\.? "
+                   r"|so )?(?=(?:less|fewer|under) )", "who has ", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
-    # `eu based?`, `london based devs`, typed as into a search box: who is based there
-    text = rewrite(r"^(?!(?:anyone|anybody|who|whos|is|are|any|someone|people|folks|where|wheres"
-                   r"|what|whats|which|how|hows|when|why|does|do|did|has|have|can|could|so|and"
-                   r"|but|he|she|they|we|i|you|its|it|not)\b)"
-                   r"([a-z][\w.'-]*(?: [a-z][\w.'-]*)?)[- ]based(?: (?:devs?|people|folks|ppl"
-                   r"|engineers?))?(?=[?!. ]*$)", r"anyone based in \1", text)
+    # `eu based?`, `london based devs`, typed as into a search box: who is based there (a
+    # place the world knows: `evidence based`, `that's so based` are no places)
+    text = rewrite(_BASED, lambda m: f"anyone based in {m[1]}" if known_place(m[1]) else m[0], text)
     # `who does priya work for exactly`: asked the same
-    text = rewrite(r"(?<=\w),? (?:exactly|precisely)(?=[?!. ]*$)", "", text)
+    text = rewrite(r"(?<=\w),? (?:exactly|precisely|roughly|approximately|approx|more or less)"
+                   r"(?=[?!. ]*$)", "", text)
     # `anyone know graphql? or failing that grpc?`: either
     text = rewrite(r"\?\s*or (?:failing that|if not|otherwise|else|at least),? (?=[a-z])", " or ",
                    text)
     # `give me everyone, not just the backend people`: everyone
-    text = rewrite(r"\b(everyone|everybody|every one|all of (?:you|them|us)),? not (?:just|only)"
-                   r" (?:the )?[\w -]{1,40}$", r"\1", text)
+    text = rewrite(r"^((?:list|show(?: me)?|give me|who(?:s| is)) (?:all |the )?(?:everyone"
+                   r"|everybody|every one|all of (?:you|them|us))),? not (?:just|only) (?:the )?"
+                   r"[\w -]{1,40}$", r"\1", text)
     # `top 2 python people, excluding anyone with a phd`: without one
     text = rewrite(r",? (?:excluding|except|not counting|other than|apart from|but not) (?:anyone"
                    r"|people|those|folks|ppl) (?:with|who (?:have|has)) ", " without ", text)
     # `over five thousand reputation`: the number in figures
     text = rewrite(_THOUSANDS, lambda m: str(NUMBER_WORDS[m[1]] * _SCALE[m[2]]), text)
     # `does rahul have more reputation than daniel`: which of the two has more
-    text = rewrite(rf"^(?:does|has) {_ONE_NAMED} (?:have|got) more ([a-z][\w ]{{1,30}}?) than"
-                   rf" {_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice versa))?$",
-                   r"who has more \2, \1 or \3", text)
-    text = rewrite(rf"^is {_ONE_NAMED} (more senior|more experienced|better at [\w+#.-]+)"
-                   rf" than {_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice versa))?$",
-                   r"who is \2, \1 or \3", text)
+    text = rewrite(rf"^(?:does|has) {_NOT_ANYONE}{_ONE_NAMED} (?:have|got) more ({_FIGURE}) than"
+                   rf" {_NOT_ANYONE}{_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice"
+                   r" versa))?$", r"who has more \2, \1 or \3", text)
+    text = rewrite(rf"^is {_NOT_ANYONE}{_ONE_NAMED} (more senior|more experienced|better at"
+                   rf" [\w+#.-]+) than {_NOT_ANYONE}{_ONE_NAMED}(?:,? or (?:the other way"
+                   r" (?:round|around)|vice versa))?$", r"who is \2, \1 or \3", text)
     # `top 3 yrs coding`: ranked by them
     text = rewrite(r"^top (\d{1,2}|three|five|ten) (?=(?:yrs|years|yoe)(?: of)? (?:coding"
                    r"|programming|experience|exp)\b)", r"top \1 by ", text)

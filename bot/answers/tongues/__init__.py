@@ -1,9 +1,9 @@
 """Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic, Hindi,
-Turkish, Filipino, Russian, Ukrainian, Indonesian, Malay and Vietnamese speakers type them,
-written in the English the reading knows: `quién sabe scrapy` is who knows scrapy, `qui connaît
-kafka` who knows kafka, `chi è il più forte in kafka` who is best at kafka, `kotlin bilen var
-mı` who knows kotlin, `кто знает kafka` who knows kafka, `ada yang tahu kafka?` who knows
-kafka.
+Turkish, Filipino, Russian, Ukrainian, Indonesian, Malay, Vietnamese and Arabic (in Latin
+letters) speakers type them, written in the English the reading knows: `quién sabe scrapy` is
+who knows scrapy, `qui connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best
+at kafka, `kotlin bilen var mı` who knows kotlin, `кто знает kafka` who knows kafka, `ada yang
+tahu kafka?` who knows kafka, `meen by3raf kafka` who knows kafka.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
 Only the frame of a question is translated, with the words that join its conditions (`o`,
@@ -16,6 +16,7 @@ import re
 
 from bot.answers.rewrite import rewrite
 from bot.answers.tongues import (
+    arabizi,
     french,
     germanic,
     hinglish,
@@ -29,15 +30,17 @@ from bot.answers.tongues import (
     turkish,
     vietnamese,
 )
+from bot.search.vocab import known_place
 
 # Each language's frames, with the words that join conditions in it and the talk its frames
 # are not read in.
 _TONGUES = tuple(
     (tongue.FRAMES, tongue.JOINS, tongue.QUIET)
-    # (Filipino first: its `sino … sa` is no Italian `sa`, knows)
+    # (Filipino and Arabizi first: `sino … sa` is no Italian `sa`, knows, nor `meen kan f jumia`
+    # a Dutch `kan`)
     for tongue in (
-        tagalog, iberian, french, italian, nordic, germanic, hinglish, polish, turkish, russian,
-        malay, vietnamese,
+        tagalog, arabizi, iberian, french, italian, nordic, germanic, hinglish, polish, turkish,
+        russian, malay, vietnamese,
     )
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
@@ -52,7 +55,7 @@ _ENGLISH = frozenset(
 _MARKERS = (frozenset(
     word for frames, _, _ in _TONGUES for pattern, _ in frames
     for word in re.findall(r"[a-z]{2,}", pattern.pattern)
-) | frozenset(russian.PLACES)) - _ENGLISH  # (`josé v madride`)
+) | frozenset(russian.PLACES) | frozenset(arabizi.PLACES)) - _ENGLISH  # (`josé v madride`)
 _WORD = re.compile(r"[a-z]+")
 # A day said after a place or a company: the day's plans, not where people are based.
 _TOLD_WHEN = re.compile(
@@ -69,8 +72,7 @@ _ASIDES = (
     (re.compile(r",? (?:pa|para|pra) (?:un|una|el|la|lo|o|uma|um) [\w -]{1,40}$"), ""),
     (re.compile(r",? (?:ahorita|ahora|agora|aqui|aca|por favor|porfa|pls|bitte|hier|ici|stp|svp"
                 r"|che|wey|guey|parce|pues|mano|vei|por aca|por aqui|na area|ai"
-                r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|aub"
-                r"|graag)$"), ""),
+                r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|graag)$"), ""),
     (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
     (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
@@ -79,7 +81,8 @@ _ASIDES = (
 # What a frame becomes in English when the rest of it names skills (or employers), joined as
 # written.
 _OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ",
-              "list everyone who knows ", "list everyone in ", "who worked at ")  # fmt: skip
+              "list everyone who knows ", "list everyone in ", "who worked at ",
+              "who is in ")  # fmt: skip
 
 
 def in_english(text: str) -> str:
@@ -104,10 +107,15 @@ def in_english(text: str) -> str:
                 # keeps its `at`, Filipino's `and`)
                 asked = next((p for p in _OF_SKILLS if english.startswith(p)), None)
                 if asked is not None:
-                    rest = english[len(asked) :]
+                    said = rest = english[len(asked) :]
                     for join, word in joins:
                         rest = rewrite(join, word, rest)
-                    english = asked + rest
+                    # places are joined only when each is one the world knows (`singapore
+                    # atau malaysia`; `trinidad y tobago` is one place)
+                    one_place = asked == "who is in " and not all(
+                        known_place(p) for p in re.split(r" (?:or|and) ", rest)
+                    )
+                    english = asked + (said if one_place else rest)
                 return english.strip()
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
     return rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)

@@ -23,20 +23,22 @@ _TAIL = (r"(?: (?:di tim ini|di tim|di sini|disini|sini|gak|ga|nggak|engga|tak|k
 # yang mau makan siang bareng?`, `siapa di kantor hari ini`).
 QUIET = re.compile(r"\b(?:makan|siang|tengah hari|besok|esok|hari ini|kantor|pejabat|rapat"
                    r"|meeting|ulang tahun|cuti|libur|nasi|ngopi|jajan|arisan)\b")
+# Where someone is that is no place: here, there, home, outside.
+_NOWHERE = r"(?!(?:sini|sana|situ|rumah|luar|dalam|atas|bawah|mana)\b)"
 FRAMES = (
     # who knows: `ada yang tahu kafka`, `siapa yang ngerti postgresql`, `siapa yang bisa aws`
     (re.compile(rf"^(?:kak,? )?{_WHO} {_KNOWS} {_WHAT}{_TAIL}"), r"who knows \g<s>"),
     (re.compile(rf"^siapa (?:dev |orang )?(?:yang )?paling (?:jago|pintar|hebat|paham) {_WHAT}"
                 rf"{_TAIL}"), r"who is best at \g<s>"),
-    (re.compile(rf"^siapa (?:dev |orang )?(?:yang )?paling (?:lama|senior) (?:ngoding|coding"
-                rf"|kerja|jadi dev)?{_TAIL}"), "who has the most years of coding"),
+    (re.compile(rf"^siapa (?:dev |orang )?(?:yang )?paling (?:lama|senior)(?: (?:ngoding|coding"
+                rf"|kerja|jadi dev))?{_TAIL}"), "who has the most years of coding"),
     (re.compile(rf"^siapa (?:dev |orang )?(?:yang )?paling (?:baru|junior){_TAIL}"),
      "who has the fewest years of coding"),
     # employers: `ada yang dulu kerja di gojek`, `siapa yang pernah kerja di traveloka`
     (re.compile(rf"^{_WHO} (?:dulu |pernah |dulunya )?(?:kerja|bekerja|kerje) (?:di|dekat|kat)"
                 rf" {_WHAT}{_TAIL}"), r"who worked at \g<s>"),
     # places: `ada orang di bandung gak`, `siapa aja yang di indonesia`
-    (re.compile(rf"^{_WHO} (?:tinggal |stay |ada )?(?:di|dari|kat) {_WHAT}{_TAIL}"),
+    (re.compile(rf"^{_WHO} (?:tinggal |stay |ada )?(?:di|dari|kat) {_NOWHERE}{_WHAT}{_TAIL}"),
      r"who is in \g<s>"),
     # schools: `ada yang lulusan ui`, `anyone alumni itb di sini`
     (re.compile(rf"^{_WHO} (?:lulusan|alumni|alumnus|kuliah di|belajar di|graduate dari)"
@@ -78,7 +80,7 @@ FRAMES = (
                 rf"(?: sebenarnya| sih)?{_TAIL}"), r"what does \g<n> do"),
     (re.compile(rf"^apakah {_NAME} (?:bisa|tahu|tau|paham) (?P<s>[\w+#.-]+){_TAIL}"),
      r"does \g<n> know \g<s>"),
-    (re.compile(rf"^{_NAME} pernah (?:kerja|bekerja) di (?P<c>[\w.-]+(?: [\w.-]+)?){_TAIL}"),
+    (re.compile(rf"^{_NAME} pernah (?:kerja|bekerja) di (?P<c>[\w.-]+(?: [\w.-]+)??){_TAIL}"),
      r"did \g<n> work at \g<c>"),
 )  # fmt: skip
 

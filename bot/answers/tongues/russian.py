@@ -53,17 +53,24 @@ PLACES = {
     "lisabone": "lisbon", "amsterdame": "amsterdam", "parizhe": "paris", "pragi": "prague",
     "prage": "prague", "vene": "vienna", "lvove": "lviv", "lvovi": "lviv", "odesse": "odesa",
     "odesi": "odesa", "harkove": "kharkiv", "harkovi": "kharkiv", "minske": "minsk",
-    "rige": "riga", "vilnyuse": "vilnius",
+    "rige": "riga", "vilnyuse": "vilnius", "kieva": "kyiv", "kyieva": "kyiv", "kyeva": "kyiv",
+    "varshavy": "warsaw", "berlina": "berlin", "londona": "london", "krakova": "krakow",
+    "moskvy": "moscow", "moskve": "moscow", "lvova": "lviv", "odessy": "odesa",
+    "harkova": "kharkiv",
 }  # fmt: skip
-_PLACE = r"(?P<p>[a-z-]+(?: [a-z-]+)??)"
+# (not `u nas`, `u was`: at ours, at yours)
+_PLACE = (r"(?!(?:nas|vas|was|nih|nich|tebya|menya|sebya|nego|nee)\b)"
+          r"(?P<p>[a-z-]+(?: [a-z-]+){0,3}?)")
 _FIELDS = {"matematike": "mathematics", "fizike": "physics", "informatike": "computer science",
            "matematitsi": "mathematics", "fizytsi": "physics"}  # fmt: skip
 
 # Talk of the day, meals and the office: no frame is read in a message that has them (`кто в
 # офисе сегодня`, `кто на обед`).
 QUIET = re.compile(r"\b(?:segodnya|sogodni|zavtra|vchera|obed\w*|kofe|chai|ofis\w*|vstrech\w*"
-                   r"|sozvon\w*|pyatnits\w*|ponedelnik\w*|vyhodn\w*|otpusk\w*|pitstsa|pitsu"
-                   r"|den rozhdeniya|tort\w*|obid\w*)\b")
+                   r"|sozvon\w*|pyatnits\w*|ponedelnik\w*|vtornik\w*|sred[ua]|chetverg\w*"
+                   r"|subbot\w*|voskresen\w*|vyhodn\w*|otpusk\w*|pitstsa|pitsu|den rozhdeniya"
+                   r"|tort\w*|obid\w*|kurse|dele|igre|bare|zume|teme|novenk\w*|svoboden|svobodna"
+                   r"|svobodny)\b")
 FRAMES = (
     # who knows: `кто знает kafka`, `есть кто знает rust`, `хто знає terraform`
     (re.compile(rf"^{_SOMEONE} {_KNOWS} {_WHAT}{_TAIL}"), r"who knows \g<s>"),
@@ -72,7 +79,8 @@ FRAMES = (
     (re.compile(rf"^{_WHO} (?:luchshe vseh|luchshe vsego|luchshe|naikrasche|samyi silnyi"
                 rf"|samyy silnyy|samyi sylnyi|silnee vseh)(?: (?:znaet|znaye|v|po|u))? {_WHAT}"
                 rf"{_TAIL}"), r"who is best at \g<s>"),
-    (re.compile(rf"^top (?P<n>\d+) po (?P<x>.+?){_TAIL}"), r"top \g<n> by \g<x>"),
+    (re.compile(rf"^top (?P<n>\d+) po (?P<x>.+?){_TAIL}"),
+     lambda m: f"top {m['n']} by {_FIGURES.get(m['x'], m['x'])}"),
     (re.compile(rf"^u kogo (?:bolshe vsego|naibilshe|samaya vysokaya|samyi bolshoi)"
                 rf" (?:reputation|reputatsii|reputatsiyi|rep|reputatsiya)(?: (?:na|v))?"
                 rf" (?:stack ?overflow|so){_TAIL}"),
@@ -87,7 +95,8 @@ FRAMES = (
                 rf"|pratsyuvala) (?:v|u|na) {_WHAT}{_TAIL}"), r"who worked at \g<s>"),
     (re.compile(rf"^(?:ex-|eks-)(?P<s>[\w.-]+) (?:kto|hto|lyudi|ludi|rebyata)(?: est| ye)?{_TAIL}"),
      r"who worked at \g<s>"),
-    (re.compile(rf"^{_SOMEONE} (?:iz|z) (?!(?:nas|vas)\b){_WHAT}{_TAIL}"), r"anyone from \g<s>"),
+    (re.compile(rf"^{_SOMEONE} (?:iz|z) (?!(?:nas|vas|nih|nich|rebyat|komandy|vas)\b){_PLACE}"
+                rf"{_TAIL}"), lambda m: f"anyone from {_place(m['p'])}"),
     (re.compile(rf"^{_SOMEONE} (?:rabotaet|pratsyuye) (?:v|u|na) {_WHAT} (?:seichas|zaraz)"
                 rf"{_TAIL}"), r"who works at \g<s>"),
     (re.compile(rf"^skolko (?:u nas |nas |chelovek |lyudei )?(?:ex-|eks-|byvshih ){_WHAT}{_TAIL}"),
@@ -152,8 +161,9 @@ FRAMES = (
     # `José v Madride`, `Марта работала в Uber`
     (re.compile(rf"^(?:gde|de) (?:rabotaet|pratsyuye) {_NAME}{_TAIL}"), r"who does \g<n> work for"),
     (re.compile(rf"^{_NAME} (?:gde|de) (?:rabotaet|pratsyuye){_TAIL}"), r"who does \g<n> work for"),
-    (re.compile(rf"^{_NAME} (?:v kakom gorode|v yakomu misti|otkuda|zvidky|gde zhivet|de zhyve)"
-                rf"(?: (?:sidit|zhivet|zhyve|rabotaet))?{_TAIL}"), r"where is \g<n> based"),
+    (re.compile(rf"^{_NAME} (?:v kakom gorode|v yakomu misti|otkuda|zvidky|zvidki|gde zhivet"
+                rf"|de zhyve)(?: (?:sidit|zhivet|zhyve|rabotaet))?{_TAIL}"),
+     r"where is \g<n> based"),
     (re.compile(rf"^{_NAME} (?:gde|de) (?:uchilsya|uchilas|navchavsya|navchalas){_TAIL}"),
      r"where did \g<n> study"),
     (re.compile(rf"^(?:gde|de) (?:uchilsya|uchilas|navchavsya|navchalas) {_NAME}{_TAIL}"),
@@ -188,8 +198,19 @@ JOINS = (
 
 
 def _place(said: str) -> str:
-    """A place as a case bends it (`germanii`, `berline`), as its name."""
+    """A place as a case bends it (`germanii`, `berline`, `kieva`), as its name; places
+    joined by `ili` or `abo`, either."""
+    parts = re.split(r" (?:ili|abo) ", said)
+    if len(parts) > 1:
+        return " or ".join(_place(p) for p in parts)
     if said in PLACES:
         return PLACES[said]
-    # the prepositional case adds an `e` or an `i` to a name the data writes bare
-    return re.sub(r"(?<=[a-z]{4})[ei]$", "", said)
+    # the prepositional case adds an `e` or an `i` to a name the data writes bare, the
+    # genitive an `a` or a `y`
+    return re.sub(r"(?<=[a-z]{4})(?:[eiy]|a)$", "", said)
+
+
+# Figures as the ranking asks them: `топ 3 по опыту`.
+_FIGURES = {"opytu": "years of coding", "opyt": "years of coding", "stazhu": "years of coding",
+            "dosvidu": "years of coding", "reputatsii": "stack overflow reputation",
+            "reputatsiyi": "stack overflow reputation", "repe": "stack overflow reputation"}

@@ -15,7 +15,7 @@ _WHO = r"(?:sino|sinu|cno)(?: po)?(?: ang| yung)?"
 # Talk of meals, the day and the office: no frame is read in a message that has them (`sino
 # sasama sa lunch bukas`, `sino nasa opisina ngayon`).
 QUIET = re.compile(r"\b(?:bukas|ngayon|mamaya|kahapon|opisina|office|lunch|tanghalian|kain|kape"
-                   r"|merienda|sasama|libre|bday|birthday|party|sahod)\b")
+                   r"|merienda|sasama|libre|bday|birthday|party|sahod|labas|zoom|bahay|meeting)\b")
 FRAMES = (
     # who knows: `sino marunong ng golang`, `may marunong ba ng r dito`
     (re.compile(rf"^(?:{_WHO}|may) (?:marunong|nakakaalam|gumagamit|alam)(?: ba)?"
@@ -28,10 +28,11 @@ FRAMES = (
     (re.compile(rf"^{_WHO} (?:nagtatrabaho|nasa) (?:ngayon )?sa {_WHAT} (?:ngayon){_TAIL}"),
      r"who works at \g<s>"),
     # places and schools: `may taga-manila ba dito`, `sino nasa spain`, `sino taga-up diliman`
-    (re.compile(rf"^(?:{_WHO}|may) (?:taga-?|taga |galing )(?P<p>[a-z][\w'-]*(?: [a-z][\w'-]*)??)"
-                rf"{_TAIL}"), r"anyone from \g<p>"),
+    # (`may galing talaga`: someone really good, not from somewhere)
+    (re.compile(rf"^(?:{_WHO} (?:taga-?|taga |galing )|may (?:taga-?|taga ))(?P<p>[a-z][\w'-]*"
+                rf"(?: [a-z][\w'-]*)??){_TAIL}"), lambda m: f"anyone from {_place(m['p'])}"),
     (re.compile(rf"^{_WHO} (?:nasa|nakatira sa|naka-base sa|based sa) {_WHAT}{_TAIL}"),
-     r"who is in \g<s>"),
+     lambda m: f"who is in {_place(m['s'])}"),
     (re.compile(rf"^{_WHO} (?:nag-aral|nagaral|grumaduate) sa {_WHAT}{_TAIL}"),
      r"who studied at \g<s>"),
     # repositories: `sino nag-contribute sa pysteps`
@@ -51,3 +52,13 @@ JOINS = (
     (re.compile(r" (?:o|or) (?=[a-z])"), " or "),
     (re.compile(r" (?:at) (?=[a-z])"), " and "),
 )
+
+
+# Places as Filipino names them: `pilipinas`, `maynila`.
+PLACES = {"pilipinas": "philippines", "maynila": "manila", "hapon": "japan", "tsina": "china",
+          "amerika": "usa", "espanya": "spain", "alemanya": "germany", "inglatera": "england"}
+
+
+def _place(said: str) -> str:
+    """A place as Filipino names it (`pilipinas`), as its name."""
+    return PLACES.get(said, said)

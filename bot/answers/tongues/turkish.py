@@ -16,8 +16,9 @@ _ONE = _NOT_NAME + r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}"
 # What is asked about: a few words.
 _WHAT = r"[\w+#./-]+(?: [\w+#./-]+){0,3}?"
 # Is there anyone: `var mı`, `kim var`, `biri var mıydı`, `kimse var mı`.
-_ANYONE = (r"(?:(?:biri|birisi|kimse|bi kisi|kimler|olan|insan) )?(?:var mi(?:ydi)?|var|kim var"
-           r"|kimler var)|kim")
+# (not `kim` or `var` alone: `listen kim`, `the data var?` are English)
+_ANYONE = (r"(?:(?:biri|birisi|kimse|bi kisi|kimler|olan|insan) )?(?:var mi(?:ydi)?|kim var"
+           r"|kimler var)")
 # Said after a question, asking nothing more: `abi`, `hocam`, `lütfen`, `aramızda`.
 _TAIL = (r"(?: (?:abi|abla|hocam|lutfen|aramizda|ekipte|bizde|burada|burda|acaba|ya|yani|kanka"
          r"|arkadaslar|bi|bir))*(?:[?!.,].*)?$")
@@ -31,7 +32,8 @@ _PLACE = r"(?P<p>[a-z]+(?: [a-z]+)??)"
 # (`cuma ofiste kim var`, `yarın öğle yemeğine kim geliyor`).
 QUIET = re.compile(r"\b(?:pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar|bugun|yarin|dun"
                    r"|aksam\w*|yemek\w*|ogle\w*|mola\w*|toplanti\w*|ofis\w*|izin\w*|tatil\w*"
-                   r"|dogum|parti\w*|pasta\w*|cay\w*|maas\w*)\b")
+                   r"|dogum|parti\w*|pasta\w*|cay\w*|maas\w*|burada|burda|orada|orda|surada"
+                   r"|mutfak\w*|kapida|sirada|evde|nobet\w*|mutlu|akilli|sevgili\w*)\b")
 FRAMES = (
     # who knows: `kotlin bilen var mı`, `android bilen kim var`, `docker bilip kubernetes
     # bilmeyen var mı`, `kim terraform biliyor`
@@ -57,7 +59,7 @@ FRAMES = (
      "who has the highest stack overflow reputation"),
     # employers: `ex-trendyol var mı`, `eski getirci var mı`, `hepsiburada'da çalışmış biri
     # var mı`, `kim aramex'te çalıştı`
-    (re.compile(rf"^(?:ex-?|eski )(?P<c>{_WHAT}) (?:{_ANYONE}){_TAIL}"),
+    (re.compile(rf"^(?:ex-|eski )(?P<c>{_WHAT}) (?:{_ANYONE}){_TAIL}"),
      r"who worked at \g<c>"),
     (re.compile(rf"^(?P<c>{_WHAT}){_AT} (?:calismis|calisti|calismisti|staj yapmis)"
                 rf"(?: olan)? (?:{_ANYONE}){_TAIL}"), r"who worked at \g<c>"),
@@ -67,13 +69,15 @@ FRAMES = (
      r"who worked at \g<c>"),
     # places: `istanbul'da kim var`, `ankara'da kimse var mı`, `izmir'de biri var mıydı`
     (re.compile(rf"^{_PLACE}{_AT} (?:yasayan |oturan |olan |kalan )?(?:{_ANYONE}){_TAIL}"),
-     r"who is in \g<p>"),
+     lambda m: f"who is in {_place(m['p'])}"),
     (re.compile(rf"^{_PLACE}{_AT} (?:kim|kimler) (?:yasiyor|oturuyor|kaliyor){_TAIL}"),
-     r"who is in \g<p>"),
+     lambda m: f"who is in {_place(m['p'])}"),
     # schools: `boğaziçi mezunu var mı`, `odtü'lü var mı`, `itü'den kim var`
     (re.compile(rf"^(?P<s>{_WHAT}) (?:mezunu|mezun olan|mezunlari) (?:{_ANYONE}){_TAIL}"),
      r"who studied at \g<s>"),
-    (re.compile(rf"^(?P<s>[a-z]{{2,6}}?)(?:li|lu) (?:{_ANYONE}){_TAIL}"), r"who studied at \g<s>"),
+    # (`izmirli`, `odtulu`: of a place or a school)
+    (re.compile(rf"^(?P<s>[a-z]{{2,8}}?)(?:li|lu) var mi(?:ydi)?{_TAIL}"),
+     lambda m: f"anyone from {_place(m['s'])}"),
     (re.compile(rf"^(?P<s>{_WHAT}){_FROM} (?:mezun olan )?(?:{_ANYONE}){_TAIL}"),
      r"anyone from \g<s>"),
     (re.compile(rf"^(?P<s>{_WHAT}) (?:okumus|okuyan|okudu) (?:{_ANYONE}){_TAIL}"),
@@ -86,8 +90,10 @@ FRAMES = (
     (re.compile(rf"^kim (?P<r>{_WHAT}){_TO} (?:katki|pr) (?:verdi|yapti|atti){_TAIL}"),
      r"who contributed to \g<r>"),
     # counts: `türkiye'de kaç kişiyiz`, `kaç kişi kotlin biliyor`
+    (re.compile(rf"^(?:ekip|takim|sirket|ofis){_AT} kac (?:kisiyiz|kisi var|kisi){_TAIL}"),
+     "how many profiles"),
     (re.compile(rf"^{_PLACE}{_AT} kac (?:kisiyiz|kisi var|kisi|kisi calisiyor){_TAIL}"),
-     r"how many people are in \g<p>"),
+     lambda m: f"how many people are in {_place(m['p'])}"),
     (re.compile(rf"^kac kisi (?P<s>{_WHAT}) (?:biliyor|bilir|kullaniyor){_TAIL}"),
      r"how many people know \g<s>"),
     (re.compile(r"^(?:ekipte |takimda )?kac kisi(?:yiz| var)(?:[?!.,].*)?$"),
@@ -134,3 +140,20 @@ JOINS = (
     (re.compile(r" (?:veya|ya da) (?=[a-z])"), " or "),
     (re.compile(r" (?:ve|ile) (?=[a-z])"), " and "),
 )
+
+
+# Places as Turkish names them: `mısır`, `ürdün`, `almanya`.
+PLACES = {
+    "misir": "egypt", "urdun": "jordan", "almanya": "germany", "ingiltere": "united kingdom",
+    "fransa": "france", "ispanya": "spain", "italya": "italy", "hollanda": "netherlands",
+    "amerika": "usa", "yunanistan": "greece", "rusya": "russia", "japonya": "japan",
+    "cin": "china", "hindistan": "india", "lubnan": "lebanon", "suudi arabistan":
+    "saudi arabia", "katar": "qatar", "fas": "morocco", "cezayir": "algeria", "avrupa": "europe",
+    "isvec": "sweden", "norvec": "norway", "polonya": "poland", "avusturya": "austria",
+    "isvicre": "switzerland", "belcika": "belgium", "kanada": "canada", "ukrayna": "ukraine",
+}  # fmt: skip
+
+
+def _place(said: str) -> str:
+    """A place as Turkish names it (`mısır`), as its name."""
+    return PLACES.get(said, said)
