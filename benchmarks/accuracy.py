@@ -284,7 +284,11 @@
   with French and English, and in Arabic script (`profiles-219/`), a video-conferencing
   company's engineers asked of in fast, careless typing with words run together and emoji for
   words (`profiles-220/`), and a wind-farm operator's engineers asked of by what the person
-  would do rather than a skill's name (`profiles-221/`).
+  would do rather than a skill's name (`profiles-221/`). Sets 222 to 224 by three more hands
+  after those: an insurer's engineers asked of by managers in corporate words (bench strength,
+  talent in-house, coverage; `profiles-222/`), a fan app's engineers asked of in Korean and
+  Japanese written in Latin letters (`profiles-223/`), and a city's open-data engineers asked
+  of with hard combinations in a casual voice (`profiles-224/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -322,7 +326,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 222) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 225) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -259,3 +259,64 @@ def asked_politely(text: str) -> str:
     text = rewrite(_POLITE, "", text)
     text = rewrite(_LIKE_TO_SEE, "list ", text)
     return _politely(text)
+
+
+# A manager's words for people who know a thing, written plainly: `what is our bench strength
+# in kafka`, `any rust talent in-house`, `a resource with cobol`, `kafka coverage`, `the full
+# roster`; and what the question is for, said around it (`for the capability review, …`, `…
+# so we can plan coverage`, `… who could represent us at …`, `… while the lead is out`).
+_MANAGERIAL = (
+    # (a piece of the office's work, not the question itself, nor what it is about: `for a c++
+    # rewrite i need…`, `for the london office, who knows python`)
+    (re.compile(r"^(?:quick one )?(?:for|as part of|in preparation for|ahead of) (?:the|my|our|a"
+                r"|an) (?:(?!\b(?:i|we|need|needs|want|who|whos|should|could|can|grab|ask|ping"
+                r"|looking)\b)[^,:]){0,50}?(?:review|report|matrix|template|planning|programme"
+                r"|program|session|conversation|deck|piece|refresh|brief|audit|plan|exercise"
+                r"|initiative|qbr|offsite)[,:] (?=\S)"), ""),
+    # (after a comma only: `joana or priya for a java review` asks for the review)
+    (re.compile(r",? so (?:that )?(?:we|i) (?:can|could|may)\b.*$|, for (?:the|our|my|a|an)"
+                r" [\w -]{1,40}?(?:report|review|deck|piece|refresh|matrix|template|planning"
+                r"|programme|program|session|conversation|post|brief|audit)\b.*$"), ""),
+    # (what they would do there, not what they know: `who could represent us at …`)
+    (re.compile(r"\b(anyone|anybody|someone|somebody|people|folks|talent|resources?|colleagues?"
+                r"|alumni|ppl)\b([^,?]{0,40}?),? (?:we (?:could|would|might|can) [a-z]+"
+                r"|(?:who|that) (?:could|would|might|can) (?:represent|open|qualify|travel|attend"
+                r"|present|speak|join|cover|stand in|step in|meet|host|be)\b)\b.*$"), r"\1\2"),
+    (re.compile(r",? while (?:the |our |my )?[\w -]{1,30}? (?:is|are) (?:out|away|off|on leave)"
+                r"\b.*$"), ""),
+    (re.compile(r",? or (?:is that|do we have) (?:a |an )?(?:genuine |real |clear )?(?:skills? )?"
+                r"gap\b.*$|,? or do we need to (?:go external|hire|outsource)\b.*$"), ""),
+    (re.compile(r" for (?:the )?(?:legacy |old |new )?[\w -]{1,40}?,? or do we need\b.*$"), ""),
+    (re.compile(r"\bwhat is our bench strength (?:in|on|for) "), "who knows "),
+    (re.compile(r"\b(?:our )?bench strength (?:in|on|for) "), "people who know "),
+    (re.compile(r"\bany ([\w+#.-]+) talent(?: in-house| in house)?(?: at all)?\b"),
+     r"anyone who knows \1"),
+    (re.compile(r"\b(ex-[\w.-]+) talent\b"), r"\1 people"),
+    (re.compile(r"\btalent(?: in-house| in house)? with (?:both )?"), "anyone with "),
+    (re.compile(r"\ba resource with "), "anyone with "),
+    (re.compile(r"\b(?:our|a) resource in "), "anyone in "),
+    (re.compile(r"\bwho brings (?:both )?"), "who knows "),
+    (re.compile(r"\b([\w+#.-]+) coverage\b"), r"\1"),
+    (re.compile(r"^(?:could|can|would) (?:someone|you|anyone)(?: kindly| please)? (?:summarise"
+                r"|summarize|tell me|explain|remind me) what ([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:looks after|does|owns|handles|works on)(?: day to day| day-to-day)?$"),
+     r"what does \1 do"),
+    (re.compile(r"\b(?:share|send|give me|show me|list) (?:me )?(?:the )?(?:full |whole "
+                r"|complete |entire |current )?(?:roster|team list|headcount list)\b(?! of\b).*$"),
+     "list everyone"),
+    (re.compile(r",? (?:\+ |and |along |together )?with their (?:roles?|titles?|cities|locations?"
+                r"|employers?|companies|skills)\b.*$|,? \+ their (?:roles?|titles?|cities"
+                r"|locations?)\b.*$"), ""),
+    (re.compile(r"(\d),(\d{3})\b"), r"\1\2"),
+    (re.compile(r"\b(top \d+) on the team\b"), r"\1"),
+    (re.compile(r"\s+before (?:joining|coming to|moving to) (?:us|the team|the company|here)\b"),
+     ""),
+)  # fmt: skip
+
+
+def reword_managerial(text: str) -> str:
+    """A folded message in a manager's words with its question written plainly (`what is our
+    bench strength in kafka` as `who knows kafka`); any other message as it is."""
+    for pattern, plain in _MANAGERIAL:
+        text = rewrite(pattern, plain, text)
+    return text

@@ -236,6 +236,8 @@ def reword_frame(text: str) -> str:
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = asked_politely(text)
+    # `where is takahashi-san based`: the name without its honorific
+    text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
     # `list everyone lah`, `who's more senior ah, jürgen or mei ling`: a particle of Singapore
     # and Malaysia's English, which asks nothing
@@ -301,8 +303,6 @@ def reword_frame(text: str) -> str:
                    r" (?:pls|plz|please|thx|thanks|ty|tia)(?=[?!. ]*$)", r"\1", text)
     # `least exp dev`, `priya exp`: experience typed short
     text = rewrite(r"\bexp\b(?! (?:yrs|years|yoe)\b)", "experience", text)
-    # `where is takahashi-san based`: the name without its honorific
-    text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     # `should i ask ingrid or mei-ling about rust`: which of the two for it
     text = rewrite(r"^(?:should|do|can|would|shall) (?:i|we) (?:ask|ping|go to|talk to|bug|bother"
                    r"|pull in|loop in) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) or ([a-z][\w'-]*(?:"

@@ -1,9 +1,10 @@
 """Questions as Spanish, Portuguese, French, Italian, German, Dutch, Polish, Nordic, Hindi,
-Turkish, Filipino, Russian, Ukrainian, Indonesian, Malay, Vietnamese and Arabic (in Latin
-letters) speakers type them, written in the English the reading knows: `quién sabe scrapy` is
-who knows scrapy, `qui connaît kafka` who knows kafka, `chi è il più forte in kafka` who is best
-at kafka, `kotlin bilen var mı` who knows kotlin, `кто знает kafka` who knows kafka, `ada yang
-tahu kafka?` who knows kafka, `meen by3raf kafka` who knows kafka.
+Turkish, Filipino, Russian, Ukrainian, Indonesian, Malay, Vietnamese, Arabic, Japanese and
+Korean (the last three in Latin letters) speakers type them, written in the English the reading
+knows: `quién sabe scrapy` is who knows scrapy, `qui connaît kafka` who knows kafka, `chi è il
+più forte in kafka` who is best at kafka, `kotlin bilen var mı` who knows kotlin, `кто знает
+kafka` who knows kafka, `ada yang tahu kafka?` who knows kafka, `meen by3raf kafka` who knows
+kafka, `kafka wakaru hito iru?` who knows kafka.
 
 Applied by bot.answers.rewording.frames to a message already folded (no accents, lower case).
 Only the frame of a question is translated, with the words that join its conditions (`o`,
@@ -22,6 +23,8 @@ from bot.answers.tongues import (
     hinglish,
     iberian,
     italian,
+    japanese,
+    korean,
     malay,
     nordic,
     polish,
@@ -40,7 +43,7 @@ _TONGUES = tuple(
     # a Dutch `kan`)
     for tongue in (
         tagalog, arabizi, iberian, french, italian, nordic, germanic, hinglish, polish, turkish,
-        russian, malay, vietnamese,
+        russian, malay, vietnamese, japanese, korean,
     )
 )
 # The words of the frames, but for the English ones: a message without any of them is in no
