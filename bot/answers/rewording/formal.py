@@ -284,9 +284,11 @@ _MANAGERIAL = (
                 r"|present|speak|join|cover|stand in|step in|meet|host|be)\b)\b.*$"), r"\1\2"),
     (re.compile(r",? while (?:the |our |my )?[\w -]{1,30}? (?:is|are) (?:out|away|off|on leave)"
                 r"\b.*$"), ""),
+    (re.compile(r" for (?:the )?(?:legacy |old |new )?[\w -]{1,40}?,? or do we need\b.*$"), ""),
     (re.compile(r",? or (?:is that|do we have) (?:a |an )?(?:genuine |real |clear )?(?:skills? )?"
                 r"gap\b.*$|,? or do we need to (?:go external|hire|outsource)\b.*$"), ""),
-    (re.compile(r" for (?:the )?(?:legacy |old |new )?[\w -]{1,40}?,? or do we need\b.*$"), ""),
+    (re.compile(r"\s+(?:across|within) (?:the|our) (?:whole |entire )?(?:team|org|organisation"
+                r"|organization|company)\b"), ""),
     (re.compile(r"\bwhat is our bench strength (?:in|on|for) "), "who knows "),
     (re.compile(r"\b(?:our )?bench strength (?:in|on|for) "), "people who know "),
     (re.compile(r"\bany ([\w+#.-]+) talent(?: in-house| in house)?(?: at all)?\b"),

@@ -273,6 +273,8 @@ def reword_frame(text: str) -> str:
     # `eu based?`, `london based devs`, typed as into a search box: who is based there (a
     # place the world knows: `evidence based`, `that's so based` are no places)
     text = rewrite(_BASED, lambda m: f"anyone based in {m[1]}" if known_place(m[1]) else m[0], text)
+    # `who know openlayers or leaflet, need map help`: what for, not what
+    text = rewrite(r",? need (?:some |a )?(?:[a-z]+ )?help\b(?! (?:with|on|in)\b).*$", "", text)
     # `who does priya work for exactly`: asked the same
     text = rewrite(r"(?<=\w),? (?:exactly|precisely|roughly|approximately|approx|more or less)"
                    r"(?=[?!. ]*$)", "", text)

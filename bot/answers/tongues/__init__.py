@@ -53,7 +53,14 @@ _ENGLISH = frozenset(
     " all has have was are one top best list help most does know with years experience"
     " experienced study her yrs better main ty profiles university senior junior degree city"
     " programming ate log contribute contribution contributions college company members till"
-    " score co stackoverflow location logo oss strong mai".split()
+    " score co stackoverflow location logo oss strong mai anyone how many coding everyone"
+    " contributed been team based stack lol overflow vs more after pls dev bot rep time skills"
+    " lunch call phd im github job meeting am pr open repo question devs working profile badge"
+    " code alumni commits day ci please uni repos exactly compare reputation these com train"
+    " pizza developer online lang zoom per area source skill route chat expert familiar prs sort"
+    " let yes tunes org party member ten smart bar direct commit bet promotion handle op visa"
+    " base stay law met plus pro position inclusive graduate master song ed list everyone"
+    " people here who".split()
 )
 _MARKERS = (frozenset(
     word for frames, _, _ in _TONGUES for pattern, _ in frames
