@@ -78,6 +78,10 @@ _ASIDES = (
     (re.compile(r",? like (?:upstream|directly|personally|themselves)$"), ""),
     (re.compile(r" to (?:have|take|give) (?:a |an )?(?:quick |short |second )?(?:look|peek"
                 r"|glance|pass)\b.*$"), ""),
+    # `could someone with airflow experience take a look at our dag scheduling issue`
+    (re.compile(r"\b(experience|skills?|knowledge|background) (?:to |and |who can |who could "
+                r"|could |can )?(?:have|take|give) (?:a |an )?(?:quick |short |second )?(?:look"
+                r"|peek|glance)\b.*$"), r"\1"),
     # `need someone w/ postgresql skills to look over a migration plan`: what for
     (re.compile(r"(?<=\bskills) to (?:look|go) (?:over|through|at) (?:a|an|the|our|my|this"
                 r"|some)\b.*$"), ""),

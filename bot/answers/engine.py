@@ -46,6 +46,7 @@ from bot.answers.nearest import (
     requested,
 )
 from bot.answers.ordinals import at_place, place_asked
+from bot.answers.pointed_back import pointed_back
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
@@ -60,6 +61,7 @@ from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.names import People
 from bot.search.text import fold
+from bot.search.vocab import known_place
 
 # An ask that points back at what was told before it: `…, who handles this?`.
 _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECASE)
@@ -148,6 +150,12 @@ class Engine:
         """The answer to a message read as another question first: an ask for someone in
         another language (`…no carga en iphone, a quién le aviso?`), or a place in a ranking
         (`who's second best at kafka`); None for any other message."""
+        pointed = pointed_back(message, self._is_company, known_place)
+        if pointed is not None:
+            # `the checkout reminds me of Farfetch. anyone worked there?`: at Farfetch
+            said = self.answer(pointed, addressed=addressed, guild=guild)
+            said.message = message
+            return said
         guessed = guessed_in_english(typed, self._is_name)
         if guessed != typed:
             # `…, that's mehmet's world right`: asked as the question it is; the guess may be wrong
@@ -213,6 +221,10 @@ class Engine:
             return None
         asked.message = message
         return asked
+
+    def _is_company(self, name: str) -> bool:
+        """Whether a name is one of a company someone here works or worked at."""
+        return bool(self.d.phrases.company(fold(name), exact=True).keys)
 
     def _is_name(self, word: str) -> bool:
         """Whether a folded word is part of someone's name here."""

@@ -4359,7 +4359,7 @@ def test_a_remark_after_a_comma_is_no_more_of_the_list() -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [("need a go person but NOT the k8s guy, he's swamped. so who does rust but not docker",
-      "1 person knows rust · except docker"),
+      "2 people know rust · except docker"),
      ("who know react for the frontend", "2 people know react"),
      ("who knows react? + who knows cuda", "7 people know react or cuda")],
 )  # fmt: skip

@@ -222,9 +222,24 @@ _SCALE = {"thousand": 1000, "hundred": 100}
 _THOUSANDS = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r") (thousand|hundred)\b")
 
 
+# Who told of the people asked about, before them: `someone told me one of us…`, `i heard
+# that somebody here…`.
+_HEARSAY = re.compile(
+    r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
+    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere)|apparently"
+    r"|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you|someone|somebody|a person"
+    r"|one person|people|a few of us|some of us)\b)"
+)
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
+    # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
+    text = rewrite(_HEARSAY, "", text)
+    # `for a proposal i need people with more than 10 years of coding`: what it is for
+    text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
+                   r"|am looking for|are looking for|im looking for)\b)", "", text)
     text = rewrite(_SKILLS_THEN_HELP, _skills_then_help, text)
     text = rewrite(_HELP_THEN_TOLD, _help_then_told, text)
     # `debugging a playlist issue, matías or chloé — who knows more about hls?`: what the

@@ -33,6 +33,7 @@ from bot.answers.tongues import (
     turkish,
     vietnamese,
 )
+from bot.answers.tongues.gloss import glossed
 from bot.search.vocab import known_place
 
 # Each language's frames, with the words that join conditions in it and the talk its frames
@@ -87,6 +88,8 @@ _ASIDES = (
     (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
+    # `cuantos estan en el reino unido`: the place without its article
+    (re.compile(r"\b(in|at) (?:el|la|los|las|os|as|le|les|der|die|das|dem) (?=[a-z])"), r"\1 "),
 )
 # What a frame becomes in English when the rest of it names skills (or employers), joined as
 # written.
@@ -95,14 +98,15 @@ _OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ",
               "who is in ")  # fmt: skip
 
 
-def in_english(text: str) -> str:
+def in_english(text: str, word_by_word: bool = True) -> str:
     """A folded message with the frame of a question in another language in English; any
-    other message as it is."""
+    other message as it is. `word_by_word`: a question no frame reads put into English word
+    by word (bot.answers.tongues.gloss)."""
     text = text.lstrip("¿¡ ")
     # Cyrillic as Latin letters, as Russian and Ukrainian speakers also type it
     written = russian.latin(text) if russian.CYRILLIC.search(text) else text
     if _MARKERS.isdisjoint(_WORD.findall(written)):
-        return text
+        return glossed(text) if word_by_word else text
     for frames, joins, quiet in _TONGUES:
         if quiet is not None and quiet.search(written):
             continue  # `kto jest w piątek`, `aaj office mein kaun hai`
@@ -127,5 +131,7 @@ def in_english(text: str) -> str:
                     )
                     english = asked + (said if one_place else rest)
                 return english.strip()
-    # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`)
-    return rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
+    # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`); else a question
+    # put into English word by word (`alguém aqui sabe swift`)
+    text = rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
+    return glossed(text) if word_by_word else text

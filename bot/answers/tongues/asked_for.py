@@ -129,6 +129,6 @@ def asked_for_in_english(typed: str) -> str:
     english = text
     for pattern, said in _ASKS:
         english = rewrite(pattern, said, english)
-    if english == text or in_english(text) != text:
+    if english == text or in_english(text, word_by_word=False) != text:
         return typed  # a whole question the frames read (`quien maneja d3 o svelte`)
     return rewrite(_POINTED, r"\1 that", english)

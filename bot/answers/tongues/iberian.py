@@ -141,7 +141,8 @@ FRAMES = (
     (re.compile(rf"^(?:donde|onde) (?:trabaja|trabalha) {_NAME}$"), r"where does \g<n> work"),
     (re.compile(rf"^(?:donde|onde) (?:vive|esta|mora) {_NAME}$"), r"where is \g<n> based"),
     (re.compile(r"^(?!(?:quien|quienes|quem|alguien|alguem|nadie|ninguem|cuantos|quantos"
-                rf"|hay|tem)\b){_NAME} (?:sabe|maneja|conoce|conhece|manja) (?!mas\b)"),
+                rf"|hay|tem|todo|todos|todas)\b)(?![\w' -]* que ){_NAME} (?:sabe|maneja|conoce"
+                r"|conhece|manja) (?!mas\b)"),
      r"does \g<n> know "),
     # lists: `quienes estan en el equipo`, `dame la lista completa`, `lista de todos los que
     # estan en mexico`

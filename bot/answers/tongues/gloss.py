@@ -1,0 +1,243 @@
+"""Questions in Spanish, Portuguese, French and German that no frame of theirs reads, put
+into English word by word: `alguém aqui sabe swift` is anyone here knows swift, `wer
+programmiert seit weniger als 7 jahren` who has been coding for less than 7 years,
+`combien ont un bachelor` how many have a bachelor, `o que o kenji faz` what does kenji do.
+
+Only the words that make a question (who, has, works at, how many, more than, the articles)
+are put in English; names, skills, places and companies stay as typed. A message is read in
+the language most of its words are of, and only when at least MIN_MARKERS of them are words
+of that language no English sentence holds, or it opens with that language's question word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewrite import rewrite
+
+# The words of a language one of which opens a question (`quem`, `wer`), and the others
+# English never uses; each counts towards reading the message in it.
+_OPENERS = {
+    "es": frozenset("quien quienes cuantos cuantas cual cuales donde alguien nadie".split()),
+    "pt": frozenset("quem quantos quantas qual quais onde alguem ninguem".split()),
+    "fr": frozenset("qui combien quel quelle quels quelles quelquun quest-ce".split()),
+    "de": frozenset("wer wieviele welche welcher welches jemand niemand wo".split()),
+}
+_MARKERS = {
+    "es": _OPENERS["es"] | frozenset(
+        "tiene tienen sabe saben conoce trabaja trabajan trabajo trabajaron estudio esta estan"
+        " hay anos programando experiencia mejor todos perfil perfiles personas gente aqui"
+        " equipo pero contribuyo diferencia tambien lleva haya del que en de exactamente"
+        " ahora".split()
+    ),
+    "pt": _OPENERS["pt"] | frozenset(
+        "tem sabe conhece entende trabalha trabalham trabalhou trabalharam estudou anos codigo"
+        " programando mais melhor pessoas pessoa aqui equipe nao contribuiu diferenca faz fez"
+        " todo mundo perfil voce voces que em de exatamente agora".split()
+    ),
+    "fr": _OPENERS["fr"] | frozenset(
+        "sait connait ont est sont travaille travaillent ans dexperience moins meilleur tout"
+        " monde personnes ici equipe pas chez avec pour contribue difference etudes cest"
+        " quelquun fait que en de".split()
+    ),
+    "de": _OPENERS["de"] | frozenset(
+        "hat haben arbeitet gearbeitet studiert ist sind jahre jahren erfahrung programmiert"
+        " programmieren mehr meiste meisten weniger seit beste alle leute bei mit ohne aber"
+        " nicht oder hier bitte vorher einen kennt weiss kann".split()
+    ),
+}
+# At least this many words of one language, unless it opens the message.
+MIN_MARKERS = 2
+
+# Each language's words and phrases, in the order tried (longer ones first), and the English
+# they are read as.
+_WORDS = {
+    "es": (
+        (r"(?:el|la|los|las) que", "who"), (r"todo el mundo", "everyone"),
+        (r"(?:quien|quienes) (?:lleva|se encarga de|maneja)", "who handles"),
+        (r"(?:el|la) mas (?:fuerte|capo|experto|experta|crack)", "the strongest"),
+        (r"(?:cual|que) es la diferencia", "what is the difference"),
+        (r"(?:quien|quienes)", "who"), (r"alguien", "anyone"), (r"nadie", "nobody"),
+        (r"(?:cuantos|cuantas)", "how many"), (r"(?:cual|cuales)", "which"),
+        (r"donde", "where"), (r"^que", "what"), (r"que", "who"), (r"como", "how"),
+        (r"(?:sabe|saben|entiende|conoce|conocen) de", "knows about"),
+        (r"(?:sabe|sepa|entiende|conoce|maneja)", "knows"), (r"(?:saben|conocen|manejan)", "know"),
+        (r"tiene", "has"), (r"tienen", "have"), (r"(?:trabajo|trabajaron|estuvo) en",
+                                                  "worked at"),
+        (r"trabaja en", "works at"), (r"trabajan en", "work at"),
+        (r"(?:estudio|estudiaron)", "studied"), (r"(?:esta|vive)", "is"),
+        (r"(?:estan|viven)", "are"), (r"ciudad", "city"), (r"es", "is"), (r"son", "are"),
+        (r"hay", "are there"),
+        (r"lleva", "has been"), (r"programando", "coding"), (r"anos", "years"),
+        (r"experiencia", "experience"), (r"mas de", "more than"), (r"menos de", "less than"),
+        (r"mas", "more"), (r"menos", "less"), (r"(?:el|la) mejor", "the best"),
+        (r"mejor", "best"), (r"todos", "everyone"), (r"perfiles", "profiles"),
+        (r"perfil", "profile"), (r"personas|gente", "people"), (r"aqui", "here"),
+        (r"equipo", "team"), (r"pero no", "but not"), (r"y", "and"), (r"o", "or"),
+        (r"no", "not"), (r"del", "of"), (r"de", "of"), (r"en", "in"), (r"con", "with"),
+        (r"sin", "without"), (r"para", "for"), (r"(?:contribuyo|ha contribuido|contribuido)",
+                                                 "contributed"),
+        (r"(?:haya|ha) metido", "has made"), (r"diferencia", "difference"),
+        (r"entre", "between"), (r"(?:el|la|los|las)", "the"), (r"(?:un|una)", "a"),
+        (r"por favor", "please"),
+    ),
+    "pt": (
+        (r"todo mundo", "everyone"), (r"o que", "what"), (r"quem e", "who is"),
+        (r"qual e", "what is"), (r"qual (?:e )?a diferenca", "what is the difference"),
+        (r"quem (?:cuida|toma conta|se encarrega) (?:do|da|de|dos|das)", "who handles"),
+        (r"(?:estudou|estudaram) (?:na|no|em)", "studied at"),
+        (r"(?:mora|esta) (?:na|no|em)", "is in"), (r"(?:moram|estao) (?:na|no|em)", "are in"),
+        (r"quem", "who"), (r"alguem", "anyone"),
+        (r"ninguem", "nobody"), (r"(?:quantos|quantas)", "how many"),
+        (r"(?:qual|quais)", "which"), (r"onde", "where"), (r"que", "who"), (r"como", "how"),
+        (r"(?:sabe|entende|conhece) (?:de|sobre)", "knows about"),
+        (r"(?:sabe|entende|conhece|manja|mexe com)", "knows"),
+        (r"(?:sabem|entendem|conhecem)", "know"), (r"tem", "has"),
+        (r"(?:trabalhou|trabalharam) (?:no|na|em|para|pra)", "worked at"),
+        (r"trabalha (?:no|na|em)", "works at"), (r"trabalham (?:no|na|em)", "work at"),
+        (r"(?:estudou|estudaram)", "studied"), (r"(?:esta|mora)", "is"),
+        (r"(?:estao|moram)", "are"), (r"programando|de codigo", "coding"),
+        (r"anos", "years"), (r"experiencia", "experience"), (r"mais de", "more than"),
+        (r"menos de", "less than"), (r"mais", "more"), (r"menos", "less"),
+        (r"(?:o|a) melhor", "the best"), (r"melhor", "best"), (r"todos", "everyone"),
+        (r"perfis", "profiles"), (r"perfil", "profile"), (r"pessoas", "people"),
+        (r"pessoa", "person"), (r"aqui", "here"), (r"equipe|time", "team"),
+        (r"mas nao", "but not"), (r"mas", "but"), (r"e", "and"), (r"ou", "or"),
+        (r"nao", "not"), (r"(?:do|da|dos|das)", "of"), (r"(?:no|na|nos|nas)", "in"),
+        (r"cidade", "city"),
+        (r"de", "of"), (r"em", "in"), (r"com", "with"), (r"sem", "without"),
+        (r"(?:para|pra)", "for"), (r"contribuiu", "contributed"), (r"faz", "does"),
+        (r"fez", "did"), (r"diferenca", "difference"), (r"entre", "between"),
+        (r"(?:o|a|os|as)", "the"), (r"(?:um|uma)", "a"), (r"por favor", "please"),
+    ),
+    "fr": (
+        (r"tout le monde", "everyone"), (r"(?:quest-ce|que est-ce) (?:que|qu)", "what"),
+        (r"chez nous", "here"),
+        (r"cest qui", "who is that"), (r"qui est le plus fort", "who is the strongest"),
+        (r"(?:a fait des|a fait) etudes (?:de|en)", "studied"),
+        (r"qui (?:soccupe|sen occupe|gere) (?:du|de la|des|de)", "who handles"),
+        (r"(?:est )?(?:base|basee|bases|basees) (?:a|en|au)", "is in"), (r"ville", "city"),
+        (r"qui", "who"),
+        (r"quelquun", "anyone"), (r"personne ne", "nobody"), (r"combien", "how many"),
+        (r"(?:quel|quelle|quels|quelles)", "which"), (r"comment", "how"),
+        (r"(?:sait|connait)", "knows"), (r"(?:savent|connaissent)", "know"),
+        (r"a (?:travaille|bosse) (?:a|chez|pour)", "worked at"),
+        (r"travaille (?:a|chez|pour)", "works at"), (r"a contribue (?:a|au|aux)",
+                                                     "contributed to"),
+        (r"a etudie (?:a|au)", "studied at"), (r"a etudie", "studied"), (r"a", "has"),
+        (r"ont", "have"), (r"est", "is"), (r"sont", "are"), (r"fait", "does"),
+        (r"ans", "years"), (r"dexperience", "of experience"), (r"experience", "experience"),
+        (r"en code", "coding"), (r"plus de", "more than"), (r"moins de", "less than"),
+        (r"plus", "more"), (r"moins", "less"), (r"(?:le|la) meilleur(?:e)?", "the best"),
+        (r"meilleur(?:e)?", "best"), (r"tous", "everyone"), (r"profils", "profiles"),
+        (r"profil", "profile"), (r"personnes", "people"), (r"ici", "here"),
+        (r"equipe", "team"), (r"mais pas", "but not"), (r"et", "and"), (r"ou", "or"),
+        (r"(?:ne|n)", ""), (r"pas", "not"), (r"(?:du|des)", "of the"), (r"de|d", "of"),
+        (r"(?:en|dans)", "in"), (r"chez", "at"), (r"avec", "with"), (r"sans", "without"),
+        (r"pour", "for"), (r"difference", "difference"), (r"entre", "between"),
+        (r"(?:le|la|les|l)", "the"), (r"(?:un|une)", "a"), (r"(?:stp|svp)", "please"),
+    ),
+    "de": (
+        (r"wie ?viele", "how many"), (r"(?:die|der|das) meiste(?:n)?", "the most"),
+        (r"beim programmieren", "coding"), (r"programmiert seit", "has been coding for"),
+        (r"(?:hat )?(?:bei|fur) (?P<c>[\w' -]+?) gearbeitet", r"worked at \g<c>"),
+        (r"hat an (?:der |dem |den )?(?P<c>[\w' -]+?) studiert", r"studied at \g<c>"),
+        (r"hat an (?:der |dem |den )?(?P<c>[\w' -]+?) mitgearbeitet", r"contributed to \g<c>"),
+        (r"hat (?P<x>[\w' -]+?) (?:vorher |davor |fruher )?gearbeitet", r"did \g<x> work before"),
+        (r"war (?:fruher |vorher |mal )?(?:bei|fur)", "worked at"),
+        (r"kummert sich (?:um|ums)?", "handles"), (r"hat das gebaut", "built that"),
+        (r"(?:ist|war) (?:dafur|hierfur) (?:zustandig|verantwortlich)", "is responsible for that"),
+        (r"auf (?:ihrem|seinem|dem) profil", "on the profile"), (r"stadt", "city"),
+        (r"(?:sitzt|wohnt|lebt|arbeitet) in", "is in"),
+        (r"wer", "who"), (r"jemand", "anyone"), (r"niemand", "nobody"),
+        (r"(?:welche|welcher|welches)", "which"), (r"was", "what"), (r"wo", "where"),
+        (r"wie", "how"), (r"(?:weiss|kennt) (?:sich )?(?:mit|uber)", "knows about"),
+        (r"(?:weiss|kennt|kann)", "knows"), (r"(?:kennen|konnen)", "know"),
+        (r"arbeitet (?:bei|fur)", "works at"), (r"profil", "profile"),
+        (r"hat", "has"), (r"haben", "have"), (r"studiert", "studied"), (r"(?:ist|wohnt)", "is"),
+        (r"sind", "are"), (r"(?:jahre|jahren)", "years"), (r"erfahrung", "experience"),
+        (r"programmieren", "coding"), (r"mehr als", "more than"), (r"weniger als", "less than"),
+        (r"mehr", "more"), (r"weniger", "less"), (r"(?:der|die) beste", "the best"),
+        (r"beste", "best"), (r"alle", "everyone"),
+        (r"leute|personen", "people"), (r"hier", "here"), (r"aber nicht", "but not"),
+        (r"und", "and"), (r",? ?oder(?=[?!. ]*$)", ", or not"), (r"oder", "or"),
+        (r"(?:nicht|kein|keine)", "not"), (r"(?:vom|von)", "of"), (r"im", "in the"),
+        (r"bei", "at"), (r"mit", "with"), (r"ohne", "without"), (r"fur", "for"),
+        (r"vorher", "before"), (r"doktortitel|doktor", "phd"), (r"bitte", "please"),
+        (r"(?:der|die|das|den|dem)", "the"), (r"(?:ein|eine|einen|einem)", "a"),
+    ),
+}
+_COMPILED = {
+    lang: tuple((re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), english)
+                for said, english in words)
+    for lang, words in _WORDS.items()
+}
+# English put in the order it is asked in: `what the kenji does` is what does kenji do, `how
+# many years coding has ana-maria` how many years of coding does ana-maria have.
+_NAME = r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+_ORDER = (
+    (re.compile(rf"^what (?:the )?{_NAME} does\b"), r"what does \g<n> do"),
+    (re.compile(r"\bbetween the ([\w'-]+) and the "), r"between \1 and "),
+    (re.compile(rf"^(where|what) did (?:the )?{_NAME} work (?:before|previously)\b"),
+     r"\1 did \g<n> work before"),
+    (re.compile(rf"^how many years (?:of )?(?:coding|experience|of experience)"
+                rf" (?:has|does) (?:the )?{_NAME}(?: have)?\b"),
+     r"how many years of coding does \g<n> have"),
+    (re.compile(rf"^(?!(?:who|anyone|anybody|someone|everyone|nobody|how|which|what|where)\b)"
+                rf"{_NAME} (worked|studied) (?:at|in) "),
+     lambda m: f"did {m['n']} {'work' if m[2] == 'worked' else 'study'} at "),
+    # what a question is for, after it (`pra revisar um modulo`): who is asked for
+    (re.compile(r" (?:for|to) (?:a )?[a-z]{3,}(?:ar|ir)\b.*$"), ""),
+)
+# The day's talk in those languages, which asks of no profile: the office, a meeting, a day,
+# a meal, a gift, someone's things (`quien esta en la reunion`, `wer war bei dem termin`,
+# `qui a contribue au cadeau`, `donde esta mi cafe`, `el mejor en todo`).
+_QUIET = re.compile(
+    r"\b(?:oficina|escritorio|reunion|reuniao|sala|salle|besprechung|termin|zoom|call|llamada"
+    r"|chamada|casa|cafe|kaffee|almuerzo|almoco|dejeuner|mittag\w*|cadeau|regalo|presente"
+    r"|geschenk|fiesta|festa|party|fete|hoy|hoje|heute|aujourdhui|manana|amanha|morgen|demain"
+    r"|sabado|samedi|samstag|domingo|dimanche|sonntag|biblioteca|bibliotheque|perigo|peligro"
+    r"|projeto|proyecto|projet|projekt|mi|mis|mon|ma|mes|mein|meine|minha|meu|urlaub|vacaciones"
+    r"|ferias|vacances|en train de|gerade|ahora mismo|agora mesmo)\b"
+    r"|\b(?:trabaja|trabalha|travaille|arbeitet) (?:con|com|avec|mit)\b"
+    r"|\b(?:en|em|in) (?:todo|tudo|tout|alles)$"
+)
+_WORD = re.compile(r"[a-z][\w-]*")
+_SENTENCE = re.compile(r"(?<=[?!.])\s+|\s+(?=[¿¡])|\s+[—–]\s+")
+
+
+def language_of(text: str) -> str | None:
+    """The language of the four whose words a folded message is most in, when it is in one
+    (see MIN_MARKERS)."""
+    words = _WORD.findall(text)
+    if not words:
+        return None
+    best, score = None, 0
+    for lang, markers in _MARKERS.items():
+        held = sum(w in markers for w in words)
+        if held > score or (held == score and best is not None and words[0] in _OPENERS[lang]):
+            best, score = lang, held
+    if best is None or (score < MIN_MARKERS and words[0] not in _OPENERS[best]):
+        return None
+    return best
+
+
+def glossed(text: str) -> str:
+    """A folded message in Spanish, Portuguese, French or German with the words that make it
+    a question in English; any other message as it is."""
+    lang = language_of(text)
+    if lang is None or _QUIET.search(text):
+        return text
+    # each sentence in the language (`quelqu'un connait elixir ? asking for a friend`)
+    said = []
+    for sentence in _SENTENCE.split(text.lstrip("¿¡ ")):
+        words = _WORD.findall(sentence)
+        if any(w in _MARKERS[lang] for w in words):
+            for pattern, english in _COMPILED[lang]:
+                sentence = rewrite(pattern, english, sentence)
+        said.append(sentence)
+    english = re.sub(r"\s+", " ", " ".join(said)).strip()
+    english = re.sub(r"\s+([?!.,])", r"\1", english).replace(",,", ",")
+    for pattern, said in _ORDER:
+        english = rewrite(pattern, said, english)
+    return english
