@@ -288,7 +288,15 @@
   after those: an insurer's engineers asked of by managers in corporate words (bench strength,
   talent in-house, coverage; `profiles-222/`), a fan app's engineers asked of in Korean and
   Japanese written in Latin letters (`profiles-223/`), and a city's open-data engineers asked
-  of with hard combinations in a casual voice (`profiles-224/`).
+  of with hard combinations in a casual voice (`profiles-224/`). Sets 225 to 227 by three more
+  hands: a parcel-locker company's engineers asked of by operations and support staff in their
+  own words (`profiles-225/`), a radiology software company's asked of in short everyday
+  questions (`profiles-226/`), and a sports streaming app's asked of in English, Spanish,
+  Portuguese, German and French (`profiles-227/`). Sets 228 to 230 by three more hands after
+  those: a bike-share operator's engineers asked of in Dutch, Italian and Polish
+  (`profiles-228/`), an online pharmacy's asked of by operations and customer care
+  (`profiles-229/`), and a satellite imagery company's asked of in long, chatty messages
+  (`profiles-230/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -326,7 +334,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 228) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 231) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -264,6 +264,12 @@ def _memo(ix: Indexes, name: str, make: Callable[[], np.ndarray]) -> np.ndarray:
     return found
 
 
+def _placed(ix: Indexes) -> np.ndarray:
+    """The years ranks of everyone whose profile gives a location, ascending."""
+    cities = ix.cities
+    return _memo(ix, "placed", lambda: np.unique(cities.columns[cities.main]))
+
+
 class SkillAndWords(Listed):
     """A skill no one lists with a score (only repositories' topics or summaries name it),
     and after its people, those whose own words hold it (`who worked on devtools`: the
@@ -411,6 +417,10 @@ class NoneOf(Condition):
                 out |= contains_sorted(now, self.d.ix.years_rank[people])
             else:
                 out |= part.member(people)
+            if part.kind == "place" and not getattr(part, "city", True):
+                # `outside europe`: those known to be elsewhere, not whoever gives no location
+                # (`not in london`: anyone not known to be there)
+                out |= ~contains_sorted(_placed(self.d.ix), self.d.ix.years_rank[people])
         return out
 
     @property

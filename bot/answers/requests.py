@@ -79,6 +79,20 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|migrated)\b(?! (?:the|my|our|this|it|into|in)\b))"
     r"|\bwho (?:owns|handles|deals with|maintains|works on|takes care of|is responsible for"
     r"|looks after|keeps an eye on)\b"
+    # a formal register: `kindly advise which member of staff is accountable for that part`,
+    # `it is requested that the owner of that report be identified`, `who holds
+    # responsibility for that intake channel`, `who is our sme`
+    r"|\b(?:which|what) (?:members? of staff|colleagues?|persons?|individuals?|engineers?"
+    r"|team members?)(?: here)? (?:is|are|would be|should be|ought to be|might be|could be)"
+    r" (?:responsible|accountable|in charge|in a position|best placed|approached|consulted"
+    r"|contacted|involved)\b"
+    r"|\b(?:colleagues?|owners?|persons?|engineers?|members? of staff|individuals?)"
+    r"(?: (?:responsible|accountable|who|with|of|for)\b[^;.?!]{0,80}?)? (?:could |can |should"
+    r" |might )?be (?:identified|named|notified|advised)\b"
+    r"|\bidentify the (?:owners?|persons?|colleagues?|engineers?)\b"
+    r"|\bwho (?:holds|has|bears) (?:the )?responsibility for\b"
+    r"|\bwho(?:s| is| are) (?:our|the) (?:two |three )?(?:point person|sme|smes|subject matter"
+    r" experts?|right resource|right person|owners)\b|\bwho in-house can\b"
     # `…, who do i tag`, `who do i send the clip to`, `who should i get in a room`
     r"|\bwho (?:do|should|can) (?:i|we) (?:tag|send|forward|yell at|need|invite|loop in|cc"
     r"|notify|email|message|dm|escalate|report|complain)\b"

@@ -106,6 +106,10 @@ class CompanyPhrases:
         typed = set(k.split()) - COMPANY_NOISE
         if typed:
             subset = containing(self.company_tokens, typed)
+            if typed <= _GENERIC:
+                # a word any company's name may hold names one it begins (`cloud` for Cloud
+                # Foundry), not one it only holds (`web` of Amazon Web Services: `the web app`)
+                subset = [c for c in subset if _first_word(c) in typed]
             if subset:
                 return Resolved(subset, display[subset[0]])
         shortened = self._company_shortened(k)
@@ -151,3 +155,20 @@ class CompanyPhrases:
         if not lists:
             return [k]
         return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
+
+
+# The words of many companies' names, which alone name none of them but the one they begin.
+_GENERIC = frozenset(
+    "web services service cloud systems system tech group software"
+    " solutions research data digital health bank app apps platform platforms global"
+    " international network networks media games studio studios institute center centre"
+    " foundation company partners consulting security energy capital financial mobile online"
+    " store market computing engineering robotics analytics intelligence ventures industries"
+    " holdings works interactive entertainment communications telecom new first one open world"
+    " city national american european united team teams product products".split()
+)
+
+
+def _first_word(company: str) -> str:
+    """A company key's first word that is not noise (`deepseek` of `the deepseek ai`)."""
+    return next((w for w in company.split() if w not in COMPANY_NOISE), "")

@@ -97,3 +97,110 @@ def test_left_out_are_those_the_skills_own_question_names(
 ) -> None:
     said = benchmark_engine(folder).answer(typed)
     assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-178", "Several suppliers of payroll software have reported that the monthly files"
+      " submitted on behalf of employers are being rejected overnight, and kindly advise who holds"
+      " responsibility for that intake channel.", ["Émilie Gauthier"]),
+     ("profiles-178", "The Treasury has indicated that this morning's summary of monies received was"
+      " not delivered to them; it is requested that the owner of that report be identified so that"
+      " it may be regenerated.", ["Daniel Wiśniewski"]),
+     ("profiles-209", "students stuck in a redirect loop on the university login, kuka hoitaa"
+      " kirjautumisen?", ["Katharina Brandstätter"]),
+     ("profiles-209", "dekanen spør hvorfor tallene på dashboardet hennes ikke stemmer med"
+      " fjoråret, hvem eier det?", ["Magnus Øverland"]),
+     ("profiles-217", "Email reset password gak pernah nyampe ke ortu, udah 3 orang komplain hari"
+      " ini. siapa yg handle?", ["Putri Ayu Lestari"]),
+     ("profiles-217", "Video bài học load chậm kinh khủng mỗi sáng, buffer mãi không xong. Ai quản"
+      " lý phần hạ tầng vậy?", ["Marcus Tan Wei Ming"]),
+     ("profiles-223", "fan says her yearly membership renewed but she still only gets basic perks,"
+      " gudok damdang nugu-ya?", ["Daniel Cho"]),
+     ("profiles-223", "staff at the osaka fanmeeting entrance say the qr on the member card in the"
+      " app won't scan, dare ga tantou?", ["Chloé Dubois"])],
+)
+def test_an_ask_for_whoever_owns_it_in_a_formal_register_or_another_language(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert said.names == names
+    assert said.headline == "1 person comes closest to what you describe (no profile says it in" \
+        " those words)"
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [("profiles-178", "The pension office wishes to know which member of staff is responsible for"
+      " the lunch rota."), ("profiles-209", "vem tar hand om kaffemaskinen?")],
+)
+def test_the_offices_own_errands_asked_that_way_stay_unanswered(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(LOCKERS, "list everybody based outside Europe, we need to plan timezones",
+      ["Priya Raman", "Daniel Okafor"], "2 people not in Europe"),
+     ("profiles-144", "who's outside the uk",
+      ["Tomasz Wróblewski", "Inês Magalhães", "Aoife Brennan"], "3 people not in United Kingdom"),
+     (LOCKERS, "who's inside the EU",
+      ["Tomasz Wójcik", "Daniel Weiß", "Matteo Rossi-Bianchi", "Zoë Lindqvist",
+       "Beatriz Gonçalves"], "5 people in European Union")],
+)
+def test_outside_a_country_is_who_is_known_to_be_elsewhere(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+BIKES = "profiles-228"
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [("wie heeft een master?", ["Jan Nowicki", "Jan de Vries", "Chiara D'Angelo", "Sander Maes"],
+      "4 people with a master's degree"),
+     ("hoeveel jaar programmeert Femke al?", ["Femke van den Berg"],
+      "Femke van den Berg has 11 years of coding experience and 9 years of employment."),
+     ("chi ha almeno 8 anni di esperienza?",
+      ["Jan Nowicki", "Jan de Vries", "Femke van den Berg", "Łukasz Wiśniewski", "Chiara D'Angelo"],
+      "5 people with at least 8 years of coding"),
+     ("quanti hanno lavorato a Booking.com?", ["Jan de Vries", "Femke van den Berg"],
+      "2 people at Booking.com (2 in the past)"),
+     ("Nicolò Esposito che fa?", ["Niccolò Esposito"],
+      "Niccolò Esposito: iOS Engineer at Rondo Bikeshare; focus: swift, ios, swiftui."),
+     ("czy Zofia pracowała w Allegro?", ["Zofia Dąbrowska"],
+      "Yes: Zofia Dąbrowska worked at Allegro."),
+     ("w jakim mieście jest Łukasz?", ["Łukasz Wiśniewski"],
+      "Łukasz Wiśniewski is based in Warsaw, Masovian Voivodeship, Poland.")],
+)
+def test_dutch_italian_and_polish_put_into_english_word_by_word(
+    typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(BIKES).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize(
+    "typed", ["wie gaat er mee lunchen vandaag?", "chi viene in ufficio domani?", "kto idzie na obiad?"]
+)
+def test_the_days_talk_in_dutch_italian_and_polish_stays_unanswered(typed: str) -> None:
+    assert benchmark_engine(BIKES).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [("profiles-230", "who built the map thing in the web app?", ["Tomás Herrera"],
+      "1 person knows map · knows web"),
+     ("profiles-230", "anyone ex-amazon", ["Priya Raghunathan", "Siobhán Gallagher"],
+      "2 people at Amazon (2 in the past)"),
+     ("profiles-63", "who is at dkfz", ["Jonas Weiß"],
+      "1 person at German Cancer Research Center (DKFZ)")],
+)
+def test_a_word_many_company_names_hold_names_only_the_one_it_begins(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)

@@ -237,6 +237,9 @@ def reword_frame(text: str) -> str:
     text = rewrite(_CORRECTED, "", text)
     # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
     text = rewrite(_HEARSAY, "", text)
+    # `who's inside the eu`: who is in it
+    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|every(?:one|body)|people|based"
+                   r"|located|living|lives) inside(?: of)?\b", r"\1 in", text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for
     text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
                    r"|am looking for|are looking for|im looking for)\b)", "", text)

@@ -107,8 +107,10 @@ def in_english(text: str, word_by_word: bool = True) -> str:
     written = russian.latin(text) if russian.CYRILLIC.search(text) else text
     if _MARKERS.isdisjoint(_WORD.findall(written)):
         return glossed(text) if word_by_word else text
+    quieted = False
     for frames, joins, quiet in _TONGUES:
         if quiet is not None and quiet.search(written):
+            quieted = True
             continue  # `kto jest w piątek`, `aaj office mein kaun hai`
         for pattern, said in frames:
             english = rewrite(pattern, said, written, count=1)
@@ -134,4 +136,4 @@ def in_english(text: str, word_by_word: bool = True) -> str:
     # `... aqui`: a frame the reading knows already (`quem sabe elixir aqui`); else a question
     # put into English word by word (`alguém aqui sabe swift`)
     text = rewrite(r" (?:aqui|aca)(?=[?!. ]*$)", "", text)
-    return glossed(text) if word_by_word else text
+    return glossed(text) if word_by_word and not quieted else text

@@ -90,6 +90,33 @@ _ASKS = (
      "who do i ask"),
     (re.compile(r"\b(?:kto|hto) (?:smotrit|dyvytsya|sledit|stezhyt) za\b"), "who looks after"),
     (re.compile(r"\b(?:kto|hto) v teme\b"), "who knows about that"),
+    # Swedish, Norwegian and Danish: `vem äger det`, `hvem eier det`, `vem tar hand om sånt`,
+    # `vem ska jag pinga`; Finnish: `kuka hoitaa kirjautumisen`
+    (re.compile(r"\b(?:vem|hvem) (?:tar hand om|ager|eier|ejer|fixar|fikser|ansvarar for"
+                r"|har ansvar(?:et)? for|skoter|hanterar|handterer|kor|driver|passer pa)"
+                r"(?= |[?!.]|$)"
+                r"|\bkuka (?:hoitaa|omistaa|vastaa|korjaa)(?= |[?!.]|$)"), "who handles"),
+    (re.compile(r"\b(?:vem|hvem) (?:ska|skal|bor) (?:jag|jeg) (?:pinga|pinge|fraga|sporre|sparge"
+                r"|kontakta|kontakte|prata med|snakke med|tale med)\b"), "who do i ask"),
+    # Indonesian and Malay: `siapa yg handle`, `siapa yang pegang ini`, `ini tanggung jawab
+    # siapa`; Vietnamese: `ai phụ trách phần này`, `ai quản lý`, `ai lo vụ này`
+    (re.compile(r"\bsiapa (?:yang |yg )?(?:handle|pegang|megang|urus|ngurus|mengurus|bertanggung"
+                r" jawab|tanggung jawab|in charge)(?= |[?!.]|$)"
+                r"|\bai (?:phu trach|quan ly|lo|xu ly|chiu trach nhiem)(?= |[?!.]|$)"),
+     "who handles"),
+    (re.compile(r"\b(?:ini |itu )?tanggung ?jawab siapa\b"
+                r"|\bsiapa (?:yang |yg )?punya (?:ini|itu)\b"),
+     "who handles that"),
+    (re.compile(r"\b(?:harus |perlu )?(?:tanya|hubungi|kontak) siapa\b"), "who do i ask"),
+    # Japanese and Korean in Latin letters: `dare no tantou desu ka`, `dare ga tantou`,
+    # `tantou wa dare`, `gudok damdang nugu-ya`, `nuga damdang`
+    (re.compile(r"\b(?:dare no tantou|dare ga tantou|tantou(?:sha)? (?:wa )?dare"
+                r"|damdang(?:ja)? (?:nugu|nuga)|(?:nuga|nugu) damdang)\w*"), "who handles that"),
+    # Arabic in Latin letters: `chkoun responsable`, `chkoun li kaydir`, `meen mas2ool 3an`,
+    # `a2ool le meen`
+    (re.compile(r"\b(?:chkoun|chkon|meen|min) (?:el |l )?(?:responsable|mas2ool|mas2oul|mas2oleen"
+                r"|mas2ol)(?: (?:3an|3la|ala|an|de))?(?= |[?!.]|$)"), "who is responsible for"),
+    (re.compile(r"\b(?:a2ool|n2ool|nqol|ngoul) (?:le|l) (?:meen|min|chkoun)\b"), "who do i ask"),
     # Turkish: `kime sorayım`, `bu kimin işi`, `buna kim bakıyor`
     (re.compile(r"\bkime (?:sorayim|sorabilirim|soracagim|sormaliyim|yazayim|yazabilirim"
                 r"|ulasayim|ulasabilirim|gideyim|danisayim)\b"), "who do i ask"),
@@ -100,7 +127,8 @@ _ASKS = (
 # The words one of which each ask holds: a message without any asks none of them.
 _MARKERS = frozenset(
     "quien quienes quem qui chi wer wen wem wie kto kogo kime kimin kim sino cno hto komu chya"
-    " chiya".split()
+    " chiya vem hvem kuka siapa tanggung tanggungjawab tanya hubungi kontak ai dare tantou"
+    " damdang nuga nugu chkoun chkon meen min a2ool n2ool nqol ngoul".split()
 )
 _WORD = re.compile(r"[a-z]+")
 # The office's errands, breaks and treats in those languages: asked of no one's work.

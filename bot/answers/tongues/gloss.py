@@ -22,6 +22,9 @@ _OPENERS = {
     "pt": frozenset("quem quantos quantas qual quais onde alguem ninguem".split()),
     "fr": frozenset("qui combien quel quelle quels quelles quelquun quest-ce".split()),
     "de": frozenset("wer wieviele welche welcher welches jemand niemand wo".split()),
+    "nl": frozenset("wie iemand niemand hoeveel welke waar zit heeft werkt woont".split()),
+    "it": frozenset("chi qualcuno nessuno quanti quante quale quali dove elenca".split()),
+    "pl": frozenset("kto ktos nikt ilu ile ktory ktora ktore gdzie czy kim".split()),
 }
 _MARKERS = {
     "es": _OPENERS["es"] | frozenset(
@@ -44,6 +47,24 @@ _MARKERS = {
         "hat haben arbeitet gearbeitet studiert ist sind jahre jahren erfahrung programmiert"
         " programmieren mehr meiste meisten weniger seit beste alle leute bei mit ohne aber"
         " nicht oder hier bitte vorher einen kennt weiss kann".split()
+    ),
+    "nl": _OPENERS["nl"] | frozenset(
+        "weet kent heeft hebben werkt werkte gewerkt studeerde gestudeerd woont zit zijn jaar"
+        " jaren ervaring programmeert langer meer minder dan sterkst beste iedereen lijst"
+        " profiel mensen hier maar niet het een bij met zonder voor bijgedragen graag er al"
+        " gecodeerd".split()
+    ),
+    "it": _OPENERS["it"] | frozenset(
+        "sa conosce lavora lavorato studiato vive abita vivono ha hanno anni esperienza almeno"
+        " piu meno migliore forte tutti quelli persone ma non oppure del della dei degli sulla"
+        " sull con senza contribuito differenza tra cioe laurea triennale magistrale dottorato"
+        " occupa fa che".split()
+    ),
+    "pl": _OPENERS["pl"] | frozenset(
+        "zna umie ogarnia zajmuje sie robi pracuje pracowal pracowala studiowal studiowala"
+        " mieszka mieszkaja jest ma maja lat lata doswiadczenia koduje programuje wiecej mniej"
+        " niz najlepszy najmocniejszy wszyscy wszystkich osoby osob ludzi tutaj ale nie lub"
+        " albo dla bez kontrybuowal commitowal jakim miescie nad czym teraz".split()
     ),
 }
 # At least this many words of one language, unless it opens the message.
@@ -166,6 +187,88 @@ _WORDS = {
         (r"vorher", "before"), (r"doktortitel|doktor", "phd"), (r"bitte", "please"),
         (r"(?:der|die|das|den|dem)", "the"), (r"(?:ein|eine|einen|einem)", "a"),
     ),
+    "nl": (
+        (r"hoeveel jaar (?:programmeert|codeert) (?P<n>[\w' -]+?)(?: al)?(?=[?!.]|$)",
+         r"how many years of coding does \g<n> have"),
+        (r"heeft (?P<x>[\w' -]+?) aan (?P<y>[\w./' -]+?) bijgedragen",
+         r"did \g<x> contribute to \g<y>"),
+        (r"zit (?P<x>[\w' -]+?) in(?= )", r"is \g<x> in"),
+        (r"zijn er", "are there"), (r"wie weet (?:er )?(?:iets )?van", "who knows about"),
+        (r"wie heeft (?:er )?langer gecodeerd", "who has coded longer"),
+        (r"(?:het )?(?:sterkst|sterkste|beste|best) in", "the best at"),
+        (r"lijst van iedereen", "list everyone"), (r"wie", "who"), (r"iemand", "anyone"),
+        (r"niemand", "nobody"), (r"hoeveel", "how many"), (r"welke", "which"),
+        (r"wat", "what"), (r"waar", "where"), (r"hoe", "how"),
+        (r"(?:weet|kent)", "knows"), (r"kan", "can"), (r"heeft", "has"),
+        (r"hebben", "have"), (r"werkt (?:er )?(?:bij|voor)", "works at"),
+        (r"(?:werkte|heeft gewerkt) (?:bij|voor)", "worked at"),
+        (r"(?:studeerde|heeft gestudeerd) (?:aan|in|op)", "studied at"),
+        (r"(?:woont|zit|werkt) (?:er )?in", "is in"), (r"is", "is"), (r"zijn", "are"),
+        (r"(?:jaar|jaren)", "years"), (r"ervaring", "experience"), (r"meer dan", "more than"),
+        (r"minder dan", "less than"), (r"iedereen", "everyone"), (r"profiel", "profile"),
+        (r"mensen", "people"), (r"hier", "here"), (r"maar niet", "but not"), (r"en", "and"),
+        (r"of", "or"), (r"niet", "not"), (r"van", "of"), (r"op", "on"), (r"bij", "at"),
+        (r"met", "with"), (r"zonder", "without"), (r"voor", "for"), (r"(?:de|het)", "the"),
+        (r"een", "a"), (r"graag", "please"), (r"er", ""), (r"al(?=[?!.]|$)", ""),
+    ),
+    "it": (
+        (r"(?:che cosa|cosa) fa (?P<n>[\w' -]+?)(?=[?!.]|$)", r"what does \g<n> do"),
+        (r"(?P<n>[\w' -]+?) che fa(?=[?!.]|$)", r"what does \g<n> do"),
+        (r"elenca tutti quelli che", "list everyone who"),
+        (r"elenca tutti (?:i|gli|le)", "list all"),
+        (r"chi ha piu anni di esperienza", "who has the most years of experience"),
+        (r"chi (?:si occupa|se ne occupa)(?: (?:di|del|della|dello|dell|dei|degli))?",
+         "who handles"),
+        (r"chi lavora (?:su|sul|sulla|sull|sui)", "who works on"),
+        (r"(?:ha|hanno) lavorato (?:a|in|per|da|presso)", "worked at"),
+        (r"lavora (?:a|in|per|da|presso)", "works at"),
+        (r"(?:ha|hanno) studiato (?:a|al|alla|all|in)", "studied at"),
+        (r"(?:vive|abita|sta) (?:a|in)", "is in"), (r"(?:vivono|abitano|stanno) (?:a|in)",
+                                                    "are in"),
+        (r"(?:ha|hanno) contribuito (?:a|al|alla|all)", "contributed to"),
+        (r"chi e", "who is"), (r"laurea triennale", "bachelor"),
+        (r"laurea magistrale", "master"), (r"dottorato", "phd"),
+        (r"(?:il|la) (?:piu forte|migliore)", "the best"),
+        (r"differenza tra", "difference between"),
+        (r"chi", "who"), (r"qualcuno", "anyone"), (r"nessuno", "nobody"),
+        (r"(?:quanti|quante)", "how many"), (r"(?:quale|quali)", "which"), (r"dove", "where"),
+        (r"come", "how"), (r"(?:sa|conosce)", "knows"), (r"(?:sanno|conoscono)", "know"),
+        (r"ha", "has"), (r"hanno", "have"), (r"anni", "years"), (r"esperienza", "experience"),
+        (r"almeno", "at least"), (r"piu di", "more than"), (r"meno di", "less than"),
+        (r"tutti", "everyone"), (r"persone", "people"), (r"qui", "here"),
+        (r"ma non", "but not"), (r"e", "and"), (r"(?:o|oppure)", "or"), (r"non", "not"),
+        (r"(?:del|della|dello|dell|dei|degli|di)", "of"), (r"con", "with"),
+        (r"senza", "without"), (r"per", "for"), (r"cioe", ""),
+        (r"(?:il|lo|la|i|gli|le|l)", "the"), (r"(?:un|una|uno)", "a"),
+    ),
+    "pl": (
+        (r"(?P<n>[\w' -]+?) ile lat (?:koduje|programuje)",
+         r"how many years of coding does \g<n> have"),
+        (r"ile lat (?:koduje|programuje) (?P<n>[\w' -]+?)(?=[?!.]|$)",
+         r"how many years of coding does \g<n> have"),
+        (r"(?:w|with) jakim miescie jest (?P<n>[\w' -]+?)(?=[?!.]|$)", r"where is \g<n> based"),
+        (r"nad czym (?:teraz )?pracuje (?P<n>[\w' -]+?)(?=[?!.]|$)", r"what does \g<n> do"),
+        (r"(?P<n>[\w' -]+?) gdzie pracuje(?=[?!.]|$)", r"where does \g<n> work"),
+        (r"czy (?P<n>[\w' -]+?) (?:pracowal|pracowala) (?:w|we|with|dla|u)", r"did \g<n> work at"),
+        (r"czy (?P<n>[\w' -]+?) (?:studiowal|studiowala) (?:na|w|we|with)", r"did \g<n> study at"),
+        (r"kim jest", "who is"), (r"kto (?:zajmuje sie|ogarnia|robi)", "who handles"),
+        (r"(?:kontrybuowal|commitowal|robil cos) (?:do|w|with)", "contributed to"),
+        (r"(?:pracowal|pracowala|pracowali) (?:w|we|with|dla|u)", "worked at"),
+        (r"pracuje (?:w|we|with|dla|u)", "works at"),
+        (r"(?:studiowal|studiowala|studiowali) (?:na|w|we|with)", "studied at"),
+        (r"(?:mieszka|jest) (?:w|we|with)", "is in"), (r"mieszkaja (?:w|we|with)", "are in"),
+        (r"(?:najlepszy|najlepsza|najmocniejszy|najmocniejsza) (?:w|z)", "the best at"),
+        (r"kto", "who"), (r"(?:ktos|ktokolwiek)", "anyone"), (r"nikt", "nobody"),
+        (r"(?:ilu|ile)", "how many"), (r"(?:ktory|ktora|ktore)", "which"), (r"gdzie", "where"),
+        (r"(?:zna|umie|ogarnia)", "knows"), (r"(?:znaja|umieja)", "know"), (r"ma", "has"),
+        (r"maja", "have"), (r"jest", "is"), (r"(?:lat|lata)", "years"),
+        (r"doswiadczenia", "of experience"), (r"wiecej niz", "more than"),
+        (r"mniej niz", "less than"), (r"(?:wszyscy|wszystkich)", "everyone"),
+        (r"(?:osoby|osob|ludzi)", "people"), (r"(?:tutaj|tu)", "here"), (r"ale nie", "but not"),
+        (r"i", "and"), (r"(?:lub|albo)", "or"), (r"^czy", ""), (r"czy", "or"), (r"nie", "not"),
+        (r"z nas", "of us"), (r"(?:w|we)", "in"), (r"(?:z|ze)", "with"), (r"bez", "without"),
+        (r"dla", "for"), (r"do", "to"),
+    ),
 }
 _COMPILED = {
     lang: tuple((re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), english)
@@ -198,10 +301,19 @@ _QUIET = re.compile(
     r"|geschenk|fiesta|festa|party|fete|hoy|hoje|heute|aujourdhui|manana|amanha|morgen|demain"
     r"|sabado|samedi|samstag|domingo|dimanche|sonntag|biblioteca|bibliotheque|perigo|peligro"
     r"|projeto|proyecto|projet|projekt|mi|mis|mon|ma|mes|mein|meine|minha|meu|urlaub|vacaciones"
-    r"|ferias|vacances|en train de|gerade|ahora mismo|agora mesmo)\b"
+    r"|ferias|vacances|en train de|gerade|ahora mismo|agora mesmo|kantoor|vergadering|koffie"
+    r"|vandaag|thuis|vakantie|ufficio|riunione|pranzo|caffe|oggi|domani|ferie|biuro|spotkani\w*"
+    r"|obiad\w*|kaw[aeiy]\w*|dzis|dzisiaj|jutro|urlop\w*|lunch|mijn|mio|mia|moj|moja|moje"
+    r"|biur\w*|piat\w*|poniedzial\w*|wtor\w*|srod\w*|czwart\w*|sobot\w*|niedziel\w*"
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunedi|martedi|mercoledi"
+    r"|giovedi|venerdi|sabato|domenica)\b"
     r"|\b(?:trabaja|trabalha|travaille|arbeitet) (?:con|com|avec|mit)\b"
     r"|\b(?:en|em|in) (?:todo|tudo|tout|alles)$"
 )
+# An ask after a tale already put in English (bot.answers.tongues.asked_for): the tale stays
+# as typed, for closeness in meaning to compare.
+_ASKED_ALREADY = re.compile(r"\bwho (?:handles|is responsible for|do i ask|looks after|built"
+                            r"|knows about that)\b")
 _WORD = re.compile(r"[a-z][\w-]*")
 _SENTENCE = re.compile(r"(?<=[?!.])\s+|\s+(?=[¿¡])|\s+[—–]\s+")
 
@@ -226,7 +338,7 @@ def glossed(text: str) -> str:
     """A folded message in Spanish, Portuguese, French or German with the words that make it
     a question in English; any other message as it is."""
     lang = language_of(text)
-    if lang is None or _QUIET.search(text):
+    if lang is None or _QUIET.search(text) or _ASKED_ALREADY.search(text):
         return text
     # each sentence in the language (`quelqu'un connait elixir ? asking for a friend`)
     said = []
