@@ -334,7 +334,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 231) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 234) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

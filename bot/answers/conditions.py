@@ -20,7 +20,7 @@ from typing_extensions import override
 from bot.answers.model import Employment, Experience
 from bot.search.directory import Directory
 from bot.search.facts import SkillHit
-from bot.search.indexes import LANGUAGE, REPO, SCORED
+from bot.search.indexes import LANGUAGE, REPO, SCORED, TOPIC
 from bot.search.tables import Table, contains_sorted, union
 from bot.search.text import key
 
@@ -185,6 +185,26 @@ class ListedSkill(SkillCondition):
     @override
     def within(self, people: np.ndarray) -> np.ndarray:
         return super().within(people[self.member(people)])
+
+
+class HeldSkill(SkillCondition):
+    """People who hold a skill by any evidence but a repository's topics: those a list leaves
+    out when it asks for people without the skill (`kafka but not scala` keeps who reviewed a
+    repository whose topics say scala; `not python` leaves out a summary's `fluent in python`)."""
+
+    def __init__(self, d: Directory, skill: SkillCondition) -> None:
+        super().__init__(d, skill.display, skill.skill)
+
+    @override
+    def member(self, people: np.ndarray) -> np.ndarray:
+        found, at = self.table.find(self.skill, people)
+        tiers = self.table.column("tier", self.skill)
+        return found & (tiers[np.where(found, at, 0)] != TOPIC)
+
+
+def held(d: Directory, c: Condition) -> Condition:
+    """A skill as a list leaves it out (HeldSkill); any other condition as it is."""
+    return HeldSkill(d, c) if type(c) is SkillCondition else c
 
 
 def strongest(d: Directory, c: Condition) -> Condition:

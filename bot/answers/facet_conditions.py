@@ -49,7 +49,7 @@ class PlaceCondition(FacetCondition):
         ranks = facet_ranks(d.ix.places, keys)
         # a city's people, not a country's or a region's (`not in london` may be anyone
         # whose profile gives no location; `outside europe`, only those known to be elsewhere)
-        self.city = any(k in d.ix.cities for k in keys)
+        self.city = len(keys) == 1 and keys[0] in d.ix.cities
         if within is not None:  # `cambridge uk`: in both
             ranks = np.intersect1d(ranks, facet_ranks(d.ix.places, within), assume_unique=True)
         super().__init__(d, display, ranks)

@@ -15,6 +15,7 @@ from bot.answers.conditions import (
     ScoreFloor,
     SkillCondition,
     YearsCondition,
+    held,
     strongest,
 )
 from bot.answers.facet_conditions import DegreeCondition
@@ -188,11 +189,9 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     for clause in q.excluded:
         found = linker.continued(clause, people=True)
         if not isinstance(found, Miss):
-            # left out are those `who knows scala` would name, not whoever reviewed a
-            # repository whose topics say scala
-            excluded.extend(
-                strongest(d, x.skill if isinstance(x, SkillAndWords) else x) for x in found
-            )
+            # left out are those who hold it, not whoever reviewed a repository whose topics
+            # say scala
+            excluded.extend(held(d, x.skill if isinstance(x, SkillAndWords) else x) for x in found)
     if q.score_floor is not None:
         conditions = _floored(d, conditions, *q.score_floor)
     if q.period is not None:

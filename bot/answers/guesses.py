@@ -88,6 +88,8 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
         if m is None or not _named(m["n"], named):
             break
         asked = asked[: m.start()].rstrip()
+    else:
+        return typed  # more guesses than anyone makes: no question of guesses (`van?van?…`)
     if asked != said:
         return asked
     untagged = rewrite(_TAG, "", said)

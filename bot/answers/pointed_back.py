@@ -13,15 +13,21 @@ import re
 from collections.abc import Callable
 
 # Work there: `used to work there`, `anyone worked there`, `who works there now`.
+# (asked of someone here, and ending the message: `does anyone who worked there know kotlin`
+# asks more, `i used to work there` asks nothing)
 _WORK_THERE = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
     r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed)"
-    r" there\b(?P<now> now| currently| right now)?", re.IGNORECASE
+    r" there\b(?P<now> now| currently| right now)?(?: before| previously)?\s*[?!.]*\s*$",
+    re.IGNORECASE,
 )
-# Being there: `is anyone on the team there?`, `anyone based there?`, `who's out there`.
+# Being there, said of the team: `is anyone on the team there?`, `anyone based there?` (not
+# `the conference is in berlin, anyone there?`).
 _BE_THERE = re.compile(
     r"\b(?:is |are )?(?:anyone|anybody|someone|somebody|any of us|who|whos|who's|who is)"
-    r"(?: (?:here|on the team|in the team|of us|actually|already|currently))?"
-    r"(?: (?:based|located|living|sitting|out))? there\s*[?!.]*\s*$", re.IGNORECASE
+    r"(?: (?:here|actually|already|currently))?"
+    r" (?:on the team|in the team|of us|from the team|based|located|living)"
+    r" there\s*[?!.]*\s*$", re.IGNORECASE
 )
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")

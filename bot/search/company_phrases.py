@@ -106,7 +106,7 @@ class CompanyPhrases:
         typed = set(k.split()) - COMPANY_NOISE
         if typed:
             subset = containing(self.company_tokens, typed)
-            if typed <= _GENERIC:
+            if len(typed) == 1 and typed <= _GENERIC:
                 # a word any company's name may hold names one it begins (`cloud` for Cloud
                 # Foundry), not one it only holds (`web` of Amazon Web Services: `the web app`)
                 subset = [c for c in subset if _first_word(c) in typed]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import benchmark_engine
+from tests.conftest import benchmark_engine, team_snapshot
 
 LOCKERS = "profiles-225"
 STREAMING = "profiles-227"
@@ -204,3 +204,88 @@ def test_a_word_many_company_names_hold_names_only_the_one_it_begins(
 ) -> None:
     said = benchmark_engine(folder).answer(typed)
     assert (said.names, said.headline) == (names, headline)
+
+
+READING = "profiles-232"
+HOTELS = "profiles-231"
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(READING, "var har Ingrid pluggat?", ["Ingrid Haugland"],
+      "Ingrid Haugland studied: Master of Science - MS Computer Science, University of"
+      " California, Berkeley."),
+     (READING, "hva driver Bram med?", ["Bram Visser"],
+      "Bram Visser: Site Reliability Engineer at Lumi Reads; focus: kubernetes, terraform,"
+      " prometheus."),
+     (READING, "vilka sitter i Skandinavien?",
+      ["Ingrid Haugland", "Håkon Bjørnstad", "Jonas Lindqvist"], "3 people in Nordics"),
+     (READING, "hur många har jobbat på Spotify?", ["Ingrid Haugland", "Pieter Janssens"],
+      "2 people at Spotify (2 in the past)"),
+     (READING, "wie wonen er in Nederland?", ["Marieke de Vries-Bakker", "Zoë Achterberg"],
+      "2 people in Netherlands"),
+     (READING, "hat jemand von uns mal bei SAP gearbeitet?", ["Jonas Weiß"],
+      "1 person at SAP (1 in the past)"),
+     (HOTELS, "pour qui travaille Camille ?", ["Camille N'Diaye"],
+      "Camille N'Diaye works at Quartia (Machine Learning Engineer, Trust & Safety at Quartia);"
+      " before: Airbnb, Adyen."),
+     (HOTELS, "quién está en Europa?",
+      ["José Núñez-García", "Lucas Moreau", "Ana Sousa", "Jonas Weber"], "4 people in Europe"),
+     (HOTELS, "alguém aqui veio do Mercado Livre?", ["Lucas Oliveira"],
+      "1 person at Mercado Libre (1 in the past)"),
+     (HOTELS, "quem tem mestrado?", ["José Núñez-García", "Lucas Moreau", "Ana Sousa"],
+      "3 people with a master's degree")],
+)
+def test_nordic_questions_and_places_named_in_other_languages(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize("typed", ["vem tar med fika idag?", "har ni sett min laddare?"])
+def test_swedish_chatter_stays_unanswered(typed: str) -> None:
+    assert benchmark_engine(READING).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [(STREAMING, "wer hat das Kafka Passwort?"), (STREAMING, "quem reiniciou o kafka?"),
+     (STREAMING, "quien rompio el pipeline de terraform?"), (LOCKERS, "I used to work there"),
+     (LOCKERS, "the new checkout design reminds me of Farfetch. I worked there in 2015"),
+     (LOCKERS, "everyone inside the building please evacuate"),
+     (LOCKERS, "someone told me that somebody here is getting married"),
+     ("profiles-178", "The persons responsible for the outage will not be named in the report."),
+     ("profiles-217", "siapa yang pegang kunci mobil?")],
+)
+def test_talk_near_the_new_readings_stays_unanswered(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [("profiles-132", "que hace diego de la fuente?", ["Diego de la Fuente"],
+      "Diego de la Fuente: Frontend Engineer, Outage Maps at Tidewell Water; focus: typescript,"
+      " maplibre, react."),
+     (BIKES, "quien tiene un doctorado?", ["Giulia Ferraro-Conti"], "1 person with a PhD"),
+     (BIKES, "gdzie pracuje Zofia?", ["Zofia Dąbrowska"],
+      "Zofia Dąbrowska works at Rondo Bikeshare (Frontend Engineer at Rondo Bikeshare); before:"
+      " Allegro."),
+     ("profiles-231", "alguém ex-Nubank?", ["Ana Ferreira"], "1 person at Nubank (1 in the past)")],
+)
+def test_names_degrees_and_workplaces_asked_in_other_languages(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+def test_a_summary_that_says_a_skill_leaves_its_person_out_of_those_without_it() -> None:
+    said = team_snapshot().engine.answer("who doesn't know python?")
+    assert "Xinyi Wang" not in said.names
+    assert said.headline == "6 people who don't know python"
+
+
+def test_ten_thousand_guesses_after_a_question_are_no_guess() -> None:
+    said = benchmark_engine(LOCKERS).answer("who knows who knows who knows " + "Priya?" * 10_000)
+    assert said.headline == ""

@@ -78,7 +78,7 @@ def test_a_thing_in_trouble_told_with_a_not_leaves_no_one_out(claims: Engine) ->
      ("who knows python and doesnt live in pune", "2 people know python · except Pune"),
      ("who knows typescript and doesnt sit in lyon", "3 people know typescript · except Lyon"),
      ("who knows kotlin and doesnt build for ios", "2 people know kotlin · except ios"),
-     ("who knows typescript and isnt writing react", "3 people know typescript · except react")],
+     ("who knows typescript and isnt writing react", "2 people know typescript · except react")],
 )  # fmt: skip
 def test_what_people_do_not_do_still_leaves_them_out(
     claims: Engine, typed: str, headline: str

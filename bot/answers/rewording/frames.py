@@ -228,7 +228,7 @@ _HEARSAY = re.compile(
     r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
     r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere)|apparently"
     r"|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you|someone|somebody|a person"
-    r"|one person|people|a few of us|some of us)\b)"
+    r"|one person|people|a few of us|some of us)\b)(?=.*\b(?:who|which)\b)"
 )
 
 
@@ -238,8 +238,9 @@ def reword_frame(text: str) -> str:
     # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
     text = rewrite(_HEARSAY, "", text)
     # `who's inside the eu`: who is in it
-    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|every(?:one|body)|people|based"
-                   r"|located|living|lives) inside(?: of)?\b", r"\1 in", text)
+    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives) inside"
+                   r"(?: of)?\b(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in",
+                   text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for
     text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
                    r"|am looking for|are looking for|im looking for)\b)", "", text)

@@ -85,6 +85,9 @@ _ASIDES = (
                 r"|che|wey|guey|parce|pues|mano|vei|por aca|por aqui|na area|ai"
                 r"|se il (?:te|vous) plait|merci|per favore|grazie|qui|alsjeblieft|graag)$"), ""),
     (re.compile(r" (?:aus|gearbeitet)(?=[?!. ]*$)"), ""),
+    # `wie viele kennen sich mit rust aus`, `hat jemand von uns mal bei sap gearbeitet`
+    (re.compile(r"\b(know|knows) sich (?:mit|in|bei) "), r"\1 "),
+    (re.compile(r" (?:of|von) uns\b| (?:schon )?mal(?= )"), ""),
     (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),

@@ -139,7 +139,8 @@ _OFFICE = re.compile(
     r"|parkplatz|parking|fiesta|festa|impreza|party|cumple\w*|compleanno|geburtstag|urodziny"
     r"|nomina|payslip|gehalt|stipendio|salario|wynagrodzeni\w*|pizza|lunch|biuro|oficina|ufficio"
     r"|buro|bureau|escritorio|ofis\w*|yemek\w*|kahve\w*|cay|izin\w*|tatil\w*|maas\w*"
-    r"|dogum gunu\w*|toplanti\w*|otpusk\w*|obed\w*|kofe|ofis\w*)\b"
+    r"|dogum gunu\w*|toplanti\w*|otpusk\w*|obed\w*|kofe|ofis\w*|kunci|mobil|kopi|makan\w*"
+    r"|parkir|kantor|rapat|cuti|libur|fika|nycklar|nokler|kaffe|kontoret|mote|mat|lunsj)\b"
 )
 # The thing pointed back at after an ask: `who handles eso` is who handles that.
 _POINTED = re.compile(rf"\b(handles|for|built|knows) (?:(?:de|da|do|por|con|com|di|um) )?"

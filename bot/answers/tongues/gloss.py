@@ -25,6 +25,8 @@ _OPENERS = {
     "nl": frozenset("wie iemand niemand hoeveel welke waar zit heeft werkt woont".split()),
     "it": frozenset("chi qualcuno nessuno quanti quante quale quali dove elenca".split()),
     "pl": frozenset("kto ktos nikt ilu ile ktory ktora ktore gdzie czy kim".split()),
+    "sv": frozenset("vem vilka vilken hvem hvilke hvilken hur hvor var vad hva noen nagon nagra"
+                    " sitter lista".split()),
 }
 _MARKERS = {
     "es": _OPENERS["es"] | frozenset(
@@ -46,7 +48,8 @@ _MARKERS = {
     "de": _OPENERS["de"] | frozenset(
         "hat haben arbeitet gearbeitet studiert ist sind jahre jahren erfahrung programmiert"
         " programmieren mehr meiste meisten weniger seit beste alle leute bei mit ohne aber"
-        " nicht oder hier bitte vorher einen kennt weiss kann".split()
+        " nicht oder hier bitte vorher einen kennt weiss kann viele kennen sich aus uns mal"
+        " von".split()
     ),
     "nl": _OPENERS["nl"] | frozenset(
         "weet kent heeft hebben werkt werkte gewerkt studeerde gestudeerd woont zit zijn jaar"
@@ -66,6 +69,13 @@ _MARKERS = {
         " niz najlepszy najmocniejszy wszyscy wszystkich osoby osob ludzi tutaj ale nie lub"
         " albo dla bez kontrybuowal commitowal jakim miescie nad czym teraz".split()
     ),
+    # Swedish, Norwegian and Danish, one table: their question words are much the same
+    "sv": _OPENERS["sv"] | frozenset(
+        "kan har jobbar jobbat jobber jobbet bor pluggat pluggade studerat studert last driver"
+        " gjorde innan mange manga skriver vart eller mest erfarenhet erfaring mot och og inte"
+        " ikke alla alle som ar er mer mindre an enn bast best kodat kodet programmerat"
+        " programmert hos".split()
+    ),
 }
 # At least this many words of one language, unless it opens the message.
 MIN_MARKERS = 2
@@ -78,6 +88,8 @@ _WORDS = {
         (r"(?:quien|quienes) (?:lleva|se encarga de|maneja)", "who handles"),
         (r"(?:el|la) mas (?:fuerte|capo|experto|experta|crack)", "the strongest"),
         (r"(?:cual|que) es la diferencia", "what is the difference"),
+        (r"(?:paso|pasaron|estuvo|estuvieron) (?:por|en)", "worked at"),
+        (r"(?:vino|vinieron|viene) de", "worked at"), (r"de verdad", ""), (r"por aqui", "here"),
         (r"(?:quien|quienes)", "who"), (r"alguien", "anyone"), (r"nadie", "nobody"),
         (r"(?:cuantos|cuantas)", "how many"), (r"(?:cual|cuales)", "which"),
         (r"donde", "where"), (r"^que", "what"), (r"que", "who"), (r"como", "how"),
@@ -85,8 +97,9 @@ _WORDS = {
         (r"(?:sabe|sepa|entiende|conoce|maneja)", "knows"), (r"(?:saben|conocen|manejan)", "know"),
         (r"tiene", "has"), (r"tienen", "have"), (r"(?:trabajo|trabajaron|estuvo) en",
                                                   "worked at"),
-        (r"trabaja en", "works at"), (r"trabajan en", "work at"),
+        (r"trabaja en", "works at"), (r"trabaja", "works"), (r"trabajan en", "work at"),
         (r"(?:estudio|estudiaron)", "studied"), (r"(?:esta|vive)", "is"),
+        (r"doctorado", "phd"), (r"(?:maestria|master|magister)", "master"),
         (r"(?:estan|viven)", "are"), (r"ciudad", "city"), (r"es", "is"), (r"son", "are"),
         (r"hay", "are there"),
         (r"lleva", "has been"), (r"programando", "coding"), (r"anos", "years"),
@@ -108,6 +121,13 @@ _WORDS = {
         (r"quem (?:cuida|toma conta|se encarrega) (?:do|da|de|dos|das)", "who handles"),
         (r"(?:estudou|estudaram) (?:na|no|em)", "studied at"),
         (r"(?:mora|esta) (?:na|no|em)", "is in"), (r"(?:moram|estao) (?:na|no|em)", "are in"),
+        (r"(?:veio|vieram|vem) (?:do|da|de)", "worked at"),
+        (r"(?:passou|passaram) (?:pelo|pela|por)", "worked at"),
+        (r"(?:a |o )?(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) (?:esta|ta|fica) em que cidade",
+         r"where is \g<n> based"),
+        (r"(?:a |o )?(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) trabalha com o que", r"what does \g<n> do"),
+        (r"(?:ta|tao) (?:no|na|em)", "is in"), (r"mestrado", "master"), (r"doutorado", "phd"),
+        (r"(?:de verdade|por aqui)", ""),
         (r"quem", "who"), (r"alguem", "anyone"),
         (r"ninguem", "nobody"), (r"(?:quantos|quantas)", "how many"),
         (r"(?:qual|quais)", "which"), (r"onde", "where"), (r"que", "who"), (r"como", "how"),
@@ -115,7 +135,8 @@ _WORDS = {
         (r"(?:sabe|entende|conhece|manja|mexe com)", "knows"),
         (r"(?:sabem|entendem|conhecem)", "know"), (r"tem", "has"),
         (r"(?:trabalhou|trabalharam) (?:no|na|em|para|pra)", "worked at"),
-        (r"trabalha (?:no|na|em)", "works at"), (r"trabalham (?:no|na|em)", "work at"),
+        (r"trabalha (?:no|na|em)", "works at"), (r"trabalha", "works"),
+        (r"trabalham (?:no|na|em)", "work at"),
         (r"(?:estudou|estudaram)", "studied"), (r"(?:esta|mora)", "is"),
         (r"(?:estao|moram)", "are"), (r"programando|de codigo", "coding"),
         (r"anos", "years"), (r"experiencia", "experience"), (r"mais de", "more than"),
@@ -138,6 +159,15 @@ _WORDS = {
         (r"(?:a fait des|a fait) etudes (?:de|en)", "studied"),
         (r"qui (?:soccupe|sen occupe|gere) (?:du|de la|des|de)", "who handles"),
         (r"(?:est )?(?:base|basee|bases|basees) (?:a|en|au)", "is in"), (r"ville", "city"),
+        (r"pour qui travaille (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
+         r"where does \g<n> work"),
+        (r"cest qui (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)", r"who is \g<n>"),
+        (r"(?P<n>[\w'-]+(?: [\w'-]+){0,3}?),? cest quoi son (?:poste|job|role|boulot)",
+         r"what does \g<n> do"),
+        (r"(?:liste )?tous ceux qui ont", "everyone with"),
+        (r"(?:liste )?tous ceux qui", "everyone who"),
+        (r"(?:vient|viennent) de", "worked at"), (r"(?:le|la) plus (?:fort|forte|calé|cale)",
+                                                    "the best"),
         (r"qui", "who"),
         (r"quelquun", "anyone"), (r"personne ne", "nobody"), (r"combien", "how many"),
         (r"(?:quel|quelle|quels|quelles)", "which"), (r"comment", "how"),
@@ -159,17 +189,33 @@ _WORDS = {
         (r"(?:le|la|les|l)", "the"), (r"(?:un|une)", "a"), (r"(?:stp|svp)", "please"),
     ),
     "de": (
+        (r"(?:hat|haben) (?:jemand|wer)(?: von uns| hier)?(?: mal| schon mal| schon)?"
+         r" (?:bei|fur) (?P<c>[\w'.&-]+(?: [\w'.&-]+){0,3}?) gearbeitet",
+         r"has anyone worked at \g<c>"),
         (r"wie ?viele", "how many"), (r"(?:die|der|das) meiste(?:n)?", "the most"),
         (r"beim programmieren", "coding"), (r"programmiert seit", "has been coding for"),
-        (r"(?:hat )?(?:bei|fur) (?P<c>[\w' -]+?) gearbeitet", r"worked at \g<c>"),
-        (r"hat an (?:der |dem |den )?(?P<c>[\w' -]+?) studiert", r"studied at \g<c>"),
-        (r"hat an (?:der |dem |den )?(?P<c>[\w' -]+?) mitgearbeitet", r"contributed to \g<c>"),
-        (r"hat (?P<x>[\w' -]+?) (?:vorher |davor |fruher )?gearbeitet", r"did \g<x> work before"),
+        (r"(?:hat )?(?:bei|fur) (?P<c>[\w'-]+(?: [\w'-]+){0,3}?) gearbeitet", r"worked at \g<c>"),
+        (r"hat an (?:der |dem |den )?(?P<c>[\w'-]+(?: [\w'-]+){0,3}?) studiert",
+         r"studied at \g<c>"),
+        (r"hat an (?:der |dem |den )?(?P<c>[\w'-]+(?: [\w'-]+){0,3}?) mitgearbeitet",
+         r"contributed to \g<c>"),
+        (r"hat (?P<x>[\w'-]+(?: [\w'-]+){0,3}?) (?:vorher |davor |fruher )?gearbeitet",
+         r"did \g<x> work before"),
         (r"war (?:fruher |vorher |mal )?(?:bei|fur)", "worked at"),
         (r"kummert sich (?:um|ums)?", "handles"), (r"hat das gebaut", "built that"),
         (r"(?:ist|war) (?:dafur|hierfur) (?:zustandig|verantwortlich)", "is responsible for that"),
         (r"auf (?:ihrem|seinem|dem) profil", "on the profile"), (r"stadt", "city"),
         (r"(?:sitzt|wohnt|lebt|arbeitet) in", "is in"),
+        (r"wie ?viele kennen sich mit (?P<s>[\w'.#+-]+(?: [\w'.#+-]+){0,3}?) aus",
+         r"how many know \g<s>"),
+        (r"(?:wer|wie ?viele) kennt sich mit (?P<s>[\w'.#+-]+(?: [\w'.#+-]+){0,3}?) aus",
+         r"who knows \g<s>"),
+        (r"(?:hat|haben) (?:was |etwas )?(?:zu|an) (?P<r>[\w'./-]+(?: [\w'./-]+){0,3}?)"
+         r" beigetragen",
+         r"contributed to \g<r>"),
+        (r"wer ist besser (?:bei|in|mit)", "who is better at"),
+        (r"alle (?:ausser|au[sß]er) (?:denen|die) (?:in|aus)", "everyone not in"),
+        (r"programmiererfahrung", "years of coding"),
         (r"wer", "who"), (r"jemand", "anyone"), (r"niemand", "nobody"),
         (r"(?:welche|welcher|welches)", "which"), (r"was", "what"), (r"wo", "where"),
         (r"wie", "how"), (r"(?:weiss|kennt) (?:sich )?(?:mit|uber)", "knows about"),
@@ -188,12 +234,23 @@ _WORDS = {
         (r"(?:der|die|das|den|dem)", "the"), (r"(?:ein|eine|einen|einem)", "a"),
     ),
     "nl": (
-        (r"hoeveel jaar (?:programmeert|codeert) (?P<n>[\w' -]+?)(?: al)?(?=[?!.]|$)",
+        (r"hoeveel jaar (?:programmeert|codeert) (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)"
+         r"(?: al)?(?=[?!.]|$)",
          r"how many years of coding does \g<n> have"),
-        (r"heeft (?P<x>[\w' -]+?) aan (?P<y>[\w./' -]+?) bijgedragen",
+        (r"heeft (?P<x>[\w'-]+(?: [\w'-]+){0,3}?) aan (?P<y>[\w./' -]+?) bijgedragen",
          r"did \g<x> contribute to \g<y>"),
-        (r"zit (?P<x>[\w' -]+?) in(?= )", r"is \g<x> in"),
+        (r"zit (?P<x>[\w'-]+(?: [\w'-]+){0,3}?) in(?= )", r"is \g<x> in"),
         (r"zijn er", "are there"), (r"wie weet (?:er )?(?:iets )?van", "who knows about"),
+        (r"(?:kan|kunnen) er (?:goed )?overweg met|doet er iets met|doen er iets met", "knows"),
+        (r"(?:wonen|zitten|werken) er (?:allemaal )?in", "are in"),
+        (r"heeft er in (?P<p>[\w'-]+(?: [\w'-]+){0,3}?) gestudeerd", r"studied in \g<p>"),
+        (r"heeft (?:er )?iemand aan (?P<r>[\w'./-]+(?: [\w'./-]+){0,3}?) (?:gewerkt|bijgedragen)",
+         r"has anyone contributed to \g<r>"),
+        (r"vergelijk (?P<a>[\w'-]+(?: [\w'-]+){0,3}?) (?:en|met)"
+         r" (?P<b>[\w'-]+(?: [\w'-]+){0,3}?)(?: eens)?(?=[?!.]|$)",
+         r"compare \g<a> and \g<b>"),
+        (r"programmeert er al (?:meer dan|langer dan)", "has been coding more than"),
+        (r"hoeveel mensen zitten er in", "how many people are in"),
         (r"wie heeft (?:er )?langer gecodeerd", "who has coded longer"),
         (r"(?:het )?(?:sterkst|sterkste|beste|best) in", "the best at"),
         (r"lijst van iedereen", "list everyone"), (r"wie", "who"), (r"iemand", "anyone"),
@@ -203,6 +260,7 @@ _WORDS = {
         (r"hebben", "have"), (r"werkt (?:er )?(?:bij|voor)", "works at"),
         (r"(?:werkte|heeft gewerkt) (?:bij|voor)", "worked at"),
         (r"(?:studeerde|heeft gestudeerd) (?:aan|in|op)", "studied at"),
+        (r"werkte", "worked"), (r"werkt", "works"),
         (r"(?:woont|zit|werkt) (?:er )?in", "is in"), (r"is", "is"), (r"zijn", "are"),
         (r"(?:jaar|jaren)", "years"), (r"ervaring", "experience"), (r"meer dan", "more than"),
         (r"minder dan", "less than"), (r"iedereen", "everyone"), (r"profiel", "profile"),
@@ -212,8 +270,9 @@ _WORDS = {
         (r"een", "a"), (r"graag", "please"), (r"er", ""), (r"al(?=[?!.]|$)", ""),
     ),
     "it": (
-        (r"(?:che cosa|cosa) fa (?P<n>[\w' -]+?)(?=[?!.]|$)", r"what does \g<n> do"),
-        (r"(?P<n>[\w' -]+?) che fa(?=[?!.]|$)", r"what does \g<n> do"),
+        (r"(?:che cosa|cosa) fa (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
+         r"what does \g<n> do"),
+        (r"(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) che fa(?=[?!.]|$)", r"what does \g<n> do"),
         (r"elenca tutti quelli che", "list everyone who"),
         (r"elenca tutti (?:i|gli|le)", "list all"),
         (r"chi ha piu anni di esperienza", "who has the most years of experience"),
@@ -241,20 +300,57 @@ _WORDS = {
         (r"senza", "without"), (r"per", "for"), (r"cioe", ""),
         (r"(?:il|lo|la|i|gli|le|l)", "the"), (r"(?:un|una|uno)", "a"),
     ),
+    "sv": (
+        (r"(?:var|hvor) har (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) (?:pluggat|pluggade|studerat"
+         r"|studert|studeret)",
+         r"where did \g<n> study"),
+        (r"(?:vad|hva) (?:driver|gor|gjor|jobbar|jobber) (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) med",
+         r"what does \g<n> do"),
+        (r"(?:vad|hva) gjorde (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) (?:innan|for)\b.*$",
+         r"where did \g<n> work before"),
+        (r"(?:hur|hvor) (?:manga|mange) (?:programmeringssprak|sprak) (?:skriver|kan|bruker"
+         r"|anvander) (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
+         r"how many languages does \g<n> write"),
+        (r"(?:sitter|bor|ar|er) (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) i", r"is \g<n> in"),
+        (r"(?:lista|list opp|vis) (?:alla|alle) som (?:kan)", "list everyone who knows"),
+        (r"(?:noen|nagon|nogen) (?:her )?som (?:har )?(?:vart|vaert|jobbat|jobbet) (?:i|pa|hos)",
+         "anyone worked at"),
+        (r"(?:vem|hvem) har (?:last|studerat|studert)", "who studied"),
+        (r"(?:vem|hvem) har (?:kodat|kodet|programmerat|programmert) i", "who has been coding for"),
+        (r"(?:vem|hvem|vilka|hvilke) (?:sitter|bor) i", "who is in"),
+        (r"(?:har|hadde) (?:jobbat|jobbet|jobbede|arbetat|arbeidet) (?:pa|i|hos)", "worked at"),
+        (r"(?:jobbar|jobber|arbetar|arbeider) (?:pa|i|hos)", "works at"),
+        (r"(?:vem|hvem) har mest erfarenhet|(?:vem|hvem) har mest erfaring",
+         "who has more experience"),
+        (r"(?:vem|hvem|hvem) ar|hvem er", "who is"), (r"(?:vem|hvem|vilka|hvilke)", "who"),
+        (r"(?:nagon|noen|nogen)", "anyone"), (r"(?:ingen)", "nobody"),
+        (r"(?:hur|hvor) (?:manga|mange)", "how many"), (r"(?:vilken|hvilken)", "which"),
+        (r"(?:var|hvor)", "where"), (r"(?:kan|kjenner|kanner)", "knows"), (r"har", "has"),
+        (r"(?:ar|er)", "is"), (r"(?:ar|aar|ars|arene)", "years"),
+        (r"(?:erfarenhet|erfaring)", "experience"), (r"mer (?:an|enn|end)", "more than"),
+        (r"mindre (?:an|enn|end)", "less than"), (r"(?:bast|best) (?:pa|i)", "the best at"),
+        (r"(?:alla|alle)", "everyone"), (r"(?:och|og)", "and"), (r"eller", "or"),
+        (r"(?:inte|ikke)", "not"), (r"mot", "vs"), (r"(?:pa|hos)", "at"), (r"med", "with"),
+        (r"(?:for|till|til)", "for"), (r"som", "who"), (r"her", "here"),
+    ),
     "pl": (
-        (r"(?P<n>[\w' -]+?) ile lat (?:koduje|programuje)",
+        (r"(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) ile lat (?:koduje|programuje)",
          r"how many years of coding does \g<n> have"),
-        (r"ile lat (?:koduje|programuje) (?P<n>[\w' -]+?)(?=[?!.]|$)",
+        (r"ile lat (?:koduje|programuje) (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
          r"how many years of coding does \g<n> have"),
-        (r"(?:w|with) jakim miescie jest (?P<n>[\w' -]+?)(?=[?!.]|$)", r"where is \g<n> based"),
-        (r"nad czym (?:teraz )?pracuje (?P<n>[\w' -]+?)(?=[?!.]|$)", r"what does \g<n> do"),
-        (r"(?P<n>[\w' -]+?) gdzie pracuje(?=[?!.]|$)", r"where does \g<n> work"),
-        (r"czy (?P<n>[\w' -]+?) (?:pracowal|pracowala) (?:w|we|with|dla|u)", r"did \g<n> work at"),
-        (r"czy (?P<n>[\w' -]+?) (?:studiowal|studiowala) (?:na|w|we|with)", r"did \g<n> study at"),
+        (r"(?:w|with) jakim miescie jest (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
+         r"where is \g<n> based"),
+        (r"nad czym (?:teraz )?pracuje (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
+         r"what does \g<n> do"),
+        (r"(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) gdzie pracuje(?=[?!.]|$)", r"where does \g<n> work"),
+        (r"czy (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) (?:pracowal|pracowala) (?:w|we|with|dla|u)",
+         r"did \g<n> work at"),
+        (r"czy (?P<n>[\w'-]+(?: [\w'-]+){0,3}?) (?:studiowal|studiowala) (?:na|w|we|with)",
+         r"did \g<n> study at"),
         (r"kim jest", "who is"), (r"kto (?:zajmuje sie|ogarnia|robi)", "who handles"),
         (r"(?:kontrybuowal|commitowal|robil cos) (?:do|w|with)", "contributed to"),
         (r"(?:pracowal|pracowala|pracowali) (?:w|we|with|dla|u)", "worked at"),
-        (r"pracuje (?:w|we|with|dla|u)", "works at"),
+        (r"pracuje (?:w|we|with|dla|u)", "works at"), (r"pracuje", "works"),
         (r"(?:studiowal|studiowala|studiowali) (?:na|w|we|with)", "studied at"),
         (r"(?:mieszka|jest) (?:w|we|with)", "is in"), (r"mieszkaja (?:w|we|with)", "are in"),
         (r"(?:najlepszy|najlepsza|najmocniejszy|najmocniejsza) (?:w|z)", "the best at"),
@@ -270,15 +366,33 @@ _WORDS = {
         (r"dla", "for"), (r"do", "to"),
     ),
 }
+# The things and doings of the day's talk, in English for the reading to know them as such
+# (`wer hat das kafka passwort`: a password, not a skill).
+_DAYS_THINGS = (
+    (r"(?:passwort|wachtwoord|contrasena|senha|mot de passe|haslo|losenord|passord)",
+     "password"),
+    (r"(?:schlussel|sleutels?|llaves?|chaves?|cles|klucze|nycklar|nokler)", "keys"),
+    (r"(?:ladegerat|oplader|cargador|carregador|chargeur|caricatore|ladowarka|laddare|lader)",
+     "charger"),
+)
 _COMPILED = {
     lang: tuple((re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), english)
-                for said, english in words)
+                for said, english in (*_DAYS_THINGS, *words))
     for lang, words in _WORDS.items()
 }
 # English put in the order it is asked in: `what the kenji does` is what does kenji do, `how
 # many years coding has ana-maria` how many years of coding does ana-maria have.
 _NAME = r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+# Who is asked for, and the word after it: a verb put in English, or the question is not read.
+_ASKER = re.compile(r"^(?:who|anyone|anybody|someone|nobody)\b(?: here)? (?P<v>[a-z]+)")
+_ASKING_VERBS = frozenset(
+    "knows know has have is are was were works work worked studied study contributed handles"
+    " can could did does lives codes coded built the a an with in at from of for here speaks"
+    " has been who that not and or more less best strongest ex based working living near into"
+    " familiar good used went".split()
+)
 _ORDER = (
+    (re.compile(rf"^where (?:works|worked|work) (?:the )?{_NAME}\b"), r"where does \g<n> work"),
     (re.compile(rf"^what (?:the )?{_NAME} does\b"), r"what does \g<n> do"),
     (re.compile(r"\bbetween the ([\w'-]+) and the "), r"between \1 and "),
     (re.compile(rf"^(where|what) did (?:the )?{_NAME} work (?:before|previously)\b"),
@@ -306,7 +420,7 @@ _QUIET = re.compile(
     r"|obiad\w*|kaw[aeiy]\w*|dzis|dzisiaj|jutro|urlop\w*|lunch|mijn|mio|mia|moj|moja|moje"
     r"|biur\w*|piat\w*|poniedzial\w*|wtor\w*|srod\w*|czwart\w*|sobot\w*|niedziel\w*"
     r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunedi|martedi|mercoledi"
-    r"|giovedi|venerdi|sabato|domenica)\b"
+    r"|giovedi|venerdi|sabato|domenica|cliente|clientes|kunde|kunden|klant|klanten|klient\w*)\b"
     r"|\b(?:trabaja|trabalha|travaille|arbeitet) (?:con|com|avec|mit)\b"
     r"|\b(?:en|em|in) (?:todo|tudo|tout|alles)$"
 )
@@ -352,4 +466,7 @@ def glossed(text: str) -> str:
     english = re.sub(r"\s+([?!.,])", r"\1", english).replace(",,", ",")
     for pattern, said in _ORDER:
         english = rewrite(pattern, said, english)
+    slot = _ASKER.search(english)
+    if slot is not None and slot["v"] not in _ASKING_VERBS:
+        return text  # a doing no table put in English (`quien rompio el pipeline`): talk
     return english

@@ -18,7 +18,7 @@ _KNOWS = r"(?:sabe|sepa|saiba|maneja|manja|conoce|conhece|domina|entiende|entend
 _NOT_NAME = (r"(?!(?:el|la|los|las|lo|o|a|os|as|mi|mis|tu|tus|su|sus|un|una|um|uma|este|esta|ese"
              r"|esa|isso|eso|esto|ayer|anoche|hoy|manana|ontem|hoje|amanha|quien|quienes|quem"
              r"|alguien|alguem|nadie|ninguem|cuantos|quantos|donde|onde|que|como)\b)")
-_NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+_NAME = _NOT_NAME + r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,3})"
 # What works, studies or lives somewhere is no place of the day's talk: `la oficina`, `casa`.
 _NOT_THERE = (r"(?!(?:(?:el|la|los|las|o|a|os|as|un|una|um|uma|mi|mis|tu|su|sus|nuestro|nuestra"
               r"|nosso|nossa) )?(?:oficina|escritorio|reunion|reuniao|sala|casa|fiesta|festa"
