@@ -375,8 +375,18 @@ _DAYS_THINGS = (
     (r"(?:ladegerat|oplader|cargador|carregador|chargeur|caricatore|ladowarka|laddare|lader)",
      "charger"),
 )
+
+
+def _shouted(english: str) -> str:
+    """English written in capitals, but for the groups it takes from the message (`\\g<n>`):
+    the words of one language already put in English are not read again as another's (`of`
+    is Dutch for `or`)."""
+    parts = re.split(r"(\\g<\w+>)", english)
+    return "".join(p if p.startswith("\\g<") else p.upper() for p in parts)
+
+
 _COMPILED = {
-    lang: tuple((re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), english)
+    lang: tuple((re.compile(rf"(?<![\w'-])(?:{said})(?![\w'-])"), _shouted(english))
                 for said, english in (*_DAYS_THINGS, *words))
     for lang, words in _WORDS.items()
 }
@@ -462,7 +472,7 @@ def glossed(text: str) -> str:
             for pattern, english in _COMPILED[lang]:
                 sentence = rewrite(pattern, english, sentence)
         said.append(sentence)
-    english = re.sub(r"\s+", " ", " ".join(said)).strip()
+    english = re.sub(r"\s+", " ", " ".join(said)).strip().lower()
     english = re.sub(r"\s+([?!.,])", r"\1", english).replace(",,", ",")
     for pattern, said in _ORDER:
         english = rewrite(pattern, said, english)
