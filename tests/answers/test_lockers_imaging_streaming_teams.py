@@ -289,3 +289,11 @@ def test_a_summary_that_says_a_skill_leaves_its_person_out_of_those_without_it()
 def test_ten_thousand_guesses_after_a_question_are_no_guess() -> None:
     said = benchmark_engine(LOCKERS).answer("who knows who knows who knows " + "Priya?" * 10_000)
     assert said.headline == ""
+
+
+@pytest.mark.parametrize("typed", ["wer wohnt in Los Angeles?", "chi abita a Los Angeles?"])
+def test_a_place_whose_name_holds_an_article_keeps_it(typed: str) -> None:
+    said = benchmark_engine("profiles-48").answer(typed)
+    assert (said.names, said.headline) == (
+        ["Joaquín Ortiz-Navarro", "Mei Chen", "Tomás Ferreira"], "3 people in Los Angeles"
+    )

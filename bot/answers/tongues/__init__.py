@@ -91,9 +91,18 @@ _ASIDES = (
     (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
-    # `cuantos estan en el reino unido`: the place without its article
-    (re.compile(r"\b(in|at) (?:el|la|los|las|os|as|le|les|der|die|das|dem) (?=[a-z])"), r"\1 "),
 )
+# A place after its article (`cuantos estan en el reino unido`), which is dropped unless the
+# place's name holds it (`los angeles`, `le havre`).
+_ARTICLE = re.compile(r"\b(?P<at>in|at) (?P<a>el|la|los|las|os|as|le|les|der|die|das|dem)"
+                      r" (?P<p>[a-z][\w .-]*?)(?=[?!.,]|$)")
+
+
+def _without_article(m: re.Match[str]) -> str:
+    named = f"{m['a']} {m['p']}"
+    return m[0] if known_place(named) else f"{m['at']} {m['p']}"
+
+
 # What a frame becomes in English when the rest of it names skills (or employers), joined as
 # written.
 _OF_SKILLS = ("who knows ", "how many people know ", "who is best at ", "does ",
@@ -122,6 +131,7 @@ def in_english(text: str, word_by_word: bool = True) -> str:
                     return text  # `qualcuno a milano domani?`: who is there tomorrow
                 for aside, word in _ASIDES:
                     english = rewrite(aside, word, english)
+                english = rewrite(_ARTICLE, _without_article, english)
                 # the words that join conditions, in what follows the frame (`who worked at`
                 # keeps its `at`, Filipino's `and`)
                 asked = next((p for p in _OF_SKILLS if english.startswith(p)), None)
