@@ -297,3 +297,14 @@ def test_a_place_whose_name_holds_an_article_keeps_it(typed: str) -> None:
     assert (said.names, said.headline) == (
         ["Joaquín Ortiz-Navarro", "Mei Chen", "Tomás Ferreira"], "3 people in Los Angeles"
     )
+
+
+@pytest.mark.parametrize(
+    "typed", ["quien es mejor en python, niamh o priya", "quem é melhor em python, niamh ou priya?"]
+)
+def test_which_of_two_is_better_asked_in_spanish_and_portuguese(typed: str) -> None:
+    said = benchmark_engine(STREAMING).answer(typed)
+    assert (said.names, said.headline) == (
+        ["Niamh O'Connor", "Priya Raghunathan"],
+        "At python: Niamh O'Connor (python 10/10) is ahead of Priya Raghunathan (python 9/10).",
+    )

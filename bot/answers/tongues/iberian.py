@@ -99,6 +99,11 @@ FRAMES = (
     (re.compile(r"^(?:compara|comparar|compare) (?:a )?(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
                 r" (?:y|e|con|com) (?:a )?(?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:en|em|para|pra)"
                 r" (?P<s>[\w+#.-]+)$"), r"compare \g<a> and \g<b> on \g<s>"),
+    # which of two is better: `quien es mejor en python, niamh o priya`
+    (re.compile(rf"^{_WHO} (?:es|e) (?:mejor|melhor) (?:en|em|con|com) (?P<s>[\w+#.-]+"
+                r"(?: [\w+#.-]+)?),? (?:el |la |o |a )?(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:o|ou) (?:el |la |o |a )?(?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)$"),
+     r"who is better at \g<s>, \g<a> or \g<b>"),
     # the best: `quien es el mas fuerte en d3`, `el mejor en sql`, `quem e o melhor em go`
     (re.compile(rf"^(?:{_WHO} es |{_WHO} e )?(?:el|la|o|a) (?:mas fuerte|mejor|mais forte|melhor"
                 r"|que mas sabe|que mais sabe) (?:en|em|de|con) (?!(?:todo|todos|nada|eso|esto"
