@@ -36,6 +36,13 @@ _OF_YEARS = (r"(?: (?:programando|codando|de experiencia|de codigo|de programaci
 # Talk its frames are not read in: none beyond what they say themselves.
 QUIET: re.Pattern[str] | None = None
 
+
+def _named_place(m: re.Match[str]) -> str:
+    """`who is in` a place whose name begins with an article; the message as it is when the
+    words are no such place."""
+    return f"who is in {m['p']}" if _a_place(m["p"]) else m[0]
+
+
 FRAMES = (
     # help: `como funciona este bot`, `que le puedo preguntar`, `que puedes hacer`
     (re.compile(r"^(?:como funciona (?:este|el|esse|o) bot|que (?:le |te )?(?:puedo|posso)"
@@ -200,6 +207,9 @@ FRAMES = (
                 rf" (?:prs|commits))|{_SOMEONE} (?:que|q) (?:haya|tenha) (?:contribuido|metido"
                 rf" codigo)) (?:en|a|em|para|no|na|al|pro|pra) {_NOT_THERE}(?!(?:la|el) fiesta)"),
      "who contributed to "),
+    # a place whose name holds its article (`quien vive en los angeles`), not `en la oficina`
+    (re.compile(rf"^{_WHO} (?:mora|moram|vive|viven|esta|estan|fica|ficam|anda|andan|estao)"
+                r" (?:em|en|por) (?P<p>(?:el|la|los|las|le|les) [\w .-]+)$"), _named_place),
     (re.compile(rf"^{_WHO} (?:mora|moram|vive|viven|esta|estan|fica|ficam|anda|andan|estao)"
                 r" (?:em|en|por|no|na) (?!(?:el|la|los|las|o|a|os|as|ahi|aqui|alli|alla|aca"
                 rf"|canal|chat|bar|after|almuerzo)\b){_NOT_THERE}"), "who is in "),
