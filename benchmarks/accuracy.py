@@ -296,7 +296,14 @@
   those: a bike-share operator's engineers asked of in Dutch, Italian and Polish
   (`profiles-228/`), an online pharmacy's asked of by operations and customer care
   (`profiles-229/`), and a satellite imagery company's asked of in long, chatty messages
-  (`profiles-230/`).
+  (`profiles-230/`). Sets 231 to 233 by three more hands after those: a hotel platform's
+  engineers asked of in Spanish, Portuguese and French (`profiles-231/`), a reading app's in
+  German, Dutch, Swedish and Norwegian (`profiles-232/`), and a warehouse robotics company's
+  in plain English (`profiles-233/`). Sets 234 to 236 by three more hands after those: a
+  freight-forwarding software company's engineers describing what they are stuck on
+  (`profiles-234/`), an edtech company's in Lagos and Bangalore asked of in Nigerian and
+  Indian English (`profiles-235/`), and a hospital IT department's asked of in messages with
+  Discord's formatting (`profiles-236/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -334,7 +341,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 234) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 237) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

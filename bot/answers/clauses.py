@@ -95,6 +95,9 @@ _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that
 _VISIT = re.compile(r"\s+(?:to|and|so (?:i|we) can) (?:visit|meet|see|host|invite|interview"
                     r"|catch up with|(?:have|grab) (?:a )?(?:coffee|lunch|dinner|beer|drink)"
                     r" with)\b")
+# A time alone after a cue of projects (`working on this week`).
+_WHEN_ONLY = re.compile(r"(?:(?:this|next|last) (?:week|sprint|month|quarter)|today|tonight"
+                        r"|tomorrow|right now|rn|atm|at the moment|these days|now|lately)")
 # A piece of a clause after a comma this long is a remark, not one more thing of a list.
 _REMARK_WORDS = 6
 
@@ -134,7 +137,10 @@ def _clauses(text: str) -> list[Clause]:
             pieces.pop()
         part = ", ".join(pieces)
         whole = C.strip_trailing(part.strip()).strip(" ,;:'\"")
-        out.append(Clause(C.CUE_KIND[m.group(1)], C.tidy(part), m.group(1), whole))
+        kind, said = C.CUE_KIND[m.group(1)], C.tidy(part)
+        if kind == "repo" and _WHEN_ONLY.fullmatch(said):
+            continue  # `what's everyone working on this week`: a stand-up, not a project
+        out.append(Clause(kind, said, m.group(1), whole))
     return out
 
 

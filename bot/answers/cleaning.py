@@ -32,9 +32,11 @@ from bot.search.text import fold
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
 MAX_READ = 300
 
-# Chat words after a question: `… lol`, `… ngl`.
+# Chat words after a question: `… lol`, `… ngl`, and the courtesies of Indian and Nigerian
+# English (`… kindly`, `… abi`, `… please revert`).
 _CHAT_END = re.compile(
-    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi))+$"
+    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|kindly|abi"
+    r"|abeg|biko|sha|yaar|(?:please |pls |kindly )?(?:revert|do the needful)))+$"
 )
 # `i need people with 10+ years of coding, who qualifies`: who meets what was asked for
 # before it (a need told first), which the rest asks already.

@@ -13,7 +13,7 @@ FILLER = re.compile(
     r" (?:me|us) (?:to|at|towards)|connect (?:me|us)"
     r" with|(?:for|with) an? (?:quick |small |short )?(?:code )?(?:review|look|sanity check"
     r"|second (?:pair of )?eyes)|sanity[- ]check(?:ing)?|(?:a |the )?(?:full|whole|entire"
-    r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|here"
+    r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|kindly|here"
     r"|(?:whole|entire|full|complete)(?= (?:[\w-]+ )?(?:roster|team|list|directory|crew|lot|bunch"
     r"|gang|squad|people|folks)\b)"
     r"|around here|in here"

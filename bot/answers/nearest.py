@@ -281,6 +281,8 @@ def closest(
 _LANGUAGE_ASKED = re.compile(r"\b(?:sign )?languages?\b(?! models?\b)")
 # An amount of time (`3 years ago`, `6 months`).
 _TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
+# A thing named as one of the day's: `the cuda ticket`, `our slides`.
+_THE_THING = re.compile(r"(?:the|my|our|your|this|that|these|those|his|her|their) ")
 # Cues of work on a thing (`who works on the iphone app`), read as a repository's.
 _WORK_ON = frozenset(("works on", "working on", "work on"))
 
@@ -302,10 +304,18 @@ def closest_instead_of_nobody(
     engineer); None when several are about as close, or when it names a skill or a company
     that no profile holds (`any kotlin devs`: nobody knows Kotlin, whoever is near in
     meaning), or a spoken language."""
-    if said.matches or said.intent is Intent.NONE or said.unplaced:
-        return None
     in_words = whole and bool(q.clauses) and all(map(_asked_in_words, q.clauses))
-    if not (said.words_only or (said.missed and in_words)):
+    # `anyone working on predicting no-shows?`: work on a thing no profile names so, left
+    # unanswered in a team channel, asked for all the same
+    # (`is anyone working on the cuda ticket`: a thing of the day, named by its article)
+    work_on = in_words and said.intent is Intent.NONE and all(
+        c.kind == "repo" and not _THE_THING.match(c.whole or c.text) for c in q.clauses
+    ) and q.question_like
+    if said.matches or (said.intent is Intent.NONE and not work_on) or said.unplaced:
+        return None
+    if said.intent is Intent.COMPANY and q.tense in ("past", "ever"):
+        return None  # `who came from google`: nobody did, whoever is near in meaning
+    if not (said.words_only or (said.missed and in_words) or work_on):
         return None
     text = clean(message, prefix)[0]
     typed = fold(P.visible(message))

@@ -90,6 +90,18 @@ EVENTS = re.compile(
     r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
     r"|pushed|merge|merged|update|updated|change|changed|check|checked|read|reply|replied)"
     r" (?:the|my|our|that|this|those|these|it|his|her|their)\b"
+    # `anybody watched the match yesterday`, `anyone seen my charger`: the same, its `did`
+    # left out (`anyone fixed the flaky consumer before` asks who has done it)
+    r"|^(?:someone|somebody|anyone|anybody|any1)(?: here| else)? (?:already |just |actually )?"
+    r"(?:moved|took|grabbed|borrowed|unplugged|locked|closed|ate|drank|stole|seen|saw|found"
+    r"|lost|deleted|reverted|restarted|rebooted|killed|stopped|renamed|booked|ordered|called"
+    r"|told|invited|fed|watered|cleaned|switched|fixed|broke|pushed|merged|updated|changed"
+    r"|checked|replied|watched|heard|caught|missed) (?:the|my|our|that|this|those|these|it|his"
+    r"|her|their)\b(?![^?]*\b(?:before|ever|in the past|previously)\b)"
+    # `should i restart the interface engine or wait`: a choice put to the team, not a
+    # person asked for (`should i ask ingrid or mei about rust` is)
+    r"|^should (?:i|we) (?!(?:ask|ping|talk|speak|go|contact|reach|message|dm|email|bug|hire"
+    r"|pick|choose|get|bring|loop|involve|tag|call|rope|grab)\b)"
     # `whose turn is it to write the changelog`: a rota
     r"|^whose (?:turn|round|shout|go)\b"
     # `anyone been at the all hands?`: an event of the day, not an employer

@@ -271,6 +271,7 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
     that may be their name, in the order to try them, and what is asked of them; None when
     the message does not ask about someone in that way."""
     said, _ = clean(message, prefix)
+    said = rewrite(r"^(?:please|pls|plz|kindly) ", "", said)  # `kindly tell me about seun, …`
     text = rewrite(r"\s+", " ", rewrite(r"[,;:!?]+", " ", said)).strip()
     # (`is mei around? wanted to sync`: whether she is about, not about her)
     # (`need a birthday card for mei by friday`: for her, not about her)

@@ -90,8 +90,9 @@ class CompanyPhrases:
         if not k:
             return Resolved()
         display = self.ix.company_display
-        if k not in display and k in self.keys.vocab.companies:
-            k = key(self.keys.vocab.companies[k])
+        world = self.keys.vocab.companies.get(k)
+        if k not in display and world is not None:
+            k = key(world)
         bare = key(_DOMAIN.sub("", text.strip().lower()))
         if k not in display and bare != k and bare in display:
             k = bare  # `booking.com` for the Booking a summary names
@@ -117,6 +118,8 @@ class CompanyPhrases:
             return Resolved(self._company_family(shortened[0]), display[shortened[0]])
         if exact:
             return Resolved(display=text)
+        if world is not None:
+            return Resolved(display=world)  # `spacex`, no typo of the Space others worked at
         hits = self._fuzzy(k, self.company_vocab)
         hits += [
             (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)

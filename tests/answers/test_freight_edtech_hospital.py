@@ -24,3 +24,96 @@ def test_a_place_named_with_its_article_keeps_it(typed: str, headline: str) -> N
 
 def test_a_room_after_an_article_is_still_talk() -> None:
     assert benchmark_engine(VIDEO).answer("quien esta en la oficina").headline == ""
+
+
+FREIGHT = "profiles-234"
+EDTECH = "profiles-235"
+HOSPITAL = "profiles-236"
+SATELLITES = "profiles-192"
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [("Rahul stackoverflow reputation kindly", ["Rahul D'Souza"],
+      "Rahul D'Souza has 8700 Stack Overflow reputation, 402 answers and 17 questions."),
+     ("Priya Menon worked in Swiggy abi?", ["Priya Menon"], "Yes: Priya Menon worked at Swiggy."),
+     ("who knows kotlin, please revert", ["Adaeze Nwosu-Bello", "Rahul D'Souza", "Zoé Mensah"],
+      "3 people know kotlin"),
+     ("Bangalore team members kindly share", ["Karthik Subramaniam", "Priya Raghunathan"],
+      "2 people in Bengaluru"),
+     ("Is Rahul knowing golang?", ["Rahul D'Souza"],
+      "No: nothing on Rahul D'Souza's profile says they know go."),
+     ("is priya menon using typescript", ["Priya Menon"],
+      "Yes: Priya Menon knows typescript (scored 9 of 10)."),
+     ("who is Zoé working for currently", ["Zoé Mensah"],
+      "Zoé Mensah works at Ilimi Learning (Software Engineer at Ilimi Learning); before:"
+      " Hubtel, Google."),
+     ("who was in Infosys before joining", ["Karthik Subramaniam"],
+      "1 person at Infosys (1 in the past)"),
+     ("who was working in Spotify earlier", ["Rahul D'Souza"], "1 person at Spotify (1 in the past)"),
+     ("kindly tell me about Karthik Subramaniam, he is reviewing my PR today",
+      ["Karthik Subramaniam"],
+      "Karthik Subramaniam: Staff Site Reliability Engineer at Ilimi Learning; focus: kubernetes,"
+      " terraform, aws."),
+     ("Priya Raghunathan skills list pls", ["Priya Raghunathan"],
+      "Priya Raghunathan's top skills: python 10, pytorch 9, machine-learning 9, nlp 8,"
+      " scikit-learn 7, transformers 7, numpy 7, pandas 6; 11 skills in all."),
+     ("how many programming languages Priya Menon is using", ["Priya Menon"],
+      "Priya Menon writes typescript, javascript; 5 programming languages in all.")],
+)
+def test_indian_and_nigerian_english_is_read(typed: str, names: list[str], headline: str) -> None:
+    said = benchmark_engine(EDTECH).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(FREIGHT, "anyone here come from booking.com", ["Daniel Okafor"],
+      "1 person at Booking.com (1 in the past)"),
+     (FREIGHT, "who came from google", [], "Nobody here works or worked at Google."),
+     (FREIGHT, "who comes from spain", ["Sofía Ramírez-Ortega"], "1 person in Spain"),
+     (SATELLITES, "anyone here come from spacex? they asked if we have ex-spacex people",
+      [], "Nobody here works or worked at SpaceX.")],
+)
+def test_who_came_from_a_company_worked_there(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+def test_a_numeronym_is_the_word_it_shortens() -> None:
+    said = benchmark_engine(FREIGHT).answer("who did the a11y work on the portal")
+    assert (said.names, said.headline) == (
+        ["Mei-Ling Chen"], "1 person mentions accessibility · mentions portal"
+    )
+
+
+def test_work_on_a_thing_no_profile_names_so_is_answered_by_meaning() -> None:
+    said = benchmark_engine(HOSPITAL).answer(
+        "anyone working on predicting **no-shows** for outpatient clinics? derm wants to"
+        " overbook their Friday list"
+    )
+    assert (said.names, said.headline) == (
+        ["Daniel Okafor"],
+        "1 person comes closest to what you describe (no profile says it in those words)",
+    )
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["anyone working on the slides for tomorrow?",
+     "should I restart the interface engine or wait for the queue to drain?",
+     "what's everyone working on this week? drop a line in the thread 🧵",
+     "anybody watched the match yesterday?", "anyone fixed the build yesterday?"],
+)
+def test_the_days_events_and_choices_stay_unanswered(typed: str) -> None:
+    assert benchmark_engine(HOSPITAL).answer(typed).headline == ""
+
+
+def test_which_of_two_to_ask_is_still_a_comparison() -> None:
+    said = benchmark_engine(HOSPITAL).answer("Should i ask Priya Sharma or Mikko about kotlin?")
+    assert (said.names, said.headline) == (
+        ["Priya Sharma", "Mikko Virtanen"],
+        "At kotlin: Priya Sharma (kotlin 6/10) is ahead of Mikko Virtanen (no evidence).",
+    )

@@ -42,7 +42,7 @@ _KINDLY = re.compile(
     r" if you could(?: (?:kindly|please))?|kindly|please)"
     r" (?:advise|indicate|identify|confirm|list|set out|state|specify|clarify|name|provide"
     r"|let (?:me|us) know|(?P<list>compare)|inform (?:me|us)|summari[sz]e|remind me(?: of)?"
-    r"|tell me|share)"
+    r"|tell me(?! about\b)|share)"
     r"(?: (?:me|us))?(?: (?:of|on|as to))?"
     r" (?P<q>.+?)" + _WHY + r"[.!? ]*$"
 )

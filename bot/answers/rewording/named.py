@@ -316,6 +316,22 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
                    r" (?:any good|good|decent|ok|okay|solid)"
                    r" (?:at|with|w|in) ", r"does \1 know ", text)
+    # `priya's skills list`: her skills; `how many programming languages priya is using`: how
+    # many she knows
+    text = rewrite(r"\b(skill|language)s? list\b", r"\1s", text)
+    text = rewrite(r"^how many ((?:programming |coding )?languages) (?!(?:do|does|did|is|are"
+                   r"|can|have|has)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:is using|uses|knows"
+                   r"|is knowing|writes|is writing|codes in|can code in|speaks)$",
+                   r"how many \1 does \2 know", text)
+    # `is rahul knowing golang`, `is seun using kotlin`: whether he knows it
+    text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there|anyone|anybody|someone|somebody"
+                   r"|any|the|our|my|your|their|a|an)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
+                   r" (?:knowing|using|working with|having (?:experience|knowledge) (?:in|of"
+                   r"|with)) ", r"does \1 know ", text)
+    # `who is zoe working for currently`: where she works
+    text = rewrite(r"^(?:who|which company) is ([a-z][\w'-]*(?: [a-z][\w'-]*)??) working (?:for"
+                   r"|with|at)(?: currently| now| presently| at the moment| these days)?$",
+                   r"who does \1 work for", text)
     # `who is xinyi and what does she work on`: who she is says both
     text = rewrite(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"
                    r"|how)\b.*$", r"\1 \2", text)

@@ -260,6 +260,12 @@ def reword_work(text: str) -> str:
     # here, which says before and nothing more
     # (said with a verb of the past already, nothing more: `did anyone work at jisc before
     # joining kingsmere`; `who was at microsoft before joining nvidia` is at nvidia now)
+    # `who comes from spain`: who is from there
+    text = rewrite(r"^who(?: here)? comes from ", "who is from ", text)
+    # `who was working in spotify earlier`: who worked there before
+    text = rewrite(r"\b(?:was|were) working (in|at|for) ", r"worked \1 ", text)
+    text = rewrite(r"^(who (?:worked|has worked|had worked) [^?]+) earlier$",
+                   r"\1 before", text)
     past = re.search(r"\b(?:did|was|were|worked|been|used to)\b", text)
     if not _BEFORE_JOINING.search(text):
         text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the"
