@@ -17,6 +17,13 @@ _POINTS_BACK = re.compile(
     r"(?:[?!. ]*$|,)"
     r"|\bwho[^?]*?\bthe (?:[\w-]+ )?thing\b"
 )
+# Someone a quoted line mentions (`> @Daniel Okafor is reviewing your PR`), and a question
+# after it about him or her in a pronoun (`what's his job title?`).
+_MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
+_ASKED_OF_PRONOUN = re.compile(
+    r"^(?P<q>(?:\w+ )?(?:what|whats|what's|where|wheres|where's|which|how|does|did|is|has)\b"
+    r"[^?\n]*?)\b(?:(?P<whose>his|her)(?= [\w-])|(?P<who>he|she))\b", re.I
+)
 # A ticket's key as trackers write it, at the start of a line: `PEN-2291`, `OPS-17:`.
 _TICKET = re.compile(r"(?m)^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b[:.]?[ \t]*")
 # A block of code pasted into a message: not part of the question.
@@ -38,5 +45,21 @@ def without_pasted(message: str) -> str:
     lines = text.split("\n")
     said = [line for line in lines if not line.lstrip().startswith(">")]
     if len(said) < len(lines) and not _POINTS_BACK.search(" ".join(said)):
+        quoted = {m for line in lines if line.lstrip().startswith(">")
+                  for m in _MENTIONED.findall(line)}  # fmt: skip
         lines = said
+        if len(quoted) == 1:
+            lines = [_named(line, next(iter(quoted))) for line in lines]
     return "\n".join(line.lstrip().removeprefix(">") for line in lines)
+
+
+def _named(line: str, name: str) -> str:
+    """A question about him or her (`wait what's his job title?`) about the one person a
+    quoted line mentioned."""
+    m = _ASKED_OF_PRONOUN.search(line.strip())
+    if m is None or "@" in line:
+        return line
+    said = f"{name}'s" if m["whose"] else name
+    return line.strip()[: m.start("whose" if m["whose"] else "who")] + said + line.strip()[
+        m.end() :
+    ]

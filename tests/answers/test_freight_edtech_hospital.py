@@ -117,3 +117,23 @@ def test_which_of_two_to_ask_is_still_a_comparison() -> None:
         ["Priya Sharma", "Mikko Virtanen"],
         "At kotlin: Priya Sharma (kotlin 6/10) is ahead of Mikko Virtanen (no evidence).",
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [("> @Daniel Okafor is reviewing your model PR\nwait what's his job title?", ["Daniel Okafor"],
+      "Daniel Okafor: Machine Learning Engineer at Meridian Health Partners; focus: scikit-learn,"
+      " python, pandas."),
+     ("> @Mikko Virtanen will run the access review\nwhere is he based?", ["Mikko Virtanen"],
+      "Mikko Virtanen is based in Helsinki, Uusimaa, Finland.")],
+)
+def test_a_question_after_a_quote_asks_about_the_one_it_mentions(
+    typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(HOSPITAL).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+def test_a_quote_mentioning_someone_leaves_the_day_s_talk_quiet() -> None:
+    said = benchmark_engine(HOSPITAL).answer("> @Mikko Virtanen said the scanner is down\nis he around?")
+    assert said.headline == ""
