@@ -303,7 +303,11 @@
   freight-forwarding software company's engineers describing what they are stuck on
   (`profiles-234/`), an edtech company's in Lagos and Bangalore asked of in Nigerian and
   Indian English (`profiles-235/`), and a hospital IT department's asked of in messages with
-  Discord's formatting (`profiles-236/`).
+  Discord's formatting (`profiles-236/`). Sets 237 to 239 by three more hands after those: an
+  insurer's engineers asked of by claims handlers, actuaries and underwriters in business terms
+  (`profiles-237/`), a music streaming startup's in terse one-liners (`profiles-238/`), and an
+  agritech company's in Kenya, the Netherlands and Brazil in English with Swahili, Dutch and
+  Portuguese words (`profiles-239/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -341,7 +345,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 237) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 240) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

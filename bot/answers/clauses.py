@@ -91,10 +91,14 @@ _US = frozenset({"us", "we", "our"})
 # Words before a cue in what is left out that name no one (`except people who know go`).
 _LEFT_OUT_WORDS = frozenset({"those", "them", "ones", "the", "any", "who", "that", "and"})
 
-# What a phrase is asked for, after it: `who's in buenos aires to visit them`.
+# What a phrase is asked for, after it: `who's in buenos aires to visit them`, `anyone in
+# amsterdam for borrel on friday`.
 _VISIT = re.compile(r"\s+(?:to|and|so (?:i|we) can) (?:visit|meet|see|host|invite|interview"
                     r"|catch up with|(?:have|grab) (?:a )?(?:coffee|lunch|dinner|beer|drink)"
-                    r" with)\b")
+                    r" with)\b"
+                    # `anyone in amsterdam for borrel on friday`: an outing there
+                    r"|\s+for (?:a |the |some )?[\w-]+(?: [\w-]+)? (?:on|this|next)"
+                    r" (?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
 # A time alone after a cue of projects (`working on this week`).
 _WHEN_ONLY = re.compile(r"(?:(?:this|next|last) (?:week|sprint|month|quarter)|today|tonight"
                         r"|tomorrow|right now|rn|atm|at the moment|these days|now|lately)")

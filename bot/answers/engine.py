@@ -45,6 +45,7 @@ from bot.answers.nearest import (
     in_order_of_meaning,
     requested,
 )
+from bot.answers.office_talk import JOKE
 from bot.answers.ordinals import at_place, place_asked
 from bot.answers.pointed_back import pointed_back
 from bot.answers.question import Clause, Question
@@ -241,8 +242,9 @@ class Engine:
         return said
 
     def _reply(self, message: str, addressed: bool) -> Answer:
-        if not addressed and praised_or_blamed(message):
-            return Answer(Intent.NONE, message, "")  # `who wrote the fp8 kernels? brilliant`
+        if not addressed and (praised_or_blamed(message) or JOKE.match(clean(message, "")[0])):
+            # `who wrote the fp8 kernels? brilliant`, `why do java devs wear glasses? because…`
+            return Answer(Intent.NONE, message, "")
         q, ans = self._answer(message, addressed)
         if ans.intent is Intent.NONE and self._skills_alone(message):
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them

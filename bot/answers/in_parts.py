@@ -105,6 +105,10 @@ def in_parts(
         len(split_list(q.clauses[0].text)) > 2
     ):
         return None  # `who knows python, react and haskell`: one list, read whole
+    if ans.missed and len(q.clauses) == 1 and q.clauses[0].kind == "repo" and re.fullmatch(
+        r"[\w.-]+/[\w.-]+", q.clauses[0].text
+    ):
+        return None  # `contributed to the linux kernel, torvalds/linux`: nobody, to that one
     read_parts: dict[str, tuple[Question, Answer]] = {}
     firsts: list[str | None] = []
 

@@ -17,7 +17,9 @@ from collections.abc import Callable
 # asks more, `i used to work there` asks nothing)
 _WORK_THERE = re.compile(
     r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
-    r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed)"
+    r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed"
+    # `does anyone here have experience of working there?`
+    r"|experience (?:of |in |with )?working)"
     r" there\b(?P<now> now| currently| right now)?(?: before| previously)?\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
@@ -44,7 +46,8 @@ def pointed_back(
     if asked is None:
         return None
     told = message[: asked.start()]
-    named = [m[0].rstrip(".'") for m in _NAMED.finditer(told)]
+    # (`Deloitte's consultants` name Deloitte)
+    named = [re.sub(r"'s$", "", m[0].rstrip(".")).rstrip("'") for m in _NAMED.finditer(told)]
     for name in reversed(named):
         if name in ("I", "I'm", "Im"):
             continue

@@ -323,6 +323,11 @@ def reword_named(text: str) -> str:
                    r"|can|have|has)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:is using|uses|knows"
                    r"|is knowing|writes|is writing|codes in|can code in|speaks)$",
                    r"how many \1 does \2 know", text)
+    # `what is the difference in experience between jurgen bauer and priya nair`: who has more
+    text = rewrite(r"^(?:what is|whats|what's|how big is) the difference in (?:experience|coding"
+                   r" experience|seniority|years of coding|coding years) between"
+                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) and ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$",
+                   r"who has more years of coding, \1 or \2", text)
     # `is rahul knowing golang`, `is seun using kotlin`: whether he knows it
     text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there|anyone|anybody|someone|somebody"
                    r"|any|the|our|my|your|their|a|an)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"

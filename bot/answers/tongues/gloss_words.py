@@ -231,7 +231,7 @@ WORDS = {
         (r"zit (?P<x>[\w'-]+(?: [\w'-]+){0,3}?) in(?= )", r"is \g<x> in"),
         (r"zijn er", "are there"), (r"wie weet (?:er )?(?:iets )?van", "who knows about"),
         (r"(?:kan|kunnen) er (?:goed )?overweg met|doet er iets met|doen er iets met", "knows"),
-        (r"(?:wonen|zitten|werken) er (?:allemaal )?in", "are in"),
+        (r"(?:wonen|zitten|werken)(?: er)? (?:allemaal )?in", "are in"),
         (r"heeft er in (?P<p>[\w'-]+(?: [\w'-]+){0,3}?) gestudeerd", r"studied in \g<p>"),
         (r"heeft (?:er )?iemand aan (?P<r>[\w'./-]+(?: [\w'./-]+){0,3}?) (?:gewerkt|bijgedragen)",
          r"has anyone contributed to \g<r>"),
