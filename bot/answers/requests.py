@@ -58,7 +58,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\b(?:(?:has|have) )?(?:anyone|anybody)(?: here)? (?:ever |already |actually )?done (?:that"
     r"|this|something like (?:that|this))(?: (?:before|for real|properly))?[?!. ]*$"
     r"|\bwho (?:usually |normally |typically )?does (?:our|the) (?!" + O.OFFICE_THINGS + ")"
-    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|ping|page|bug|pull in|go to"
+    r"|\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk|speak|ping|page|bug|pull in|go to"
     r"|nudge|bother"
     r"|raise (?:it|this|that) with"
     r"|reach out|grab|contact|poke|loop in|loop into|escalate to|flag (?:it|this) to|involve"
@@ -112,7 +112,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|matching)\b"
     # `who is handling that home page thing`, `whom to contact for this`
     r"|\bwho(?:s| is| are) (?:handling|owning|managing|maintaining|looking after|taking care"
-    r" of)\b|\bwho (?:to|shall i|should i) (?:ask|contact|check with|reach out|talk|ping"
+    r" of)\b|\bwho (?:to|shall i|should i) (?:ask|contact|check with|reach out|talk|speak|ping"
     r"|approach|go to|consult)\b"
     # `…, anyone own the courier android thing?`
     r"|\b(?:does )?(?:anyone|anybody|someone|somebody)(?: here| on the team)? (?:own|owns|handle"

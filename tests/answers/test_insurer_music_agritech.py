@@ -82,3 +82,20 @@ def test_places_asked_with_dutch_words(typed: str, names: list[str], headline: s
 )
 def test_a_joke_told_as_a_question_stays_unanswered(typed: str) -> None:
     assert benchmark_engine(INSURER).answer(typed).headline == ""
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [("Our audit checklist asks which staff have Terraform skills. Who would that be?",
+      ["Siobhán O'Connor", "Jürgen Bauer"], "2 people know terraform"),
+     ("Our data protection officer needs to know which colleagues are in the EU for a GDPR"
+      " assessment. Who would that be?",
+      ["Jürgen Bauer", "Siobhán O'Connor", "María José Fernández-Ruiz", "Tomás Novák",
+       "Chloé Dubois"], "5 people in European Union"),
+     ("The external auditors have asked us to show that the claims database could be restored"
+      " from a backup. Who should I speak to about that?", ["Siobhán O'Connor"],
+      "1 person comes closest to what you describe (no profile says it in those words)")],
+)
+def test_a_need_told_first_then_asked_for(typed: str, names: list[str], headline: str) -> None:
+    said = benchmark_engine(INSURER).answer(typed)
+    assert (said.names, said.headline) == (names, headline)

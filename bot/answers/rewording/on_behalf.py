@@ -47,8 +47,20 @@ _SUPPOSED = re.compile(
 )
 
 
+# What someone needs told as a question of its own, then asked for: `our audit checklist asks
+# which staff have terraform skills. who would that be?`
+_WHICH_THEN_WHO = re.compile(
+    r"\b(?P<q>which (?:staff|colleagues|people|members of staff|of us|engineers|developers|devs"
+    r"|team members|employees|folks|ppl)\b[^.?!]{1,200})[.?!]+ (?:so )?(?:who|which ones?"
+    r"|which of us) (?:would|could|might|will) (?:that|they|it|those) be[?!. ]*$"
+)
+
+
 def reword_on_behalf(text: str) -> str:
     """The question asked for someone else or as a supposition, as asked outright."""
+    told = _WHICH_THEN_WHO.search(text)
+    if told is not None:
+        text = told["q"]
     text = rewrite(_SUPPOSED, "", text)
     # (`… if anyone is coming to the party`: asked as `is anyone coming to the party`)
     text = rewrite(_REPORTED, "", text)
