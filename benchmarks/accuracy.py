@@ -307,7 +307,11 @@
   insurer's engineers asked of by claims handlers, actuaries and underwriters in business terms
   (`profiles-237/`), a music streaming startup's in terse one-liners (`profiles-238/`), and an
   agritech company's in Kenya, the Netherlands and Brazil in English with Swahili, Dutch and
-  Portuguese words (`profiles-239/`).
+  Portuguese words (`profiles-239/`). Sets 240 to 242 by three more hands after those: a public
+  transport authority's engineers asked of by operations staff and analysts, often after a
+  tale of what went wrong (`profiles-240/`), a fashion e-commerce company's in Milan and Paris
+  in English, Italian and French (`profiles-241/`), and a cybersecurity startup's asked of by a
+  new manager (`profiles-242/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -345,7 +349,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 240) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 243) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -321,6 +321,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
     text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = rewrite(r"\bw/o\b", "without", text)
+    # `what does lena work on day to day`: what she works on
+    text = rewrite(r"\b(?:on a )?day[- ]to[- ]day(?: basis)?\b", " ", text)
     # `who should i speak to about that`: talk to (`who speaks german` is a language)
     text = rewrite(r"\bspeak (?:to|with)\b", "talk to", text)
     # `anybody around who's decent at c++`: whoever is about, not a place

@@ -87,7 +87,8 @@ EVENTS = re.compile(
     r"^(?:did|has|have) (?:someone|somebody|anyone|anybody|any1)(?: here)?"
     r" (?:already |just |ever |actually )?(?:move|moved|take"
     r"|took|grab|grabbed|borrow|borrowed|unplug|unplugged|leave|left|lock|locked|close|closed"
-    r"|eat|ate|drink|drank|steal|stole|see|seen|saw|find|found|lose|lost|delete|deleted"
+    r"|eat|ate|drink|drank|steal|stole|see|seen|saw|watch|watched|hear|heard|catch|caught|find"
+    r"|found|lose|lost|delete|deleted"
     r"|revert|reverted|restart|restarted|reboot|rebooted|kill|killed|stop|stopped|rename"
     r"|renamed|reset|book|booked|order|ordered|call|called|tell|told|invite|invited|feed|fed"
     r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
@@ -227,7 +228,10 @@ OFFICE = re.compile(
     # `can someone in the us take this ticket`: a chore asked of whoever is there
     r"|^(?:can|could|would|will) (?:someone|anyone|somebody|any1)(?: (?:in|from|at|on)"
     r" [\w-]+(?: [\w-]+)?)? (?:take|grab|babysit|watch|cover|handle|pick up|own|run|restart"
-    r"|deploy|merge|approve|monitor|join|attend|host|lead|do|check on|keep an eye on)\b"
+    r"|deploy|merge|approve|monitor|join|attend|host|lead|check on|keep an eye on"
+    # (`can anyone do the standup`; `can anyone do c#` asks who knows it)
+    r"|do(?= (?:the|a|an|my|our|this|that|it|some|his|her|their|today|tomorrow|tonight|next"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b))\b"
     r"|^(?:so )?what (?:(?:did|do|does) )?(?:everyone|everybody|you all|yall|people|folks|you guys"
     r"|u guys|the team|you) think (?:of|about)\b"
     # `who's got the projector remote`: things about the office

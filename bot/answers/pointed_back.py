@@ -29,7 +29,7 @@ _BE_THERE = re.compile(
     r"\b(?:is |are )?(?:anyone|anybody|someone|somebody|any of us|who|whos|who's|who is)"
     r"(?: (?:here|actually|already|currently))?"
     r" (?:on the team|in the team|of us|from the team|based|located|living)"
-    r" there\s*[?!.]*\s*$", re.IGNORECASE
+    r"(?: around| over)? there\s*[?!.]*\s*$", re.IGNORECASE
 )
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")

@@ -323,6 +323,11 @@ def reword_named(text: str) -> str:
                    r"|can|have|has)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:is using|uses|knows"
                    r"|is knowing|writes|is writing|codes in|can code in|speaks)$",
                    r"how many \1 does \2 know", text)
+    # `lukas hoffmann or lukas vermeulen, which one is the data guy`: who is better at it
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) or ([a-z][\w'-]*(?: [a-z][\w'-]*)?),?"
+                   r" (?:which one|which of them|which of the two|who) is (?:the|our)"
+                   r" ([\w+#.-]+(?: [\w+#.-]+)?) (?:guy|gal|person|one|expert|specialist)$",
+                   r"who is better at \3, \1 or \2", text)
     # `what is the difference in experience between jurgen bauer and priya nair`: who has more
     text = rewrite(r"^(?:what is|whats|what's|how big is) the difference in (?:experience|coding"
                    r" experience|seniority|years of coding|coding years) between"

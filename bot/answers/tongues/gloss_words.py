@@ -11,10 +11,11 @@ import re
 OPENERS = {
     "es": frozenset("quien quienes cuantos cuantas cual cuales donde alguien nadie".split()),
     "pt": frozenset("quem quantos quantas qual quais onde alguem ninguem".split()),
-    "fr": frozenset("qui combien quel quelle quels quelles quelquun quest-ce".split()),
+    "fr": frozenset("qui combien quel quelle quels quelles quelquun quest-ce est-ce".split()),
     "de": frozenset("wer wieviele welche welcher welches jemand niemand wo".split()),
     "nl": frozenset("wie iemand niemand hoeveel welke waar zit heeft werkt woont".split()),
-    "it": frozenset("chi qualcuno nessuno quanti quante quale quali dove elenca".split()),
+    "it": frozenset("chi qualcuno nessuno quanti quante quale quali dove elenca confronta"
+                    .split()),
     "pl": frozenset("kto ktos nikt ilu ile ktory ktora ktore gdzie czy kim".split()),
     "sv": frozenset("vem vilka vilken hvem hvilke hvilken hur hvor var vad hva noen nagon nagra"
                     " sitter lista".split()),
@@ -34,7 +35,7 @@ MARKERS = {
     "fr": OPENERS["fr"] | frozenset(
         "sait connait ont est sont travaille travaillent ans dexperience moins meilleur tout"
         " monde personnes ici equipe pas chez avec pour contribue difference etudes cest"
-        " quelquun fait que en de".split()
+        " quelquun fait que en de entre sauf ceux doctorat annees dannees".split()
     ),
     "de": OPENERS["de"] | frozenset(
         "hat haben arbeitet gearbeitet studiert ist sind jahre jahren erfahrung programmiert"
@@ -143,6 +144,11 @@ WORDS = {
     ),
     "fr": (
         (r"tout le monde", "everyone"), (r"(?:quest-ce|que est-ce) (?:que|qu)", "what"),
+        # (`est-ce quamelie a un doctorat`: the apostrophe folded away)
+        (r"est-ce que", "does"), (r"est-ce qu(?P<n>[aeiouyh][\w'-]*)", r"does \g<n>"),
+        (r"(?:dannees|annees|dannee|annee) (?:de|d) (?:code|programmation)", "years of coding"),
+        (r"(?:dannees|annees|dannee|annee)", "years"), (r"doctorat", "phd"),
+        (r"sauf ceux (?:de|d|a|en|qui sont (?:a|en))", "except those in"), (r"sauf", "except"),
         (r"chez nous", "here"),
         (r"cest qui", "who is that"), (r"qui est le plus fort", "who is the strongest"),
         (r"(?:a fait des|a fait) etudes (?:de|en)", "studied"),
@@ -262,7 +268,8 @@ WORDS = {
         (r"(?:che cosa|cosa) fa (?P<n>[\w'-]+(?: [\w'-]+){0,3}?)(?=[?!.]|$)",
          r"what does \g<n> do"),
         (r"(?P<n>[\w'-]+(?: [\w'-]+){0,3}?) che fa(?=[?!.]|$)", r"what does \g<n> do"),
-        (r"elenca tutti quelli che", "list everyone who"),
+        (r"elenca tutti quelli che", "list everyone who"), (r"confronta", "compare"),
+        (r"(?:la )?differenza tra", "difference between"),
         (r"elenca tutti (?:i|gli|le)", "list all"),
         (r"chi ha piu anni di esperienza", "who has the most years of experience"),
         (r"chi (?:si occupa|se ne occupa)(?: (?:di|del|della|dello|dell|dei|degli))?",
