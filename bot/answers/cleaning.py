@@ -32,12 +32,18 @@ from bot.search.text import fold
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
 MAX_READ = 300
 
-# Chat words after a question: `… lol`, `… ngl`, and the courtesies of Indian and Nigerian
-# English (`… kindly`, `… abi`, `… please revert`).
+# Chat words after a question: `… lol`, `… ngl`.
 _CHAT_END = re.compile(
-    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|kindly|abi"
-    r"|abeg|biko|sha|yaar|(?:please |pls |kindly )?(?:revert|do the needful)))+$"
+    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi))+$"
 )
+# The courtesies of Indian and Nigerian English after a question (`… kindly`, `… please
+# revert`, `… abi?`), taken off a question of a few words (`karthik, kindly revert` is said to
+# him; `arm abi` is a thing).
+_COURTESY_END = re.compile(
+    r"(?:[\s,.!]+(?:kindly|abeg|yaar|abi(?=\?)|(?:please |pls |kindly )?(?:revert"
+    r"|do the needful)))+\??$"
+)
+COURTEOUS_WORDS = 3
 # `i need people with 10+ years of coding, who qualifies`: who meets what was asked for
 # before it (a need told first), which the rest asks already.
 _WHO_FITS = re.compile(
@@ -457,6 +463,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\s+", " ", text).strip()
     if len(text) > MAX_READ:
         text = text[: text.rfind(" ", 0, MAX_READ) if " " in text[:MAX_READ] else MAX_READ]
+    plain = rewrite(_COURTESY_END, "", text)
+    text = plain if len(plain.split()) >= COURTEOUS_WORDS else text
     text = text.rstrip(PUNCTUATION)
     text = as_asked(text.rstrip(PUNCTUATION))
     text = rewrite(_CHAT_END, "", text)  # `how do i use this bot lol`

@@ -39,6 +39,7 @@ from bot.search.phrases import Resolved
 from bot.search.query_words import query_words
 from bot.search.school_phrases import SCHOOL_NOISE
 from bot.search.text import key
+from bot.search.vocab import known_place
 
 # Words of many fields' names that name none alone unless studying is said: `data science`
 # is not data and a science.
@@ -268,6 +269,10 @@ class Linker:
                 r = resolve(text)
             if not r.keys and content_words(text) and content_words(text) != text.split():
                 r = resolve(" ".join(content_words(text)))  # `mit for their`: mit
+            if r.keys and r.fuzzy and option == "company" and "place" in options and (
+                known_place(text)
+            ):
+                continue  # `anyone from india`: the country, not a typo of Indra
             if r.keys:
                 return [make(r)]
             if not named and r.display and key(r.display) != key(text):

@@ -282,7 +282,9 @@ _LANGUAGE_ASKED = re.compile(r"\b(?:sign )?languages?\b(?! models?\b)")
 # An amount of time (`3 years ago`, `6 months`).
 _TIME_TOLD = re.compile(r"\b\d+\s*(?:years?|yrs?|months?)\b")
 # A thing named as one of the day's: `the cuda ticket`, `our slides`.
-_THE_THING = re.compile(r"(?:the|my|our|your|this|that|these|those|his|her|their) ")
+_THE_THING = re.compile(r"(?:the|my|our|your|this|that|these|those|his|her|their|a|an|some"
+                        r"|something|anything|getting) |.*\b(?:weekend|today|tonight|tomorrow"
+                        r"|this week|next week)\b")
 # Cues of work on a thing (`who works on the iphone app`), read as a repository's.
 _WORK_ON = frozenset(("works on", "working on", "work on"))
 

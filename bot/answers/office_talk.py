@@ -62,7 +62,8 @@ RHETORICAL = re.compile(
 )
 # A joke told as a question and its answer: `why do java devs wear glasses? because they
 # don't c#`.
-JOKE = re.compile(r"^why\b[^?]{0,120}\?+ *because\b")
+JOKE = re.compile(r"^why\b[^?]{0,120}\?+ *because\b(?!.*\b(?:who|whos|anyone|anybody|someone"
+                  r"|somebody)\b)")
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"

@@ -22,7 +22,11 @@ _POINTS_BACK = re.compile(
 _MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
 _ASKED_OF_PRONOUN = re.compile(
     r"^(?P<q>(?:\w+ )?(?:what|whats|what's|where|wheres|where's|which|how|does|did|is|has)\b"
-    r"[^?\n]*?)\b(?:(?P<whose>his|her)(?= [\w-])|(?P<who>he|she))\b", re.I
+    r"[^?\n]*?)\b(?:(?P<whose>his|her)(?= [\w-])|(?P<who>he|she))\b"
+    # (of the profile: `where is he based`, not `where is he?` or `what's her name`)
+    r"(?=[^?\n]{0,60}\b(?:title|role|job|position|based|located|location|skills?|stack"
+    r"|background|experience|years|school|degree|studied|study|company|employer|work|works"
+    r"|github|repos?|contributions?|languages?|stack ?overflow|reputation|rep|do|does)\b)", re.I
 )
 # A ticket's key as trackers write it, at the start of a line: `PEN-2291`, `OPS-17:`.
 _TICKET = re.compile(r"(?m)^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b[:.]?[ \t]*")

@@ -262,14 +262,12 @@ TENSE = (
                         r"|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
-                        # `who was in infosys`, `who was working in spotify`
-                        r"|(?:was|were) (?:working |employed )?(?:in|at|for)"
                         # `who was an intern at mozilla`
                         r"|(?:was|were)(?= an? [\w-]+ at\b)"
                         r"|present or past|now or then|then or now)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before(?! (?:19|20)\d\d)|did a stint"
-                        r"|done time)\b")),
+                        r"|done time|come from|came from)\b")),
     ("now", re.compile(r"\b(?:rn|currently|current(?! (?:role|job|title|employer|company"
                        r"|position|location))|right now|at the moment|atm|these days|today"
                        r"|nowadays|presently)\b")),

@@ -57,7 +57,7 @@ _ABOUT_WORK = frozenset(
     {"experience", "expertise", "background", "knowledge", "familiar", "worked", "done"}
 )
 
-# Said at the end of a request: `c++ and cuda pls`, `bangalore team members kindly share`.
+# Said at the end of a request: `c++ and cuda pls`, `go devs kindly`.
 _PLEASE = frozenset({"pls", "plz", "please", "thx", "thanks", "ty", "asap", "kindly"})
 
 # Commands typed with nothing after them, each as the command whose usage line answers it.
@@ -132,13 +132,13 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     # `cuda AND triton AND tensorrt`: operators in capitals are a search, typed as one
     query.question_like = addressed or ends_asking(message) or bool(
         _OPERATORS.search(message) or C.QUESTION_START.match(text) or P.REQUEST.search(text)
-    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and (
-        said[-1] in _PLEASE or (said[-1] == "share" and said[-2] in _PLEASE))) or (
+    ) or any(w in P.ROLE_NOUNS for w in said) or (len(said) > 2 and said[-1] in _PLEASE) or (
         self_asks
     )
     if not text:
         return query
-    # `anyone ex-booking?` is no `anyone booking` a room: the office's words as written
+    # `anyone ex-booking?`, `anyone come from booking.com` is no `anyone booking` a room: the
+    # office's words as written
     office = O.OFFICE.search(full if _EX.search(full) else text) or O.CHORE_DONE.match(cleaned) or (
         O.DONE_YET.match(typed)
     )
@@ -267,9 +267,7 @@ def _blank(query: Question) -> Question:
 _BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come from)\b")
 # `the schema change is merged, mobile folks heads up`: a notice to people, not a question
 _HEADS_UP = re.compile(r"\bheads[- ]?up\b")
-_EX = re.compile(r"\bex[- ](?=\w)")
-# `who came from booking.com`: was there before, or is from there (a place)
-_CAME_FROM = re.compile(r"\b(?:came|come) from\b")
+_EX = re.compile(r"\bex[- ](?=\w)|\b(?:came|come) from\b")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 
 
@@ -278,8 +276,6 @@ def _tense(text: str) -> tuple[str | None, str]:
     before = _BEFORE_AT.search(text)
     if before and _NOW_AT.search(text[: before.start()] + text[before.end() :]):
         return None, text[: before.start()] + "worked at" + text[before.end() :]
-    if _CAME_FROM.search(text):
-        return "past", rewrite(_CAME_FROM, "from", text)
     for tense, pattern in P.TENSE:
         if pattern.search(text):
             # Every word of that tense goes: `was at bytedance before but isn't anymore`.

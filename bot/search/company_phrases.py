@@ -118,14 +118,20 @@ class CompanyPhrases:
             return Resolved(self._company_family(shortened[0]), display[shortened[0]])
         if exact:
             return Resolved(display=text)
-        if world is not None:
-            return Resolved(display=world)  # `spacex`, no typo of the Space others worked at
         hits = self._fuzzy(k, self.company_vocab)
         hits += [
             (self.company_first_words[w], s) for w, s in self._fuzzy(k, self.company_first_vocab)
         ]
         hits.sort(key=lambda h: -h[1])
         best = clear_best(hits)
+        if world is not None and best:
+            # a company the world knows is another's typo only when spelt as long (`mercado
+            # libre`, Mercado Livre) or named by some of its words (Microsoft Research), not
+            # `spacex` for the Space others worked at
+            words = set(k.split())
+            best = [b for b in best if len(b) == len(k) or set(b.split()) < words]
+            if not best:
+                return Resolved(display=world)
         if best:
             keys = sorted({c for b in best for c in self._company_family(b)})
             return Resolved(keys, display[best[0]], fuzzy=True)

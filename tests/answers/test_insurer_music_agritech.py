@@ -39,9 +39,7 @@ def test_employers_named_in_a_business_way(
      (INSURER, "Has anyone here contributed to the Linux kernel, torvalds/linux?", [],
       "Nobody here contributed to torvalds/linux."),
      (INSURER, "Who is behind the policy-regression-kit repository?", ["Priya Nair"],
-      "1 person contributed to priyanair/policy-regression-kit"),
-     (MUSIC, "anyone on apache projects", ["Mateus Araújo", "Hiroshi Tanaka", "Maya Lindqvist"],
-      "3 people contributed to apache's repositories")],
+      "1 person contributed to priyanair/policy-regression-kit")]
 )
 def test_repositories_named_as_projects(
     folder: str, typed: str, names: list[str], headline: str

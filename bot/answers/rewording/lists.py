@@ -115,12 +115,14 @@ def reword_lists(text: str) -> str:
     # `fewer than 7 years of coding behind them`: those years
     text = rewrite(r"\b(years?(?: of [a-z]+(?: [a-z]+)?)?) behind (?:them|him|her|me|us|you)\b",
                    r"\1", text)
-    # `the ex-nubank and ex-booking people`: those of either
-    text = rewrite(r"\bex-([\w.&+]+(?:-[\w.&+]+)*) and ex-(?=\w)", r"ex-\1 or ex-", text)
-    # `which two people are strongest in linux`: the two strongest
+    # `the ex-nubank and ex-booking people`: those of either (`everyone who is ex-amazon and
+    # ex-flipkart` was at both)
+    text = rewrite(r"\b(the|all the) ex-([\w.&+]+(?:-[\w.&+]+)*) and ex-([\w.&+]+(?:-[\w.&+]+)*)"
+                   r" (people|folks|ppl|devs|crowd|lot)\b", r"\1 ex-\2 or ex-\3 \4", text)
+    # `which two people are strongest in linux`: the top two at it
     text = rewrite(r"^which (two|three|four|five|\d{1,2}) (?:people|persons|folks|devs|engineers"
                    r"|colleagues|of us|of you|members of staff)(?: here)? (?:are|r) (?:the )?"
-                   r"(?=(?:strongest|best|most experienced|top)\b)", r"who are the \1 ", text)
+                   r"(?:strongest|best|most experienced|top) (?:in|at|with) ", r"top \1 at ", text)
     # `whose title has engineer in it`: who has it in their title
     text = rewrite(r"^(?:which people |who |(?:list|show(?: me)?) (?:everyone|everybody|all|people"
                    r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"

@@ -12,6 +12,10 @@ from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
 from bot.search.text import key
 
+# Groups of people, not people (`the difference in experience between junior and senior`).
+_ROLES = (r"(?:juniors?|seniors?|mids?|leads?|staff|backend|frontend|devs?|engineers?|interns?"
+          r"|managers?|us|them)\b")
+
 # `who's been coding longer, jose or lukas`, `whos been employed longer as a dev, maria jose
 # or ana beatriz`: a comparison by years
 _WHO_LONGER = re.compile(
@@ -330,17 +334,20 @@ def reword_named(text: str) -> str:
                    r"who is better at \3, \1 or \2", text)
     # `what is the difference in experience between jurgen bauer and priya nair`: who has more
     text = rewrite(r"^(?:what is|whats|what's|how big is) the difference in (?:experience|coding"
-                   r" experience|seniority|years of coding|coding years) between"
-                   r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) and ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$",
+                   r" experience|seniority|years of coding|coding years) between (?!" + _ROLES
+                   + r")([a-z][\w'-]*(?: [a-z][\w'-]*)?) and (?!" + _ROLES
+                   + r")([a-z][\w'-]*(?: [a-z][\w'-]*)?)$",
                    r"who has more years of coding, \1 or \2", text)
-    # `is rahul knowing golang`, `is seun using kotlin`: whether he knows it
+    # `is rahul knowing golang`: whether he knows it
     text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there|anyone|anybody|someone|somebody"
                    r"|any|the|our|my|your|their|a|an)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
-                   r" (?:knowing|using|working with|having (?:experience|knowledge) (?:in|of"
-                   r"|with)) ", r"does \1 know ", text)
+                   r" (?:knowing|having (?:experience|knowledge) (?:in|of|with)) ",
+                   r"does \1 know ", text)
     # `who is zoe working for currently`: where she works
-    text = rewrite(r"^(?:who|which company) is ([a-z][\w'-]*(?: [a-z][\w'-]*)??) working (?:for"
-                   r"|with|at)(?: currently| now| presently| at the moment| these days)?$",
+    text = rewrite(r"^(?:who|which company) is (?!(?:he|she|they|it|this|that|everyone|everybody"
+                   r"|the|a|an|someone|somebody|anyone|anybody|our|my|your)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)??) working (?:for|at)(?: currently| now"
+                   r"| presently| at the moment| these days)?$",
                    r"who does \1 work for", text)
     # `who is xinyi and what does she work on`: who she is says both
     text = rewrite(r"^(who is|whos) ([a-z][\w'-]*(?: [a-z][\w'-]*)?)(?:,| and| &) (?:what|where"

@@ -261,24 +261,24 @@ def reword_work(text: str) -> str:
     # (said with a verb of the past already, nothing more: `did anyone work at jisc before
     # joining kingsmere`; `who was at microsoft before joining nvidia` is at nvidia now)
     # `did anyone join us from axa`: who joined from there
-    text = rewrite(r"\b(?:join|joined)(?: us| here| the team| the company| our team)? from ",
-                   "came from ", text)
+    text = rewrite(r"^((?:did|has|have) (?:anyone|anybody|someone|somebody)(?: here)?|who(?: has)?)"
+                   r" (?:join|joined)(?: us| here| the team| the company| our team)? from ",
+                   r"\1 came from ", text)
     # `worked at a bank such as bbva or monzo`: at one of those
-    text = rewrite(r"\b(at|for|with) an? (?:[\w-]+ ){1,2}(?:such as|like|eg|e\.g\.?) ", r"\1 ",
-                   text)
+    text = rewrite(r"\b(at|for|with) an? (?:[\w-]+ ){1,2}(?:such as|eg|e\.g\.?) ", r"\1 ", text)
     # `the terraform project on github`, `the linux kernel, torvalds/linux`: the repository
     text = rewrite(r"\b(contributed to|contributors? to|contributions to) (?:the )?[\w .-]{1,30}?,"
                    r" ([\w.-]+/[\w.-]+)", r"\1 \2", text)
     text = rewrite(r"\b([\w.-]+) (project|repo|repository) on github\b", r"\1 \2", text)
     text = rewrite(r"\b(contributed to|contributors? to|contributions to) the ([\w.-]+) project\b",
                    r"\1 \2", text)
-    # `anyone on apache projects`: who contributed to them
-    text = rewrite(r"^(anyone|anybody|someone|somebody|who|whos|who is)(?: here)? (?:on|in)"
-                   r" ([\w.-]+) (projects|repos|repositories)$", r"\1 contributed to \2 \3", text)
     # `who is behind the policy-regression-kit repository`: who contributed to it
     text = rewrite(r"^who(?:s| is| was| are| were) behind (?=contributed to )", "who ", text)
     # `who comes from spain`: who is from there
     text = rewrite(r"^who(?: here)? comes from ", "who is from ", text)
+    # `who was in infosys before joining`: who worked there
+    text = rewrite(r"^(who|anyone|anybody|someone|somebody)(?: here)? (?:was|were) in"
+                   r" (?=[\w.&+-]+(?: [\w.&+-]+)? before\b)", r"\1 worked at ", text)
     # `who was working in spotify earlier`: who worked there before
     text = rewrite(r"\b(?:was|were) working (in|at|for) ", r"worked \1 ", text)
     text = rewrite(r"^(who (?:worked|has worked|had worked) [^?]+) earlier$",
