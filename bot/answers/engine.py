@@ -242,7 +242,8 @@ class Engine:
         return said
 
     def _reply(self, message: str, addressed: bool) -> Answer:
-        if not addressed and (praised_or_blamed(message) or JOKE.match(clean(message, "")[0])):
+        said = clean(message, self.prefix)[0]
+        if not addressed and (praised_or_blamed(message) or JOKE.match(said)):
             # `who wrote the fp8 kernels? brilliant`, `why do java devs wear glasses? because…`
             return Answer(Intent.NONE, message, "")
         q, ans = self._answer(message, addressed)

@@ -60,10 +60,9 @@ def without_pasted(message: str) -> str:
 def _named(line: str, name: str) -> str:
     """A question about him or her (`wait what's his job title?`) about the one person a
     quoted line mentioned."""
-    m = _ASKED_OF_PRONOUN.search(line.strip())
+    asked = line.strip()
+    m = _ASKED_OF_PRONOUN.search(asked)
     if m is None or "@" in line:
         return line
-    said = f"{name}'s" if m["whose"] else name
-    return line.strip()[: m.start("whose" if m["whose"] else "who")] + said + line.strip()[
-        m.end() :
-    ]
+    start, end = m.span("whose") if m["whose"] else m.span("who")
+    return asked[:start] + (f"{name}'s" if m["whose"] else name) + asked[end:]

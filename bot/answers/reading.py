@@ -139,8 +139,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
         return query
     # `anyone ex-booking?`, `anyone come from booking.com` is no `anyone booking` a room: the
     # office's words as written
-    office = O.OFFICE.search(full if _EX.search(full) else text) or O.CHORE_DONE.match(cleaned) or (
-        O.DONE_YET.match(typed)
+    office = O.OFFICE.search(full if _WORKED_THERE.search(full) else text) or (
+        O.CHORE_DONE.match(cleaned) or O.DONE_YET.match(typed)
     )
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or office
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
@@ -267,7 +267,7 @@ def _blank(query: Question) -> Question:
 _BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come from)\b")
 # `the schema change is merged, mobile folks heads up`: a notice to people, not a question
 _HEADS_UP = re.compile(r"\bheads[- ]?up\b")
-_EX = re.compile(r"\bex[- ](?=\w)|\b(?:came|come) from\b")
+_WORKED_THERE = re.compile(r"\bex[- ](?=\w)|\b(?:came|come) from\b")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 
 

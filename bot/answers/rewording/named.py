@@ -316,10 +316,11 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^is ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:one of the|among the|a)"
                    r" (?:contributors|committers|maintainers|contributor) (?:on|to|of|for|in) ",
                    r"did \1 contribute to ", text)
-    # `is samuel any good w kubernetes`: whether he knows it
-    text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
-                   r" (?:any good|good|decent|ok|okay|solid)"
-                   r" (?:at|with|w|in) ", r"does \1 know ", text)
+    # `is samuel any good w kubernetes`, `is rahul knowing golang`: whether he knows it
+    text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there|the|our|my|your|their|a|an)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)??) (?:(?:any good|good|decent|ok|okay|solid)"
+                   r" (?:at|with|w|in)|knowing|having (?:experience|knowledge) (?:in|of|with)) ",
+                   r"does \1 know ", text)
     # `priya's skills list`: her skills; `how many programming languages priya is using`: how
     # many she knows
     text = rewrite(r"\b(skill|language)s? list\b", r"\1s", text)
@@ -338,11 +339,6 @@ def reword_named(text: str) -> str:
                    + r")([a-z][\w'-]*(?: [a-z][\w'-]*)?) and (?!" + _ROLES
                    + r")([a-z][\w'-]*(?: [a-z][\w'-]*)?)$",
                    r"who has more years of coding, \1 or \2", text)
-    # `is rahul knowing golang`: whether he knows it
-    text = rewrite(r"^is (?!(?:this|that|it|he|she|they|there|anyone|anybody|someone|somebody"
-                   r"|any|the|our|my|your|their|a|an)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)??)"
-                   r" (?:knowing|having (?:experience|knowledge) (?:in|of|with)) ",
-                   r"does \1 know ", text)
     # `who is zoe working for currently`: where she works
     text = rewrite(r"^(?:who|which company) is (?!(?:he|she|they|it|this|that|everyone|everybody"
                    r"|the|a|an|someone|somebody|anyone|anybody|our|my|your)\b)"
