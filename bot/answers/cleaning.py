@@ -329,8 +329,6 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\bw/o\b", "without", text)
     # `what does lena work on day to day`: what she works on
     text = rewrite(r"\b(?:on a )?day[- ]to[- ]day(?: basis)?\b", " ", text)
-    # `who should i speak to about that`: talk to (`who speaks german` is a language)
-    text = rewrite(r"\bspeak (?:to|with)\b", "talk to", text)
     # `anybody around who's decent at c++`: whoever is about, not a place
     text = rewrite(r"\b(anyone|anybody|someone|somebody|people|folks) around (?=(?:who|whos|that"
                    r"|thats|with)\b)", r"\1 ", text)
