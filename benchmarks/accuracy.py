@@ -311,7 +311,11 @@
   transport authority's engineers asked of by operations staff and analysts, often after a
   tale of what went wrong (`profiles-240/`), a fashion e-commerce company's in Milan and Paris
   in English, Italian and French (`profiles-241/`), and a cybersecurity startup's asked of by a
-  new manager (`profiles-242/`).
+  new manager (`profiles-242/`). Sets 243 to 245 by three more hands after those: a dental
+  clinic chain's engineers asked of by receptionists and dentists who tell what went wrong,
+  often with a laugh or a sigh (`profiles-243/`), a mobile game studio's in Warsaw and Kraków
+  asked of in English with Polish and German words (`profiles-244/`), and a renewable-energy
+  company's asked of by field engineers in terse lowercase on their phones (`profiles-245/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -349,7 +353,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 243) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 246) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -25,7 +25,8 @@ TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuc
                      r"|zero sense|cant be right|off by|confus\w*|rejected|bounced)\b")
 # Trouble told in more words than a request's (`the day view is so laggy`, `just spins
 # forever`, `spits garbage`, `an hour off`).
-REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibberish"
+REPORTED = re.compile(r"\b(?:lag(?:s|gy|gier|ging|ged)?|slow\w*|forever|spins?|spinning|garbage"
+                      r"|gibberish"
                       r"|(?:does|did|do) nothing|(?:wont|cant|doesnt|dont|didnt|isnt|arent|wasnt"
                       r"|hasnt|havent|not)"
                       r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
@@ -33,7 +34,7 @@ REPORTED = re.compile(r"\b(?:lag\w*|slow\w*|forever|spins?|spinning|garbage|gibb
                       r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
                       r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
                       r"|unlock|pair|notif|respond|redirect|submit|charg|take|account|go|hear|drag"
-                      r"|clear|compil|finish)\w*"
+                      r"|clear|compil|finish|build)\w*"
                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
                       r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
                       r"|no \w+ (?:came|arrived|emailed|sent|went out)|got (?:literally )?nothing"

@@ -1,0 +1,65 @@
+"""Questions of a dental clinic chain's staff telling what went wrong, of a game studio in
+Warsaw and Kraków, and of a renewable-energy company's field engineers on their phones."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine
+
+DENTAL = "profiles-243"
+GAMES = "profiles-244"
+ENERGY = "profiles-245"
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [("container wont build who knows docker",
+      ["Lukas Brandt", "Mei-Ling Chou", "Ravi Subramanian"], "3 people know docker"),
+     ("the container won't build, who knows docker",
+      ["Lukas Brandt", "Mei-Ling Chou", "Ravi Subramanian"], "3 people know docker"),
+     ("dashbaord broke again who knows grafana", ["Ingrid Solheim", "Chloé Marchand"],
+      "2 people know grafana"),
+     ("zephyr build fails w new sdk who hacked on zephyr", ["Lukas Novák"],
+      "1 person contributed to zephyrproject-rtos/zephyr")],
+)
+def test_trouble_told_first_is_not_one_more_thing_to_know(
+    typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(ENERGY).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [  # the ask points back at the trouble: it is what is asked about
+        ("profiles-144", "the nb-iot meters up in the valleys keep missing their daily read 😩"
+         " anyone know that network?", ["Owen Pritchard"]),
+        # a place before `who` is no trouble told (`lagos` is not `lag`)
+        ("profiles-36", "lagos folks who know python", ["Chidinma Okafor"]),
+    ],
+)
+def test_an_ask_of_the_trouble_or_of_a_place_reads_whole(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    assert benchmark_engine(folder).answer(typed).names == names
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names"),
+    [("profiles-99", "routing for a car from chicago to houston goes through memphis twice 💀"
+      " that can't be right, who do i ask", ["Ingrid Solberg"]),
+     ("profiles-214", "@bot radar showing heavy rain over the sea but outside totally clear"
+      " sky sia 😂 phantom rain again. who can fix", ["Mei Ling Ong"])],
+)
+def test_a_laugh_at_trouble_told_at_length_still_asks(
+    folder: str, typed: str, names: list[str]
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.intent, said.names) == (Intent.SKILL, names)
+
+
+def test_blame_after_a_short_tale_stays_quiet() -> None:
+    said = benchmark_engine("profiles-99").answer("the cron job crashed lol who wrote it")
+    assert said.intent is Intent.NONE
