@@ -9,11 +9,13 @@ from bot.search.text import key
 # A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), one that
 # starts in lower case and has a capital inside (`iFood`, `eBay`), or with a number first and a
 # capital in it or after it (`23andMe`, `10x Genomics`; not `10am`).
-_WORD = r"(?:[A-Z]|[a-z]+[A-Z]|\d+[a-z]*[A-Z]|\d+x(?= [A-Z]))(?:[\w&+-]|\.(?=\w))*"
+# Capitals with accents and strokes too (`Ørsted`, `Škoda`, `Łukasiewicz`).
+_UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_WORD = rf"(?:[{_UP}]|[a-z]+[{_UP}]|\d+[a-z]*[{_UP}]|\d+x(?= [{_UP}]))(?:[\w&+-]|\.(?=\w))*"
 # `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it;
 # `International Committee of the Red Cross` is one name.
 _NAME = (
-    rf"{_WORD}(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|&)(?= [A-Z])))*(?: \([A-Z]{{2,8}}\))?"
+    rf"{_WORD}(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|&)(?= [{_UP}])))*(?: \([A-Z]{{2,8}}\))?"
 )
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).

@@ -262,6 +262,12 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         if whose.endswith("s") and f"{whose[:-1]}/{called}" in ix.repos:
             k = f"{whose[:-1]}/{called}"
             return Resolved([k], ix.repo_display[k])
+        # `the ohif viewer`: its owner's name, then its own in one or many (OHIF/Viewers)
+        if called and " " not in called and "/" not in k:
+            forms = (called, f"{called}s", *((called[:-1],) if called.endswith("s") else ()))
+            owned = [f"{whose}/{c}" for c in forms if f"{whose}/{c}" in ix.repos]
+            if len(owned) == 1:
+                return Resolved(owned, ix.repo_display[owned[0]])
         # `the unreal plugin repo`: the one repository whose name holds those words in order
         # (loom-unreal-plugin)
         typed = re.split(r"[\s_.-]+", name)

@@ -63,3 +63,28 @@ def test_a_laugh_at_trouble_told_at_length_still_asks(
 def test_blame_after_a_short_tale_stays_quiet() -> None:
     said = benchmark_engine("profiles-99").answer("the cron job crashed lol who wrote it")
     assert said.intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(ENERGY, "anyone ex-orsted", ["Kwame Mensah-Boateng", "Aisha Bello"],
+      "2 people at Ørsted (2 in the past)"),
+     (GAMES, "anyone commited to okhttp?", ["Mateusz Dąbrowski"],
+      "1 person contributed to square/okhttp"),
+     (GAMES, "any1 know kotlin", ["Mateusz Dąbrowski"], "1 person knows kotlin"),
+     (DENTAL, "who contributed to the OHIF viewer", ["Rahul Menon"],
+      "1 person contributed to OHIF/Viewers"),
+     (DENTAL, "what did Inês do before she joined us?", ["Inês Carvalho-Sousa"],
+      "Inês Carvalho-Sousa works at Pearlwell Dental (Senior Backend Engineer at Pearlwell"
+      " Dental); before: Farfetch, Critical Software.")],
+)
+def test_names_and_words_as_typed_in_a_hurry(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+def test_any1_watching_the_match_stays_chatter() -> None:
+    said = benchmark_engine(ENERGY).answer("any1 watching the match tonight")
+    assert said.intent is Intent.NONE

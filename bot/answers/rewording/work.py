@@ -283,9 +283,16 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(?:was|were) working (in|at|for) ", r"worked \1 ", text)
     text = rewrite(r"^(who (?:worked|has worked|had worked) [^?]+) earlier$",
                    r"\1 before", text)
+    # `what did ines do before she joined us`: where she worked before
+    text = rewrite(r"\bwhat (?:(?:did|was) (?P<n>[a-z][\w'-]*(?: (?!do\b|doing\b)[a-z][\w'-]*)?)"
+                   r"(?: do| doing)?"
+                   r"|(?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*)?) did) before (?:joining|coming here"
+                   r"|(?:she|he|they) (?:joined|came(?: over)?))(?: [\w&.-]+){0,2}$",
+                   lambda m: f"where did {m['n'] or m['m']} work before", text)
     past = re.search(r"\b(?:did|was|were|worked|been|used to)\b", text)
     if not _BEFORE_JOINING.search(text):
-        text = rewrite(r" before (?:joining|coming here|coming over|this job)(?: (?:us|here|the"
+        text = rewrite(r" before (?:joining|coming here|coming over|this job|(?:she|he|they)"
+                       r" (?:joined|came(?: over)?))(?: (?:us|here|the"
                        r" team|the company|[\w&.-]+(?: [\w&.-]+)?))?$", "" if past else " before",
                        text)
     # `who works for cambridge uni`: the university
