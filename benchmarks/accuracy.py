@@ -316,6 +316,11 @@
   often with a laugh or a sigh (`profiles-243/`), a mobile game studio's in Warsaw and Kraków
   asked of in English with Polish and German words (`profiles-244/`), and a renewable-energy
   company's asked of by field engineers in terse lowercase on their phones (`profiles-245/`).
+  Sets 246 to 248 by three more hands after those: a delivery-drone startup's engineers asked
+  of by managers in formal sentences of several conditions (`profiles-246/`), a newsroom's
+  data desk asked of by journalists in plain words (`profiles-247/`), and a university's
+  research computing group asked of by researchers by first names and nicknames
+  (`profiles-248/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -353,7 +358,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 246) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 249) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

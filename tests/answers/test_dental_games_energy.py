@@ -88,3 +88,41 @@ def test_names_and_words_as_typed_in_a_hurry(
 def test_any1_watching_the_match_stays_chatter() -> None:
     said = benchmark_engine(ENERGY).answer("any1 watching the match tonight")
     assert said.intent is Intent.NONE
+
+
+DRONES = "profiles-246"
+NEWSROOM = "profiles-247"
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(ENERGY, "who studied electrical engineering", ["Ingrid Solheim", "Aisha Bello"],
+      "2 people who studied electrical engineering"),
+     (NEWSROOM, "strongest postgres person on the desk?",
+      ["Daniel Brandt", "Daniel Okafor", "Léa Fontaine"], "3 people know postgresql"),
+     (NEWSROOM, "how many people on the desk know docker",
+      ["João Carvalho", "Daniel Brandt", "Daniel Okafor", "Zoë Hartmann-Li"],
+      "4 people know docker"),
+     (DRONES, "Please give me the top three engineers in C++ by skill score, in order.",
+      ["Mateo Quintero-Álvarez", "Mei-Ling Hsu", "Daniel Kowalczyk"], "3 people know c++"),
+     (DRONES, "Among the engineers who know Rust, who is the most skilled?",
+      ["Daniel Kowalczyk", "Kwame Asante", "Aoife O'Connell"], "3 people know rust"),
+     (DRONES, "Among the engineers who know ROS, who has the highest score?",
+      ["Mei-Ling Hsu", "Mateo Quintero-Álvarez"], "2 people know ros"),
+     (DRONES, "Please list everyone on the team named Daniel.",
+      ["Daniel Kowalczyk", "Daniel Okafor"], "2 people named “daniel”")],
+)
+def test_formal_and_plain_wordings_of_known_questions(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed"),
+    [(DRONES, "Why did the drone cross the road? To deliver the other side's parcel."),
+     (NEWSROOM, "did anyone record the all-hands")],
+)
+def test_a_joke_and_the_days_events_stay_chatter(folder: str, typed: str) -> None:
+    assert benchmark_engine(folder).answer(typed).intent is Intent.NONE

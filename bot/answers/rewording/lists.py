@@ -123,6 +123,13 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^which (two|three|four|five|\d{1,2}) (?:people|persons|folks|devs|engineers"
                    r"|colleagues|of us|of you|members of staff)(?: here)? (?:are|r) (?:the )?"
                    r"(?:strongest|best|most experienced|top) (?:in|at|with) ", r"top \1 at ", text)
+    # `among the engineers who know rust, who is the most skilled`: the best at it
+    text = rewrite(r"^among (?:the |our |all the )?(?:engineers|people|devs|developers|folks|ones"
+                   r"|those|members)(?: here| on the team)? who (?:know|knows|use|uses|write"
+                   r"|writes|code in|have|has) ([\w+#.-]+(?: [\w+#.-]+)?),? (?:who(?:s| is| has"
+                   r"| got)|which (?:one|of them) (?:is|has)) (?:the )?(?:most skilled|best"
+                   r"|strongest|highest score|top score|best score)(?: (?:one|in it|at it|with it"
+                   r"|of them))?$", r"who is the best at \1", text)
     # `whose title has engineer in it`: who has it in their title
     text = rewrite(r"^(?:which people |who |(?:list|show(?: me)?) (?:everyone|everybody|all|people"
                    r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"

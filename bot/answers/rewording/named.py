@@ -194,7 +194,8 @@ def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `everyone named anna`, `is there anyone else called daniel`, `how many people are named
     # wei`: the annas, the daniels, the weis
-    text = rewrite(r"^(?:(?:show|list|give) (?:me )?|is there |are there |do we have |have we got"
+    text = rewrite(r"^(?:(?:please |pls |(?:can|could) you )?(?:show|list|give) (?:me )?|is there"
+                   r" |are there |do we have |have we got"
                    r" |how many )?(?:everyone|everybody|anyone|anybody|someone|somebody|all"
                    r"|(?:all )?(?:the )?(?:people|folks|ppl|persons|of us)|who(?:s| is| are)?)"
                    r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
