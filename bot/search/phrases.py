@@ -45,6 +45,11 @@ MIN_BEGUN = 5
 _LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
 
 
+# Words said of a repository after its name: `the nf-core rnaseq pipeline`.
+_REPO_KINDS = frozenset(
+    "pipeline pipelines repo repository project library lib package codebase workflow".split()
+)
+
 class Phrases(CompanyPhrases, SchoolPhrases):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 
@@ -262,7 +267,10 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         if whose.endswith("s") and f"{whose[:-1]}/{called}" in ix.repos:
             k = f"{whose[:-1]}/{called}"
             return Resolved([k], ix.repo_display[k])
-        # `the ohif viewer`: its owner's name, then its own in one or many (OHIF/Viewers)
+        # `the ohif viewer`: its owner's name, then its own in one or many (OHIF/Viewers);
+        # `the nf-core rnaseq pipeline`: what it is said after it
+        own, _, kind = called.partition(" ")
+        called = own if kind in _REPO_KINDS else called
         if called and " " not in called and "/" not in k:
             forms = (called, f"{called}s", *((called[:-1],) if called.endswith("s") else ()))
             owned = [f"{whose}/{c}" for c in forms if f"{whose}/{c}" in ix.repos]

@@ -126,3 +126,21 @@ def test_formal_and_plain_wordings_of_known_questions(
 )
 def test_a_joke_and_the_days_events_stay_chatter(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [(DRONES, "Which engineers studied at a university in Chile?", ["Tomás Herrera"],
+      "1 person who studied at a school in Chile"),
+     (DRONES, "who studied at a university in chile and knows go", ["Tomás Herrera"],
+      "1 person who studied at a school in Chile · knows go"),
+     (DRONES, "How do Mei-Ling Hsu and Léa Marchand differ in their education?",
+      ["Mei-Ling Hsu", "Léa Marchand"], "Mei-Ling Hsu and Léa Marchand"),
+     ("profiles-248", "anyone contribute to the nf-core rnaseq pipeline", ["Priya Desai"],
+      "1 person contributed to nf-core/rnaseq")],
+)
+def test_schools_pairs_and_repositories_in_longer_words(
+    folder: str, typed: str, names: list[str], headline: str
+) -> None:
+    said = benchmark_engine(folder).answer(typed)
+    assert (said.names, said.headline) == (names, headline)

@@ -201,6 +201,11 @@ def reword_named(text: str) -> str:
                    r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
                    r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?$",
                    r"who are the \1s", text)
+    # `how do mei-ling and lea differ in their education`: the two side by side
+    text = rewrite(r"^how (?:do|does) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&) ([a-z][\w'-]*"
+                   r"(?: [a-z][\w'-]*)?) differ(?: (?:in|on) (?:their |terms of )?"
+                   r"(?:education|schooling|studies|degrees|backgrounds?|careers?))?$",
+                   r"compare \1 and \2", text)
     # `compare renee and wei ling on stack overflow reputation`: who has more of it
     text = rewrite(r"^compare ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&|with|to|vs\.?|versus)"
                    r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:on|by|for|in) (?:their )?"

@@ -302,6 +302,11 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(studied|study|studies|went|go|from) (?:at |to )?an? (?P<c>[a-z]+"
                    r"(?: [a-z]+)?) (?:university|uni|universities|college|school)\b",
                    _school_in_country, text)
+    # `who studied at a university in chile`: the same
+    text = rewrite(r"\b(?:studied|study|studies|went) (?:at |to )?an? (?:university|uni|college"
+                   r"|school) in (?:the )?(?P<c>[a-z]+(?: [a-z]+)?)"
+                   r"(?=$|[?,.!]| (?:and|but|or|who)\b)",
+                   _school_in_country, text)
     # `someone said we have a thales alum, who is it`: who that is
     text = rewrite(r"^(?:someone said |i heard |apparently |i think )?(?:we have|there is|theres)"
                    r" an? (?P<x>[\w.&-]+(?: [\w.&-]+)?) (?P<k>alum|alumna|alumnus|grad|graduate)"
