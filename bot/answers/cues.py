@@ -33,8 +33,10 @@ FILLER = re.compile(
     r"(?=(?:,? in order)?[?!. ]*$)|in (?:that |ranked )?order(?=[?!. ]*$)"
     r"|(?:in|on) (?:the|your|this|our|ur) (?:directory|db|database|system|data|dataset|records"
     r"|list|roster)(?! (?:team|group|squad|side|folks|people|engineers?|devs?)\b)"
-    r"|on (?:the|our|this) (?:team|server|desk|squad)|in team(?=[?!.,]|$)"
-    r"|in (?:the|our|this) (?:team|server|channel|group|squad)|among us|of you|currently"
+    # (`in the group chat` is where it was said, not who is asked)
+    r"|(?:on (?:the|our|this) (?:team|server|desk|squad)|in (?:the|our|this) (?:team|server"
+    r"|channel|group|squad))(?! (?:chat|chats|call|calls|thread|threads|dm|dms|meeting"
+    r"|meetings|standup|photo|pic|channel)\b)|in team(?=[?!.,]|$)|among us|of you|currently"
     r"|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"

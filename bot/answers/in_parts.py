@@ -13,7 +13,6 @@ from bot.answers import phrasing as P
 from bot.answers.clauses import split_list
 from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
-from bot.answers.trouble_words import troubled
 from bot.answers.within import (
     after_preamble,
     asking_parts,
@@ -81,28 +80,6 @@ _SITUATION = re.compile(
 )
 
 
-# Where an ask for people starts after what is told before it.
-_ASK_START = re.compile(r"\b(?:who|whos|anyone|anybody|any1)\b")
-
-
-def asked_after_trouble(message: str, q: Question) -> str | None:
-    """The ask of a message that tells of trouble first, when its reading took the trouble's
-    words for a thing asked about (`dashboard broke again who knows grafana`: the part from
-    `who`); None otherwise."""
-    if len(q.clauses) < 2 or q.clauses[0].kind != "any" or q.clauses[0].cue:
-        return None
-    typed = fold(P.visible(message))
-    ask = _ASK_START.search(typed)
-    if ask is None:
-        return None
-    told = typed[: ask.start()]
-    if not troubled(told) or not set(key(q.clauses[0].text).split()) <= set(key(told).split()):
-        return None
-    part = typed[ask.start() :]
-    # `…, who knows that backend`: what it asks about is the trouble told
-    return None if _OF_BEFORE.search(part) or _THAT_ONE.search(part) else part
-
-
 def _remark(message: str, part: str) -> bool:
     """Whether what follows the question `part` in a message is a remark of oneself or of
     how things stand, not more of the question."""
@@ -139,17 +116,6 @@ def in_parts(
         if part not in read_parts:
             read_parts[part] = read_part(part)
         return read_parts[part]
-
-    # `container wont build, who knows docker`: the trouble told first is why it is asked,
-    # not one more thing the people must know
-    after = asked_after_trouble(message, q)
-    if after is not None:
-        asked, one = read(after)
-        if asked.clauses and all(c.cue for c in asked.clauses) and one.matches and not (
-            one.words_only or one.choose
-        ):
-            one.message = message
-            return one
 
     def first() -> str | None:
         if not firsts:

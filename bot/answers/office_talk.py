@@ -63,7 +63,8 @@ RHETORICAL = re.compile(
 # A joke told as a question and its answer: `why do java devs wear glasses? because they
 # don't c#`, `why did the drone cross the road? to deliver…`.
 JOKE = re.compile(r"^why\b[^?]{0,120}\?+ *(?:because|cause|cuz|to)\b"
-                  r"(?!.*\b(?:who|whos|anyone|anybody|someone|somebody)\b)")
+                  r"(?!.*\b(?:who|whos|whoever|anyone|anybody|someone|somebody|need|needs"
+                  r"|expert|person|help|pls|please)\b)")
 # A job's state, not a profile's: `did the elasticsearch reindex finish`.
 JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
@@ -94,7 +95,7 @@ EVENTS = re.compile(
     r"|renamed|reset|book|booked|order|ordered|call|called|tell|told|invite|invited|feed|fed"
     r"|water|watered|clean|cleaned|turn|turned|switch|switched|fix|fixed|break|broke|push"
     r"|pushed|merge|merged|update|updated|change|changed|check|checked|read|reply|replied"
-    r"|record|recorded|print|printed|send|sent|share|shared)"
+    r"|record|recorded|print|printed)"
     r" (?:the|my|our|that|this|those|these|it|his|her|their)\b"
     # `anybody watched the match yesterday`, `anyone seen my charger`: the same, its `did`
     # left out (`anyone fixed the flaky consumer before` asks who has done it)

@@ -408,17 +408,12 @@ def asks_for_someone(
         # a sigh at trouble told before the ask (`nightly perf ci is red again lol who owns
         # it`) still asks; a laugh anywhere else is a jab
         sighed = in_trouble and TONE.search(before) and not LAUGH.search(before)
-        told = (any_words or in_trouble) and len(TONE.sub(" ", before).split()) >= REPORT_WORDS
+        told = any_words and len(TONE.sub(" ", before).split()) >= REPORT_WORDS
         after = typed[ask.start() :]
         # `…spits garbage, need someone who speaks that protocol 😅`: unease, not a laugh
         uneasy = in_trouble and {m[0] for m in TONE.finditer(after)} == {"😅"}
-        # `the cron job crashed lol who wrote it` is blame; after a longer tale of trouble,
-        # a request (`routing from chicago to houston goes through memphis twice 💀 who do i
-        # ask`)
-        blame = _DONE_BY.match(after) and not (
-            in_trouble and len(query_words(before)) >= TALE_WORDS
-        )
-        if blame or (TONE.search(after) and not uneasy) or not (
+        # `the cron job crashed lol who wrote it` is blame
+        if _DONE_BY.match(after) or (TONE.search(after) and not uneasy) or not (
             sighed or told or uneasy
         ):
             return False

@@ -34,7 +34,7 @@ REPORTED = re.compile(r"\b(?:lag(?:s|gy|gier|ging|ged)?|slow\w*|forever|spins?|s
                       r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
                       r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
                       r"|unlock|pair|notif|respond|redirect|submit|charg|take|account|go|hear|drag"
-                      r"|clear|compil|finish|build)\w*"
+                      r"|clear|compil|finish)\w*"
                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"
                       r"|hung|froze|frozen|corrupt\w*|out of sync|an hour off|hours off"
                       r"|no \w+ (?:came|arrived|emailed|sent|went out)|got (?:literally )?nothing"
@@ -49,8 +49,15 @@ REPORTED = re.compile(r"\b(?:lag(?:s|gy|gier|ging|ged)?|slow\w*|forever|spins?|s
                       r"|\d+ times|disappear\w*|vanish\w*|freez\w*|expir(?:ed|es|ing)|invalid"
                       r"|unreadable)\b")
 _AGAIN = re.compile(r"\bagain\b")
+# A figure gone wild, before an ask about it (`our aws bill is crazy this month, who should i
+# ask`); told alone it is only a remark (`the chat is going insane 😂`).
+_SURGED = re.compile(r"\b(?:crazy|insane|nuts|through the roof|way (?:up|too high)|skyrocket\w*"
+                     r"|explod\w*|off the charts)\b")
 
 
 def troubled(told: str) -> bool:
     """Whether words tell of trouble with the work, or of the same thing happening again."""
-    return bool(TROUBLE.search(told) or REPORTED.search(told) or _AGAIN.search(told))
+    return bool(
+        TROUBLE.search(told) or REPORTED.search(told) or _AGAIN.search(told)
+        or _SURGED.search(told)
+    )

@@ -271,7 +271,11 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         # `the nf-core rnaseq pipeline`: what it is said after it
         own, _, kind = called.partition(" ")
         called = own if kind in _REPO_KINDS else called
-        if called and " " not in called and "/" not in k:
+        # (not a vendor's product, which is a skill of its own: `elastic elasticsearch`)
+        if called and " " not in called and "/" not in k and not (
+            self.canonical(called) in self.scored or self.canonical(whose) in self.scored
+            or whose in self.keys.vocab.companies
+        ):
             forms = (called, f"{called}s", *((called[:-1],) if called.endswith("s") else ()))
             owned = [f"{whose}/{c}" for c in forms if f"{whose}/{c}" in ix.repos]
             if len(owned) == 1:

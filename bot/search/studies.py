@@ -147,7 +147,8 @@ def holds(field_key: str, typed: str) -> bool:
     # `electrical and electronic engineering` is electrical engineering too
     shared = re.sub(r"\b(\w+) and \w+ (\w+)\b", r"\1 \2", field_key)
     # and `electrical power engineering`, a kind of it
-    kind = re.sub(r"\b(\w+) (?!(?:and|of|for|in|the|with)\b)\w+ (\w+)\b", r"\1 \2", field_key)
+    kind = re.sub(r"\b(\w+) (?!(?:and|of|for|in|the|with)\b)\w+ (engineering)\b", r"\1 \2",
+                  field_key)
     return any(f" {singular(typed)} " in f" {singular(f)} " for f in {field_key, shared, kind})
 
 
