@@ -50,6 +50,7 @@ _REPO_KINDS = frozenset(
     "pipeline pipelines repo repository project library lib package codebase workflow".split()
 )
 
+
 class Phrases(CompanyPhrases, SchoolPhrases):
     """Typed phrases resolved against the vocabularies of one snapshot."""
 

@@ -12,6 +12,8 @@ from bot.answers.rewrite import rewrite
 from bot.search.text import key
 from bot.search.whole_words import whole_word
 
+# `before she joined`, `before he came over`: before coming here.
+_THEY_JOINED = r"(?:she|he|they) (?:joined|came(?: over)?)"
 # `was at microsoft before joining nvidia`: there before, and at the other now.
 _BEFORE_JOINING = re.compile(
     r"\b(?:was|were|worked|been|used to work) (?:at|for|with) ([\w&.-]+(?: [\w&.-]+)?) before"
@@ -286,13 +288,13 @@ def reword_work(text: str) -> str:
     # `what did ines do before she joined us`: where she worked before
     text = rewrite(r"\bwhat (?:(?:did|was) (?P<n>[a-z][\w'-]*(?: (?!do\b|doing\b)[a-z][\w'-]*)?)"
                    r"(?: do| doing)?"
-                   r"|(?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*)?) did) before (?:joining|coming here"
-                   r"|(?:she|he|they) (?:joined|came(?: over)?))(?: [\w&.-]+){0,2}$",
+                   rf"|(?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*)?) did) before (?:joining|coming here"
+                   rf"|{_THEY_JOINED})(?: [\w&.-]+){{0,2}}$",
                    lambda m: f"where did {m['n'] or m['m']} work before", text)
     past = re.search(r"\b(?:did|was|were|worked|been|used to)\b", text)
     if not _BEFORE_JOINING.search(text):
-        text = rewrite(r" before (?:joining|coming here|coming over|this job|(?:she|he|they)"
-                       r" (?:joined|came(?: over)?))(?: (?:us|here|the"
+        text = rewrite(rf" before (?:joining|coming here|coming over|this job|{_THEY_JOINED})"
+                       r"(?: (?:us|here|the"
                        r" team|the company|[\w&.-]+(?: [\w&.-]+)?))?$", "" if past else " before",
                        text)
     # `who works for cambridge uni`: the university
