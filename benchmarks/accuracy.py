@@ -320,7 +320,15 @@
   of by managers in formal sentences of several conditions (`profiles-246/`), a newsroom's
   data desk asked of by journalists in plain words (`profiles-247/`), and a university's
   research computing group asked of by researchers by first names and nicknames
-  (`profiles-248/`).
+  (`profiles-248/`). Sets 249 to 251 by three more hands after those: a public library
+  system's digital services team asked of by librarians and archivists, often after a sentence
+  of context (`profiles-249/`), an esports streaming platform's in young people's slang
+  (`profiles-250/`), and an agritech company's asked of by agronomists and farm managers in
+  plain words with British, Irish and Australian slang (`profiles-251/`). Sets 252 to 254 by
+  three more hands after those: a container line's engineers asked of by dispatchers and ship
+  agents in hurried English with Greek, Tagalog and Turkish words (`profiles-252/`), a weather
+  service's by meteorologists and climate scientists (`profiles-253/`), and a hotel chain's by
+  front desk and revenue staff, often two things in one message (`profiles-254/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -358,7 +366,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 249) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 255) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
