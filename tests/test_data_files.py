@@ -74,6 +74,19 @@ def test_schools_and_degrees() -> None:
     assert {"be", "ms"} <= set(degrees["_not_in_questions"])
 
 
+def test_school_countries_name_universities_by_folded_name() -> None:
+    from bot.search.text import key
+
+    schools = read_json(VOCAB_DIR / "school_countries.json")["schools"]
+    assert len(schools) >= 10_000
+    assert schools["university of waterloo"] == "Canada"
+    assert schools["universiti sains malaysia"] == "Malaysia"
+    assert schools["seoul national university"] == "South Korea"
+    assert [k for k in schools if k != key(k)] == []
+    # a name shared by universities of two countries says no country
+    assert "american university" not in schools
+
+
 def test_everyday_descriptions_give_lower_case_terms_for_patterns_that_say_something() -> None:
     described = read_json(VOCAB_DIR / "described.json")
     assert isinstance(described, list) and len(described) >= 40

@@ -34,7 +34,8 @@ MAX_READ = 300
 
 # Chat words after a question: `… lol`, `… ngl`.
 _CHAT_END = re.compile(
-    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi))+$"
+    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|no cap|fr"
+    r"|fr fr|istg|deadass|lowkey|highkey))+$"
 )
 # The courtesies of Indian and Nigerian English after a question (`… kindly`, `… please
 # revert`, `… abi?`), taken off a question of a few words (`karthik, kindly revert` is said to
@@ -71,6 +72,7 @@ GREETING = re.compile(
     # (a wave may end it: `new joiner here 👋`)
     r"\s*(?:[,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
+    r"|lowkey|highkey|istg|deadass"
     # (and a call to whoever reads, in the words of other languages: `yalla`, `hocam`, `yaar`)
     r"|haha|yalla|hocam|abi|abla|kanka|habibi|wallah|sumimasen|bro|bhai|yaar|dude)\b[,.!:;—–-]*"
     r"\s+)+"

@@ -28,6 +28,8 @@ FILLER = re.compile(
     r"|,? ?even (?:way )?back|way back(?: when)?|back in the day"
     r"|raise (?:your |ur )?hands?|hands up|speak up|sound off|shout out|make yourselves known"
     r"|figuratively|literally"
+    # `if the platform falls over at 3am who set up the alerts`: when, not where
+    r"|at (?:around |about )?(?:[01]?\d|2[0-4])(?::\d\d)? ?(?:am|pm)|at (?:midnight|noon)"
     # `can you rank our top 3 ml people by skill`: a ranking is by the skill already
     r"|(?:can|could) (?:you|u) rank|by (?:their )?(?:skill|score|skill level|skill score|rating)"
     r"(?=(?:,? in order)?[?!. ]*$)|in (?:that |ranked )?order(?=[?!. ]*$)"
@@ -131,6 +133,9 @@ CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
+    # nor what is seen or heard from (`spot weeds from drone photos`, `from the cameras`)
+    + r"(?!(?<=\bfrom) (?:the )?(?:[\w-]+ )?(?:photos?|images?|imagery|pictures?|pics|videos?"
+    r"|footage|scans?|screenshots?|recordings?|cameras?|sensors?|satellites?|drones?)\b)"
     # `a chargeback from a customer`: no company is named with an article
     + r"(?!(?<=\bfrom) (?:a|an|some|my|our|your|their|his|her|this|that) )"
     # nor a place (`working in a hospital`, `who's in that range`)

@@ -58,6 +58,13 @@ _WITHOUT = re.compile(
 )
 
 
+# Where someone works or worked, said right before a name that is also a degree's.
+_AT_WORK = re.compile(
+    r"\b(?:(?:works?|worked|working|employed|was|were|used to work|used to be) (?:for|with|in"
+    r"|by)|at|ex-|ex)\s*$"
+)
+
+
 # A degree asked as done: `who has finished a phd`, `a phd (completed, not in progress)`.
 _FINISHED = re.compile(
     r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
@@ -76,8 +83,8 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     if not m:
         return None, text
     level = vocab.degree_level(m["phrase"])
-    if level is None:
-        return None, text
+    if level is None or (_AT_WORK.search(text, 0, m.start()) and m[0] == m["phrase"]):
+        return None, text  # `who was at msc before`: a company of that name
     # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
     # past it rather than as one (`cs` is no misspelt css).
     end = m.end()

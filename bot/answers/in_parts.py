@@ -217,12 +217,14 @@ def in_parts(
                 continue
             # `lol a customer asked about cobol. does anybody here even know cobol`: nobody,
             # when a later part asks who knows a thing the vocabularies know
-            if n >= 2 and knows and one.intent is not Intent.NONE and not (
+            if n >= 2 and knows and one.intent not in (Intent.NONE, Intent.HELP) and not (
                 one.unplaced or one.words_only
             ):
                 one.message = message
                 return one
-            helped = one.intent is Intent.HELP and not one.unplaced
+            # (not over people the whole found: `the room keys fail, who built that?` asked of
+            # the bot directly)
+            helped = one.intent is Intent.HELP and not one.unplaced and nothing
             # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
             # question asked outright first is answered, nobody included, when it names
             # something the vocabularies know

@@ -233,9 +233,12 @@ class Linker:
                     return Miss("school", located.display)
                 return [SchoolCondition(self.d, located.display, located.keys)]
         parts = split_list(text)
-        if len(parts) > 1 and kind in ("company", "school"):
+        # (`who used to work at microsoft and bytedance`: at both, as `worked at` reads it)
+        if len(parts) > 1 and (kind in ("company", "school") or (
+            kind == "from" and clause.cue == "at" and self.asked_tense == "past"
+        )):
             # `university of california, berkeley`: one name with a comma in it
-            resolve, make = self._facets[kind]
+            resolve, make = self._facets["company" if kind == "from" else kind]
             whole = resolve(text, exact=True)
             if whole.keys:
                 return [make(whole)]

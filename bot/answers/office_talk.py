@@ -111,6 +111,17 @@ EVENTS = re.compile(
     r"|pick|choose|get|bring|loop|involve|tag|call|rope|grab)\b)"
     # `whose turn is it to write the changelog`: a rota
     r"|^whose (?:turn|round|shout|go)\b"
+    # `where do we keep the spare key cards`, `where is the manifest for voyage 231e`: where a
+    # thing is (`where's the python guy` asks for someone)
+    r"|^where (?:do|did|does) (?:we|i|you|they) (?:usually |normally )?(?:keep|put|store|leave"
+    r"|hide|find)\b"
+    r"|^where(?:s| is) (?:the|my|that|this) (?!.*\b(?:person|guy|gal|expert|dev|devs"
+    r"|engineers?|people|folks|team|lead|based|located|from|documented|docs|written|who|whos"
+    r"|anyone|anybody)\b)"
+    # `is the team offsite in may or june`, `is there a team offsite this year`: an occasion
+    r"|^(?:is|are|was|will) (?:there )?(?:a |an |the |our |this )?(?:team |company |office"
+    r" |big )?(?:offsite|off-site|party|lunch|dinner|bbq|picnic|hackathon|all[- ]hands"
+    r"|town hall|retro|standup|meeting)s?\b"
     # `anyone been at the all hands?`: an event of the day, not an employer
     r"|^(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here)?(?: ever)? been (?:at|to)"
     r" (?:the|our|that|this|my|todays|yesterdays)\b"
@@ -136,6 +147,7 @@ _TOOK = (
     r"put(?![^,.?!]*\b(?:together|in place)\b)(?! up (?:the|a|our) (?:[\w-]+ ){0,3}"
     r"(?:pipelines?|services?|dashboards?|charts?|site|page|docs)\b)"
     r"|ate|took|left|drank|stole|nicked|spilled|spilt|unplugged|parked|borrowed"
+    r"|(?:moved|touched|hid|messed with) my"
 )
 # Who took it, after an interjection too (`ok who put the hazy ipa in the fridge`).
 WHO_TOOK = re.compile(
@@ -250,7 +262,8 @@ OFFICE = re.compile(
     r"|^any (?:plans|news|updates?|ideas|thoughts|luck|word|objections|volunteers|takers)\b"
     # `what's everyone doing for the long weekend`: plans, not work
     r"|^(?:what|whats|what is|what are) (?:every(?:one|body)|every1|y?all|you all|you guys|people"
-    r"|the team|folks|ppl) (?:doing|up to|having|getting|planning|bringing|making)\b"
+    r"|the team|folks|ppl) (?:doing|up to|having|getting|planning|bringing|making|reading"
+    r"|watching|listening to|playing|eating|drinking|cooking|binging|bingeing)\b"
     # `can somebody send me the link for the sprint board`: something to pass on
     r"|^(?:can|could|would) (?:some(?:one|body)|any(?:one|body)|you|u) (?:pls |please )?(?:send"
     r"|share|post|drop|forward|paste|dm) (?:me |us |over |here )?(?:the|a|that|this) (?:[\w-]+ )?"
@@ -352,7 +365,7 @@ ERRANDS = re.compile(
     r"|(?:parental|sick|annual|maternity|paternity) leave|leave"
     r" days|ski|(?:ski|team|work|business|company|office) trips?|(?:company|rental) cars?|blinds"
     r"|the heating|air con|the lights|lights? (?:flicker\w*|are|is)|(?<!use a )mouse(?! events?)"
-    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|pens|stationery"
+    r"|(?:first|second|third|fourth|ground|top|\d+(?:st|nd|rd|th)) floor|floor \d+|pens|stationery"
     # the keyboard one works the app with is accessibility (`with just a keyboard`)
     r"|(?<!just a )(?<!from the )(?<!only a )keyboard(?! (?:nav\w*|shortcuts?|access\w*|focus"
     r"|traps?|users?|only|support))"
@@ -379,6 +392,9 @@ LIFE = re.compile(
     r"|\b(?:anniversary|birthday|bday|wedding|honeymoon|vacation|obsessed|moving house"
     r"|house hunting|remortgag\w*)\b"
     r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
+    # the weather (`why is it raining every single day this week`)
+    r"|^why is it (?:still |always )?(?:raining|snowing|pouring|so hot|so cold)\b"
+    r"|^is it (?:going to|gonna) (?:rain|snow)\b"
 )
 
 # Outings and occasions of the office: `the lunch thing`, `the leaving do`.

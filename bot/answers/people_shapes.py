@@ -128,6 +128,8 @@ _SOMEONE = (
     r"(?P<name>(?!(?:me|myself|i|you|u|him|her|us|them|we|they|it|this|that|everyone|anyone"
     r"|someone|everybody|yall)\b)[a-z][\w.-]*(?: [a-z][\w.-]*){0,2})"
 )
+# A repository called a project after its name: `the tvm project`.
+_PROJECT = r"(?: (?:project|repo|repository|codebase))?"
 _STATS_TYPED = "|".join(sorted(P.STAT_WORDS, key=len, reverse=True))
 # What headlines call people, as asked of one of them.
 _TITLES = (
@@ -147,7 +149,11 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # `what role did siobhan have on rust-lang/rust`, `when did mei contribute to tvm`,
         # `how long did chenggang work on triton`: every count there, the role and when
         ("stat", rf"^what (?:role|roles|position|title|part) (?:did|does|has|had|do) {_N}"
-                 r" (?:have|hold|play|had|take)(?: on| in| at| for| with)? (?P<repo>[\w.+/-]+)$"),
+                 r" (?:have|hold|play|had|take)(?: on| in| at| for| with)? (?:the )?"
+                 rf"(?P<repo>[\w.+/-]+){_PROJECT}$"),
+        # `what was chaofan's role on the tvm project`, `siobhan's role in rust-lang/rust`
+        ("stat", rf"^(?:what (?:is|was|were|s) |whats )?{_ALONE}s? (?:role|roles|position|part)"
+                 rf" (?:on|in|at|for|with) (?:the )?(?P<repo>[\w.+/-]+){_PROJECT}$"),
         ("stat", rf"^(?:when|how long) (?:did|was|were|has|have|is) {_N}(?: been)?"
                  r" (?:contribute|contributed|contributing|active|work|worked|working|commit"
                  r"|committed|committing|review|reviewed|reviewing|involved|hacking|hack)"
@@ -157,8 +163,9 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # `what did arjun do on dotnet/runtime`: every count there
         ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|doing|contributed"
                  r"|contribute|worked on|work on|committed|commit|built|been doing)"
-                 r" (?:to|on|in|at|for|with) (?P<repo>[\w.+-]+/[\w.+-]+|[\w.+-]+(?= repo$))"
-                 r"(?: repo)?$"),
+                 r" (?:to|on|in|at|for|with) (?:the )?(?P<repo>[\w.+-]+/[\w.+-]+"
+                 r"|[\w.+-]+(?= (?:project|repo|repository|codebase)$))"
+                 rf"{_PROJECT}$"),
         # `what did jean-baptiste do on trino`: a repository by name, when one is called so
         ("stat", rf"^(?:what|which) (?:has|did|does|have) {_N} (?:do|done|contributed|contribute"
                  r"|worked on|work on|committed|commit) (?:to|on|in) (?P<repo>[\w.+-]+)$"),

@@ -67,7 +67,7 @@ SCAFFOLD = frozenset(
     passionate interested
     overall loaded entire happen happens happened whoever whomever asap urgent urgently
     headcount carry carries carrying profile profiles gimme lemme candidates candidate btw
-    ngl imo imho tbh fwiw lol lmao rofl kindly share
+    ngl imo imho tbh fwiw lol lmao rofl kindly share lowkey highkey istg deadass
     applicants reviewer reviewers folks
     lately recently app apps dump print display enumerate crew squad gang bunch crowd mob only
     mention mentions mentioning lists listed listing cs recommend suggest seeking searching

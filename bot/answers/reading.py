@@ -102,6 +102,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = rewrite(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
+    if _WAS_THERE_BEFORE.search(fold(P.visible(message))):
+        full = _WAS_AT.sub(r"\1 worked at ", full)
     full = P.MOST_TO.sub(r"\1 \2", full)
     full = P.REVIEWS.sub("reviewed ", full)
     # `neither rust nor go`, `outside the us`: exclusions, as `not` writes them.
@@ -113,8 +115,12 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     typed = fold(P.visible(message))
     query.head_only = bool(P.TOP_SCORE.search(typed) or P.OWNER_ASKED.search(typed))
     query.work = bool(P.WORK_DONE.search(cleaned))
+    # (`list of vessels arriving tomorrow`: of things, not people)
+    things = said[1:2] == ["of"] and not any(
+        w in P.PEOPLE_WORDS or w in P.ROLE_NOUNS or w in P.EVERYONE for w in said
+    )
     query.asks = addressed or bool(
-        (said and said[0] != "which" and said[0] in (*P.LISTING, "any"))
+        (said and said[0] != "which" and said[0] in (*P.LISTING, "any") and not things)
         or any(w in P.ROLES or w in _ABOUT_WORK for w in said)
     )
     # `can we push the retro to tomorrow`: we propose, and ask about no one
@@ -218,6 +224,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             return query
     asked_yes_no = bool(S.YES_OR_NO.search(full))
     full = S.YES_OR_NO.sub("", full)  # `does mei know rust or no`
+    if asked_yes_no:  # `any phds here or nah`: asked of everyone as well
+        text = query.text = S.YES_OR_NO.sub("", text).strip()
     m, rest = S.CHECK.match(full), ""
     if m is not None:
         rest = m["rest"]
@@ -269,6 +277,16 @@ _BEFORE_AT = re.compile(r"\b(?:(?:used to work|used to be) at|came from|come fro
 _HEADS_UP = re.compile(r"\bheads[- ]?up\b")
 _WORKED_THERE = re.compile(r"\bex[- ](?=\w)|\b(?:came|come) from\b")
 _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
+
+
+# `who was at dwd before joining`: who worked there, whether the vocabulary knows the name or
+# not (`who was at kubecon` may be the conference)
+_WAS_THERE_BEFORE = re.compile(
+    r"\b(?:was|were) at [\w&.-]+(?: [\w&.-]+)? (?:before|previously|earlier)(?:[?!.,]|$| (?:joining"
+    r"|coming|moving|we|they|he|she|here|this|that|us)\b)"
+)
+_WAS_AT = re.compile(r"^((?:who|whos|anyone|anybody|any1|someone|somebody)(?: here)?) (?:was|were)"
+                     r" at (?!(?:the|a|an|this|that|my|our|your|his|her|their)\b)")
 
 
 def _tense(text: str) -> tuple[str | None, str]:

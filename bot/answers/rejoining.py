@@ -78,7 +78,8 @@ def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
     place = key(clause.text)
     if place and all(re.search(rf"\b{re.escape(place)}\b", k) for k in school.keys):
         return True  # school keys are their folded names
-    there = phrases.schools_in(clause.text)
+    # (by its name alone: `studied at mit and is in the us` says where the person is)
+    there = phrases.schools_in(clause.text, named=True)
     return there is not None and set(school.keys) <= set(there.keys)
 
 

@@ -48,7 +48,10 @@ _AT = re.compile(
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
     # `five years in Network Rail's capacity planning team` (not `years in London's scene`)
     r"|(?i:years?|months?) in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
-    r"(?:team|group|department|division|unit|lab)\b))\s*"
+    r"(?:team|group|department|division|unit|lab)\b)"
+    # `two years in the research department of the German Weather Service (DWD)`
+    r"|(?i:years?|months?) in the (?:[\w-]+ ){0,3}(?:team|group|department|division|unit|lab)"
+    r" (?:of|at)(?: the)?)\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft

@@ -102,6 +102,9 @@ class Phrases(CompanyPhrases, SchoolPhrases):
             if hits or attempt:
                 break
             groups = [group for first, group in buckets.items() if first != text[0]]
+        # A mistyped first letter is the one typo of a short word (`sglang` is no `golang`)
+        edits = 1 if len(text) <= T.FUZZY_SHORT_WORD else 2
+        hits = [h for h in hits if h[0][:1] == text[0] or OSA.distance(text, h[0]) <= edits]
         hits.sort(key=lambda h: -h[1])
         return [(h[0], h[1]) for h in hits[:5] if len(h[0]) >= T.MIN_FUZZY_LENGTH]
 
@@ -260,6 +263,10 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         name = k.rsplit("/", 1)[-1]
         if name not in ix.repo_names:
             name = self.keys.vocab.skill_aliases.get(name, name)
+        # `the airflow project`: the repository of that name
+        own, _, kind = name.rpartition(" ")
+        if kind in ("project", "repo", "repository", "codebase") and own in ix.repo_names:
+            name = own
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
             return Resolved(keys, ix.repo_display[keys[0]])
@@ -272,6 +279,8 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         # `the nf-core rnaseq pipeline`: what it is said after it
         own, _, kind = called.partition(" ")
         called = own if kind in _REPO_KINDS else called
+        # `the readium kotlin toolkit`: a name of several words, hyphens between them
+        called = "-".join(called.split()) if called.count(" ") < 3 else called
         # (not a vendor's product, which is a skill of its own: `elastic elasticsearch`)
         if called and " " not in called and "/" not in k and not (
             self.canonical(called) in self.scored or self.canonical(whose) in self.scored

@@ -55,6 +55,12 @@ class PlacePhrases:
         if not k:
             return Resolved()
         # `washington state`, `the state of washington`: the state by its name
+        # `eu countries`, `nordic countries`: the group of them
+        group = re.fullmatch(r"(.+?) (?:countries|nations|states)", k)
+        said = next((g for g in (group[1], f"{group[1]}s", group[1].removesuffix("an"))
+                     if g in vocab.regions), None) if group else None
+        if said:
+            k = whole = said
         state = re.fullmatch(r"(?:state (?:of )?)?(.+?)(?: state)?", k)
         if state and state[1] != k and (
             state[1] in vocab.regions or state[1] in self._regions or state[1] in ix.places

@@ -30,15 +30,16 @@ _SCHOOL_WORDS = frozenset(
 class SchoolPlaces(PlacePhrases):
     """The schools of Phrases by the places their names say they are in."""
 
-    def schools_in(self, text: str) -> Resolved | None:
-        """The schools here whose names say they are in a place (`studied in germany`), as
-        school keys; None when the text names no place the data or the world knows."""
+    def schools_in(self, text: str, named: bool = False) -> Resolved | None:
+        """The schools here in a place (`studied in germany`) by what their names say and,
+        unless `named`, by the world's list of universities, as school keys; None when the
+        text names no place the data or the world knows."""
         place = self.place(text, exact=True)
-        named = key(place.display)
-        if not place.keys and named not in self._country_names:
+        if not place.keys and key(place.display) not in self._country_names:
             return None
-        asked = {*place.keys, named}
-        schools = [s for s, there in self._school_places.items() if not asked.isdisjoint(there)]
+        asked = {*place.keys, key(place.display)}
+        table = self._named_places if named else self._school_places
+        schools = [s for s, there in table.items() if not asked.isdisjoint(there)]
         return Resolved(sorted(schools), f"a school in {place.display}")
 
     @cached_property
@@ -48,6 +49,18 @@ class SchoolPlaces(PlacePhrases):
 
     @cached_property
     def _school_places(self) -> dict[str, frozenset[str]]:
+        """The places of _named_places, and the country the world's list of universities puts
+        each school in (`university of waterloo`: canada)."""
+        world, full_names = self.keys.vocab.school_countries, self.keys.vocab.schools
+        places = dict(self._named_places)
+        for school in self.ix.school_display:
+            country = world.get(school) or world.get(key(full_names.get(school, "")))
+            if country:
+                places[school] = places.get(school, frozenset()) | {key(country)}
+        return places
+
+    @cached_property
+    def _named_places(self) -> dict[str, frozenset[str]]:
         """The places each school's name says it is in, and the places those lie in."""
         full_names = self.keys.vocab.schools
         # a school written in its own language says its place in the vocabulary's name too

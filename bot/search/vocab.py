@@ -38,6 +38,9 @@ class Vocab:
     # A group of companies by its folded name, to its companies' folded names and the name
     # it is written with: `faang` -> (`meta`, `amazon`, …), FAANG.
     company_groups: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    # The world's universities by folded name, to the country they are in as `countries`
+    # names it: `university of waterloo` -> Canada.
+    school_countries: dict[str, str] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -189,4 +192,5 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
             key(g): (g, tuple(key(m) for m in ms))
             for g, ms in read_json(folder / "company_groups.json").items()
         },
+        school_countries=read_json(folder / "school_countries.json")["schools"],
     )

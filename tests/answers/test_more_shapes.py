@@ -415,7 +415,8 @@ def streaming() -> Engine:
      ("who studied in berlin", "1 person who studied at a school in Berlin", ["Daniel Köhler"]),
      ("who studied at tu berlin", "1 person who studied at Technische Universität Berlin",
       ["Daniel Köhler"]),
-     ("who studied in japan", "Nobody here studied at a school in Japan.", [])],
+     # Keio University, in Japan by the world's list of universities
+     ("who studied in japan", "1 person who studied at a school in Japan", ["Kenji Watanabe"])],
 )  # fmt: skip
 def test_studied_in_a_country_is_a_school_whose_name_places_it_there(
     streaming: Engine, typed: str, headline: str, names: list[str]
@@ -624,6 +625,7 @@ def test_a_school_in_a_city_by_its_old_name_and_not_every_school_of_the_country(
     assert (answer.headline, answer.names) == (
         "2 people who studied at a school in Beijing", ["Wei Zhao", "Haoran Liu"]
     )
+    # (Tsinghua University too, in China by the world's list of universities)
     assert engine.answer("who studied in china").names == [
-        "Wei Zhao", "Chaofan Lin", "Mei Lin", "Haoran Liu"
+        "Wei Zhao", "Yifan Chen", "Chenggang Zhao", "Chaofan Lin", "Mei Lin", "Haoran Liu"
     ]

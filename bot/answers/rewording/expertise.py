@@ -114,7 +114,7 @@ _FIX_MY = re.compile(
     # (`who handles the payroll system` asks of a system of work)
     r"(?! " + O.OFFICE_THINGS + r"(?! (?:and (?:the )?[\w-]+ )?(?:system|systems|api|tool"
     r"|platform|software|integration|app|portal|database)\b)| (?:the |our |this )?team\b)"
-    r"(?: (?:the|our))?"
+    r"(?: (?:the|our)\b)?"
 )
 # `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
 # asking word is no word of the thing)

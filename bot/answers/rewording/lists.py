@@ -112,6 +112,13 @@ _BY_LANGUAGE = {"rustacean": "rust", "gopher": "go", "pythonista": "python", "ru
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
+    # `could i see all the profiles please`, `can we have a look at everyone`: shown
+    text = rewrite(r"^(?:can|could|may) (?:i|we) (?:please )?(?:see|view|browse|(?:have|take)"
+                   r" a look at|look at|look through)(?= (?:all (?:of )?(?:the |our )?|the"
+                   r" (?:whole |full |entire |complete )?(?:list of (?:the |all )?)?)?(?:profiles"
+                   r"|people|everyone"
+                   r"|everybody|devs|developers|engineers|folks|team)(?: please| pls)?[?!. ]*$)",
+                   "show me", text)
     # `fewer than 7 years of coding behind them`: those years
     text = rewrite(r"\b(years?(?: of [a-z]+(?: [a-z]+)?)?) behind (?:them|him|her|me|us|you)\b",
                    r"\1", text)
@@ -147,6 +154,11 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
                    r"|so|github|education|contributions?)(?: section| profile| account| presence"
                    r"| stats| info| listed)?\b", r"has no \1", text)
+    # `which 3 people have been coding the longest`, `the two devs who know go best`: the top
+    # ones
+    text = rewrite(r"^(?:which|what|the|who are the) (\d{1,2}|two|three|four|five|ten) (?:people"
+                   r"|devs|developers|engineers|folks|ppl|persons|ones|of us|of them)"
+                   r"(?= )", r"top \1 people", text)
     # `top 3 by coding experience`: the most experienced
     text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
                    r" (?:coding experience|years of coding|years coding|years of experience"

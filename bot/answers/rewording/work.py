@@ -80,8 +80,12 @@ _EX_PEOPLE = re.compile(
     r"(?: (?:here|around|on the team|do we have|have we got|we have|are there|in the team))*$"
 )
 
-# `ex-google` alone, typed as into a search box
-_EX_ALONE = re.compile(r"^(?P<many>)ex[- ](?P<c>[a-z0-9][\w&.-]*)$")
+# `ex-google` alone, typed as into a search box; `ex-riot games anyone?`
+_EX_ALONE = re.compile(
+    r"^(?P<many>)ex[- ](?P<c>[a-z0-9][\w&.-]*|[a-z0-9][\w&.-]* [a-z0-9][\w&.-]*(?= (?:anyone"
+    r"|anybody|any1|someone|somebody|folks|people|ppl)))(?: (?:anyone|anybody|any1|someone"
+    r"|somebody|folks|people|ppl)(?: here)?)?$"
+)
 
 
 def _ex(m: re.Match[str], people: bool = False) -> str:
@@ -319,9 +323,18 @@ def reword_work(text: str) -> str:
                    r" (?:repos?|repositories|projects?|code)|something|any of the (?:repos"
                    r"|repositories|projects)) (?:from|by|of|under|owned by) ([\w.-]+)(?=$|[?,.!])",
                    r"\1 to \2 repos", text)
-    # `who has worked on snakemake itself`: the project's own repository
-    text = rewrite(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) ([\w./-]+)"
-                   r" itself\b", r"contributed to the \1 repo", text)
+    # `who has worked on snakemake itself`, `on the airflow project itself`: the project's own
+    # repository
+    text = rewrite(r"\b(?:worked on|contributed to|committed to|hacked on|worked in) (?:the )?"
+                   r"([\w./-]+)(?: (?:project|repo|repository|codebase))? itself\b",
+                   r"contributed to the \1 repo", text)
+    # `who contributed to next.js on github`: to the repository
+    text = rewrite(r"\b(contributed|contributes|contributing|committed|commits) to ([\w./+-]+)"
+                   r" on (?:github|gh|gitlab)\b", r"\1 to \2", text)
+    # `prometheus repo who committed`: who contributed to it
+    text = rewrite(r"^([\w./+-]+) (?:repo|repository),? who (?:committed|commited|contributed"
+                   r"|commits|contributes|worked on it|works on it)(?: to it| there)?(?=[?!. ]*$)",
+                   r"who contributed to the \1 repo", text)
     # `who has a degree from the université de montréal`: who studied there
     text = rewrite(r"\b(?:has|have|got|holds?) (?:a|an|their|his|her) (?:degree|diploma)"
                    r" (?:from|at) ", "studied at ", text)
@@ -379,6 +392,10 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\bex[- ]([a-z]+(?:ers|ians|ites))\b",
                    lambda m: f"ex-{key(vocab()[0].companies[key(m[1])])} people"
                    if key(m[1]) in vocab()[0].companies else m[0], text)
+    # `anyone ex-microsoft and ex-bytedance`: there before, at both (or either), as `used to
+    # work at microsoft and bytedance` reads it
+    text = rewrite(r"^([^-]*\bex[- ][a-z0-9][\w&.-]*) (and|or) ex[- ](?=[a-z0-9][\w&.-]*[?!. ]*$)",
+                   r"\1 \2 ", text)
     text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_ALONE, _ex, text)
