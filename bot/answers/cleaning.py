@@ -34,8 +34,8 @@ MAX_READ = 300
 
 # Chat words after a question: `… lol`, `… ngl`.
 _CHAT_END = re.compile(
-    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|no cap|fr"
-    r"|fr fr|istg|deadass|lowkey|highkey))+$"
+    r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|no cap|istg"
+    r"|deadass|lowkey|highkey))+$"
 )
 # The courtesies of Indian and Nigerian English after a question (`… kindly`, `… please
 # revert`, `… abi?`), taken off a question of a few words (`karthik, kindly revert` is said to

@@ -133,9 +133,9 @@ CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
-    # nor what is seen or heard from (`spot weeds from drone photos`, `from the cameras`)
-    + r"(?!(?<=\bfrom) (?:the )?(?:[\w-]+ )?(?:photos?|images?|imagery|pictures?|pics|videos?"
-    r"|footage|scans?|screenshots?|recordings?|cameras?|sensors?|satellites?|drones?)\b)"
+    # nor what is seen from (`spot weeds from drone photos`)
+    + r"(?!(?<=\bfrom) (?:the )?(?:[\w-]+ )?(?:photos|imagery|pictures|pics|videos|footage"
+    r"|scans|screenshots|recordings)(?:[?!.,]|$))"
     # `a chargeback from a customer`: no company is named with an article
     + r"(?!(?<=\bfrom) (?:a|an|some|my|our|your|their|his|her|this|that) )"
     # nor a place (`working in a hospital`, `who's in that range`)

@@ -83,7 +83,10 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     if not m:
         return None, text
     level = vocab.degree_level(m["phrase"])
-    if level is None or (_AT_WORK.search(text, 0, m.start()) and m[0] == m["phrase"]):
+    at_work = _AT_WORK.search(text, 0, m.start()) and m[0] == m["phrase"] and not (
+        is_level_word(m["phrase"]) or text.startswith(" level", m.end())
+    )
+    if level is None or at_work:
         return None, text  # `who was at msc before`: a company of that name
     # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
     # past it rather than as one (`cs` is no misspelt css).

@@ -222,9 +222,10 @@ class Linker:
         }[kind]
         if kind == "place" and clause.cue in ("is from", "are from"):
             options = (*options, "school")  # `who is from epita`: studied there
-        if kind == "school" and (
-            clause.cue.endswith(" in") or not self.d.phrases.school(text, exact=True).keys
-        ):
+        if kind == "school" and (clause.cue.endswith(" in") or not (
+            self.d.phrases.school(text, exact=True).keys
+            or key(text) in self.d.keys.vocab.schools  # `went to oxford`: the university
+        )):
             # `studied in germany`: at a school whose name says it is there (`studied at the
             # us` may be a school's initials)
             located = self.d.phrases.schools_in(text)

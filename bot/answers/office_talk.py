@@ -53,7 +53,11 @@ DONE_YET = re.compile(
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|down|in|ready|keen"
-                     r"|excited|hyped|pumped|psyched) for|looking forward to)\b")
+                     r"|excited|hyped|pumped|psyched) for|looking forward to)\b"
+                     # `anyone free at noon`, `who would be around later`: who has the time
+                     r"|^(?:who|whos|who is|who would|anyone|anybody)(?: else)?(?: be)? (?:free"
+                     r"|around|available|awake)(?= (?:at|this|tonight|today|tomorrow|later|now"
+                     r"|rn|after|before|on)\b|[?!. ]*$)")
 # Surprise, not a question: `wow who knew python could be this slow`.
 RHETORICAL = re.compile(
     r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b"
@@ -113,15 +117,15 @@ EVENTS = re.compile(
     r"|^whose (?:turn|round|shout|go)\b"
     # `where do we keep the spare key cards`, `where is the manifest for voyage 231e`: where a
     # thing is (`where's the python guy` asks for someone)
-    r"|^where (?:do|did|does) (?:we|i|you|they) (?:usually |normally )?(?:keep|put|store|leave"
-    r"|hide|find)\b"
-    r"|^where(?:s| is) (?:the|my|that|this) (?!.*\b(?:person|guy|gal|expert|dev|devs"
-    r"|engineers?|people|folks|team|lead|based|located|from|documented|docs|written|who|whos"
-    r"|anyone|anybody)\b)"
+    r"|^where (?:do|did|does) (?:we|i|you|they) (?:usually |normally )?(?:keep|store|leave"
+    r"|hide)\b(?!.*\b(?:who|whos|anyone|anybody|someone|somebody)\b)"
+    r"|^where(?:s| is) my\b"
     # `is the team offsite in may or june`, `is there a team offsite this year`: an occasion
+    # (`is there a standup for the kafka team, who leads it` asks)
     r"|^(?:is|are|was|will) (?:there )?(?:a |an |the |our |this )?(?:team |company |office"
     r" |big )?(?:offsite|off-site|party|lunch|dinner|bbq|picnic|hackathon|all[- ]hands"
-    r"|town hall|retro|standup|meeting)s?\b"
+    r"|town hall|retro|standup|meeting)s?\b(?!.*\b(?:who|whos|anyone|anybody|someone"
+    r"|somebody|tool|system|app)\b)"
     # `anyone been at the all hands?`: an event of the day, not an employer
     r"|^(?:(?:has|have) )?(?:anyone|anybody|someone|somebody)(?: here)?(?: ever)? been (?:at|to)"
     r" (?:the|our|that|this|my|todays|yesterdays)\b"
@@ -393,8 +397,9 @@ LIFE = re.compile(
     r"|house hunting|remortgag\w*)\b"
     r"|\bthinking (?:of|about) (?:buying|getting|adopting)\b"
     # the weather (`why is it raining every single day this week`)
-    r"|^why is it (?:still |always )?(?:raining|snowing|pouring|so hot|so cold)\b"
-    r"|^is it (?:going to|gonna) (?:rain|snow)\b"
+    r"|^(?:why is it (?:still |always )?(?:raining|snowing|pouring|so hot|so cold)|is it (?:going"
+    r" to|gonna) (?:rain|snow))\b(?!.*\b(?:who|whos|anyone|anybody|someone|somebody|errors?"
+    r"|prod)\b)"
 )
 
 # Outings and occasions of the office: `the lunch thing`, `the leaving do`.

@@ -152,7 +152,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r" (?:have|hold|play|had|take)(?: on| in| at| for| with)? (?:the )?"
                  rf"(?P<repo>[\w.+/-]+){_PROJECT}$"),
         # `what was chaofan's role on the tvm project`, `siobhan's role in rust-lang/rust`
-        ("stat", rf"^(?:what (?:is|was|were|s) |whats )?{_ALONE}s? (?:role|roles|position|part)"
+        ("stat", rf"^(?:what (?:is|was|were|s) |whats )?(?!(?:his|her|their|your|my|our|its)\b)"
+                 rf"{_ALONE}s (?:role|roles|position|part)"
                  rf" (?:on|in|at|for|with) (?:the )?(?P<repo>[\w.+/-]+){_PROJECT}$"),
         ("stat", rf"^(?:when|how long) (?:did|was|were|has|have|is) {_N}(?: been)?"
                  r" (?:contribute|contributed|contributing|active|work|worked|working|commit"

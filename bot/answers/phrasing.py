@@ -379,8 +379,9 @@ WORK_DONE = re.compile(
 
 # Conditions joined: `or` adds people, `not`/`except`/`without` takes them away.
 NEGATION = re.compile(
-    r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not counting|leaving out|not"
-    r"|except(?: for)?|excluding"
+    r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not counting|leaving out"
+    # (`customs hold still not released`: how a thing is)
+    r"|(?<!\bstill )not(?! yet\b)|except(?: for)?|excluding"
     # (`printing without the allergens in bold` tells how a thing is)
     # (`the minus 80 freezer` is a temperature)
     r"|without(?! the\b)|other than|besides|apart from|minus(?! \d)|who (?:dont|doesnt|isnt|arent"

@@ -21,9 +21,10 @@ from bot.answers.clauses import FIRST_PERSON, read_conditions
 from bot.answers.cleaning import MAX_READ, clean, ends_asking
 from bot.answers.question import Question
 from bot.answers.reading_compare import read_comparison
+from bot.answers.rewording.known import vocab
 from bot.answers.rewrite import rewrite
 from bot.answers.spread import asked as spread_asked
-from bot.search.text import fold
+from bot.search.text import fold, key
 
 _OPERATORS = re.compile(r"\w \b(?:AND|OR|NOT|BUT NOT)\b \w")
 
@@ -102,7 +103,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = rewrite(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
-    if _WAS_THERE_BEFORE.search(fold(P.visible(message))):
+    there = _WAS_THERE_BEFORE.search(fold(P.visible(message)))
+    if there and key(there["x"]) not in vocab()[0].schools and not _NO_EMPLOYER.match(there["x"]):
         full = _WAS_AT.sub(r"\1 worked at ", full)
     full = P.MOST_TO.sub(r"\1 \2", full)
     full = P.REVIEWS.sub("reviewed ", full)
@@ -282,8 +284,14 @@ _NOW_AT = re.compile(r"\b(?:works at|now|currently)\b")
 # `who was at dwd before joining`: who worked there, whether the vocabulary knows the name or
 # not (`who was at kubecon` may be the conference)
 _WAS_THERE_BEFORE = re.compile(
-    r"\b(?:was|were) at [\w&.-]+(?: [\w&.-]+)? (?:before|previously|earlier)(?:[?!.,]|$| (?:joining"
+    r"\b(?:was|were) at (?P<x>[\w&.-]+(?: [\w&.-]+)?) (?:before|previously)(?:[?!.,]|$| (?:joining"
     r"|coming|moving|we|they|he|she|here|this|that|us)\b)"
+)
+# (nor a school the vocabulary knows, nor where one is on a day: `who was at tsinghua before`,
+# `who was at lunch before`)
+_NO_EMPLOYER = re.compile(
+    r"(?:the )?(?:work|home|lunch|school|uni|university|college|standup|office|gym|church"
+    r"|meeting|[\w-]+con|[\w-]+conf|\w+ (?:conference|summit|meetup))$"
 )
 _WAS_AT = re.compile(r"^((?:who|whos|anyone|anybody|any1|someone|somebody)(?: here)?) (?:was|were)"
                      r" at (?!(?:the|a|an|this|that|my|our|your|his|her|their)\b)")

@@ -1,7 +1,8 @@
 """Phrases a question was cut into that are one: a place that `in` opened but that names no
 place anyone knows, given back to the phrase before it (`accessibility in web apps` is one
 topic), a school or company whose name holds `at` (`university of texas at austin`), and
-where a school named is (`ucc in cork`)."""
+where a school named is (`ucc in cork`), or which school of a place a kind of school in it
+names (`the technical uni in munich`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,16 @@ from bot.answers.link_lists import Miss
 from bot.answers.linking import Linker
 from bot.answers.question import Clause
 from bot.search.text import key
+
+# A school said by its kind alone (`the technical uni`), and the stems of the words the
+# world's languages name each kind with (Technische Universität, Politècnica, Politechnika).
+_SCHOOL_KINDS = {
+    "technical": ("techn", "tecn", "tekn"),
+    "polytechnic": ("polytechn", "politecn", "politechn", "politehn", "polyteh"),
+}
+_KIND_WORDS = frozenset({"the", "uni", "university", "college", "of", "technology", "tech",
+                         *_SCHOOL_KINDS})  # fmt: skip
+
 
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
@@ -33,6 +44,10 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
         named = _named_with_at(linker, prev, clause) if prev is not None else None
         if named is not None:  # `university of texas at austin`: one name
             out[-1] = named
+            continue
+        kind_of = _school_of_kind(linker, prev, clause) if prev is not None else None
+        if kind_of is not None:  # `the technical uni in munich`: the one school it can be
+            out[-1] = kind_of
             continue
         if prev is not None and _where_the_school_is(linker, prev, clause):
             continue  # `who went to ucc in cork`: where the school is, not where people are
@@ -81,6 +96,21 @@ def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
     # (by its name alone: `studied at mit and is in the us` says where the person is)
     there = phrases.schools_in(clause.text, named=True)
     return there is not None and set(school.keys) <= set(there.keys)
+
+
+def _school_of_kind(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:
+    """A school said by its kind (`the polytechnic`) and, in a place opened by `in` after it,
+    where it is: the one school there of that kind, as a phrase of its own; None otherwise."""
+    words = key(prev.text).split()
+    if prev.kind != "school" or clause.kind != "place" or clause.cue != "in" or not words or (
+        not set(words) <= _KIND_WORDS
+    ):
+        return None
+    there = linker.d.phrases.schools_in(clause.text, named=True)
+    kinds = [_SCHOOL_KINDS[w] for w in words if w in _SCHOOL_KINDS]
+    found = [s for s in (there.keys if there is not None else ())
+             if all(any(stem in s for stem in stems) for stems in kinds)]  # fmt: skip
+    return Clause("school", found[0], prev.cue, found[0]) if len(found) == 1 else None
 
 
 def _named_with_at(linker: Linker, prev: Clause, clause: Clause) -> Clause | None:

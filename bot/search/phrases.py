@@ -102,9 +102,10 @@ class Phrases(CompanyPhrases, SchoolPhrases):
             if hits or attempt:
                 break
             groups = [group for first, group in buckets.items() if first != text[0]]
-        # A mistyped first letter is the one typo of a short word (`sglang` is no `golang`)
-        edits = 1 if len(text) <= T.FUZZY_SHORT_WORD else 2
-        hits = [h for h in hits if h[0][:1] == text[0] or OSA.distance(text, h[0]) <= edits]
+        # A mistyped first letter is a short word's one typo (`sglang` is no `golang`, `anas`
+        # no `pandas`, `slot` no `oslo`)
+        hits = [h for h in hits if h[0][:1] == text[0] or len(text) > T.FUZZY_SHORT_WORD
+                or OSA.distance(text, h[0]) <= 1]  # fmt: skip
         hits.sort(key=lambda h: -h[1])
         return [(h[0], h[1]) for h in hits[:5] if len(h[0]) >= T.MIN_FUZZY_LENGTH]
 

@@ -26,6 +26,13 @@ SCHOOL_NOISE = frozenset(
 
 
 # Letters a name typed with its spaces elsewhere must have to be looked for inside names.
+# A city's university said after the city, and its name as the world writes it (the first
+# not when a phrase is read exactly, as the words of a longer name are).
+_CITY_SCHOOL_NAMES = (
+    (re.compile(r"(\w+(?: \w+)?) (?:university|uni|univ)"), r"university of \1"),
+    (re.compile(r"(\w+(?: \w+)?) (?:polytechnic|poly|polytech|politechnic)"),
+     r"\1 university of technology"),
+)
 COMPACT_AT_LEAST = 10
 # Schools named by such a run, at most.
 RUN_TOGETHER_AT_MOST = 20
@@ -67,6 +74,16 @@ class SchoolPhrases(SchoolPlaces):
         native = self._schools_by_full_name.get(full or k)
         if native:
             return Resolved(native, ix.school_display[native[0]])
+        # `warsaw uni`, `warsaw polytechnic`: the city's university as its name says it
+        # (University of Warsaw, Warsaw University of Technology)
+        # (not a part of a longer name: `warsaw university of technology` is no `warsaw
+        # university`)
+        for said, written in _CITY_SCHOOL_NAMES[exact:]:
+            m = said.fullmatch(k)
+            name = m.expand(written) if m else ""
+            named = self._schools_by_full_name.get(name) or ([name] if name in ix.schools else [])
+            if named:
+                return Resolved(named, ix.school_display[named[0]])
         compact = k.replace(" ", "")
         head, _, last = k.rpartition(" ")
         if compact not in ix.school_acronyms and head and last in vocab.cities:

@@ -35,9 +35,12 @@ class SchoolPlaces(PlacePhrases):
         unless `named`, by the world's list of universities, as school keys; None when the
         text names no place the data or the world knows."""
         place = self.place(text, exact=True)
-        if not place.keys and key(place.display) not in self._country_names:
+        said, cities = key(place.display), self.keys.vocab.cities
+        # (a city of the world nobody here is in: `munich`, its schools' names say München)
+        world = [key(cities[c][0]) for c in (said, key(text)) if c in cities]
+        if not place.keys and said not in self._country_names and not world:
             return None
-        asked = {*place.keys, key(place.display)}
+        asked = {*place.keys, said, *world}
         table = self._named_places if named else self._school_places
         schools = [s for s, there in table.items() if not asked.isdisjoint(there)]
         return Resolved(sorted(schools), f"a school in {place.display}")
@@ -101,7 +104,7 @@ class SchoolPlaces(PlacePhrases):
                 # gives it (`munich`, which the vocabulary writes München)
                 city = vocab.cities.get(said) or vocab.cities.get(typed)
                 if city:
-                    found.append(key(city[1]))
+                    found += [key(city[0]), key(city[1])]
         return list(dict.fromkeys(found))
 
     def _within(self, inner: set[str]) -> dict[str, list[str]]:

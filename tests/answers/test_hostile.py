@@ -163,9 +163,12 @@ def test_a_long_repeated_question_is_answered() -> None:
         "!profile " + "chenggang " * 390,
         " ".join(["python"] * 10_000),
         "who knows " + " and ".join(["Chenggang", "Zhao", "Mei Lin", "Siobhán", "O'Neill"] * 60),
+        # chat words after a question, not ending in one
+        "who knows kafka" + " fr" * 90 + " x",
+        "who knows kafka" + " no cap lol" * 25 + " ok",
     ],
     ids=["regex-bait", "parens", "one-long-word", "compare-many", "where-based", "long-name",
-         "10000-words", "many-ands"],
+         "10000-words", "many-ands", "chat-words", "chat-phrases"],
 )  # fmt: skip
 def test_known_heavy_shapes_are_answered(text: str) -> None:
     check_message(text)

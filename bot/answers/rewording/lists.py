@@ -155,10 +155,11 @@ def reword_lists(text: str) -> str:
                    r"|so|github|education|contributions?)(?: section| profile| account| presence"
                    r"| stats| info| listed)?\b", r"has no \1", text)
     # `which 3 people have been coding the longest`, `the two devs who know go best`: the top
-    # ones
+    # ones, when the question ranks (`which 3 people took my lunch` does not)
     text = rewrite(r"^(?:which|what|the|who are the) (\d{1,2}|two|three|four|five|ten) (?:people"
                    r"|devs|developers|engineers|folks|ppl|persons|ones|of us|of them)"
-                   r"(?= )", r"top \1 people", text)
+                   r"(?= (?:[\w+#.-]+ ){0,5}(?:the )?(?:longest|most|best|strongest|highest"
+                   r"|biggest|top|fewest|least)\b)", r"top \1 people", text)
     # `top 3 by coding experience`: the most experienced
     text = rewrite(r"^(top (?:\d{1,2}|two|three|four|five|ten)) (?:people |devs |folks )?by"
                    r" (?:coding experience|years of coding|years coding|years of experience"

@@ -398,7 +398,10 @@ def reword_work(text: str) -> str:
                    r"\1 \2 ", text)
     text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
-    text = rewrite(_EX_ALONE, _ex, text)
+    # (two words only as a company's name: `ex-google berlin anyone` names a place too)
+    text = rewrite(_EX_ALONE, lambda m: _ex(m) if " " not in m["c"] or (
+        key(m["c"]) in vocab()[0].companies
+    ) else m[0], text)
     # `who has intel on their cv`: who has intel experience, ever there
     text = rewrite(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"
                    r" (?:cv|resume|linkedin)$", r"\1 \2 experience", text)
