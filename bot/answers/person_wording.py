@@ -23,6 +23,7 @@ from bot.answers.wording import (
 from bot.profiles.model import STATS, Contribution, Profile, Skill
 from bot.search.facts import SkillHit
 from bot.search.indexes import MENTION, SCORED
+from bot.search.place_phrases import placed
 from bot.search.vocab import bundled_vocab, programming_languages
 
 
@@ -287,5 +288,5 @@ def same_place(p: Profile, where: str, count: int) -> str:
     if not where:
         return f"{p.name}'s profile does not say where they are based."
     if not count:
-        return f"Nobody else here is based in {where} with {p.name}."
-    return f"{plural(count, 'person', 'people')} in {where} with {p.name}"
+        return f"Nobody else here is based in {placed(where)} with {p.name}."
+    return f"{plural(count, 'person', 'people')} in {placed(where)} with {p.name}"

@@ -19,6 +19,7 @@ from bot.answers.phrasing import visible
 from bot.answers.question import Clause
 from bot.profiles.model import STATS, Profile
 from bot.search.figures import STAT_FIGURES
+from bot.search.place_phrases import placed
 from bot.search.vocab import bundled_vocab
 
 if TYPE_CHECKING:
@@ -147,7 +148,8 @@ COUNTED_MISSES = {
 
 def missed(kind: str, typed: str, counting: bool = False) -> str:
     """The headline when a phrase of this kind matches nothing in the data."""
-    return (COUNTED_MISSES if counting else MISSES)[kind].format(echo(typed))
+    said = placed(echo(typed)) if kind == "place" else echo(typed)
+    return (COUNTED_MISSES if counting else MISSES)[kind].format(said)
 
 
 def everyone(count: int, counting: bool) -> str:
@@ -237,9 +239,10 @@ def label(c: Condition, one: bool) -> str:
     if isinstance(role, str):
         return f"held the {echo(role)} role in {c.display}"
     period = getattr(c, "period", None)
+    shown = placed(c.display) if c.kind == "place" else c.display
     if period is not None:
-        return _LABELS[c.kind].format(c.display) + " " + _period(period)
-    return _LABELS[c.kind].format(c.display)
+        return _LABELS[c.kind].format(shown) + " " + _period(period)
+    return _LABELS[c.kind].format(shown)
 
 
 def _period(period: tuple[int | None, int | None]) -> str:
@@ -331,7 +334,7 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
     if c.kind in said and whole:
-        return said[c.kind].format(c.display)
+        return said[c.kind].format(placed(c.display) if c.kind == "place" else c.display)
     if c.kind in ("degree", "years", "employment"):
         return f"{'has' if one else 'have'} {label(c, False).removeprefix('with ')}"
     return label(c, one)

@@ -30,6 +30,19 @@ MAX_JOINED = 8
 
 # Where a list of countries parts (`egypt, jordan or the uae`).
 _LISTED = re.compile(r"\s*,\s*(?:(?:or|and) )?|\s+(?:or|and)\s+")
+# Places English names with `the` before them: `3 people in the United States`.
+_WITH_THE = frozenset(
+    "united states|united kingdom|netherlands|philippines|czech republic|united arab emirates"
+    "|dominican republic|bahamas|maldives|gambia|european union|nordics|balkans|baltics"
+    "|middle east|bay area|us west coast|us east coast|caribbean|americas|seychelles"
+    "|central african republic|democratic republic of the congo|solomon islands"
+    "|marshall islands|gulf|levant|benelux".split("|")
+)
+
+
+def placed(name: str) -> str:
+    """A place's name as a sentence says it after `in`: `the United States`, `Germany`."""
+    return f"the {name}" if key(name) in _WITH_THE else name
 
 
 class PlacePhrases:

@@ -8,7 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
-from bot.search.place_phrases import PlacePhrases
+from bot.search.place_phrases import PlacePhrases, placed
 from bot.search.resolved import Resolved
 from bot.search.text import key
 
@@ -43,7 +43,7 @@ class SchoolPlaces(PlacePhrases):
         asked = {*place.keys, said, *world}
         table = self._named_places if named else self._school_places
         schools = [s for s, there in table.items() if not asked.isdisjoint(there)]
-        return Resolved(sorted(schools), f"a school in {place.display}")
+        return Resolved(sorted(schools), f"a school in {placed(place.display)}")
 
     @cached_property
     def _country_names(self) -> frozenset[str]:

@@ -19,7 +19,7 @@ BANK = "profiles-205"
       " as we have a legacy integration to review.", "2 people know java · know oracle"),
      ("Could someone kindly confirm who has experience with Rust?", "1 person knows rust"),
      ("For data-residency purposes, I would be grateful to know which colleagues are based within"
-      " the European Union.", "6 people in European Union"),
+      " the European Union.", "6 people in the European Union"),
      ("I would be grateful for the top three colleagues by Stack Overflow reputation.",
       "Venkatesh Raghunathan has the highest: 19,400 Stack Overflow reputation · 3 people by"
       " Stack Overflow reputation"),

@@ -138,7 +138,7 @@ def test_office_talk_in_the_shapes_of_questions_stays_unanswered(typed: str) -> 
 
 @pytest.mark.parametrize(
     ("typed", "headline"),
-    [("who was not in the uk", "6 people not in United Kingdom"),
+    [("who was not in the uk", "6 people not in the United Kingdom"),
      ("who did not work at stripe", "7 people never at Stripe"),
      ("who knows kotlin (swift too)", "1 person knows kotlin · knows swift"),
      ("python, who can help with airflow dags", "1 person knows python · knows airflow"),

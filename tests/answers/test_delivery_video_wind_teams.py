@@ -23,7 +23,7 @@ WIND = "profiles-221"
      ("chkoun kan khdam f deliveroo avant?", ["Inès Brahimi"],
       "1 person at Deliveroo (1 in the past)"),
      ("meen fi masr? 3ayzeen nt2abel", ["Nour Al-Sayed", "Abdelrahman Fawzy"], "2 people in Egypt"),
-     ("fi 7ad fel khaleej?", ["Youssef Haddad", "Faisal Al-Otaibi"], "2 people in Gulf"),
+     ("fi 7ad fel khaleej?", ["Youssef Haddad", "Faisal Al-Otaibi"], "2 people in the Gulf"),
      ("kam wa7ed by3raf python?", ["Youssef Haddad", "Lukas Schäfer", "Dana Khoury",
                                   "Youssef El-Amrani"], "4 people know python"),
      ("Faisal kam sana coding?", ["Faisal Al-Otaibi"],

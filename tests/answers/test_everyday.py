@@ -65,7 +65,7 @@ def test_what_someone_does(bundled: Engine) -> None:
 def test_a_place_nobody_is_in_says_so_with_the_places_there_are(bundled: Engine) -> None:
     answer = bundled.answer("anyone based in the US?")
     assert (answer.headline, answer.suggestions) == (
-        "Nobody here is based in United States.", ["China", "Beijing", "Shanghai"]
+        "Nobody here is based in the United States.", ["China", "Beijing", "Shanghai"]
     )
 
 
@@ -1898,7 +1898,7 @@ def test_a_figure_bounded_or_ranked(
       ["Wei Zhao", "Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
      ("ranking of ML people, top 3?", "3 people know machine-learning",
       ["Chaofan Lin", "Mei Lin", "Haoran Liu"]),
-     ("python people in london or the states?", "3 people know python · in London or in United States",
+     ("python people in london or the states?", "3 people know python · in London or in the United States",
       ["Wei Zhao", "Priya Natarajan", "Samuel Okafor"]),
      ("kubernetes + postgres, anyone?", "2 people know kubernetes · know postgresql",
       ["Daniel Kim", "José Núñez-García"]),
@@ -2169,14 +2169,14 @@ def test_a_repository_by_its_name_and_a_background_that_includes(
      ("go + postgres + docker, anyone in the Americas?",
       "2 people know go · know postgresql · know docker · in the americas",
       ["Daniel Kim", "José Núñez-García"]),
-     ("is there someone in the US timezone who knows rust", "1 person in United States · knows rust",
+     ("is there someone in the US timezone who knows rust", "1 person in the United States · knows rust",
       ["Daniel Kim"]),
      ("who on China time (UTC+8) knows triton", "4 people in China · know triton",
       ["Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
      ("does lukas currently have an employer?",
       "Lukas Becker's profile names no current employer (Independent Software Developer);"
       " before: SoundCloud.", ["Lukas Becker"]),
-     ("how many of us are in the US (for the holiday schedule)", "3 people in United States",
+     ("how many of us are in the US (for the holiday schedule)", "3 people in the United States",
       ["Daniel Kim", "Wei Zhao", "Samuel Okafor"]),
      ("who has more than ten years of coding experience",
       "4 people with more than 10 years of coding",
@@ -2868,7 +2868,7 @@ def test_the_office_s_things_and_days_stay_chatter(team: Engine, typed: str) -> 
 
 def test_is_anyone_in_the_same_time_zone_as_someone(team: Engine) -> None:
     answer = team.answer("is anyone here in the same timezone as siobhan")
-    assert answer.headline == "1 person in United Kingdom with Siobhán O'Neill"
+    assert answer.headline == "1 person in the United Kingdom with Siobhán O'Neill"
 
 
 @pytest.mark.parametrize(
@@ -4254,7 +4254,7 @@ def test_a_skill_s_folks(team: Engine, typed: str, headline: str, names: list[st
         ("which one knows rust better, lukas or elena",
          "At rust: Lukas Becker (rust 9/10) is ahead of Elena Petrova (rust 8/10).",
          ["Lukas Becker", "Elena Petrova"]),
-        ("we're flying to the uk next week, anyone based there", "2 people in United Kingdom",
+        ("we're flying to the uk next week, anyone based there", "2 people in the United Kingdom",
          ["Siobhán O'Neill", "Priya Natarajan"]),
         ("anyone in south korea?", "Nobody here is based in South Korea.", []),
         ("who knows tvm (an ml compiler)", "3 people know tvm", ["Chaofan Lin", "Mei Lin", "Wei Zhao"]),
@@ -4999,8 +4999,8 @@ def test_where_someone_has_worked_and_whether_they_are_senior(typed: str, headli
 
 @pytest.mark.parametrize(
     ("typed", "headline"),
-    [("anyone in pst", "3 people in US West Coast"),
-     ("anyone on uk time", "2 people in United Kingdom"),
+    [("anyone in pst", "3 people in the US West Coast"),
+     ("anyone on uk time", "2 people in the United Kingdom"),
      ("who lives near seattle", "1 person in Seattle")],
 )  # fmt: skip
 def test_a_time_zone_or_a_place_someone_is_near(typed: str, headline: str) -> None:

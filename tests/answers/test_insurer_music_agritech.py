@@ -89,7 +89,7 @@ def test_a_joke_told_as_a_question_stays_unanswered(typed: str) -> None:
      ("Our data protection officer needs to know which colleagues are in the EU for a GDPR"
       " assessment. Who would that be?",
       ["Jürgen Bauer", "Siobhán O'Connor", "María José Fernández-Ruiz", "Tomás Novák",
-       "Chloé Dubois"], "5 people in European Union"),
+       "Chloé Dubois"], "5 people in the European Union"),
      ("The external auditors have asked us to show that the claims database could be restored"
       " from a backup. Who should I speak to about that?", ["Siobhán O'Connor"],
       "1 person comes closest to what you describe (no profile says it in those words)")],

@@ -77,7 +77,7 @@ def test_rankings_in_spanish_and_portuguese(typed: str, first: str) -> None:
      ("profiles-191", "Did anyone here work at Jisc before joining Kingsmere?",
       "2 people at Jisc (2 in the past)"),
      ("profiles-191", "how many people are UK-based? need to book rooms for the away day",
-      "3 people in United Kingdom"),
+      "3 people in the United Kingdom"),
      ("profiles-191", "Is anyone in Manchester who could pop over for a chat about a dataset?",
       "1 person in Manchester")],
 )

@@ -72,7 +72,7 @@ EU = ["Mehmet Demir", "Søren Kjærgaard", "Eleni Papadaki", "Anna-Lena Brandt",
         (PORT, "customs hold not yet released, who handles ics2 declarations", ["Mehmet Demir"],
          "1 person mentions customs not released handles ics2 declarations"),
         # places and what is seen from them
-        (PORT, "who works from EU countries", EU, "5 people in European Union"),
+        (PORT, "who works from EU countries", EU, "5 people in the European Union"),
         (FARMS, "reckon anyone here could spot weeds from drone photos?", ["Priya Raghunathan"],
          "1 person mentions spot weeds drone photos"),
         # repositories named in other words
@@ -156,7 +156,7 @@ def test_chatter_stays_quiet(folder: str, typed: str) -> None:
       "1 person at Microsoft · at ByteDance (1 in the past)"),
      # where the person is, not where the school is (the world's list says MIT is in the us)
      ("who studied at MIT and is in the US", ["Daniel Kim"],
-      "1 person who studied at Massachusetts Institute of Technology · in United States"),
+      "1 person who studied at Massachusetts Institute of Technology · in the United States"),
      # a school the vocabulary knows, where someone was before: studied there
      ("who was at tsinghua before", ["Yifan Chen", "Chenggang Zhao", "Chaofan Lin", "Mei Lin"],
       "4 people who studied at Tsinghua University"),

@@ -31,7 +31,7 @@ STREAMING = "profiles-227"
      ("Qui a moins de 6 ans d'expérience en code ?", ["Ana-Maria Popescu"],
       "1 person with less than 6 years of coding"),
      ("¿Cuántos están en el Reino Unido?", ["Samuel Mensah", "Priya Raghunathan"],
-      "2 people in United Kingdom"),
+      "2 people in the United Kingdom"),
      ("Todo mundo que sabe kafka mas não java", ["Priya Raghunathan", "Samuel Mensah"],
       "2 people know kafka · except java"),
      ("Combien ont un bachelor ?",
@@ -143,10 +143,10 @@ def test_the_offices_own_errands_asked_that_way_stay_unanswered(folder: str, typ
     [(LOCKERS, "list everybody based outside Europe, we need to plan timezones",
       ["Priya Raman", "Daniel Okafor"], "2 people not in Europe"),
      ("profiles-144", "who's outside the uk",
-      ["Tomasz Wróblewski", "Inês Magalhães", "Aoife Brennan"], "3 people not in United Kingdom"),
+      ["Tomasz Wróblewski", "Inês Magalhães", "Aoife Brennan"], "3 people not in the United Kingdom"),
      (LOCKERS, "who's inside the EU",
       ["Tomasz Wójcik", "Daniel Weiß", "Matteo Rossi-Bianchi", "Zoë Lindqvist",
-       "Beatriz Gonçalves"], "5 people in European Union")],
+       "Beatriz Gonçalves"], "5 people in the European Union")],
 )
 def test_outside_a_country_is_who_is_known_to_be_elsewhere(
     folder: str, typed: str, names: list[str], headline: str
@@ -219,11 +219,11 @@ HOTELS = "profiles-231"
       "Bram Visser: Site Reliability Engineer at Lumi Reads; focus: kubernetes, terraform,"
       " prometheus."),
      (READING, "vilka sitter i Skandinavien?",
-      ["Ingrid Haugland", "Håkon Bjørnstad", "Jonas Lindqvist"], "3 people in Nordics"),
+      ["Ingrid Haugland", "Håkon Bjørnstad", "Jonas Lindqvist"], "3 people in the Nordics"),
      (READING, "hur många har jobbat på Spotify?", ["Ingrid Haugland", "Pieter Janssens"],
       "2 people at Spotify (2 in the past)"),
      (READING, "wie wonen er in Nederland?", ["Marieke de Vries-Bakker", "Zoë Achterberg"],
-      "2 people in Netherlands"),
+      "2 people in the Netherlands"),
      (READING, "hat jemand von uns mal bei SAP gearbeitet?", ["Jonas Weiß"],
       "1 person at SAP (1 in the past)"),
      (HOTELS, "pour qui travaille Camille ?", ["Camille N'Diaye"],

@@ -46,7 +46,7 @@ def test_chatter_that_looks_like_a_new_reading_stays_quiet(folder: str, typed: s
      ("profiles-217", "ada yang di singapore atau malaysia?", "2 people in Singapore or in Malaysia"),
      ("profiles-217", "faizal pernah kerja di grab kan?",
       "Yes: Ahmad Faizal bin Rahman worked at Grab."),
-     ("profiles-214", "sino nasa pilipinas", "2 people in Philippines"),
+     ("profiles-214", "sino nasa pilipinas", "2 people in the Philippines"),
      ("profiles-216", "does anyone have more experience than tomasz",
       "1 person with more than 17 years of coding")],
 )

@@ -21,7 +21,7 @@ CARS = "profiles-176"
      (GENOMICS, "who's contributed to nf-core pipelines",
       "2 people contributed to nf-core's repositories"),
      (GENOMICS, "list everyone who studied at a uk university",
-      "3 people who studied at a school in United Kingdom"),
+      "3 people who studied at a school in the United Kingdom"),
      (GENOMICS, "anyone from a german uni?", "1 person who studied at a school in Germany"),
      (GENOMICS, "has mai got a phd", "No: nothing on Mai Nguyễn's profile says they have a PhD."),
      (CARS, "anyone from UPC barcelona",

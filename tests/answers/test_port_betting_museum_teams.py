@@ -52,8 +52,8 @@ def test_turkish_talk_of_the_day_stays_quiet(typed: str) -> None:
     ("typed", "names", "headline"),
     [("how many on the team are in egypt, jordan or the uae",
       ["Mohammed Al-Khatib", "Youssef Mansour", "Layla Haddad"],
-      "3 people in Egypt, Jordan or in United Arab Emirates"),
-     ("who is in the gulf", ["Layla Haddad"], "1 person in Gulf"),
+      "3 people in Egypt, Jordan or in the United Arab Emirates"),
+     ("who is in the gulf", ["Layla Haddad"], "1 person in the Gulf"),
      ("anyone in an arab country on the team?",
       ["Mohammed Al-Khatib", "Layla Haddad", "Youssef Mansour"], "3 people in Arab world")],
 )
@@ -86,7 +86,7 @@ def test_questions_in_a_learners_english(typed: str, headline: str) -> None:
     [("!find adyen", ["Lucía Fernández-Ortega"], "1 person at Adyen (1 in the past)"),
      ("kindred folks", ["Daniel Lindqvist"], "1 person at Kindred Group (1 in the past)"),
      ("EU based?", ["Jean-Baptiste Moreau", "Daniel Lindqvist", "Mateusz Wójcik"],
-      "7 people in European Union"),
+      "7 people in the European Union"),
      ("/where manchester", ["Priya Raghunathan"], "1 person in Manchester"),
      ("?cassandra", ["Jean-Baptiste Moreau"], "1 person knows cassandra"),
      ("least exp dev", ["Nicole Camilleri"], "Nicole Camilleri has the fewest: 2 years of"

@@ -40,8 +40,8 @@ def test_a_remark_with_btw_stays_unanswered(typed: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [("anyone in the EU with both TCL and Python",
-      "3 people in European Union · know tcl · know python"),
-     ("who's physically in the EU?", "4 people in European Union"),
+      "3 people in the European Union · know tcl · know python"),
+     ("who's physically in the EU?", "4 people in the European Union"),
      ("anyone worked at STMicro? need intros in crolles",
       "1 person at STMicroelectronics (1 in the past)"),
      ("TF-A contributors? (ARM-software/arm-trusted-firmware)",

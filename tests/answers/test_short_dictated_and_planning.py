@@ -38,7 +38,7 @@ def test_questions_typed_in_a_few_words(typed: str, headline: str) -> None:
      ("anyone know sequel lite", "1 person knows sqlite"),
      ("anyone ever work at d j i", "1 person at DJI (1 in the past)"),
      ("anyone used to work at new bank", "1 person at Nubank (1 in the past)"),
-     ("anyone in the e u", "5 people in European Union"),
+     ("anyone in the e u", "5 people in the European Union"),
      ("anyone with a p h d", "1 person with a PhD"),
      ("anyone from an i i t", "1 person who studied at Indian Institute of Technology Madras"),
      ("who contributed to p x four autopilot", "2 people contributed to PX4/PX4-Autopilot"),
@@ -61,7 +61,7 @@ def test_single_letters_that_are_words_are_not_spelled_letters(typed: str, clean
 
 @pytest.mark.parametrize(
     ("typed", "headline"),
-    [("who's on the US side of the team", "2 people in United States"),
+    [("who's on the US side of the team", "2 people in the United States"),
      ("anyone in huntsville who could walk over to the customer's site", "1 person in Huntsville"),
      ("rafael or sofia as the fpga backup",
       "At fpga: Rafael Nogueira (fpga 10/10) is ahead of Sofia Åberg-Lindqvist (fpga 4/10)."),
