@@ -115,8 +115,8 @@ EVENTS = re.compile(
     r"|pick|choose|get|bring|loop|involve|tag|call|rope|grab)\b)"
     # `whose turn is it to write the changelog`: a rota
     r"|^whose (?:turn|round|shout|go)\b"
-    # `where do we keep the spare key cards`, `where is the manifest for voyage 231e`: where a
-    # thing is (`where's the python guy` asks for someone)
+    # `where do we keep the spare key cards`, `where is my charger`: where a thing is (`where do
+    # i find a rust dev` asks for someone)
     r"|^where (?:do|did|does) (?:we|i|you|they) (?:usually |normally )?(?:keep|store|leave"
     r"|hide)\b(?!.*\b(?:who|whos|anyone|anybody|someone|somebody)\b)"
     r"|^where(?:s| is) my\b"
