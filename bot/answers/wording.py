@@ -274,10 +274,29 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     former = getattr(conditions[0], "former", 0) if len(conditions) == 1 else 0
     if former:
         return f"Nobody here {parts[0]} now; {plural(former, 'person', 'people')} did before."
-    kept = [p for c, p in zip(conditions, parts, strict=True) if c.kind != "not"]
+    kept = _one_verb([(c, p) for c, p in zip(conditions, parts, strict=True) if c.kind != "not"])
     but = [p.replace("except ", "but not ", 1) for c, p in zip(conditions, parts, strict=True)
            if c.kind == "not"]  # fmt: skip
     return f"Nobody here {' '.join([' and '.join(kept), *but]).strip()}."
+
+
+def _one_verb(said: Sequence[tuple[Condition, str]]) -> list[str]:
+    """The predicates, companies in a row with the same verb said with it once: `works or
+    worked at Spotify, Zalando and Booking.com`."""
+    out: list[str] = []
+    verb_before = None
+    for c, part in said:
+        verb = _company_verb(c, True) if c.kind == "company" and not hasattr(c, "parts") else None
+        if verb is not None and verb == verb_before:
+            out[-1].append(c.display)
+        else:
+            out.append([part] if verb is None else [verb, c.display])
+        verb_before = verb
+    return [p[0] if len(p) == 1 else f"{p[0]} {_listed(p[1:])}" for p in out]
+
+
+def _listed(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 # What a yes-or-no question asks of one person, as `nothing says they …` ends.

@@ -419,7 +419,7 @@ def test_a_number_of_the_best(team: Engine, typed: str, headline: str, names: li
     [
         ("who studied cs at stanford",
          "3 people who studied computer science · who studied at Stanford University"),
-        ("who works at google and meta", "Nobody here works at Google and works at Meta."),
+        ("who works at google and meta", "Nobody here works at Google and Meta."),
         ("people who studied at tsinghua and mit", "1 person who studied at Tsinghua University"
          " · who studied at Massachusetts Institute of Technology"),
     ],
@@ -3893,9 +3893,9 @@ def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
          ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
         ("list the people at nvidia and meta", "4 people at NVIDIA or at Meta",
          ["Wei Zhao", "Yifan Chen", "Zoë Van der Berg", "Priya Natarajan"]),
-        ("who works at nvidia and meta", "Nobody here works at NVIDIA and works at Meta.", []),
+        ("who works at nvidia and meta", "Nobody here works at NVIDIA and Meta.", []),
         ("list the people who work at both google and meta",
-         "Nobody here works at Google and works at Meta.", []),
+         "Nobody here works at Google and Meta.", []),
         # what the bot is, asked loosely
         ("uh how does this bot work, never used it", "Here is what I can answer:", []),
         ("bot, what do you support", "Here is what I can answer:", []),
