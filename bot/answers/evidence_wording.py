@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.answers.model import Contributions, Employment, Experience, Figure, Studies
-from bot.answers.wording import FIGURE_LINES, number, plural, stats_text, years_text
+from bot.answers.wording import FIGURE_LINES, listed, number, plural, stats_text, years_text
 from bot.profiles.model import Contribution
 from bot.search import thresholds as T
 from bot.search.facts import SkillHit
@@ -93,7 +93,7 @@ def leading(names: Sequence[str], more: int, fact: object, fewest: bool) -> str:
     `Søren Kjærgaard has the most: 14 years of coding`; people level at the head together,
     `more` of them not named."""
     said = list(names) + ([f"{more} more"] if more else [])
-    who = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    who = listed(said)
     if isinstance(fact, Experience) and fact.coding is not None:
         what = f"{plural(fact.coding, 'year')} of coding"
     else:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from bot.answers.model import Answer, Intent, LazyMatches, Match
+from bot.answers.wording import listed
 
 _PLACES = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
            "5th": 5, "runner up": 2, "runnerup": 2}  # fmt: skip
@@ -106,8 +107,7 @@ def at_place(ranking: Answer, place: int, after: list[str] | None) -> Answer | N
         level = names[first:min(last, first + LEVEL_NAMED)]
         more = last - first - len(level)
         who = level + ([f"{more} more"] if more else [])
-        joined = f"{', '.join(who[:-1])} and {who[-1]}"
-        headline = f"{joined} share {ordinal(first + 1)} place · {said[-1]}"
+        headline = f"{listed(who)} share {ordinal(first + 1)} place · {said[-1]}"
     return dataclasses.replace(ranking, matches=rest, headline=headline)
 
 

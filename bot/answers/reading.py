@@ -103,7 +103,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = rewrite(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
-    there = _WAS_THERE_BEFORE.search(fold(P.visible(message)))
+    typed = fold(P.visible(message))
+    there = _WAS_THERE_BEFORE.search(typed)
     if there and key(there["x"]) not in vocab()[0].schools and not _NO_EMPLOYER.match(there["x"]):
         full = _WAS_AT.sub(r"\1 worked at ", full)
     full = P.MOST_TO.sub(r"\1 \2", full)
@@ -114,7 +115,6 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     text = _tense(full)[1]
     query = Question(text=text, addressed=addressed, kind="empty", tense=tense, cut=cut)
     query.how_to = bool(P.HOW_TO.search(cleaned))
-    typed = fold(P.visible(message))
     query.head_only = bool(P.TOP_SCORE.search(typed) or P.OWNER_ASKED.search(typed))
     query.work = bool(P.WORK_DONE.search(cleaned))
     # (`list of vessels arriving tomorrow`: of things, not people)

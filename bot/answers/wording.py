@@ -292,10 +292,11 @@ def _one_verb(said: Sequence[tuple[Condition, str]]) -> list[str]:
         else:
             out.append([part] if verb is None else [verb, c.display])
         verb_before = verb
-    return [p[0] if len(p) == 1 else f"{p[0]} {_listed(p[1:])}" for p in out]
+    return [p[0] if len(p) == 1 else f"{p[0]} {listed(p[1:])}" for p in out]
 
 
-def _listed(names: Sequence[str]) -> str:
+def listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: `Spotify, Zalando and Booking.com`."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
