@@ -329,6 +329,11 @@
   agents in hurried English with Greek, Tagalog and Turkish words (`profiles-252/`), a weather
   service's by meteorologists and climate scientists (`profiles-253/`), and a hotel chain's by
   front desk and revenue staff, often two things in one message (`profiles-254/`).
+  Sets 255 to 257 by three more hands, written before the round after those: a VFX and
+  animation studio's pipeline and render team asked of by producers and artists in film jargon
+  (`profiles-255/`), a telecom operator's network operations centre in handover notes with
+  Spanish and Portuguese words (`profiles-256/`), and a chip company's design and
+  verification team asked of in long formal sentences, some in the negative (`profiles-257/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -366,7 +371,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 255) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 258) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
