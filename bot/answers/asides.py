@@ -29,6 +29,8 @@ _ASIDES = (
     # `is kai based in boulder or somewhere else`: the other answer, said
     (re.compile(r"(?<=\w),? or (?:somewhere|someplace|anywhere|something|someone) else[?!. ]*$"),
      ""),
+    # `anyone in london, or anywhere else in the uk`: either place
+    (re.compile(r",? or (?:anywhere|somewhere) (?:else )?in\b"), " or in"),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
@@ -136,6 +138,10 @@ _ASIDES = (
      r"\g<q>\g<r>"),
     # `any iit grads in the house`: where anyone is, said for fun
     (re.compile(r",? in the house(?=,|$)"), ""),
+    # `a master of engineering specifically, as opposed to a master of science`: which one is
+    # meant, and what is not
+    (re.compile(r"(?<=\w) specifically(?=,|$)|(?<=\bwho) specifically\b"
+                r"|,? (?:as opposed to|not to be confused with) [^,?]*$"), ""),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

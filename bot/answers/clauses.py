@@ -31,6 +31,10 @@ from bot.answers.rewrite import rewrite
 _NOT_NOW = re.compile(r"\b(?:was|were|used to|formerly|previously|former|ex|mentions?|mention"
                       r"|say|says|said)\b")
 
+# `who are the tds`, `list all our architects`: people by what their headlines call them
+_ARE_THE = re.compile(r"^(?:(?:who|which) (?:are|r)|list|show(?: me)?) (?:all )?(?:the|our)"
+                      r" [a-z]{2,}s$")
+
 FIRST_PERSON = re.compile(r"^(?:i|ive|im|id|ill|my|me|we|weve|were|well|our)\b")
 
 # What a headline holds: `'research' in their job title`.
@@ -113,6 +117,14 @@ def split_list(text: str) -> list[str]:
     """A list of phrases as typed: `rust, go and c++` -> rust, go, c++."""
     return [p for p in (C.tidy(x) for x in _SPLIT_LIST.split(text)) if p]
 
+
+# An item of a list of things: a few words, none joining two or saying how or why (`no-fly
+# zones, whether by routing drones around them or …` lists nothing).
+_LIST_ITEM = re.compile(
+    r"(?!.*\b(?:and|or|whether|by|for|to|with|when|if|as|that|which|who|whos|because|since|so"
+    r"|but|then|them|it|before|after|around|about|how|what|where|is|are|was|were)\b)"
+    r"[\w+#./&'-]+(?: [\w+#./&'-]+){0,3}"
+)
 
 _SAID_OF_SELF = re.compile(r"\s+(?:and|but|so)\s+(?:i|im|ive|id|we|were|weve|its|it is)\b")
 
@@ -229,6 +241,14 @@ def read_conditions(text: str, query: Question) -> Question:
         query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
+    if others and query.clauses:
+        # `rust, go or python`: a list closed by `or` is of alternatives, each item of it
+        last = query.clauses[-1]
+        items = [x.strip() for x in last.text.split(",")]
+        if len(items) > 1 and all(x and _LIST_ITEM.fullmatch(x) for x in items):
+            query.clauses[-1] = Clause(last.kind, items[0], last.cue, items[0], last.after)
+            query.alternatives += [[Clause(last.kind, x, last.cue, x, last.after)]
+                                   for x in items[1:]]  # fmt: skip
     for other in others:
         kept = _continued(_capped(_phrases(other)), cue, other)[: max(budget, 0)]
         if kept:
@@ -252,8 +272,11 @@ def read_conditions(text: str, query: Question) -> Question:
             c.role = c.kind in ("any", "skill")
     # `who is an intern`, not `who was an intern` or `who mentions intern`
     elif query.tense not in ("past", "ever") and not _NOT_NOW.search(text):
+        called = _ARE_THE.match(text) is not None
         for c in query.clauses:
-            c.role = c.kind in ("any", "skill") and any(w in P.ROLES for w in c.text.split())
+            c.role = c.kind in ("any", "skill") and (
+                called or any(w in P.ROLES for w in c.text.split())
+            )
     excluded = [
         *unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue, piece))
     ]

@@ -282,6 +282,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"([^(),]{1,40}?)(?: (?:on|in) (?:their|the|his|her) (?:profiles?|skills?"
                    r"|skill list))?\)", r"\1 but not \2", text)
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
+    # `ananya x aoife: who knows more kafka`: one against the other, as Portuguese and Spanish
+    # write it
+    text = rewrite(r"^([a-z][\w'-]+) x ([a-z][\w'-]+)(?=\s*[,:?]|$)", r"\1 vs \2", text)
     # `give me everyones names and and roles`: a small word typed twice
     text = rewrite(r"\b(the|a|an|and|or|to|of|in|on|at|for|is|are|who|whos|what|with|anyone|i|me|my"
                    r"|you|it|that|this|do|does|has|have) \1\b", r"\1", text)

@@ -86,7 +86,7 @@ def in_fewer_words(d: Directory, q: Question) -> list[Condition] | None:
         return None
     linker = Linker(d, q.tense)
     linker.work = q.work
-    clauses = rejoined(linker, q.clauses)
+    clauses = rejoined(linker, q.clauses, q.text)
     if len(clauses) != 1 or not clauses[0].cue or _FACT_ASKED.match(clauses[0].text):
         return None
     found = linker.clause(clauses[0])
@@ -110,23 +110,31 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     linker.lately = len(q.clauses) == 1 and bool(_GROUP.search(q.text))
     conditions: list[Condition] = []
     misses: list[Answer] = []
-    last_missed = False  # the last phrase, which the alternatives join, matched nothing
-    for clause in rejoined(linker, q.clauses):
+    last: Miss | None = None  # the last phrase, which the alternatives join, matched nothing
+    for clause in rejoined(linker, q.clauses, q.text):
         found = linker.clause(clause)
-        last_missed = isinstance(found, Miss)
+        last = found if isinstance(found, Miss) else None
         if isinstance(found, Miss):
             misses.append(missed(d, found, q))
         else:
             conditions.extend(_evidenced(d, found, q))
+    last_missed = last is not None
     others: list[Condition] = []  # each adds people to the last condition
     other_misses: list[Answer] = []
+    either: list[Miss] = []
     for alternative in q.alternatives:
         for clause in alternative:
             found = linker.continued(clause)
             if isinstance(found, Miss):
                 other_misses.append(missed(d, found, q))
+                either.append(found)
             else:
                 others.extend(_evidenced(d, found, q))
+    if last is not None and len(misses) == 1 and not conditions and not others and either and (
+        all(m.kind == last.kind for m in either)
+        and not any(m.unplaced for m in (*misses, *other_misses))
+    ):
+        misses[0] = missed(d, last, q, either)  # `stanford or mit`: nobody at either, both said
     # `trading or finance background`: a phrase of an or that names what the data does
     # not hold leaves the others, asked of people; words nothing explains (`python or
     # nothing`) leave the message unexplained

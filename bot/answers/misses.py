@@ -5,6 +5,7 @@ world knows, a school, a company) or was only words, which a team channel leaves
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
@@ -72,14 +73,29 @@ _BARE_AT = frozenset({"at", "anyone at", "anybody at", "someone at", "somebody a
 _AMOUNT = re.compile(r"\d+(?:[:.]\d+)?(?:am|pm|h|hrs?|mins?|k|m|s|st|nd|rd|th)?")
 
 
+def _as_named(d: Directory, kind: str, typed: str) -> str:
+    """A phrase nobody matches as a reply names it: as the world writes a name it knows
+    (`Nobody here is based in Paris.`), a place as a name (`in Kitchener`)."""
+    vocab = d.keys.vocab
+    known_names = {"company": (vocab.companies,), "school": (vocab.schools,),
+                   "place": (vocab.countries, vocab.regions)}.get(kind, ())
+    typed = next((names[key(typed)] for names in known_names if key(typed) in names), typed)
+    if kind == "place" and typed.islower() and all(w.isalpha() for w in typed.split()):
+        # `in Trinidad y Tobago`
+        typed = " ".join(w if w in _PARTICLES and n else w.capitalize()
+                         for n, w in enumerate(typed.split()))
+    return typed
+
+
 def _world_knows(d: Directory, k: str) -> bool:
     """Whether the vocabularies know a company, place or school by this key."""
     v = d.keys.vocab
     return any(k in names for names in (v.companies, v.countries, v.regions, v.schools, v.cities))
 
 
-def missed(d: Directory, miss: Miss, q: Question) -> Answer:
-    """Nobody matches a phrase: say so, with what the data has that is close."""
+def missed(d: Directory, miss: Miss, q: Question, either: Sequence[Miss] = ()) -> Answer:
+    """Nobody matches a phrase (nor, `either`, any of the phrases of the same kind asked as
+    its alternatives: `stanford or mit`): say so, with what the data has that is close."""
     phrases, ix = d.phrases, d.ix
     kind, typed = miss.kind, miss.typed
     if kind == "field" and key(typed) in d.keys.vocab.schools:
@@ -108,15 +124,9 @@ def missed(d: Directory, miss: Miss, q: Question) -> Answer:
     if not suggestions and kind == "place":
         # Nothing spelled alike: the places where the people here are (`the US?`).
         suggestions = phrases.busiest_places(T.SUGGEST_LIMIT)
-    # As the world writes a name it knows: `Nobody here is based in Paris.`
-    known_names = {"company": (vocab_places.companies,), "school": (vocab_places.schools,),
-                   "place": (vocab_places.countries, vocab_places.regions)}.get(kind, ())
-    typed = next((names[key(typed)] for names in known_names if key(typed) in names), typed)
-    if kind == "place" and typed.islower() and all(w.isalpha() for w in typed.split()):
-        # a place is a name: `Nobody here is based in Kitchener.`, `in Trinidad y Tobago`
-        typed = " ".join(w if w in _PARTICLES and n else w.capitalize()
-                         for n, w in enumerate(typed.split()))
-    headline = W.missed(kind, typed, counting=q.how == "count")
+    typed = _as_named(d, kind, typed)
+    names = [typed, *(_as_named(d, kind, m.typed) for m in either)]
+    headline = W.missed(kind, names, counting=q.how == "count")
     named = True  # (of a company or a place: written as a name, or one the world knows)
     if kind in ("skill", "topic"):
         known = phrases.known_skill(typed) or all(map(phrases.known_skill, typed.split()))

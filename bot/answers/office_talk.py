@@ -50,6 +50,9 @@ DONE_YET = re.compile(
     r"\byet\b"
     # `has the duty return gone in yet or still waiting on finance`: how a thing stands
     r"|^(?:has|have) (?:the|our|my|that|this|those|these) [^?]*?\b(?:gone|been) [^?]*\byet\b"
+    # `is the render for 310_020 done yet`
+    r"|^(?:is|are) (?:the|our|my|that|this|those|these) [^?]*?\b(?:done|finished|ready"
+    r"|complete|completed)(?: yet)?[?!. ]*$"
 )
 # An invitation: `whos up for coffee`, `anyone down for a walk`.
 INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|down|in|ready|keen"

@@ -34,10 +34,11 @@ _PLACED = re.compile(
 )
 
 
-def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
-    """The clauses, each place that `in` opened but that names no place anyone knows given
-    back to the phrase before it (or one said of a customer, a store…, not of people here)
-    or, said first, left out; and each name cut at `at` made whole again."""
+def rejoined(linker: Linker, clauses: list[Clause], text: str = "") -> list[Clause]:
+    """The clauses of a question's `text`, each place that `in` opened but that names no
+    place anyone knows given back to the phrase before it (or one said of a customer, a
+    store…, not of people here) or, said first, left out; and each name cut at `at` made
+    whole again."""
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
@@ -49,7 +50,7 @@ def rejoined(linker: Linker, clauses: list[Clause]) -> list[Clause]:
         if kind_of is not None:  # `the technical uni in munich`: the one school it can be
             out[-1] = kind_of
             continue
-        if prev is not None and _where_the_school_is(linker, prev, clause):
+        if prev is not None and _where_the_school_is(linker, prev, clause, text):
             continue  # `who went to ucc in cork`: where the school is, not where people are
         if prev is None and len(clauses) > 1 and clauses[1].kind in ("any", "skill") and (
             _unplaced(linker, clause) and linker.known(clause.text) is None
@@ -77,9 +78,11 @@ def _unplaced(linker: Linker, clause: Clause) -> bool:
     )
 
 
-def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
+def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause, text: str) -> bool:
     """Whether a place opened by `in` right after a school says where that school is: a word
-    of its name (`kit in karlsruhe`) or a place its name puts it in."""
+    of its name (`kit in karlsruhe`), a place its name puts it in, or, said right after it,
+    the country the world's list of universities puts it in, or a city of that country
+    (`kth in stockholm`)."""
     # (a school may be said as where someone is from: `anyone from ucc in cork`)
     said_from = prev.kind == "from" or (prev.kind == "place" and prev.cue.endswith("from"))
     if (prev.kind != "school" and not said_from) or clause.kind != "place" or clause.cue != "in":
@@ -95,6 +98,13 @@ def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause) -> bool:
         return True  # school keys are their folded names
     # (by its name alone: `studied at mit and is in the us` says where the person is)
     there = phrases.schools_in(clause.text, named=True)
+    if there is not None and set(school.keys) <= set(there.keys):
+        return True
+    said = rf"\b{re.escape(prev.whole or prev.text)} in (?:the )?{re.escape(clause.whole)}\b"
+    if not re.search(said, text) or any(phrases.says_where(k) for k in school.keys):
+        return False  # (`ucc in dublin`: not where its name says it is)
+    city = linker.d.keys.vocab.cities.get(place)
+    there = phrases.schools_in(city[1] if city else clause.text)
     return there is not None and set(school.keys) <= set(there.keys)
 
 

@@ -1,6 +1,8 @@
 """Tag questions, asked as plain ones: `zoe knows docker right` asks whether she does,
 `niamh worked at ryanair, true?` whether she did, `rasmus is our k8s guy right` whether he is.
-A remark with a tag stays a remark (`aoife studied at the library all day, true?`)."""
+A remark with a tag stays a remark (`aoife studied at the library all day, true?`). Asked in
+the negative, they are the same questions: `there is nobody here who was at apple, is there?`
+asks who was, `rahul has never worked at cadence, has he?` whether he did."""
 
 from __future__ import annotations
 
@@ -35,6 +37,36 @@ _TAGGED_PERSON = re.compile(
 )
 
 
+# `is there nobody who knows haskell`, `there is no one here in taiwan, is there`, `we have
+# nobody who went to mit, do we`: whether anyone is
+_NOBODY = re.compile(
+    r"^(?:(?:is|are) there (?:really )?(?:nobody|no one|noone|not anyone|not anybody)"
+    r"|(?:isnt|arent) there (?:anyone|anybody|someone|somebody)"
+    r"|there (?:is|are|s) (?:nobody|no one|noone)"
+    r"|we (?:have|got|have got) (?:nobody|no one|noone)"
+    r"|we (?:dont|do not) have (?:anyone|anybody))"
+    r"(?P<here> (?:here|on (?:the|this|our) team|among us))?"
+    r" (?P<q>(?:who|that|with|in|from|at)\b.+?)"
+    r"(?:,? (?:is there|are there|do we|have we|right|correct|true|i (?:think|guess|suppose"
+    r"|assume)|am i right))?$"
+)
+# `rahul has never worked at cadence, has he`, `mei doesnt know go, does she`: whether one did
+_NEGATIVE_TAGGED = re.compile(
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no)\b)"
+    r"(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" (?:(?:has never|never|hasnt ever|hasnt|has not|didnt ever|didnt|did not) (?:worked|work"
+    r"|been) (?:at|for) (?P<was>.+?)"
+    r"|(?:doesnt|does not) (?P<verb>know|speak|live in|work at|work for) (?P<does>.+?))"
+    r",? (?:has|had|did|does|is) (?:he|she|they)$"
+)
+
+
+def _negative_tagged(m: re.Match[str]) -> str:
+    if m["was"]:
+        return f"did {m['who']} work at {m['was']}"
+    return f"does {m['who']} {m['verb']} {m['does']}"
+
+
 def _tagged(m: re.Match[str]) -> str:
     if m["tag"] in _LATE_TAGS and m[2] not in _TAGGED_WORK:
         return m[0]  # `aoife studied at the library all day, true?`: a remark
@@ -58,5 +90,7 @@ _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale 
 
 def as_asked(text: str) -> str:
     """A folded message whose question was asked with a tag, as the plain question."""
+    text = rewrite(_NOBODY, r"is there anyone\g<here> \g<q>", text)
+    text = rewrite(_NEGATIVE_TAGGED, _negative_tagged, text)
     text = rewrite(_TAGGED, _tagged, text)
     return rewrite(_TAGGED_PERSON, r"is \1 \2", text)

@@ -211,7 +211,12 @@ _PREAMBLE = re.compile(
     r"|(?:(?:quick |random )?(?:question|q) (?:for|about|re)|putting together|pulling together"
     r"|prepping|preparing|planning|writing up|updating|filling (?:in|out)|drafting|sorting out"
     r"|organi[sz]ing|working on|for (?:the|a|an|our|my)) [^,:;?!]{1,60}?"
-    r"(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh)))\s*(?P<rest>.+)$"
+    r"(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh))"
+    # or who asks: `new on nights, can someone list everyone`, `just joined: who knows kafka`
+    r"|(?:(?:im|i am|still) )?(?:new|newbie|the new (?:guy|girl|person|one)|just joined"
+    r"|just started|first (?:day|week|shift|night))"
+    r"(?: here| on (?:the )?[a-z]+| to the team| on the team)?"
+    r"\s*[,:;!—–-]+)\s*(?P<rest>.+)$"
 )
 # Everyone said something of, not asked for: `everyone did great`, `everyone is on time`.
 _SAID_OF_EVERYONE = re.compile(

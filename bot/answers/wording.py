@@ -146,9 +146,11 @@ COUNTED_MISSES = {
 }  # fmt: skip
 
 
-def missed(kind: str, typed: str, counting: bool = False) -> str:
-    """The headline when a phrase of this kind matches nothing in the data."""
-    said = placed(echo(typed)) if kind == "place" else echo(typed)
+def missed(kind: str, typed: str | Sequence[str], counting: bool = False) -> str:
+    """The headline when a phrase of this kind, or each of several asked as alternatives,
+    matches nothing in the data: `Nobody here studied at Stanford University or MIT.`"""
+    names = [typed] if isinstance(typed, str) else typed
+    said = " or ".join(placed(echo(t)) if kind == "place" else echo(t) for t in names)
     return (COUNTED_MISSES if counting else MISSES)[kind].format(said)
 
 
@@ -191,9 +193,9 @@ def label(c: Condition, one: bool) -> str:
         return word + " or ".join(_named(p) for p in parts)
     if parts is not None:
         if c.kind == "skill":
-            return f"{'knows' if one else 'know'} " + " or ".join(p.display for p in parts)
+            return f"{'knows' if one else 'know'} " + listed([p.display for p in parts], "or")
         # (two names of one thing said once: `amazon/aws`, both Amazon Web Services)
-        return " or ".join(dict.fromkeys(label(p, one) for p in parts))
+        return _opened_once(list(dict.fromkeys(label(p, one) for p in parts)))
     if c.kind == "topic" and getattr(c, "near", False):
         verb = "comes" if one else "come"
         return f"{verb} closest to what you describe{UNSAID}"
@@ -295,9 +297,23 @@ def _one_verb(said: Sequence[tuple[Condition, str]]) -> list[str]:
     return [p[0] if len(p) == 1 else f"{p[0]} {listed(p[1:])}" for p in out]
 
 
-def listed(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: `Spotify, Zalando and Booking.com`."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def listed(names: Sequence[str], last: str = "and") -> str:
+    """Names as a sentence lists them: `Spotify, Zalando and Booking.com` (`last`: the word
+    before the last one, `Tokyo, Austin or Brno`)."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+# The words that open labels of one kind, said once before the names of either of them.
+_OPENINGS = ("contributed to ", "who studied at ", "who studied ", "at ", "in ")
+
+
+def _opened_once(labels: Sequence[str]) -> str:
+    """Labels of alternatives, the words that open each said once: `at Intel, Arm or
+    Synopsys`, `in Tokyo or Brno`."""
+    for opening in _OPENINGS:
+        if len(labels) > 1 and all(x.startswith(opening) for x in labels):
+            return opening + listed([x[len(opening) :] for x in labels], "or")
+    return " or ".join(labels)
 
 
 # What a yes-or-no question asks of one person, as `nothing says they …` ends.

@@ -142,14 +142,17 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             # Only a few words around the match are read: a long summary stays linear.
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
-            words = {w.strip(",'’.").lower() for w in before.split()[-5:]}
-            if {w.lower() for w in before.split()[-2:]} & _WORKED:
-                words = set()  # `during his studies he worked at Comarch as an intern`
+            # `during his studies he worked at Comarch as an intern`, `interned at Synopsys
+            # during her studies`: a job, whenever it was
+            worked = bool({w.lower() for w in before.split()[-2:]} & _WORKED)
+            words = set() if worked else {w.strip(",'’.").lower() for w in before.split()[-5:]}
             # `at MIT for his PhD`, `for his studies`; `on exome-wide association studies`
             # is work
             later = [w.strip(",'’.").lower() for w in after.split()[:4]]
             whose = {"his", "her", "their", "my"} & set(later)
             words |= set(later) if whose else set(later) - _WORK_STUDIES
+            if worked and later[:1] in (["during"], ["while"], ["throughout"], ["alongside"]):
+                words = set()
             if "working" in later or _STUDENT_JOBS & set(later):
                 # `at Bosch as a working student`, `at Statkraft as a student developer`: a job
                 words.discard("student")

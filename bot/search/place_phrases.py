@@ -106,7 +106,7 @@ class PlacePhrases:
         if group is not None:
             # A region the data does not name: the places in it that it does (`Europe`).
             members = [m for m in group if m in ix.places]
-            return Resolved(members, named or text.strip())
+            return Resolved(members, named or vocab.place_group_names.get(k) or text.strip())
         if named:
             return Resolved(display=named)
         halves = k.split(" and ")

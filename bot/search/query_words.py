@@ -49,9 +49,9 @@ STEMMER = (
 
 def word_forms(w: str) -> list[str]:
     """A word and its other forms: a short word in both numbers, which the stemmer leaves
-    apart (`llm`, `llms`; `gpus`, `gpu`): it joins the forms of longer words itself, but for
-    a noun in -ety and its adjective (`memory safety` for memory-safe), and British and
-    American spellings (`optimisation`, optimization)."""
+    apart (`llm`, `llms`; `gpus`, `gpu`; `tds`, `td`): it joins the forms of longer words
+    itself, but for a noun in -ety and its adjective (`memory safety` for memory-safe), and
+    British and American spellings (`optimisation`, optimization)."""
     american = _BRITISH.sub(lambda m: "iz" + m[0][2:], w)
     if american != w:
         return [w, american]
@@ -61,7 +61,12 @@ def word_forms(w: str) -> list[str]:
         return [w, f"{w}s"]
     if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
         return [w, w[:-1]]
+    if len(w) == 3 and w[-1] == "s" and not _VOWEL.search(w[:-1]):
+        return [w, w[:-1]]  # an acronym of two letters, counted: `tds`, `pms`
     return [w]
+
+
+_VOWEL = re.compile(r"[aeiouy]")
 
 
 def forms_of(w: str) -> str:

@@ -45,6 +45,11 @@ class SchoolPlaces(PlacePhrases):
         schools = [s for s, there in table.items() if not asked.isdisjoint(there)]
         return Resolved(sorted(schools), f"a school in {placed(place.display)}")
 
+    def says_where(self, school: str) -> bool:
+        """Whether a school's name (a school key) says where it is: `university college
+        cork`, not `kth royal institute of technology`."""
+        return school in self._named_places
+
     @cached_property
     def _country_names(self) -> frozenset[str]:
         """The countries the vocabulary names, by their names (`germany`)."""

@@ -27,6 +27,11 @@ FIELD_ALIASES = {
     "ai": "artificial intelligence", "ml": "machine learning", "econ": "economics",
     "bio": "biology",
 }  # fmt: skip
+# A field's words as people shorten them in any field: `telecom engineering`, `mech eng`.
+_SHORT_WORDS = {"telecom": "telecommunications", "telecoms": "telecommunications",
+                "mech": "mechanical", "elec": "electrical", "aero": "aerospace",
+                "eng": "engineering"}  # fmt: skip
+_SHORT_WORD = re.compile(r"\b(?:" + "|".join(_SHORT_WORDS) + r")\b")
 # Fields as degrees in other languages name them, in English: `Elektrotechnik` is electrical
 # engineering, `Ingeniería Informática` computer engineering, `Mathematical Sciences`
 # mathematics.
@@ -133,11 +138,14 @@ _ABBREVIATION = re.compile(r"[A-Z][a-z]?[A-Z][A-Za-z]{0,4}")
 
 
 def typed_field(text: str) -> str:
-    """A field as typed, its short forms spelled out: `cs` is computer science."""
+    """A field as typed, its short forms spelled out: `cs` is computer science, `telecom
+    engineering` telecommunications engineering."""
     k = key(text).removesuffix(" degree").removesuffix(" degrees")
+    if k in FIELD_ALIASES:
+        return FIELD_ALIASES[k]
+    k = _SHORT_WORD.sub(lambda m: _SHORT_WORDS[m[0]], k)
     # a short form closing one word: `biostats` is biostatistics, `econ` stays economics
-    return FIELD_ALIASES.get(k) or re.sub(r"(?<=\w)(stats|maths?)$",
-                                          lambda m: FIELD_ALIASES[m[1]], k)
+    return re.sub(r"(?<=\w)(stats|maths?)$", lambda m: FIELD_ALIASES[m[1]], k)
 
 
 def holds(field_key: str, typed: str) -> bool:

@@ -41,6 +41,8 @@ class Vocab:
     # The world's universities by folded name, to the country they are in as `countries`
     # names it: `university of waterloo` -> Canada.
     school_countries: dict[str, str] = field(default_factory=dict)
+    # folded name of a group of places -> its name as written (`Americas`)
+    place_group_names: dict[str, str] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -181,6 +183,7 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
         countries=countries,
         regions={key(a): n for a, n in places["regions"].items()},
         place_groups={key(g): tuple(key(m) for m in ms) for g, ms in places["groups"].items()},
+        place_group_names={key(g): g for g in places["groups"]},
         companies={key(a): n for a, n in read_json(folder / "companies.json").items()},
         schools={key(a): n for a, n in read_json(folder / "schools.json").items()},
         degree_phrases=tuple(phrases),

@@ -52,7 +52,7 @@ def test_ex_and_a_unit_number_stays_a_search_of_the_words() -> None:
 
 def test_a_language_nobody_lists_is_not_its_first_letter() -> None:
     answer = benchmark_engine(PHARMACY).answer("anyone with c# / .net? got a legacy thing")
-    assert (answer.intent, answer.headline) == (Intent.SKILL, "Nobody here knows c#.")
+    assert (answer.intent, answer.headline) == (Intent.SKILL, "Nobody here knows c# or .net.")
     assert query_words("c# and c++ or f# in e-scripts") == ["e", "scripts"]
 
 

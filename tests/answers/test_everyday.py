@@ -519,7 +519,7 @@ def test_asking_for_someone_s_details_shows_their_card(team: Engine, typed: str)
 @pytest.mark.parametrize(
     ("typed", "headline"),
     [
-        ("who in beijing or shanghai knows cuda", "4 people know cuda · in Beijing or in Shanghai"),
+        ("who in beijing or shanghai knows cuda", "4 people know cuda · in Beijing or Shanghai"),
         ("who knows go or rust and lives in berlin", "2 people in Berlin · know go or rust"),
     ],
 )
@@ -566,7 +566,7 @@ def test_a_degree_from_a_school_is_having_studied_there(team: Engine) -> None:
         ("who contributed to tvm but not pytorch",
          "1 person contributed to apache/tvm · except pytorch/pytorch", [CHAOFAN]),
         ("who contributed to tvm or pytorch",
-         "5 people contributed to apache/tvm or contributed to pytorch/pytorch",
+         "5 people contributed to apache/tvm or pytorch/pytorch",
          [CHAOFAN, "Mei Lin", "Wei Zhao", "Priya Natarajan", "Yifan Chen"]),
         ("who contributed to tvm except chaofan", "2 people contributed to apache/tvm · except chaofan",
          ["Mei Lin", "Wei Zhao"]),
@@ -1594,7 +1594,7 @@ def test_help_asked_in_the_first_of_two_sentences(team: Engine) -> None:
         ("is haoran more of a cuda or a python person", "Haoran Liu: cuda (10/10) and python (10/10) alike."),
         ("is wei a cuda or rust person", "Wei Zhao: more cuda (10/10) than rust (not on the profile)."),
         ("is zoe a frontend or backend person", "Nothing on Zoë Van der Berg's profile says frontend or backend."),
-        ("is mei in shanghai or beijing", "Yes: Mei Lin in Shanghai or in Beijing."),
+        ("is mei in shanghai or beijing", "Yes: Mei Lin in Shanghai or Beijing."),
     ],
 )  # fmt: skip
 def test_which_of_two_skills_one_person_is_more_into(team: Engine, typed: str, headline: str) -> None:
@@ -1898,7 +1898,7 @@ def test_a_figure_bounded_or_ranked(
       ["Wei Zhao", "Chenggang Zhao", "Haoran Liu", "Yifan Chen", "Mei Lin"]),
      ("ranking of ML people, top 3?", "3 people know machine-learning",
       ["Chaofan Lin", "Mei Lin", "Haoran Liu"]),
-     ("python people in london or the states?", "3 people know python · in London or in the United States",
+     ("python people in london or the states?", "3 people know python · in London or the United States",
       ["Wei Zhao", "Priya Natarajan", "Samuel Okafor"]),
      ("kubernetes + postgres, anyone?", "2 people know kubernetes · know postgresql",
       ["Daniel Kim", "José Núñez-García"]),
@@ -2167,7 +2167,7 @@ def test_a_repository_by_its_name_and_a_background_that_includes(
      ("rust or go, who has both?", "5 people know rust · know go",
       ["Daniel Kim", "Siobhán O'Neill", "José Núñez-García", "Lukas Becker", "Elena Petrova"]),
      ("go + postgres + docker, anyone in the Americas?",
-      "2 people know go · know postgresql · know docker · in the americas",
+      "2 people know go · know postgresql · know docker · in the Americas",
       ["Daniel Kim", "José Núñez-García"]),
      ("is there someone in the US timezone who knows rust", "1 person in the United States · knows rust",
       ["Daniel Kim"]),
@@ -3670,7 +3670,7 @@ CHINA = ["Yifan Chen", "Chenggang Zhao", "Chaofan Lin", "Mei Lin", "Haoran Liu",
     ("typed", "headline"),
     [
         ("who are the chinese devs", "6 people in China"),
-        ("who's in east asia", "6 people in east asia"),
+        ("who's in east asia", "6 people in East Asia"),
     ],
 )
 def test_people_by_nationality_and_by_part_of_a_continent(
@@ -3891,7 +3891,7 @@ def test_weaker_evidence_is_shown_under_the_list_inert() -> None:
          ["Siobhán O'Neill", "Elena Petrova", "Emily Carter"]),
         ("stanford alumni? who studied there", "3 people who studied at Stanford University",
          ["Zoë Van der Berg", "Wei Zhao", "Emily Carter"]),
-        ("list the people at nvidia and meta", "4 people at NVIDIA or at Meta",
+        ("list the people at nvidia and meta", "4 people at NVIDIA or Meta",
          ["Wei Zhao", "Yifan Chen", "Zoë Van der Berg", "Priya Natarajan"]),
         ("who works at nvidia and meta", "Nobody here works at NVIDIA and Meta.", []),
         ("list the people who work at both google and meta",

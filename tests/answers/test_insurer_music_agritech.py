@@ -20,10 +20,10 @@ FARMS = "profiles-239"
       "2 people at Deloitte (2 in the past)"),
      (INSURER, "Did anyone join us from AXA?", ["Chloé Dubois"], "1 person at AXA (1 in the past)"),
      (INSURER, "Has anyone here worked at a bank such as BBVA or Monzo?",
-      ["María José Fernández-Ruiz", "Kofi Asante"], "2 people at BBVA or at Monzo"),
+      ["María José Fernández-Ruiz", "Kofi Asante"], "2 people at BBVA or Monzo"),
      (FARMS, "list all the ex-nubank and ex-booking people",
       ["Sérgio Nascimento", "Tomás Ferreira-Lima", "Anne-Marie Bakker", "Pieter van der Berg"],
-      "4 people at Nubank or at Booking.com")],
+      "4 people at Nubank or Booking.com")],
 )
 def test_employers_named_in_a_business_way(
     folder: str, typed: str, names: list[str], headline: str

@@ -49,7 +49,7 @@ EU = ["Mehmet Demir", "Søren Kjærgaard", "Eleni Papadaki", "Anna-Lena Brandt",
         # employers: two of them, one the vocabulary knows of only, one a degree's initials
         (ESPORTS, "ex-riot games anyone?", [], "Nobody here works or worked at Riot Games."),
         (FARMS, "who is ex-xero or ex-spotify",
-         ["Aroha Ngata", "Inés Fernández-Ruiz", "Chloé Dubois"], "3 people at Xero or at Spotify"),
+         ["Aroha Ngata", "Inés Fernández-Ruiz", "Chloé Dubois"], "3 people at Xero or Spotify"),
         (FARMS, "anyone ex-spotify and ex-ovhcloud", ["Chloé Dubois"],
          "1 person at Spotify · at OVHcloud (1 in the past)"),
         # several employers nobody was at, their verb said once

@@ -51,8 +51,8 @@ def test_turkish_talk_of_the_day_stays_quiet(typed: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "names", "headline"),
     [("how many on the team are in egypt, jordan or the uae",
-      ["Mohammed Al-Khatib", "Youssef Mansour", "Layla Haddad"],
-      "3 people in Egypt, Jordan or in the United Arab Emirates"),
+      ["Youssef Mansour", "Mohammed Al-Khatib", "Layla Haddad"],
+      "3 people in Egypt, Jordan or the United Arab Emirates"),
      ("who is in the gulf", ["Layla Haddad"], "1 person in the Gulf"),
      ("anyone in an arab country on the team?",
       ["Mohammed Al-Khatib", "Layla Haddad", "Youssef Mansour"], "3 people in Arab world")],

@@ -71,7 +71,7 @@ def test_asked_in_five_languages(typed: str, intent: Intent, names: list[str]) -
      ("hoeveel mensen kennen python?", "5 people know python"),
      ("combien d'entre nous sont basés dans l'UE ?", "7 people in the European Union"),
      ("alle Leute auflisten, die in Deutschland, Österreich oder der Schweiz sitzen",
-      "2 people in Germany, Austria or in Switzerland"),
+      "2 people in Germany or Switzerland"),
      ("liste toutes les personnes avec plus de 1k de réputation stack overflow",
       "4 people with more than 1000 Stack Overflow reputation")],
 )  # fmt: skip

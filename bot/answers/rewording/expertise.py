@@ -337,6 +337,11 @@ def _experience_for(m: re.Match[str]) -> str:
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
+    # `practical experience with smt solvers`: experience of it, whatever kind
+    text = rewrite(r"\b(?:practical|hands-on|hands on|real-world|real world|real|production"
+                   r"|professional|deep|extensive|solid|direct|prior|previous|proven|actual"
+                   r"|industry|first-hand|firsthand|commercial) (?=experience (?:with|in|of|on"
+                   r"|using)\b)", "", text)
     # `xp w solidity`: experience with it
     text = rewrite(r"^(?:any(?:one|body)? (?:with |w )?)?(?:xp|exp) (?:w|with|in|on) ([\w+#.-]+)$",
                    lambda m: f"who has experience with {m[1]}" if known_skill(m[1]) else m[0],
@@ -350,9 +355,10 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
                    r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"
                    r" (?:read|write|code in|program in)(?: plain| pure| good old)?"
-                   r" (?=([\w+#./-]+)\s*(?:[?!.,]|$))",
-                   lambda m: "who knows " if known_skill(m[2]) and m[2] not in _READ_NOT_CODE
-                   else m[0], text)
+                   r" ([\w+#./-]+)(?: code| source code| codebases?)?"
+                   r"(?=\s*(?:[?!.,]|pls$|please$|$))",
+                   lambda m: f"who knows {m[2]}"
+                   if known_skill(m[2]) and m[2] not in _READ_NOT_CODE else m[0], text)
     # `anyone with cryptography experience to review our signing scheme`: experience in it,
     # for what follows (_experience_for)
     text = rewrite(r"^((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"

@@ -226,9 +226,10 @@ _THOUSANDS = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r") (thousand|hundred)
 # that somebody here…`.
 _HEARSAY = re.compile(
     r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
-    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere)|apparently"
-    r"|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you|someone|somebody|a person"
-    r"|one person|people|a few of us|some of us)\b)(?=.*\b(?:who|which)\b)"
+    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere|understand|believe"
+    r"|gather|recall)|apparently|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you"
+    r"|one of our|someone|somebody|a person|one person|people|a few of us|some of us)\b)"
+    r"(?=.*\b(?:who|which)\b)"
 )
 
 

@@ -110,6 +110,20 @@ _BY_LANGUAGE = {"rustacean": "rust", "gopher": "go", "pythonista": "python", "ru
                 "clojurian": "clojure", "haskeller": "haskell"}
 
 
+_WHOSE_FACT = re.compile(
+    r"^(?:(?:(?:list|show(?: me)?|give me|name) )?(?:all )?(?:(?:the )?(?:people|persons|folks"
+    r"|devs|engineers|ppl)|everyone|everybody|anyone|anybody|who|those)(?: here| on (?:the|this)"
+    r" team)? whose|whos) (?:(?:current |present )?(?:employer|company|workplace|studio|firm)"
+    r" is (?P<at>.+)"
+    r"|(?:profiles? (?:shows?|says|lists?|gives?|puts?) (?:a |the |their |them )?)?"
+    r"(?:location|city|country|base)s? (?:is |are )?(?:in |as )?(?P<place>.+))$"
+)
+
+
+def _whose_fact(m: re.Match[str]) -> str:
+    return f"who works at {m['at']}" if m["at"] else f"who is in {m['place']}"
+
+
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
     # `could i see all the profiles please`, `can we have a look at everyone`: shown
@@ -142,6 +156,12 @@ def reword_lists(text: str) -> str:
                    r"|the people|ppl) )?whose (?:job )?(?:title|headline)s? (?:has|have"
                    r"|contains?|includes?|says|mentions?) ([\w+#.-]+(?: [\w+#.-]+)?)"
                    r"(?: in (?:it|them))?$", r"who has \1 in their title", text)
+    # `everyone whose current employer is veridian`, `list everyone whose profile shows a
+    # location in asia`: who works there, who is there
+    text = rewrite(_WHOSE_FACT, _whose_fact, text)
+    text = rewrite(r"^who(?: here| on here| of us)? (?:lists?|gives?|puts?|has) (.+?) as (?:their"
+                   r"|his|her) (?:current |present )?(?:employer|company|studio|workplace|firm)$",
+                   r"who works at \1", text)
     # `need a postgres guru for a nasty migration, whos the best`: the best at it
     text = rewrite(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
                    r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
