@@ -334,6 +334,11 @@
   (`profiles-255/`), a telecom operator's network operations centre in handover notes with
   Spanish and Portuguese words (`profiles-256/`), and a chip company's design and
   verification team asked of in long formal sentences, some in the negative (`profiles-257/`).
+  Sets 258 to 260 by three more hands after those: a used-car marketplace's asked of by sales
+  and support staff in casual abbreviations (`profiles-258/`), a gaming regulator's IT
+  department by civil servants in long bureaucratic requests (`profiles-259/`), and a mining
+  company's autonomous haulage team by site staff typing on phones in English and Spanish
+  (`profiles-260/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -371,7 +376,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 258) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 261) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
