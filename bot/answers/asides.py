@@ -30,7 +30,8 @@ _ASIDES = (
     (re.compile(r"(?<=\w),? or (?:somewhere|someplace|anywhere|something|someone) else[?!. ]*$"),
      ""),
     # `anyone in london, or anywhere else in the uk`: either place
-    (re.compile(r",? or (?:anywhere|somewhere) (?:else )?in\b"), " or in"),
+    (re.compile(r"(\b(?:in|based in|located in|living in) [\w' -]{2,40}?),? or"
+                r" (?:anywhere|somewhere) (?:else )?in\b"), r"\1 or in"),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
     # `is björn stockholm based or am i mixing him up with someone`: a doubt, not a question
@@ -140,8 +141,14 @@ _ASIDES = (
     (re.compile(r",? in the house(?=,|$)"), ""),
     # `a master of engineering specifically, as opposed to a master of science`: which one is
     # meant, and what is not
-    (re.compile(r"(?<=\w) specifically(?=,|$)|(?<=\bwho) specifically\b"
-                r"|,? (?:as opposed to|not to be confused with) [^,?]*$"), ""),
+    (re.compile(r"(?<=\w) specifically(?=,|$)|,? (?:as opposed to|not to be confused with)"
+                r" [^,?]*$"), ""),
+    # `some of our developers worked on govuk-frontend; could someone confirm who?`: who
+    (re.compile(r"[;,.]? (?:could|can|would|will) (?:someone|somebody|anyone|you)(?: please"
+                r"| kindly)? (?:confirm|tell me|say|let me know|advise) who(?: (?:that|it|this)"
+                r" (?:is|would be)| they are)?(?: for [^?]*)?[?!. ]*$"), ", who"),
+    # `what exactly does priya do`: what she does
+    (re.compile(r"^(what|whats|who|where|which|how) (?:exactly|precisely)\b"), r"\1"),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

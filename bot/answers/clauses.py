@@ -122,7 +122,9 @@ def split_list(text: str) -> list[str]:
 # zones, whether by routing drones around them or …` lists nothing).
 _LIST_ITEM = re.compile(
     r"(?!.*\b(?:and|or|whether|by|for|to|with|when|if|as|that|which|who|whos|because|since|so"
-    r"|but|then|them|it|before|after|around|about|how|what|where|is|are|was|were)\b)"
+    r"|but|then|them|it|before|after|around|about|how|what|where|is|are|was|were|similar|like"
+    r"|whatever|etc|else|other|others|anything|something|such|full|part|time|intern|interns"
+    r"|internship|contract|contractor|freelance|remote)\b)"
     r"[\w+#./&'-]+(?: [\w+#./&'-]+){0,3}"
 )
 
@@ -191,7 +193,7 @@ def read_conditions(text: str, query: Question) -> Question:
         field = m["field"]
         query.missing = "stackoverflow" if field.startswith("stack") else P.MISSING_FIELDS[field]
         # `whose location is missing` asks who, as `who has no location` does
-        text = ("who " if m["neg"] == "whose" else "") + (
+        text = "who " + text[m.end() :] if m["neg"] == "whose" else (
             text[: m.start("neg")] + " " + text[m.end() :]
         )
     query.figure_bound, text = read_figure_bound(text)
@@ -241,7 +243,8 @@ def read_conditions(text: str, query: Question) -> Question:
         query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
-    if others and query.clauses:
+    tail = re.split(r"[?!;]|\.(?:\s|$)", others[0])[0].strip(" ,") if len(others) == 1 else ""
+    if tail and _LIST_ITEM.fullmatch(tail) and query.clauses:
         # `rust, go or python`: a list closed by `or` is of alternatives, each item of it
         last = query.clauses[-1]
         items = [x.strip() for x in last.text.split(",")]

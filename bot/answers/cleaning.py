@@ -284,7 +284,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r",(?=[a-z])", ", ", text)  # `nvidia,need a contact`
     # `ananya x aoife: who knows more kafka`: one against the other, as Portuguese and Spanish
     # write it
-    text = rewrite(r"^([a-z][\w'-]+) x ([a-z][\w'-]+)(?=\s*[,:?]|$)", r"\1 vs \2", text)
+    text = rewrite(r"^([a-z][\w'-]+) x ([a-z][\w'-]+)(?=\s*[,:]\s*(?:who|whos|which|quem|quien"
+                   r"|qui|wer|chi)\b)", r"\1 vs \2", text)
     # `give me everyones names and and roles`: a small word typed twice
     text = rewrite(r"\b(the|a|an|and|or|to|of|in|on|at|for|is|are|who|whos|what|with|anyone|i|me|my"
                    r"|you|it|that|this|do|does|has|have) \1\b", r"\1", text)

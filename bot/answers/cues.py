@@ -37,7 +37,8 @@ FILLER = re.compile(
     r"|list|roster)(?! (?:team|group|squad|side|folks|people|engineers?|devs?)\b)"
     # (`in the group chat` is where it was said, not who is asked)
     r"|(?:on (?:the|our|this) (?:team|server|desk|squad)|in (?:the|our|this) (?:team|server"
-    r"|channel|group|squad))(?! (?:chat|chats|call|calls|thread|threads|dm|dms|meeting"
+    r"|channel|group|squad|department|dept|directorate|division|organi[sz]ation|org|unit))"
+    r"(?! (?:chat|chats|call|calls|thread|threads|dm|dms|meeting"
     r"|meetings|standup|photo|pic|channel)\b)|in team(?=[?!.,]|$)|among us|of you|currently"
     r"|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"

@@ -553,6 +553,7 @@ class Engine:
         one = np.array([found], np.int32)
         intent = F.intent_of(linked)
         if all(bool(c.member(one)[0]) for c in linked):
+            linked = [_one_met(c, one) for c in linked]
             line = " · ".join(w for w in (E.evidence(c.fact(found)) for c in linked) if w)
             company = next((c for c in linked if isinstance(c, CompanyCondition)), None)
             past = company is not None and bool(company.was_there(one)[0])
@@ -579,3 +580,13 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
+
+
+def _one_met(c: Condition, one: np.ndarray) -> Condition:
+    """Of a condition met by any of several (`did aoife work at amdocs or vodafone`), the one
+    the person meets, when only one is: said as that one (`worked at Amdocs`)."""
+    parts = getattr(c, "parts", None)
+    if c.kind == "not" or not parts:
+        return c
+    met = [p for p in parts if bool(p.member(one)[0])]
+    return met[0] if len(met) == 1 else c

@@ -138,10 +138,14 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     # `trading or finance background`: a phrase of an or that names what the data does
     # not hold leaves the others, asked of people; words nothing explains (`python or
     # nothing`) leave the message unexplained
-    asked = q.people_words or q.how == "count"
+    # (`is lucía in madrid or lisbon`: asked of one person, whom the other place says nothing
+    # of)
+    asked = q.people_words or q.how == "count" or q.kind == "check"
     if others and last_missed and asked and not misses[-1].unplaced:
         misses.pop()
         conditions.extend(others if len(others) == 1 else [AnyOf(d, others)])
+        # (and so do the others of its list nobody matches: `apple, google or intel`)
+        other_misses = [m for m in other_misses if m.unplaced]
     elif conditions and others and not last_missed:
         conditions[-1] = AnyOf(d, [conditions[-1], *others])
     else:

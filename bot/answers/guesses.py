@@ -57,7 +57,8 @@ _PEOPLE_AFTER = re.compile(r"(?<=\?)\s*(?P<n>[a-z][\w-]*)\b[^?]{0,40}\b(?:surely
 _STATED = (
     (re.compile(r"^(?:nobody|no one|noone)(?: here| on the team)? (?=(?:knows|does|did|has|uses"
                 r"|speaks|worked|works|is|studied|went)\b)"), "who "),
-    (re.compile(r"^(?:we have|we got|weve got|weve) (?:someone|somebody|anyone|people|folks)"
+    (re.compile(r"^(?:we have|we got|weve got|weve) (?:someone|somebody|anyone|people|folks"
+                r"|a colleague|colleagues|a member of staff|members of staff|a person)"
                 r" (?=\S)"), "anyone "),
     (re.compile(r"^is ([a-z][\w-]*(?: [a-z][\w-]*)?) the one (?:who|that) (?:does|knows|uses"
                 r"|writes) (?!(?:the|a|an|my|our|all|most|some)\b)"), r"does \1 know "),

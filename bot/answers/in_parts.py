@@ -100,9 +100,10 @@ def in_parts(
     """The answer to the part of a message that asks, when that is the better reading of it
     than `ans`, the message's own (`q` its reading); None to keep `ans`. `read_part` reads one
     part as a message of its own."""
-    listed = len(q.clauses) == 1 and q.clauses[0].kind == "skill"
+    listed = len(q.clauses) == 1 and (q.clauses[0].kind == "skill" or len(q.alternatives) > 1)
     if listed and (ans.missed or ans.intent is not Intent.NONE) and (
-        len(split_list(q.clauses[0].text)) > 2
+        len(split_list(q.clauses[0].text)) + (len(q.alternatives) if len(q.alternatives) > 1 else 0)
+        > 2
     ):
         return None  # `who knows python, react and haskell`: one list, read whole
     if ans.missed and len(q.clauses) == 1 and q.clauses[0].kind == "repo" and re.fullmatch(

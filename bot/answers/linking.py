@@ -170,6 +170,10 @@ class Linker:
         if not isinstance(found, Miss) and any(c.kind == "person" for c in found):
             return found
         typed = self.clause(Clause(kind, clause.text, clause.after, clause.whole), people)
+        if isinstance(typed, Miss) and isinstance(found, Miss):
+            # `went to stanford or harvard`: a school the world knows, that nobody here went to
+            known = self.known(clause.text)
+            return known if known is not None and known.kind == kind else found
         return found if isinstance(typed, Miss) else typed
 
     def _typed(self, clause: Clause, people: bool) -> list[Condition] | Miss:
@@ -285,6 +289,9 @@ class Linker:
             r = self.d.phrases.company_by_initials(text)
             if r.keys:
                 return [self._facets["company"][1](r)]
+        schools = self.d.keys.vocab.schools
+        if kind == "from" and key(text) in schools:
+            return Miss("school", schools[key(text)])  # `anyone from oxford`: nobody studied there
         return Miss(options[0], named or text)
 
     def _other_entity(self, text: str) -> bool:

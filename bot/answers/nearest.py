@@ -66,6 +66,8 @@ def requested(
     profile clearly holds them), or, asked outright in a team channel for someone who knows
     a thing no profile holds, nobody, as when asked of the bot (`anyone know about stripe
     billing`); `answer` reads a message as the engine does. None when it asks for no one."""
+    if O.REMINDED.match(fold(P.visible(message))):
+        return None  # `can somebody remind me of the password policy`: a fact, no one's
     said = _requested(d, message, prefix, addressed, answer)
     if said is not None and not said.matches:
         return said

@@ -77,6 +77,15 @@ JOB_STATE = re.compile(
     r"^did (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finish|finished|pass|passed|fail|failed"
     r"|break|land|merge|ship|deploy|run|go out|complete|go (?:green|red|through)|turn (?:green"
     r"|red))\b"
+    # `has the deployment to pre-production finished, or is it still running`
+    r"|^(?:has|have) (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finished|completed|passed"
+    r"|failed|landed|merged|shipped|deployed|gone out|gone through)\b"
+)
+# A fact of the work asked to be recalled, not of anyone: `can somebody remind me of the
+# password policy for service accounts`.
+REMINDED = re.compile(
+    r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please| kindly)? remind"
+    r" me (?:of|what|when|where|how|which|about)\b(?!.*\b(?:who|bot|you|your)\b)"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.

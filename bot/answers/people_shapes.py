@@ -18,7 +18,7 @@ NAME_PARTICLES = frozenset(
 )
 _PARTICLE = "(?:" + "|".join(sorted(NAME_PARTICLES, key=len, reverse=True)) + ")"
 COMPARE = re.compile(
-    r"^(?:(?:whats|what is|tell me) (?:the )?)?(?:difference between|differences between"
+    r"^(?:(?:whats|what is|tell me) )?(?:the )?(?:difference between|differences between"
     r"|diff between|compare|diff|contrast|how does|how do) (?P<a>.+?)"
     r" (?:and|with|vs\.?|versus|to|against|&|compare to|compare with) (?P<b>.+?)"
     r"(?: compare)?$"

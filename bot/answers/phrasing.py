@@ -187,7 +187,8 @@ _FIELDS = (
 MISSING = re.compile(
     r"^(?:who|whos|whose|which|anyone|anybody|any|list|show|how many|people|folks|ppl|everyone"
     r"|everybody|profiles|give me|find)\b.*?\b(?P<neg>without|w/o|with no|(?:has|have|having"
-    r"|got) no|(?:and|but) no|(?:has|have|having|got) nothing (?:listed |given |set |shown )?"
+    r"|got) no|(?:gives?|shows?|lists?|says) no|(?:and|but) no|(?:has|have|having|got) nothing"
+    r" (?:listed |given |set |shown )?"
     r"(?:under|for|in|as)|(?:doesnt|dont|didnt|hasnt|havent|does not|do not|did not|has not"
     r"|have not)"
     r" (?:list|listed|have|give|given|say|mention|show|put|got)|missing|lacks?|lacking"
@@ -204,7 +205,9 @@ NO_EMPLOYER = re.compile(
     r"|on the job market)\b"
 )
 MISSING_WHOSE = re.compile(
-    rf"^(?P<neg>whose) {_FIELDS} (?:is|are) (?:missing|empty|blank|not (?:listed|given|set))\b"
+    r"^(?:(?:list |show me |give me )?(?:everyone|everybody|anyone|anybody|people|those|all) )?"
+    rf"(?P<neg>whose) {_FIELDS} (?:is|are) (?:missing|empty|blank|unknown|not (?:listed|given"
+    r"|set))\b"
 )
 MISSING_FIELDS = {
     "badge": "badges", "badges": "badges", "location": "location", "place": "location",

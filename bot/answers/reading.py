@@ -103,7 +103,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     everyone = any(w in P.EVERYONE for w in said)
     # Shapes are matched on the whole message; conditions without the words of tense.
     full = rewrite(r"\s+", " ", C.FILLER.sub(" ", cleaned)).strip()
-    typed = fold(P.visible(message))
+    typed = fold(P.visible(message[: MAX_READ * 4]))  # (read as far as clean reads it)
     there = _WAS_THERE_BEFORE.search(typed)
     if there and key(there["x"]) not in vocab()[0].schools and not _NO_EMPLOYER.match(there["x"]):
         full = _WAS_AT.sub(r"\1 worked at ", full)
@@ -152,6 +152,7 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
     )
     if (O.PRESENCE.match(text) or O.PRESENCE.match(cleaned) or office
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
+            or O.REMINDED.match(cleaned)
             or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned)
             or (_HEADS_UP.search(cleaned) and "?" not in message)) and (
         not addressed and not B.about_the_bot(full)

@@ -100,7 +100,8 @@ def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause, text: str
     there = phrases.schools_in(clause.text, named=True)
     if there is not None and set(school.keys) <= set(there.keys):
         return True
-    said = rf"\b{re.escape(prev.whole or prev.text)} in (?:the )?{re.escape(clause.whole)}\b"
+    school_said, place_said = (re.escape(c.whole or c.text) for c in (prev, clause))
+    said = rf"\b{school_said} in (?:the )?{place_said}\b"
     if not re.search(said, text) or any(phrases.says_where(k) for k in school.keys):
         return False  # (`ucc in dublin`: not where its name says it is)
     city = linker.d.keys.vocab.cities.get(place)

@@ -26,7 +26,7 @@ _TAGGED = re.compile(
     r"|went to|has a (?:phd|masters|bachelors|degree))"
     r" (?!(?:what|where|how|why|when|who|everyone|everybody|nobody|everything|her|his|their|not"
     r"|them|him)\b)(.+?),? (?P<tag>right|yeah|correct|true|no|is (?:that|it) (?:true|right|correct)"
-    r"|am i right|innit|eh|doesnt (?:he|she|they)"
+    r"|am i right|innit|eh|(?:doesnt|didnt|hasnt) (?:he|she|they)"
     r"|does (?:he|she|they) not)$"
 )
 # `rasmus is our k8s guy right`: a tag question whether he is
@@ -37,6 +37,11 @@ _TAGGED_PERSON = re.compile(
 )
 
 
+# Who is where in the office or the day, or holds its keys: no question of profiles (`is there
+# no one in the war room`, `we have nobody from broadcom on the call, right`).
+_ABOUT_THE_OFFICE = (r"[^?!]*\b(?:room|desk|call|site|standup|stand-up|kitchen|facilities|office"
+                     r"|meeting|pub|lunch|retro|building|rights|access|permissions?|password"
+                     r"|keys?|rota|shift|tonight|today|tomorrow|later|this week|around|free)\b")
 # `is there nobody who knows haskell`, `there is no one here in taiwan, is there`, `we have
 # nobody who went to mit, do we`: whether anyone is
 _NOBODY = re.compile(
@@ -44,26 +49,47 @@ _NOBODY = re.compile(
     r"|(?:isnt|arent) there (?:anyone|anybody|someone|somebody)"
     r"|there (?:is|are|s) (?:nobody|no one|noone)"
     r"|we (?:have|got|have got) (?:nobody|no one|noone)"
-    r"|we (?:dont|do not) have (?:anyone|anybody))"
+    r"|we (?:dont|do not) have (?:anyone|anybody)|we (?:havent|have not)(?: got)? (?:anyone"
+    r"|anybody))"
     r"(?P<here> (?:here|on (?:the|this|our) team|among us))?"
-    r" (?P<q>(?:who|that|with|in|from|at)\b.+?)"
+    r" (?P<q>(?:who|that|with|in|from|at)\b(?!" + _ABOUT_THE_OFFICE + r").+?)"
     r"(?:,? (?:is there|are there|do we|have we|right|correct|true|i (?:think|guess|suppose"
-    r"|assume)|am i right))?$"
+    r"|assume)|am i right))?(?=[?!.](?:\s|$)|$)"
 )
+# `nobody is based in lyon, are they`, `no one has contributed to react, have they`
+_NOBODY_STATED = re.compile(
+    r"^(?:nobody|no one|noone)(?P<here> here| on (?:the|this|our) team)?"
+    r" (?P<q>(?:is|are|has|have|knows|does|did|worked|works|studied|went|lives|was|were"
+    r"|contributed|speaks|uses)\b.+?),? (?:is|are|has|have|do|does|did|was|were)"
+    r" (?:they|there|we|he|she)(?=[?!.](?:\s|$)|$)"
+)
+# `mateusz is based in krakow, isnt he`: whether he is
+_IS_TAGGED = re.compile(
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|everyone)\b)"
+    r"(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?) is (?P<what>(?:based|located|living) in|in|from)"
+    r" (?P<x>.+?),? (?:isnt|is not) (?:he|she|they)(?=[?!.](?:\s|$)|$)"
+)
+# What a negative tag question says someone never did or does not, named: not a time or a way
+# of working (`for free`, `at weekends`, `for a while`).
+_EMPLOYER = (r"(?!(?:a|an|free|home|weekends?|nights?|lunch|long|night|the weekend|the moment"
+             r"|all|scale|the (?:desk|office|call))\b)[^,?]+?")
 # `rahul has never worked at cadence, has he`, `mei doesnt know go, does she`: whether one did
 _NEGATIVE_TAGGED = re.compile(
-    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no)\b)"
-    r"(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
-    r" (?:(?:has never|never|hasnt ever|hasnt|has not|didnt ever|didnt|did not) (?:worked|work"
-    r"|been) (?:at|for) (?P<was>.+?)"
-    r"|(?:doesnt|does not) (?P<verb>know|speak|live in|work at|work for) (?P<does>.+?))"
-    r",? (?:has|had|did|does|is) (?:he|she|they)$"
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|my|our|your|the"
+    r"|a|an|his|her|their)\b)(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" (?:(?:has never|never|hasnt ever|hasnt|has not|didnt ever|didnt|did not) (?:worked|work)"
+    r" (?:at|for) (?P<was>" + _EMPLOYER + r")"
+    r"|(?:doesnt|does not) (?P<verb>know|speak|live in|work at|work for) (?P<does>" + _EMPLOYER
+    + r"))(?: (?P<since>anymore|any more|now|these days|at the moment)| for long| for a while"
+    r"| still)?"
+    r",? (?:has|had|did|does|is) (?:he|she|they)(?=[?!.](?:\s|$)|$)"
 )
 
 
 def _negative_tagged(m: re.Match[str]) -> str:
-    if m["was"]:
-        return f"did {m['who']} work at {m['was']}"
+    # (`lucía doesnt work for ericsson anymore`: whether she ever did)
+    if m["was"] or (m["since"] and m["verb"] in ("work at", "work for")):
+        return f"did {m['who']} work at {m['was'] or m['does']}"
     return f"does {m['who']} {m['verb']} {m['does']}"
 
 
@@ -91,6 +117,8 @@ _NOT_WORKPLACES = frozenset("home boot startup first night all login work scale 
 def as_asked(text: str) -> str:
     """A folded message whose question was asked with a tag, as the plain question."""
     text = rewrite(_NOBODY, r"is there anyone\g<here> \g<q>", text)
+    text = rewrite(_NOBODY_STATED, r"is there anyone\g<here> who \g<q>", text)
+    text = rewrite(_IS_TAGGED, r"is \g<who> \g<what> \g<x>", text)
     text = rewrite(_NEGATIVE_TAGGED, _negative_tagged, text)
     text = rewrite(_TAGGED, _tagged, text)
     return rewrite(_TAGGED_PERSON, r"is \1 \2", text)

@@ -63,7 +63,7 @@ _ASKS_PEOPLE = re.compile(
     r"|does anybody|has anybody|is anybody|did anyone|did anybody|is there anybody"
     r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|u|the team|these|those|the|our|them|yall)"
-    r"|compare|difference between"
+    r"|compare|(?:the )?differences? between"
     # `…, need a postgis wizard`: someone who knows it, asked for
     r"|(?:i |we )?need (?:a|an|some) [\w+#./-]+(?: [\w+#./-]+)? (?:expert|experts|wizard|guru"
     r"|person|pro|dev|developer|engineer|ninja)"
@@ -90,7 +90,9 @@ def last_sentence(message: str) -> str | None:
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
     last = parts[-1]
-    return last if _ASKS_PEOPLE.match(last) and (asks(last) or last.endswith("?")) else None
+    # (asked politely: `could someone set out the difference between …`)
+    said = _ASKS_PEOPLE.match(last) or _DIFFERENCE.match(clean(last)[0])
+    return last if said and (asks(last) or last.endswith("?")) else None
 
 
 # A yes-or-no question about someone by its first words: `does arjun know redis`, `did wei ling
@@ -213,8 +215,8 @@ _PREAMBLE = re.compile(
     r"|organi[sz]ing|working on|for (?:the|a|an|our|my)) [^,:;?!]{1,60}?"
     r"(?:\s*[,:;—–-]+|\s+(?:lol|lmao|haha|tbh))"
     # or who asks: `new on nights, can someone list everyone`, `just joined: who knows kafka`
-    r"|(?:(?:im|i am|still) )?(?:new|newbie|the new (?:guy|girl|person|one)|just joined"
-    r"|just started|first (?:day|week|shift|night))"
+    r"|(?:(?:im|i am|still) )?(?:new(?= here| on | to the team)|newbie|the new (?:guy|girl"
+    r"|person|one)|just joined|just started|first (?:day|week|shift|night))"
     r"(?: here| on (?:the )?[a-z]+| to the team| on the team)?"
     r"\s*[,:;!—–-]+)\s*(?P<rest>.+)$"
 )
@@ -352,10 +354,14 @@ def named_within(d: Directory, runs: list[str], typos: bool) -> str | None:
 
 def asks(part: str) -> bool:
     """Whether a part of a message is a question or a request by its shape (`who…`, `how
-    many…`, `anyone…`, `need…`)."""
-    text = clean(part)[0]
+    many…`, `anyone…`, `need…`, `the difference between…`)."""
+    text = rewrite(r"^(?:please|pls|plz|kindly) ", "", clean(part)[0])  # `please list …`
     return bool(C.QUESTION_START.match(text) or P.REQUEST.match(text) or _RANKING.match(text)
-                or _WEIGHED.match(text))
+                or _WEIGHED.match(text) or _DIFFERENCE.match(text))
+
+
+# Two people set side by side by how they differ: `the difference between priya r and priya s`.
+_DIFFERENCE = re.compile(r"^(?:whats |what is )?(?:the )?differences? between ")
 
 
 # Two people weighed, then the question: `matías or chloé, who knows more about hls?`.

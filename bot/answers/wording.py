@@ -150,7 +150,7 @@ def missed(kind: str, typed: str | Sequence[str], counting: bool = False) -> str
     """The headline when a phrase of this kind, or each of several asked as alternatives,
     matches nothing in the data: `Nobody here studied at Stanford University or MIT.`"""
     names = [typed] if isinstance(typed, str) else typed
-    said = " or ".join(placed(echo(t)) if kind == "place" else echo(t) for t in names)
+    said = listed([placed(echo(t)) if kind == "place" else echo(t) for t in names], "or")
     return (COUNTED_MISSES if counting else MISSES)[kind].format(said)
 
 
@@ -330,7 +330,8 @@ def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -
     """The headline when one person meets what a yes-or-no question asks (`past`: they were
     at the company, and are no longer)."""
     at = "worked at" if past else "works at"
-    said = " and ".join(_predicate(c, True, at) + _score_of(p, c) for c in conditions)
+    said = " and ".join(_predicate(c, True, None if hasattr(c, "parts") else at) + _score_of(p, c)
+                        for c in conditions)  # fmt: skip
     return f"Yes: {p.name} {said}."
 
 
@@ -367,12 +368,23 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
     if c.kind == "company" and whole:
         return f"{company or _company_verb(c, one)} {c.display}"
     said = _NOBODY if one else _ASKED
+    parts = [] if whole else list(getattr(c, "parts", []))
+    if parts and c.kind in said and all(p.kind == c.kind and not hasattr(p, "parts")
+                                        and p.kind != "topic" for p in parts):  # fmt: skip
+        # either of some of a kind, the verb said once: `works or worked at Amdocs, Vodafone
+        # or Ericsson`, `is based in Shanghai or Beijing`
+        names = [placed(p.display) if c.kind == "place" else p.display for p in parts]
+        if c.kind == "company":
+            return f"{company or _company_verb(parts[0], one)} {listed(names, 'or')}"
+        return said[c.kind].format(listed(names, "or"))
     if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
     if c.kind in said and whole:
         return said[c.kind].format(placed(c.display) if c.kind == "place" else c.display)
     if c.kind in ("degree", "years", "employment"):
         return f"{'has' if one else 'have'} {label(c, False).removeprefix('with ')}"
+    if c.kind == "missing":  # `Nobody here is without a location.`
+        return f"{'is' if one else 'are'} {label(c, one)}"
     return label(c, one)
 
 

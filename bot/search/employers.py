@@ -51,7 +51,12 @@ _AT = re.compile(
     r"(?:team|group|department|division|unit|lab)\b)"
     # `two years in the research department of the German Weather Service (DWD)`
     r"|(?i:years?|months?) in the (?:[\w-]+ ){0,3}(?:team|group|department|division|unit|lab)"
-    r" (?:of|at)(?: the)?)\s*"
+    r" (?:of|at)(?: the)?"
+    # `four years at the online betting operator Betfair`: what the company is, then its name
+    r"|(?i:at) the (?:[a-z][\w-]* ){0,3}(?:operator|company|firm|startup|start-up|bank"
+    r"|consultancy|agency|retailer|insurer|broker|provider|platform|publisher|studio|manufacturer"
+    r"|maker|carrier|airline|giant|fintech|supplier|vendor|marketplace|exchange|broadcaster"
+    r"|telco|integrator|chain|utility|regulator))\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft

@@ -61,12 +61,13 @@ def word_forms(w: str) -> list[str]:
         return [w, f"{w}s"]
     if 4 <= len(w) <= PLURAL_LENGTH + 1 and w[-1] == "s" and w[-2] != "s":
         return [w, w[:-1]]
-    if len(w) == 3 and w[-1] == "s" and not _VOWEL.search(w[:-1]):
-        return [w, w[:-1]]  # an acronym of two letters, counted: `tds`, `pms`
+    if w in _COUNTED_ACRONYMS:
+        return [w, w[:-1]]
     return [w]
 
 
-_VOWEL = re.compile(r"[aeiouy]")
+# Roles by their initials, counted (`who are the tds`): the stemmer keeps their s.
+_COUNTED_ACRONYMS = frozenset("tds pms ems prs sres sdes qas vps ctos".split())
 
 
 def forms_of(w: str) -> str:

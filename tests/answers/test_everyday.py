@@ -1594,7 +1594,7 @@ def test_help_asked_in_the_first_of_two_sentences(team: Engine) -> None:
         ("is haoran more of a cuda or a python person", "Haoran Liu: cuda (10/10) and python (10/10) alike."),
         ("is wei a cuda or rust person", "Wei Zhao: more cuda (10/10) than rust (not on the profile)."),
         ("is zoe a frontend or backend person", "Nothing on Zoë Van der Berg's profile says frontend or backend."),
-        ("is mei in shanghai or beijing", "Yes: Mei Lin in Shanghai or Beijing."),
+        ("is mei in shanghai or beijing", "Yes: Mei Lin is based in Shanghai."),
     ],
 )  # fmt: skip
 def test_which_of_two_skills_one_person_is_more_into(team: Engine, typed: str, headline: str) -> None:

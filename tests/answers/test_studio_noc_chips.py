@@ -60,7 +60,7 @@ CHIPS_NINE = ["Rahul Menon", "Niamh O'Connor", "Anaïs Dubois-Morel", "Lukáš N
          "9 people at Lanternfish Pictures"),
         # employers: one heard of, an internship during one's studies
         (CHIPS, "I understand that one of our designers came to us from Infineon; who was it?",
-         ["Daniel Okafor"], "1 person mentions designers · at Infineon Technologies (1 in the past)"),
+         ["Daniel Okafor"], "1 person at Infineon Technologies (1 in the past)"),
         (CHIPS, "Who has spent time at Synopsys, whether as an employee or as an intern?",
          ["Rahul Deshpande", "Hannah Lindqvist"], "2 people at Synopsys (2 in the past)"),
         # the city of a school whose name says none, said right after it

@@ -231,9 +231,14 @@ _NOT_IT = frozenset(
 # `the cli tool the auditors gave us is written in golang, who can read that`: the language
 _WRITTEN_IN = re.compile(
     r"^.*?\b(?:written|built|implemented|coded|done) (?:in|with) (?P<t>[\w+#.-]+)\b[^?]*?[,.;!?:]+"
-    r" (?:so )?who(?: here| on the team)? (?:can|could|would be able to|is able to|knows how to)"
-    r" (?:read|review|maintain|work on|debug|fix|help with) (?:that|it|this|those)(?: code)?"
-    r"[?!. ]*$"
+    r" (?:(?:so )?who(?: here| on the team)? (?:can|could|would be able to|is able to|knows how to)"
+    r" (?:read|review|maintain|work on|debug|fix|help with)"
+    # `… is to be built in react; could someone tell me who in the team is familiar with it?`
+    r"|(?:(?:could|can|would) (?:someone|somebody|you|anyone)(?: please| kindly)? (?:tell me"
+    r"|advise|confirm|let me know) )?(?:is there )?(?:who|anyone|anybody|someone|somebody"
+    r"|a colleague)(?: here| in the team| on the team)?(?: who)?(?: is| are)? (?:familiar"
+    r"|conversant|comfortable|experienced|proficient|fluent|handy) (?:with|in))"
+    r" (?:that|it|this|those)(?: code)?[?!. ]*$"
 )
 # `rbc folks asked about malaria forecasting for the rainy season, who should i ask`
 _ASKED_ABOUT = re.compile(
@@ -338,10 +343,12 @@ def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
     # `practical experience with smt solvers`: experience of it, whatever kind
-    text = rewrite(r"\b(?:practical|hands-on|hands on|real-world|real world|real|production"
-                   r"|professional|deep|extensive|solid|direct|prior|previous|proven|actual"
-                   r"|industry|first-hand|firsthand|commercial) (?=experience (?:with|in|of|on"
-                   r"|using)\b)", "", text)
+    # (asked of anyone: `has farah got hands-on experience with i18n` asks of her)
+    text = rewrite(r"^((?:who|whos|anyone|anybody|someone|somebody|is there|are there|does anyone"
+                   r"|do we have|any)\b.*?)\b(?:practical|hands-on|hands on|real-world|real world"
+                   r"|real|production|professional|deep|extensive|solid|direct|prior|previous"
+                   r"|proven|actual|industry|first-hand|firsthand|commercial) (?=experience"
+                   r" (?:with|in|of|on|using)\b)", r"\1", text)
     # `xp w solidity`: experience with it
     text = rewrite(r"^(?:any(?:one|body)? (?:with |w )?)?(?:xp|exp) (?:w|with|in|on) ([\w+#.-]+)$",
                    lambda m: f"who has experience with {m[1]}" if known_skill(m[1]) else m[0],
@@ -359,6 +366,10 @@ def reword_expertise(text: str) -> str:
                    r"(?=\s*(?:[?!.,]|pls$|please$|$))",
                    lambda m: f"who knows {m[2]}"
                    if known_skill(m[2]) and m[2] not in _READ_NOT_CODE else m[0], text)
+    # `who can do c++ for the autonomy stack`: who knows it, whatever it is for
+    text = rewrite(r"^(?:who|anyone|anybody|someone|somebody)(?: here)? (?:can|could) do"
+                   r" ([\w+#.-]+) for (?:the|our|a|an|this|that) [\w' -]{2,40}$",
+                   lambda m: f"who knows {m[1]}" if known_skill(m[1]) else m[0], text)
     # `anyone with cryptography experience to review our signing scheme`: experience in it,
     # for what follows (_experience_for)
     text = rewrite(r"^((?:anyone|anybody|someone|somebody)(?: here)? with) ([\w+#.-]+)"

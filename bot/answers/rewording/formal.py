@@ -13,7 +13,8 @@ from bot.answers.rewrite import rewrite
 
 # Only a message with one of these words is in that register: every other skips this stage.
 _FORMAL = re.compile(
-    r"\b(?:kindly|appreciated|requested|grateful|appreciate|advise|confirm|summari[sz]e"
+    r"\b(?:kindly|appreciated|requested|grateful|appreciate|advise|confirm|summari[sz]e|identify"
+    r"|set out"
     r"|be (?:identified|confirmed|listed|set out|ascertained|compared|named|provided|indicated"
     r"|advised|clarified))\b"
 )
@@ -182,9 +183,37 @@ _SAID = (
 )
 
 
+# Whether anyone is, asked after what it is for: `in the light of the deloitte bid, i must ask
+# whether any colleagues are ex-deloitte`, `… obliged to ask whether any member of staff was
+# previously employed by betfair`.
+_ASKED_WHETHER = re.compile(
+    r"^(?:[^?]*?[,;:] )?(?:i (?:must|have to|need to|should|would like to|wish to|am obliged to"
+    r"|am required to|want to|wanted to) |(?:may|could|can|might) i )(?:ask|check|confirm|know"
+    r"|establish|ascertain|enquire|inquire)(?: of (?:you|colleagues|everyone))? (?:whether|if)"
+    r" any(?:one|body)?(?: (?:colleagues?|members? of (?:the )?staff|of (?:the|our) (?:team|staff"
+    r"|colleagues)|of us|staff))? (?P<verb>is|are|was|were|has|have|had) (?P<q>.+)$"
+)
+
+
+# Whoever it is, asked to come forward: `could the colleague who previously worked at kainos
+# kindly get in touch regarding …` asks who that is.
+_COME_FORWARD = re.compile(
+    r"^(?:could|would|can|will|may) (?:the )?(?:colleague|colleagues|person|people|members? of"
+    r" staff|one|ones)(?P<q> who [^?]+?),? (?:kindly |please )?(?:get in touch|contact me"
+    r"|reach out|message me|drop me a line|let me know|ping me|email me|come forward"
+    r"|make (?:themselves|himself|herself) known)\b.*$"
+)
+
+
+def _asked_whether(m: re.Match[str]) -> str:
+    return f"{'has anyone' if m['verb'].startswith('ha') else 'anyone'} {m['q']}"
+
+
 def reword_formal(text: str) -> str:
     """A folded message in a formal register with its question written plainly; any other
     message as it is."""
+    text = rewrite(_ASKED_WHETHER, _asked_whether, text)
+    text = rewrite(_COME_FORWARD, r"\g<q>", text).strip()
     if not _FORMAL.search(text):
         return text
     text = rewrite(_PURPOSE, "", text)

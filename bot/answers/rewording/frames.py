@@ -222,13 +222,18 @@ _SCALE = {"thousand": 1000, "hundred": 100}
 _THOUSANDS = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r") (thousand|hundred)\b")
 
 
+# What people of the team are called after `one of our`: `one of our designers`.
+_PEOPLE_NOUNS = (r"(?:people|colleagues|engineers|devs|developers|designers|staff|members|folks"
+                 r"|guys|analysts|scientists|researchers|hires|team members|new hires|coders"
+                 r"|programmers|team)")
 # Who told of the people asked about, before them: `someone told me one of us…`, `i heard
 # that somebody here…`.
 _HEARSAY = re.compile(
     r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
     r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere|understand|believe"
     r"|gather|recall)|apparently|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you"
-    r"|one of our|someone|somebody|a person|one person|people|a few of us|some of us)\b)"
+    r"|(?:one|some|a few|several|two) of our " + _PEOPLE_NOUNS + r"|someone|somebody|a person"
+    r"|one person|people|a few of us|some of us)\b)"
     r"(?=.*\b(?:who|which)\b)"
 )
 
@@ -238,10 +243,20 @@ def reword_frame(text: str) -> str:
     text = rewrite(_CORRECTED, "", text)
     # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
     text = rewrite(_HEARSAY, "", text)
+    # `one of our designers came to us from spotify, who was it`: someone of the team did
+    text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
+                   r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
+    # `can someone remind me who owns terraform`: who does
+    text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please"
+                   r"| kindly)? remind me (?=(?:who|whos|which)\b)", "", text)
+    # `i am given to understand we have a member of staff in poland`: what we have
+    text = rewrite(r"^(?:i am given to understand|i understand|i gather|i believe|i am told"
+                   r"|im told|apparently)(?: that)? (?=we have\b)", "", text)
     # `who's inside the eu`: who is in it
-    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives) inside"
-                   r"(?: of)?\b(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in",
-                   text)
+    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives)"
+                   r" (?:inside|within)(?: of)?\b(?! the (?:building|office|room|meeting|kitchen"
+                   r"|house))(?! (?:\d|an? (?:few|couple|hour|day|mile|km|walk|drive)|walking"
+                   r"|driving|reach))", r"\1 in", text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for
     text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
                    r"|am looking for|are looking for|im looking for)\b)", "", text)

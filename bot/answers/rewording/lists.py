@@ -110,13 +110,18 @@ _BY_LANGUAGE = {"rustacean": "rust", "gopher": "go", "pythonista": "python", "ru
                 "clojurian": "clojure", "haskeller": "haskell"}
 
 
+# What a profile's field is said to be that names no place or company: `whose location is
+# unknown`, `whose company is hiring`.
+_NO_VALUE = (r"(?:hiring|unknown|missing|not|blank|empty|the same|same|set|remote|tbd|n/?a|none"
+             r"|null|private|hidden|wrong|outdated|different|listed|given|shown)\b")
 _WHOSE_FACT = re.compile(
     r"^(?:(?:(?:list|show(?: me)?|give me|name) )?(?:all )?(?:(?:the )?(?:people|persons|folks"
     r"|devs|engineers|ppl)|everyone|everybody|anyone|anybody|who|those)(?: here| on (?:the|this)"
     r" team)? whose|whos) (?:(?:current |present )?(?:employer|company|workplace|studio|firm)"
-    r" is (?P<at>.+)"
+    r" is (?!" + _NO_VALUE + r")(?P<at>.+)"
     r"|(?:profiles? (?:shows?|says|lists?|gives?|puts?) (?:a |the |their |them )?)?"
-    r"(?:location|city|country|base)s? (?:is |are )?(?:in |as )?(?P<place>.+))$"
+    r"(?:location|city|country|base)s? (?!(?:(?:is|are) )?(?:in |as )?" + _NO_VALUE + r")"
+    r"(?:is |are )?(?:in |as )?(?P<place>.+))$"
 )
 
 
@@ -133,6 +138,18 @@ def reword_lists(text: str) -> str:
                    r"|people|everyone"
                    r"|everybody|devs|developers|engineers|folks|team)(?: please| pls)?[?!. ]*$)",
                    "show me", text)
+    # `could i please have a list of everyone in the team`: everyone, listed
+    text = rewrite(r"^(?:could|can|may) (?:i|we) (?:please )?(?:have|get|see) (?:a |the )?(?:full"
+                   r" |complete )?(?:list|rundown|roster) of (?=everyone|everybody|all|the team"
+                   r"|people|the people|colleagues|our colleagues)", "list ", text)
+    # `could i have the two strongest colleagues at sql, best first`: the top two at it
+    text = rewrite(r"\b(?:the )?(two|three|four|five|\d{1,2}) (?:strongest|best|most skilled"
+                   r"|most capable|top)(?: (?:colleagues|people|devs|developers|engineers|folks"
+                   r"|members of staff|persons|ones))?(?: here)? (?:at|in|with) ", r"top \1 at ",
+                   text)
+    text = rewrite(r",? (?:best|strongest|most experienced|most senior|highest|top) first"
+                   r"(?=[?!. ]*$)", "", text)
+    text = rewrite(r"^(?:could|can|may) (?:i|we) (?:please )?(?:have|get|see) (?=top )", "", text)
     # `fewer than 7 years of coding behind them`: those years
     text = rewrite(r"\b(years?(?: of [a-z]+(?: [a-z]+)?)?) behind (?:them|him|her|me|us|you)\b",
                    r"\1", text)
@@ -162,6 +179,10 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^who(?: here| on here| of us)? (?:lists?|gives?|puts?|has) (.+?) as (?:their"
                    r"|his|her) (?:current |present )?(?:employer|company|studio|workplace|firm)$",
                    r"who works at \1", text)
+    # `whos the gun at kafka`, `who's our wizard with terraform`: the best at it
+    text = rewrite(r"^who(?:s| is)? (?:the|our|a|an) (?:gun|guru|wizard|expert|ace|whiz|whizz|pro"
+                   r"|goat|master|ninja|rockstar|star) (?:at|with|in|on|for) ",
+                   "who is the best at ", text)
     # `need a postgres guru for a nasty migration, whos the best`: the best at it
     text = rewrite(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
                    r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
