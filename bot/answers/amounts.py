@@ -104,6 +104,11 @@ _NUMBER = re.compile(
     # the first of a range: `between five and ten years`
     r"|\b(" + "|".join(w for w in NUMBER_WORDS if len(w) > 2) + r") (?=(?:and|to|or) (?:\d+|"
     + "|".join(NUMBER_WORDS) + r") (?:years?|yrs?)\b)"
+    # and of two bounds: `at least seven but no more than nine years`
+    r"|(?:(?<=at least )|(?<=more than )|(?<=over ))("
+    + "|".join(w for w in NUMBER_WORDS if len(w) > 2) + r") (?=(?:but|and|yet) (?:"
+    + _BOUND_WORDS[3:-1] + r"|no more than) (?:\d+|"
+    + "|".join(NUMBER_WORDS) + r") (?:years?|yrs?)\b)"
 )
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
@@ -227,7 +232,7 @@ def read_years(text: str) -> tuple[Years | None, str]:
     text = re.sub(r"\b(a|one|two|three) decades?\+", lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)}+"
                   " years", text)
     text = _DECADES.sub(lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)} years", text)
-    text = _NUMBER.sub(lambda m: f"{NUMBER_WORDS[m[1] or m[2]]} ", text)
+    text = _NUMBER.sub(lambda m: f"{NUMBER_WORDS[m[1] or m[2] or m[3]]} ", text)
     text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`
     # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds
     text = _TWO_BOUNDS.sub(_both_bounds, text)

@@ -81,6 +81,13 @@ JOB_STATE = re.compile(
     r"|^(?:has|have) (?:the|our|my|that|this) [\w .+#-]{1,40}? (?:finished|completed|passed"
     r"|failed|landed|merged|shipped|deployed|gone out|gone through)\b"
 )
+# Who is on a shift or a rota, not whose profile says what: `whos on nights this week`.
+ON_SHIFT = re.compile(
+    r"^(?:who|whos|who is|who are|anyone|anybody)(?: else)? (?:on|doing|covering|working)"
+    r" (?:the )?(?:nights|days|earlies|lates|weekends?|call|on-call|shift|the rota|rota|duty"
+    r"|support duty|standby|nightshift|night shift|day shift)(?: (?:this|next|last) (?:week"
+    r"|weekend|month)| tonight| today| tomorrow| now| rn)?[?!. ]*$"
+)
 # A fact of the work asked to be recalled, not of anyone: `can somebody remind me of the
 # password policy for service accounts`.
 REMINDED = re.compile(

@@ -86,6 +86,12 @@ EU = ["Jérôme Baptiste", "Siobhán Ní Bhriain", "Mateusz Kowalczyk", "Anne-Ma
          "Yes: Aoife O'Sullivan worked at Vodafone."),
         (NOC, "is lucía in madrid or lisbon?", ["Lucía Fernández-Ortega"],
          "Yes: Lucía Fernández-Ortega is based in Madrid."),
+        # two bounds said in words, titles said as people
+        (REGULATOR, "Who has at least seven but no more than nine years of coding experience?",
+         ["Priya Raghunathan", "Anne-Marie Lindqvist", "Tomás Ferreira-Lopes"],
+         "3 people with 7 to 9 years of coding"),
+        (MINES, "show me all the seniors", ["Tomás Herrera-Vidal", "Daniel Muñoz"],
+         "2 people mention senior"),
         # `similar tools` lists nothing more
         ("profiles-255", "who knows hlsl, ocio or similar tools?", ["Hyun-woo Park"],
          "1 person knows hlsl · knows ocio or tools"),
@@ -119,6 +125,8 @@ def test_requests_after_remarks(folder: str, typed: str, intent: Intent, count: 
      (REGULATOR, "Has the deployment to pre-production finished, or is it still running?"),
      # the office, a time or a way of working, asked in the negative
      (NOC, "is there no one in the war room?"),
+     (MINES, "whos on nights this week"),
+     (MINES, "who is on call tonight"),
      (CHIPS, "we have nobody from broadcom on the call, right?"),
      (CHIPS, "is there nobody who wants to go to the pub later?"),
      (NOC, "tomás hasn't worked for a while, has she?"),

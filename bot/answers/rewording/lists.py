@@ -189,7 +189,7 @@ def reword_lists(text: str) -> str:
                    r"who is the best at \1", text)
     # `show me all the senior folks`: those whose title says so
     text = rewrite(r"^(?:show me |list |who are )?(?:all )?(?:the |our )?"
-                   r"(senior|principal|lead) (?:folks|people|ppl|ones)$",
+                   r"(senior|principal|lead)(?: (?:folks|people|ppl|ones)|s)$",
                    r"who has \1 in their title", text)
     # `who doesn't have a stack overflow section`: who has none
     text = rewrite(r"\b(?:doesnt|does not|dont|do not) (?:have|list) (?:a|an|any) (stack ?overflow"
