@@ -30,7 +30,7 @@ _ASIDES = (
     (re.compile(r"(?<=\w),? or (?:somewhere|someplace|anywhere|something|someone) else[?!. ]*$"),
      ""),
     # `anyone in london, or anywhere else in the uk`: either place
-    (re.compile(r"(\b(?:in|based in|located in|living in) [\w' -]{2,40}?),? or"
+    (re.compile(r"(\b(?:in|based in|located in|living in) [\w' ,-]{2,60}?),? or"
                 r" (?:anywhere|somewhere) (?:else )?in\b"), r"\1 or in"),
     # `is mikkel in copenhagen or did he move`: the doubt after the question says nothing more
     (re.compile(r",? or (?:did|has|have|is|was|were|does) (?:he|she|they)\b[^,]*$"), ""),
@@ -141,17 +141,25 @@ _ASIDES = (
     (re.compile(r",? in the house(?=,|$)"), ""),
     # `a master of engineering specifically, as opposed to a master of science`: which one is
     # meant, and what is not
-    (re.compile(r"(?<=\w) specifically(?=,|$)|,? (?:as opposed to|not to be confused with)"
-                r" [^,?]*$"), ""),
+    (re.compile(r"(?<=\w) specifically(?=,|$)|(?<=\bwho) specifically(?= (?:knows?|worked|works"
+                r"|is|was|studied|has|can|uses?|speaks?)\b)|,? (?:as opposed to|not to be confused"
+                r" with) [^,?]*$"), ""),
     # `some of our developers worked on govuk-frontend; could someone confirm who?`: who
-    (re.compile(r"[;,.]? (?:could|can|would|will) (?:someone|somebody|anyone|you)(?: please"
-                r"| kindly)? (?:confirm|tell me|say|let me know|advise) who(?: (?:that|it|this)"
-                r" (?:is|would be)| they are)?(?: for [^?]*)?[?!. ]*$"), ", who"),
+    (re.compile(r"[;,.]? (?:could|can|would|will) (?:someone|somebody|anyone)(?: please| kindly)?"
+                r" (?:confirm|tell me|say|advise) who(?: (?:that|it|this) (?:is|would be)| they"
+                r" are)?(?: for [^?]*)?[?!. ]*$"),
+     lambda m: ", who" if _PEOPLE_TOLD.search(m.string[: m.start()]) else m[0]),
     # `what exactly does priya do`: what she does
-    (re.compile(r"^(what|whats|who|where|which|how) (?:exactly|precisely)\b"), r"\1"),
+    (re.compile(r"^(what) (?:exactly|precisely) (?=does [\w' -]{2,40} do[?!. ]*$)"), r"\1 "),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip
+
+
+# People of the team told of before an ask of who they are: `some of our developers worked on
+# govuk-frontend; could someone confirm who?`.
+_PEOPLE_TOLD = re.compile(r"\b(?:of our|we have|colleagues|developers|engineers|members of staff"
+                          r"|a member of staff)\b")
 
 
 def _weighs_people(m: re.Match[str]) -> bool:

@@ -128,6 +128,13 @@ _LIST_ITEM = re.compile(
     r"[\w+#./&'-]+(?: [\w+#./&'-]+){0,3}"
 )
 
+# The last item of a list that names nothing more: `python, c++ or something else`.
+_VAGUE_ITEM = re.compile(
+    r"(?:something|anything|anyone|anybody|somewhere|anywhere|someplace|someone) else|elsewhere"
+    r"|(?:some |any |an? )?(?:similar|other|equivalent|related) [\w-]+(?: [\w-]+)?|the like"
+    r"|whatever|etc"
+)
+
 _SAID_OF_SELF = re.compile(r"\s+(?:and|but|so)\s+(?:i|im|ive|id|we|were|weve|its|it is)\b")
 
 
@@ -243,8 +250,13 @@ def read_conditions(text: str, query: Question) -> Question:
         query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
-    tail = re.split(r"[?!;]|\.(?:\s|$)", others[0])[0].strip(" ,") if len(others) == 1 else ""
-    if tail and _LIST_ITEM.fullmatch(tail) and query.clauses:
+    # (the last item of a list, before what is said after it: `rust, go or python and worked
+    # at komatsu`)
+    tail = re.split(r"[?!;,]|\.(?:\s|$)|\s(?:and|but)\s", others[0])[0].strip() if (
+        len(others) == 1
+    ) else ""
+    vague = _VAGUE_ITEM.fullmatch(tail) is not None
+    if tail and (vague or _LIST_ITEM.fullmatch(tail)) and query.clauses:
         # `rust, go or python`: a list closed by `or` is of alternatives, each item of it
         last = query.clauses[-1]
         items = [x.strip() for x in last.text.split(",")]
@@ -252,6 +264,17 @@ def read_conditions(text: str, query: Question) -> Question:
             query.clauses[-1] = Clause(last.kind, items[0], last.cue, items[0], last.after)
             query.alternatives += [[Clause(last.kind, x, last.cue, x, last.after)]
                                    for x in items[1:]]  # fmt: skip
+            rest = others[0].strip()[len(tail) :].strip(" ,?!.")
+            if vague and not rest:
+                others = []  # `python, c++ or something else`: the else adds no one
+            elif rest:
+                # `aws, gcp or azure, and has kubernetes`: the last item, then what else is
+                # wanted of everyone
+                if not vague:
+                    query.alternatives.append([Clause(last.kind, tail, last.cue, tail, last.after)])
+                rest = rewrite(r"^(?:and|but)\s+", "", rest)
+                query.clauses[:0] = _continued(_capped(_phrases(rest)), cue, rest)[:max(budget, 0)]
+                others = []
     for other in others:
         kept = _continued(_capped(_phrases(other)), cue, other)[: max(budget, 0)]
         if kept:

@@ -36,6 +36,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
 from bot.answers.in_parts import READ_AGAIN, in_parts
+from bot.answers.lists import AnyOf
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
 from bot.answers.namesakes import namesake_described, namesake_meant
@@ -553,7 +554,7 @@ class Engine:
         one = np.array([found], np.int32)
         intent = F.intent_of(linked)
         if all(bool(c.member(one)[0]) for c in linked):
-            linked = [_one_met(c, one) for c in linked]
+            linked = [_met(self.d, c, one) for c in linked]
             line = " · ".join(w for w in (E.evidence(c.fact(found)) for c in linked) if w)
             company = next((c for c in linked if isinstance(c, CompanyCondition)), None)
             past = company is not None and bool(company.was_there(one)[0])
@@ -582,11 +583,11 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
 REMARK_WORDS = 3
 
 
-def _one_met(c: Condition, one: np.ndarray) -> Condition:
-    """Of a condition met by any of several (`did aoife work at amdocs or vodafone`), the one
-    the person meets, when only one is: said as that one (`worked at Amdocs`)."""
+def _met(d: Directory, c: Condition, one: np.ndarray) -> Condition:
+    """Of a condition met by any of several (`did aoife work at amdocs or vodafone`), those the
+    person meets: said as that one (`worked at Amdocs`) or as those (`at Grab and Shopee`)."""
     parts = getattr(c, "parts", None)
     if c.kind == "not" or not parts:
         return c
     met = [p for p in parts if bool(p.member(one)[0])]
-    return met[0] if len(met) == 1 else c
+    return met[0] if len(met) == 1 else AnyOf(d, met) if met and len(met) < len(parts) else c

@@ -98,6 +98,8 @@ def in_fewer_words(d: Directory, q: Question) -> list[Condition] | None:
     return [fewer] if fewer is not None else None
 
 
+# The kinds of phrase whose alternatives are of the same kind, asked of one person.
+_KINDS_OF_ONE = frozenset({"place", "company", "school", "skill", "repo"})
 # A group of people named by what they share: `kindred folks`, `paddy power ppl`.
 _GROUP = re.compile(r"\b(?:folks|ppl|people|peeps|crowd|gang|alumni|alums)\b")
 
@@ -141,6 +143,10 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     # (`is lucía in madrid or lisbon`: asked of one person, whom the other place says nothing
     # of)
     asked = q.people_words or q.how == "count" or q.kind == "check"
+    if q.kind == "check" and q.clauses:
+        # (`is kwame in lyon or oslo`: another place, not the university of oslo)
+        kind = q.clauses[-1].kind
+        others = [o for o in others if o.kind == kind or kind not in _KINDS_OF_ONE]
     if others and last_missed and asked and not misses[-1].unplaced:
         misses.pop()
         conditions.extend(others if len(others) == 1 else [AnyOf(d, others)])

@@ -92,7 +92,8 @@ ON_SHIFT = re.compile(
 # password policy for service accounts`.
 REMINDED = re.compile(
     r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please| kindly)? remind"
-    r" me (?:of|what|when|where|how|which|about)\b(?!.*\b(?:who|bot|you|your)\b)"
+    r" me (?:of|what|when|where|how|which|about)\b(?!.*\b(?:who|bot|you|your|how many|which of"
+    r"|people|anyone|colleagues)\b)"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.

@@ -39,9 +39,10 @@ _TAGGED_PERSON = re.compile(
 
 # Who is where in the office or the day, or holds its keys: no question of profiles (`is there
 # no one in the war room`, `we have nobody from broadcom on the call, right`).
-_ABOUT_THE_OFFICE = (r"[^?!]*\b(?:room|desk|call|site|standup|stand-up|kitchen|facilities|office"
-                     r"|meeting|pub|lunch|retro|building|rights|access|permissions?|password"
-                     r"|keys?|rota|shift|tonight|today|tomorrow|later|this week|around|free)\b")
+_ABOUT_THE_OFFICE = (r"[^?!]*\b(?:(?:in|at|on|to|from) (?:the |our |a )?(?:[\w-]+ )?(?:room|office"
+                     r"|desk|call|kitchen|building|meeting|standup|stand-up|pub|retro|site|lunch)"
+                     r"|facilities|(?:admin )?(?:rights|permissions|password|keys) (?:on|to|for)"
+                     r"|(?:today|tonight|tomorrow|later|this week|right now)(?=[?!. ]*$))\b")
 # `is there nobody who knows haskell`, `there is no one here in taiwan, is there`, `we have
 # nobody who went to mit, do we`: whether anyone is
 _NOBODY = re.compile(
@@ -52,7 +53,7 @@ _NOBODY = re.compile(
     r"|we (?:dont|do not) have (?:anyone|anybody)|we (?:havent|have not)(?: got)? (?:anyone"
     r"|anybody))"
     r"(?P<here> (?:here|on (?:the|this|our) team|among us))?"
-    r" (?P<q>(?:who|that|with|in|from|at)\b(?!" + _ABOUT_THE_OFFICE + r").+?)"
+    r" (?P<q>(?!" + _ABOUT_THE_OFFICE + r")(?:who|that|with|in|from|at)\b.+?)"
     r"(?:,? (?:is there|are there|do we|have we|right|correct|true|i (?:think|guess|suppose"
     r"|assume)|am i right))?(?=[?!.](?:\s|$)|$)"
 )
@@ -65,14 +66,16 @@ _NOBODY_STATED = re.compile(
 )
 # `mateusz is based in krakow, isnt he`: whether he is
 _IS_TAGGED = re.compile(
-    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|everyone)\b)"
+    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|everyone|my|our"
+    r"|your|the|a|an|his|her|their)\b)"
     r"(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?) is (?P<what>(?:based|located|living) in|in|from)"
-    r" (?P<x>.+?),? (?:isnt|is not) (?:he|she|they)(?=[?!.](?:\s|$)|$)"
+    r" (?!(?:a|an|the|my|our|his|her|their)\b)(?P<x>.+?),? (?:isnt|is not) (?:he|she|they)"
+    r"(?=[?!.](?:\s|$)|$)"
 )
 # What a negative tag question says someone never did or does not, named: not a time or a way
 # of working (`for free`, `at weekends`, `for a while`).
 _EMPLOYER = (r"(?!(?:a|an|free|home|weekends?|nights?|lunch|long|night|the weekend|the moment"
-             r"|all|scale|the (?:desk|office|call))\b)[^,?]+?")
+             r"|all|scale|the (?:desk|office|call)|me|us|you|him|her|them)\b)[^,?]+?")
 # `rahul has never worked at cadence, has he`, `mei doesnt know go, does she`: whether one did
 _NEGATIVE_TAGGED = re.compile(
     r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|my|our|your|the"

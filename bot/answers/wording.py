@@ -149,7 +149,7 @@ COUNTED_MISSES = {
 def missed(kind: str, typed: str | Sequence[str], counting: bool = False) -> str:
     """The headline when a phrase of this kind, or each of several asked as alternatives,
     matches nothing in the data: `Nobody here studied at Stanford University or MIT.`"""
-    names = [typed] if isinstance(typed, str) else typed
+    names = [typed] if isinstance(typed, str) else list(dict.fromkeys(typed))
     said = listed([placed(echo(t)) if kind == "place" else echo(t) for t in names], "or")
     return (COUNTED_MISSES if counting else MISSES)[kind].format(said)
 
@@ -330,8 +330,10 @@ def confirmed(p: Profile, conditions: Sequence[Condition], past: bool = False) -
     """The headline when one person meets what a yes-or-no question asks (`past`: they were
     at the company, and are no longer)."""
     at = "worked at" if past else "works at"
-    said = " and ".join(_predicate(c, True, None if hasattr(c, "parts") else at) + _score_of(p, c)
-                        for c in conditions)  # fmt: skip
+    said = " and ".join(
+        _predicate(c, True, None if hasattr(c, "parts") else at, joined="and") + _score_of(p, c)
+        for c in conditions
+    )
     return f"Yes: {p.name} {said}."
 
 
@@ -361,9 +363,10 @@ def denied(p: Profile, asked: Sequence[Condition] | Sequence[Clause]) -> str:
     return f"No: nothing on {p.name}'s profile says they {' and '.join(parts)}."
 
 
-def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
+def _predicate(c: Condition, one: bool, company: str | None = None, joined: str = "or") -> str:
     """A condition as what someone does: `knows rust`, `is based in Berlin` (`one`), or
-    `know rust`, `are based in Berlin`; `company` says how a company is joined."""
+    `know rust`, `are based in Berlin`; `company` says how a company is joined, `joined` how
+    the names of either of some are (`at Grab or Shopee`; met by one person, `and`)."""
     whole = not hasattr(c, "parts")
     if c.kind == "company" and whole:
         return f"{company or _company_verb(c, one)} {c.display}"
@@ -375,8 +378,8 @@ def _predicate(c: Condition, one: bool, company: str | None = None) -> str:
         # or Ericsson`, `is based in Shanghai or Beijing`
         names = [placed(p.display) if c.kind == "place" else p.display for p in parts]
         if c.kind == "company":
-            return f"{company or _company_verb(parts[0], one)} {listed(names, 'or')}"
-        return said[c.kind].format(listed(names, "or"))
+            return f"{company or _company_verb(parts[0], one)} {listed(names, joined)}"
+        return said[c.kind].format(listed(names, joined))
     if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
     if c.kind in said and whole:

@@ -92,9 +92,38 @@ EU = ["Jérôme Baptiste", "Siobhán Ní Bhriain", "Mateusz Kowalczyk", "Anne-Ma
          "3 people with 7 to 9 years of coding"),
         (MINES, "show me all the seniors", ["Tomás Herrera-Vidal", "Daniel Muñoz"],
          "2 people mention senior"),
+        # a list closed by `or`, then more wanted of everyone; a place of the list said as
+        # anywhere else in another; an item that names nothing more
+        (MINES, "who knows c++, rust or go and worked at Komatsu?", ["Tomás Herrera-Vidal"],
+         "1 person at Komatsu · knows c++, rust or go (1 in the past)"),
+        ("profiles-40", "who knows rust, python or javascript and is in Austin?", ["Zoë Harrington"],
+         "1 person in Austin · knows rust, python or javascript"),
+        (MINES, "anyone in Perth, Santiago or anywhere else in Australia?",
+         ["Tom Whitaker", "Kirra O'Donnell", "Tomás Herrera-Vidal", "Valentina Soto Ríos",
+          "Daniel Okafor"], "5 people in Perth, Santiago or Australia"),
+        (MINES, "who knows python, c++, or something else?",
+         ["Priya Raghunathan", "Valentina Soto Ríos", "Tomás Herrera-Vidal", "Björn Åkesson",
+          "Daniel Okafor", "Liam Nguyen-Parker", "Tom Whitaker", "Daniel Muñoz"],
+         "8 people know python or c++"),
+        ("profiles-120", "who knows aws, gcp, or azure, and has kubernetes", ["Arjun Nair"],
+         "1 person knows kubernetes · knows aws"),
+        # the kind of experience and the words around an ask say nothing more
+        ("profiles-40", "does Lim have real-world experience with sqlite?", ["Lim Jia Hui"],
+         "Yes: Lim Jia Hui knows sqlite (scored 10 of 10)."),
+        (MINES, "The planner is written in C++; anyone familiar with it?",
+         ["Björn Åkesson", "Tomás Herrera-Vidal", "Tom Whitaker"], "3 people know c++"),
+        ("profiles-90", "can you remind me which company Ji-hoon worked at before?", ["Ji-hoon Park"],
+         "Ji-hoon Park works at Nexplay (Anti-Cheat Engineer at Nexplay); before: Nexon, Krafton."),
+        ("profiles-40", "can somebody remind me how many people know python",
+         ["Wanjiru Kamau", "Daan van der Meer", "Zoë Harrington", "Brian Otieno", "Katarzyna Wójcik"],
+         "5 people know python"),
+        ("profiles-40", "I must ask whether any colleagues were at Oracle.", ["Zoë Harrington"],
+         "1 person at Oracle (1 in the past)"),
+        ("profiles-40", "did Lim work at Grab, Shopee or Oracle?", ["Lim Jia Hui"],
+         "Yes: Lim Jia Hui works or worked at Grab and Shopee."),
         # `similar tools` lists nothing more
-        ("profiles-255", "who knows hlsl, ocio or similar tools?", ["Hyun-woo Park"],
-         "1 person knows hlsl · knows ocio or tools"),
+        ("profiles-255", "who knows hlsl, ocio or similar tools?",
+         ["Hyun-woo Park", "Jean-Baptiste Moreau"], "2 people know hlsl or ocio"),
     ],
 )
 def test_answers_name_the_people_asked_for(
@@ -139,7 +168,16 @@ def test_requests_after_remarks(folder: str, typed: str, intent: Intent, count: 
      # one of our things, not of our people
      ("profiles-120", "i believe one of our clients is in bergen, which one?"),
      (NOC, "i believe one of our servers is down, which one?"),
-     ("profiles-150", "who specifically asked for this?")],
+     ("profiles-150", "who specifically asked for this?"),
+     # asked whether anyone does a thing of the day, or who did an errand
+     ("profiles-40", "May I ask whether anyone is using the staging database right now?"),
+     ("profiles-137", "Could the colleague who ordered the new monitors please email me."),
+     ("profiles-120", "The python migration is done; could you let me know who for the release"
+      " notes?"),
+     ("profiles-120", "could I have the list of all the services we run"),
+     ("profiles-40", "anyone within the budget for the conference?"),
+     ("profiles-74", "Tomás is in a call, isn't she"),
+     ("profiles-120", "who's the ace at foosball?")],
 )
 def test_chatter_stays_quiet(folder: str, typed: str) -> None:
     assert benchmark_engine(folder).answer(typed).intent is Intent.NONE

@@ -230,7 +230,8 @@ _NOT_IT = frozenset(
 )
 # `the cli tool the auditors gave us is written in golang, who can read that`: the language
 _WRITTEN_IN = re.compile(
-    r"^.*?\b(?:written|built|implemented|coded|done) (?:in|with) (?P<t>[\w+#.-]+)\b[^?]*?[,.;!?:]+"
+    r"^.*?\b(?:written|built|implemented|coded|done) (?:in|with) (?P<t>[\w+#.-]+)(?![\w+#])"
+    r"[^?]*?[,.;!?:]+"
     r" (?:(?:so )?who(?: here| on the team)? (?:can|could|would be able to|is able to|knows how to)"
     r" (?:read|review|maintain|work on|debug|fix|help with)"
     # `… is to be built in react; could someone tell me who in the team is familiar with it?`
@@ -344,8 +345,8 @@ def reword_expertise(text: str) -> str:
     text = rewrite(_FOLKS, _folks, text)
     # `practical experience with smt solvers`: experience of it, whatever kind
     # (asked of anyone: `has farah got hands-on experience with i18n` asks of her)
-    text = rewrite(r"^((?:who|whos|anyone|anybody|someone|somebody|is there|are there|does anyone"
-                   r"|do we have|any)\b.*?)\b(?:practical|hands-on|hands on|real-world|real world"
+    text = rewrite(r"^((?:who|whos|anyone|anybody|someone|somebody|is there|are there|does|do"
+                   r"|did|any)\b.*?)\b(?:practical|hands-on|hands on|real-world|real world"
                    r"|real|production|professional|deep|extensive|solid|direct|prior|previous"
                    r"|proven|actual|industry|first-hand|firsthand|commercial) (?=experience"
                    r" (?:with|in|of|on|using)\b)", r"\1", text)

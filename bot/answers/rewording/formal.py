@@ -191,7 +191,9 @@ _ASKED_WHETHER = re.compile(
     r"|am required to|want to|wanted to) |(?:may|could|can|might) i )(?:ask|check|confirm|know"
     r"|establish|ascertain|enquire|inquire)(?: of (?:you|colleagues|everyone))? (?:whether|if)"
     r" any(?:one|body)?(?: (?:colleagues?|members? of (?:the )?staff|of (?:the|our) (?:team|staff"
-    r"|colleagues)|of us|staff))? (?P<verb>is|are|was|were|has|have|had) (?P<q>.+)$"
+    r"|colleagues)|of us|staff))? (?P<verb>is|are|was|were|has|have|had)"
+    r" (?P<q>(?:ex-|previously|formerly|ever|employed|worked|working|based|located|living|from|at"
+    r"|in|familiar|experienced|contributed|studied|an alumn\w*|alumn\w*)\b.+)$"
 )
 
 
@@ -199,14 +201,20 @@ _ASKED_WHETHER = re.compile(
 # kindly get in touch regarding …` asks who that is.
 _COME_FORWARD = re.compile(
     r"^(?:could|would|can|will|may) (?:the )?(?:colleague|colleagues|person|people|members? of"
-    r" staff|one|ones)(?P<q> who [^?]+?),? (?:kindly |please )?(?:get in touch|contact me"
+    r" staff|one|ones)(?P<q> who (?:previously |formerly |used to |once )?(?:worked|works|was (?:at"
+    r"|based)|is based|lives|studied|went to|knows|contributed|speaks|came from|joined from)\b"
+    r"[^?]+?),? (?:kindly |please )?(?:get in touch|contact me"
     r"|reach out|message me|drop me a line|let me know|ping me|email me|come forward"
     r"|make (?:themselves|himself|herself) known)\b.*$"
 )
 
 
 def _asked_whether(m: re.Match[str]) -> str:
-    return f"{'has anyone' if m['verb'].startswith('ha') else 'anyone'} {m['q']}"
+    if m["verb"].startswith("ha"):
+        return f"has anyone {m['q']}"
+    # (`whether any colleagues were at oracle`: who was, then)
+    past = m["verb"] in ("was", "were") and m["q"].startswith("at ")
+    return f"{'who worked' if past else 'anyone'} {m['q']}"
 
 
 def reword_formal(text: str) -> str:

@@ -248,15 +248,20 @@ def reword_frame(text: str) -> str:
                    r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
     # `can someone remind me who owns terraform`: who does
     text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please"
-                   r"| kindly)? remind me (?=(?:who|whos|which)\b)", "", text)
+                   r"| kindly)? remind me (?=(?:who|whos|how many|which (?:of|colleagues?|people"
+                   r"|devs|engineers|person))\b)", "", text)
     # `i am given to understand we have a member of staff in poland`: what we have
     text = rewrite(r"^(?:i am given to understand|i understand|i gather|i believe|i am told"
-                   r"|im told|apparently)(?: that)? (?=we have\b)", "", text)
+                   r"|im told|apparently)(?: that)? (?=we have (?:a |an |some |two |several )?"
+                   r"(?:members?|colleagues?|someone|somebody|people|person|developers?|engineers?"
+                   r")\b)", "", text)
     # `who's inside the eu`: who is in it
-    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives)"
-                   r" (?:inside|within)(?: of)?\b(?! the (?:building|office|room|meeting|kitchen"
-                   r"|house))(?! (?:\d|an? (?:few|couple|hour|day|mile|km|walk|drive)|walking"
-                   r"|driving|reach))", r"\1 in", text)
+    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives) inside"
+                   r"(?: of)?\b(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in",
+                   text)
+    # `which colleagues are based within the european union`: there
+    text = rewrite(r"\b(based|located|living|lives) within\b(?! (?:\d|an? (?:few|couple|hour|day"
+                   r"|mile|km|walk|drive)|walking|driving|reach))", r"\1 in", text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for
     text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
                    r"|am looking for|are looking for|im looking for)\b)", "", text)

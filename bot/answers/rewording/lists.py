@@ -140,8 +140,9 @@ def reword_lists(text: str) -> str:
                    "show me", text)
     # `could i please have a list of everyone in the team`: everyone, listed
     text = rewrite(r"^(?:could|can|may) (?:i|we) (?:please )?(?:have|get|see) (?:a |the )?(?:full"
-                   r" |complete )?(?:list|rundown|roster) of (?=everyone|everybody|all|the team"
-                   r"|people|the people|colleagues|our colleagues)", "list ", text)
+                   r" |complete )?(?:list|rundown|roster) of (?=(?:everyone|everybody|all (?:the"
+                   r" |our )?(?:people|colleagues|engineers|devs|developers|staff|team)|the team"
+                   r"|people|the people|colleagues|our colleagues)\b)", "list ", text)
     # `could i have the two strongest colleagues at sql, best first`: the top two at it
     text = rewrite(r"\b(?:the )?(two|three|four|five|\d{1,2}) (?:strongest|best|most skilled"
                    r"|most capable|top)(?: (?:colleagues|people|devs|developers|engineers|folks"
@@ -181,8 +182,8 @@ def reword_lists(text: str) -> str:
                    r"who works at \1", text)
     # `whos the gun at kafka`, `who's our wizard with terraform`: the best at it
     text = rewrite(r"^who(?:s| is)? (?:the|our|a|an) (?:gun|guru|wizard|expert|ace|whiz|whizz|pro"
-                   r"|goat|master|ninja|rockstar|star) (?:at|with|in|on|for) ",
-                   "who is the best at ", text)
+                   r"|goat|master|ninja|rockstar|star) (?:at|with|in|on|for) (?=([\w+#.-]+))",
+                   lambda m: "who is the best at " if known_skill(m[1]) else m[0], text)
     # `need a postgres guru for a nasty migration, whos the best`: the best at it
     text = rewrite(r"^(?:i )?need (?:a|an) ([\w+#.-]+) (?:guru|expert|person|wizard|pro|dev"
                    r"|developer|engineer)\b[^?]*?,? (?:so )?who(?:s| is) the best(?: one)?$",
