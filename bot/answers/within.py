@@ -289,7 +289,8 @@ def about_someone(message: str, prefix: str = "!") -> tuple[list[str], str] | No
         _QUESTION_OPENS.match(then) and _THIRD_PERSON.search(then) and _OF_THE_PROFILE.search(then)
     ):
         return None
-    if S.NOT_ABOUT.search(text) or O.OFFICE.search(then or text) or (
+    # (`where do we keep the golden reference models`: a thing of the day, not Morel's profile)
+    if S.NOT_ABOUT.search(text) or O.OFFICE.search(then or text) or O.EVENTS.search(said) or (
         spoken_to(message) or O.LIFE.search(text)
     ):
         return None

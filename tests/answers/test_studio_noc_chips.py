@@ -102,6 +102,9 @@ def test_everyone_asked_for_after_saying_who_asks() -> None:
 @pytest.mark.parametrize(
     ("folder", "typed"),
     [(STUDIO, "is the render for 310_020 done yet?"),
+     # a thing of the day, no typo of a name (`models` is no Morel)
+     (CHIPS, "Where do we keep the golden reference models these days, in the old repo or the"
+      " new one?"),
      (STUDIO, "is the new build ready")],
 )
 def test_chatter_stays_quiet(folder: str, typed: str) -> None:
