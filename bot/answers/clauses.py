@@ -138,6 +138,35 @@ _VAGUE_ITEM = re.compile(
 _SAID_OF_SELF = re.compile(r"\s+(?:and|but|so)\s+(?:i|im|ive|id|we|were|weve|its|it is)\b")
 
 
+def _listed_alternatives(query: Question, others: list[str], cue: str, budget: int) -> list[str]:
+    """`rust, go or python`: a list closed by `or` is of alternatives, each item of it (the
+    last phrase's items made alternatives of the question); the phrases after `or` still to
+    read, none when the list's last item and what follows it were read here."""
+    # (the last item, before what is said after it: `rust, go or python and worked at komatsu`)
+    tail = re.split(r"[?!;,]|\.(?:\s|$)|\s(?:and|but)\s", others[0])[0].strip() if (
+        len(others) == 1
+    ) else ""
+    vague = _VAGUE_ITEM.fullmatch(tail) is not None
+    if not (tail and (vague or _LIST_ITEM.fullmatch(tail)) and query.clauses):
+        return others
+    last = query.clauses[-1]
+    items = [x.strip() for x in last.text.split(",")]
+    if len(items) < 2 or not all(x and _LIST_ITEM.fullmatch(x) for x in items):
+        return others
+    query.clauses[-1] = Clause(last.kind, items[0], last.cue, items[0], last.after)
+    query.alternatives += [[Clause(last.kind, x, last.cue, x, last.after)] for x in items[1:]]
+    rest = others[0].strip()[len(tail) :].strip(" ,?!.")
+    if not rest:
+        return [] if vague else others  # `python, c++ or something else`: the else adds no one
+    # `aws, gcp or azure, and has kubernetes`: the last item, then what else is wanted of
+    # everyone
+    if not vague:
+        query.alternatives.append([Clause(last.kind, tail, last.cue, tail, last.after)])
+    rest = rewrite(r"^(?:and|but)\s+", "", rest)
+    query.clauses[:0] = _continued(_capped(_phrases(rest)), cue, rest)[: max(budget, 0)]
+    return []
+
+
 def _clauses(text: str) -> list[Clause]:
     # what the asker then says of themselves puts no condition on anyone (`anyone in austin
     # and im flying in tuesday`)
@@ -250,31 +279,7 @@ def read_conditions(text: str, query: Question) -> Question:
         query.period, query.undated = None, True
     cue = next((c.cue for c in reversed(query.clauses) if c.cue), "")
     budget = MAX_CONDITIONS - len(query.clauses)
-    # (the last item of a list, before what is said after it: `rust, go or python and worked
-    # at komatsu`)
-    tail = re.split(r"[?!;,]|\.(?:\s|$)|\s(?:and|but)\s", others[0])[0].strip() if (
-        len(others) == 1
-    ) else ""
-    vague = _VAGUE_ITEM.fullmatch(tail) is not None
-    if tail and (vague or _LIST_ITEM.fullmatch(tail)) and query.clauses:
-        # `rust, go or python`: a list closed by `or` is of alternatives, each item of it
-        last = query.clauses[-1]
-        items = [x.strip() for x in last.text.split(",")]
-        if len(items) > 1 and all(x and _LIST_ITEM.fullmatch(x) for x in items):
-            query.clauses[-1] = Clause(last.kind, items[0], last.cue, items[0], last.after)
-            query.alternatives += [[Clause(last.kind, x, last.cue, x, last.after)]
-                                   for x in items[1:]]  # fmt: skip
-            rest = others[0].strip()[len(tail) :].strip(" ,?!.")
-            if vague and not rest:
-                others = []  # `python, c++ or something else`: the else adds no one
-            elif rest:
-                # `aws, gcp or azure, and has kubernetes`: the last item, then what else is
-                # wanted of everyone
-                if not vague:
-                    query.alternatives.append([Clause(last.kind, tail, last.cue, tail, last.after)])
-                rest = rewrite(r"^(?:and|but)\s+", "", rest)
-                query.clauses[:0] = _continued(_capped(_phrases(rest)), cue, rest)[:max(budget, 0)]
-                others = []
+    others = _listed_alternatives(query, others, cue, budget)
     for other in others:
         kept = _continued(_capped(_phrases(other)), cue, other)[: max(budget, 0)]
         if kept:

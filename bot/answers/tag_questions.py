@@ -37,6 +37,12 @@ _TAGGED_PERSON = re.compile(
 )
 
 
+# Where a tag question ends: its sentence (`nobody is based in lyon, are they? the french
+# regulator asked`).
+_ENDS = r"(?=[?!.](?:\s|$)|$)"
+# Words that open no one's name in a statement with a tag (`my manager has never …`).
+_NO_NAME = (r"it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|my|our|your|the"
+            r"|a|an|his|her|their")
 # Who is where in the office or the day, or holds its keys: no question of profiles (`is there
 # no one in the war room`, `we have nobody from broadcom on the call, right`).
 _ABOUT_THE_OFFICE = (r"[^?!]*\b(?:(?:in|at|on|to|from) (?:the |our |a )?(?:[\w-]+ )?(?:room|office"
@@ -55,22 +61,21 @@ _NOBODY = re.compile(
     r"(?P<here> (?:here|on (?:the|this|our) team|among us))?"
     r" (?P<q>(?!" + _ABOUT_THE_OFFICE + r")(?:who|that|with|in|from|at)\b.+?)"
     r"(?:,? (?:is there|are there|do we|have we|right|correct|true|i (?:think|guess|suppose"
-    r"|assume)|am i right))?(?=[?!.](?:\s|$)|$)"
+    r"|assume)|am i right))?" + _ENDS
 )
 # `nobody is based in lyon, are they`, `no one has contributed to react, have they`
 _NOBODY_STATED = re.compile(
     r"^(?:nobody|no one|noone)(?P<here> here| on (?:the|this|our) team)?"
     r" (?P<q>(?:is|are|has|have|knows|does|did|worked|works|studied|went|lives|was|were"
     r"|contributed|speaks|uses)\b.+?),? (?:is|are|has|have|do|does|did|was|were)"
-    r" (?:they|there|we|he|she)(?=[?!.](?:\s|$)|$)"
+    r" (?:they|there|we|he|she)" + _ENDS
 )
 # `mateusz is based in krakow, isnt he`: whether he is
 _IS_TAGGED = re.compile(
-    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|everyone|my|our"
-    r"|your|the|a|an|his|her|their)\b)"
-    r"(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?) is (?P<what>(?:based|located|living) in|in|from)"
+    r"^(?!(?:everyone|" + _NO_NAME + r")\b)(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r" is (?P<what>(?:based|located|living) in|in|from)"
     r" (?!(?:a|an|the|my|our|his|her|their)\b)(?P<x>.+?),? (?:isnt|is not) (?:he|she|they)"
-    r"(?=[?!.](?:\s|$)|$)"
+    + _ENDS
 )
 # What a negative tag question says someone never did or does not, named: not a time or a way
 # of working (`for free`, `at weekends`, `for a while`).
@@ -78,14 +83,13 @@ _EMPLOYER = (r"(?!(?:a|an|free|home|weekends?|nights?|lunch|long|night|the weeke
              r"|all|scale|the (?:desk|office|call)|me|us|you|him|her|them)\b)[^,?]+?")
 # `rahul has never worked at cadence, has he`, `mei doesnt know go, does she`: whether one did
 _NEGATIVE_TAGGED = re.compile(
-    r"^(?!(?:it|this|that|he|she|they|there|who|which|what|we|you|i|nobody|no|my|our|your|the"
-    r"|a|an|his|her|their)\b)(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+    r"^(?!(?:" + _NO_NAME + r")\b)(?P<who>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
     r" (?:(?:has never|never|hasnt ever|hasnt|has not|didnt ever|didnt|did not) (?:worked|work)"
     r" (?:at|for) (?P<was>" + _EMPLOYER + r")"
     r"|(?:doesnt|does not) (?P<verb>know|speak|live in|work at|work for) (?P<does>" + _EMPLOYER
     + r"))(?: (?P<since>anymore|any more|now|these days|at the moment)| for long| for a while"
     r"| still)?"
-    r",? (?:has|had|did|does|is) (?:he|she|they)(?=[?!.](?:\s|$)|$)"
+    r",? (?:has|had|did|does|is) (?:he|she|they)" + _ENDS
 )
 
 

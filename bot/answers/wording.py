@@ -367,23 +367,20 @@ def _predicate(c: Condition, one: bool, company: str | None = None, joined: str 
     """A condition as what someone does: `knows rust`, `is based in Berlin` (`one`), or
     `know rust`, `are based in Berlin`; `company` says how a company is joined, `joined` how
     the names of either of some are (`at Grab or Shopee`; met by one person, `and`)."""
-    whole = not hasattr(c, "parts")
-    if c.kind == "company" and whole:
-        return f"{company or _company_verb(c, one)} {c.display}"
     said = _NOBODY if one else _ASKED
-    parts = [] if whole else list(getattr(c, "parts", []))
-    if parts and c.kind in said and all(p.kind == c.kind and not hasattr(p, "parts")
-                                        and p.kind != "topic" for p in parts):  # fmt: skip
-        # either of some of a kind, the verb said once: `works or worked at Amdocs, Vodafone
-        # or Ericsson`, `is based in Shanghai or Beijing`
-        names = [placed(p.display) if c.kind == "place" else p.display for p in parts]
-        if c.kind == "company":
-            return f"{company or _company_verb(parts[0], one)} {listed(names, joined)}"
-        return said[c.kind].format(listed(names, joined))
+    # one thing, or either of some of a kind with the verb said once: `works or worked at
+    # Amdocs, Vodafone or Ericsson`, `is based in Shanghai or Beijing`
+    parts = list(getattr(c, "parts", [c]))
+    named = parts == [c] or all(
+        p.kind == c.kind and not hasattr(p, "parts") and p.kind != "topic" for p in parts
+    )
+    names = listed([placed(p.display) if c.kind == "place" else p.display for p in parts], joined)
+    if c.kind == "company" and named:
+        return f"{company or _company_verb(parts[0], one)} {names}"
     if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
-    if c.kind in said and whole:
-        return said[c.kind].format(placed(c.display) if c.kind == "place" else c.display)
+    if c.kind in said and named:
+        return said[c.kind].format(names)
     if c.kind in ("degree", "years", "employment"):
         return f"{'has' if one else 'have'} {label(c, False).removeprefix('with ')}"
     if c.kind == "missing":  # `Nobody here is without a location.`
