@@ -339,6 +339,11 @@
   department by civil servants in long bureaucratic requests (`profiles-259/`), and a mining
   company's autonomous haulage team by site staff typing on phones in English and Spanish
   (`profiles-260/`).
+  Sets 261 to 263 by three more hands after those: a satellite imaging startup's asked of in
+  terse chat shorthand, often after a status line (`profiles-261/`), a veterinary clinic
+  network's by clinic managers in long questions that come to the point at the end
+  (`profiles-262/`), and a stock exchange's trading systems team in British and Indian office
+  English, some asks inside handover notes (`profiles-263/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -376,7 +381,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 261) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 264) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
