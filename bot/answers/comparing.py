@@ -154,6 +154,8 @@ def compared(
             continue  # `mei vs haoran, thoughts?`: a word after the names is no one
         if isinstance(found, Answer):
             return or_fallback(found, q)
+        if found in ids:
+            continue  # `sofía and tomás … sofia vs tomas?`: one person named twice
         past = tuple(d.facts.past_employers(found))
         chosen.append(Person(d.profiles[found], past))
         ids.append(found)

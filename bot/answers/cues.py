@@ -40,6 +40,13 @@ FILLER = re.compile(
     r"|channel|group|squad|department|dept|directorate|division|organi[sz]ation|org|unit))"
     r"(?! (?:chat|chats|call|calls|thread|threads|dm|dms|meeting"
     r"|meetings|standup|photo|pic|channel)\b)|in team(?=[?!.,]|$)|among us|of you|currently"
+    # (`how many of our tech people are in ireland`: the team's people, by what they do)
+    r"|(?<=\b(?:our|the) )(?:tech|technical|engineering|software)(?= (?:people|folks|staff|ppl"
+    r"|guys)\b)"
+    # (the team asked, by what it does: `is anyone from the tech team in cork`)
+    r"|(?:from|on|in) (?:the|our) (?:tech|dev|development|engineering|software|technical)"
+    r" (?:team|department|dept)(?! (?:chat|chats|call|calls|thread|meeting|meetings|lead"
+    r"|leads|manager|channel)\b)"
     r"|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"

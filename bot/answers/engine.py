@@ -57,7 +57,7 @@ from bot.answers.tongues.asked_for import asked_for_in_english
 from bot.answers.two_asked import with_second
 from bot.answers.two_asks import joined, two_asks
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
-from bot.answers.within import about_someone, first_sentence, named_within
+from bot.answers.within import about_someone, first_sentence, last_sentence, named_within
 from bot.answers.worth_answering import worth_answering
 from bot.search import thresholds as T
 from bot.search.directory import Directory
@@ -274,6 +274,13 @@ class Engine:
                 if one.compare is not None or (remark and (one.card or one.matches)):
                     one.message = message
                     return one
+            # or last, after a tale of why (`… they both seem senior. priya or jurgen, who has
+            # more experience`)
+            last = last_sentence(message)
+            one = self._answer(last, addressed)[1] if last is not None else None
+            if one is not None and one.compare is not None:
+                one.message = message
+                return one
             about = self._about_someone(message, addressed)
             if about is not None:
                 return about

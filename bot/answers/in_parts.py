@@ -100,7 +100,10 @@ def in_parts(
     """The answer to the part of a message that asks, when that is the better reading of it
     than `ans`, the message's own (`q` its reading); None to keep `ans`. `read_part` reads one
     part as a message of its own."""
-    listed = len(q.clauses) == 1 and (q.clauses[0].kind == "skill" or len(q.alternatives) > 1)
+    # (a list ends with its sentence: `good with go, the language, to lead it. whos best at go`)
+    listed = len(q.clauses) == 1 and (q.clauses[0].kind == "skill" or len(q.alternatives) > 1) and (
+        not re.search(r"[.?!] ", q.clauses[0].text)
+    )
     if listed and (ans.missed or ans.intent is not Intent.NONE) and (
         len(split_list(q.clauses[0].text)) + (len(q.alternatives) if len(q.alternatives) > 1 else 0)
         > 2

@@ -95,6 +95,11 @@ REMINDED = re.compile(
     r" me (?:of|what|when|where|how|which|about)\b(?!.*\b(?:who|bot|you|your|how many|which of"
     r"|people|anyone|colleagues)\b)"
 )
+# A file sent round in an email's words: `please find the minutes of today's meeting attached`.
+ATTACHED = re.compile(
+    r"^(?:(?:please|pls|kindly) )?(?:find|see) (?:the |my |our |a )?(?:[\w'-]+ ){0,8}?"
+    r"(?:attached|enclosed)\b"
+)
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.
 PRESENCE = re.compile(

@@ -65,6 +65,7 @@ COMPARE_FOR = re.compile(
 # The same, asked after the two names: `mei or haoran, who's better at cuda`.
 COMPARE_TAIL = re.compile(
     r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
+    r"|more (?:coding |programming |industry )?experience(?= *$)"
     r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in|employment|employed))?"
     r"|coding longer|(?:been )?(?:employed|working|worked) (?:as an? [\w -]{2,20} )?longer"
     r"|(?:coded|programmed|programming) longer))"
@@ -422,9 +423,11 @@ NOT_ABOUT = re.compile(
 
 
 PROFILE = re.compile(
-    r"^(?:(?:can|could) (?:you|u) )?(?:profile(?: of| for)?|who is|whos|who s|whois"
+    r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone|anybody) )?(?:profile(?: of| for)?|who is"
+    r"|whos|who s|whois"
     r"|tell me about|show(?: me)?|pull up|bring up|open"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
     # `who is on the database team` asks who works on it: no name opens so
-    r" (?!(?:on|in) (?:the|our|this) )(?P<name>.+?)(?:s? (?:profile|card|info|details))?$"
+    r" (?!(?:on|in) (?:the|our|this) )(?P<name>.+?)(?:s? (?:profile|card|info|details))?"
+    r"(?: (?:for me|for us|please|pls|plz))?$"
 )

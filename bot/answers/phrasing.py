@@ -110,7 +110,8 @@ ROLES = frozenset(
 )
 # A question shape that asks for people even without a question mark.
 REQUEST = re.compile(
-    r"^(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
+    r"^(?:(?:could|would) (?:you|u) (?:please )?(?=tell|show|pull|bring|give|look|find))?"
+    r"(?:need|looking for|searching for|seeking|recommend|suggest|point me|give me|get me"
     r"|(?:kindly |please |pls )?(?:share|let me know|let us know)"
     r"|show me|tell me|pull up|bring up|gimme|look ?up|search for)\b|\ba list of\b"
     r"|\b(?:who (?:do|should|can) i (?:ask|ping|talk to|speak to|bug|contact|reach)|anyone|anybody"

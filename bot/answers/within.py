@@ -28,10 +28,15 @@ _SENTENCE = re.compile(
 MAX_FIRST_SENTENCE = 120  # characters of a first sentence read alone
 
 
-def _folded(message: str) -> str:
+def _folded(message: str, tail: bool = False) -> str:
     """The message folded line by line, its lines kept: a line ends a part (`- booth is
-    booked\nwho of us went to eth`)."""
-    lines = (fold(line) for line in message[:MAX_READ].split("\n"))
+    booked\nwho of us went to eth`). Its first MAX_READ characters, or with `tail` its last,
+    from the first whole word on."""
+    said = message[:MAX_READ]
+    if tail and len(message) > MAX_READ:
+        said = message[-MAX_READ:]
+        said = said[said.find(" ") + 1 :] if " " in said else said
+    lines = (fold(line) for line in said.split("\n"))
     return without_greeting("\n".join(line for line in lines if line))
 MAX_NAME_RUN = 3  # words of a name looked for within a message
 MAX_NAME_SEARCHES = 4  # name searches for someone named within a message, at most
@@ -84,15 +89,57 @@ _ASKS_PEOPLE = re.compile(
 def last_sentence(message: str) -> str | None:
     """The last sentence of a longer message, when it asks for people by itself (`got a
     weird lowering bug in triton, who on the team has contributed to triton-lang/triton`);
-    None otherwise."""
-    text = _folded(message)
+    None otherwise. A long message is read from its end: background first, the ask last."""
+    text = _folded(message, tail=True)
     parts = [p.strip() for p in re.split(r"[,:]\s+|" + _SENTENCE.pattern, text) if p and p.strip()]
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
+    sentences = [p.strip() for p in _FULL_STOP.split(text) if p.strip()]
+    # (two people weighed before the question: `…. priya or jurgen, who has more experience`)
+    if len(sentences) > 1 and len(sentences[-1]) <= MAX_FIRST_SENTENCE and (
+        _WEIGHED.match(sentences[-1]) or _VERSUS.fullmatch(sentences[-1])
+    ):
+        return sentences[-1]
     last = parts[-1]
     # (asked politely: `could someone set out the difference between …`)
     said = _ASKS_PEOPLE.match(last) or _DIFFERENCE.match(clean(last)[0])
-    return last if said and (asks(last) or last.endswith("?")) else None
+    if (said and (asks(last) or last.endswith("?"))) or _REQUESTED.match(last):
+        return last
+    # or a whole sentence after the background, asking anything of the bot (`…, so i can
+    # tell the agency. what skills does léa have?`, `… can you pull up sofia for me`)
+    last = sentences[-1]
+    asked = _ASKED_LAST.match(last) and (
+        last.endswith("?") or _REQUESTED.match(last) or _OF_SOMEONE.match(last)
+        or _ASKS_PEOPLE.match(last)
+    )
+    # (not of someone told of before it: `is mei back? did she get the job at google?`)
+    back = re.search(r"\b(?:he|she|they|him|her|his|hers|them|their|it|that|this)\b", last)
+    return last if len(sentences) > 1 and len(last) <= MAX_FIRST_SENTENCE and asked and not (
+        back
+    ) else None
+
+
+# Two people set side by side alone: `sofia vs tomas?`.
+_VERSUS = re.compile(
+    r"[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:vs\.?|versus) [a-z][\w'-]*(?: [a-z][\w'-]*)?\??"
+)
+# Where a sentence ends.
+_FULL_STOP = re.compile(r"(?<=[.?!])\s+(?=\S)|\n+")
+# How a last sentence that asks anything begins.
+_ASKED_LAST = re.compile(
+    r"(?:what|whats|where|wheres|which|how|hows|who|whos|whom|whose|does|did|do|is|are|has"
+    r"|have|can|could|would|will|tell me|show me|give me|list|compare|pull up|id like"
+    r"|i would like)\b"
+)
+# A request to the bot, asked without a question mark.
+# A question about someone, asked without a question mark: `what does tomas work on exactly`.
+_OF_SOMEONE = re.compile(
+    r"(?:what|where|which|how|who)(?: [\w'-]+){0,2} (?:does|did|has|is|was) (?!(?:it|this|that"
+    r"|there|the|a|an|anyone|anybody|someone|somebody|everyone|we|you|i|they|he|she)\b)[a-z][\w'-]*"
+    r" [a-z]"
+)
+_REQUESTED = re.compile(r"(?:(?:can|could|would) you|tell me|show me|give me|list|compare|pull up"
+                        r"|(?:id|i would) like (?:a list|to know|to see))\b")
 
 
 # A yes-or-no question about someone by its first words: `does arjun know redis`, `did wei ling

@@ -276,6 +276,19 @@ def reword_frame(text: str) -> str:
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = asked_politely(text)
+    # `tomasz vs kwame experience-wise`: compared on it
+    text = rewrite(r"^(.+ (?:vs\.?|versus|or) .+?) ([a-z][\w+#.]{1,20})[- ]wise$", r"\1 on \2",
+                   text)
+    # `can you tell me the difference between x and y`, `how are x and y different`: compare them
+    text = rewrite(r"^(?:(?:can|could|would) (?:you|u|someone|somebody|anyone|anybody)"
+                   r"(?: please)? )?(?:tell me|explain|show me|describe)"
+                   r" (?=(?:what is |whats )?the differences? between )", "", text)
+    text = rewrite(r"^how (?:are|do) (?!(?:we|you|they|these|those|the)\b)([\w.'-]+(?: [\w.'-]+)?)"
+                   r" and ([\w.'-]+(?: [\w.'-]+)?) (?:differ|different)$", r"compare \1 and \2",
+                   text)
+    text = rewrite(r"^how (?:is|does) (?!(?:it|this|that|he|she|the)\b)([\w.'-]+(?: [\w.'-]+)?)"
+                   r" (?:differ|different) from ([\w.'-]+(?: [\w.'-]+)?)$",
+                   r"compare \1 and \2", text)
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
@@ -285,6 +298,11 @@ def reword_frame(text: str) -> str:
     # `how many profiles got`: are there
     text = rewrite(r"^(how many [a-z]+(?: [a-z]+)?) got$", r"\1 are there", text)
     text = rewrite(_GUESS, "", text)
+    # `tell me about priya ragunathan i think it was`: a name said with a doubt after it
+    text = rewrite(r"^((?:(?:can|could) (?:you|u) )?(?:tell me about|pull up|show me|look up)"
+                   r" [a-z][\w'.-]*(?: [a-z][\w'.-]*){0,3}?),? (?:i think(?: it was| thats it)?"
+                   r"|i believe|if i remember (?:right|rightly|correctly)|iirc|i guess)$", r"\1",
+                   text)
     text = rewrite(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`
     # `who knows rust well enough to read the rustls code`: what for is not who
     text = rewrite(r"\b(?:well )?enough to (?:read|review|help|fix|debug|look|pair|take|own|work)"

@@ -68,7 +68,9 @@ _EX_NOW = re.compile(
 # `anyone ex google`, `who's ex-booking.com`: who used to work there
 _EX = re.compile(
     r"^(?:(?P<many>how many(?: of us| people| folks| ppl| devs| engineers)?(?: here)? (?:are|r))"
-    r"|anyone|anybody|any1|who|whos|who is|who are|someone|somebody|people|folks|ppl)"
+    r"|(?:(?:do (?:we|you|u) (?:have|got)|have (?:we|you) got|we have|is there|are there"
+    r"|got) )?(?:anyone|anybody|any1|someone|somebody)"
+    r"|who|whos|who is|who are|people|folks|ppl)"
     r"(?: here)?(?: (?:is|are))? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
 )
 
