@@ -344,6 +344,11 @@
   network's by clinic managers in long questions that come to the point at the end
   (`profiles-262/`), and a stock exchange's trading systems team in British and Indian office
   English, some asks inside handover notes (`profiles-263/`).
+  Sets 264 to 266 by three more hands after those: a humanitarian aid agency's field data and
+  supply team asked of by field staff in English as a second language (`profiles-264/`), a law
+  firm's legal technology team by lawyers in careful, qualified requests (`profiles-265/`), and
+  a quantum computing startup's by voice dictation, unpunctuated and misheard
+  (`profiles-266/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -381,7 +386,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 264) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 267) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
