@@ -151,6 +151,13 @@ _ASIDES = (
      lambda m: ", who" if _PEOPLE_TOLD.search(m.string[: m.start()]) else m[0]),
     # `what exactly does priya do`: what she does
     (re.compile(r"^(what) (?:exactly|precisely) (?=does [\w' -]{2,40} do[?!. ]*$)"), r"\1 "),
+    # `who, if anyone, knows c#`, `which of our engineers, if any, studied at…`: a hedge of
+    # a careful writer, as in a lawyer's question
+    (re.compile(r",\s*if (?:anyone|anybody|any|at all)\s*(?:,|(?=[?!. ]*$))"), ""),
+    (re.compile(r"^(what|who|where|which|how), (?:in substance|in short|in brief|in essence"
+                r"|essentially|broadly|in practice|in general|exactly|precisely),"), r"\1"),
+    # `as between josé and daniel, who has more years of coding`: between them
+    (re.compile(r"^as between (?=\w)"), "between "),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

@@ -154,7 +154,7 @@ def compared(
             continue  # `mei vs haoran, thoughts?`: a word after the names is no one
         if isinstance(found, Answer):
             return or_fallback(found, q)
-        if found in ids:
+        if found in ids and len(q.names) > 2:
             continue  # `sofía and tomás … sofia vs tomas?`: one person named twice
         past = tuple(d.facts.past_employers(found))
         chosen.append(Person(d.profiles[found], past))

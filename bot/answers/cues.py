@@ -40,13 +40,14 @@ FILLER = re.compile(
     r"|channel|group|squad|department|dept|directorate|division|organi[sz]ation|org|unit))"
     r"(?! (?:chat|chats|call|calls|thread|threads|dm|dms|meeting"
     r"|meetings|standup|photo|pic|channel)\b)|in team(?=[?!.,]|$)|among us|of you|currently"
-    # (`how many of our tech people are in ireland`: the team's people, by what they do)
-    r"|(?<=\b(?:our|the) )(?:tech|technical|engineering|software)(?= (?:people|folks|staff|ppl"
-    r"|guys)\b)"
-    # (the team asked, by what it does: `is anyone from the tech team in cork`)
-    r"|(?:from|on|in) (?:the|our) (?:tech|dev|development|engineering|software|technical)"
-    r" (?:team|department|dept)(?! (?:chat|chats|call|calls|thread|meeting|meetings|lead"
-    r"|leads|manager|channel)\b)"
+    # (`how many of our tech people are in ireland`, `is anyone from the tech team in cork`: the
+    # team's people, by what they do)
+    r"|(?<=\bof (?:our|the) )(?:tech|technical|engineering|software)(?= (?:people|folks|staff"
+    r"|ppl|guys) (?:(?:are|is) )?(?:based|located|living|in|at|from|know|knows|who|with|have"
+    r"|has|studied|worked)\b)"
+    r"|(?:(?<=\banyone )|(?<=\banybody ))(?:from|on) (?:the|our) (?:tech|dev|development"
+    r"|engineering|software|technical) (?:team|department|dept)(?= (?:actually |currently )?"
+    r"(?:based |located |living )?(?:in|at)\b)"
     r"|actually"
     r"|(?:their|his|her|your|my|the) way around|go[- ]?to (?=person|guy|gal|expert|dev)"
     r"|the go[- ]?to|(?:in|up) for|up (?=in |north|south|east|west)"
@@ -108,7 +109,8 @@ CUES: dict[str, tuple[str, ...]] = {
         "contributors to", "contributors of", "contributor of", "worked on", "works on",
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
-        "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
+        "commit to", "commits in", "commit in", "committed in", "prs to", "prs in", "pr to",
+        "pr in", "pull requests to",
         "patches to", "patches in", "contributions to", "contributions in", "contributed in",
         "reviewed", "committed code to", "contributed code to", "pushed code to",
         "reviewer of", "reviewers of", "reviewer for", "reviews for",

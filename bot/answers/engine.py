@@ -57,7 +57,7 @@ from bot.answers.tongues.asked_for import asked_for_in_english
 from bot.answers.two_asked import with_second
 from bot.answers.two_asks import joined, two_asks
 from bot.answers.who_knows_a_thing import experience_asked, keeper_asked
-from bot.answers.within import about_someone, first_sentence, last_sentence, named_within
+from bot.answers.within import about_someone, first_sentence, last_asked, named_within
 from bot.answers.worth_answering import worth_answering
 from bot.search import thresholds as T
 from bot.search.directory import Directory
@@ -276,7 +276,7 @@ class Engine:
                     return one
             # or last, after a tale of why (`… they both seem senior. priya or jurgen, who has
             # more experience`)
-            last = last_sentence(message)
+            last = last_asked(message)
             one = self._answer(last, addressed)[1] if last is not None else None
             if one is not None and one.compare is not None:
                 one.message = message
@@ -286,10 +286,10 @@ class Engine:
                 return about
         parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
         final = parts if parts is not None else ans
-        if final.intent is not Intent.NONE and not (final.matches or final.card or final.compare):
+        if not (final.matches or final.card or final.compare):
             # `who studied in karlsruhe (KIT)`: the name in brackets, or the words without them
             # (`who's at google (the conference) today` asks nothing of anyone)
-            for variant in without_brackets(message):
+            for variant in without_brackets(message, final.intent is Intent.NONE):
                 again = self._answer(variant, addressed)[1]
                 if again.matches or again.card:
                     again.message = message

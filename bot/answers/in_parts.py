@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rapidfuzz import fuzz
+
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.clauses import split_list
@@ -18,6 +20,7 @@ from bot.answers.within import (
     asking_parts,
     asks,
     first_sentence,
+    last_asked,
     last_sentence,
     run_on_question,
     yes_no_parts,
@@ -41,7 +44,8 @@ _KNOWS_ASKED = re.compile(
     r"|cares? about"
     # `…, who's the mmr person`
     r"|(?:the|our) [\w/ -]{1,30} (?:person|guy|gal|expert|wizard|guru|people|folks)(?=[?!. ]*$)"
-    r"|built|experience (?:with|in)|familiar with|deal with|dealt with"
+    r"|built|builds|experience (?:with|in)|familiar with|deal with|dealt with|manages"
+    r"|(?:is|are) (?:in charge of|responsible for)|takes care of|understands"
     # `…, who's got ranking experience`
     r"|(?:got|has|have|with) (?:[\w/+#.-]+ ){1,3}(?:experience|background)(?=[?!. ]*$)"
     # a job done (`…, who set up our alerting`), not blame for this very thing
@@ -251,7 +255,46 @@ def in_parts(
             if one.matches or one.card or one.compare or helped or counted or last:
                 one.message = message
                 return one
+        # a last sentence asking anything of the bot, when it is answered about someone named
+        # in it or with the people it asks for (not `…. how did the demo go?`)
+        part = last_asked(message)
+        if part is not None and part not in parts:
+            asked, one = read(part)
+            if _answers_asked_last(part, asked, one):
+                one.message = message
+                return one
         if outright_one is not None:
             outright_one.message = message
             return outright_one
     return None
+
+
+# Words of a question that asks for people (`did someone study at…`, `the top two at python`).
+_PEOPLE_ASKED = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|everyone|everybody|who|whos|which of"
+    r"|any of (?:our|the|us|you)|people"
+    r"|colleagues|developers|devs|engineers|best|strongest|most experienced"
+    r"|top (?:\d{1,2}|one|two|three|four|five|ten))\b"
+)
+# How close a typed word is to a word of the name of the person an answer is about.
+_NAMED_CLOSE = 75
+
+
+def _answers_asked_last(part: str, asked: Question, one: Answer) -> bool:
+    """Whether an answer to a last sentence asking anything of the bot (bot.answers.within.
+    last_asked) answers it: a comparison, a fact of someone named in it, or people it asks
+    for by its own words; not a yes or no about someone (read by yes_no_parts), nor a day's
+    outing (`…. where did daniel go on holiday?`)."""
+    if one.compare is not None:
+        return True
+    if asked.kind == "check" or O.OUTINGS.search(part) or O.ERRANDS.search(part):
+        return False
+    typed = fold(part).split()
+    about = one.card.name if one.card is not None else (
+        one.names[0] if len(one.names) == 1 and not one.words_only else None
+    )
+    if about is not None and any(
+        fuzz.ratio(w, n) >= _NAMED_CLOSE for n in fold(about).split() for w in typed
+    ):
+        return True  # (`…. where is jurgen weis based?`)
+    return bool(one.matches) and not one.words_only and bool(_PEOPLE_ASKED.search(part))

@@ -97,8 +97,9 @@ REMINDED = re.compile(
 )
 # A file sent round in an email's words: `please find the minutes of today's meeting attached`.
 ATTACHED = re.compile(
-    r"^(?:(?:please|pls|kindly) )?(?:find|see) (?:the |my |our |a )?(?:[\w'-]+ ){0,8}?"
-    r"(?:attached|enclosed)\b"
+    r"^(?:(?:please|pls|kindly) )?(?:find|see) (?:the |my |our |a )?(?!.*\b(?:anyone|anybody"
+    r"|someone|somebody|person|people|who|whoever)\b)(?:[\w'-]+ ){0,8}?(?:attached|enclosed)"
+    r"(?: (?:here|below|for (?:your|ur) (?:reference|info|information|review)))?[.! ]*$"
 )
 # Whether someone is about (`is mei around?`, `is wei in today`): office chatter, not a
 # question the profiles answer.

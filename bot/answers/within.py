@@ -35,7 +35,8 @@ def _folded(message: str, tail: bool = False) -> str:
     said = message[:MAX_READ]
     if tail and len(message) > MAX_READ:
         said = message[-MAX_READ:]
-        said = said[said.find(" ") + 1 :] if " " in said else said
+        if not message[-MAX_READ - 1].isspace() and " " in said:
+            said = said[said.find(" ") + 1 :]  # from the first whole word
     lines = (fold(line) for line in said.split("\n"))
     return without_greeting("\n".join(line for line in lines if line))
 MAX_NAME_RUN = 3  # words of a name looked for within a message
@@ -94,29 +95,42 @@ def last_sentence(message: str) -> str | None:
     parts = [p.strip() for p in re.split(r"[,:]\s+|" + _SENTENCE.pattern, text) if p and p.strip()]
     if len(parts) < 2 or len(parts[-1]) > MAX_FIRST_SENTENCE:
         return None
-    sentences = [p.strip() for p in _FULL_STOP.split(text) if p.strip()]
-    # (two people weighed before the question: `…. priya or jurgen, who has more experience`)
-    if len(sentences) > 1 and len(sentences[-1]) <= MAX_FIRST_SENTENCE and (
-        _WEIGHED.match(sentences[-1]) or _VERSUS.fullmatch(sentences[-1])
-    ):
-        return sentences[-1]
     last = parts[-1]
     # (asked politely: `could someone set out the difference between …`)
     said = _ASKS_PEOPLE.match(last) or _DIFFERENCE.match(clean(last)[0])
-    if (said and (asks(last) or last.endswith("?"))) or _REQUESTED.match(last):
-        return last
-    # or a whole sentence after the background, asking anything of the bot (`…, so i can
-    # tell the agency. what skills does léa have?`, `… can you pull up sofia for me`)
-    last = sentences[-1]
+    # (a sentence of its own ends where the message does: `…. is anybody based in the us`)
+    whole = len(_sentences(text)) > 1 and _sentences(text)[-1] == last
+    return last if said and (asks(last) or last.endswith("?") or whole) else None
+
+
+def last_asked(message: str) -> str | None:
+    """The last sentence of a longer message, after the background, when it asks anything of
+    the bot (`…, so i can tell the agency. what skills does léa have?`, `… can you pull up sofia
+    for me`, `…. sofia vs tomas?`); None otherwise. What it asks may be of no one here
+    (`…. how did the demo go?`): bot.answers.in_parts takes its answer only when it is about
+    someone named in it, or asks for people."""
+    text = _folded(message, tail=True)
+    sentences = _sentences(text)
+    last = sentences[-1] if sentences else ""
+    if len(last) > MAX_FIRST_SENTENCE:
+        # (a long last sentence whose last part asks: `…, could you tell me about priya`)
+        part = re.split(r",\s+", last)[-1]
+        return part if len(part) <= MAX_FIRST_SENTENCE and _REQUESTED.match(part) else None
+    if len(sentences) < 2:
+        return None
+    if _WEIGHED.match(last) or _VERSUS.fullmatch(last):
+        return last  # (`…. priya or jurgen, who has more experience`)
     asked = _ASKED_LAST.match(last) and (
         last.endswith("?") or _REQUESTED.match(last) or _OF_SOMEONE.match(last)
-        or _ASKS_PEOPLE.match(last)
     )
     # (not of someone told of before it: `is mei back? did she get the job at google?`)
     back = re.search(r"\b(?:he|she|they|him|her|his|hers|them|their|it|that|this)\b", last)
-    return last if len(sentences) > 1 and len(last) <= MAX_FIRST_SENTENCE and asked and not (
-        back
-    ) else None
+    return last if asked and not back else None
+
+
+def _sentences(text: str) -> list[str]:
+    """A folded text's sentences, in order."""
+    return [p.strip() for p in _FULL_STOP.split(text) if p.strip()]
 
 
 # Two people set side by side alone: `sofia vs tomas?`.
@@ -124,7 +138,7 @@ _VERSUS = re.compile(
     r"[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:vs\.?|versus) [a-z][\w'-]*(?: [a-z][\w'-]*)?\??"
 )
 # Where a sentence ends.
-_FULL_STOP = re.compile(r"(?<=[.?!])\s+(?=\S)|\n+")
+_FULL_STOP = re.compile(r"(?<=[.?!])(?<!\bvs\.)(?<!\bdr\.)(?<!\bmr\.)(?<!\bms\.)\s+(?=\S)|\n+")
 # How a last sentence that asks anything begins.
 _ASKED_LAST = re.compile(
     r"(?:what|whats|where|wheres|which|how|hows|who|whos|whom|whose|does|did|do|is|are|has"

@@ -69,6 +69,10 @@ class CompanyPhrases:
             said = [w for w in k.split() if w not in COMPANY_NOISE and w not in ("and", "of")]
             if len(said) >= 3:
                 found["".join(w[0] for w in said)].append(k)
+                # (initials with its linking words or without them: TfL, IOM)
+                bare = "".join(w[0] for w in said if w not in _LINKING)
+                if len(bare) >= 3 and k not in found[bare]:
+                    found[bare].append(k)
         return dict(found)
 
     def company_named(self, text: str) -> Resolved:
@@ -176,6 +180,11 @@ _GENERIC = frozenset(
     " holdings works interactive entertainment communications telecom new first one open world"
     " city national american european united team teams product products".split()
 )
+
+
+# Words that join a name's words and may give no initial (International Organization for
+# Migration: IOM, where Transport for London is TfL).
+_LINKING = frozenset({"and", "of", "for", "the", "de", "des", "du", "la", "le", "del", "da", "do"})
 
 
 def _first_word(company: str) -> str:

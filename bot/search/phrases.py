@@ -288,10 +288,11 @@ class Phrases(CompanyPhrases, SchoolPhrases):
             or whose in self.keys.vocab.companies
         ):
             # (`nasa's f prime`: nasa/fprime, its owner's apostrophe folded away)
-            forms = (called, f"{called}s", *((called[:-1],) if called.endswith("s") else ()),
-                     called.replace("-", ""))
-            whom = (whose, *((whose[:-1],) if whose.endswith("s") else ()))
-            owned = sorted({f"{w}/{c}" for w in whom for c in forms if f"{w}/{c}" in ix.repos})
+            single = (called[:-1],) if called.endswith("s") else ()
+            forms = dict.fromkeys((called, f"{called}s", *single, called.replace("-", "")))
+            owned = [f"{whose}/{c}" for c in forms if f"{whose}/{c}" in ix.repos]
+            if not owned and whose.endswith("s"):
+                owned = [f"{whose[:-1]}/{c}" for c in forms if f"{whose[:-1]}/{c}" in ix.repos]
             if len(owned) == 1:
                 return Resolved(owned, ix.repo_display[owned[0]])
         # `the unreal plugin repo`: the one repository whose name holds those words in order

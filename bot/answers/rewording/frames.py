@@ -238,6 +238,28 @@ _HEARSAY = re.compile(
 )
 
 
+# A name of one or two words, no word of a thing or a time (`the others`, `last year`, `our
+# app`, `working here`).
+_TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|you|they"
+        r"|it|he|she|i|last|next|before|after|others|working|everyone|everybody)\b)[a-z][\w.'-]*"
+        r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
+
+
+def _people_only(m: re.Match[str]) -> str:
+    """Two things set side by side, compared when neither is a skill."""
+    if known_skill(m["a"]) or known_skill(m["b"]):
+        return m[0]
+    return f"compare {m['a']} and {m['b']}" if m[0].startswith("how") else ""
+
+
+def _compared_on(m: re.Match[str]) -> str:
+    """`tomasz vs kwame experience-wise`: the two compared on it."""
+    if known_skill(m["a"]) or known_skill(m["b"]):
+        return m[0]
+    on = "experience" if m["on"] in ("seniority", "years") else m["on"]
+    return f"compare {m['a']} and {m['b']} on {on}"
+
+
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
@@ -276,19 +298,29 @@ def reword_frame(text: str) -> str:
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = asked_politely(text)
+    # `whats the difference between the two jonases`: the people of that name compared
+    text = rewrite(r"^(?:whats|what is|what are) the differences? between (the (?:two|2|three|3)"
+                   r" [a-z][\w'-]*)$", r"compare \1", text)
+    # `everybody in kenya, list them`: the list asked for after who is in it
+    text = rewrite(r"^((?:everybody|everyone|all|people|those|anyone|devs|engineers) [^,]{2,60}),"
+                   r" (?:pls |please )?(?:list|show me|name) (?:them|those|them all|all of them)"
+                   r"(?: all)?(?: pls| please)?$", r"list \1", text)
+    # `who is our strongest resource on ocr`: the strongest person at it
+    text = rewrite(r"\b(strongest|best|top|most senior|go-to|go to) resources? (?=on|for|in|at)\b",
+                   r"\1 person ", text)
     # `tomasz vs kwame experience-wise`: compared on it
-    text = rewrite(r"^(.+ (?:vs\.?|versus|or) .+?) ([a-z][\w+#.]{1,20})[- ]wise$", r"\1 on \2",
-                   text)
-    # `can you tell me the difference between x and y`, `how are x and y different`: compare them
+    text = rewrite(r"^" + _TWO + r" (?:vs\.?|versus|or) " + _TWO.replace("<a>", "<b>")
+                   + r" (?P<on>experience|seniority|skills?|years)-wise$", _compared_on, text)
+    # `can you tell me the difference between x and y`, `how are x and y different`: compare
+    # them, when they are no skills (`how are kotlin and java different` asks no one)
     text = rewrite(r"^(?:(?:can|could|would) (?:you|u|someone|somebody|anyone|anybody)"
                    r"(?: please)? )?(?:tell me|explain|show me|describe)"
-                   r" (?=(?:what is |whats )?the differences? between )", "", text)
-    text = rewrite(r"^how (?:are|do) (?!(?:we|you|they|these|those|the)\b)([\w.'-]+(?: [\w.'-]+)?)"
-                   r" and ([\w.'-]+(?: [\w.'-]+)?) (?:differ|different)$", r"compare \1 and \2",
-                   text)
-    text = rewrite(r"^how (?:is|does) (?!(?:it|this|that|he|she|the)\b)([\w.'-]+(?: [\w.'-]+)?)"
-                   r" (?:differ|different) from ([\w.'-]+(?: [\w.'-]+)?)$",
-                   r"compare \1 and \2", text)
+                   r" (?=(?:what is |whats )?the differences? between " + _TWO + r" and "
+                   + _TWO.replace("<a>", "<b>") + r"$)", _people_only, text)
+    text = rewrite(r"^how (?:are|do) " + _TWO + " and " + _TWO.replace("<a>", "<b>")
+                   + r" (?:differ|different)$", _people_only, text)
+    text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from "
+                   + _TWO.replace("<a>", "<b>") + "$", _people_only, text)
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`
@@ -299,7 +331,7 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"^(how many [a-z]+(?: [a-z]+)?) got$", r"\1 are there", text)
     text = rewrite(_GUESS, "", text)
     # `tell me about priya ragunathan i think it was`: a name said with a doubt after it
-    text = rewrite(r"^((?:(?:can|could) (?:you|u) )?(?:tell me about|pull up|show me|look up)"
+    text = rewrite(r"^((?:(?:can|could) (?:you|u) )?(?:tell me about|pull up)"
                    r" [a-z][\w'.-]*(?: [a-z][\w'.-]*){0,3}?),? (?:i think(?: it was| thats it)?"
                    r"|i believe|if i remember (?:right|rightly|correctly)|iirc|i guess)$", r"\1",
                    text)

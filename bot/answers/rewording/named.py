@@ -367,7 +367,7 @@ def reword_named(text: str) -> str:
     # `send me noa's profile`: the profile asked for
     text = rewrite(r"^(?:(?:can|could) (?:you|u|someone|somebody|anyone) |pls |please )?(?:send"
                    r"|show|give|get|dm|pull up|pull|bring up|grab|can i see|could i see|lemme see"
-                   r"|let me see|can i get|can i have)(?: me| us)? (?!(?:me|us|every"
+                   r"|let me see|can i get|can i have)(?: me| us)? (?!(?:me|us|up|every"
                    r"|everyone|all|the|a|an|his|her|their|my|your|our|this|that|each|any|some)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)(?:s|'s|’s)? (?:profile|card)"
                    r"(?: for (?:the |a |my |our )?[\w -]{1,30})?$", r"profile \1", text)
@@ -404,8 +404,8 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^(does|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) hold (?=an? )", r"\1 \2 have ",
                    text)
     # `please provide the profile for søren`: his profile
-    text = rewrite(r"^(?:please )?(?:provide|send|show|give|get|pull up)(?: me| us)? the profile"
-                   r" (?:for|of) (.+)$", r"profile \1", text)
+    text = rewrite(r"^(?:please |pls )?(?:provide|send|show|give|get|pull up)(?: me| us)?"
+                   r" the profile (?:for|of) (.+)$", r"profile \1", text)
     # `has tomás ever been at goldman`: worked there
     text = rewrite(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
                    r" (?:at|for) ", r"\1 \2 worked at ", text)
@@ -428,7 +428,8 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^(is|was) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ([a-z]+(?: [a-z]+)?)[- ]based$",
                    r"\1 \2 based in \3", text)
     # `is wojciech ex intel`: whether they worked there
-    text = rewrite(r"^(?:is|was) ([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
+    text = rewrite(r"^(?:is|was) (?!(?:anyone|anybody|any1|someone|somebody|there)\b)"
+                   r"([a-z][\w' -]{1,40}?) (?:an? )?ex[- ]([\w&.-]+(?: [\w&.-]+)?)$",
                    r"did \1 work at \2", text)
     text = rewrite(_BETTER_THAN, r"who is better at \g<s>, \g<a> or \g<b>", text)
     text = rewrite(_LONGER, lambda m: f"who has more years {'employed' if m['e'] else 'of coding'},"

@@ -69,9 +69,10 @@ _EX_NOW = re.compile(
 _EX = re.compile(
     r"^(?:(?P<many>how many(?: of us| people| folks| ppl| devs| engineers)?(?: here)? (?:are|r))"
     r"|(?:(?:do (?:we|you|u) (?:have|got)|have (?:we|you) got|we have|is there|are there"
-    r"|got) )?(?:anyone|anybody|any1|someone|somebody)"
+    r"|got|is|was) )?(?:anyone|anybody|any1|someone|somebody)"
     r"|who|whos|who is|who are|people|folks|ppl)"
-    r"(?: here)?(?: (?:is|are))? ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
+    r"(?: here| on the team| on our team| in the team)?(?: (?:is|are))?"
+    r" ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
 )
 
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
