@@ -49,6 +49,12 @@ PYTHON = ["Daniel Weiß", "Daniel Okafor", "Mei-Ling Chua", "Rahul Venkataraman"
          "1 person contributed to flutter/flutter"),
         (AID, "everybody in kenya, list them", Intent.PLACE, ["Amina Njoroge", "Yusuf Abdi"],
          "2 people in Kenya"),
+        # a country by its initials, and every country of its continent
+        (AID, "anyone in DRC?", Intent.PLACE, ["Jean-Baptiste Mukendi"],
+         "1 person in the Democratic Republic of the Congo"),
+        (AID, "who is in africa", Intent.PLACE,
+         ["Karim Benali", "Jean-Baptiste Mukendi", "Amina Njoroge", "Yusuf Abdi", "Fatou Diop"],
+         "5 people in Africa"),
         (QUANTUM, "what is the difference between the two jonases", Intent.COMPARE,
          ["Jonas Lindqvist", "Jonas Müller-Brandt"], "Jonas Lindqvist and Jonas Müller-Brandt"),
     ],
