@@ -157,7 +157,7 @@ _ASIDES = (
     (re.compile(r"^(what|who|where|which|how), (?:in substance|in short|in brief|in essence"
                 r"|essentially|broadly|in practice|in general|exactly|precisely),"), r"\1"),
     # `as between josé and daniel, who has more years of coding`: between them
-    (re.compile(r"^as between (?=\w)"), "between "),
+    (re.compile(r"^as between (?=[^,]+, who\b)"), "between "),
     # `who is at coveo right now, not before`: now is what was asked
     (re.compile(r",? not (?:before|in the past|previously|anymore)$"), ""),
 )  # fmt: skip

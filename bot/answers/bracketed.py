@@ -7,27 +7,34 @@ from __future__ import annotations
 import re
 
 # One bracketed group of a few words: another name for what comes before it, or a remark.
-_BRACKET = re.compile(r"\s*\((?P<inner>[^()\n]{1,60})\)")
+_BRACKET = re.compile(r"(?<!\s)\s*\((?P<inner>[^()\n]{1,60})\)")
 # Another name in brackets is at most this many words (`(candy crush ppl)`, `(the maps company)`).
 BRACKET_WORDS = 4
 # A remark in brackets is at most this many (`(to the extent their profile so reflects)`).
 REMARK_WORDS = 8
-# What the word before a bracket is: `google (the conference)`.
-_SAYS_WHAT = re.compile(r"(?i)(?:the|a|an|that|this|these|those)\b")
-# A remark of the writer's own, or a joke.
-_OWN_REMARK = re.compile(r"(?i)\b(?:i|im|i'm|me|my|we|us|our|lol|jk|haha|lmao)\b")
+# A careful writer's hedge in brackets: `(to the extent their profile so reflects)`, `(any
+# business unit)`, `(or elsewhere in APAC)`, `(MS, MSc or similar)`.
+_HEDGE = re.compile(
+    r"(?i)^(?:to the extent|as far as|insofar|in so far|if any|including|excluding|where"
+    r" applicable|or (?:elsewhere|anywhere|any other|similar)|any (?:business|kind|unit|office"
+    r"|team|division|part)|of any kind|i\.?e\.?|e\.?g\.?)\b|\bor (?:similar|equivalent)$"
+)
 
 
 def without_brackets(message: str, unsaid: bool = False) -> list[str]:
     """The message without its one bracketed group, then with that group in place of the word
     before it (`karlsruhe (KIT)` as `KIT`); none when it has no such group, or more than one.
-    Of a message that asks nothing read whole (`unsaid`), none when the group is the writer's
-    own remark (`who broke the build? (it was me)`) or says what the word before it is."""
+    Of a message that asks nothing read whole (`unsaid`), only the message without the group,
+    when it is a careful writer's hedge (not `who broke the build? (it was me)`)."""
     found = list(_BRACKET.finditer(message))
     if len(found) != 1 or len(found[0]["inner"].split()) > REMARK_WORDS:
         return []
-    if unsaid and (_OWN_REMARK.search(found[0]["inner"]) or _SAYS_WHAT.match(found[0]["inner"])):
-        return []  # (`who's at google (the conference) today`: what the word before is)
+    if unsaid:
+        # only a careful writer's hedge, left out (`who knows python (to the extent the profiles
+        # say so)`), not a remark (`who's free (for a quick call)?`, `(it was me)`)
+        m = found[0]
+        hedge = _HEDGE.search(m["inner"])
+        return [f"{message[: m.start()]}{message[m.end() :]}"] if hedge else []
     m = found[0]
     before, after = message[: m.start()], message[m.end() :]
     words = before.split()

@@ -43,8 +43,7 @@ FILLER = re.compile(
     # (`how many of our tech people are in ireland`, `is anyone from the tech team in cork`: the
     # team's people, by what they do)
     r"|(?<=\bof (?:our|the) )(?:tech|technical|engineering|software)(?= (?:people|folks|staff"
-    r"|ppl|guys) (?:(?:are|is) )?(?:based|located|living|in|at|from|know|knows|who|with|have"
-    r"|has|studied|worked)\b)"
+    r"|ppl|guys) (?:(?:are|is) )?(?:based|located|living|from|know|knows|studied|worked)\b)"
     r"|(?:(?<=\banyone )|(?<=\banybody ))(?:from|on) (?:the|our) (?:tech|dev|development"
     r"|engineering|software|technical) (?:team|department|dept)(?= (?:actually |currently )?"
     r"(?:based |located |living )?(?:in|at)\b)"
@@ -109,8 +108,7 @@ CUES: dict[str, tuple[str, ...]] = {
         "contributors to", "contributors of", "contributor of", "worked on", "works on",
         "work on", "working on", "maintains", "maintain", "maintained", "maintainer of",
         "maintainers of", "maintainer for", "committed to", "commits to", "hacked on",
-        "commit to", "commits in", "commit in", "committed in", "prs to", "prs in", "pr to",
-        "pr in", "pull requests to",
+        "commit to", "commits in", "committed in", "prs to", "prs in", "pull requests to",
         "patches to", "patches in", "contributions to", "contributions in", "contributed in",
         "reviewed", "committed code to", "contributed code to", "pushed code to",
         "reviewer of", "reviewers of", "reviewer for", "reviews for",

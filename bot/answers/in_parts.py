@@ -269,12 +269,18 @@ def in_parts(
     return None
 
 
-# Words of a question that asks for people (`did someone study at…`, `the top two at python`).
+# Words of a question that asks for people (`did someone study at…`, `the top two at python`),
+# where a question asks them.
 _PEOPLE_ASKED = re.compile(
     r"\b(?:anyone|anybody|someone|somebody|everyone|everybody|who|whos|which of"
-    r"|any of (?:our|the|us|you)|people"
-    r"|colleagues|developers|devs|engineers|best|strongest|most experienced"
-    r"|top (?:\d{1,2}|one|two|three|four|five|ten))\b"
+    r"|any of (?:our|the|us|you))\b"
+    r"|\b(?:which|what) (?:people|colleagues|developers|devs|engineers)\b"
+    r"|\btop (?:\d{1,2}|one|two|three|four|five|ten) (?:at|in|for|on|by)\b"
+)
+# Where someone is now, or how to reach them: `…. where's matthias?`, `what is daniel's email?`
+_PRESENCE = re.compile(
+    r"^(?:where(?:s| is| are)) [\w'-]+(?: [\w'-]+)?(?: (?:now|today|at the moment|right now))?"
+    r"[?!. ]*$|\b(?:email|e-mail|phone|number|address|mobile|slack handle|play|sign)\b"
 )
 # How close a typed word is to a word of the name of the person an answer is about.
 _NAMED_CLOSE = 75
@@ -287,9 +293,11 @@ def _answers_asked_last(part: str, asked: Question, one: Answer) -> bool:
     outing (`…. where did daniel go on holiday?`)."""
     if one.compare is not None:
         return True
-    if asked.kind == "check" or O.OUTINGS.search(part) or O.ERRANDS.search(part):
+    if asked.kind == "check" or O.OUTINGS.search(part) or O.ERRANDS.search(part) or (
+        _PRESENCE.search(fold(part))
+    ):
         return False
-    typed = fold(part).split()
+    typed = [w for w in fold(part).split() if len(w) > 2]
     about = one.card.name if one.card is not None else (
         one.names[0] if len(one.names) == 1 and not one.words_only else None
     )

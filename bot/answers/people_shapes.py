@@ -65,7 +65,7 @@ COMPARE_FOR = re.compile(
 # The same, asked after the two names: `mei or haoran, who's better at cuda`.
 COMPARE_TAIL = re.compile(
     r"\b(?:better|stronger|best|more skilled|(?P<years>more experienced|more senior"
-    r"|more (?:coding |programming |industry )?experience(?= *$)"
+    r"|more (?:coding |programming )?experience(?= *$)"
     r"|more (?:years|yrs)(?: (?:of )?(?:coding|programming|experience|in|employment|employed))?"
     r"|coding longer|(?:been )?(?:employed|working|worked) (?:as an? [\w -]{2,20} )?longer"
     r"|(?:coded|programmed|programming) longer))"

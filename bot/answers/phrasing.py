@@ -264,8 +264,7 @@ TENSE = (
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|current or former"
                         r"|former or current|current and former|past and present"
                         r"|at (?:any|some|one)"
-                        r" (?:point|time|stage)|did|been (?:at|with|to|employed (?:at|by))"
-                        r"|spent time at"
+                        r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"
                         # `who was an intern at mozilla`
                         r"|(?:was|were)(?= an? [\w-]+ at\b)"
@@ -346,8 +345,7 @@ METRICS = (
                               r"|\b(?:answers?|answering) stack ?overflow questions\b")),
     ("reputation", re.compile(r"\bstack ?overflow (?:rep|reputation|karma|score) (?:is )?(?:the )?"
                               r"(?:highest|biggest|best|top|largest)\b")),
-    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:accounts?|profiles?|presence"
-                              r"|sections?|blocks?)\b"
+    ("reputation", re.compile(r"\b(?:an? )?stack ?overflow (?:accounts?|profiles?|presence)\b"
                               r"|\b(?:has|have|with|got) (?:an? )?stack ?overflow"
                               r"(?: accounts?| profiles?| presence| sections?| blocks?)?\b")),
     ("employment", re.compile(r"\b(?:most|longest) years? (?:employed|of employment|as a dev"

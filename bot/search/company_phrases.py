@@ -184,7 +184,7 @@ _GENERIC = frozenset(
 
 # Words that join a name's words and may give no initial (International Organization for
 # Migration: IOM, where Transport for London is TfL).
-_LINKING = frozenset({"and", "of", "for", "the", "de", "des", "du", "la", "le", "del", "da", "do"})
+_LINKING = frozenset({"for", "the"})
 
 
 def _first_word(company: str) -> str:

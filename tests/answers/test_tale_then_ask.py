@@ -71,6 +71,8 @@ EXCHANGE = "profiles-263"
         ("The card provider suggested asking anybody who used to work at Stripe. Do we have"
          " anyone ex-Stripe?", Intent.COMPANY, ["Daniel Brennan"],
          "1 person at Stripe (1 in the past)"),
+        ("We would be grateful if you could confirm who, if anyone, is based in Spain.",
+         Intent.PLACE, ["Sofía Ramírez-Ortega"], "1 person in Spain"),
         ("could you tell me about Priya Ragunathan I think it was", Intent.PROFILE,
          ["Priya Raghunathan"], "Priya Raghunathan"),
     ],

@@ -29,7 +29,11 @@ _WRAPPED = re.compile(
     r"^(?:it (?:would be|is|will be) (?:much |greatly )?appreciated (?:if|were)|it is (?:hereby )?"
     r"requested that|we (?:would|should) be grateful if|i (?:would|should) be grateful if)"
     r"(?: it could be (?:confirmed|ascertained|clarified|advised|established|indicated)"
-    r"(?: (?:whether|if)\b)?)? (?P<q>.+?)"
+    r"(?: (?:whether|if)\b)?)?"
+    # (`we would be grateful if you could confirm who…`)
+    r"(?: (?:you|someone|somebody|anyone) (?:could|would|can)(?: kindly| please)? (?:confirm"
+    r"|advise|indicate|identify|tell (?:me|us)|let (?:me|us) know|state|specify|clarify|name"
+    r"|list)(?: (?:whether|if)\b)?)? (?P<q>.+?)"
     r"(?: (?:could|should|would|might|can|may|were to))?(?: be (?:identified|confirmed|listed"
     r"|named|set out|ascertained|provided|compared|indicated|advised|clarified|established"
     r"|given|stated|specified)(?: in (?:order|descending order|ascending order|full))?)?"

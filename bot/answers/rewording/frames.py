@@ -241,20 +241,21 @@ _HEARSAY = re.compile(
 # A name of one or two words, no word of a thing or a time (`the others`, `last year`, `our
 # app`, `working here`).
 _TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|you|they"
-        r"|it|he|she|i|last|next|before|after|others|working|everyone|everybody)\b)[a-z][\w.'-]*"
+        r"|it|he|she|i|me|us|him|them|you|yourself|myself|last|next|before|after|others|working"
+        r"|everyone|everybody)\b)[a-z][\w.'-]*"
         r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
 
 
 def _people_only(m: re.Match[str]) -> str:
     """Two things set side by side, compared when neither is a skill."""
-    if known_skill(m["a"]) or known_skill(m["b"]):
+    if any(known_skill(m[x]) for x in "ab") or all(known_place(m[x]) for x in "ab"):
         return m[0]
     return f"compare {m['a']} and {m['b']}" if m[0].startswith("how") else ""
 
 
 def _compared_on(m: re.Match[str]) -> str:
     """`tomasz vs kwame experience-wise`: the two compared on it."""
-    if known_skill(m["a"]) or known_skill(m["b"]):
+    if any(known_skill(m[x]) for x in "ab") or all(known_place(m[x]) for x in "ab"):
         return m[0]
     on = "experience" if m["on"] in ("seniority", "years") else m["on"]
     return f"compare {m['a']} and {m['b']} on {on}"
@@ -302,12 +303,17 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"^(?:whats|what is|what are) the differences? between (the (?:two|2|three|3)"
                    r" [a-z][\w'-]*)$", r"compare \1", text)
     # `everybody in kenya, list them`: the list asked for after who is in it
-    text = rewrite(r"^((?:everybody|everyone|all|people|those|anyone|devs|engineers) [^,]{2,60}),"
+    text = rewrite(r"^((?:everybody|everyone|people|anyone|devs|engineers|developers)"
+                   r" (?:in|at|from|based in|who knows?|who worked at|who studied at|with)"
+                   r" [^,]{2,60}),"
                    r" (?:pls |please )?(?:list|show me|name) (?:them|those|them all|all of them)"
                    r"(?: all)?(?: pls| please)?$", r"list \1", text)
     # `who is our strongest resource on ocr`: the strongest person at it
-    text = rewrite(r"\b(strongest|best|top|most senior|go-to|go to) resources? (?=on|for|in|at)\b",
-                   r"\1 person ", text)
+    text = rewrite(r"^((?:who|whos|who is) (?:our|the) (?:strongest|best|top|go-to|go to))"
+                   r" resource (?=(?:on|for|in)\b)", r"\1 person ", text)
+    # `has anyone here been employed by amazon`: worked there, now or before
+    text = rewrite(r"\b((?:anyone|anybody|someone|somebody|who)(?: [\w'-]+){0,3}?) been employed"
+                   r" (?:at|by)\b", r"\1 worked at", text)
     # `tomasz vs kwame experience-wise`: compared on it
     text = rewrite(r"^" + _TWO + r" (?:vs\.?|versus|or) " + _TWO.replace("<a>", "<b>")
                    + r" (?P<on>experience|seniority|skills?|years)-wise$", _compared_on, text)
@@ -332,7 +338,8 @@ def reword_frame(text: str) -> str:
     text = rewrite(_GUESS, "", text)
     # `tell me about priya ragunathan i think it was`: a name said with a doubt after it
     text = rewrite(r"^((?:(?:can|could) (?:you|u) )?(?:tell me about|pull up)"
-                   r" [a-z][\w'.-]*(?: [a-z][\w'.-]*){0,3}?),? (?:i think(?: it was| thats it)?"
+                   r" (?!(?:yourself|it|that|this|the|them|him|her|me|us)\b)[a-z][\w'.-]*"
+                   r"(?: [a-z][\w'.-]*){0,3}?),? (?:i think(?: it was| thats it)?"
                    r"|i believe|if i remember (?:right|rightly|correctly)|iirc|i guess)$", r"\1",
                    text)
     text = rewrite(r"\bshort[- ]?list(?= of\b)", "list", text)  # `a shortlist of…`

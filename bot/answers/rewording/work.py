@@ -72,7 +72,8 @@ _EX = re.compile(
     r"|got|is|was) )?(?:anyone|anybody|any1|someone|somebody)"
     r"|who|whos|who is|who are|people|folks|ppl)"
     r"(?: here| on the team| on our team| in the team)?(?: (?:is|are))?"
-    r" ex[- ](?P<c>[a-z0-9][\w&.-]*(?: [a-z0-9][\w&.-]*)?)"
+    r" ex[- ](?P<c>[a-z0-9][\w&.-]*(?: (?!(?:who|that|to|for|here|or|and|lol|we|on|in|at"
+    r"|before|still)\b)[a-z0-9][\w&.-]*)?)"
 )
 
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
