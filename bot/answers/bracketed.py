@@ -29,16 +29,14 @@ def without_brackets(message: str, unsaid: bool = False) -> list[str]:
     found = list(_BRACKET.finditer(message))
     if len(found) != 1 or len(found[0]["inner"].split()) > REMARK_WORDS:
         return []
+    m = found[0]
+    before, after = message[: m.start()], message[m.end() :]
+    variants = [f"{before}{after}"]
     if unsaid:
         # only a careful writer's hedge, left out (`who knows python (to the extent the profiles
         # say so)`), not a remark (`who's free (for a quick call)?`, `(it was me)`)
-        m = found[0]
-        hedge = _HEDGE.search(m["inner"])
-        return [f"{message[: m.start()]}{message[m.end() :]}"] if hedge else []
-    m = found[0]
-    before, after = message[: m.start()], message[m.end() :]
+        return variants if _HEDGE.search(m["inner"]) else []
     words = before.split()
-    variants = [f"{before}{after}"]
     if len(words) > 1 and len(m["inner"].split()) <= BRACKET_WORDS:
         variants.append(" ".join([*words[:-1], m["inner"]]) + after)
         if not after.strip():

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import cache
 
 import numpy as np
 
@@ -252,6 +253,8 @@ class Engine:
             # `postgresql and raft`, `lua + godot`: skills typed alone ask who has them
             return self._answer("who knows " + clean(message, self.prefix)[0], addressed)[1]
         nothing = ans.intent is Intent.NONE or ans.unplaced or ans.missed
+        # a part of the message read alone, once however many readings ask for it
+        read = cache(lambda part: self._answer(part, addressed))
         if q.kind in READ_AGAIN and ans.compare is None:
             # `who's more senior, duarte or tiago? need a tiebreaker`: the comparison asked
             # first, not a ranking of everyone by what follows
@@ -270,21 +273,21 @@ class Engine:
                 remark = first.endswith("?") and (
                     len(message.split()) - len(first.split()) <= REMARK_WORDS
                 )
-                one = self._reply(first, addressed) if remark else self._answer(first, addressed)[1]
+                one = self._reply(first, addressed) if remark else read(first)[1]
                 if one.compare is not None or (remark and (one.card or one.matches)):
                     one.message = message
                     return one
             # or last, after a tale of why (`… they both seem senior. priya or jurgen, who has
             # more experience`)
             last = last_asked(message)
-            one = self._answer(last, addressed)[1] if last is not None else None
+            one = read(last)[1] if last is not None else None
             if one is not None and one.compare is not None:
                 one.message = message
                 return one
             about = self._about_someone(message, addressed)
             if about is not None:
                 return about
-        parts = in_parts(message, q, ans, lambda part: self._answer(part, addressed))
+        parts = in_parts(message, q, ans, read)
         final = parts if parts is not None else ans
         if not (final.matches or final.card or final.compare):
             # `who studied in karlsruhe (KIT)`: the name in brackets, or the words without them

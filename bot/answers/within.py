@@ -99,7 +99,8 @@ def last_sentence(message: str) -> str | None:
     # (asked politely: `could someone set out the difference between …`)
     said = _ASKS_PEOPLE.match(last) or _DIFFERENCE.match(clean(last)[0])
     # (a sentence of its own ends where the message does: `…. is anybody based in the us`)
-    whole = len(_sentences(text)) > 1 and _sentences(text)[-1] == last
+    sentences = _sentences(text)
+    whole = len(sentences) > 1 and sentences[-1] == last
     return last if said and (asks(last) or last.endswith("?") or whole) else None
 
 
@@ -145,13 +146,13 @@ _ASKED_LAST = re.compile(
     r"|have|can|could|would|will|tell me|show me|give me|list|compare|pull up|id like"
     r"|i would like)\b"
 )
-# A request to the bot, asked without a question mark.
 # A question about someone, asked without a question mark: `what does tomas work on exactly`.
 _OF_SOMEONE = re.compile(
     r"(?:what|where|which|how|who)(?: [\w'-]+){0,2} (?:does|did|has|is|was) (?!(?:it|this|that"
     r"|there|the|a|an|anyone|anybody|someone|somebody|everyone|we|you|i|they|he|she)\b)[a-z][\w'-]*"
     r" [a-z]"
 )
+# A request to the bot, asked without a question mark.
 _REQUESTED = re.compile(r"(?:(?:can|could|would) you|tell me|show me|give me|list|compare|pull up"
                         r"|(?:id|i would) like (?:a list|to know|to see))\b")
 
