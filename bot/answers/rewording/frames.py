@@ -9,6 +9,7 @@ import re
 
 from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.asides import without_asides
+from bot.answers.rewording.compared import people_compared
 from bot.answers.rewording.formal import asked_politely
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
@@ -238,35 +239,6 @@ _HEARSAY = re.compile(
 )
 
 
-# A name of one or two words, no word of a thing or a time (`the others`, `last year`, `our
-# app`, `working here`).
-_TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|you|they"
-        r"|it|he|she|i|me|us|him|them|yourself|myself|last|next|before|after|others|working"
-        r"|everyone|everybody)\b)[a-z][\w.'-]*"
-        r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
-_TWO_B = _TWO.replace("<a>", "<b>")
-
-
-def _things(m: re.Match[str]) -> bool:
-    """Whether the two set side by side are things, not people: a skill, or two places."""
-    return any(known_skill(m[x]) for x in "ab") or all(known_place(m[x]) for x in "ab")
-
-
-def _people_only(m: re.Match[str]) -> str:
-    """Two people set side by side, compared; two things left as typed."""
-    if _things(m):
-        return m[0]
-    return f"compare {m['a']} and {m['b']}" if m[0].startswith("how") else ""
-
-
-def _compared_on(m: re.Match[str]) -> str:
-    """`tomasz vs kwame experience-wise`: the two compared on it."""
-    if _things(m):
-        return m[0]
-    on = "experience" if m["on"] in ("seniority", "years") else m["on"]
-    return f"compare {m['a']} and {m['b']} on {on}"
-
-
 def reword_frame(text: str) -> str:
     """The message with its frame written as the reading reads it."""
     text = rewrite(_CORRECTED, "", text)
@@ -305,9 +277,6 @@ def reword_frame(text: str) -> str:
     # `sorry for the very basic question but could you please tell me who knows slurm`,
     # `dear all, may i ask who is familiar with bash`: politeness before the question
     text = asked_politely(text)
-    # `whats the difference between the two jonases`: the people of that name compared
-    text = rewrite(r"^(?:whats|what is|what are) the differences? between (the (?:two|2|three|3)"
-                   r" [a-z][\w'-]*)$", r"compare \1", text)
     # `everybody in kenya, list them`: the list asked for after who is in it
     text = rewrite(r"^((?:everybody|everyone|people|anyone|devs|engineers|developers)"
                    r" (?:in|at|from|based in|who knows?|who worked at|who studied at|with)"
@@ -320,19 +289,7 @@ def reword_frame(text: str) -> str:
     # `has anyone here been employed by amazon`: worked there, now or before
     text = rewrite(r"\b((?:anyone|anybody|someone|somebody|who)(?: [\w'-]+){0,3}?) been employed"
                    r" (?:at|by)\b", r"\1 worked at", text)
-    # `tomasz vs kwame experience-wise`: compared on it
-    text = rewrite(r"^" + _TWO + r" (?:vs\.?|versus|or) " + _TWO_B
-                   + r" (?P<on>experience|seniority|skills?|years)-wise$", _compared_on, text)
-    # `can you tell me the difference between x and y`, `how are x and y different`: compare
-    # them, when they are no skills (`how are kotlin and java different` asks no one)
-    text = rewrite(r"^(?:(?:can|could|would) (?:you|u|someone|somebody|anyone|anybody)"
-                   r"(?: please)? )?(?:tell me|explain|show me|describe)"
-                   r" (?=(?:what is |whats )?the differences? between " + _TWO + r" and " + _TWO_B
-                   + r"$)", _people_only, text)
-    text = rewrite(r"^how (?:are|do) " + _TWO + " and " + _TWO_B + r" (?:differ|different)$",
-                   _people_only, text)
-    text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from " + _TWO_B + "$",
-                   _people_only, text)
+    text = people_compared(text)
     # `where is takahashi-san based`: the name without its honorific
     text = rewrite(r"\b([a-z]{2,})-(?:san|sama|kun|chan|ssi|nim)\b", r"\1", text)
     text = in_english(text)  # `quién sabe scrapy`, `cuántos perfiles hay`

@@ -1,0 +1,61 @@
+"""Two people set side by side in everyday words, written as a comparison: `can you tell me
+the difference between daniel okafor and daniel brennan`, `how are niamh and daniel different`,
+`tomasz vs kwame experience-wise`, `whats the difference between the two jonases`; two skills
+or two places so set (`how are kotlin and java different`) are left as typed."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
+from bot.search.vocab import known_place
+
+# A name of one or two words, no word of a thing or a time (`the others`, `last year`, `our
+# app`, `working here`).
+_TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|you|they"
+        r"|it|he|she|i|me|us|him|them|yourself|myself|last|next|before|after|others|working"
+        r"|everyone|everybody)\b)[a-z][\w.'-]*"
+        r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
+_TWO_B = _TWO.replace("<a>", "<b>")
+
+
+def _things(m: re.Match[str]) -> bool:
+    """Whether the two set side by side are things, not people: a skill, or two places."""
+    return any(known_skill(m[x]) for x in "ab") or all(known_place(m[x]) for x in "ab")
+
+
+def _people_only(m: re.Match[str]) -> str:
+    """Two people set side by side, compared; two things left as typed."""
+    if _things(m):
+        return m[0]
+    return f"compare {m['a']} and {m['b']}" if m[0].startswith("how") else ""
+
+
+def _compared_on(m: re.Match[str]) -> str:
+    """`tomasz vs kwame experience-wise`: the two compared on it."""
+    if _things(m):
+        return m[0]
+    on = "experience" if m["on"] in ("seniority", "years") else m["on"]
+    return f"compare {m['a']} and {m['b']} on {on}"
+
+
+def people_compared(text: str) -> str:
+    """A folded message that sets two people side by side, written as `compare x and y`."""
+    # `whats the difference between the two jonases`: the people of that name compared
+    text = rewrite(r"^(?:whats|what is|what are) the differences? between (the (?:two|2|three|3)"
+                   r" [a-z][\w'-]*)$", r"compare \1", text)
+    # `tomasz vs kwame experience-wise`: compared on it
+    text = rewrite(r"^" + _TWO + r" (?:vs\.?|versus|or) " + _TWO_B
+                   + r" (?P<on>experience|seniority|skills?|years)-wise$", _compared_on, text)
+    # `can you tell me the difference between x and y`, `how are x and y different`: compare
+    # them, when they are no skills (`how are kotlin and java different` asks no one)
+    text = rewrite(r"^(?:(?:can|could|would) (?:you|u|someone|somebody|anyone|anybody)"
+                   r"(?: please)? )?(?:tell me|explain|show me|describe)"
+                   r" (?=(?:what is |whats )?the differences? between " + _TWO + r" and " + _TWO_B
+                   + r"$)", _people_only, text)
+    text = rewrite(r"^how (?:are|do) " + _TWO + " and " + _TWO_B + r" (?:differ|different)$",
+                   _people_only, text)
+    text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from " + _TWO_B + "$",
+                   _people_only, text)
+    return text
