@@ -349,6 +349,12 @@
   firm's legal technology team by lawyers in careful, qualified requests (`profiles-265/`), and
   a quantum computing startup's by voice dictation, unpunctuated and misheard
   (`profiles-266/`).
+  Sets 267 to 269 by three more hands after those: a dairy cooperative's milk collection and
+  plant software team asked of by plant operators and tanker dispatchers in shift-handover
+  shorthand (`profiles-267/`), an elevator maintenance company's connected-devices team by
+  field technicians typing on phones between jobs (`profiles-268/`), and a university's
+  admissions and student-records team by staff who describe what they see in plain words
+  (`profiles-269/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -386,7 +392,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 267) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 270) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
