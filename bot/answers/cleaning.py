@@ -59,8 +59,9 @@ PUNCTUATION = "?!.,;: \t\n"
 GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
     r"|good afternoon|evening|good evening|good night|goodnight|night|nite|gn"
-    r"|howdy|greetings)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people|friends"
-    r"|again|bot))?|quick (?:question|q)|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
+    r"|howdy|greetings|dear)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people"
+    r"|friends|again|bot|colleagues|both|(?:the )?\w+ team))?|quick (?:question|q)"
+    r"|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
     r"(?: \([^)]{0,60}\))?"
@@ -250,6 +251,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
     # and one that opens the message, says who is spoken to)
     text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)
+    # `the little 'rockstar' label on their profile`: a badge, by what it looks like
+    text = rewrite(r"(?:\b(?:little|small) )?\b(rockstar|top school)"
+                   r" (?:labels?|tags?|flairs?|icons?)\b", r"\1 badge", text)
     # typed in a hurry: `whoknows rust`, `anyonein berlin`, `used 2 work at`, `,,`, `plsss`
     text = rewrite(r"^(who|whos|anyone|anybody)(knows?|went|in|from|at|has|worked|used|was|can"
                    r"|does|did)\b", r"\1 \2", text)

@@ -85,6 +85,10 @@ _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worke
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 
 
+# Words after a repository's name that call it one: `the dbt project`, `spring boot itself,
+# the open-source project`.
+_PROJECT = re.compile(r"(?: itself)?(?:,? (?:the )?(?:open[- ]?source )?(?:project|repo"
+                      r"|repository|codebase))?$")
 # Two words joined by `and`: `swift and kotlin`.
 _JOINED_PAIR = re.compile(r"([\w+#.-]+) (?:and|&|\+) ([\w+#.-]+)")
 
@@ -206,6 +210,19 @@ class Linker:
             return found
         if kind == "repo":
             found = repos(self.d, text, self.work)
+            bare = _PROJECT.sub("", text)
+            if isinstance(found, Miss) and bare and bare != text:
+                # `spring boot itself, the open-source project`: the repository so named;
+                # `worked on the dbt project`: what the name is, unless only contributions
+                # count (`contributed to the pytorch repo`, `kubernetes itself`)
+                named = repos(self.d, bare, self.work)
+                exact = not isinstance(named, Miss) and all(
+                    isinstance(c, RepoCondition) for c in named
+                )
+                loose = not isinstance(named, Miss) and "contribut" not in clause.cue and not (
+                    re.search(r"\b(?:itself|repo|repository)\b", text[len(bare) :])
+                )
+                found = named if exact or loose else found
             if clause.cue in _MAINTAIN_CUES and not isinstance(found, Miss):
                 # `kubernetes maintainers`: its maintainers, not everyone who contributed
                 return [

@@ -233,6 +233,10 @@ OFFICE = re.compile(
     r"|^(?:the |some |a few |two |three )?(?:people|folks|ppl|guys|visitors|someone|somebody"
     r"|reps?) from [\w .&'-]{1,40}? (?:are|is|will be|were|was) (?:visiting|coming (?:in|over"
     r"|by|to)|dropping by|stopping by)\b"
+    # `congratulations to everyone on a record year!`: said to all, asking nothing
+    r"|^(?:congratulations|congrats|well done|kudos|great work|nice work|hats off|thank you"
+    r"|thanks|a (?:big|huge) thank you|shout ?out)(?: to)? (?:everyone|everybody|all|yall"
+    r"|all of you|you all|the (?:whole )?team)\b(?![^?]*\?)"
     # `melbourne folks, enjoy the long weekend`: said to a group
     r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
     r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"

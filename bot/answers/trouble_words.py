@@ -17,7 +17,9 @@ LAUGH = re.compile(LAUGHS)
 
 # Trouble told beside a laugh makes it a report (`ORMs are failing 😅`); a request after
 # praise is still one (`great job, but the drivers want…`).
-TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|down|stuck|not working"
+TROUBLE = re.compile(r"\b(?:fail\w*|broke\w*|break\w*|errors?|crash\w*|stuck|not working"
+                     # (`silo 1 down to 12,000 L`: a level, not an outage)
+                     r"|down(?! (?:to|from|by) (?:about |around |only |just )?[\d,.]+)"
                      r"|keeps? [a-z]+ing|kept [a-z]+ing|taking forever|dead|dies|died|glitch\w*"
                      r"|wrong|bugs?|issues?|slow|hang\w*|timeouts?|timed out|missing|red again"
                      r"|flaky|flaking|stopped|never (?:got|arrived|came|showed)|duplicat\w*"

@@ -118,7 +118,10 @@ def last_asked(message: str) -> str | None:
         part = re.split(r",\s+", last)[-1]
         return part if len(part) <= MAX_FIRST_SENTENCE and _REQUESTED.match(part) else None
     if len(sentences) < 2:
-        return None
+        # (one sentence whose last part asks about someone: `iphone app crashed on the sign
+        # off screen, what skills does kenji have`)
+        part = re.split(r",\s+", last)[-1]
+        return part if part != last and _OF_SOMEONE.match(part) else None
     if _WEIGHED.match(last) or _VERSUS.fullmatch(last):
         return last  # (`…. priya or jurgen, who has more experience`)
     asked = _ASKED_LAST.match(last) and (
@@ -429,7 +432,9 @@ _DIFFERENCE = re.compile(r"^(?:whats |what is )?(?:the )?differences? between ")
 
 # Two people weighed, then the question: `matías or chloé, who knows more about hls?`.
 _WEIGHED = re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:or|vs|versus) [a-z][\w'-]*"
-                      r"(?: [a-z][\w'-]*)?,? (?:who|which)\b")
+                      r"(?: [a-z][\w'-]*)?(?:,? (?:who|which)\b"
+                      # `mateus or tomasz for can bus issues?`
+                      r"| (?:for|on|with) [^?]{1,60}\?$)")
 
 
 # A ranking asked for by its first words: `top 3 by so reputation — thinking of…`.

@@ -87,6 +87,12 @@ _CLAUSE = re.compile(
     r"|\b(?i:after (?:his|her|their|my|a|the) (?:phd|doctorate|studies|degree|masters?|master's"
     r"|bachelors?|bachelor's|graduation|postdoc))\b(?= \w)(?! (?:at|in|from)\b)"
 )
+# `student` naming what a product is for, not study: `on the SITS student records product`.
+_FOR_STUDENTS = re.compile(
+    r"\b(?i:students?)(?= (?:records?|systems?|information|data|portals?|loans?|apps?|services"
+    r"|finance|housing|admissions|lifecycle|experience|success|support|management|platforms?"
+    r"|products?|software|registry|registration|enrol\w*|fees|accounts?)\b)"
+)
 _PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
@@ -147,6 +153,7 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
             # Only a few words around the match are read: a long summary stays linear.
             before = _CLAUSE.split(sentence[max(0, m.start() - _NEAR) : m.start()])[-1]
             after = _CLAUSE.split(sentence[m.end() : m.end() + _NEAR])[0]
+            before, after = _FOR_STUDENTS.sub("", before), _FOR_STUDENTS.sub("", after)
             # `during his studies he worked at Comarch as an intern`, `interned at Synopsys
             # during her studies`: a job, whenever it was
             worked = bool({w.lower() for w in before.split()[-2:]} & _WORKED)

@@ -16,14 +16,18 @@ _FOR = (
     r"|ceo|vp|director|pm|product manager|recruiter|candidate|client|customer|colleague|friend"
     r"|hire|intern|journalist|student|partner|vendor|auditor|investor|interviewer|interviewee"
     r"|hiring manager|skip|skip level)(?: from [\w.&-]+(?: [\w.&-]+)?)?"
-    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
+    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support|it"
+    # `the it team`, `our registry office`
+    r"|(?:(?:my|our|the) )?(?:it|hr|ops|finance|security|compliance|admissions|registry|legal"
+    r"|sales|marketing|support|data|platform|management|leadership) (?:team|department|office"
+    r"|folks|people)"
     r"|someone|somebody|people|they|he|she)"
 )
 # How it was asked of the one who now asks: `wants to know`, `asked`, `wonders`.
 _ASKED = (
-    r"(?:wants to know|want to know|would like to know|wanted to know|needs to know|asked(?: me"
-    r"| us)?|asks|is asking|was asking|keeps asking|wonders|is wondering|was wondering"
-    r"|was curious)"
+    r"(?:wants to know|want to know|would like to know|wanted to know|needs to know"
+    r"|(?:(?:have|has|had) )?asked(?: me| us)?|asks|is asking|was asking|keeps asking|wonders"
+    r"|is wondering|was wondering|was curious)"
 )
 # (`a customer asked if we support bills of lading on blockchain, who knows that`: what
 # was asked is of us, and the question follows it)
