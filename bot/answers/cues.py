@@ -129,6 +129,10 @@ _AT_IDIOMS = (
     r"(?:me|us|you|him|her|them|it|all|least|most|once|first|times|night|the moment|this point"
     r"|that point|random|length)"
 )
+# Things that work for someone: `the website works for blind applicants`.
+_THINGS_THAT_WORK = ("it", "that", "this", "site", "website", "app", "page", "pages", "form",
+                     "forms", "system", "tool", "thing", "feature", "button", "link", "portal",
+                     "software", "setup", "process", "flow", "fix", "workaround", "solution")
 # nor does `from` after something sent (`the email from esri`, `a call from the bank`)
 _SENT_FROM = ("email", "mail", "message", "call", "invite", "letter", "note", "package", "parcel",
               "ping", "text", "delivery", "update", "newsletter", "reply", "response", "quote",
@@ -142,6 +146,9 @@ CUE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(c) for c in sorted(CUE_KIND, key=len, reverse=True))
     + r")(?![\w-])(?!(?<=\bin) " + _IN_IDIOMS + r"\b)(?!(?<=\bat) " + _AT_IDIOMS + r"\b)"
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
+    # nor does `works for` after a thing that works (`makes sure the website works for blind
+    # applicants`)
+    + "".join(f"(?<!{w} works for)" for w in _THINGS_THAT_WORK)
     # nor what is seen from (`spot weeds from drone photos`)
     + r"(?!(?<=\bfrom) (?:the )?(?:[\w-]+ )?(?:photos|imagery|pictures|pics|videos|footage"
     r"|scans|screenshots|recordings)(?:[?!.,]|$))"

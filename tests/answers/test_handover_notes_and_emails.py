@@ -99,3 +99,26 @@ def test_a_product_for_students_is_no_study() -> None:
     assert past_employers(summary, "Kestrel Student Systems") == ["Tribal Group"]
     # study is study still
     assert past_employers("He was at MIT as a student, then worked at Oracle.", "X") == ["Oracle"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [  # described in plain words: the trade's terms for them (accessibility, translations,
+        # backups)
+        ("Could someone let me know who makes sure the application website works for blind"
+         " applicants? We've had a complaint that the reading-aloud software skips some boxes.",
+         "Daniel Lindqvist"),
+        ("Hello, our recruitment team would like the application pages shown in Spanish for"
+         " applicants in Latin America. Who did the other language versions of the website?",
+         "Daniel Lindqvist"),
+        ("Good morning, I'm so sorry, I deleted a note on an applicant's record by accident. Who"
+         " could tell me whether last night's copy of everything still has it? Thank you",
+         "Jonas Müller"),
+    ],
+)
+def test_described_in_plain_words(typed: str, name: str) -> None:
+    ans = benchmark_engine(ADMISSIONS).answer(typed)
+    assert (ans.intent, ans.names) == (Intent.SKILL, [name])
+    assert ans.headline == ("1 person comes closest to what you describe (no profile says it in"
+                            " those words)")
+
