@@ -355,6 +355,12 @@
   field technicians typing on phones between jobs (`profiles-268/`), and a university's
   admissions and student-records team by staff who describe what they see in plain words
   (`profiles-269/`).
+  Sets 270 to 272 by three more hands after those: a regional airline's crew scheduling team
+  asked of by crew schedulers and duty managers in the clipped words of a disruption
+  (`profiles-270/`), a public-health agency's surveillance data team by epidemiologists and
+  nurses in long, precise questions with numbers and qualifiers (`profiles-271/`), and a
+  fashion marketplace's search and checkout team in slang, nicknames and emoji
+  (`profiles-272/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -392,7 +398,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 270) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 273) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
