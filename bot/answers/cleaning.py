@@ -60,7 +60,7 @@ GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
     r"|good afternoon|evening|good evening|good night|goodnight|night|nite|gn"
     r"|howdy|greetings|dear)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people"
-    r"|friends|again|bot|colleagues|both|(?:the )?\w+ team))?|quick (?:question|q)"
+    r"|friends|again|bot|colleagues|both|(?:the )?(?:\w+ ){1,3}team))?|quick (?:question|q)"
     r"|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
@@ -156,6 +156,7 @@ def short_typos(text: str) -> str:
 # letter typed for a word (`help w quic`) is followed by what it joins.
 _AFTER_INITIAL = re.compile(
     r"\s*(?:$|[,?!.;:)]|(?:vs|versus|or|and|vs\.|know|knows|for|any|is|does|did|has|have|at|in"
+    r"|who|whos|which"
     r"|from|should|can|could|would|was|works|worked|lives|studied|do|took|said|says|wants"
     r"|wanted|offered|asked|picked|grabbed|just|will|took|got|left|joined)\b)"
 )
@@ -234,6 +235,51 @@ _TYPED_COMMAND = re.compile(r"^(?:/(?=[a-zA-Z][\w-]* \S)|\?(?!(?:help|h|commands
                             r"(?=[a-zA-Z][\w-]*(?: |$)))")
 
 
+# A precise writer's qualifiers, said as plainly: `is able to work in r` knows r, `a bachelor's
+# degree of any description` a bachelor's degree, `which two colleagues score highest in go`
+# the top two in go.
+_PRECISE = (
+    (re.compile(r"\b(?:is|are) (?:able|qualified|competent) to (?:work|code|program|write"
+                r"|develop) (?:in|with) "), "knows "),
+    (re.compile(r" of any (?:description|kind|sort|type|level)\b"), ""),
+    # `does zoe have any stack overflow activity, and if so roughly how many answers`: her
+    # stack overflow figures
+    (re.compile(r"\b(?:any )?stack ?overflow (?:activity|presence|history)\b"),
+     "a stack overflow account"),
+    (re.compile(r",? and if so,? [^?]*"), ""),
+    # what it is set against at its end says nothing more: `employed by x rather than by the
+    # agency`
+    (re.compile(r",? rather than (?:by |at |for |with |in )?(?:the |our |an? )?[a-z]+(?: [a-z]+)?"
+                r"(?=[?!.]*$)"), ""),
+    (re.compile(r"\beither (?=[\w.+#-]+(?: [\w.+#-]+)? or )"), ""),
+    (re.compile(r"\b(based|located|living|sitting|working) (?:anywhere|somewhere) in\b"),
+     r"\1 in"),
+    (re.compile(r",? (?:the )?[a-z]+(?: [a-z]+)? included(?=[?!.]*$)"), ""),
+    (re.compile(r"\b(?:an?|any) (?:european union|eu) (?:member )?(?:state|country|nation)s?\b"),
+     "the eu"),
+    (re.compile(r"\bor (?:elsewhere|anywhere else|somewhere else) in\b"), "or in"),
+    # `joao fereira where's he at??`: where he is based
+    (re.compile(r"\bwhere(?:s| is| are) (he|she|they) at(?=[?!. ]*$)"), r"where is \1 based"),
+    (re.compile(r"\bwhich (two|three|four|five|\d) (?:colleagues|people|engineers|developers"
+                r"|devs|of (?:you|us|them)|team members|members of staff) (?:score|scores|rank"
+                r"|ranks|rate|rates|are rated) (?:the )?(?:highest|best|top) (?:in|at|on|for)\b"),
+     r"top \1 in"),
+    (re.compile(r"\bwhose (?:job )?title (?:includes|contains|has|mentions)(?: the word)?"
+                r" ([\w+#-]+)(?: in it)?"), r"who has \1 in their title"),
+    (re.compile(r"\b(?:an? )?([\w+#.-]+) (?:score|rating) of (?:at least|minimum|min) (10|[1-9])"
+                r"\b"), r"\1 \2 or higher"),
+    (re.compile(r"^(?:excluding|except for|except|apart from|other than|not counting)"
+                r" ([^,?]{1,40}), ([^?]*)"), r"\2 excluding \1"),
+)
+
+
+def _precise(text: str) -> str:
+    """A question's precise qualifiers said as plainly (_PRECISE)."""
+    for pattern, plain in _PRECISE:
+        text = rewrite(pattern, plain, text)
+    return text
+
+
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
 @lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -252,8 +298,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # and one that opens the message, says who is spoken to)
     text = rewrite(r"(?<=\s)@(?=[a-z])(?![\w.-]*bot\b)", "", text)
     # `the little 'rockstar' label on their profile`: a badge, by what it looks like
-    text = rewrite(r"(?:\b(?:little|small) )?\b(rockstar|top school)"
-                   r" (?:labels?|tags?|flairs?|icons?)\b", r"\1 badge", text)
+    text = rewrite(r"\b(with|has|have|got|earned|holds?|wears?) (?:the |a |that )?"
+                   r"(?:little |small )?['\"“”‘’]?(rockstar|top school)['\"“”‘’]?"
+                   r" (?:labels?|tags?|flairs?|icons?)\b(?! (?:printers?|makers?|means?)\b)",
+                   r"\1 the \2 badge", text)
     # typed in a hurry: `whoknows rust`, `anyonein berlin`, `used 2 work at`, `,,`, `plsss`
     text = rewrite(r"^(who|whos|anyone|anybody)(knows?|went|in|from|at|has|worked|used|was|can"
                    r"|does|did)\b", r"\1 \2", text)
@@ -308,6 +356,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `who's physically in the eu`: there; `anyone in the eu with both tcl and python`: who
     # knows both
     text = rewrite(r"\bphysically (?=(?:in|based|located|sitting)\b)", "", text)
+    text = _precise(text)
     text = rewrite(r"\bwith both ([\w+#.-]+) and ([\w+#.-]+)$", r"who knows \1 and \2", text)
     # `anyone techy in spain`: anyone there (they are all developers here)
     text = rewrite(r"\b(anyone|anybody|someone|somebody) (?:techy|technical|tech|dev)"

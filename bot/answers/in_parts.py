@@ -19,6 +19,7 @@ from bot.answers.within import (
     after_preamble,
     asking_parts,
     asks,
+    asks_anyone,
     first_sentence,
     last_asked,
     last_sentence,
@@ -236,8 +237,13 @@ def in_parts(
             # `how many kotlin devs? guessing zero`, `anybody here do rust? asking bc…`: a
             # question asked outright first is answered, nobody included, when it names
             # something the vocabularies know
+            # (`is anyone based in dublin? i shall be at the hse`: nobody, of a place, school or
+            # company the world knows)
             counted = n == 0 and (
-                asks(part) or (part.endswith("?") and asked.how == "count")
+                asks(part) or (part.endswith("?") and asked.how == "count") or (
+                    asks_anyone(part) and one.intent in (Intent.PLACE, Intent.SCHOOL,
+                                                         Intent.COMPANY)
+                )
             ) and not (
                 one.words_only or one.intent is Intent.NONE or one.unplaced
             )
@@ -297,7 +303,8 @@ def _answers_asked_last(part: str, asked: Question, one: Answer) -> bool:
         _PRESENCE.search(fold(part))
     ):
         return False
-    typed = [w for w in fold(part).split() if len(w) > 2]
+    # (the words that ask are no name: `does` is not josé)
+    typed = [w for w in fold(part).split() if len(w) > 2 and w not in P.SCAFFOLD]
     about = one.card.name if one.card is not None else (
         one.names[0] if len(one.names) == 1 and not one.words_only else None
     )

@@ -221,7 +221,7 @@ class Linker:
                 )
                 loose = not isinstance(named, Miss) and "contribut" not in clause.cue and not (
                     re.search(r"\b(?:itself|repo|repository)\b", text[len(bare) :])
-                )
+                ) and self._names_a_repository(bare)
                 found = named if exact or loose else found
             if clause.cue in _MAINTAIN_CUES and not isinstance(found, Miss):
                 # `kubernetes maintainers`: its maintainers, not everyone who contributed
@@ -310,6 +310,14 @@ class Linker:
         if kind == "from" and key(text) in schools:
             return Miss("school", schools[key(text)])  # `anyone from oxford`: nobody studied there
         return Miss(options[0], named or text)
+
+    def _names_a_repository(self, text: str) -> bool:
+        """Whether a word is a word of some repository's name (`dbt` of dbt-labs/dbt-core),
+        as a project's name is, not a word of work (`testing`, `design`)."""
+        word = key(text)
+        return bool(word) and " " not in word and any(
+            word in re.split(r"[._-]", name) for name in self.d.ix.repo_names
+        )
 
     def _other_entity(self, text: str) -> bool:
         """Whether a phrase names a company, place or school (`knows google` asks about

@@ -267,7 +267,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"|biggest) )?(?:skills|stack|tech stack|strengths)$"),
         ("skills", rf"^(?:what (?:is|does)|whats) {_N} (?:good at|great at|strong at|strong in"
                    r"|best at|know|into)$"),
-        ("skills", rf"^{_ALONE}s? (?:skills|stack|tech stack|strengths)$"),
+        ("skills", rf"^{_ALONE}s? (?:(?:strongest|top|best|main|core|biggest) )?(?:skills|stack"
+                   r"|tech stack|strengths)$"),
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
                    r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
         ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),

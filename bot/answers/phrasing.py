@@ -269,7 +269,8 @@ TENSE = (
                         # `who was an intern at mozilla`
                         r"|(?:was|were)(?= an? [\w-]+ at\b)"
                         # `was anyone at shopify`
-                        r"|(?:was|were)(?= (?:any|some)(?:one|body)(?: here)? (?:at|with)\b)"
+                        r"|(?:was|were)(?= (?:any|some)(?:one|body)(?: here)? (?:at|with)\b"
+                        r"(?![^.?!]*\b(?:before|previously|formerly|in the past)\b))"
                         r"|present or past|now or then|then or now)\b")),
     ("past", re.compile(r"\bex[- ](?=\w)|\b(?:former|formerly|previously|used to be|used to work"
                         r"|alumni|alums|alum|in the past|before(?! (?:19|20)\d\d)|did a stint"

@@ -426,6 +426,16 @@ def asks(part: str) -> bool:
                 or _WEIGHED.match(text) or _DIFFERENCE.match(text))
 
 
+def asks_anyone(part: str) -> bool:
+    """Whether a part of a message asks yes or no of anyone: `is anyone on the team based in
+    dublin?`."""
+    return bool(_ANYONE_ASKED.match(clean(part)[0]))
+
+
+_ANYONE_ASKED = re.compile(r"^(?:is|are|has|have|was|were) (?:any(?:one|body)|some(?:one|body)"
+                           r"|any of (?:you|us|them|the team))\b")
+
+
 # Two people set side by side by how they differ: `the difference between priya r and priya s`.
 _DIFFERENCE = re.compile(r"^(?:whats |what is )?(?:the )?differences? between ")
 

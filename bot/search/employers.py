@@ -81,17 +81,19 @@ _WORK_STUDIES = frozenset({"study", "studies"})
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 # Characters read on either side of an employer's name for words of study, within its clause.
 _NEAR = 60
-# (`After his PhD he spent two years at Google`: the study is over by the time of the work)
+# (`After his PhD he spent two years at Google`: the study is over by the time of the work;
+# `Before his PhD he spent two years at Shopify`: not begun)
 _CLAUSE = re.compile(
     r",|;| and | but | then | before | after "
-    r"|\b(?i:after (?:his|her|their|my|a|the) (?:phd|doctorate|studies|degree|masters?|master's"
-    r"|bachelors?|bachelor's|graduation|postdoc))\b(?= \w)(?! (?:at|in|from)\b)"
+    r"|\b(?i:(?:after|before) (?:his|her|their|my|a|the) (?:phd|doctorate|studies|degree"
+    r"|masters?|master's|bachelors?|bachelor's|graduation|postdoc))\b(?= \w)(?! (?:at|in|from)\b)"
 )
 # `student` naming what a product is for, not study: `on the SITS student records product`.
 _FOR_STUDENTS = re.compile(
-    r"\b(?i:students?)(?= (?:records?|systems?|information|data|portals?|loans?|apps?|services"
-    r"|finance|housing|admissions|lifecycle|experience|success|support|management|platforms?"
-    r"|products?|software|registry|registration|enrol\w*|fees|accounts?)\b)"
+    r"\b(?i:students?)(?=[ -](?:records?|systems?|information|data|portals?|loans?|apps?"
+    r"|services|finance|housing|admissions|lifecycle|experience|success|support|management"
+    r"|platforms?|products?|software|registry|registration|enrol\w*|fees|accounts?|modules?"
+    r"|crm|journey|timetabling|facing|engagement|analytics)\b)"
 )
 _PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.

@@ -1,7 +1,8 @@
 """Questions of a dairy cooperative's plant staff in shift-handover shorthand, of an elevator
-company's field technicians typing between jobs, and of a university's admissions staff in
-polite emails: salutations and sign-offs, questions asked on another's behalf, an ask after a
-tale in one sentence, products for students, and repositories called projects."""
+company's field technicians typing between jobs, of a university's admissions staff in polite
+emails, of epidemiologists in precise qualified questions and of a fashion marketplace in
+slang: salutations and sign-offs, questions asked on another's behalf, an ask after a tale in
+one sentence, products for students, repositories called projects, qualifiers said plainly."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from tests.conftest import benchmark_engine
 DAIRY = "profiles-267"
 LIFTS = "profiles-268"
 ADMISSIONS = "profiles-269"
+HEALTH = "profiles-271"
+FASHION = "profiles-272"
 PYTHON = "8 people know python"
 PYTHONISTAS = ["Camille Rousseau", "Niamh O'Sullivan", "Zoë Adebayo-Clarke", "Rahul Venkataraman",
                "Jonas Müller", "Daniel Okafor", "María José Fernández-Ruiz", "Thảo Nguyễn"]
@@ -121,4 +124,91 @@ def test_described_in_plain_words(typed: str, name: str) -> None:
     assert (ans.intent, ans.names) == (Intent.SKILL, [name])
     assert ans.headline == ("1 person comes closest to what you describe (no profile says it in"
                             " those words)")
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "intent", "names", "headline"),
+    [  # a precise writer's qualifiers
+        (HEALTH, "Who on the team is able to work in R?", Intent.SKILL,
+         ["Inês Carvalho", "Sébastien Lefèvre", "Rahul Deshpande"], "3 people know r"),
+        (HEALTH, "Who is currently employed by Kestrel Health Informatics rather than by the"
+         " agency?", Intent.COMPANY, ["Inês Carvalho", "Sébastien Lefèvre"],
+         "2 people at Kestrel Health Informatics (1 more in the past)"),
+        (HEALTH, "Which colleagues previously worked at either Shopify or Avast?", Intent.COMPANY,
+         ["Sébastien Lefèvre", "Hana Nováková"], "2 people at Shopify or Avast"),
+        (HEALTH, "Which colleagues are located anywhere in Europe, the United Kingdom included?",
+         Intent.PLACE, ["Daniel Lindqvist", "Zoë Whitfield", "Aoife Brennan-Okafor",
+                        "Inês Carvalho"], "4 people in Europe"),
+        (HEALTH, "Is anyone based in Montreal or elsewhere in Canada?", Intent.PLACE,
+         ["Sébastien Lefèvre"], "1 person in Montréal or Canada"),
+        (HEALTH, "Excluding the United Kingdom, who is based in a European Union member state?",
+         Intent.PLACE, ["Daniel Lindqvist", "Inês Carvalho"],
+         "2 people in the European Union · except United Kingdom"),
+        (HEALTH, "Which colleagues hold a bachelor's degree of any description?", Intent.DEGREE,
+         ["Zoë Whitfield", "Daniel Osei", "Aoife Brennan-Okafor", "Mei-Ling Tan"],
+         "4 people with a bachelor's degree"),
+        (HEALTH, "Which two colleagues score highest in Go, in order?", Intent.SKILL,
+         ["Zoë Whitfield", "Hana Nováková"], "2 people know go"),
+        (HEALTH, "How many people have a PostgreSQL score of at least 7?", Intent.SKILL,
+         ["Sébastien Lefèvre", "Aoife Brennan-Okafor", "Daniel Osei"],
+         "3 people know postgresql (7/10 or more)"),
+        (HEALTH, "List everyone whose job title includes the word Senior.", Intent.SKILL,
+         ["Mei-Ling Tan", "Aoife Brennan-Okafor"], "2 people mention senior"),
+        (HEALTH, "Does Zoë have any Stack Overflow activity, and if so roughly how many answers"
+         " has she given?", Intent.PROFILE, ["Zoë Whitfield"],
+         "Zoë Whitfield has 2400 Stack Overflow reputation, 126 answers and 3 questions."),
+        (HEALTH, "How does Mei-Ling's mapping work differ from Sébastien's?", Intent.COMPARE,
+         ["Mei-Ling Tan", "Sébastien Lefèvre"], "Mei-Ling Tan and Sébastien Lefèvre"),
+        # asked first, then what the asker will do
+        (HEALTH, "Is anyone on the team based in Dublin? I shall be at the HSE for two days next"
+         " month.", Intent.PLACE, [], "Nobody here is based in Dublin."),
+        # a nickname, a surname's initial, where someone is at
+        (FASHION, "rafa's top skills??", Intent.PROFILE, ["Rafael Ortiz-Benítez"],
+         "Rafael Ortiz-Benítez's 8 skills: elasticsearch 10, java 9, learning-to-rank 9,"
+         " information-retrieval 9, lucene 8, python 7, opensearch 7, kotlin 6."),
+        (FASHION, "joao vs daniel w who knows k8s better??", Intent.COMPARE,
+         ["João Ferreira", "Daniel Weiß"], "João Ferreira and Daniel Weiß"),
+        (FASHION, "joao fereira where's he at??", Intent.PLACE, ["João Ferreira"],
+         "João Ferreira is based in Lisbon, Portugal."),
+        # before, and only before
+        (ADMISSIONS, "was anyone at Kestrel Student Systems before", Intent.COMPANY, [],
+         "Nobody here used to work at Kestrel Student Systems."),
+        (ADMISSIONS, "congrats to the whole team on the launch, who built the gate planner?",
+         Intent.SKILL, [], "Nobody here mentions gate planner."),
+        # a project whose name is no repository's: its words
+        (ADMISSIONS, "who worked on the testing project", Intent.SKILL,
+         ["María José Fernández-Ruiz", "Rahul Venkataraman"], "2 people mention testing project"),
+        (ADMISSIONS, 'who has the little "rockstar" label', Intent.PROFILE, ROCKSTARS,
+         "4 people with the Rockstar badge"),
+        (ADMISSIONS, "who has the “top school” tag", Intent.PROFILE,
+         ["Daniel Okafor", "Daniel Lindqvist"], "2 people with the Top School badge"),
+        (ADMISSIONS, "Dear Kestrel Student Systems team, who knows go?", Intent.SKILL,
+         ["Jonas Müller", "Rahul Venkataraman"], "2 people know go"),
+    ],
+)
+def test_precise_and_slangy_requests(
+    folder: str, typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    ans = benchmark_engine(folder).answer(typed)
+    assert (ans.intent, ans.names, ans.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [  # `it` the pronoun, the badge's look talked of
+        "it asked if anyone else was logged in, so I clicked no",
+        "it asked whether anyone knows kotlin lol, weird captcha",
+        "what does the little rockstar label mean?",
+        "the rockstar label printer is broken",
+    ],
+)
+def test_pronouns_and_labels_stay_talk(typed: str) -> None:
+    assert benchmark_engine(ADMISSIONS).answer(typed).intent is Intent.NONE
+
+
+def test_work_before_study_is_work() -> None:
+    assert past_employers("Before his PhD he spent two years at Shopify as a back-end developer.",
+                          "Kestrel Health Informatics") == ["Shopify"]
+    assert past_employers("He spent two years at Ellucian on the Colleague student module.",
+                          "X") == ["Ellucian"]
 

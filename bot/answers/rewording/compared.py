@@ -58,4 +58,7 @@ def people_compared(text: str) -> str:
                    _people_only, text)
     text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from " + _TWO_B + "$",
                    _people_only, text)
+    # `how does mei-ling's mapping work differ from sebastien's`: their work, compared
+    text = rewrite(r"^how (?:is|does) (?P<a>[a-z][\w.'-]*)s (?:[a-z]+ ){1,3}(?:differ|different)"
+                   r" from (?P<b>[a-z][\w.'-]*)$", _people_only, text)
     return text

@@ -16,7 +16,8 @@ _FOR = (
     r"|ceo|vp|director|pm|product manager|recruiter|candidate|client|customer|colleague|friend"
     r"|hire|intern|journalist|student|partner|vendor|auditor|investor|interviewer|interviewee"
     r"|hiring manager|skip|skip level)(?: from [\w.&-]+(?: [\w.&-]+)?)?"
-    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support|it"
+    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
+    r"|it(?= have\b)"  # (`IT have asked`, not the pronoun: `it asked if anyone was logged in`)
     # `the it team`, `our registry office`
     r"|(?:(?:my|our|the) )?(?:it|hr|ops|finance|security|compliance|admissions|registry|legal"
     r"|sales|marketing|support|data|platform|management|leadership) (?:team|department|office"
