@@ -50,7 +50,7 @@ _KNOWS_ASKED = re.compile(
     # `…, who's got ranking experience`
     r"|(?:got|has|have|with) (?:[\w/+#.-]+ ){1,3}(?:experience|background)(?=[?!. ]*$)"
     # a job done (`…, who set up our alerting`), not blame for this very thing
-    r"|(?:set up|setup|wrote|writes|maintains|runs)"
+    r"|(?:set up|setup|wrote|writes|maintains|runs|running|runnin|writing|maintaining)"
     r"(?! (?:this|it|that|these|those|them)\b)"
     r"|worked with|work with"
     r"|(?:do|does|did|done) (?:any |anything (?:with|on) )?[\w /.+#-]{2,40} (?:stuff|things|work"
@@ -72,7 +72,8 @@ _OF_BEFORE = re.compile(r"\b(?:about|with|on|to|for) (?:it|that|this|those|them|
 # A later part that asks about the one thing told of before it: `…, who knows that format`.
 _THAT_ONE = re.compile(
     r"\b(?:that|this|those|these) (?!(?:team|bot|channel|server|week|month|year|morning|time"
-    r"|one|ones|way|stuff|work)\b)[a-z][\w-]*[?!. ]*$"
+    r"|one|ones|way|stuff|work|yr|wk|weekend|quarter|sprint|afternoon|evening|season|szn)\b)"
+    r"[a-z][\w-]*[?!. ]*$"
 )
 _CHORE_DONE = re.compile(r"who (?:did|made) ")
 _OF_ONESELF = re.compile(r"\b(?:i|im|ive|id|my|me|we|were|our|us|just|trying|writing|got)\b")

@@ -314,8 +314,10 @@ OFFICE = re.compile(
     r"|^(?:which|what) (?:room|floor|building|channel|time|day)(?: is| are|s|'s)? (?:the|our"
     r"|this|that|today'?s|tomorrow'?s|tonight'?s)\b"
     r"|^where(?:s| is| are| r)? (?:we|you|u|yall|you all|they|my|this|that|it)\b"
-    r"|^(?:is )?anyone else (?:getting|seeing|having|hitting|experiencing|noticing|running into"
-    r"|get|see|have|hit|notice|think|feel)\b"
+    r"|^(?:(?:is|has|have|did|does) )?(?:any(?:one|body)|some(?:one|body)) else (?:getting|seeing"
+    r"|having|hitting|experiencing|noticing|running into|get|see|have|hit|notice|think|feel"
+    r"|found|noticed|seen|had|hit|experienced|run into|been getting|been seeing|been having"
+    r"|find|run)\b"
     # `who's running sprint planning today`: whose turn it is at a meeting
     r"|^who(?:s| is)? (?:running|leading|hosting|facilitating|chairing|taking notes (?:at|in|for))"
     r" (?:the |our |today'?s |this weeks? )?(?:sprint |team |weekly |daily )?(?:standup|retro"

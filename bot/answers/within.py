@@ -73,6 +73,9 @@ _ASKS_PEOPLE = re.compile(
     # `…, need a postgis wizard`: someone who knows it, asked for
     r"|(?:i |we )?need (?:a|an|some) [\w+#./-]+(?: [\w+#./-]+)? (?:expert|experts|wizard|guru"
     r"|person|pro|dev|developer|engineer|ninja)"
+    # `…, need someone with c++`, `need whoever owns the solver`
+    r"|(?:i |we )?need (?:someone|somebody|anyone|anybody|whoever|a person|people) (?:with|who"
+    r"|that|(?:owns|knows|runs|built|maintains|handles)\b)"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
     r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the)"

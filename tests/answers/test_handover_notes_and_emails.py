@@ -15,6 +15,7 @@ from tests.conftest import benchmark_engine
 DAIRY = "profiles-267"
 LIFTS = "profiles-268"
 ADMISSIONS = "profiles-269"
+AIRLINE = "profiles-270"
 HEALTH = "profiles-271"
 FASHION = "profiles-272"
 PYTHON = "8 people know python"
@@ -211,4 +212,35 @@ def test_work_before_study_is_work() -> None:
                           "Kestrel Health Informatics") == ["Shopify"]
     assert past_employers("He spent two years at Ellucian on the Colleague student module.",
                           "X") == ["Ellucian"]
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "names", "headline"),
+    [  # a time of day is no place or employer; a need told after the trouble
+        (AIRLINE, "solver core dumped at 02:10Z, need someone with c++",
+         ["Jörg Brandstätter", "Marta Kowalczyk-Nowak", "Lars-Erik Holmqvist"],
+         "3 people know c++"),
+        (AIRLINE, "LHR wave cancelled from 06:40Z, need whoever owns the disruption recovery"
+         " solver asap", ["Jörg Brandstätter"],
+         "1 person mentions lhr wave cancelled owns disruption recovery solver"),
+        # `this yr`: when, not a thing told of before
+        (FASHION, "black friday prep szn 🦃 who's running the load tests this yr??",
+         ["João Ferreira"], "1 person mentions running load tests yr"),
+    ],
+)
+def test_asks_after_a_status_line(folder: str, typed: str, names: list[str], headline: str) -> None:
+    ans = benchmark_engine(folder).answer(typed)
+    assert (ans.intent, ans.names, ans.headline) == (Intent.SKILL, names, headline)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "Has anyone else found that the build failed again overnight? The pipeline shows red for"
+        " the third time this week.",
+        "has anybody else noticed the wifi dropping",
+    ],
+)
+def test_is_it_only_me_stays_talk(typed: str) -> None:
+    assert benchmark_engine(HEALTH).answer(typed).intent is Intent.NONE
 
