@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from rapidfuzz import process
@@ -60,7 +61,8 @@ GREETING = re.compile(
     r"^(?:(?:hi|hey|hello|heya|hiya|yo|oye|hola|oi|ola|morning|good morning|afternoon"
     r"|good afternoon|evening|good evening|good night|goodnight|night|nite|gn"
     r"|howdy|greetings|dear)(?:,? (?:all|everyone|everybody|team|folks|guys|yall|there|people"
-    r"|friends|again|bot|colleagues|both|(?:the )?(?:\w+ ){1,3}team))?|quick (?:question|q)"
+    r"|friends|again|bot|colleagues|both|(?:the )?(?:(?!(?:who|whos|what|whats|how|where|is|are"
+    r"|on|in)\b)\w+ ){1,3}team))?|quick (?:question|q)"
     r"|sorry to (?:bother|interrupt)(?: (?:everyone|all))?"
     r"|random (?:question|q)|dumb question|question"
     r"|(?:im |i am )?new (?:here|on (?:the|this) server|to (?:the|this) server|on the team)"
@@ -238,38 +240,42 @@ _TYPED_COMMAND = re.compile(r"^(?:/(?=[a-zA-Z][\w-]* \S)|\?(?!(?:help|h|commands
 # A precise writer's qualifiers, said as plainly: `is able to work in r` knows r, `a bachelor's
 # degree of any description` a bachelor's degree, `which two colleagues score highest in go`
 # the top two in go.
-_PRECISE = (
+_PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\b(?:is|are) (?:able|qualified|competent) to (?:work|code|program|write"
-                r"|develop) (?:in|with) "), "knows "),
+                r"|develop) (?:in|with) ([\w+#.-]+)"),
+     lambda m: f"knows {m[1]}" if known_skill(m[1]) else m[0]),
     (re.compile(r" of any (?:description|kind|sort|type|level)\b"), ""),
     # `does zoe have any stack overflow activity, and if so roughly how many answers`: her
     # stack overflow figures
-    (re.compile(r"\b(?:any )?stack ?overflow (?:activity|presence|history)\b"),
-     "a stack overflow account"),
+    (re.compile(r"\b(have|has) any stack ?overflow (?:activity|presence|history)\b"),
+     r"\1 a stack overflow account"),
     (re.compile(r",? and if so,? [^?]*"), ""),
     # what it is set against at its end says nothing more: `employed by x rather than by the
     # agency`
-    (re.compile(r",? rather than (?:by |at |for |with |in )?(?:the |our |an? )?[a-z]+(?: [a-z]+)?"
+    (re.compile(r",? rather than (?:by|at|for|with|in) (?:the|our|an?) [a-z]+(?: [a-z]+)?"
                 r"(?=[?!.]*$)"), ""),
-    (re.compile(r"\beither (?=[\w.+#-]+(?: [\w.+#-]+)? or )"), ""),
+    (re.compile(r"\b(at|in|from|for|with|knows?|on) either (?=[\w.+#-]+(?: [\w.+#-]+)? or )"),
+     r"\1 "),
     (re.compile(r"\b(based|located|living|sitting|working) (?:anywhere|somewhere) in\b"),
      r"\1 in"),
-    (re.compile(r",? (?:the )?[a-z]+(?: [a-z]+)? included(?=[?!.]*$)"), ""),
+    (re.compile(r", (?:the )?[a-z]+(?: [a-z]+)? included(?=[?!.]*$)"), ""),
     (re.compile(r"\b(?:an?|any) (?:european union|eu) (?:member )?(?:state|country|nation)s?\b"),
      "the eu"),
     (re.compile(r"\bor (?:elsewhere|anywhere else|somewhere else) in\b"), "or in"),
     # `joao fereira where's he at??`: where he is based
-    (re.compile(r"\bwhere(?:s| is| are) (he|she|they) at(?=[?!. ]*$)"), r"where is \1 based"),
+    (re.compile(r"^(?!(?:so|ok|okay|and|but|wait|hmm|well|um|lol|what|like)\b)([a-z][\w'-]*"
+                r"(?: [a-z][\w'-]*)?),? where(?:s| is) (?:he|she|they) at(?=[?!. ]*$)"),
+     r"where is \1 based"),
     (re.compile(r"\bwhich (two|three|four|five|\d) (?:colleagues|people|engineers|developers"
                 r"|devs|of (?:you|us|them)|team members|members of staff) (?:score|scores|rank"
                 r"|ranks|rate|rates|are rated) (?:the )?(?:highest|best|top) (?:in|at|on|for)\b"),
      r"top \1 in"),
-    (re.compile(r"\bwhose (?:job )?title (?:includes|contains|has|mentions)(?: the word)?"
-                r" ([\w+#-]+)(?: in it)?"), r"who has \1 in their title"),
-    (re.compile(r"\b(?:an? )?([\w+#.-]+) (?:score|rating) of (?:at least|minimum|min) (10|[1-9])"
-                r"\b"), r"\1 \2 or higher"),
+    (re.compile(r"(?<![\w+#.-])(?:an? )?([\w+#.-]+) (?:score|rating) of (?:at least|minimum|min)"
+                r" (10|[1-9])(?![.\d])"),
+     lambda m: f"{m[1]} {m[2]} or higher" if known_skill(m[1]) else m[0]),
     (re.compile(r"^(?:excluding|except for|except|apart from|other than|not counting)"
-                r" ([^,?]{1,40}), ([^?]*)"), r"\2 excluding \1"),
+                r" (?!(?:that|this|it|those|these|which)\b)([^,?]{1,40}), ([^?]*)"),
+     r"\2 excluding \1"),
 )
 
 

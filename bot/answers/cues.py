@@ -135,7 +135,7 @@ _AT_IDIOMS = (
     r"|that point|random|length)"
 )
 # Things that work for someone: `the website works for blind applicants`.
-_THINGS_THAT_WORK = ("it", "that", "this", "site", "website", "app", "page", "pages", "form",
+_THINGS_THAT_WORK = ("site", "website", "app", "page", "pages", "form",
                      "forms", "system", "tool", "thing", "feature", "button", "link", "portal",
                      "software", "setup", "process", "flow", "fix", "workaround", "solution")
 # nor does `from` after something sent (`the email from esri`, `a call from the bank`)
@@ -153,7 +153,7 @@ CUE_RE = re.compile(
     + "".join(f"(?<!{w} from)" for w in _SENT_FROM)
     # nor does `works for` after a thing that works (`makes sure the website works for blind
     # applicants`)
-    + "".join(f"(?<!{w} works for)" for w in _THINGS_THAT_WORK)
+    + "".join(f"(?<!\\b{w} works for)" for w in _THINGS_THAT_WORK)
     # nor what is seen from (`spot weeds from drone photos`)
     + r"(?!(?<=\bfrom) (?:the )?(?:[\w-]+ )?(?:photos|imagery|pictures|pics|videos|footage"
     r"|scans|screenshots|recordings)(?:[?!.,]|$))"

@@ -236,8 +236,8 @@ OFFICE = re.compile(
     # `congratulations to everyone on a record year!`: said to all, asking nothing
     r"|^(?:congratulations|congrats|well done|kudos|great work|nice work|hats off|thank you"
     r"|thanks|a (?:big|huge) thank you|shout ?out)(?: to)? (?:everyone|everybody|all|yall"
-    r"|all of you|you all|the (?:whole )?team)\b(?!.*\b(?:who|whos|whom|which|what|whats|where"
-    r"|anyone|anybody|does|do|is there|can|could|how)\b)"
+    r"|all of you|you all|the (?:whole )?team)\b(?!.*(?<!everyone )(?<!everybody )(?<!all )"
+    r"(?<!team )\b(?:who|whos|whom|which|where|anyone|anybody)\b)"
     # `melbourne folks, enjoy the long weekend`: said to a group
     r"|^[\w -]{1,30} (?:folks|people|team|peeps|ppl|crew|friends|gang), (?:enjoy|have a (?:great"
     r"|good|nice|lovely)|happy|good luck|congrats|thanks|welcome|stay safe|see you)\b"

@@ -436,7 +436,8 @@ def asks_anyone(part: str) -> bool:
 
 
 _ANYONE_ASKED = re.compile(r"^(?:is|are|has|have|was|were) (?:any(?:one|body)|some(?:one|body)"
-                           r"|any of (?:you|us|them|the team))\b")
+                           r"|any of (?:you|us|them|the team))\b(?!(?: here)?(?: ever)? (?:been to"
+                           r"|visited|gone to|travel\w*|tried|seen|heard)\b)")
 
 
 # Two people set side by side by how they differ: `the difference between priya r and priya s`.
