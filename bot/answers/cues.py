@@ -31,10 +31,8 @@ FILLER = re.compile(
     # `if the platform falls over at 3am who set up the alerts`: when, not where
     r"|at (?:around |about )?(?:[01]?\d|2[0-4])(?::\d\d)? ?(?:am|pm)|at (?:midnight|noon)"
     # `lhr wave cancelled from 06:40z`, `core dumped at 02:10 utc`: a time of day
-    r"|(?:at|from|since|until|till|by|before|after|around) (?:around |about )?(?:[01]?\d|2[0-3])"
-    r":?[0-5]\d ?(?:z|utc|gmt|cet|local|lt)"
-    r"|(?:at|from|since|until|till|by|before|after|around) (?:around |about )?(?:[01]?\d|2[0-3])"
-    r":[0-5]\d"
+    r"|(?:at|from|since|until|till) (?:around |about )?(?:[01]?\d|2[0-3]):?[0-5]\d ?(?:z|utc|gmt"
+    r"|cet|local|lt)|(?:at|from|since|until|till) (?:around |about )?(?:[01]?\d|2[0-3]):[0-5]\d"
     # `can you rank our top 3 ml people by skill`: a ranking is by the skill already
     r"|(?:can|could) (?:you|u) rank|by (?:their )?(?:skill|score|skill level|skill score|rating)"
     r"(?=(?:,? in order)?[?!. ]*$)|in (?:that |ranked )?order(?=[?!. ]*$)"
