@@ -36,7 +36,7 @@ READ_AGAIN = ("constraints", "bare", "empty", "profile", "everyone")
 _KNOWS_ASKED = re.compile(
     r"^(?:who|whos|anyone|anybody|has anyone|has anybody|does anyone|does anybody|did anyone"
     r"|is there (?:anyone|anybody)|is anyone|which [a-z][\w'-]*)\b.{0,40}?\b(?:knows?|worked on"
-    r"|work on|works on"
+    r"|work on|works on|working on"
     r"|(?:handles|deals with|owns|looks after|keeps an eye on)"
     r"(?! (?:the |our )?" + O.OFFICE_SERVICES + ")"
     r"|ask about"

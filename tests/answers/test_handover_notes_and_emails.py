@@ -257,6 +257,8 @@ def test_work_before_study_is_work() -> None:
         (AIRLINE, "LHR wave cancelled from 06:40Z, need whoever owns the disruption recovery"
          " solver asap", ["Jörg Brandstätter"],
          "1 person mentions lhr wave cancelled owns disruption recovery solver"),
+        (LIFTS, "android app kills my battery by lunch 🔋 anyone working on battery drain",
+         ["Sofia Marchetti"], "1 person mentions battery drain"),
         # `this yr`: when, not a thing told of before
         (FASHION, "black friday prep szn 🦃 who's running the load tests this yr??",
          ["João Ferreira"], "1 person mentions running load tests yr"),
