@@ -300,7 +300,7 @@ def read_conditions(text: str, query: Question) -> Question:
         if said and (not query.clauses or alone):
             query.clauses = [Clause("any", said, "", said)]
         for c in query.clauses:
-            c.role = c.kind in ("any", "skill")
+            c.role = c.titled = c.kind in ("any", "skill")
     # `who is an intern`, not `who was an intern` or `who mentions intern`
     elif query.tense not in ("past", "ever") and not _NOT_NOW.search(text):
         called = _ARE_THE.match(text) is not None

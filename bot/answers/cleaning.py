@@ -245,6 +245,9 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
                 r"|develop) (?:in|with) ([\w+#.-]+)"),
      lambda m: f"knows {m[1]}" if known_skill(m[1]) else m[0]),
     (re.compile(r" of any (?:description|kind|sort|type|level)\b"), ""),
+    # `whose job title includes the word senior`: asked of titles alone
+    (re.compile(r"\bwhose (?:job )?title (?:includes|contains|has|mentions)(?: the word)?"
+                r" ([\w+#-]+)(?: in it)?"), r"who has \1 in their title"),
     # `does zoe have any stack overflow activity, and if so roughly how many answers`: her
     # stack overflow figures
     (re.compile(r"\b(have|has) any stack ?overflow (?:activity|presence|history)\b"),

@@ -129,6 +129,12 @@ class Linker:
         if self.tense in ("now", "lately") and said and clause.text and clause.text in said["what"]:
             self.tense = None  # `who has yandex experience`: ever there
         self.role = clause.role
+        if clause.titled and query_words(clause.text) and len(
+            split_list(clause.whole or clause.text)
+        ) == 1:
+            # `who has 'data' in their title`: the headlines that say it, no skill or summary
+            title = TopicCondition(self.d, query_words(clause.text), typos=False, role=True)
+            return [title] if title.headlined else Miss("topic", clause.text)
         found = self._typed(clause, people)
         allowed = _FALLBACK.get(clause.kind, ())
         # A repository named in full (`tensorflow/tensorflow`) or called one (`the

@@ -60,6 +60,8 @@ class TopicCondition(Listed):
         ids = np.zeros(0, np.int32)
         if text is not None and role:
             ids = text.in_field("headline", words, self.LIMIT, d.hidden_guilds)
+        # (found in headlines, not only in what the profiles say elsewhere)
+        self.headlined = bool(len(ids))
         if text is not None and not len(ids):
             ids = text.search(words, self.LIMIT, typos, d.hidden_guilds)
         super().__init__(d, " ".join(words), ids)

@@ -25,6 +25,8 @@ class Clause:
     after: str = ""
     # It names what people are now (`who is an intern`): their headlines say it first.
     role: bool = False
+    # It is asked of titles alone (`who has 'senior' in their title`): no summary counts.
+    titled: bool = False
 
 
 @dataclass

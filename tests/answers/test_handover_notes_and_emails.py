@@ -153,6 +153,11 @@ def test_described_in_plain_words(typed: str, name: str) -> None:
         (HEALTH, "How many people have a PostgreSQL score of at least 7?", Intent.SKILL,
          ["Sébastien Lefèvre", "Aoife Brennan-Okafor", "Daniel Osei"],
          "3 people know postgresql (7/10 or more)"),
+        # a word of a title, asked of titles alone
+        (HEALTH, "List everyone whose job title includes the word Senior.", Intent.SKILL,
+         ["Mei-Ling Tan", "Aoife Brennan-Okafor"], "2 people mention senior"),
+        ("profiles-258", "Whose job title mentions the word data in it?", Intent.SKILL,
+         ["Zeynep Yıldız", "Daniel Fischer"], "2 people mention data"),
         (HEALTH, "Does Zoë have any Stack Overflow activity, and if so roughly how many answers"
          " has she given?", Intent.PROFILE, ["Zoë Whitfield"],
          "Zoë Whitfield has 2400 Stack Overflow reputation, 126 answers and 3 questions."),
@@ -216,6 +221,8 @@ def test_pronouns_and_labels_stay_talk(typed: str) -> None:
         "who has a test score of at least 8?", "We need a pass score of at least 7 on the test.",
         "who is able to work in dublin next week?", "why are we using sql rather than react?",
         "has anyone been to Tokyo? any tips for food", "who is included?",
+        # no title says it
+        "whose title has the word manager in it?",
     ],
 )
 def test_qualifiers_of_no_one_stay_talk(typed: str) -> None:
