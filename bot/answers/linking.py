@@ -219,7 +219,8 @@ class Linker:
             bare = _PROJECT.sub("", text)
             if isinstance(found, Miss) and bare and bare != text:
                 # `spring boot itself, the open-source project`: the repository so named;
-                # `worked on the dbt project`: what the name is, unless only contributions
+                # `worked on the dbt project`: what the name is, when it is a word of some
+                # repository's name (not `testing`, `design`), unless only contributions
                 # count (`contributed to the pytorch repo`, `kubernetes itself`)
                 named = repos(self.d, bare, self.work)
                 exact = not isinstance(named, Miss) and all(
@@ -227,7 +228,7 @@ class Linker:
                 )
                 loose = not isinstance(named, Miss) and "contribut" not in clause.cue and not (
                     re.search(r"\b(?:itself|repo|repository)\b", text[len(bare) :])
-                ) and self._names_a_repository(bare)
+                ) and self.d.phrases.repo_word(key(bare))
                 found = named if exact or loose else found
             if clause.cue in _MAINTAIN_CUES and not isinstance(found, Miss):
                 # `kubernetes maintainers`: its maintainers, not everyone who contributed
@@ -316,14 +317,6 @@ class Linker:
         if kind == "from" and key(text) in schools:
             return Miss("school", schools[key(text)])  # `anyone from oxford`: nobody studied there
         return Miss(options[0], named or text)
-
-    def _names_a_repository(self, text: str) -> bool:
-        """Whether a word is a word of some repository's name (`dbt` of dbt-labs/dbt-core),
-        as a project's name is, not a word of work (`testing`, `design`)."""
-        word = key(text)
-        return bool(word) and " " not in word and any(
-            word in re.split(r"[._-]", name) for name in self.d.ix.repo_names
-        )
 
     def _other_entity(self, text: str) -> bool:
         """Whether a phrase names a company, place or school (`knows google` asks about

@@ -337,6 +337,10 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         self._repo_words()
         self._owners()
 
+    def repo_word(self, word: str) -> bool:
+        """Whether a word is a word of some repository's name (`dbt` of dbt-core)."""
+        return word in self._repo_words()
+
     def _repo_words(self) -> dict[str, list[str]]:
         """Each word of a repository's name (split at `-` and `_`) -> the names holding it,
         made on first use: a name typed in words is looked for among a few."""

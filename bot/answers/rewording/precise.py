@@ -1,0 +1,63 @@
+"""A precise writer's qualifiers said as plainly: `Who on the team is able to work in R?`,
+`a bachelor's degree of any description`, `employed by x rather than by the agency`, `located
+anywhere in Europe, the United Kingdom included`, `Which two colleagues score highest in Go?`,
+`a PostgreSQL score of at least 7`, `Excluding the United Kingdom, who …`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
+
+# A precise writer's qualifiers, said as plainly: `is able to work in r` knows r, `a bachelor's
+# degree of any description` a bachelor's degree, `which two colleagues score highest in go`
+# the top two in go.
+_PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"\b(?:is|are) (?:able|qualified|competent) to (?:work|code|program|write"
+                r"|develop) (?:in|with) ([\w+#.-]+)"),
+     lambda m: f"knows {m[1]}" if known_skill(m[1]) else m[0]),
+    (re.compile(r" of any (?:description|kind|sort|type|level)\b"), ""),
+    # `whose job title includes the word senior`: asked of titles alone
+    (re.compile(r"\bwhose (?:job )?title (?:includes|contains|has|mentions)(?: the word)?"
+                r" ([\w+#-]+)(?: in it)?"), r"who has \1 in their title"),
+    # `does zoe have any stack overflow activity, and if so roughly how many answers`: her
+    # stack overflow figures
+    (re.compile(r"\b(have|has) any stack ?overflow (?:activity|presence|history)\b"),
+     r"\1 a stack overflow account"),
+    (re.compile(r",? and if so,? [^?]*"), ""),
+    # what it is set against at its end says nothing more: `employed by x rather than by the
+    # agency`
+    (re.compile(r",? rather than (?:by|at|for|with|in) (?:the|our|an?) [a-z]+(?: [a-z]+)?"
+                r"(?=[?!.]*$)"), ""),
+    (re.compile(r"\b(at|in|from|for|with|knows?|on) either (?=[\w.+#-]+(?: [\w.+#-]+)? or )"),
+     r"\1 "),
+    (re.compile(r"\b(based|located|living|sitting|working) (?:anywhere|somewhere) in\b"),
+     r"\1 in"),
+    (re.compile(r", (?:the )?[a-z]+(?: [a-z]+)? included(?=[?!.]*$)"), ""),
+    (re.compile(r"\b(?:an?|any) (?:european union|eu) (?:member )?(?:state|country|nation)s?\b"),
+     "the eu"),
+    (re.compile(r"\bor (?:elsewhere|anywhere else|somewhere else) in\b"), "or in"),
+    # `joao fereira where's he at??`: where he is based
+    (re.compile(r"^(?!(?:so|ok|okay|and|but|wait|hmm|well|um|lol|what|like)\b)([a-z][\w'-]*"
+                r"(?: [a-z][\w'-]*)?),? where(?:s| is) (?:he|she|they) at(?=[?!. ]*$)"),
+     r"where is \1 based"),
+    (re.compile(r"\bwhich (two|three|four|five|\d) (?:colleagues|people|engineers|developers"
+                r"|devs|of (?:you|us|them)|team members|members of staff) (?:score|scores|rank"
+                r"|ranks|rate|rates|are rated) (?:the )?(?:highest|best|top) (?:in|at|on|for)\b"),
+     r"top \1 in"),
+    (re.compile(r"(?<![\w+#.-])(?:an? )?([\w+#.-]+) (?:score|rating) of (?:at least|minimum|min)"
+                r" (10|[1-9])(?![.\d])"),
+     lambda m: f"{m[1]} {m[2]} or higher" if known_skill(m[1]) else m[0]),
+    (re.compile(r"^(?:excluding|except for|except|apart from|other than|not counting)"
+                r" (?!(?:that|this|it|those|these|which)\b)([^,?]{1,40}), ([^?]*)"),
+     r"\2 excluding \1"),
+)
+
+
+def said_plainly(text: str) -> str:
+    """A folded question with its precise qualifiers said as plainly (_PRECISE)."""
+    for pattern, plain in _PRECISE:
+        text = rewrite(pattern, plain, text)
+    return text
