@@ -360,7 +360,12 @@
   (`profiles-270/`), a public-health agency's surveillance data team by epidemiologists and
   nurses in long, precise questions with numbers and qualifiers (`profiles-271/`), and a
   fashion marketplace's search and checkout team in slang, nicknames and emoji
-  (`profiles-272/`).
+  (`profiles-272/`). Sets 273 to 275 by three more hands after those: a freight rail operator's
+  signalling and timetable software team asked of by rail controllers in radio-style shorthand
+  and abbreviations (`profiles-273/`), a children's hospital's clinical informatics team by
+  nurses and junior doctors in hurried messages with half-remembered names (`profiles-274/`),
+  and a concert venue's ticketing team by box-office and marketing staff who describe what
+  customers see and compare named people (`profiles-275/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -398,7 +403,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 273) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 276) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
