@@ -58,6 +58,8 @@ _KNOWS_ASKED = re.compile(
     # `…, who did the control charts`: a piece of work named in words, not a chore
     r"|^who (?:did|made|added|wrote) (?:the|our) [\w/+#.-]+ [\w/+#.-]+[?!. ]*$"
     r"|^(?:does |has |have )?(?:anyone|anybody)(?: here| else)? (?:do|does|done|did)\b"
+    # `…, need whoever produces the daily delay reports`
+    r"|^(?:(?:i |we )?need )?whoever [a-z][\w-]*(?:s|ed)\b(?! (?:that|this|it|those|these|them)\b)"
     # `has anyone here even used cobol` (`who touched the nginx config` asks who did it)
     r"|^(?:has |have |did )?(?:anyone|anybody)(?: here| else)?(?: even| ever| actually)?"
     r" (?:used|touched)\b"

@@ -415,7 +415,9 @@ ALTERNATIVE = re.compile(r"\s+(?:or|and/or)\s+|\s*/\s+")
 HOW_TO = re.compile(r"\bknows? (?:how|why|where|when|if|whether|what time|what day)\b")
 # `neither rust nor go`, `(based) outside the us`: exclusions, as `not` writes them.
 NEITHER = re.compile(r"\b(?:neither|nor)\b")
-OUTSIDE = re.compile(r"\b(?:(?:based|located|living|lives|live|residing) )?outside(?: of)?\b")
+# (`the queue outside is round the block` says where, excluding no one)
+OUTSIDE = re.compile(r"\b(?:(?:based|located|living|lives|live|residing) )?outside(?: of)?\b"
+                     r"(?! (?:is|are|was|were|looks?|seems?|has|have|had|keeps?|got|gets)\b)")
 # `reviews pytorch prs`: a contributor to pytorch; `does code reviews` is not a repository.
 REVIEWS = re.compile(r"\breviews (?=[\w./-]+ (?:prs|pull requests|patches|code|changes)\b)")
 # `contributed the most to pytorch`: contributors to it, the most active first, as always.

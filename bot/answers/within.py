@@ -20,6 +20,9 @@ from bot.search.text import fold
 _SENTENCE = re.compile(
     r"(?<=[?!;:])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
     r"|except|without|who|whos|that)\b)|\n+"
+    # `exporter panic 04:12 / does david know go?`: a slash before a question ends a part
+    r"|\s+[/|]\s+(?=(?:who|whos|what|whats|where|wheres|which|how|does|did|do|is|are|has"
+    r"|have|can|could|any|anyone|anybody)\b)"
     # an emoji between two parts ends the first (`the build broke again 🙃 who knows go`)
     r"|\s*[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\s+(?=\w)"
     # `who knows c# lol our one .net service is on fire`: a laugh ends what was asked
@@ -76,12 +79,18 @@ _ASKS_PEOPLE = re.compile(
     # `…, need someone with c++`, `need whoever owns the solver`
     r"|(?:i |we )?need (?:someone|somebody|anyone|anybody|whoever|a person|people) (?:with|who"
     r"|that|(?:owns|knows|runs|built|maintains|handles)\b)"
+    # `…, need whoever produces the daily delay reports`
+    r"|(?:i |we )?need whoever [a-z][\w-]*(?:s|ed)\b"
     r"|which (?:devs?|developers?|people|engineers?|folks|persons?|ones?|candidates?)"
     # `which lukas knows controls`: one of the people of a name
     r"|which [a-z][\w'-]*(?: [a-z]\.?)? (?:knows|is the)"
     # `kth asked us for a guest lecturer, any kth alumni?`: people of a kind, asked for
     r"|any (?:[\w+#./-]+ ){1,3}(?:alumni|grads|graduates|folks|people|ppl|devs|developers"
-    r"|engineers|users|contributors|experts)(?=[?!. ]*$)"
+    r"|engineers|users|contributors|experts)"
+    r"(?=(?: (?:on|in) (?:the|this|our) team| (?:a)?round here| here)?[?!. ]*$)"
+    # `timetable db slow since 06:00 - best at postgres?`: the first at a skill, asked for
+    r"|(?:(?:whos|who is) )?(?:the )?(?:best|strongest) (?:at|in|with) [\w+#./-]+"
+    r"(?: [\w+#./-]+)?(?=[?!. ]*$)"
     # `new recruiter here 👋 can u show me all the profiles`, `…, list everyone with the
     # rockstar badge`: people listed on request
     r"|(?:(?:can|could) (?:u|you) |pls |please )?(?:list|show(?: me)?|give me|gimme)"
@@ -157,6 +166,10 @@ _OF_SOMEONE = re.compile(
     r"(?:what|where|which|how|who)(?: [\w'-]+){0,2} (?:does|did|has|is|was) (?!(?:it|this|that"
     r"|there|the|a|an|anyone|anybody|someone|somebody|everyone|we|you|i|they|he|she)\b)[a-z][\w'-]*"
     r" [a-z]"
+    # `…. what's tomás's job title`: a field of someone's profile
+    r"|(?:whats|what is|what are|wheres|where is) [a-z][\w'-]*s (?:job title|title|role|job"
+    r"|stack|skills?|background|headline|focus|github|repos?|languages?|degrees?|school|employer"
+    r"|company|location)$"
 )
 # A request to the bot, asked without a question mark.
 _REQUESTED = re.compile(r"(?:(?:can|could|would) you|tell me|show me|give me|list|compare|pull up"
@@ -289,7 +302,7 @@ _PREAMBLE = re.compile(
     r"\s*[,:;!—–-]+)\s*(?P<rest>.+)$"
 )
 # Everyone said something of, not asked for: `everyone did great`, `everyone is on time`.
-_SAID_OF_EVERYONE = re.compile(
+SAID_OF_EVERYONE = re.compile(
     r"^(?:everyone|everybody)\b(?! (?:in|at|who|with|from|based|on|pls|please|that)\b|\W*$)"
 )
 # A request put as a question to the bot: `could you tell me how many…`.
@@ -302,7 +315,7 @@ def after_preamble(message: str) -> str | None:
     m = _PREAMBLE.match(without_greeting(fold(message[:MAX_READ])))
     if m is None or not (asks(m["rest"]) or _PUT_TO_YOU.match(m["rest"])):
         return None
-    if _SAID_OF_EVERYONE.match(m["rest"]):
+    if SAID_OF_EVERYONE.match(m["rest"]):
         return None  # `for the record: everyone did great`
     return m["rest"]
 

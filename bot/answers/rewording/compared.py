@@ -18,6 +18,17 @@ _TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|tho
         r"|everyone|everybody)\b)[a-z][\w.'-]*"
         r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
 _TWO_B = _TWO.replace("<a>", "<b>")
+# Two to five people named in a list: `siobhan, priya and kwame`, `kwame or priya`.
+_ONE = _TWO.replace("?P<a>", "?:")
+_LISTED = rf"(?P<names>{_ONE}(?:, {_ONE}){{0,3}},? (?:and|or|&) {_ONE})"
+# Who of them stands first, and at what: `who's the strongest at python`, `who is most
+# experienced`.
+_FIRST = (r"(?:who|whos|which)(?: one| of them| of the \w+)?(?: is)? (?:the )?"
+          r"(?:(?P<skilled>best|strongest|better|stronger|most skilled)"
+          r"(?: (?:at|in|with|on|for) (?P<at>[\w.+#/ -]{1,40}?))?"
+          r"|(?P<years>most experienced|most senior|more experienced|more senior"
+          r"|been coding (?:the )?longest))")
+_AMONG = r"(?:out of|of|among|amongst|between|from)"
 
 
 def _things(m: re.Match[str]) -> bool:
@@ -40,8 +51,25 @@ def _compared_on(m: re.Match[str]) -> str:
     return f"compare {m['a']} and {m['b']} on {on}"
 
 
+def _ranked_among(m: re.Match[str]) -> str:
+    """People named in a list, ranked at a skill or by experience: compared on it; things
+    so listed (`python, go or rust`) left as typed."""
+    names = re.split(r",? (?:and|or|&) |, ", m["names"])
+    if any(known_skill(n) for n in names) or all(known_place(n) for n in names):
+        return m[0]
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    if m["years"]:
+        return f"compare {listed} on experience"
+    return f"compare {listed} at {m['at']}" if m["at"] else f"compare {listed}"
+
+
 def people_compared(text: str) -> str:
     """A folded message that sets two people side by side, written as `compare x and y`."""
+    # `out of siobhan, priya and kwame, who's the strongest at python`, `kwame, priya or
+    # mateo: who is most experienced`, `who's best at go among tomas, lena and mei`: those
+    # named, ranked
+    text = rewrite(rf"^(?:{_AMONG} )?{_LISTED}\s*[,:;-]?\s*{_FIRST}$", _ranked_among, text)
+    text = rewrite(rf"^{_FIRST},?\s*(?:{_AMONG} |[:;-]\s*){_LISTED}$", _ranked_among, text)
     # `whats the difference between the two jonases`: the people of that name compared
     text = rewrite(r"^(?:whats|what is|what are) the differences? between (the (?:two|2|three|3)"
                    r" [a-z][\w'-]*)$", r"compare \1", text)

@@ -244,6 +244,13 @@ def reword_frame(text: str) -> str:
     text = rewrite(_CORRECTED, "", text)
     # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
     text = rewrite(_HEARSAY, "", text)
+    # `whoever looks after the adt feed pls ping me, …`: who does, asked to get in touch
+    text = rewrite(r"^(?:whoever|whoevr|whoeva) (?=[a-z][\w-]*(?:s|ed)\b)(?=[^,.;?!]{1,80}?"
+                   r"(?:,? (?:pls|please|plz|can you|could you|kindly))? (?:ping|dm|message|msg"
+                   r"|call|email|contact|text|shout at) me\b)", "who ", text)
+    text = rewrite(r"^who ([^,.;?!]{1,80}?),? (?:pls|please|plz|can you|could you|kindly)? ?"
+                   r"(?:ping|dm|message|msg|call|email|contact|text|shout at) me\b[,.;!]*",
+                   r"who \1?", text)
     # `one of our designers came to us from spotify, who was it`: someone of the team did
     text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
                    r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)

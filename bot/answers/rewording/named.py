@@ -314,6 +314,12 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
                    r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
+    # `and what about declan, is he on stack overflow?`, `mei - does she know go`: whether
+    # the one named does
+    text = rewrite(r"^(?:(?:and |so )?(?:what|how) about )?(?!(?:he|she|they|it|you|we|i|so|ok"
+                   r"|hey|hi|and|but|also|btw|quick q|what|how|who|which|where|anyone|anybody"
+                   r"|someone|somebody|everyone)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,)"
+                   r" ?(does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \1 ", text)
     # `is thao the data person`: whether she knows it
     text = rewrite(r"^is (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
                    r" (?:the|our) ([\w+#./-]+(?: [\w+#./-]+){0,2}) (?:person|guy|gal|expert|owner"

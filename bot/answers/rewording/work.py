@@ -10,6 +10,7 @@ from functools import cache
 from bot.answers.rewording.known import vocab
 from bot.answers.rewrite import rewrite
 from bot.search.text import key
+from bot.search.vocab import known_place
 from bot.search.whole_words import whole_word
 
 # `before she joined`, `before he came over`: before coming here.
@@ -73,7 +74,8 @@ _EX = re.compile(
     r"|who|whos|who is|who are|people|folks|ppl)"
     r"(?: here| on the team| on our team| in the team)?(?: (?:is|are))?"
     r" ex[- ](?P<c>[a-z0-9][\w&.-]*(?: (?!(?:who|that|to|for|here|or|and|lol|we|on|in|at"
-    r"|before|still)\b)[a-z0-9][\w&.-]*)?)"
+    r"|before|still|anyone|anybody|any1|someone|somebody|folks|people|ppl|pls|please)\b)"
+    r"[a-z0-9][\w&.-]*)?)"
 )
 
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
@@ -87,7 +89,7 @@ _EX_PEOPLE = re.compile(
 # `ex-google` alone, typed as into a search box; `ex-riot games anyone?`
 _EX_ALONE = re.compile(
     r"^(?P<many>)ex[- ](?P<c>[a-z0-9][\w&.-]*|[a-z0-9][\w&.-]* [a-z0-9][\w&.-]*(?= (?:anyone"
-    r"|anybody|any1|someone|somebody|folks|people|ppl)))(?: (?:anyone|anybody|any1|someone"
+    r"|anybody|any1|someone|somebody|folks|people|ppl)))(?: (?P<who>anyone|anybody|any1|someone"
     r"|somebody|folks|people|ppl)(?: here)?)?$"
 )
 
@@ -98,10 +100,15 @@ def _ex(m: re.Match[str], people: bool = False) -> str:
     # (`ex binance ppl`: the people of a company, whether the vocabulary knows it or not)
     # (`ex-8200 folks`, `ex-dunnhumby or ex-klarna folks`, `ex-military folks`: a unit, two
     # companies, a word of the language)
+    # (`ex-hitachi rail anyone`: a name no word of the language begins, and a word after it)
     people = (
-        people and len(said) == 1 and said[0][:1].isalpha() and said[0].isalnum()
+        people and len(said) <= 2 and said[0][:1].isalpha() and said[0].isalnum()
         and not whole_word(said[0]) and key(said[0]) not in vocab()[0].company_groups
     )  # fmt: skip
+    if len(said) == 2 and known_place(said[1]):
+        # `ex-google berlin anyone`: there before, and based in the place
+        asking = "how many of us" if m["many"] else "who"
+        return f"{asking} used to work at {said[0]} and is based in {said[1]}"
     if people or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         # `how many of us are ex-aws`: counted
         asking = "how many of us" if m["many"] else "who"
@@ -403,8 +410,8 @@ def reword_work(text: str) -> str:
     text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     # (two words only as a company's name: `ex-google berlin anyone` names a place too)
-    text = rewrite(_EX_ALONE, lambda m: _ex(m) if " " not in m["c"] or (
-        key(m["c"]) in vocab()[0].companies
+    text = rewrite(_EX_ALONE, lambda m: _ex(m, people=bool(m["who"]) and " " in m["c"]) if (
+        " " not in m["c"] or key(m["c"]) in vocab()[0].companies or m["who"]
     ) else m[0], text)
     # `who has intel on their cv`: who has intel experience, ever there
     text = rewrite(r"\b(has|have|with|got) ([\w&. -]{1,30}) on (?:their|his|her|the|a|your|ur)"

@@ -1,0 +1,44 @@
+"""A message that opens with who it is from or for, as a radio call or a desk's note does
+(`ctrl: where's kwame based?`, `TMS desk: new starter asking - what does siobhán do`, `ctrl to
+all: vital sw review 14:00. any ada people on the team?`): read again without it, when the
+message read whole finds no one."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.within import SAID_OF_EVERYONE, asks
+from bot.search.text import fold
+
+# Who a message is from or for, before a colon and a space: a word or a few (`ctrl`, `tms
+# desk`, `ctrl to all`), up to three such in a row; never a time (`04:12`) or an address.
+_LABELS = re.compile(
+    r"^\s*(?:[^\W\d_][\w&/.'-]*(?: [^\W\d_][\w&/.'-]*){0,3}\s*:\s+){1,3}(?=\S)"
+)
+
+
+# Where a part of what follows ends: `new starter asking - what does siobhán do here`.
+_PARTS = re.compile(r"[.?!;]\s+|\s+[—–-]+\s+|,\s+")
+# Words that ask, one of which what follows the label holds (`hot take: rust or go?` is a
+# poll, asked of no one).
+_ASKING = re.compile(
+    r"\b(?:who|whos|whom|whose|what|whats|where|wheres|which|how|any|anyone|anybody|does|did"
+    r"|is|are|has|have|best|strongest|need|list|show|compare)\b"
+)
+
+
+def without_label(message: str) -> str | None:
+    """The message after the words that say who it is from or for, when it asks something;
+    None when it opens with no such words, or when what follows them asks nothing."""
+    m = _LABELS.match(message)
+    if m is None:
+        return None
+    rest = message[m.end() :].strip()
+    if not rest or _LABELS.match(rest):
+        return None
+    # a question (`… any ada people on the team?`) or a part that asks by its shape (`… -
+    # what does siobhán do here`); not a remark (`for the record: everyone did great`)
+    asked = "?" in rest and _ASKING.search(fold(rest))
+    return rest if asked or any(
+        asks(part) and not SAID_OF_EVERYONE.match(fold(part)) for part in _PARTS.split(rest)
+    ) else None
