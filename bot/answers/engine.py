@@ -278,8 +278,10 @@ class Engine:
             if first is not None and first != message:
                 # a question with a word or two after it (`rasmus's so rep? curious 👀`) is
                 # answered whole; before a longer tale, only a comparison
+                told = fold(message)[len(fold(first)) :].strip(" ,.;:-")
                 remark = first.endswith("?") and (
                     len(message.split()) - len(first.split()) <= REMARK_WORDS
+                    or bool(_AFTERTHOUGHT.match(told))
                 )
                 one = self._reply(first, addressed) if remark else read(first)[1]
                 if one.compare is not None or (remark and (one.card or one.matches)):
@@ -599,6 +601,11 @@ _FACT_INTENTS = {"where": Intent.PLACE, "years": Intent.EXPERIENCE, "contributio
                  "employer": Intent.COMPANY, "school": Intent.SCHOOL}  # fmt: skip
 # Words said after a question that only remark on it (`… curious 👀`), at most.
 REMARK_WORDS = 3
+# Why a question was asked, said after it: `… settling a bet on nights`, `… asking for a friend`.
+_AFTERTHOUGHT = re.compile(
+    r"(?:settling a (?:bet|debate|argument)|asking for a friend|just (?:curious|wondering)"
+    r"|out of curiosity|no rush|no worries if not|not urgent)\b"
+)
 
 
 def _met(d: Directory, c: Condition, one: np.ndarray) -> Condition:

@@ -97,7 +97,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho(?:s| is| are) (?:our|the) (?:two |three )?(?:point person|sme|smes|subject matter"
     r" experts?|right resource|right person|owners)\b|\bwho in-house can\b"
     # `…, who do i tag`, `who do i send the clip to`, `who should i get in a room`
-    r"|\bwho (?:do|should|can) (?:i|we) (?:tag|send|forward|yell at|need|invite|loop in|cc"
+    r"|\bwho (?:do|should|can) (?:i|we) (?:tag|send|forward|pass|yell at|need|invite|loop in|cc"
     r"|notify|email|message|dm|escalate|report|complain)\b"
     # `…. whose is that`, `whose fleet is that`, `whose tb is this` (not a turn, nor a hoodie)
     r"|(?<=[a-z0-9][.?!] )whose (?:is|are) (?:that|this|it|these|those)\b"
@@ -141,7 +141,10 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|sorts out|sets|plans|monitors|schedules|reviews|operates|upgrades|patches|writes"
     r"|figures out|keeps track of|generates|decides|looks at|looks into|works with|debugs|cleans"
     r"|fixes|troubleshoots|talks to|investigates|sorts|draws|pulls together|puts together"
-    r"|prepares|assembles)\b"
+    r"|prepares|assembles"
+    # (`who sends our vaccine data to the state`; what `those` are was told before it)
+    r"|(?:sends|submits|uploads|exports|reports|feeds|transmits)(?! (?:those|these|it|that|them"
+    r"|this)\b))\b"
     # an activity (`who does orthorectification`, `who here does mobile app dev`), not a chore
     r"|\bwho (?:here |on (?:the )?team )?does (?!(?:the|that|this|it|these|those|what|a|an|not|she"
     r"|he|his|her|your|my|our|their|lunch|coffee|dishes|standup|stand-up|notes)\b)[a-z]{3,}"
@@ -168,7 +171,8 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|report (?:that|this|it) to)\b"
     r"|\bwho(?:s| is) (?:good|great|best) (?:for|at|with)\b"
     r"|\bis there (?:someone|somebody|anyone|anybody)\b"
-    r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give)"
+    r"|\b(?:who|which person|whom) (?:do|should|can) (?:i|we) (?:send|forward|route|hand|give"
+    r"|pass)"
     r" (?:this|it|that|them|him|her)\b"
     r"|\bwho to (?:talk to|ask|ping|go to|contact|reach out to) (?:about|for|re)\b"
     # the author of a piece of work (`who wrote the DR runbooks`, `who built the auth

@@ -15,6 +15,7 @@ WARD = "profiles-274"
 VENUE = "profiles-275"
 RANKED_AT_PYTHON = ("At python, strongest first: Siobhán Ní Bhriain, Priya Raghunathan and"
                     " Kwame Asante-Boateng")
+CLOSEST = "1 person comes closest to what you describe (no profile says it in those words)"
 THREE = ["Siobhán Ní Bhriain", "Priya Raghunathan", "Kwame Asante-Boateng"]
 
 
@@ -50,6 +51,15 @@ THREE = ["Siobhán Ní Bhriain", "Priya Raghunathan", "Kwame Asante-Boateng"]
          Intent.SKILL, ["Lena Okafor"], "1 person mentions produces daily delay reports"),
         (WARD, "whoever looks after the ADT feed pls ping me, pt admitted 2hrs ago still not on"
          " the list", Intent.SKILL, ["Daniel Okafor"], "1 person mentions adt feed"),
+        # why it was asked, said after the question
+        (RAIL, "Dávid's stack overflow rep? settling a bet on nights", Intent.PROFILE,
+         ["Dávid Horváth"],
+         "Dávid Horváth has 3812 Stack Overflow reputation, 145 answers and 6 questions."),
+        # who does a job, or who to pass a call to
+        (WARD, "who sends our vaccine data to the state? registry says a kid's jabs are missing",
+         Intent.SKILL, ["Priya Raghunathan"], CLOSEST),
+        (VENUE, "got a call from a blind customer who couldn't pick seats with her screen reader,"
+         " who should I pass that to", Intent.SKILL, ["Anna Kowalczyk"], CLOSEST),
         # a former employer of two words, asked with `ex-`
         (RAIL, "ex-Hitachi Rail anyone?", Intent.COMPANY,
          [], "Nobody here works or worked at hitachi rail."),
