@@ -365,12 +365,12 @@
   and abbreviations (`profiles-273/`), a children's hospital's clinical informatics team by
   nurses and junior doctors in hurried messages with half-remembered names (`profiles-274/`),
   and a concert venue's ticketing team by box-office and marketing staff who describe what
-  customers see and compare named people (`profiles-275/`). Sets 276 to 278 by three more hands after
-  those: a wind-farm operator's turbine monitoring team asked of by managers planning staffing
-  and cover (`profiles-276/`), a payroll software vendor's engineers in statements that want
-  confirming or correcting (`profiles-277/`), and a school district's education-technology team
-  by busy school staff in capitals, with urgency and a list of what is wrong before the ask
-  (`profiles-278/`).
+  customers see and compare named people (`profiles-275/`). Sets 276 to 278 by three more
+  hands after those: a wind-farm operator's turbine monitoring team asked of by managers
+  planning staffing and cover (`profiles-276/`), a payroll software vendor's engineers in
+  statements that want confirming or correcting (`profiles-277/`), and a school district's
+  education-technology team by busy school staff in capitals, with urgency and a list of what
+  is wrong before the ask (`profiles-278/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and

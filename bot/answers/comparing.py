@@ -99,23 +99,24 @@ def _figured(d: Directory, ids: list[int], figure: str) -> Standing:
 
 def ranked(
     d: Directory, asked: str | None, people: list[Person], ids: list[int]
-) -> tuple[list[Person], list[str], str | None]:
+) -> tuple[list[Person], list[str], str | None, bool]:
     """More than two people compared, each with their line (role, years, top skills); asked
-    for a skill, the strongest at it first, with their evidence for it, and the skill."""
+    for a skill, the strongest at it first, with their evidence for it, the skill, and
+    whether any of them shows it."""
     lines = [PW.compare_line(p.profile) for p in people]
     if asked in _YEARS:  # `rank marek, zofia and jakub by years of coding`: most first
         known = [_years(p.profile, asked) for p in people]
         order = sorted(range(len(people)), key=lambda n: -1 if known[n] is None else known[n],
                        reverse=True)  # fmt: skip
-        return [people[n] for n in order], [lines[n] for n in order], _YEARS_SAID[asked]
+        return [people[n] for n in order], [lines[n] for n in order], _YEARS_SAID[asked], True
     skill = _skill(d, asked)
     if skill is None:
-        return people, lines, None
+        return people, lines, None, True
     hits = [d.facts.skill_hit(i, skill.skill) for i in ids]
     lines = [f"{PW.skill_said(h)} · {line}" for h, line in zip(hits, lines, strict=True)]
     ahead = skill.within(np.array(ids, np.int32)).tolist()
     order = [ids.index(i) for i in ahead + [i for i in ids if i not in ahead]]
-    return [people[n] for n in order], [lines[n] for n in order], skill.display
+    return [people[n] for n in order], [lines[n] for n in order], skill.display, bool(ahead)
 
 
 def _ahead(first: Any, second: Any) -> int | None:
@@ -179,9 +180,9 @@ def compared(
 def _compare_many(d: Directory, q: Question, chosen: list[Person], ids: list[int]) -> Answer:
     """More than two people compared: each on a line of their role, years and top
     skills; asked for a skill, the strongest at it first."""
-    chosen, lines, skill = ranked(d, q.compare_by, chosen, ids)
+    chosen, lines, skill, shown = ranked(d, q.compare_by, chosen, ids)
     matches = [Match(p.profile, line) for p, line in zip(chosen, lines, strict=True)]
-    headline = PW.compared_many([p.profile for p in chosen], skill)
+    headline = PW.compared_many([p.profile for p in chosen], skill, shown)
     return Answer(Intent.COMPARE, "", headline, matches)
 
 

@@ -16,7 +16,8 @@ FILLER = re.compile(
     r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|kindly|here"
     r"|(?:whole|entire|full|complete)(?= (?:[\w-]+ )?(?:roster|team|list|directory|crew|lot|bunch"
     r"|gang|squad|people|folks)\b)"
-    r"|(?:a)?round here|in here"
+    r"|(?<![\w-])around here|(?<![\w-])(?<!\bthe )(?<!\ba )(?<!next )(?<!final )(?<!first )"
+    r"(?<!hiring )(?<!interview )(?<!pub )round here|in here"
     # `anyone comfortable with golang who can pair for 20 min`: when, and for how long
     r"|(?:who|that|to) (?:can |could |would |wants to |is free to |has time to )?(?:pair"
     r"|pair up|hop on a call|jump on a call|sync|help out|help me|help us)(?: with (?:me|us))?"

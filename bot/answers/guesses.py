@@ -8,16 +8,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.answers import office_talk as O
 from bot.answers.rewrite import rewrite
 
+# What a guess says of itself: `i think`, `i believe`, `id guess`.
+_GUESSING = r"(?:i think|i guess|i assume|i believe|i reckon|i suppose|id (?:guess|say|assume))"
 _TAGS = (r"(?:right|no|yeah|yea|yes|isnt (?:it|she|he)|arent (?:they|we)|innit|yh|ya|surely"
-         r"|i think|i guess|i assume|maybe)")
+         r"|maybe|" + _GUESSING[3:-1] + ")")
 # A tag asking to confirm, at the end: after a comma, or asked (`who sits on the right` ends in
-# no tag).
-_TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+)\s*(?:lol|lmao|haha\w*)?\s*$")
-# A guess opened as one: `pretty sure`, `i think`, `i assume`.
-_HEDGE = re.compile(r"^(?:(?:im )?pretty sure|i think|i guess|i assume|i believe|surely|iirc)"
-                    r",? (?=\S)")
+# no tag), or a guess said last (`mei-ling went to nus i think`, not `what do i think`).
+_TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+|(?<!\bdo)(?<!\bdid)\s+{_GUESSING})"
+                  r"\s*(?:lol|lmao|haha\w*)?\s*$")
+# A guess said last: `mei-ling went to nus i think`.
+_GUESSED_LAST = re.compile(rf"\s{_GUESSING}\s*\?*\s*$")
+# A guess opened as one: `pretty sure`, `i think`, `correct me if i'm wrong but`.
+_HEDGE = re.compile(
+    r"^(?:(?:im |i am )?(?:pretty|fairly|quite) sure|" + _GUESSING[3:-1] + r"|im guessing|surely"
+    r"|iirc|afaik|as far as i know|i feel like|my understanding is(?: that)?"
+    r"|correct me if (?:im|i am) wrong(?:,? but)?|if i (?:remember|recall) (?:right|rightly"
+    r"|correctly)(?:,? then)?)"
+    r",? (?=\S)"
+)
 # Whose thing it is, guessed after what a message tells: `that's mehmet's world`, `i think
 # that's henrik's area`, `i assume that's a katya thing`, `is that daniel b or priya?`,
 # `mehmet owns those, right?`. The names are checked to be people's (`it's a tech thing` is not
@@ -53,6 +64,40 @@ _NAME_AFTER = re.compile(r"(?<=\?)\s*(?:maybe )?(?P<n>[a-z][\w-]*)(?: [a-z])?(?:
 # Some people guessed after a question: `who has 10+ years? mehmet and daniel o surely`.
 _PEOPLE_AFTER = re.compile(r"(?<=\?)\s*(?P<n>[a-z][\w-]*)\b[^?]{0,40}\b(?:surely|probably|maybe"
                            r"|i guess|i think|i bet)\s*\?*\s*$")
+# Where people are today, said in a guess: no question of what they know.
+_AWAY = re.compile(r"\b(?:holidays?|vacation|on leave|sick|off today|out today|away|ooo|wfh"
+                   r"|(?:working|work) from home|at home|in the office|in today|out of office)\b")
+# Some of the team, said of in a guess: `a few people`, `quite a few of us`.
+_SOME = (r"(?:a (?:few|couple of|couple|bunch of|handful of|lot of)|several|some|quite a few"
+         r"|many|a few of|most of|most|lots of)")
+# A guess about the team made a question, when said as one (`pretty sure someone here was at
+# spotify`, `three people know kafka, right?`), not asked outright (`someone told me …`).
+_GUESSED = (
+    # `we've got an ex-zalando person`: anyone who was there
+    (re.compile(r"^(?:we have|we got|weve got|weve) an? (?=ex[- ])"), "anyone "),
+    # `someone here was at spotify`, `a few people know docker`, `most of us know python`:
+    # who does
+    (re.compile(r"^(?:someone|somebody|one of us|one person|" + _SOME + r" (?:people|folks|of us"
+                r"|devs|engineers|of the team)|most people|most of the team)(?: here| on the team"
+                r"| in the team)? (?!(?:can|could|would|will|should|must|pls|please)\b)(?=[a-z])"),
+     "who "),
+    # `three people know kafka`, `only two people have 10+ years`: how many do
+    (re.compile(r"^(?:i count |there are |we have |weve got )?(?:only |exactly )?"
+                r"(?:\d{1,3}|zero|no|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                r" (?:people|of us|folks|devs|engineers|persons|profiles)(?: (?:in )?total| here"
+                r"| on the team| in the team)?(?: (?=[a-z])|$)"), "how many people "),
+    # `siobhán is our best python person`, `the strongest at typescript is mei-ling`,
+    # `rafael has the most coding years`: who is, as the ranking says
+    (re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? is (?:our|the) (?=(?:best|strongest|top)"
+                r" [\w+#./-]+ (?:person|dev|developer|engineer|one|expert)$)"), "who is the "),
+    (re.compile(r"^(?:the )?(?:best|strongest|top) (?:at|in|with) ([\w+#./-]+(?: [\w+#./-]+)?)"
+                r" is [a-z][\w'-]*(?: [a-z][\w'-]*)?$"), r"who is the best at \1"),
+    (re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:has|have|got) the (?=(?:most|least|fewest)"
+                r" )"), "who has the "),
+    # `siobhán has more python than hannah`: who has, of the two
+    (re.compile(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:has|knows|does) more ([\w+#./-]+) than"
+                r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$"), r"who knows more \2, \1 or \3"),
+)
 # A statement made a question: `nobody here knows flutter` asks who does.
 _STATED = (
     (re.compile(r"^(?:nobody|no one|noone)(?: here| on the team)? (?=(?:knows|does|did|has|uses"
@@ -101,10 +146,19 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
         m = pattern.match(unhedged)
         if m is not None and named(m["n"]) and untagged != said:
             return question.format(n=m["n"], x=m["x"]) + "?"
-    for pattern, question in _STATED:
+    if _AWAY.search(unhedged) or O.OUTINGS.search(unhedged):
+        return typed  # said of the day (`three people are on holiday i think`), not of work
+    guessed = untagged != said or unhedged != untagged
+    for pattern, question in _STATED + (_GUESSED if guessed else ()):
         stated = rewrite(pattern, question, unhedged, count=1)
         if stated != unhedged:
             return stated.rstrip(" ?") + "?"
+    words = unhedged.split()
+    hedged = unhedged != untagged or _GUESSED_LAST.search(said)
+    if hedged and len(words) > 2 and _named(words[0], named):
+        # `i think siobhan oconnor does the warehouse`, `mei-ling went to nus i think`: asked
+        # of the one named
+        return unhedged.rstrip(" ?") + "?"
     return typed
 
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import wording as W
+from bot.answers.cleaning import MAX_READ
+from bot.answers.model import Answer
 from bot.answers.within import SAID_OF_EVERYONE, asks
 from bot.search.text import fold
 
@@ -27,14 +30,23 @@ _ASKING = re.compile(
 )
 
 
+# Words of the first sentence after a label that point back at it (`location: luleå. who is
+# based there?`) or at whom it names (`dávid: do you know java?`, `ctrl: is he in budapest?`).
+_POINTS_BACK = re.compile(
+    r"\b(?:there|you|your|youre|u|ur|he|hes|she|shes|him|his|her|they|theyre|them|their)\b"
+)
+
+
 def without_label(message: str) -> str | None:
-    """The message after the words that say who it is from or for, when it asks something;
-    None when it opens with no such words, or when what follows them asks nothing."""
-    m = _LABELS.match(message)
+    """The message after the words that say who it is from or for, when it asks something
+    by itself; None when it opens with no such words, or when what follows them asks nothing
+    or points back at them."""
+    m = _LABELS.match(message[:MAX_READ])
     if m is None:
         return None
-    rest = message[m.end() :].strip()
-    if not rest or _LABELS.match(rest):
+    rest = message[m.end() :][:MAX_READ].strip()
+    first = re.split(r"[.?!]", rest, maxsplit=1)[0]
+    if not rest or _LABELS.match(rest) or _POINTS_BACK.search(fold(first)):
         return None
     # a question (`… any ada people on the team?`) or a part that asks by its shape (`… -
     # what does siobhán do here`); not a remark (`for the record: everyone did great`)
@@ -42,3 +54,12 @@ def without_label(message: str) -> str | None:
     return rest if asked or any(
         asks(part) and not SAID_OF_EVERYONE.match(fold(part)) for part in _PARTS.split(rest)
     ) else None
+
+
+def plainly_found(said: Answer, addressed: bool) -> bool:
+    """Whether an answer to what follows a label names people for what the data holds of
+    them; in a team channel, not for words of their profiles or closeness in meaning (`poll:
+    who prefers python over java?` asks no one)."""
+    return said.found and (
+        addressed or not (said.words_only or W.CLOSEST in said.headline)
+    )

@@ -204,13 +204,16 @@ def compared(a: Profile, b: Profile, standing: Standing | None = None) -> str:
     return f"{at} {echo(what)}: {lead} ({lead_said}) is ahead of {other} ({other_said})."
 
 
-def compared_many(people: Sequence[Profile], skill: str | None = None) -> str:
+def compared_many(people: Sequence[Profile], skill: str | None = None, shown: bool = True) -> str:
     """The headline of more than two people compared: `Compared: A, B and C`; asked for a
-    skill, strongest first: `At cuda, strongest first: A, B and C`."""
+    skill, strongest first: `At cuda, strongest first: A, B and C`, or that none of them
+    shows it (`shown` False)."""
     names = [p.name for p in people]
     listed = ", ".join(names[:-1]) + f" and {names[-1]}"
     if skill in ("years of coding", "years employed"):
         return f"By {skill}, most first: {listed}"
+    if skill and not shown:
+        return f"At {echo(skill)}: none of {listed} shows it"
     return f"At {echo(skill)}, strongest first: {listed}" if skill else f"Compared: {listed}"
 
 

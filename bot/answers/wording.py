@@ -30,6 +30,8 @@ UNDATED = "(Profiles date contributions only: the year was not used.)"
 # Said after the count of a skill's ranking read from the bottom (`who's worst at python`).
 WEAKEST_FIRST = "weakest first"
 # `who should i grab - app side and gate side`: one asked for each side
+# People named for closeness in meaning, not for words their profiles hold.
+CLOSEST = "closest to what you describe"
 TWO_ASKED = "You asked for two: {first} comes closest to what you describe, then {second}."
 # `which hannah is the tacho one`: the one of a shared name whose profile says it
 NAMESAKE_MEANT = (
@@ -198,7 +200,7 @@ def label(c: Condition, one: bool) -> str:
         return _opened_once(list(dict.fromkeys(label(p, one) for p in parts)))
     if c.kind == "topic" and getattr(c, "near", False):
         verb = "comes" if one else "come"
-        return f"{verb} closest to what you describe{UNSAID}"
+        return f"{verb} {CLOSEST}{UNSAID}"
     if c.kind == "topic":
         return f"{'mentions' if one else 'mention'} {echo(c.display)}"
     stat = getattr(c, "stat", None)

@@ -1,7 +1,9 @@
 """Questions of a freight railway's controllers in radio-style shorthand, of a children's
-hospital's ward staff between tasks and of a concert venue's box office: who a message is from
-or for before a colon, a status line before the ask, a slash between them, a ranking of the
-people named, a follow-up about one of them, a former employer of two words."""
+hospital's ward staff between tasks, of a concert venue's box office, of a wind-farm
+operator's managers planning cover and of a payroll vendor's staff who say what they believe
+and want it confirmed: who a message is from or for before a colon, a status line before the
+ask, a slash between them, a ranking of the people named, a follow-up about one of them, a
+former employer of two words, how many are needed and what for, a guess to confirm."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from tests.conftest import benchmark_engine
 RAIL = "profiles-273"
 WARD = "profiles-274"
 VENUE = "profiles-275"
+WIND = "profiles-276"
+PAYROLL = "profiles-277"
 RANKED_AT_PYTHON = ("At python, strongest first: Siobhán Ní Bhriain, Priya Raghunathan and"
                     " Kwame Asante-Boateng")
 CLOSEST = "1 person comes closest to what you describe (no profile says it in those words)"
@@ -77,6 +81,8 @@ THREE = ["Siobhán Ní Bhriain", "Priya Raghunathan", "Kwame Asante-Boateng"]
         # a follow-up about one of them
         (VENUE, "and what about Declan, is he on stack overflow?", Intent.PROFILE,
          ["Declan O'Reilly"], "Declan O'Reilly's profile shows no Stack Overflow account."),
+        (RAIL, "dávid - is he in budapest?", Intent.PLACE,
+         ["Dávid Horváth"], "Yes: Dávid Horváth is based in Budapest."),
         # outside a place still excludes it
         (VENUE, "who is based outside the EU?", Intent.COMBINED,
          ["Kwame Asante-Boateng", "Priya Raghunathan", "Jun Watanabe"],
@@ -91,11 +97,111 @@ def test_shorthand_and_follow_ups(
 
 
 @pytest.mark.parametrize(
+    ("typed", "intent", "names", "headline"),
+    [  # how many are needed, and what for, is no part of who they are
+        ("I need two people who know OPC UA", Intent.SKILL,
+         ["Aoife O'Driscoll", "Jean-Baptiste Leclerc"], "2 people know opc-ua"),
+        ("I need someone who worked at EDF for the handover call", Intent.COMPANY,
+         ["Jean-Baptiste Leclerc"], "1 person at EDF Renewables (1 in the past)"),
+        ("anyone in Hamburg who could do the on-site day", Intent.PLACE,
+         ["Lena Schäfer"], "1 person in Hamburg"),
+        ("I need two people with a mechanical engineering degree for the drivetrain review",
+         Intent.SCHOOL, ["Rahul Deshpande", "Ingrid Håkansson"],
+         "2 people who studied Mechanical Engineering"),
+        ("I need the top 3 python people for the analytics rewrite", Intent.SKILL,
+         ["Ingrid Håkansson", "Rahul Deshpande", "Sam Whitfield"], "3 people know python"),
+        # cover for someone away: the others
+        ("who could cover for Sam on the pytorch side while Sam is away", Intent.SKILL,
+         ["Ingrid Håkansson"], "1 person knows pytorch · except sam"),
+        ("Ingrid Håkansson is on parental leave in June, who else knows scikit-learn?",
+         Intent.SKILL, ["Rahul Deshpande"], "1 person knows scikit-learn · except ingrid hakansson"),
+    ],
+)
+def test_cover_planned_by_managers(
+    typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    ans = benchmark_engine(WIND).answer(typed)
+    assert (ans.intent, ans.names, ans.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
+    ("typed", "intent", "names", "headline"),
+    [  # a guess about the team, answered with who it really is
+        ("pretty sure someone here was at Spotify", Intent.COMPANY,
+         ["Tomás Herrera-Vidal", "Hannah Lindqvist"], "2 people at Spotify (2 in the past)"),
+        ("we've got an ex-Zalando person I believe", Intent.COMPANY,
+         ["Lukas Brandstätter"], "1 person at Zalando (1 in the past)"),
+        ("I reckon most of the team is in Europe", Intent.PLACE,
+         ["Priya Raghunathan", "Lukas Brandstätter", "Tomás Herrera-Vidal", "Amara Okafor",
+          "Siobhán O'Connor", "Hannah Lindqvist"], "6 people in Europe"),
+        ("correct me if I'm wrong but someone here runs the DR drills", Intent.SKILL,
+         ["Lukas Brandstätter"], CLOSEST),
+        ("Waterloo grad on the team, right?", Intent.SCHOOL,
+         ["Priya Menon"], "1 person who studied at University of Waterloo"),
+        # a count guessed
+        ("I think three people know kafka", Intent.SKILL,
+         ["Priya Raghunathan", "Tomás Herrera-Vidal", "Siobhán O'Connor"], "3 people know kafka"),
+        ("I count 9 profiles total, right?", Intent.EVERYONE,
+         ["Amara Okafor", "Hannah Lindqvist", "Lukas Brandstätter", "Mei-Ling Chen",
+          "Priya Menon", "Priya Raghunathan", "Rafael Duarte", "Siobhán O'Connor",
+          "Tomás Herrera-Vidal"], "9 profiles in all."),
+        # a guess about someone, and who is first (not always who was guessed)
+        ("Mei-Ling went to NUS I think", Intent.SCHOOL,
+         ["Mei-Ling Chen"], "Yes: Mei-Ling Chen studied at National University of Singapore."),
+        ("I think Siobhán has more python than Hannah", Intent.COMPARE,
+         ["Siobhán O'Connor", "Hannah Lindqvist"],
+         "At python: Siobhán O'Connor (python 9/10) is ahead of Hannah Lindqvist (python 7/10)."),
+        ("I think the strongest at typescript is Mei-Ling", Intent.SKILL,
+         ["Priya Menon", "Mei-Ling Chen", "Hannah Lindqvist"], "3 people know typescript"),
+        ("pretty sure Rafael has the most coding years on the team", Intent.EXPERIENCE,
+         ["Rafael Duarte", "Priya Raghunathan", "Lukas Brandstätter", "Tomás Herrera-Vidal",
+          "Amara Okafor", "Siobhán O'Connor", "Priya Menon", "Mei-Ling Chen",
+          "Hannah Lindqvist"],
+         "Rafael Duarte has the most: 15 years of coding · 9 people by years of coding, most"
+         " first"),
+    ],
+)
+def test_a_guess_is_confirmed_or_corrected(
+    typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    ans = benchmark_engine(PAYROLL).answer(typed)
+    assert (ans.intent, ans.names, ans.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "intent", "names", "headline"),
+    [  # none of those named shows the skill
+        (VENUE, "who's best at java among siobhan, priya and kwame", Intent.COMPARE, THREE,
+         "At java: none of Siobhán Ní Bhriain, Priya Raghunathan and Kwame Asante-Boateng"
+         " shows it"),
+        # companies listed are no people to rank
+        (VENUE, "out of google, amazon and meta, who's the strongest at python", Intent.SKILL,
+         ["Hélène Dubois", "Siobhán Ní Bhriain", "Priya Raghunathan", "Kwame Asante-Boateng"],
+         "4 people know python"),
+        # a company of one word, then a skill
+        (RAIL, "ex-prezi python anyone?", Intent.COMBINED,
+         ["Dávid Horváth"], "1 person at Prezi · knows python (1 in the past)"),
+    ],
+)
+def test_lists_and_former_employers_read_as_meant(
+    folder: str, typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    ans = benchmark_engine(folder).answer(typed)
+    assert (ans.intent, ans.names, ans.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
     ("folder", "typed"),
     [
         (VENUE, "omg the queue outside is already round the block"),  # where, not who
         (VENUE, "python, go or rust, who's best?"),  # three tools, no people
         (RAIL, "note: the build is broken again"),
+        (RAIL, "poll: who prefers python over java?"),  # a poll, asked of no one
+        (RAIL, "ex-girlfriend anyone lol"),
+        (PAYROLL, "I think the build is broken again"),
+        (PAYROLL, "pretty sure someone ate my lunch"),
+        (RAIL, "somebody can explain me why the docker image is 4gb? is too big no?"),
+        (WIND, "who has the longest commute for the offsite trip"),
     ],
 )
 def test_talk_stays_quiet(folder: str, typed: str) -> None:

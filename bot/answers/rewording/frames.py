@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers import office_talk as O
 from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.asides import without_asides
 from bot.answers.rewording.compared import people_compared
@@ -245,12 +246,11 @@ def reword_frame(text: str) -> str:
     # `someone told me one of us studied at an iit. who`: who told it is not who is asked of
     text = rewrite(_HEARSAY, "", text)
     # `whoever looks after the adt feed pls ping me, …`: who does, asked to get in touch
-    text = rewrite(r"^(?:whoever|whoevr|whoeva) (?=[a-z][\w-]*(?:s|ed)\b)(?=[^,.;?!]{1,80}?"
-                   r"(?:,? (?:pls|please|plz|can you|could you|kindly))? (?:ping|dm|message|msg"
-                   r"|call|email|contact|text|shout at) me\b)", "who ", text)
-    text = rewrite(r"^who ([^,.;?!]{1,80}?),? (?:pls|please|plz|can you|could you|kindly)? ?"
-                   r"(?:ping|dm|message|msg|call|email|contact|text|shout at) me\b[,.;!]*",
-                   r"who \1?", text)
+    text = rewrite(r"^(?:whoever|whoevr|whoeva) ((?:owns|maintains|runs|looks after|knows|handles"
+                   r"|manages|produces|built|wrote|set up|deals with|works on|is responsible for"
+                   r"|takes care of|does|supports|understands) [^,.;?!]{1,80}?),?"
+                   r" (?:(?:pls|please|plz|can you|could you|kindly) )?(?:ping|dm|message|msg|call"
+                   r"|email|contact|text|shout at) me\b[,.;!]*", r"who \1?", text)
     # `one of our designers came to us from spotify, who was it`: someone of the team did
     text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
                    r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
@@ -531,13 +531,27 @@ def reword_frame(text: str) -> str:
     # `we want ppl who know rust, who fits`: who is wanted
     text = rewrite(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
                    r"|devs|someone|somebody|engineers) who\b)", "", text)
+    # `i need two people who know opc ua`: how many are wanted is no part of who they are
+    text = rewrite(r"^(?:(?:we|i) )?(?:want|need|are looking for|am looking for) (?:two|three"
+                   r"|four|five|2|3|4|5|a couple of|a couple|a few|some) (?=(?:ppl|people|folks"
+                   r"|devs|engineers|persons) (?:who|with|that)\b)", "", text)
     text = rewrite(r",? (?:who fits|any takers|who(?:s| is) up for it|who(?:s| is) free|who we got"
                    r"|who do we have|who have we got|who(?:s| is) around"
                    r"|who(?:ve| have) we got)[?!. ]*$", "", text)
     # `…who knows c++ for the plugin crash`: what it is for
-    text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?) for (?:the|a|an|our|my"
-                   r"|this) [\w -]{1,30}? (?:crash|bug|issue|problem|fix|review|rewrite|migration"
-                   r"|project|task|ticket|incident|outage|release)$", r"\1", text)
+    text = rewrite(r"^((?:(?:i |we )?need|who|whos|anyone|someone|looking for|people|folks)\b.*?)"
+                   r" for (?:the|a"
+                   r"|an|our|my|this) [\w -]{0,30}?(?:crash|bug|issue|problem|fix|review|rewrite"
+                   r"|migration|project|task|ticket|incident|outage|release|call|handover|meeting"
+                   r"|visit|demo|workshop|session|trip|shift|training|audit|presentation"
+                   r"|interview|upgrade|rollout)$",
+                   # (an outing is no work: `who has the longest commute for the offsite trip`)
+                   lambda m: m[0] if O.OUTINGS.search(m[0]) else m[1], text)
+    # `anyone in hamburg who could do the on-site day`: what they would do, no part of who
+    text = rewrite(r"^((?:(?:i |we )?need|who|whos|anyone|anybody|someone|looking for)\b.*?)"
+                   r" who (?:can|could|would|might) (?:do|cover|take|attend|join|run|host|make"
+                   r"|come to) (?:the|a|an|our|my|this) [\w -]{0,30}?(?:day|visit|call|meeting"
+                   r"|shift|session|review|demo|trip|workshop|training|handover)$", r"\1", text)
     # `who can help with threat modelling for the new refunds api before it goes to review`:
     # what it is for, and when, is no part of what is asked
     text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"

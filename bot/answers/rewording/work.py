@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bot.answers.rewording.known import vocab
+from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
 from bot.search.text import key
 from bot.search.vocab import known_place
@@ -74,8 +74,7 @@ _EX = re.compile(
     r"|who|whos|who is|who are|people|folks|ppl)"
     r"(?: here| on the team| on our team| in the team)?(?: (?:is|are))?"
     r" ex[- ](?P<c>[a-z0-9][\w&.-]*(?: (?!(?:who|that|to|for|here|or|and|lol|we|on|in|at"
-    r"|before|still|anyone|anybody|any1|someone|somebody|folks|people|ppl|pls|please)\b)"
-    r"[a-z0-9][\w&.-]*)?)"
+    r"|before|still)\b)[a-z0-9][\w&.-]*)?)"
 )
 
 # `ex-google folks?`, `how many ex-stripe people do we have`: the people who used to work there
@@ -94,25 +93,53 @@ _EX_ALONE = re.compile(
 )
 
 
+# The last word of many a company's name: `hitachi rail`, `riot games`, `palo alto networks`.
+_COMPANY_WORDS = frozenset(
+    "rail railways games labs bank group systems technologies tech health energy motors"
+    " airlines airways capital media mobility networks software digital solutions robotics"
+    " security cloud foods logistics pharma telecom insurance partners studios entertainment"
+    " consulting analytics semiconductors electronics aerospace automotive".split()
+)
+
+
+def _a_word(word: str) -> bool:
+    """Whether a word, or its singular, is one of the language (`pats`, `marines`)."""
+    return whole_word(word) or (word.endswith("s") and whole_word(word[:-1]))
+
+
+# Words after a company's name that ask for its people, no part of the name (`ex-ikea anyone`).
+_ASKED_AFTER = frozenset("anyone anybody any1 someone somebody folks people ppl here".split())
+
+
 def _ex(m: re.Match[str], people: bool = False) -> str:
     said = m["c"].split()
     known = vocab()[0].companies
+    if len(said) == 2 and said[1] in _ASKED_AFTER:
+        # only a company the vocabulary knows (`ex-girlfriend anyone` names none)
+        said, people = said[:1], False
     # (`ex binance ppl`: the people of a company, whether the vocabulary knows it or not)
     # (`ex-8200 folks`, `ex-dunnhumby or ex-klarna folks`, `ex-military folks`: a unit, two
     # companies, a word of the language)
-    # (`ex-hitachi rail anyone`: a name no word of the language begins, and a word after it)
+    # (`ex-hitachi rail anyone`: a name no word of the language begins, and a word of a
+    # company's name after it, or one of no language; not `ex-prezi python`)
     people = (
-        people and len(said) <= 2 and said[0][:1].isalpha() and said[0].isalnum()
+        people and said[0][:1].isalpha() and said[0].isalnum()
         and not whole_word(said[0]) and key(said[0]) not in vocab()[0].company_groups
+        and (len(said) == 1 or (len(said) == 2 and (
+            said[1] in _COMPANY_WORDS or not (whole_word(said[1]) or known_skill(said[1])
+                                              or known_place(said[1]))
+        )))
     )  # fmt: skip
-    if len(said) == 2 and known_place(said[1]):
+    if len(said) == 2 and known_place(said[1]) and (
+        key(said[0]) in known or not _a_word(said[0])
+    ):
         # `ex-google berlin anyone`: there before, and based in the place
         asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {said[0]} and is based in {said[1]}"
     if people or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
         # `how many of us are ex-aws`: counted
         asking = "how many of us" if m["many"] else "who"
-        return f"{asking} used to work at {m['c']}"
+        return f"{asking} used to work at {' '.join(said)}"
     return m[0]
 
 
@@ -194,14 +221,17 @@ _ZONE = re.compile(
 # vocabulary knows
 _SCHOOL_ALUMNI = re.compile(
     r"^(?P<any>any |list |show me |all |(?:is )?(?:anyone|anybody)(?: here)? an? |who(?:s| is)"
-    r"(?: here)? an? )?(?:the |our )?([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?)"
-    r" (?:alumni|alums|alum|alumnus|alumna|grads|grad|graduates|graduate)(?=\?|[!.]*$)"
+    r"(?: here)? an? |(?:is there|do we have|have we got|we have) an? )?(?:the |our )?"
+    r"([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,3}?)"
+    r" (?:alumni|alums|alum|alumnus|alumna|grads|grad|graduates|graduate)"
+    # (`waterloo grad on the team?`)
+    r"(?P<here> here| on the team| in the team| on our team)?(?=\?|[!.]*$)"
 )
 
 
 def _school_alumni(m: re.Match[str]) -> str:
     # asked (`cambridge alumni?`, `any eth grads`), not said (`mit alumni. lol same energy`)
-    asked = m["any"] or m.string[m.end() :].startswith("?")
+    asked = m["any"] or m["here"] or m.string[m.end() :].startswith("?")
     return f"who studied at {m[2]}" if asked and key(m[2]) in vocab()[0].schools else m[0]
 
 
