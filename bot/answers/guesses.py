@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from bot.answers import office_talk as O
+from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 
 # What a guess says of itself: `i think`, `i believe`, `id guess`.
@@ -17,17 +18,25 @@ _TAGS = (r"(?:right|no|yeah|yea|yes|isnt (?:it|she|he)|arent (?:they|we)|innit|y
          r"|maybe|" + _GUESSING[3:-1] + ")")
 # A tag asking to confirm, at the end: after a comma, or asked (`who sits on the right` ends in
 # no tag), or a guess said last (`mei-ling went to nus i think`, not `what do i think`).
-_TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+|(?<!\bdo)(?<!\bdid)\s+{_GUESSING})"
-                  r"\s*(?:lol|lmao|haha\w*)?\s*$")
-# A guess said last: `mei-ling went to nus i think`.
-_GUESSED_LAST = re.compile(rf"\s{_GUESSING}\s*\?*\s*$")
+_TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+)\s*(?:lol|lmao|haha\w*)?\s*$")
+# A guess of what someone's profile holds: their name, then what they know, use, did or are
+# (`mei-ling went to nus`, `siobhan oconnor does the warehouse`); one clause, no more
+# (`mei knows spice and niamh knows kubernetes`, `mei will be late again`).
+_OF_SOMEONE = re.compile(
+    r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:knows|uses|used|worked|works|was at|is at|is in|is based"
+    r"|lives|studied|went to|did (?:her|his|their) |contributed|speaks|codes|writes|does the"
+    r"|builds|built|runs|owns|maintains|is an? |is (?:our|the) |doesnt|does not|s got|got (?=\d)"
+    r"|(?:has |s )?been coding)(?!.*(?:\band\b|\bbut\b|,))"
+)
+# A guess said last, however often (`mei-ling went to nus i think`; not `what do i think`).
+_GUESSED_LAST = re.compile(rf"(?<!\bdo)(?<!\bdid)(?:\s+{_GUESSING})+\s*\?*\s*$")
 # A guess opened as one: `pretty sure`, `i think`, `correct me if i'm wrong but`.
 _HEDGE = re.compile(
-    r"^(?:(?:im |i am )?(?:pretty|fairly|quite) sure|" + _GUESSING[3:-1] + r"|im guessing|surely"
+    r"^(?:(?:(?:im |i am )?(?:pretty|fairly|quite) sure|" + _GUESSING[3:-1] + r"|im guessing|surely"
     r"|iirc|afaik|as far as i know|i feel like|my understanding is(?: that)?"
     r"|correct me if (?:im|i am) wrong(?:,? but)?|if i (?:remember|recall) (?:right|rightly"
     r"|correctly)(?:,? then)?)"
-    r",? (?=\S)"
+    r",? )+(?=\S)"
 )
 # Whose thing it is, guessed after what a message tells: `that's mehmet's world`, `i think
 # that's henrik's area`, `i assume that's a katya thing`, `is that daniel b or priya?`,
@@ -85,18 +94,22 @@ _GUESSED = (
     (re.compile(r"^(?:i count |there are |we have |weve got )?(?:only |exactly )?"
                 r"(?:\d{1,3}|zero|no|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
                 r" (?:people|of us|folks|devs|engineers|persons|profiles)(?: (?:in )?total| here"
-                r"| on the team| in the team)?(?: (?=[a-z])|$)"), "how many people "),
+                r"| on the team| in the team)?(?: (?=(?:know|knows|have|has|use|uses|used|were|was"
+                r"|worked|work|works|are|is|studied|went|contributed|speak|speaks|write|writes"
+                r"|code|codes)\b)|$)"), "how many people "),
     # `siobhán is our best python person`, `the strongest at typescript is mei-ling`,
-    # `rafael has the most coding years`: who is, as the ranking says
-    (re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? is (?:our|the) (?=(?:best|strongest|top)"
-                r" [\w+#./-]+ (?:person|dev|developer|engineer|one|expert)$)"), "who is the "),
-    (re.compile(r"^(?:the )?(?:best|strongest|top) (?:at|in|with) ([\w+#./-]+(?: [\w+#./-]+)?)"
-                r" is [a-z][\w'-]*(?: [a-z][\w'-]*)?$"), r"who is the best at \1"),
-    (re.compile(r"^[a-z][\w'-]*(?: [a-z][\w'-]*)? (?:has|have|got) the (?=(?:most|least|fewest)"
-                r" )"), "who has the "),
+    # `rafael has the most coding years`: who is, as the ranking says (of someone here, at a
+    # skill; `the best at python is clearly django` is no guess of anyone)
+    (re.compile(r"^(?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)? is (?:our|the) (?=(?:best|strongest"
+                r"|top) (?P<x>[\w+#./-]+) (?:person|dev|developer|engineer|one|expert)$)"),
+     "who is the "),
+    (re.compile(r"^(?:the )?(?:best|strongest|top) (?:at|in|with) (?P<x>[\w+#./-]+) is"
+                r" (?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)?$"), r"who is the best at \g<x>"),
+    (re.compile(r"^(?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)? (?:has|have|got) the (?=(?:most|least"
+                r"|fewest) (?:coding |programming )?(?:years|yrs|experience)\b)"), "who has the "),
     # `siobhán has more python than hannah`: who has, of the two
-    (re.compile(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:has|knows|does) more ([\w+#./-]+) than"
-                r" ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$"), r"who knows more \2, \1 or \3"),
+    (re.compile(r"^(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:has|knows|does) more (?P<x>[\w+#./-]+)"
+                r" than ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$"), r"who knows more \g<x>, \g<n> or \3"),
 )
 # A statement made a question: `nobody here knows flutter` asks who does.
 _STATED = (
@@ -112,6 +125,9 @@ _STATED = (
 
 def _named(word: str, named: Callable[[str], bool]) -> bool:
     """Whether a word is a person's name here, or one's possessive (`mehmets`)."""
+    if "-" in word:  # `mei-ling`
+        parts = [part for part in word.split("-") if part]
+        return bool(parts) and all(_named(part, named) for part in parts)
     return named(word) or (word.endswith("s") and named(word[:-1]))
 
 
@@ -138,7 +154,7 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
         return typed  # more guesses than anyone makes: no question of guesses (`van?van?…`)
     if asked != said:
         return asked
-    untagged = rewrite(_TAG, "", said)
+    untagged = rewrite(_GUESSED_LAST, "", rewrite(_TAG, "", said))
     unhedged = rewrite(_HEDGE, "", untagged)
     if untagged == said and unhedged == said and not said.endswith("?"):
         return typed  # told, not guessed: `nobody went to the party`, `mehmet's exhausted`
@@ -150,14 +166,17 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
         return typed  # said of the day (`three people are on holiday i think`), not of work
     guessed = untagged != said or unhedged != untagged
     for pattern, question in _STATED + (_GUESSED if guessed else ()):
-        stated = rewrite(pattern, question, unhedged, count=1)
-        if stated != unhedged:
-            return stated.rstrip(" ?") + "?"
-    words = unhedged.split()
+        m = pattern.search(unhedged)
+        said_of = m.groupdict() if m is not None else {}
+        if m is None or (said_of.get("n") and not _named(said_of["n"], named)) or (
+            said_of.get("x") and not known_skill(said_of["x"])
+        ):
+            continue
+        return rewrite(pattern, question, unhedged, count=1).rstrip(" ?") + "?"
     hedged = unhedged != untagged or _GUESSED_LAST.search(said)
-    if hedged and len(words) > 2 and _named(words[0], named):
+    if hedged and _OF_SOMEONE.match(unhedged) and _named(unhedged.split()[0], named):
         # `i think siobhan oconnor does the warehouse`, `mei-ling went to nus i think`: asked
-        # of the one named
+        # of the one named, what the profiles hold of them
         return unhedged.rstrip(" ?") + "?"
     return typed
 

@@ -213,7 +213,8 @@ def compared_many(people: Sequence[Profile], skill: str | None = None, shown: bo
     if skill in ("years of coding", "years employed"):
         return f"By {skill}, most first: {listed}"
     if skill and not shown:
-        return f"At {echo(skill)}: none of {listed} shows it"
+        either = ", ".join(names[:-1]) + f" or {names[-1]}"
+        return f"At {echo(skill)}: none of {either} shows it"
     return f"At {echo(skill)}, strongest first: {listed}" if skill else f"Compared: {listed}"
 
 

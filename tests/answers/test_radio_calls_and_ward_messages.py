@@ -172,8 +172,16 @@ def test_a_guess_is_confirmed_or_corrected(
     ("folder", "typed", "intent", "names", "headline"),
     [  # none of those named shows the skill
         (VENUE, "who's best at java among siobhan, priya and kwame", Intent.COMPARE, THREE,
-         "At java: none of Siobhán Ní Bhriain, Priya Raghunathan and Kwame Asante-Boateng"
+         "At java: none of Siobhán Ní Bhriain, Priya Raghunathan or Kwame Asante-Boateng"
          " shows it"),
+        # a yes-or-no question about the one named first
+        (RAIL, "tomás, does he know rust?", Intent.SKILL,
+         ["Tomás Ferreira"], "No: nothing on Tomás Ferreira's profile says they know rust."),
+        # whoever did a thing, asked to get in touch
+        (VENUE, "whoever worked at spotify pls ping me", Intent.COMPANY,
+         ["Hélène Dubois", "Anna Lindqvist"], "2 people at Spotify (2 in the past)"),
+        (VENUE, "whoever is in london pls ping me", Intent.PLACE,
+         ["Kwame Asante-Boateng"], "1 person in London"),
         # companies listed are no people to rank
         (VENUE, "out of google, amazon and meta, who's the strongest at python", Intent.SKILL,
          ["Hélène Dubois", "Siobhán Ní Bhriain", "Priya Raghunathan", "Kwame Asante-Boateng"],
@@ -202,6 +210,13 @@ def test_lists_and_former_employers_read_as_meant(
         (PAYROLL, "pretty sure someone ate my lunch"),
         (RAIL, "somebody can explain me why the docker image is 4gb? is too big no?"),
         (WIND, "who has the longest commute for the offsite trip"),
+        # a guess of the day's news, or of no one's profile
+        (VENUE, "docker is down i think"),
+        (VENUE, "i reckon kwame will be late again"),
+        (VENUE, "pretty sure kwame has the most unread emails"),
+        (VENUE, "three people want to leave early i think"),
+        (VENUE, "whoever is free pls ping me"),
+        (VENUE, "i think " * 500),  # however often the guess is said, once
     ],
 )
 def test_talk_stays_quiet(folder: str, typed: str) -> None:

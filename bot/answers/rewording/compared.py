@@ -11,7 +11,6 @@ from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
 from bot.search.text import key
 from bot.search.vocab import known_place
-from bot.search.whole_words import whole_word
 
 # A name of one or two words, no word of a thing or a time (`the others`, `last year`, `our
 # app`, `working here`).
@@ -57,12 +56,15 @@ def _ranked_among(m: re.Match[str]) -> str:
     """People named in a list, ranked at a skill or by experience: compared on it; things
     so listed (`python, go or rust`) left as typed."""
     names = re.split(r",? (?:and|or|&) |, ", m["names"])
-    # (`out of google, amazon and meta`, `coffee, tea or water`, `march, april and may`)
-    if any(known_skill(n) or known_place(n) or key(n) in vocab()[0].companies
-           or whole_word(n) for n in names):
+    # (`out of google, amazon and meta`, `python, go or rust`, `berlin, paris or london`)
+    if any(known_skill(n) or key(n) in vocab()[0].companies for n in names) or all(
+        known_place(n) for n in names
+    ):
         return m[0]
-    if m["at"] and not known_skill(m["at"]):
-        return m[0]  # `… who's best at karaoke`, `… at python and java`: left as typed
+    if not m["years"] and not (m["at"] and known_skill(m["at"])):
+        # `… who's best at karaoke`, `… at python and java`, `coffee, tea or water: which is
+        # best?`: left as typed
+        return m[0]
     listed = ", ".join(names[:-1]) + " and " + names[-1]
     if m["years"]:
         return f"compare {listed} on experience"

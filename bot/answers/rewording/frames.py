@@ -248,9 +248,14 @@ def reword_frame(text: str) -> str:
     # `whoever looks after the adt feed pls ping me, …`: who does, asked to get in touch
     text = rewrite(r"^(?:whoever|whoevr|whoeva) ((?:owns|maintains|runs|looks after|knows|handles"
                    r"|manages|produces|built|wrote|set up|deals with|works on|is responsible for"
-                   r"|takes care of|does|supports|understands) [^,.;?!]{1,80}?),?"
+                   r"|takes care of|does|supports|understands|uses|used|worked|works|studied|went"
+                   r"|speaks|contributed|has|have|is(?! (?:free|around|up|available|here|online"
+                   r"|awake|bored|hungry|done|about|back)\b)) [^,.;?!]{1,80}?),?"
                    r" (?:(?:pls|please|plz|can you|could you|kindly) )?(?:ping|dm|message|msg|call"
                    r"|email|contact|text|shout at) me\b[,.;!]*", r"who \1?", text)
+    # `who runs the seat map please message me`: who does, asked politely to get in touch
+    text = rewrite(r"^(who [^,.;?!]{1,80}?),? (?:pls|please|plz|kindly) (?:ping|dm|message|msg"
+                   r"|email|text) me[,.;!?]*$", r"\1?", text)
     # `one of our designers came to us from spotify, who was it`: someone of the team did
     text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
                    r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)

@@ -301,14 +301,18 @@ def reword_named(text: str) -> str:
                    r" (?:in|for|at|on) ", r"how good is \1 at ", text)
     # `jonas is on holiday til monday, who else knows slurm`: the others
     text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) (?:out|off|away|ooo"
-                   r"|sick|busy|unavailable|on holiday|on vacation|on (?:[a-z]+ )?leave|on pto"
-                   r"|travell?ing)"
+                   r"|sick|busy|unavailable|on holiday|on vacation|on leave|on pto|travell?ing)"
                    r"\b[^,.;?!]*[,.;?!]* (?:so )?who else (?=\w)", r"other than \1 who ", text)
+    text = rewrite(r"^([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:is|s|will be|'s) on (?:parental"
+                   r"|maternity|paternity|annual|garden|study|sick) leave\b[^,.;?!]*[,.;?!]*"
+                   r" (?:so )?who else (?=knows?\b)", r"other than \1 who ", text)
     # `who could cover for sam on the pytorch side while sam is away`: the others who know it
-    text = rewrite(r"^who (?:can|could|would|will) (?:cover|stand in|fill in) for ([a-z][\w'-]*"
-                   r"(?: [a-z][\w'-]*)?) on (?:the )?([\w+#./-]+(?: [\w+#./-]+)??)"
-                   r"(?: (?:side|stuff|work|bits?))?(?: (?:while|when|whilst|as) .*)?$",
-                   r"other than \1 who knows \2", text)
+    text = rewrite(r"^who (?:can|could|would|will) (?:cover|stand in|fill in) for (?!(?:me|us|him"
+                   r"|her|them|you|u)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?) on (?:the )?"
+                   r"([\w+#./-]+(?: [\w+#./-]+)??)(?: (?:side|stuff|work|bits?))?"
+                   r"(?: (?:while|when|whilst|as) .*)?$",
+                   lambda m: f"other than {m[1]} who knows {m[2]}" if known_skill(m[2]) else m[0],
+                   text)
     # `noa wants to join the k8s rotation, does she even know kubernetes`, `marek's quote
     # looks cheap, does he even know c++`: whether they do
     text = rewrite(r"^(?:(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:wants|is|has|was|asked|said"
@@ -320,12 +324,17 @@ def reword_named(text: str) -> str:
     text = rewrite(r"^(?!(?:he|she|they|it|you|we|i|so|ok|hey|hi|and|but|also|btw|quick q)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(what|where|which|how|who)"
                    r" (does|did|is|was|has) (?:she|he|they) (?=\w)", r"\2 \3 \1 ", text)
-    # `jonas lindquist – is he still contracting?`: whether the one named is
+    # `jonas lindquist – is he still contracting?`, `mei - does she know spice?`: whether the
+    # one named does, as the yes-or-no reading answers it (not `… does she like python`, `… has
+    # she got a github`, nor `no, is she coming?`)
     text = rewrite(r"^(?!(?:he|she|they|it|you|we|i|so|ok|okay|hey|hi|and|but|also|btw|no|yes"
-                   r"|yeah|nope|wait|sorry|nice|cool|sure|fair|right|thanks|thx|hmm|lol|well|oh"
-                   r"|what|how|who|which|where|anyone|anybody|someone|somebody|everyone)\b)"
-                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?is (?:she|he|they) (?=\w)",
-                   r"is \1 ", text)
+                   r"|yeah|yep|yup|nope|wait|sorry|nice|cool|sure|fair|right|thanks|thx|hmm|lol"
+                   r"|well|oh|great|true|anyway|what|how|who|which|where|anyone|anybody|someone"
+                   r"|somebody|everyone|the|this|that|my|our)\b)"
+                   r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) ?(?:-+|–|—|:|,) ?(is|does|has) (?:she|he"
+                   r"|they) (?=still\b|(?:(?:ever|really|actually|also|even) )?(?:know|use|used"
+                   r"|worked|work|speak|write|code|contributed|studied|based|in|at|from|on|an?"
+                   r"|our)\b)", r"\2 \1 ", text)
     # `and what about declan, is he on stack overflow?`: whether the one named does
     text = rewrite(r"^(?:and |so )?(?:what|how) about (?!(?:he|she|they|it|you|we|i|the|that"
                    r"|this|anyone|anybody|someone|somebody|everyone)\b)([a-z][\w'-]*"

@@ -130,6 +130,10 @@ def _ex(m: re.Match[str], people: bool = False) -> str:
                                               or known_place(said[1]))
         )))
     )  # fmt: skip
+    if len(said) == 2 and known_skill(said[1]) and not whole_word(said[0]):
+        # `ex-prezi python anyone?`: there before, and knowing it
+        asking = "how many of us" if m["many"] else "who"
+        return f"{asking} used to work at {said[0]} and knows {said[1]}"
     if len(said) == 2 and known_place(said[1]) and (
         key(said[0]) in known or not _a_word(said[0])
     ):
