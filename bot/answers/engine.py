@@ -278,7 +278,7 @@ class Engine:
             if first is not None and first != message:
                 # a question with a word or two after it (`rasmus's so rep? curious 👀`) is
                 # answered whole; before a longer tale, only a comparison
-                told = fold(message)[len(fold(first)) :].strip(" ,.;:-")
+                told = fold(message).partition(first)[2].strip(" ,.;:-")
                 remark = first.endswith("?") and (
                     len(message.split()) - len(first.split()) <= REMARK_WORDS
                     or bool(_AFTERTHOUGHT.match(told))

@@ -13,9 +13,10 @@ from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 
 # What a guess says of itself: `i think`, `i believe`, `id guess`.
-_GUESSING = r"(?:i think|i guess|i assume|i believe|i reckon|i suppose|id (?:guess|say|assume))"
+_GUESS_WORDS = r"i think|i guess|i assume|i believe|i reckon|i suppose|id (?:guess|say|assume)"
+_GUESSING = rf"(?:{_GUESS_WORDS})"
 _TAGS = (r"(?:right|no|yeah|yea|yes|isnt (?:it|she|he)|arent (?:they|we)|innit|yh|ya|surely"
-         r"|maybe|" + _GUESSING[3:-1] + ")")
+         r"|maybe|" + _GUESS_WORDS + ")")
 # A tag asking to confirm, at the end: after a comma, or asked (`who sits on the right` ends in
 # no tag), or a guess said last (`mei-ling went to nus i think`, not `what do i think`).
 _TAG = re.compile(rf"(?:,\s*{_TAGS}\s*\?*|\s+{_TAGS}\s*\?+)\s*(?:lol|lmao|haha\w*)?\s*$")
@@ -32,7 +33,7 @@ _OF_SOMEONE = re.compile(
 _GUESSED_LAST = re.compile(rf"(?<!\bdo)(?<!\bdid)(?:\s+{_GUESSING})+\s*\?*\s*$")
 # A guess opened as one: `pretty sure`, `i think`, `correct me if i'm wrong but`.
 _HEDGE = re.compile(
-    r"^(?:(?:(?:im |i am )?(?:pretty|fairly|quite) sure|" + _GUESSING[3:-1] + r"|im guessing|surely"
+    r"^(?:(?:(?:im |i am )?(?:pretty|fairly|quite) sure|" + _GUESS_WORDS + r"|im guessing|surely"
     r"|iirc|afaik|as far as i know|i feel like|my understanding is(?: that)?"
     r"|correct me if (?:im|i am) wrong(?:,? but)?|if i (?:remember|recall) (?:right|rightly"
     r"|correctly)(?:,? then)?)"

@@ -18,8 +18,6 @@ from bot.search.text import fold
 _LABELS = re.compile(
     r"^\s*(?:[^\W\d_][\w&/.'-]*(?: [^\W\d_][\w&/.'-]*){0,3}\s*:\s+){1,3}(?=\S)"
 )
-
-
 # Where a part of what follows ends: `new starter asking - what does siobhán do here`.
 _PARTS = re.compile(r"[.?!;]\s+|\s+[—–-]+\s+|,\s+")
 # Words that ask, one of which what follows the label holds (`hot take: rust or go?` is a
@@ -28,8 +26,6 @@ _ASKING = re.compile(
     r"\b(?:who|whos|whom|whose|what|whats|where|wheres|which|how|any|anyone|anybody|does|did"
     r"|is|are|has|have|best|strongest|need|list|show|compare)\b"
 )
-
-
 # Words of the first sentence after a label that point back at it (`location: luleå. who is
 # based there?`) or at whom it names (`dávid: do you know java?`, `ctrl: is he in budapest?`).
 _POINTS_BACK = re.compile(

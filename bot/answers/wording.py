@@ -29,10 +29,10 @@ CUT = f"(That was a long message: I read its first {MAX_READ} characters.)"
 UNDATED = "(Profiles date contributions only: the year was not used.)"
 # Said after the count of a skill's ranking read from the bottom (`who's worst at python`).
 WEAKEST_FIRST = "weakest first"
-# `who should i grab - app side and gate side`: one asked for each side
 # People named for closeness in meaning, not for words their profiles hold.
 CLOSEST = "closest to what you describe"
-TWO_ASKED = "You asked for two: {first} comes closest to what you describe, then {second}."
+# `who should i grab - app side and gate side`: one asked for each side
+TWO_ASKED = "You asked for two: {first} comes " + CLOSEST + ", then {second}."
 # `which hannah is the tacho one`: the one of a shared name whose profile says it
 NAMESAKE_MEANT = (
     "Of the {count} people called {name}, {person}'s profile fits what you describe best."

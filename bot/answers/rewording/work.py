@@ -114,6 +114,8 @@ _ASKED_AFTER = frozenset("anyone anybody any1 someone somebody folks people ppl 
 def _ex(m: re.Match[str], people: bool = False) -> str:
     said = m["c"].split()
     known = vocab()[0].companies
+    # `how many of us are ex-aws`: counted
+    asking = "how many of us" if m["many"] else "who"
     if len(said) == 2 and said[1] in _ASKED_AFTER:
         # only a company the vocabulary knows (`ex-girlfriend anyone` names none)
         said, people = said[:1], False
@@ -132,17 +134,13 @@ def _ex(m: re.Match[str], people: bool = False) -> str:
     )  # fmt: skip
     if len(said) == 2 and known_skill(said[1]) and not whole_word(said[0]):
         # `ex-prezi python anyone?`: there before, and knowing it
-        asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {said[0]} and knows {said[1]}"
     if len(said) == 2 and known_place(said[1]) and (
         key(said[0]) in known or not _a_word(said[0])
     ):
         # `ex-google berlin anyone`: there before, and based in the place
-        asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {said[0]} and is based in {said[1]}"
     if people or key(" ".join(said)) in known or key(said[0]) in known or "." in said[0]:
-        # `how many of us are ex-aws`: counted
-        asking = "how many of us" if m["many"] else "who"
         return f"{asking} used to work at {' '.join(said)}"
     return m[0]
 
