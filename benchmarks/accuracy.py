@@ -370,7 +370,11 @@
   planning staffing and cover (`profiles-276/`), a payroll software vendor's engineers in
   statements that want confirming or correcting (`profiles-277/`), and a school district's
   education-technology team by busy school staff in capitals, with urgency and a list of what
-  is wrong before the ask (`profiles-278/`).
+  is wrong before the ask (`profiles-278/`). Sets 279 to 281 the same: a national museum's
+  collections digitisation team by curators who forward or quote earlier messages before the
+  ask (`profiles-279/`), a card-payments company's fraud engineering team by risk analysts in
+  Discord markdown with ticket ids (`profiles-280/`), and an esports organisation's streaming
+  and game-data team asked indirectly and rhetorically (`profiles-281/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -408,7 +412,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 279) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 282) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
