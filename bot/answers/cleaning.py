@@ -244,6 +244,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     whether it was a prefix command."""
     text = in_words(without_pasted(message[: MAX_READ * 4]))  # `🐍`, `🇩🇪`
     text = rewrite(_MENTION, " ", P.visible(text)).strip()
+    # `` `!profile kwame` ``: a command shown as code is still the command
+    text = rewrite(r"^`([^`\n]+)`$", r"\1", text).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
     addressed = bool(prefix) and text.startswith(prefix) and text[len(prefix) :][:1].isalnum()
     # `/where manchester`, `?berlin`: a command of a bot typed as text, or a search

@@ -44,6 +44,8 @@ class Degree:
     said: str = ""  # the particular degree as typed
     without: bool = False  # asked for the people who do not hold it (`who doesn't have a phd`)
     finished: bool = False  # asked as done, not still studied for (`who has finished a phd`)
+    alternative: Degree | None = None  # another degree either of which will do (`a phd or a
+    # master's`)
 
 
 _ONLY = re.compile(
@@ -62,6 +64,14 @@ _WITHOUT = re.compile(
 _AT_WORK = re.compile(
     r"\b(?:(?:works?|worked|working|employed|was|were|used to work|used to be) (?:for|with|in"
     r"|by)|at|ex-|ex)\s*$"
+)
+
+
+# `master` before a thing it names: the first copy or the main one (`the master image files`,
+# `the master branch`), not the degree (`a master in physics`, `master students`).
+_MASTER_COPY = re.compile(
+    r" (?!(?:in|of|from|at|students?|degrees?|level|programs?|programmes?|thesis|candidates?"
+    r"|holders?|or|and)\b)[a-z]"
 )
 
 
@@ -88,6 +98,8 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     )
     if level is None or at_work:
         return None, text  # `who was at msc before`: a company of that name
+    if m[0] == m["phrase"] == "master" and _MASTER_COPY.match(text, m.end()):
+        return None, text  # `the master image files`: the first copy, no degree
     # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
     # past it rather than as one (`cs` is no misspelt css).
     end = m.end()
@@ -105,6 +117,19 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     if done_after:
         end = done_after.end()
     start = (only or without or finished or m).start()
+    alternative = None
+    other = _OR.match(text, end)
+    if other and not without:
+        # `who has a phd or a master's`: either
+        alternative, rest = read_degree(text[other.end() :])
+        if alternative is not None and rest.strip(" ?!.") == "":
+            end = len(text)
+        else:
+            alternative = None
     degree = Degree(level, name, bool(only or after), m["phrase"] if name else "", bool(without),
-                    bool(finished or done_after))  # fmt: skip
+                    bool(finished or done_after), alternative)  # fmt: skip
     return degree, text[:start] + text[end:]
+
+
+# Another degree after one, either of which will do: `or a master's`.
+_OR = re.compile(r",? or (?=(?:a |an )?\w)")

@@ -37,7 +37,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
 from bot.answers.in_parts import READ_AGAIN, in_parts
-from bot.answers.labelled import plainly_found, without_label
+from bot.answers.labelled import for_purpose, plainly_found, without_label
 from bot.answers.lists import AnyOf
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
@@ -198,7 +198,7 @@ class Engine:
         message, when `said` is silence or about a colleague named only in passing (`frontend
         thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`)."""
         rest = without_label(message)
-        if rest is not None and (not said.found or said.words_only):
+        if rest is not None and (not said.found or said.words_only or for_purpose(message)):
             # `ctrl: where's kwame based?`: asked without who it is from or for
             asked = self.answer(rest, addressed=addressed, guild=guild)
             if plainly_found(asked, addressed) and not (said.found and asked.words_only):

@@ -165,6 +165,9 @@ def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
         misses.extend(m for m in other_misses if not (placed and m.unplaced))
     if q.degree and q.degree.without:
         conditions.append(NoneOf(d, [DegreeCondition(d, q.degree)]))
+    elif q.degree and q.degree.alternative:
+        conditions.append(AnyOf(d, [DegreeCondition(d, q.degree),
+                                    DegreeCondition(d, q.degree.alternative)]))  # fmt: skip
     elif q.degree:
         conditions.append(DegreeCondition(d, q.degree))
         if q.degree.finished and q.degree.level in STUDYING:

@@ -121,6 +121,13 @@ _STATED = (
                 r" (?=\S)"), "anyone "),
     (re.compile(r"^is ([a-z][\w-]*(?: [a-z][\w-]*)?) the one (?:who|that) (?:does|knows|uses"
                 r"|writes) (?!(?:the|a|an|my|our|all|most|some)\b)"), r"does \1 know "),
+    # `is it kofi who runs the partner feeds?`, `would siobhán be the one for the scoreboard
+    # graphics?`: who does, the one guessed or not
+    (re.compile(r"^(?:is it|was it|isnt it) (?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)? (?:who|that)"
+                r" (?=[a-z])"), "who "),
+    (re.compile(r"^(?:would|is|will|isnt|wouldnt) (?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)?"
+                r" (?:be )?(?:the|our) (?:one|person|go-to|go to|goto|right person)"
+                r" (?:for|to ask about|to ask for|on) (?=[a-z])"), "who should i ask about "),
 )
 
 

@@ -13,10 +13,20 @@ from bot.answers.model import Answer
 from bot.answers.within import SAID_OF_EVERYONE, asks
 from bot.search.text import fold
 
+# What a message is for, before a colon: its words hold no condition of who is asked about.
+_FOR = (
+    r"^\s*(?i:for (?:the|a|an|our|my|this|that|next|tomorrow's|todays?|today's))"
+    r"(?: [\w&/.'-]+){1,6}"
+)
+_FOR_LABEL = re.compile(_FOR + r"\s*:")
+# A list's mark at the start of what follows a label (`* who's in the EU?`).
+_BULLET = re.compile(r"^(?:[-*+•]|\d+[.)])\s+")
 # Who a message is from or for, before a colon and a space: a word or a few (`ctrl`, `tms
 # desk`, `ctrl to all`), up to three such in a row; never a time (`04:12`) or an address.
 _LABELS = re.compile(
     r"^\s*(?:[^\W\d_][\w&/.'-]*(?: [^\W\d_][\w&/.'-]*){0,3}\s*:\s+){1,3}(?=\S)"
+    # (what it is for, in more words: `for the GDPR data access list:`)
+    rf"|{_FOR}:\s+(?=\S)"
 )
 # Where a part of what follows ends: `new starter asking - what does siobhán do here`.
 _PARTS = re.compile(r"[.?!;]\s+|\s+[—–-]+\s+|,\s+")
@@ -40,7 +50,7 @@ def without_label(message: str) -> str | None:
     m = _LABELS.match(message[:MAX_READ])
     if m is None:
         return None
-    rest = message[m.end() :][:MAX_READ].strip()
+    rest = _BULLET.sub("", message[m.end() :][:MAX_READ].strip())
     first = re.split(r"[.?!]", rest, maxsplit=1)[0]
     if not rest or _LABELS.match(rest) or _POINTS_BACK.search(fold(first)):
         return None
@@ -50,6 +60,12 @@ def without_label(message: str) -> str | None:
     return rest if asked or any(
         asks(part) and not SAID_OF_EVERYONE.match(fold(part)) for part in _PARTS.split(rest)
     ) else None
+
+
+def for_purpose(message: str) -> bool:
+    """Whether a message opens with what it is for, before a colon (`for the GDPR data access
+    list: who's in the EU?`): what follows is asked, whatever those words find."""
+    return _FOR_LABEL.match(message[:MAX_READ]) is not None
 
 
 def plainly_found(said: Answer, addressed: bool) -> bool:

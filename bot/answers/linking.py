@@ -80,6 +80,8 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
 _A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|consultancy|agency"
                      r"|non-?profit)s?$")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
+# A thing asked about, which those who were ever at a company of its name know.
+_ASKED_ABOUT = re.compile(r"\b(?:ask|asking|know|knows|talk|speak) about\b|^about\b")
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worked in"})
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
@@ -125,6 +127,10 @@ class Linker:
         if clause.kind == "any" and not clause.cue and not self.asked_tense and self.lately:
             # `kindred folks`: those there now, or when nobody is, those who were
             self.tense = "lately"
+        if not self.asked_tense and _ASKED_ABOUT.search(clause.whole or clause.text):
+            # `who should i ask about spotify`, `anyone know about spotify`: anyone who was
+            # ever there, those there now first
+            self.tense = None
         said = _EXPERIENCE_OF.search(clause.whole or "")
         if self.tense in ("now", "lately") and said and clause.text and clause.text in said["what"]:
             self.tense = None  # `who has yandex experience`: ever there

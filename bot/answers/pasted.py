@@ -17,9 +17,14 @@ _POINTS_BACK = re.compile(
     r"(?:[?!. ]*$|,)"
     r"|\bwho[^?]*?\bthe (?:[\w-]+ )?thing\b"
 )
-# Someone a quoted line mentions (`> @Daniel Okafor is reviewing your PR`), and a question
-# after it about him or her in a pronoun (`what's his job title?`).
+# Someone a quoted line mentions (`> @Daniel Okafor is reviewing your PR`, `> can you loop in
+# Ines Castro-Varela on it`), and a question after it about him or her in a pronoun (`what's
+# his job title?`).
 _MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
+_NAMED = re.compile(r"(?<=[a-z,] )([A-Z][a-z\u00C0-\u024F'-]+ [A-Z][\w'-]+)(?=[\s,.;:!?]|$)")
+# The subject line of a message forwarded or replied to (`Fwd: from the photo studio`, `re:
+# storage budget`): what it is about, not what is asked.
+_SUBJECT = re.compile(r"^\s*(?:re|fwd?|fw)\s*:", re.I)
 _ASKED_OF_PRONOUN = re.compile(
     r"^(?P<q>(?:\w+ )?(?:what|whats|what's|where|wheres|where's|which|how|does|did|is|has)\b"
     r"[^?\n]*?)\b(?:(?P<whose>his|her)(?= [\w-])|(?P<who>he|she))\b"
@@ -47,10 +52,16 @@ def without_pasted(message: str) -> str:
     # back at it (`> the website keeps bouncing our file` / `who looks after that bit`): then
     # it says what is asked about
     lines = text.split("\n")
+    subject = len(lines) > 1 and _SUBJECT.match(lines[0]) is not None
+    if subject:
+        lines = lines[1:]
     said = [line for line in lines if not line.lstrip().startswith(">")]
-    if len(said) < len(lines) and not _POINTS_BACK.search(" ".join(said)):
+    # (a subject and a quote, nothing said: what was quoted is asked again, `re: the pager at
+    # 3am` / `> who set up these alerts??`)
+    quote_asked = subject and not said
+    if len(said) < len(lines) and not quote_asked and not _POINTS_BACK.search(" ".join(said)):
         quoted = {m for line in lines if line.lstrip().startswith(">")
-                  for m in _MENTIONED.findall(line)}  # fmt: skip
+                  for m in _MENTIONED.findall(line) or _NAMED.findall(line)}  # fmt: skip
         lines = said
         if len(quoted) == 1:
             lines = [_named(line, next(iter(quoted))) for line in lines]

@@ -15,6 +15,12 @@ from bot.search.directory import Directory
 from bot.search.query_words import query_words
 from bot.search.text import fold
 
+# What work is kept as, asked of whoever keeps it so (`who keeps the servers running`, `who
+# keeps the per-card spend limits fast`).
+_KEPT_SO = (
+    r"(?:running|alive|up|going|healthy|green|fast|quick|secure|safe|stable|reliable|working"
+    r"|online|compliant)"
+)
 # Asking who knows, does or owns something, or for help with it; not who is around, who
 # did a chore or whether anyone knows a fact (`anyone know if the trains are delayed`).
 # Errands and favours asked of whoever can (`who can cover my shift`, `anyone able to send me
@@ -164,7 +170,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
     r"|\bwho(?:s| has) been through (?:that|this|it|one)\b"
     r"|\bwho keeps (?:the|our) (?!(?:office|plants?|lights|coffee|fridge|kitchen|place|team"
-    r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}" + _KEPT_SO + r"\b"
     # `that widget on android still shows last week's episode, whose is that`
     r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate"
@@ -202,7 +208,7 @@ ASKS_FOR_SOMEONE = re.compile(
 # understands webpack`, `who runs windows on a server in 2024`, `..., who knows it? nobody`.
 _NOT_ASKED = re.compile(
     # (but `who keeps the servers running` is a job)
-    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}(?:running|alive|up|going|healthy|green)\b"
+    r"\bwho (?:keeps(?! (?:the|our) (?:[\w-]+ ){1,3}" + _KEPT_SO + r"\b"
     r"| (?:an eye on|track of)\b)"
     r"|kept|always|even|the hell|tf)\b|\b(?:anyway|seriously|honestly who)\b"
     r"|\bin 20\d\d\b|\bnobody[?!. ]*$|\bno one[?!. ]*$"

@@ -17,7 +17,7 @@ from bot.search.names import prefixed
 from bot.search.resolved import Resolved
 from bot.search.text import key
 from bot.search.vocab import SkillKeys
-from bot.search.vocab_match import clear_best, containing, token_index
+from bot.search.vocab_match import clear_best, containing
 
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
@@ -25,6 +25,11 @@ MAX_SHORTENED = 8
 _GROUP_NOUN = re.compile(r" (?:companies|company|firms|cos)$")
 # A company's web address ending: `booking.com` is Booking.
 _DOMAIN = re.compile(r"\.(?:com|io|ai|co|org|net|dev|app|pl|de|es|fr|it|nl|se|uk|co\.uk)$")
+# A company's other name in brackets after its own, as summaries write it (bot.search.employers):
+# `Iarnród Éireann (Irish Rail)`, `Thales (formerly Gemalto)`, `Deutscher Wetterdienst (DWD)`.
+_OTHER_NAME = re.compile(
+    r" \((?:(?:formerly|previously|now|then|later|the) )?(?P<name>[^()]+)\)$", re.I
+)
 # Initials that are words of the web more often than a company's.
 _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 
@@ -39,8 +44,22 @@ class CompanyPhrases:
 
     def _index_companies(self) -> None:
         """The company names of the snapshot, as the lookups below read them."""
-        self.company_vocab = sorted(self.ix.company_display)
-        self.company_tokens = token_index(self.company_vocab, COMPANY_NOISE)
+        display = self.ix.company_display
+        self.company_vocab = sorted(display)
+        # A name's other name in brackets names it only typed whole: `irish rail`, not
+        # `norway` for Norwegian Meteorological Institute (MET Norway).
+        self.company_other_names: dict[str, list[str]] = defaultdict(list)
+        self._other_name_of: dict[str, str] = {}
+        tokens: dict[str, list[str]] = defaultdict(list)
+        for c in self.company_vocab:
+            other = _OTHER_NAME.search(display[c])
+            if other is not None:
+                self.company_other_names[key(other["name"])].append(c)
+                self._other_name_of[c] = key(other["name"])
+            own = key(display[c][: other.start()]) if other is not None else c
+            for token in set(own.split()) - COMPANY_NOISE:
+                tokens[token].append(c)
+        self.company_tokens = dict(tokens)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
         self.company_first_vocab = sorted(self.company_first_words)
         # Company names with their spaces taken out, for names typed glued or cut short
@@ -82,7 +101,9 @@ class CompanyPhrases:
         r = self.company(text, exact=True)
         first = key(text).split()[:1]
         vocab = self.keys.vocab
-        if key(text) in vocab.companies or key(text) in vocab.company_groups or any(
+        if key(text) in vocab.companies or key(text) in vocab.company_groups or (
+            key(text) in self.company_other_names
+        ) or any(
             k.split()[:1] == first for k in r.keys
         ):
             return r
@@ -102,6 +123,10 @@ class CompanyPhrases:
             k = bare  # `booking.com` for the Booking a summary names
         if k in display:
             return Resolved(self._company_family(k), display[k])
+        others = self.company_other_names.get(k)
+        if others:  # `irish rail` for Iarnród Éireann (Irish Rail)
+            named = containing(self.company_tokens, set(k.split()) - COMPANY_NOISE)
+            return Resolved(sorted({*others, *named}), display[others[0]])
         groups = self.keys.vocab.company_groups
         group = groups.get(k) or groups.get(_GROUP_NOUN.sub("", k))
         if group is not None:  # `faang`, `big tech`: any of its companies
@@ -116,7 +141,7 @@ class CompanyPhrases:
                 # Foundry), not one it only holds (`web` of Amazon Web Services: `the web app`)
                 subset = [c for c in subset if _first_word(c) in typed]
             if subset:
-                return Resolved(subset, display[subset[0]])
+                return Resolved(self._with_other_names(subset), display[subset[0]])
         shortened = self._company_shortened(k)
         if shortened:
             return Resolved(self._company_family(shortened[0]), display[shortened[0]])
@@ -160,14 +185,23 @@ class CompanyPhrases:
         # One company, or one and the longer names of it (Check Point, Check Point Software)
         return found if all(f.startswith(found[0]) for f in found) else []
 
+    def _with_other_names(self, companies: list[str]) -> list[str]:
+        """The companies and those named as their other names (National Center for
+        Atmospheric Research (NCAR), NCAR)."""
+        display = self.ix.company_display
+        named = (self._other_name_of.get(c, "") for c in companies)
+        return sorted({*companies, *(n for n in named if n in display)})
+
     def _company_family(self, k: str) -> list[str]:
         """A company and the longer names that contain it: Microsoft, Microsoft Research Asia
-        (but `Fluxnorth AI` is not `Fluxnorth Labs`)."""
+        (but `Fluxnorth AI` is not `Fluxnorth Labs`); and those it is the other name of
+        (NCAR, National Center for Atmospheric Research (NCAR))."""
         typed = set(k.split())
         lists = sorted((self.company_tokens.get(t, []) for t in typed - COMPANY_NOISE), key=len)
+        others = self.company_other_names.get(k, [])
         if not lists:
-            return [k]
-        return sorted({k, *(c for c in lists[0] if typed <= set(c.split()))})
+            return sorted({k, *others})
+        return sorted({k, *others, *(c for c in lists[0] if typed <= set(c.split()))})
 
 
 # The words of many companies' names, which alone name none of them but the one they begin.

@@ -12,10 +12,17 @@ from bot.search.text import key
 # Capitals with accents and strokes too (`Ørsted`, `Škoda`, `Łukasiewicz`).
 _UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _WORD = rf"(?:[{_UP}]|[a-z]+[{_UP}]|\d+[a-z]*[{_UP}]|\d+x(?= [{_UP}]))(?:[\w&+-]|\.(?=\w))*"
-# `National Center for Atmospheric Research (NCAR)`: the initials in brackets stay with it;
+# Another name of a company in brackets after it stays with it, to be asked by either: its
+# initials (`National Center for Atmospheric Research (NCAR)`), its name in another language
+# (`Iarnród Éireann (Irish Rail)`) or an earlier one (`Thales (formerly Gemalto)`).
+_OTHER_NAME = (
+    rf"(?:(?:formerly|previously|now|then|later|the) )?{_WORD}"
+    rf"(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|und|&)(?= [{_UP}])))*"
+)
 # `International Committee of the Red Cross` is one name.
 _NAME = (
-    rf"{_WORD}(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|&)(?= [{_UP}])))*(?: \([A-Z]{{2,8}}\))?"
+    rf"{_WORD}(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|&)(?= [{_UP}])))*"
+    rf"(?: \({_OTHER_NAME}\))?"
 )
 # A sentence that speaks of work before now (`He came from Nubank`, `before that he was at
 # PagSeguro`, `earlier he shipped apps at Stone`).
@@ -95,7 +102,7 @@ _FOR_STUDENTS = re.compile(
     r"|platforms?|products?|software|registry|registration|enrol\w*|fees|accounts?|modules?"
     r"|crm|journey|timetabling|facing|engagement|analytics)\b)"
 )
-_PARENTHESES = re.compile(r"\s*\((?![A-Z]{2,8}\))[^()]*\)")
+_PARENTHESES = re.compile(rf"\s*\((?!{_OTHER_NAME}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
     r"\b(?:University|Universit\w+|College|School|Academy|Conference|Summit"
@@ -181,7 +188,7 @@ def past_employers(summary: str | None, current: str | None) -> list[str]:
                     continue  # the end of a name found whole: `for Medium-Range Weather…`
                 # The current employer said again, however shortened: `Nordvakt` for
                 # Nordvakt Labs, `Google (GCP)` for Google.
-                k = _company_key(re.sub(r" \([A-Z]{2,8}\)$", "", name))
+                k = _company_key(re.sub(r" \([^()]*\)$", "", name))
                 if current_key and (k == current_key or current_key.startswith(k + " ")):
                     continue
                 found.append(name)

@@ -82,6 +82,17 @@ from bot.search.employers import past_employers
         ("He joined Isentropic Labs from the National Center for Atmospheric Research (NCAR),"
          " where he spent four years.", "Isentropic Labs",
          ["National Center for Atmospheric Research (NCAR)"]),
+        # another name in brackets stays with a name too: in another language, or earlier;
+        # a bracket that lists or describes does not
+        ("Before Kestrel she worked at Iarnród Éireann (Irish Rail) on traffic management and"
+         " spent three years at Stripe.", "Kestrel Freight Rail",
+         ["Iarnród Éireann (Irish Rail)", "Stripe"]),
+        ("She spent five years at Thales (formerly Gemalto) on SIM provisioning.", "Velantis",
+         ["Thales (formerly Gemalto)"]),
+        ("He was previously at HHLA (Hamburger Hafen und Logistik AG) on crane scheduling.",
+         None, ["HHLA (Hamburger Hafen und Logistik AG)"]),
+        ("She previously worked at Acme (Python, Go) and at Quantiva (a startup).", None,
+         ["Acme", "Quantiva"]),
         ("During his studies he worked at Comarch as an intern.", None, ["Comarch"]),
         # a tool worked with, or worked on with, is no employer
         ("He worked on programmable data planes with P4 and eBPF at Norrvik.", "Norrvik", []),

@@ -251,14 +251,25 @@ _POLITE = re.compile(
     r"|i d like to ask|id like to ask|might i ask)(?: you)?,? )+(?=\w)"
 )
 
+# A question wondered aloud: `i wonder who used to be at spotify`, `any idea what priya does`.
+_WONDERED = (
+    r"(?:(?:so |and )?(?:i|im|i'm|i am|i was|just|was|am) )?(?:wondering|wonder|curious)"
+    r"|(?:does )?(?:anyone|anybody|any1|you|u) (?:have|got|has) (?:any|an|a|the) (?:idea|clue)"
+    r"|any (?:idea|ideas|clue)"
+)
 # `could you tell me which repositories pj has contributed to`, `would you please compare…`,
 # `i would like to know who…`: the question itself, asked politely
 _ASKED_POLITELY = re.compile(
     r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
     r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
     r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
-    r"|(?:please |pls )?(?:tell me|let me know))"
+    r"|(?:please |pls )?(?:tell me|let me know)|" + _WONDERED + ")"
     r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
+)
+# Whether someone named does a thing, wondered: asked as whether anyone knows it (`i wonder if
+# priya knows pytorch`, `any idea whether kofi is still at riot`).
+_WONDERED_IF = re.compile(
+    rf"^(?:{_WONDERED}) (?:if|whether) (?!(?:anyone|anybody|someone|somebody|any of us)\b)"
 )
 # A question asked inside a request keeps a statement's order (`tell me which repositories pj
 # has contributed to`, `where paco is based`): the question's own order.
@@ -298,6 +309,7 @@ def asked_politely(text: str) -> str:
     """A folded message with the politeness around its question left out: an apology or
     leave asked before it, `i would like to see a list of`, `could you tell me`."""
     text = rewrite(_POLITE, "", text)
+    text = rewrite(_WONDERED_IF, "does anyone know if ", text)
     text = rewrite(_LIKE_TO_SEE, "list ", text)
     return _politely(text)
 

@@ -64,7 +64,7 @@ _SAID_OF_WORK = re.compile(
     r"|has experience (?:with|in) |is (?:any )?good (?:at|with) |studied |went to |worked (?:at"
     r"|for|on|with) |works (?:at|for) |is (?:still )?at |contributed to |lives in |is based in "
     r"|is from |did (?:a|an|his|her|their) (?:phd|masters|degree)"
-    r"|has (?:a|an) (?:phd|masters|degree))"
+    r"|has (?:a|an) (?:phd|masters|degree)|answers on |is (?:active )?on (?=stack))"
 )
 
 
