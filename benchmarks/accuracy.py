@@ -374,7 +374,11 @@
   collections digitisation team by curators who forward or quote earlier messages before the
   ask (`profiles-279/`), a card-payments company's fraud engineering team by risk analysts in
   Discord markdown with ticket ids (`profiles-280/`), and an esports organisation's streaming
-  and game-data team asked indirectly and rhetorically (`profiles-281/`).
+  and game-data team asked indirectly and rhetorically (`profiles-281/`). Sets 282 to 284 the
+  same: a warehouse robotics company's fleet software team by supervisors giving the bot orders
+  (`profiles-282/`), a pharmaceutical company's clinical-trials data team by German, Dutch and
+  Scandinavian speakers in their word order (`profiles-283/`), and a news organisation's
+  audience data team with corrections and asides in mid-question (`profiles-284/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -412,7 +416,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 282) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 285) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
