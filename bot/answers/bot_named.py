@@ -19,7 +19,8 @@ _BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*b
 # it
 _BOT_CALLED = re.compile(
     r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
-    r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you)\b(?!')))"
+    r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you|pull up"
+    r"|bring up|get me|fetch|look up)\b(?!')))"
     r"\s*",
     re.IGNORECASE,
 )

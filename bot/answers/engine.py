@@ -37,7 +37,7 @@ from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
 from bot.answers.in_parts import READ_AGAIN, in_parts
-from bot.answers.labelled import for_purpose, plainly_found, without_label
+from bot.answers.labelled import plainly_found, purpose_of, without_label
 from bot.answers.lists import AnyOf
 from bot.answers.meant_by import meant_by
 from bot.answers.model import Answer, Intent, Match, Team
@@ -198,7 +198,9 @@ class Engine:
         message, when `said` is silence or about a colleague named only in passing (`frontend
         thing again — sofia l vs chloé for typescript, who's stronger? seun wants…`)."""
         rest = without_label(message)
-        if rest is not None and (not said.found or said.words_only or for_purpose(message)):
+        if rest is not None and (
+            not said.found or said.words_only or self._purpose_only(purpose_of(message))
+        ):
             # `ctrl: where's kwame based?`: asked without who it is from or for
             asked = self.answer(rest, addressed=addressed, guild=guild)
             if plainly_found(asked, addressed) and not (said.found and asked.words_only):
@@ -232,6 +234,16 @@ class Engine:
             return None
         asked.message = message
         return asked
+
+    def _purpose_only(self, words: list[str]) -> bool:
+        """Whether the words of what a message is for name no place or company, which would
+        say whom it asks about (`for the Dublin office: …`, `for the Stripe alumni: …`)."""
+        spans = (" ".join(words[i:j]) for i in range(len(words))
+                 for j in range(i + 1, min(len(words), i + 3) + 1))  # fmt: skip
+        return bool(words) and not any(
+            known_place(s) or self._is_company(s) or self.d.phrases.place(s, exact=True).keys
+            for s in spans
+        )
 
     def _is_company(self, name: str) -> bool:
         """Whether a name is one of a company someone here works or worked at."""

@@ -112,6 +112,14 @@ _GUESSED = (
     (re.compile(r"^(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:has|knows|does) more (?P<x>[\w+#./-]+)"
                 r" than ([a-z][\w'-]*(?: [a-z][\w'-]*)?)$"), r"who knows more \g<x>, \g<n> or \3"),
 )
+# What someone did or does at work, guessed of them in the question (`is it kofi who runs the
+# partner feeds?`; not `is it ingrid who is leaving?`).
+_WORK_DONE = (r"(?:runs|ran|owns|owned|built|builds|did|does|maintains|maintained|made|makes|wrote"
+              r"|writes|set up|sets up|handles|handled|looks after|looked after|knows|worked on"
+              r"|works on|manages|managed|designed|designs|takes care of|is responsible for"
+              r"|was responsible for|set|created|develops|developed)\b")
+# A doubt after the guess: `… or am i misremembering`, `… or is it someone else`.
+_OR_DOUBT = re.compile(r",? or (?:am i|is it|was it|was that|is that|did i) .*$")
 # A statement made a question: `nobody here knows flutter` asks who does.
 _STATED = (
     (re.compile(r"^(?:nobody|no one|noone)(?: here| on the team)? (?=(?:knows|does|did|has|uses"
@@ -124,10 +132,12 @@ _STATED = (
     # `is it kofi who runs the partner feeds?`, `would siobhán be the one for the scoreboard
     # graphics?`: who does, the one guessed or not
     (re.compile(r"^(?:is it|was it|isnt it) (?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)? (?:who|that)"
-                r" (?=[a-z])"), "who "),
+                r" (?=" + _WORK_DONE + r")"), "who "),
     (re.compile(r"^(?:would|is|will|isnt|wouldnt) (?P<n>[a-z][\w'-]*)(?: [a-z][\w'-]*)?"
                 r" (?:be )?(?:the|our) (?:one|person|go-to|go to|goto|right person)"
-                r" (?:for|to ask about|to ask for|on) (?=[a-z])"), "who should i ask about "),
+                r" (?:for|to ask about|to ask for|on) (?!(?:a |an |the )?(?:quick |short )?"
+                r"(?:call|chat|lunch|coffee|meeting|drink|walk|ride|lift|party|talk|dinner"
+                r"|drinks|game|match|trip)\b)(?=[a-z])"), "who should i ask about "),
 )
 
 
@@ -173,6 +183,8 @@ def guessed_in_english(typed: str, named: Callable[[str], bool]) -> str:
     if _AWAY.search(unhedged) or O.OUTINGS.search(unhedged):
         return typed  # said of the day (`three people are on holiday i think`), not of work
     guessed = untagged != said or unhedged != untagged
+    if unhedged.startswith(("is it ", "was it ", "isnt it ")):
+        unhedged = rewrite(_OR_DOUBT, "", unhedged)  # `… or am i misremembering?`
     for pattern, question in _STATED + (_GUESSED if guessed else ()):
         m = pattern.search(unhedged)
         said_of = m.groupdict() if m is not None else {}

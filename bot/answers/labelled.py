@@ -62,10 +62,11 @@ def without_label(message: str) -> str | None:
     ) else None
 
 
-def for_purpose(message: str) -> bool:
-    """Whether a message opens with what it is for, before a colon (`for the GDPR data access
-    list: who's in the EU?`): what follows is asked, whatever those words find."""
-    return _FOR_LABEL.match(message[:MAX_READ]) is not None
+def purpose_of(message: str) -> list[str]:
+    """The words of what a message is for, before a colon (`for the GDPR data access list:
+    who's in the EU?`: gdpr, data, access, list), folded; none when it opens otherwise."""
+    m = _FOR_LABEL.match(message[:MAX_READ])
+    return fold(m[0]).rstrip(" :").split()[2:] if m is not None else []
 
 
 def plainly_found(said: Answer, addressed: bool) -> bool:

@@ -81,7 +81,8 @@ _A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|con
                      r"|non-?profit)s?$")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 # A thing asked about, which those who were ever at a company of its name know.
-_ASKED_ABOUT = re.compile(r"\b(?:ask|asking|know|knows|talk|speak) about\b|^about\b")
+_ASKED_ABOUT = re.compile(r"\b(?:ask|asking|know|knows|talk|speak|chat)(?: to| with)? about\b"
+                          r"|^about\b")
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worked in"})
 # Words of company and school names that say nothing left over beside one of them.
 NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE

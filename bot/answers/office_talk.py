@@ -233,6 +233,9 @@ OFFICE = re.compile(
     r"|^(?:the |some |a few |two |three )?(?:people|folks|ppl|guys|visitors|someone|somebody"
     r"|reps?) from [\w .&'-]{1,40}? (?:are|is|will be|were|was) (?:visiting|coming (?:in|over"
     r"|by|to)|dropping by|stopping by)\b"
+    # `great job on the release folks 🎉`: praise of work, asking nothing
+    r"|^(?:great|good|nice|awesome|amazing|brilliant|solid|huge|excellent) (?:job|work|stuff"
+    r"|effort|shipping)\b(?![^?]*\b(?:who|whos|whom|which|where|anyone|anybody)\b)"
     # `congratulations to everyone on a record year!`: said to all, asking nothing
     r"|^(?:congratulations|congrats|well done|kudos|great work|nice work|hats off|thank you"
     r"|thanks|a (?:big|huge) thank you|shout ?out)(?: to)? (?:everyone|everybody|all|yall"

@@ -17,11 +17,23 @@ _POINTS_BACK = re.compile(
     r"(?:[?!. ]*$|,)"
     r"|\bwho[^?]*?\bthe (?:[\w-]+ )?thing\b"
 )
+# The second word of a capitalised pair that names no person: `Trinity College`, `Network Rail`.
+_NOT_PEOPLE = (
+    "College|University|Rail|Railway|Office|Group|Bank|Labs?|Inc|Ltd|Team|Street|Road|Station"
+    "|Airport|Park|Hall|House|Centre|Center|School|Institute|Library|Museum|Hospital|Council"
+)
+# A quote that asks after people, asked again when nothing else is said after it.
+_ASKS_OF_PEOPLE = re.compile(r"(?i)\b(?:who|whos|who's|whose|whom|anyone|anybody|someone"
+                             r"|somebody)\b")
 # Someone a quoted line mentions (`> @Daniel Okafor is reviewing your PR`, `> can you loop in
 # Ines Castro-Varela on it`), and a question after it about him or her in a pronoun (`what's
 # his job title?`).
 _MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
-_NAMED = re.compile(r"(?<=[a-z,] )([A-Z][a-z\u00C0-\u024F'-]+ [A-Z][\w'-]+)(?=[\s,.;:!?]|$)")
+_UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_NAMED = re.compile(
+    rf"(?:(?<=^>)|(?<=^> )|(?<=[a-z,] ))([{_UP}][^\W\d_]+(?:-[{_UP}][^\W\d_]+)?"
+    rf" (?!(?:{_NOT_PEOPLE})\b)[{_UP}][\w'-]+)(?=[\s,.;:!?]|$)"
+)
 # The subject line of a message forwarded or replied to (`Fwd: from the photo studio`, `re:
 # storage budget`): what it is about, not what is asked.
 _SUBJECT = re.compile(r"^\s*(?:re|fwd?|fw)\s*:", re.I)
@@ -31,7 +43,8 @@ _ASKED_OF_PRONOUN = re.compile(
     # (of the profile: `where is he based`, not `where is he?` or `what's her name`)
     r"(?=[^?\n]{0,60}\b(?:title|role|job|position|based|located|location|skills?|stack"
     r"|background|experience|years|school|degree|studied|study|company|employer|work|works"
-    r"|github|repos?|contributions?|languages?|stack ?overflow|reputation|rep|do|does)\b)", re.I
+    r"|github|repos?|contributions?|languages?|stack ?overflow|reputation|rep|do|does|know"
+    r"|knows|team)\b)", re.I
 )
 # A ticket's key as trackers write it, at the start of a line: `PEN-2291`, `OPS-17:`.
 _TICKET = re.compile(r"(?m)^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b[:.]?[ \t]*")
@@ -52,16 +65,18 @@ def without_pasted(message: str) -> str:
     # back at it (`> the website keeps bouncing our file` / `who looks after that bit`): then
     # it says what is asked about
     lines = text.split("\n")
-    subject = len(lines) > 1 and _SUBJECT.match(lines[0]) is not None
-    if subject:
+    # The subject line of a message forwarded or replied to with a quote in it: what it is
+    # about, not what is asked (`re: a name` alone may say whom a question is of)
+    quotes = [line for line in lines if line.lstrip().startswith(">")]
+    if quotes and len(lines) > 1 and _SUBJECT.match(lines[0]):
         lines = lines[1:]
+        # (a quote that asks after people, nothing said: what was quoted is asked again,
+        # `re: the pager at 3am` / `> who set up these alerts??`)
+        if len(quotes) == len(lines) and _ASKS_OF_PEOPLE.search(" ".join(quotes)):
+            return "\n".join(line.lstrip().removeprefix(">") for line in lines)
     said = [line for line in lines if not line.lstrip().startswith(">")]
-    # (a subject and a quote, nothing said: what was quoted is asked again, `re: the pager at
-    # 3am` / `> who set up these alerts??`)
-    quote_asked = subject and not said
-    if len(said) < len(lines) and not quote_asked and not _POINTS_BACK.search(" ".join(said)):
-        quoted = {m for line in lines if line.lstrip().startswith(">")
-                  for m in _MENTIONED.findall(line) or _NAMED.findall(line)}  # fmt: skip
+    if len(said) < len(lines) and not _POINTS_BACK.search(" ".join(said)):
+        quoted = {m for line in quotes for m in _MENTIONED.findall(line) or _NAMED.findall(line)}
         lines = said
         if len(quoted) == 1:
             lines = [_named(line, next(iter(quoted))) for line in lines]

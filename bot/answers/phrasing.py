@@ -263,6 +263,8 @@ TENSE = (
                         r"|\b(?:but )?(?:isnt|arent|is not|are not)(?: there)? any ?more\b")),
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|current or former"
                         r"|former or current|current and former|past and present"
+                        # `who has worked on sim provisioning at gemalto`
+                        r"|(?:has|have|had) (?:ever )?worked\b(?= on\b[^.?!,]* at\b)"
                         r"|at (?:any|some|one)"
                         r" (?:point|time|stage)|did|been (?:at|with|to)|spent time at"
                         r"|(?:was|were) (?:at|with|employed (?:at|by))|past or present"

@@ -21,6 +21,13 @@ _KEPT_SO = (
     r"(?:running|alive|up|going|healthy|green|fast|quick|secure|safe|stable|reliable|working"
     r"|online|compliant)"
 )
+# Things of the office or home that are kept so as a chore, not as work (`who keeps the front
+# door secure`, `who keeps the car park gate working`).
+_CHORE_THINGS = (
+    r"(?:office|plants?|lights|coffee|fridge|kitchen|doors?|gates?|car|parking|printers?|wifi"
+    r"|dishwasher|microwave|bathrooms?|toilets?|building|house|rooms?|desks?|garden|windows?"
+    r"|heating|aircon)"
+)
 # Asking who knows, does or owns something, or for help with it; not who is around, who
 # did a chore or whether anyone knows a fact (`anyone know if the trains are delayed`).
 # Errands and favours asked of whoever can (`who can cover my shift`, `anyone able to send me
@@ -169,8 +176,8 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|working on|involved (?:with|in))\b"
     r"|\bwhose (?:area|job|thing|baby|domain|responsibility)\b"
     r"|\bwho(?:s| has) been through (?:that|this|it|one)\b"
-    r"|\bwho keeps (?:the|our) (?!(?:office|plants?|lights|coffee|fridge|kitchen|place|team"
-    r"|show|party|vibes?)\b)(?:[\w-]+ ){1,3}" + _KEPT_SO + r"\b"
+    r"|\bwho keeps (?:the|our) (?!(?:place|team|show|party|vibes?)\b)"
+    r"(?:(?!" + _CHORE_THINGS + r"\b)[\w-]+ ){1,3}" + _KEPT_SO + r"\b"
     # `that widget on android still shows last week's episode, whose is that`
     r"|(?<=[a-z]{3}), (?:so )?whose (?:is|are) (?:that|this|it|those|these)[?!. ]*$"
     r"|\bwho (?:do|should|can) (?:i|we) (?:call|complain to|message|email|see|tell|escalate"

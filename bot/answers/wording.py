@@ -306,7 +306,7 @@ def listed(names: Sequence[str], last: str = "and") -> str:
 
 
 # The words that open labels of one kind, said once before the names of either of them.
-_OPENINGS = ("contributed to ", "who studied at ", "who studied ", "at ", "in ")
+_OPENINGS = ("contributed to ", "who studied at ", "who studied ", "at ", "in ", "with ")
 
 
 def _opened_once(labels: Sequence[str]) -> str:

@@ -16,7 +16,7 @@ from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
 from bot.search.text import key
-from bot.search.vocab import SkillKeys
+from bot.search.vocab import SkillKeys, known_place
 from bot.search.vocab_match import clear_best, containing
 
 # Companies that begin with the same typed letters looked at, at most.
@@ -53,7 +53,10 @@ class CompanyPhrases:
         tokens: dict[str, list[str]] = defaultdict(list)
         for c in self.company_vocab:
             other = _OTHER_NAME.search(display[c])
-            if other is not None:
+            named = other is not None and not (
+                known_place(other["name"]) or key(other["name"]) in self.ix.places
+            )  # (`Spotify (Stockholm)` says where, and names no company)
+            if other is not None and named:
                 self.company_other_names[key(other["name"])].append(c)
                 self._other_name_of[c] = key(other["name"])
             own = key(display[c][: other.start()]) if other is not None else c

@@ -102,7 +102,8 @@ _FOR_STUDENTS = re.compile(
     r"|platforms?|products?|software|registry|registration|enrol\w*|fees|accounts?|modules?"
     r"|crm|journey|timetabling|facing|engagement|analytics)\b)"
 )
-_PARENTHESES = re.compile(rf"\s*\((?!{_OTHER_NAME}\))[^()]*\)")
+# (from the start of a run of spaces only: a long run read from each of its spaces is slow)
+_PARENTHESES = re.compile(rf"(?<!\s)\s*\((?!{_OTHER_NAME}\))[^()]*\)")
 # What follows `at` without being an employer: schools, and words of time or place.
 _NOT_EMPLOYERS = re.compile(
     r"\b(?:University|Universit\w+|College|School|Academy|Conference|Summit"

@@ -56,6 +56,16 @@ class PlacePhrases:
     _fuzzy: Callable[[str, Sequence[str]], list[tuple[str, float]]]  # Phrases'
 
     @cached_property
+    def _hyphenated(self) -> dict[str, list[str]]:
+        """The places the data writes with a hyphen (Cluj-Napoca), by the first part."""
+        found: dict[str, list[str]] = {}
+        for k, shown in self.ix.place_display.items():
+            first = shown.split("-")[0]
+            if "-" in shown and " " not in first and key(first) != k:
+                found.setdefault(key(first), []).append(k)
+        return found
+
+    @cached_property
     def _regions(self) -> frozenset[str]:
         """The regions the vocabulary names, by their names (`washington`)."""
         return frozenset(key(name) for name in self.keys.vocab.regions.values())
@@ -99,6 +109,9 @@ class PlacePhrases:
         ))  # fmt: skip
         if f"{k} city" in ix.places and not vocab.countries.get(k):
             names[f"{k} city"] = None
+        if not names and not vocab.countries.get(k):
+            # `cluj` for Cluj-Napoca, a city written with a hyphen, by its first part
+            names.update(dict.fromkeys(self._hyphenated.get(k, ())))
         if names:
             found = list(dict.fromkeys(j for c in names for j in self._place_and_joined(c)))
             return Resolved(found, ix.place_display[next(iter(names))])

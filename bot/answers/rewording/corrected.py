@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewrite import rewrite
+
 # How a correction begins, after what it corrects.
 _CORRECTION = re.compile(
     r"(?:[?!.,;:…]+|\s)\s*(?:(?:oh )?(?:no wait|wait no|nope|no|wait|sorry|oops|my bad"
@@ -24,7 +26,13 @@ _IN_PLACE = re.compile(
     r"^(?!(?:not|to|if|for|about|but|and|that|this|it|worries|problem|rush|pressure|really"
     r"|actually|like|just|literally|anyone|thanks|ty|new|here|im|ive|wrong|my|again|later"
     r"|never|nevermind|all|everyone|guys|team|folks|lol|haha)\b)"
-    r"([\w+#.&-]+(?: [\w+#.&-]+)?)(?:[?!.,;]|$)"
+    r"([\w+#&-]+(?:\.[\w+#&-]+)*(?: [\w+#&-]+(?:\.[\w+#&-]+)*){0,3})(?:[?!.,;]|$)"
+)
+# The same thing named another way after a dash, as an aside (`how many people know go -
+# golang, i mean`, `who can do kubernetes - k8s, whatever you call it`): the question before.
+_SAID_OTHERWISE = re.compile(
+    r"(?:\s+[—–-]+\s+[\w+#./ -]{1,30}?,?|,\s+[\w+#./ -]{1,30}?,) (?:i mean|whatever (?:you|u|we"
+    r"|they) call it|or whatever|if you (?:like|will|prefer))[?!. ]*$"
 )
 
 
@@ -36,6 +44,7 @@ _LAST_CUE = re.compile(
 
 def reword_corrected(text: str) -> str:
     """The question as corrected, when a correction follows it; the text as it was else."""
+    text = rewrite(_SAID_OTHERWISE, "", text)
     m = _CORRECTION.search(text)
     if m is None or m.start() == 0:
         return text

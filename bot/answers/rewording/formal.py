@@ -253,7 +253,7 @@ _POLITE = re.compile(
 
 # A question wondered aloud: `i wonder who used to be at spotify`, `any idea what priya does`.
 _WONDERED = (
-    r"(?:(?:so |and )?(?:i|im|i'm|i am|i was|just|was|am) )?(?:wondering|wonder|curious)"
+    r"(?:(?:so |and )?(?:i|im|i'm|i am|i was|just|was|am) )?(?:wondering|wonder)"
     r"|(?:does )?(?:anyone|anybody|any1|you|u) (?:have|got|has) (?:any|an|a|the) (?:idea|clue)"
     r"|any (?:idea|ideas|clue)"
 )
@@ -263,9 +263,23 @@ _ASKED_POLITELY = re.compile(
     r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
     r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
     r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
-    r"|(?:please |pls )?(?:tell me|let me know)|" + _WONDERED + ")"
+    r"|(?:please |pls )?(?:tell me|let me know))"
     r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
 )
+# A question wondered aloud, of people (`i wonder who used to be at spotify`, `any idea where
+# dávid lives`); not how a thing went, nor what someone thinks or did today (`curious how the
+# demo went`, `any idea what joaquín thinks of the design`).
+_WONDERED_WHO = re.compile(
+    rf"^(?:{_WONDERED}) (?=(?:who|whos|which|what|whats|where)\b"
+    r"|(?:if|whether) (?:anyone|anybody|someone|somebody|any of us)\b)"
+)
+_NOT_OF_WORK = re.compile(
+    r"\b(?:think|thinks|thought|said|says|say|feel|feels|felt|want|wants|wanted|like|likes"
+    r"|liked|happened|happens|went|would win|is up to|was up to|ate|booked|broke|left|took"
+    r"|meant|means|is doing today|did (?:today|yesterday|last))\b"
+)
+# `where dávid lives`, `where kofi works`: asked in a question's order
+_WHERE_STATED = re.compile(r"^where ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (live|work)s(?=[?!. ]*$)")
 # Whether someone named does a thing, wondered: asked as whether anyone knows it (`i wonder if
 # priya knows pytorch`, `any idea whether kofi is still at riot`).
 _WONDERED_IF = re.compile(
@@ -289,7 +303,14 @@ def _asked_order(m: re.Match[str]) -> str:
 
 
 def _politely(text: str) -> str:
-    """A question asked politely, as the question."""
+    """A question asked politely, or wondered aloud, as the question."""
+    wondered = _WONDERED_WHO.match(text)
+    if wondered is not None:
+        asked = text[wondered.end() :]
+        if _NOT_OF_WORK.search(asked):
+            return text
+        asked = rewrite(_WHERE_STATED, r"where does \1 \2", asked)
+        return rewrite(_WHETHER, "", rewrite(_IN_STATEMENT_ORDER, _asked_order, asked))
     asked = rewrite(_ASKED_POLITELY, "", text)
     if asked == text:
         return text

@@ -59,7 +59,8 @@ _NOT_NAMES = (r"(?!(?:the|a|an|our|my|your|his|her|their|this|that|these|those|i
 
 # What a profile says of someone, asked whether it holds.
 _SAID_OF_WORK = re.compile(
-    r"(?:knows? (?!(?:about|where|when|what|that|if|whether|how|who|why)\b)|speaks |codes "
+    r"(?:knows? (?!(?:about|where|when|what|that|if|whether|how|who|why|i|im|you|we|he|she"
+    r"|they|it|its)\b)|speaks |codes "
     r"|writes (?:in )?[\w+#.-]+$|uses [\w+#.-]+$|has used |has worked (?:with|on|at) "
     r"|has experience (?:with|in) |is (?:any )?good (?:at|with) |studied |went to |worked (?:at"
     r"|for|on|with) |works (?:at|for) |is (?:still )?at |contributed to |lives in |is based in "

@@ -1,0 +1,62 @@
+"""Questions in English as German, Dutch and Scandinavian speakers often put them, in the word
+order of their own language and with its false friends, written as the reading reads them:
+`who has at roche worked?` asks who worked at roche, `can sofie dbt?` whether sofie knows
+dbt, `how long programs anna already?` how long anna has been coding."""
+
+from __future__ import annotations
+
+import re
+
+from bot.answers.rewording.known import known_skill
+from bot.answers.rewrite import rewrite
+
+# A person's name after a verb: one to three words, not a pronoun or an article.
+_NAME = (r"(?!(?:the|a|an|he|she|they|we|you|i|it|there|someone|somebody|anyone|anybody|who"
+         r"|this|that)\b)(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)")
+# Whoever is asked after: `who`, `is there someone who`, `has anyone`.
+_WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
+        r"|(?:has|have) (?:someone|somebody|anyone|anybody)(?: here)?)")
+
+_LEARNERS = (
+    # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
+    (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|with|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
+                r" (?:worked|been working|has worked)(?=[?!. ]*$)"), r"who worked at \g<c>"),
+    # `bei`: `has someone worked by iqvia?`; `who worked earlier at philips?`
+    (re.compile(r"\b(worked|works|working) by (?=[a-z])"), r"\1 at "),
+    (re.compile(r"\bworked (?:earlier|before|previously|formerly|once) at\b"), "used to work at"),
+    (re.compile(r"^who comes from (?=[a-z])"), "who came from "),
+    # `who has knowledge from kubernetes?`, `who is firm in snowflake?`
+    (re.compile(r"\b(?:knowledge|experience|expertise) (?:from|about) (?=[a-z])"),
+     "experience with "),
+    (re.compile(r"^who is (?:firm|fit|at home) in (?=[a-z])"), "who is good at "),
+    # `how long programs anna kowalczyk already?`, `since how many years codes lars?`
+    (re.compile(rf"^(?:how long|since when|since how (?:many years|long)) (?:programs|codes"
+                rf"|programmes|develops|is coding|is programming) {_NAME}(?: already| now)?"
+                r"(?=[?!. ]*$)"), r"how long has \g<n> been coding"),
+    # `who has more than 15 years programming behind him or her?`
+    (re.compile(r"\b(\d+) years (?:of )?(?:programming|coding|experience) behind (?:him or her"
+                r"|her or him|him|her|them|themselves|himself|herself)\b"), r"\1 years of coding"),
+    # `on what works priya?`, `at what works priya?`
+    (re.compile(rf"^(?:on|at) what (?:works|is working) {_NAME}(?=[?!. ]*$)"),
+     r"what does \g<n> work on"),
+    # `has siobhán or sofie more years of coding?`: who has, of the two
+    (re.compile(rf"^(?:has|have) {_NAME} or (?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*){{0,2}}?)"
+                r" (?P<r>more (?:years|experience|coding|stack ?overflow|reputation|rep)\b.*?)"
+                r"[?!. ]*$"), r"who has \g<r>, \g<n> or \g<m>"),
+    # `what have lars and anna in common?`
+    (re.compile(rf"^what (?:have|has|do) {_NAME} and (?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*){{0,2}}?)"
+                r"(?: have)? in common(?=[?!. ]*$)"), r"compare \g<n> and \g<m>"),
+)
+# `can sofie dbt?`: whether she knows it (the skill named, not `can mei come?`)
+_CAN = re.compile(rf"^can {_NAME} (?P<s>[\w+#.-]+)[?!. ]*$")
+
+
+def reword_learners(text: str) -> str:
+    """A folded question in a German, Dutch or Scandinavian speaker's English, as the reading
+    reads it; any other message as it is."""
+    for pattern, plain in _LEARNERS:
+        text = rewrite(pattern, plain, text)
+    can = _CAN.match(text)
+    if can is not None and known_skill(can["s"]):
+        return f"does {can['n']} know {can['s']}?"
+    return text
