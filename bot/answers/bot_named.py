@@ -19,8 +19,8 @@ _BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*b
 # it
 _BOT_CALLED = re.compile(
     r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
-    r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you|pull up"
-    r"|bring up|get me|fetch|look up)\b(?!')))"
+    r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you"
+    r"|(?:pull up|bring up|get me|look up)(?! (?:the|a|an|my|our|this|that|some|me)\b))\b(?!')))"
     r"\s*",
     re.IGNORECASE,
 )

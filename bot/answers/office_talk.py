@@ -235,7 +235,8 @@ OFFICE = re.compile(
     r"|by|to)|dropping by|stopping by)\b"
     # `great job on the release folks 🎉`: praise of work, asking nothing
     r"|^(?:great|good|nice|awesome|amazing|brilliant|solid|huge|excellent) (?:job|work|stuff"
-    r"|effort|shipping)\b(?![^?]*\b(?:who|whos|whom|which|where|anyone|anybody)\b)"
+    r"|effort|shipping)\b(?![^?]*\b(?:who|whos|whom|which|where|anyone|anybody|how|what|whats"
+    r"|when|does|did|is|are|can|has)\b)"
     # `congratulations to everyone on a record year!`: said to all, asking nothing
     r"|^(?:congratulations|congrats|well done|kudos|great work|nice work|hats off|thank you"
     r"|thanks|a (?:big|huge) thank you|shout ?out)(?: to)? (?:everyone|everybody|all|yall"

@@ -22,6 +22,8 @@ _NOT_PEOPLE = (
     "College|University|Rail|Railway|Office|Group|Bank|Labs?|Inc|Ltd|Team|Street|Road|Station"
     "|Airport|Park|Hall|House|Centre|Center|School|Institute|Library|Museum|Hospital|Council"
 )
+# Words that open a line before a name, and are none: `> Hi Anna Kowalczyk`.
+_GREETINGS = "Hi|Hello|Hey|Thanks|Thank|Morning|Dear|Cheers|Congrats|Welcome|Ping|Ask|Tell|Cc"
 # A quote that asks after people, asked again when nothing else is said after it.
 _ASKS_OF_PEOPLE = re.compile(r"(?i)\b(?:who|whos|who's|whose|whom|anyone|anybody|someone"
                              r"|somebody)\b")
@@ -31,7 +33,8 @@ _ASKS_OF_PEOPLE = re.compile(r"(?i)\b(?:who|whos|who's|whose|whom|anyone|anybody
 _MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
 _UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _NAMED = re.compile(
-    rf"(?:(?<=^>)|(?<=^> )|(?<=[a-z,] ))([{_UP}][^\W\d_]+(?:-[{_UP}][^\W\d_]+)?"
+    rf"(?:(?<=^>)|(?<=^> )|(?<=[a-z,] ))(?!(?:{_GREETINGS})\b)([{_UP}][^\W\d_]+"
+    rf"(?:-[{_UP}][^\W\d_]+)?"
     rf" (?!(?:{_NOT_PEOPLE})\b)[{_UP}][\w'-]+)(?=[\s,.;:!?]|$)"
 )
 # The subject line of a message forwarded or replied to (`Fwd: from the photo studio`, `re:

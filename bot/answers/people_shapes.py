@@ -426,7 +426,8 @@ NOT_ABOUT = re.compile(
 PROFILE = re.compile(
     r"^(?:(?:can|could) (?:you|u) )?(?:profile(?: of| for)?|who is|whos|who s|whois"
     r"|(?:pull up|bring up|show(?: me)?|open|find) (?:the |their |his |her )?profile (?:of|for)"
-    r"|tell me about|show(?: me)?|pull up|bring up|open|get me|fetch"
+    r"|tell me about|show(?: me)?|pull up|bring up|open"
+    r"|get me(?! (?:a|an|the|some|my|our|out|into|in|off|on|up|to|back|more|me)\b)"
     r"|info(?: on| about)?|about|look ?up|find|card(?: for)?|what about|details(?: on| for)?)"
     # `who is on the database team` asks who works on it: no name opens so
     r" (?!(?:on|in) (?:the|our|this) )(?P<name>.+?)(?:s? (?:profile|card|info|details))?"

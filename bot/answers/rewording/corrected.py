@@ -31,7 +31,8 @@ _IN_PLACE = re.compile(
 # The same thing named another way after a dash, as an aside (`how many people know go -
 # golang, i mean`, `who can do kubernetes - k8s, whatever you call it`): the question before.
 _SAID_OTHERWISE = re.compile(
-    r"(?:\s+[—–-]+\s+[\w+#./ -]{1,30}?,?|,\s+[\w+#./ -]{1,30}?,) (?:i mean|whatever (?:you|u|we"
+    r"(?:\s+[—–-]+\s+(?P<aside>[\w+#./ -]{1,30}?),?|,\s+(?P<listed>[\w+#./ -]{1,30}?),)"
+    r" (?:i mean|whatever (?:you|u|we"
     r"|they) call it|or whatever|if you (?:like|will|prefer))[?!. ]*$"
 )
 
@@ -42,9 +43,22 @@ _LAST_CUE = re.compile(
 )
 
 
+def _said_otherwise(m: re.Match[str]) -> str:
+    """An aside naming the same thing again, dropped; one that names an alternative (`- or
+    mpi`) kept; one that says in full what was said short (`where is sofia - sofia lindqvist, i
+    mean`) in its place."""
+    aside = (m["aside"] or m["listed"]).strip(" ,")
+    before = m.string[: m.start()].split()
+    if aside.startswith("or ") or not before:
+        return m[0]
+    if before[-1] in aside.split():
+        return aside[len(before[-1]) :] if aside.startswith(before[-1] + " ") else m[0]
+    return ""
+
+
 def reword_corrected(text: str) -> str:
     """The question as corrected, when a correction follows it; the text as it was else."""
-    text = rewrite(_SAID_OTHERWISE, "", text)
+    text = rewrite(_SAID_OTHERWISE, _said_otherwise, text)
     m = _CORRECTION.search(text)
     if m is None or m.start() == 0:
         return text

@@ -270,12 +270,14 @@ _ASKED_POLITELY = re.compile(
 # dávid lives`); not how a thing went, nor what someone thinks or did today (`curious how the
 # demo went`, `any idea what joaquín thinks of the design`).
 _WONDERED_WHO = re.compile(
-    rf"^(?:{_WONDERED}) (?=(?:who|whos|which|what|whats|where)\b"
+    rf"^(?:(?:{_WONDERED}) (?=(?:who|whos|which|what|whats|where|how many|how long)\b"
     r"|(?:if|whether) (?:anyone|anybody|someone|somebody|any of us)\b)"
+    r"|(?:(?:im|i'm|i am|just) )?curious (?=(?:who|whos|which)\b|(?:if|whether) (?:anyone"
+    r"|anybody|someone|somebody|any of us)\b))"
 )
 _NOT_OF_WORK = re.compile(
     r"\b(?:think|thinks|thought|said|says|say|feel|feels|felt|want|wants|wanted|like|likes"
-    r"|liked|happened|happens|went|would win|is up to|was up to|ate|booked|broke|left|took"
+    r"|liked|happened|happens|went(?! to\b)|would win|is up to|was up to|ate|booked|broke"
     r"|meant|means|is doing today|did (?:today|yesterday|last))\b"
 )
 # `where dávid lives`, `where kofi works`: asked in a question's order

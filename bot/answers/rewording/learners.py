@@ -12,23 +12,31 @@ from bot.answers.rewrite import rewrite
 
 # A person's name after a verb: one to three words, not a pronoun or an article.
 _NAME = (r"(?!(?:the|a|an|he|she|they|we|you|i|it|there|someone|somebody|anyone|anybody|who"
-         r"|this|that)\b)(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)")
+         r"|this|that)\b)(?P<n>[a-z][\w'-]*(?: (?!(?:and|or)\b)[a-z][\w'-]*){0,2}?)")
+# Skills that are everyday verbs too: `can lars go?` asks whether he may leave.
+_VERBS = frozenset(
+    "go rest excel make swift run read write help do play lead dart spring express next react"
+    " chef flutter vue ember meteor backbone gatsby hugo jest mocha sass".split()
+)
 # Whoever is asked after: `who`, `is there someone who`, `has anyone`.
 _WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
         r"|(?:has|have) (?:someone|somebody|anyone|anybody)(?: here)?)")
 
 _LEARNERS = (
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
-    (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|with|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
+    (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
                 r" (?:worked|been working|has worked)(?=[?!. ]*$)"), r"who worked at \g<c>"),
     # `bei`: `has someone worked by iqvia?`; `who worked earlier at philips?`
-    (re.compile(r"\b(worked|works|working) by (?=[a-z])"), r"\1 at "),
+    (re.compile(rf"^({_WHO}|anyone|anybody)\b([^?]*?\b(?:worked|works|working)) by"
+                r" (?!(?:the|a|an|hand|my|our|his|her|their|myself|himself|herself)\b)(?=[a-z])"),
+     r"\1\2 at "),
     (re.compile(r"\bworked (?:earlier|before|previously|formerly|once) at\b"), "used to work at"),
-    (re.compile(r"^who comes from (?=[a-z])"), "who came from "),
+    (re.compile(r"^who comes from (?!(?:the|our|my|a|an|this|that|home|work)\b)(?=[a-z])"),
+     "who came from "),
     # `who has knowledge from kubernetes?`, `who is firm in snowflake?`
     (re.compile(r"\b(?:knowledge|experience|expertise) (?:from|about) (?=[a-z])"),
      "experience with "),
-    (re.compile(r"^who is (?:firm|fit|at home) in (?=[a-z])"), "who is good at "),
+    (re.compile(r"^who is (?:firm|fit) in (?=[a-z])"), "who is good at "),
     # `how long programs anna kowalczyk already?`, `since how many years codes lars?`
     (re.compile(rf"^(?:how long|since when|since how (?:many years|long)) (?:programs|codes"
                 rf"|programmes|develops|is coding|is programming) {_NAME}(?: already| now)?"
@@ -57,6 +65,6 @@ def reword_learners(text: str) -> str:
     for pattern, plain in _LEARNERS:
         text = rewrite(pattern, plain, text)
     can = _CAN.match(text)
-    if can is not None and known_skill(can["s"]):
+    if can is not None and can["s"] not in _VERBS and known_skill(can["s"]):
         return f"does {can['n']} know {can['s']}?"
     return text
