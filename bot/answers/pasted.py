@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.answers.rewrite import rewrite
+from bot.search.text import CAPITALS
 
 # A question that points back at what was quoted before it: `who looks after that bit`, `who's
 # behind the how-much-will-i-get thing`, `who owns the thing that goes out every year`.
@@ -31,7 +32,7 @@ _ASKS_OF_PEOPLE = re.compile(r"(?i)\b(?:who|whos|who's|whose|whom|anyone|anybody
 # Ines Castro-Varela on it`), and a question after it about him or her in a pronoun (`what's
 # his job title?`).
 _MENTIONED = re.compile(r"@([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
-_UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_UP = CAPITALS
 _NAMED = re.compile(
     rf"(?:(?<=^>)|(?<=^> )|(?<=[a-z,] ))(?!(?:{_GREETINGS})\b)([{_UP}][^\W\d_]+"
     rf"(?:-[{_UP}][^\W\d_]+)?"

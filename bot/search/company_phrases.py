@@ -11,13 +11,13 @@ from collections.abc import Callable, Sequence
 from functools import cached_property
 from itertools import accumulate
 
-from bot.search.employers import COMPANY_NOISE
+from bot.search.employers import COMPANY_NOISE, OTHER_NAME_OPENINGS
 from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
 from bot.search.text import key
 from bot.search.vocab import SkillKeys, known_place
-from bot.search.vocab_match import clear_best, containing
+from bot.search.vocab_match import clear_best, containing, token_index
 
 # Companies that begin with the same typed letters looked at, at most.
 MAX_SHORTENED = 8
@@ -27,9 +27,7 @@ _GROUP_NOUN = re.compile(r" (?:companies|company|firms|cos)$")
 _DOMAIN = re.compile(r"\.(?:com|io|ai|co|org|net|dev|app|pl|de|es|fr|it|nl|se|uk|co\.uk)$")
 # A company's other name in brackets after its own, as summaries write it (bot.search.employers):
 # `Iarnród Éireann (Irish Rail)`, `Thales (formerly Gemalto)`, `Deutscher Wetterdienst (DWD)`.
-_OTHER_NAME = re.compile(
-    r" \((?:(?:formerly|previously|now|then|later|the) )?(?P<name>[^()]+)\)$", re.I
-)
+_OTHER_NAME = re.compile(rf" \((?:{OTHER_NAME_OPENINGS} )?(?P<name>[^()]+)\)$", re.I)
 # Initials that are words of the web more often than a company's.
 _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 
@@ -50,19 +48,18 @@ class CompanyPhrases:
         # `norway` for Norwegian Meteorological Institute (MET Norway).
         self.company_other_names: dict[str, list[str]] = defaultdict(list)
         self._other_name_of: dict[str, str] = {}
-        tokens: dict[str, list[str]] = defaultdict(list)
+        own: dict[str, str] = {}  # each name without its other name, the words it is found by
         for c in self.company_vocab:
             other = _OTHER_NAME.search(display[c])
-            named = other is not None and not (
-                known_place(other["name"]) or key(other["name"]) in self.ix.places
-            )  # (`Spotify (Stockholm)` says where, and names no company)
-            if other is not None and named:
-                self.company_other_names[key(other["name"])].append(c)
-                self._other_name_of[c] = key(other["name"])
-            own = key(display[c][: other.start()]) if other is not None else c
-            for token in set(own.split()) - COMPANY_NOISE:
-                tokens[token].append(c)
-        self.company_tokens = dict(tokens)
+            if other is None:
+                continue
+            own[c] = key(display[c][: other.start()])
+            name = other["name"]
+            # (`Spotify (Stockholm)` says where, and names no company)
+            if not (known_place(name) or key(name) in self.ix.places):
+                self.company_other_names[key(name)].append(c)
+                self._other_name_of[c] = key(name)
+        self.company_tokens = token_index(self.company_vocab, COMPANY_NOISE, own)
         self.company_first_words = {c.split()[0]: c for c in reversed(self.company_vocab)}
         self.company_first_vocab = sorted(self.company_first_words)
         # Company names with their spaces taken out, for names typed glued or cut short

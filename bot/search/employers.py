@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import re
 
-from bot.search.text import key
+from bot.search.text import CAPITALS, key
 
 # A company name as summaries write it: capitalised words (`Mercado Libre`, `R&D`), one that
 # starts in lower case and has a capital inside (`iFood`, `eBay`), or with a number first and a
 # capital in it or after it (`23andMe`, `10x Genomics`; not `10am`).
-# Capitals with accents and strokes too (`Ørsted`, `Škoda`, `Łukasiewicz`).
-_UP = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_UP = CAPITALS
 _WORD = rf"(?:[{_UP}]|[a-z]+[{_UP}]|\d+[a-z]*[{_UP}]|\d+x(?= [{_UP}]))(?:[\w&+-]|\.(?=\w))*"
+# Words that may open another name in brackets (`formerly Gemalto`).
+OTHER_NAME_OPENINGS = r"(?:formerly|previously|now|then|later|the)"
 # Another name of a company in brackets after it stays with it, to be asked by either: its
 # initials (`National Center for Atmospheric Research (NCAR)`), its name in another language
 # (`Iarnród Éireann (Irish Rail)`) or an earlier one (`Thales (formerly Gemalto)`).
 _OTHER_NAME = (
-    rf"(?:(?:formerly|previously|now|then|later|the) )?{_WORD}"
+    rf"(?:{OTHER_NAME_OPENINGS} )?{_WORD}"
     rf"(?: (?:{_WORD}|(?:of the|of|for|de|del|do|da|und|&)(?= [{_UP}])))*"
 )
 # `International Committee of the Red Cross` is one name.

@@ -14,6 +14,9 @@ _LETTERS = str.maketrans(
 # Words of any script (Han, Cyrillic, …) count; punctuation and underscores separate them.
 _WORD = re.compile(r"[^\W_]+")
 _SPACES = re.compile(r"\s+")
+# Capital letters as a regular expression's class holds them, with accents and strokes too
+# (`Ørsted`, `Škoda`, `Łukasiewicz`).
+CAPITALS = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 
 
 @lru_cache(maxsize=1 << 16)

@@ -4,16 +4,19 @@ the clear best of scored hits. Pure functions over a vocabulary, used by bot.sea
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from bot.search import thresholds as T
 
 
-def token_index(vocab: Iterable[str], noise: frozenset[str]) -> dict[str, list[str]]:
-    """Each word of the entries (but the noise words) and the entries that hold it."""
+def token_index(
+    vocab: Iterable[str], noise: frozenset[str], said: Mapping[str, str] | None = None
+) -> dict[str, list[str]]:
+    """Each word of the entries (but the noise words) and the entries that hold it; with
+    `said`, an entry is found by the words said there for it instead of its own."""
     index: dict[str, list[str]] = defaultdict(list)
     for entry in vocab:
-        for token in set(entry.split()) - noise:
+        for token in set((said or {}).get(entry, entry).split()) - noise:
             index[token].append(entry)
     return dict(index)
 
