@@ -379,6 +379,10 @@
   (`profiles-282/`), a pharmaceutical company's clinical-trials data team by German, Dutch and
   Scandinavian speakers in their word order (`profiles-283/`), and a news organisation's
   audience data team with corrections and asides in mid-question (`profiles-284/`).
+  Sets 285 to 287 the same: a satellite imaging company's ground-segment team asked by a
+  product manager describing symptoms (`profiles-285/`), a hospital group's clinical informatics
+  team asked by nurses and doctors in the hospital's words (`profiles-286/`), and an agritech
+  company's field-sensor team asked in terse phone typing with abbreviations (`profiles-287/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -416,7 +420,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 285) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 288) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
