@@ -45,6 +45,9 @@ _ASIDES = (
     (re.compile(r"\b(?:with|w)/? (?:their |the |his or her )?(?:titles?|roles?|names?|locations?"
                 r"|jobs?|headlines?|city|cities|countr(?:y|ies)|compan(?:y|ies)|employers?"
                 r"|places?)(?= pls| please|,|$)"), ""),
+    # `who is already based in india`: since when is no condition
+    (re.compile(r"\b(?:already|officially|physically|permanently|usually) (?=(?:based|located"
+                r"|living|lives|live|in)\b)"), ""),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary

@@ -123,7 +123,10 @@ _WHO_BASED = re.compile(
     r"\b(anyone|anybody|any1|someone|somebody|who is|who's|whos|who are|people|folks|ppl)"
     # (`anyone plant based?` is a diet, `cloud based` no place)
     r" (?!(?:are|is|r|were|was|be|all|currently|mostly|now|still|also|not|plant|cloud|web"
-    r"|browser|home|office|team|remote|research|project|evidence|value|event|gpu|cpu)\b)"
+    r"|browser|home|office|team|remote|research|project|evidence|value|event|gpu|cpu"
+    # (`who is already based in india`: how, not where)
+    r"|already|actually|really|even|usually|mainly|primarily|originally|officially"
+    r"|permanently|physically|fully|partly|temporarily)\b)"
     r"([a-z]\w{1,30})"
     r"[- ]based\b(?=[?!. ]*$| here\b| on\b| in\b| and\b| with\b|,)"
 )

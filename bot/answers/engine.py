@@ -154,7 +154,9 @@ class Engine:
         """The answer to a message read as another question first: an ask for someone in
         another language (`…no carga en iphone, a quién le aviso?`), or a place in a ranking
         (`who's second best at kafka`); None for any other message."""
-        pointed = pointed_back(message, self._is_company, known_place)
+        pointed = pointed_back(
+            message, self._is_company, known_place, self._is_school, self._is_repo
+        )
         if pointed is not None:
             # `the checkout reminds me of Farfetch. anyone worked there?`: at Farfetch
             said = self.answer(pointed, addressed=addressed, guild=guild)
@@ -248,6 +250,14 @@ class Engine:
     def _is_company(self, name: str) -> bool:
         """Whether a name is one of a company someone here works or worked at."""
         return bool(self.d.phrases.company(fold(name), exact=True).keys)
+
+    def _is_school(self, name: str) -> bool:
+        """Whether a name is one of a school someone here studied at."""
+        return bool(self.d.phrases.school(fold(name), exact=True).keys)
+
+    def _is_repo(self, name: str) -> bool:
+        """Whether a word names a repository someone here contributed to."""
+        return bool(self.d.phrases.repo(fold(name), exact=True).keys)
 
     def _is_name(self, word: str) -> bool:
         """Whether a folded word is part of someone's name here."""

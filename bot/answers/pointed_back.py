@@ -3,8 +3,14 @@ its ask: `we might partner with InPost. anyone here used to work there?` asks wh
 InPost, `the checkout reminds me of Farfetch. anyone worked there?` who worked at Farfetch,
 `we're launching in Japan, is anyone on the team there?` who is in Japan.
 
-Only a name written with a capital, not at the start of a sentence, is taken for what is
-pointed at, and only when the data knows it as a company (or the world as a place).
+A school or a repository is pointed back at too: `TU Delft asked us for alumni. who studied
+there?` asks who studied at TU Delft, `the torchgeo maintainers want a user story. who
+contributed there?` who contributed to torchgeo.
+
+Only a name written with a capital, not at the start of a sentence, is taken for a company or
+a place pointed at, and only when the data knows it as a company (or the world as a place); a
+school may open the message (its name is all capitals or several words), and a repository is
+any word the data knows as one.
 """
 
 from __future__ import annotations
@@ -31,15 +37,50 @@ _BE_THERE = re.compile(
     r" (?:on the team|in the team|of us|from the team|based|located|living)"
     r"(?: around| over)? there\s*[?!.]*\s*$", re.IGNORECASE
 )
+# Studying there, or alumni asked for: `who studied there?`, `do we have any alumni?`.
+_STUDY_THERE = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:studied|study|studying|graduated|went to (?:school|uni|university|college))"
+    r"(?: from)? there\s*[?!.]*\s*$"
+    r"|\b(?:any|an) (?:alumni|alumnus|alumna|graduates?|grads)"
+    r"(?: (?:here|on the team|in the team|among us|of theirs))?\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+# Contributing there: `who contributed there?`, `anyone here committed to it?`.
+_CONTRIBUTED_THERE = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:contributed|contributes|contributing|committed|commits)"
+    r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")
+# A school's name anywhere: one to four words, each with a capital.
+_SCHOOL_NAMED = re.compile(r"(?<![\w'])[A-Z][\w&'.-]*(?: (?:of |de |du )?[A-Z][\w&'.-]*){0,3}")
+# A repository's name: any word, its owner too (`pytorch/pytorch`).
+_WORD = re.compile(r"[\w][\w./-]*[\w]|\w")
 
 
 def pointed_back(
-    message: str, is_company: Callable[[str], bool], is_place: Callable[[str], bool]
+    message: str,
+    is_company: Callable[[str], bool],
+    is_place: Callable[[str], bool],
+    is_school: Callable[[str], bool] = lambda name: False,
+    is_repo: Callable[[str], bool] = lambda name: False,
 ) -> str | None:
     """The question a message asks of what it named before `there` (`who worked at InPost`);
-    None when its ask points back at no company or place it named."""
+    None when its ask points back at no company, place, school or repository it named."""
+    study = _STUDY_THERE.search(message)
+    if study is not None:
+        told = message[: study.start()]
+        named = [m[0] for m in _SCHOOL_NAMED.finditer(told)]
+        school = next((n for n in reversed(named) if _schoolish(n) and is_school(n)), None)
+        return f"who studied at {school}" if school else None
+    contributed = _CONTRIBUTED_THERE.search(message)
+    if contributed is not None:
+        told = message[: contributed.start()]
+        repo = next((w for w in reversed(_WORD.findall(told)) if is_repo(w)), None)
+        return f"who contributed to {repo}" if repo else None
     work = _WORK_THERE.search(message)
     be = None if work else _BE_THERE.search(message)
     asked = work or be
@@ -57,3 +98,9 @@ def pointed_back(
         if be and is_place(name):
             return f"is anyone in {name}"
     return None
+
+
+def _schoolish(name: str) -> bool:
+    """Whether a name with a capital may be a school's rather than a word opening a sentence:
+    all capitals (`NTNU`), or several words (`TU Delft`)."""
+    return " " in name or (len(name) >= 2 and name.isupper())

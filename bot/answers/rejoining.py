@@ -102,9 +102,15 @@ def _where_the_school_is(linker: Linker, prev: Clause, clause: Clause, text: str
         return True
     school_said, place_said = (re.escape(c.whole or c.text) for c in (prev, clause))
     said = rf"\b{school_said} in (?:the )?{place_said}\b"
-    if not re.search(said, text) or any(phrases.says_where(k) for k in school.keys):
-        return False  # (`ucc in dublin`: not where its name says it is)
+    if not re.search(said, text):
+        return False
     city = linker.d.keys.vocab.cities.get(place)
+    if any(phrases.says_where(k) for k in school.keys):
+        # (`ucc in dublin`: not where its name says it is; `ntnu in trondheim`: a city of the
+        # one country its name says)
+        return city is not None and all(
+            key(city[1]) in phrases.countries_said(k) for k in school.keys
+        )
     there = phrases.schools_in(city[1] if city else clause.text)
     return there is not None and set(school.keys) <= set(there.keys)
 

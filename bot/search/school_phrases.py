@@ -84,12 +84,18 @@ class SchoolPhrases(SchoolPlaces):
             named = self._schools_by_full_name.get(name) or ([name] if name in ix.schools else [])
             if named:
                 return Resolved(named, ix.school_display[named[0]])
-        compact = k.replace(" ", "")
+        compact, city = k.replace(" ", ""), ""
         head, _, last = k.rpartition(" ")
         if compact not in ix.school_acronyms and head and last in vocab.cities:
-            compact = head.replace(" ", "")  # `upc barcelona`: the initials, and its city
+            # `upc barcelona`: the initials, and its city
+            compact, city = head.replace(" ", ""), last
         if compact in ix.school_acronyms:
-            keys = sorted(ix.school_acronyms[compact])
+            # never the campus of another city (`nit warangal` is no NIT Tiruchirappalli)
+            ends = {s: s.rpartition(" ")[2] for s in ix.school_acronyms[compact]}
+            keys = sorted(s for s, end in ends.items() if end == city or end not in vocab.cities)
+            keys = keys if city else sorted(ends)
+            if not keys:
+                return Resolved(display=vocab.schools[k] if full else text)
             # Several schools by one set of initials are said by them: `an IIT`
             return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
         # initials the world gives a family of campuses (`iit`: IIT Madras, IIT Delhi, …),

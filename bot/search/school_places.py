@@ -50,6 +50,13 @@ class SchoolPlaces(PlacePhrases):
         cork`, not `kth royal institute of technology`."""
         return school in self._named_places
 
+    def countries_said(self, school: str) -> frozenset[str]:
+        """The countries a school's name says it is in, when it says no city or region
+        (`norwegian university of science and technology`: norway); none otherwise."""
+        full_name = self.keys.vocab.schools.get(school)
+        there = {*self._said_places(school), *self._said_places(key(full_name or ""))}
+        return frozenset(there) if there <= self._country_names else frozenset()
+
     @cached_property
     def _country_names(self) -> frozenset[str]:
         """The countries the vocabulary names, by their names (`germany`)."""

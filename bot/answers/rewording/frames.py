@@ -247,12 +247,13 @@ def reword_frame(text: str) -> str:
                    r"(?:members?|colleagues?|someone|somebody|people|person|developers?|engineers?"
                    r")\b)", "", text)
     # `who's inside the eu`: who is in it
-    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives) inside"
-                   r"(?: of)?\b(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in",
-                   text)
+    text = rewrite(r"\b(who(?:s| is| are)?|any(?:one|body)|based|located|living|lives|live"
+                   r"|reside|resides) inside(?: of)?\b"
+                   r"(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in", text)
     # `which colleagues are based within the european union`: there
-    text = rewrite(r"\b(based|located|living|lives) within\b(?! (?:\d|an? (?:few|couple|hour|day"
-                   r"|mile|km|walk|drive)|walking|driving|reach))", r"\1 in", text)
+    text = rewrite(r"\b(based|located|living|lives|live|anyone|anybody) within\b"
+                   r"(?! (?:\d|an? (?:few|couple|hour|day|mile|km|walk|drive)|walking|driving"
+                   r"|reach))", r"\1 in", text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for
     text = rewrite(r"^for (?:a|an|the|our|my|this|that) [\w -]{1,30}? (?=(?:i|we) (?:need|want"
                    r"|am looking for|are looking for|im looking for)\b)", "", text)

@@ -179,11 +179,34 @@ _DEMONYMS = {
     "muncheners": "munich", "dubliners": "dublin", "amsterdammers": "amsterdam",
     "angelenos": "los angeles", "san franciscans": "san francisco", "brits": "the uk",
     "americans": "the us", "canadians": "canada", "germans": "germany", "europeans": "europe",
+    "aussies": "australia", "kiwis": "new zealand", "yanks": "the us",
 }  # fmt: skip
-_DEMONYM = re.compile(
-    r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>"
-    + "|".join(_DEMONYMS) + r")\b"
-)
+
+
+@cache
+def _demonyms() -> dict[str, str]:
+    """The people of a city or country by their name (`londoners`), and of every country the
+    vocabulary names its people of (`norwegians`, `indians`)."""
+    nationals = vocab()[0].nationals
+    plural = {f"{n}s": c for n, c in nationals.items() if n.endswith("an")}
+    return {**plural, **_DEMONYMS}
+
+
+@cache
+def _demonym() -> re.Pattern[str]:
+    """`any aussies on the team`, `all the berliners`; `anyone australian?`."""
+    said = "|".join(sorted(_demonyms(), key=len, reverse=True))
+    one = "|".join(sorted(vocab()[0].nationals, key=len, reverse=True))
+    return re.compile(
+        r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>" + said + r")\b"
+        r"|^(?:is )?(?:anyone|anybody|any1|someone|somebody)(?: here| on the team)? (?P<n>"
+        + one + r")(?=[?!. ]*$)"
+    )
+
+
+def _of_demonym(m: re.Match[str]) -> str:
+    """Who is in the place of the people a match names."""
+    return f"who is in {_demonyms()[m['d']] if m['d'] else vocab()[0].nationals[m['n']]}"
 
 
 # `the polish folks`, `german devs`: the people in that country (not `french speakers`); the
@@ -468,7 +491,7 @@ def reword_work(text: str) -> str:
     text = rewrite(r"(\bin \w+(?: \w+)? or) the us\b", r"\1 in the us", text)
     text = rewrite(r"\bso (?=stats|rep|reputation|profile|account|answers|questions|activity"
                    r"|karma|score|presence)\b", "stack overflow ", text)
-    text = rewrite(_DEMONYM, lambda m: f"who is in {_DEMONYMS[m['d']]}", text)
+    text = rewrite(_demonym(), _of_demonym, text)
     nationals = vocab()[0].nationals
     text = rewrite(_national(), lambda m: f"{m[1] or ''}people in {nationals[m[2]]}", text)
     text = rewrite(_UNI, r"\1 university", text)
