@@ -112,7 +112,7 @@ _NUMBER = re.compile(
 )
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
-                         r"|as an? (?:employed |software |professional )?"
+                         r"|as (?:an? )?(?:employed |software |professional )?"
                          r"(?:dev\w*|engineer\w*|programmer\w*)|work experience"
                          r"|professional\w*|on the job)\b")
 # Words of comparison before a number, as the operator they say.

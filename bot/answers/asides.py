@@ -12,6 +12,11 @@ from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 
 _ASIDES = (
+    # `for the mentorship program i want whoever has the most years employed. who?`: who has
+    (re.compile(r"^(?:(?:for|on) [^,.?!]{1,60}?,? )?(?:i|we)(?:d| would)?"
+                r" (?:want|need|like|am looking for|im looking for|are looking for) whoever"
+                r" (?P<c>[^.?!]+?)(?:[,.;:!?—–-]+ (?:so )?who(?: is| would be| would that be)?"
+                r"(?: that| it| they| then)?)?[?!. ]*$"), r"who \g<c>"),
     # `need a js person for a quick react fix, who's got that`: the ask said again
     (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
@@ -132,13 +137,16 @@ _ASIDES = (
                 r"|engineer|programmer|swe|coder)\b"), r"\1"),
     # `want the top 3 by stack overflow rep on the internal q&a rotation, who are they?`,
     # `need the 3 most experienced devs for the interview panel`: a ranking, and what for
-    (re.compile(r"^(?P<q>.*\b(?:top \d{1,2}|top (?:one|two|three|five|ten)|\d{1,2} most)\b.*?)"
+    # `whoever has been coding the longest on the architecture review. who is that?`
+    (re.compile(r"^(?P<q>.*\b(?:top \d{1,2}|top (?:one|two|three|five|ten)|\d{1,2} most"
+                r"|the (?:longest|most|least|fewest)|best)\b.*?)"
                 r" (?:for|on) (?:the|our|a|an|this|next)"
                 r" (?:[\w&'-]+ ){0,3}(?:panel|rotation|rota|rfc|interviews?|meeting|call|demo"
                 r"|offsite|talk|lecture|event|hackathon|retro|presentation|report|deck|proposal"
                 r"|conference|workshop|committee|bid|pitch|audit|newsletter|list|roster|slides?"
-                r"|party|trip|visit)(?P<r>(?:[,.;:!?—–-]+ (?:so )?who (?:are|r|would be)"
-                r" (?:they|those|them|the ones)(?: then)?)?[?!. ]*)$"),
+                r"|party|trip|visit|review|program|programme|scheme)"
+                r"(?P<r>(?:[,.;:!?—–-]+ (?:so )?who (?:are|r|would be|is|would that be)"
+                r" (?:they|those|them|the ones|that|it)(?: then)?)?[?!. ]*)$"),
      r"\g<q>\g<r>"),
     # `any iit grads in the house`: where anyone is, said for fun
     (re.compile(r",? in the house(?=,|$)"), ""),

@@ -33,6 +33,7 @@ from bot.answers.asked_within import asked_on_a_line, asked_within, named_in_pas
 from bot.answers.bot_named import answered_by_name
 from bot.answers.bracketed import without_brackets
 from bot.answers.cleaning import clean
+from bot.answers.compared_back import compared_back
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
@@ -54,6 +55,7 @@ from bot.answers.pointed_back import pointed_back
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
+from bot.answers.rewording.known import known_skill
 from bot.answers.spread import team_of
 from bot.answers.tongues.asked_for import asked_for_in_english
 from bot.answers.two_asked import with_second
@@ -155,13 +157,19 @@ class Engine:
         another language (`…no carga en iphone, a quién le aviso?`), or a place in a ranking
         (`who's second best at kafka`); None for any other message."""
         pointed = pointed_back(
-            message, self._is_company, known_place, self._is_school, self._is_repo
+            message, self._is_company, known_place, self._is_school, self._is_repo, known_skill
         )
         if pointed is not None:
             # `the checkout reminds me of Farfetch. anyone worked there?`: at Farfetch
             said = self.answer(pointed, addressed=addressed, guild=guild)
             said.message = message
             return said
+        for compared in compared_back(message):
+            # `Lukas and Jonas both do infra. what's the difference between the two of them?`
+            said = self.answer(compared, addressed=addressed, guild=guild)
+            if said.intent is Intent.COMPARE and len(said.names) == 2 and not said.choose:
+                said.message = message
+                return said
         guessed = guessed_in_english(typed, self._is_name)
         if guessed != typed:
             # `…, that's mehmet's world right`: asked as the question it is; the guess may be wrong

@@ -121,6 +121,8 @@ def in_parts(
         r"[\w.-]+/[\w.-]+", q.clauses[0].text
     ):
         return None  # `contributed to the linux kernel, torvalds/linux`: nobody, to that one
+    if not q.addressed and _WHEREABOUTS.match(fold(P.visible(message))):
+        return None  # `where's kwame? he was supposed to be in standup`: not where he lives
     read_parts: dict[str, tuple[Question, Answer]] = {}
     firsts: list[str | None] = []
 
@@ -293,6 +295,14 @@ _PRESENCE = re.compile(
 )
 # How close a typed word is to a word of the name of the person an answer is about.
 _NAMED_CLOSE = 75
+# Someone missed at work: `where's kwame? he was supposed to be in standup`, `where's ana,
+# the meeting started`.
+_WHEREABOUTS = re.compile(
+    r"^where(?:s| is) [a-z]+(?: [a-z]+)?[?,.!]* (?:(?:he|she|they)(?: ?s| is| was| are| were"
+    r"| re)? (?:supposed to|meant to|due|late|missing|running late|still not|not (?:here|in"
+    r"|online|answering|picking up|replying))|(?:the |our )?(?:meeting|standup|call|sync|demo"
+    r"|interview)(?: (?:started|starts|is starting|has started|began))?)\b"
+)
 
 
 def _answers_asked_last(part: str, asked: Question, one: Answer) -> bool:

@@ -215,6 +215,13 @@ OFFICE = re.compile(
     # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
     r"|^where(?:s| is) [a-z]+(?: [a-z]+)?\?? (?:the |our )?(?:meeting|standup|call|sync|demo"
     r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
+    # `is anyone else freezing in here?`, `it's boiling in the education centre`
+    r"|\b(?:freezing|boiling|roasting|baking|(?:so|too|really|very) (?:cold|hot|warm|stuffy))"
+    r" in (?:here|the (?:[\w-]+ )?(?:office|building|room|kitchen|centre|center|lab|ward|floor"
+    r"|hall|canteen|library))\b"
+    r"|^(?:is |are |am i the only one )?(?:anyone|anybody|any1) else (?:so |really |also )?"
+    r"(?:freezing|cold|hot|boiling|roasting|tired|hungry|starving|sleepy|bored|exhausted"
+    r"|knackered)\b"
     r"|^where(?:s| is| are) (?:the|our) (?:[\w+#.-]+ )?(?:dashboard|dashboards|docs?|runbook"
     r"|link|config|notes|slides|password|state|logs?)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"

@@ -5,7 +5,8 @@ InPost, `the checkout reminds me of Farfetch. anyone worked there?` who worked a
 
 A school or a repository is pointed back at too: `TU Delft asked us for alumni. who studied
 there?` asks who studied at TU Delft, `the torchgeo maintainers want a user story. who
-contributed there?` who contributed to torchgeo.
+contributed there?` who contributed to torchgeo; and the one skill named before an ask to read
+or work on `that`: `it's all fortran. anybody who can read that?` asks who knows fortran.
 
 Only a name written with a capital, not at the start of a sentence, is taken for a company or
 a place pointed at, and only when the data knows it as a company (or the world as a place); a
@@ -53,6 +54,16 @@ _CONTRIBUTED_THERE = re.compile(
     r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
+# Reading or working on what was named: `it's all fortran. anybody who can read that?`.
+_READ_THAT = re.compile(
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:read|review|write|debug|maintain|understand|handle|work with|deal with)"
+    r" (?:that|it|this|those|them)(?: code| stuff)?\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+# Skills that are everyday words too (`make`, `tool`): never taken for what is pointed at.
+_EVERYDAY = frozenset("go make rest spring express c r d tool tools less next chef puppet salt"
+                      " flow dart swift ember meteor backbone".split())
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")
 # A school's name anywhere: one to four words, each with a capital.
@@ -67,9 +78,11 @@ def pointed_back(
     is_place: Callable[[str], bool],
     is_school: Callable[[str], bool] = lambda name: False,
     is_repo: Callable[[str], bool] = lambda name: False,
+    is_skill: Callable[[str], bool] | None = None,
 ) -> str | None:
     """The question a message asks of what it named before `there` (`who worked at InPost`);
-    None when its ask points back at no company, place, school or repository it named."""
+    None when its ask points back at no company, place, school, repository or skill (one
+    alone) it named."""
     study = _STUDY_THERE.search(message)
     if study is not None:
         told = message[: study.start()]
@@ -81,6 +94,11 @@ def pointed_back(
         told = message[: contributed.start()]
         repo = next((w for w in reversed(_WORD.findall(told)) if is_repo(w)), None)
         return f"who contributed to {repo}" if repo else None
+    read = _READ_THAT.search(message) if is_skill is not None else None
+    if read is not None:
+        words = _WORD.findall(message[: read.start()].lower())
+        said = [w for w in words if w not in _EVERYDAY and is_skill(w)]
+        return f"who knows {said[-1]}" if len(set(said)) == 1 else None
     work = _WORK_THERE.search(message)
     be = None if work else _BE_THERE.search(message)
     asked = work or be

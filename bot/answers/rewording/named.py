@@ -20,7 +20,9 @@ _ROLES = (r"(?:juniors?|seniors?|mids?|leads?|staff|backend|frontend|devs?|engin
 # or ana beatriz`: a comparison by years
 _WHO_LONGER = re.compile(
     r"^(?:who|whos|who is|who has)(?: been)? (?P<how>employed|working|coding|programming|coded"
-    r"|programmed)(?: as an? [\w ]{1,30}?)?(?: for)? (?:the )?(?:longer|longest)(?: as an? \w+)?,?"
+    # `who has been a developer longer, grace or aoife`: employed
+    r"|programmed|an? (?:software )?(?:dev|developer|engineer|programmer))"
+    r"(?: as an? [\w ]{1,30}?)?(?: for)? (?:the )?(?:longer|longest)(?: as an? \w+)?,?"
     r" (?P<who>.+ (?:or|vs|and) .+)$"
 )
 
@@ -126,7 +128,7 @@ _TWO_THEN_SKILL = re.compile(
 
 
 def _who_longer(m: re.Match[str]) -> str:
-    of = "employed" if m["how"] in ("employed", "working") else "of coding"
+    of = "employed" if m["how"].startswith(("employed", "working", "a")) else "of coding"
     return f"who has more years {of}, {m['who']}"
 
 
