@@ -383,6 +383,11 @@
   product manager describing symptoms (`profiles-285/`), a hospital group's clinical informatics
   team asked by nurses and doctors in the hospital's words (`profiles-286/`), and an agritech
   company's field-sensor team asked in terse phone typing with abbreviations (`profiles-287/`).
+  Sets 288 to 290 the same: a container port's terminal software team asked in Discord's own
+  markup (mentions, channel links, custom emoji, spoilers; `profiles-288/`), an insurer's
+  claims-automation and pricing team asked by actuaries in numbers and symbols
+  (`profiles-289/`), and a music streaming company's recommendations team asked in current
+  slang (`profiles-290/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -420,7 +425,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 288) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 291) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
