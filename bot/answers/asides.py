@@ -17,6 +17,11 @@ _ASIDES = (
                 r" (?:want|need|like|am looking for|im looking for|are looking for) whoever"
                 r" (?P<c>[^.?!]+?)(?:[,.;:!?—–-]+ (?:so )?who(?: is| would be| would that be)?"
                 r"(?: that| it| they| then)?)?[?!. ]*$"), r"who \g<c>"),
+    # `the consultants want to thank whoever built the sepsis warning – who was that please?`
+    (re.compile(r"^[^?]*?\bwhoever (?P<c>[^.?!,;:—–]+?)\s*(?:[,.;:!?—–]+|\s-+)\s*"
+                r"(?:so )?who (?:is|was|were|are|did) (?:that|it|they|this)(?: please| pls)?"
+                r"[?!. ]*$"),
+     lambda m: m[0] if re.search(r"\b" + O.OFFICE_THINGS, m["c"]) else f"who {m['c']}"),
     # `need a js person for a quick react fix, who's got that`: the ask said again
     (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),

@@ -41,6 +41,9 @@ CHORE_DONE = re.compile(
     # `who keeps an eye on the office plants`, `who keeps track of whose turn it is`
     r"|^who (?:keeps (?:an eye on|track of)|looks after|takes care of|waters|feeds) (?:"
     + OFFICE_THINGS + r"|whose turn)"
+    # `who fixed the coffee machine`, `who refilled the printer`
+    r"|^who(?:s| is)? (?:fixed|fixes|repaired|refilled|emptied|restocked|unblocked|unjammed"
+    r"|descaled|broke) " + OFFICE_THINGS
 )
 # `did anyone rotate the aws keys yet?`: whether a chore is done, as typed (`yet` is a filler
 # to the rest of the reading).
@@ -192,7 +195,10 @@ OFFICE = re.compile(
     r"|(?:pushed|merged)(?! (?:in)?to [\w.-]+/[\w.-])"
     r"|reverted|deleted|wants?|going|bringing|joining|driving|hosting|on call|"
     + _TOOK
-    + r"|keeps(?! an eye)|kept(?! an eye)"
+    # (`who keeps the hazard log` asks who owns it)
+    + r"|keeps(?! an eye| (?:the|our) (?:[\w-]+ ){0,2}(?:log|register|records?|catalogue"
+    r"|catalog|inventory|roadmap|backlog|runbooks?|docs|documentation|index|schema|mappings?)\b)"
+    r"|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
     r"|approved|deployed|deploying|restarted|forgot|watching|playing|seen|saw|ordering|buying"
     r"|organi[sz]ing|booking|planning|presenting|grabbing|picking up"

@@ -15,8 +15,13 @@ _FOR = (
     r"(?:(?:my|our|the|a|one|some|this|that) (?:new )?(?:manager|boss|lead|team lead|tech lead|cto"
     r"|ceo|vp|director|pm|product manager|recruiter|candidate|client|customer|colleague|friend"
     r"|hire|intern|journalist|student|partner|vendor|auditor|investor|interviewer|interviewee"
-    r"|hiring manager|skip|skip level)(?: from [\w.&-]+(?: [\w.&-]+)?)?"
-    r"|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
+    r"|hiring manager|skip|skip level"
+    # (a hospital's, a school's, a newsroom's: `my ward manager`, `the consultants on amu`)
+    r"|matron|ward manager|ward sister|sister|nurses?|consultants?|doctors?|clinicians?"
+    r"|registrars?|pharmacists?|teachers?|head teacher|headteacher|principal|dean|professor"
+    r"|supervisor|foreman|editor|producer|clinical coders|coders|analysts?|actuar(?:y|ies)"
+    r"|underwriters?)(?: (?:from|on|in|at) [\w.&-]+(?: [\w.&-]+)?)?"
+    r"|matron|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
     r"|it(?= have\b)"  # (`IT have asked`, not the pronoun: `it asked if anyone was logged in`)
     # `the it team`, `our registry office`
     r"|(?:(?:my|our|the) )?(?:it|hr|ops|finance|security|compliance|admissions|registry|legal"
@@ -27,7 +32,8 @@ _FOR = (
 # How it was asked of the one who now asks: `wants to know`, `asked`, `wonders`.
 _ASKED = (
     r"(?:wants to know|want to know|would like to know|wanted to know|needs to know"
-    r"|(?:(?:have|has|had) )?asked(?: me| us)?|asks|is asking|was asking|keeps asking|wonders"
+    r"|(?:(?:have|has|had) )?asked(?: me| us)?|asks|is asking|was asking|are asking"
+    r"|were asking|keeps asking|wonders"
     r"|is wondering|was wondering|was curious)"
 )
 # (`a customer asked if we support bills of lading on blockchain, who knows that`: what
