@@ -97,7 +97,7 @@ _TWO_BOUNDS = re.compile(
     rf"\b(?P<a>{_BOUND_WORDS}) (?P<n>\d+)(?: (?P<y>years?|yrs?))? (?:but|and|yet) "
     rf"(?P<b>{_BOUND_WORDS}) (?P<m>\d+)(?: (?P<z>years?|yrs?))?(?=\W|$)"
 )
-_DECADES = re.compile(r"\b(a|one|two|three) decades?\b")
+_DECADES = re.compile(r"\b(half a|a|one|two|three) decades?\b")
 _NUMBER = re.compile(
     r"\b(" + "|".join(NUMBER_WORDS) + r") (?=(?:(?:or (?:more|less|fewer|over|under|above|below)"
     r"|plus|\+) )?(?:years?|yrs?)\b)"
@@ -226,12 +226,17 @@ def _both_bounds(m: re.Match[str]) -> str:
     return f"{low} {n} and {high} {k} {m['y'] or m['z']}"
 
 
+def _decade_years(said: str) -> int:
+    """The years of `a`, `two` or `half a` decade."""
+    return 5 if said == "half a" else 10 * NUMBER_WORDS.get(said, 1)
+
+
 def read_years(text: str) -> tuple[Years | None, str]:
     """The years condition of a question, and the question without it."""
     # `a decade+ of coding`: ten years or more
     text = re.sub(r"\b(a|one|two|three) decades?\+", lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)}+"
                   " years", text)
-    text = _DECADES.sub(lambda m: f"{10 * NUMBER_WORDS.get(m[1], 1)} years", text)
+    text = _DECADES.sub(lambda m: f"{_decade_years(m[1])} years", text)
     text = _NUMBER.sub(lambda m: f"{NUMBER_WORDS[m[1] or m[2] or m[3]]} ", text)
     text = rewrite(r"\b(\d+) plus (?=(?:years?|yrs?)\b)", r"\1+ ", text)  # `ten plus years`
     # `less than 10 but more than 5 years`, `more than 5 years but less than 10`: both bounds

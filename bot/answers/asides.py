@@ -58,6 +58,20 @@ _ASIDES = (
     # `who is already based in india`: since when is no condition
     (re.compile(r"\b(?:already|officially|physically|permanently|usually) (?=(?:based|located"
                 r"|living|lives|live|in)\b)"), ""),
+    # `more than 5 years (> 5, strictly)`, `a decade or more, i.e. >= 10`: the bound said again
+    (re.compile(r"\s*\((?:i\.?e\.?,? )?(?:more than |less than |at least |at most |over |under"
+                r" |exactly )?\d+(?: years?| yrs?)?(?:,? (?:strictly|inclusive|exclusive"
+                r"|or more|or less|and up))?\)"
+                r"|,? (?:i\.?e\.?|ie|that is),? (?:more than |less than |at least |at most |over"
+                r" |under |exactly )?\d+(?: years?| yrs?)?(?=[?!. ]*$)"), ""),
+    # `graphql question for whoever knows it`: who knows graphql
+    (re.compile(r"^(?P<s>[\w+#.-]+(?: [\w+#.-]+)?) (?:question|q|qn)s? (?:for|to) (?:whoever"
+                r"|anyone who|anybody who|someone who) knows? (?:it|about it|that|them)\b"
+                r"[^?]*[?!. ]*$"), r"who knows \g<s>"),
+    # `what does pieter actually do all day`: what he does
+    (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)?) (?:actually|really|even|exactly)"
+                r" do\b"), r"\1 do"),
+    (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)? do) all day(?=[?!. ]*$)"), r"\1"),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary

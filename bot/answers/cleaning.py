@@ -54,7 +54,11 @@ _WHO_FITS = re.compile(
     r"|d fit)(?: the bill| that| those| all that)?[\s?!.]*$"
 )
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
-_MENTION = re.compile(r"<[@#][!&]?\d+>|@(?:everyone|here)\b")
+# (and emoji: a server's own, `<:kekw:112233>`, and any by its short name, `:flag_gb:`)
+_MENTION = re.compile(
+    r"<[@#][!&]?\d+>|@(?:everyone|here)\b|<a?:\w{2,32}:\d+>"
+    r"|(?<![\w:]):[a-z][a-z0-9_+-]{1,31}:(?![\w:])"
+)
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
 GREETING = re.compile(
@@ -282,6 +286,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `who is the most junior dev? dont want to bother the seniors`: why it is asked of them
     text = rewrite(r"(?<=[?!.,])\s*(?:i )?(?:dont|do not|didnt) (?:want|wanna) to (?:bother|disturb"
                    r"|bug|annoy|pester|interrupt|spam)\b.*$", "", text)
+    # `anna-lena <> wei jie, how are they different`: one against the other (not `the app <->
+    # gateway pairing`)
+    text = rewrite(r"^([\w'.-]+(?: [\w'.-]+)?)\s+(?:<>|<->|<=>|↔)\s+", r"\1 vs ", text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)

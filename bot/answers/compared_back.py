@@ -12,8 +12,9 @@ _COMPARED = re.compile(
     r"(?:[.?!,;:—–]\s+|\s+-\s+)(?=[^.?!]*\b(?:"
     r"differences? between (?:the two of them|them|the two|both of them|the pair|those two)"
     r"|compare (?:them|the two(?: of them)?|both(?: of them)?|the pair|those two)"
-    r"|(?:how|where) do (?:they|the two(?: of them)?|those two|their [\w ]{1,30}?)"
-    r" (?:compare|stack up|differ|measure up)"
+    r"|(?:how|where) do (?:they|the two(?: of them)?|those two|the two [a-z]+s"
+    r"|their [\w ]{1,30}?) (?:compare|stack up|differ|measure up)"
+    r"|how (?:are|is) (?:they|the two(?: of them)?|those two) (?:different|alike|similar)"
     r"|(?:stack up|compare|measure up) (?:against|with|to) each other"
     r"|tell (?:them|the two(?: of them)?|those two) apart"
     r")\b[^.?!]*[?!.]*\s*$)",

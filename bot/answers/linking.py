@@ -294,11 +294,12 @@ class Linker:
                 # pyhton` is python, `in machine lerning` machine learning, `in health`
                 # healthcare)
                 said = key(text).replace(" ", "-")
-                near = not r.fuzzy or kind != "place" or any(
+                # (nor is a place the world knows: `in tokyo` is no tokio, `in apac` no apache)
+                near = not r.fuzzy or kind != "place" or (not known_place(text) and any(
                     OSA.distance(said, k.replace(" ", "-")) <= 1
                     or (len(said) >= 4 and k.startswith(said))
                     for k in r.keys
-                )
+                ))
                 if r.keys and near:
                     return skills(self.d, text, self.work)
                 continue

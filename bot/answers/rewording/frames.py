@@ -341,6 +341,8 @@ def reword_frame(text: str) -> str:
                    r"|people|those|folks|ppl) (?:with|who (?:have|has)) ", " without ", text)
     # `over five thousand reputation`: the number in figures
     text = rewrite(_THOUSANDS, lambda m: str(NUMBER_WORDS[m[1]] * _SCALE[m[2]]), text)
+    # (`more than half a decade`: five years, not more than half of anything)
+    text = rewrite(r"\bhalf a decade\b", "5 years", text)
     # `does rahul have more reputation than daniel`: which of the two has more
     text = rewrite(rf"^(?:does|has) {_NOT_ANYONE}{_ONE_NAMED} (?:have|got) more ({_FIGURE}) than"
                    rf" {_NOT_ANYONE}{_ONE_NAMED}(?:,? or (?:the other way (?:round|around)|vice"

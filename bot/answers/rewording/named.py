@@ -26,6 +26,13 @@ _WHO_LONGER = re.compile(
     r" (?P<who>.+ (?:or|vs|and) .+)$"
 )
 
+# `hannah or ines, more years employed?`: who of the two has more of them
+_MORE_YEARS_OF_TWO = re.compile(
+    r"^(?P<who>[a-z][\w.'-]*(?: [a-z][\w.'-]*)? (?:or|vs) [a-z][\w.'-]*(?: [a-z][\w.'-]*)?),?"
+    r" (?:more|most) (?:years? )?(?P<of>employed|of employment|employment|coding|of coding"
+    r"|experience|of experience)$"
+)
+
 
 def _level(m: re.Match[str]) -> str:
     # `mei's rust level` asks whether mei knows rust; `daniel kim's level` names no skill;
@@ -67,6 +74,12 @@ def _level_of_two(m: re.Match[str]) -> str:
 # `elena or lukas better rust`: who of the two is better at it
 _OR_BETTER = re.compile(
     r"^([a-z][\w.-]*) or ([a-z][\w.-]*) (?:better|stronger) (?:at |in |with )?(.+)$"
+)
+# `felix or priya kulkarni on glms - who's stronger, 9 vs 10?`: who of the two is better at it
+_ON_THEN_BETTER = re.compile(
+    r"^(?P<a>[a-z][\w.'-]*(?: [a-z][\w.'-]*)?) (?:or|vs) (?P<b>[a-z][\w.'-]*(?: [a-z][\w.'-]*)?)"
+    r" (?:on|at|in|for) (?P<s>[\w+#.-]{2,}(?: [\w+#.-]+)?)\s*[-,:—–]+\s*(?:who(?:s| is)|which)"
+    r" (?:stronger|better|ahead|more skilled)(?:,? \d+ (?:vs|or|to) \d+)?$"
 )
 # `arjun samuel difference`: the difference between the two
 _DIFFERENCE = re.compile(
@@ -482,7 +495,14 @@ def reword_named(text: str) -> str:
     text = rewrite(_LEVEL_OF_TWO, _level_of_two, text)
     text = rewrite(_LEVEL, _level, text)
     text = rewrite(_WHO_LONGER, _who_longer, text)
+    text = rewrite(
+        _MORE_YEARS_OF_TWO,
+        lambda m: f"who has more years {'employed' if 'employ' in m['of'] else 'of coding'}"
+        f", {m['who']}",
+        text,
+    )
     text = rewrite(_OR_BETTER, r"who is better at \3, \1 or \2", text)
+    text = rewrite(_ON_THEN_BETTER, r"who is better at \g<s>, \g<a> or \g<b>", text)
     text = rewrite(_DIFFERENCE,
                    lambda m: f"difference between {m[1] or m[3]} and {m[2] or m[4]}", text)
     return text

@@ -50,6 +50,16 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (re.compile(r"(?<![\w+#.-])(?:an? )?([\w+#.-]+) (?:score|rating) of (?:at least|minimum|min)"
                 r" (10|[1-9])(?![.\d])"),
      lambda m: f"{m[1]} {m[2]} or higher" if known_skill(m[1]) else m[0]),
+    # `who scores at least 8 on docker`, `does hannah list pytorch at 8 or better`
+    (re.compile(r"\b(?:scores?|scored|rates?|rated|is rated|are rated) (?:at least|min(?:imum)?"
+                r"(?: of)?|no less than) (10|[1-9])(?:/10)? (?:on|in|at|for|with) ([\w+#.-]+)"),
+     r"knows \2 \1 or higher"),
+    (re.compile(r"\b(?:lists?|has|have) ([\w+#.-]+) at (10|[1-9])(?:/10)? or (?:better|higher"
+                r"|more|above)\b"), r"has \1 \2 or higher"),
+    # `top-2 on kubernetes`, `who's #1 in actuarial science`
+    (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
+    (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),
+     "best at"),
     (re.compile(r"^(?:excluding|except for|except|apart from|other than|not counting)"
                 r" (?!(?:that|this|it|those|these|which)\b)([^,?]{1,40}), ([^?]*)"),
      r"\2 excluding \1"),

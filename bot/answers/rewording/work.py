@@ -158,11 +158,15 @@ def _left_company(m: re.Match[str]) -> str:
 _CONTRACTORS = re.compile(
     r"^((?:how many(?: of us)? (?:are|r)|who are the|are there any|any|list(?: all)?(?: the)?) )"
     r"([\w&.-]+(?: [\w&.-]+)?) (?:contractors|consultants)(?: here| on the team)?$"
+    # `who's the thoughtworks consultant on our team`: who is at thoughtworks
+    r"|^((?:who(?:s| is| are)) (?:the|our) )([\w&.-]+(?: [\w&.-]+)?) (?:contractors?"
+    r"|consultants?)(?: here| on (?:the|our) team| with us)?$"
 )
 
 
 def _contractors(m: re.Match[str]) -> str:
-    return f"{m[1]}{m[2]} people" if key(m[2]) in vocab()[0].companies else m[0]
+    asked, company = (m[1], m[2]) if m[2] else ("who is ", m[4])
+    return f"{asked}{company} people" if key(company) in vocab()[0].companies else m[0]
 
 
 # `a maintainer on kubernetes`, `kubernetes maintainers?`: maintainer of kubernetes
