@@ -72,6 +72,15 @@ _ASIDES = (
     (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)?) (?:actually|really|even|exactly)"
                 r" do\b"), r"\1 do"),
     (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)? do) all day(?=[?!. ]*$)"), r"\1"),
+    # `who made that? asking in #planning because planners love it`: why it is asked
+    (re.compile(r"(?<=[?!.])\s*(?:(?:i'?m|im|just) )?asking(?: in(?: [^,.?!]*?)?| here"
+                r"| for [^,.?!]*?)?"
+                r" (?:because|cause|cuz|bc|since|as)\b.*$"), ""),
+    # `anyone done reinsurance work in a previous life?`: before
+    (re.compile(r" in (?:a|my|their|his|her|your|an) (?:previous|past|former|earlier|old|other)"
+                r" (?:life|job|role|career|company)\b"), " before"),
+    # `list the data scientists (by title)`: how to tell them
+    (re.compile(r"\s*\(?(?:by|going by|per) (?:their |the )?(?:job )?titles?\)?(?=[?!. ]*$)"), ""),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary

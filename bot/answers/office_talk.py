@@ -221,6 +221,10 @@ OFFICE = re.compile(
     # london this weekend`, `top 5 mistakes in our setup`, `the same boat as me`
     r"|^where(?:s| is) [a-z]+(?: [a-z]+)?\?? (?:the |our )?(?:meeting|standup|call|sync|demo"
     r"|interview)\b|^where (?:did )?[a-z]+ (?:put|leave|save)\b"
+    # `can we push the planning sync to tomorrow`: a meeting moved
+    r"|^(?:can|could|shall|should) (?:we|i|you|u) (?:push|move|reschedule|postpone|bump|shift"
+    r"|cancel|skip|delay|bring forward|pull forward) (?:the|our|my|this|that|todays|tomorrows"
+    r"|today's|tomorrow's)\b"
     # `is anyone else freezing in here?`, `it's boiling in the education centre`
     r"|\b(?:freezing|boiling|roasting|baking|(?:so|too|really|very) (?:cold|hot|warm|stuffy))"
     r" in (?:here|the (?:[\w-]+ )?(?:office|building|room|kitchen|centre|center|lab|ward|floor"

@@ -328,7 +328,10 @@ _ANY_ASK = re.compile(
     r" (?!" + _PRONOUN_END + r")"
     r"(?!(?:is|are|was|were|am|has|had|would|will|should|do|does|did|can|could"
     r"|cares|asked|wants?|needs|said|says|told|called|broke|else|won|lost|ate|took|stole|left"
-    r"|moved|changed|deleted|pushed|merged|approved|unplugged|turned|knew|there|up|coming|going"
+    # (`who moved us off luigi` asks who migrated it)
+    r"|moved(?! us (?:off|over to|onto)\b| (?:the|our) [\w-]+(?: [\w-]+)? (?:from|off) [\w.-]+"
+    r" to\b)"
+    r"|changed|deleted|pushed|merged|approved|unplugged|turned|knew|there|up|coming|going"
     r"|bringing|joining|in|got|free|around|available|driving|buying|paying|hosting|running"
     r"|clearly|keeps|forgot|scratched|booked|added|scaled|dropped|spilled|photographed|crashed"
     r"|killed|parked|borrowed|missed|skipped|renamed|removed|disabled|switched|reverted|visits"

@@ -56,6 +56,9 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
      r"knows \2 \1 or higher"),
     (re.compile(r"\b(?:lists?|has|have) ([\w+#.-]+) at (10|[1-9])(?:/10)? or (?:better|higher"
                 r"|more|above)\b"), r"has \1 \2 or higher"),
+    # `everyone holding a master's`: with one
+    (re.compile(r"\b(everyone|everybody|anyone|anybody|people|those|folks|ppl|colleagues)"
+                r" (?:holding|having|possessing) (?=(?:an?|any|the) )"), r"\1 with "),
     # `top-2 on kubernetes`, `who's #1 in actuarial science`
     (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
     (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),
