@@ -11,6 +11,12 @@ from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 
+# A chore done for the office, not work a profile holds: `cleaned the whiteboard`.
+_CHORE = re.compile(
+    r"(?:cleaned|tidied|booked|organi[sz]ed|brought|baked|ordered|bought|refilled|restocked"
+    r"|emptied|watered|decorated|planned|cooked|made (?:the )?(?:coffee|tea|cake|lunch))\b"
+)
+
 _ASIDES = (
     # `for the mentorship program i want whoever has the most years employed. who?`: who has
     (re.compile(r"^(?:(?:for|on) [^,.?!]{1,60}?,? )?(?:i|we)(?:d| would)?"
@@ -21,7 +27,8 @@ _ASIDES = (
     (re.compile(r"^[^?]*?\bwhoever (?P<c>[^.?!,;:—–]+?)\s*(?:[,.;:!?—–]+|\s-+)\s*"
                 r"(?:so )?who (?:is|was|were|are|did) (?:that|it|they|this)(?: please| pls)?"
                 r"[?!. ]*$"),
-     lambda m: m[0] if re.search(r"\b" + O.OFFICE_THINGS, m["c"]) else f"who {m['c']}"),
+     lambda m: m[0] if re.search(r"\b" + O.OFFICE_THINGS, m["c"]) or _CHORE.match(m["c"])
+     else f"who {m['c']}"),
     # `need a js person for a quick react fix, who's got that`: the ask said again
     (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
@@ -56,8 +63,8 @@ _ASIDES = (
                 r"|jobs?|headlines?|city|cities|countr(?:y|ies)|compan(?:y|ies)|employers?"
                 r"|places?)(?= pls| please|,|$)"), ""),
     # `who is already based in india`: since when is no condition
-    (re.compile(r"\b(?:already|officially|physically|permanently|usually) (?=(?:based|located"
-                r"|living|lives|live|in)\b)"), ""),
+    (re.compile(r"\b(?:already|officially|physically|permanently|usually|mainly|primarily"
+                r"|currently) (?=(?:based|located|living|residing)\b)"), ""),
     # `more than 5 years (> 5, strictly)`, `a decade or more, i.e. >= 10`: the bound said again
     (re.compile(r"\s*\((?:i\.?e\.?,? )?(?:more than |less than |at least |at most |over |under"
                 r" |exactly )?\d+(?: years?| yrs?)?(?:,? (?:strictly|inclusive|exclusive"
@@ -67,20 +74,36 @@ _ASIDES = (
     # `graphql question for whoever knows it`: who knows graphql
     (re.compile(r"^(?P<s>[\w+#.-]+(?: [\w+#.-]+)?) (?:question|q|qn)s? (?:for|to) (?:whoever"
                 r"|anyone who|anybody who|someone who) knows? (?:it|about it|that|them)\b"
-                r"[^?]*[?!. ]*$"), r"who knows \g<s>"),
+                r"[^?]*[?!. ]*$"),
+     lambda m: f"who knows {m['s']}" if known_skill(m["s"]) else m[0]),
     # `what does pieter actually do all day`: what he does
-    (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)?) (?:actually|really|even|exactly)"
-                r" do\b"), r"\1 do"),
-    (re.compile(r"^(what (?:does|do) [\w'-]+(?: [\w'-]+)? do) all day(?=[?!. ]*$)"), r"\1"),
+    # (not of the bot: `what do you even do here lol`)
+    (re.compile(r"^(what does (?!(?:you|u|it|this|that|my|our|your|his|her|their|the|a|an)\b)"
+                r"[\w'-]+(?: [\w'-]+)?)"
+                r" (?:actually|really|even|exactly) do\b"), r"\1 do"),
+    (re.compile(r"^(what does (?!(?:you|u|it|this|that|my|our|your|his|her|their|the|a|an)\b)"
+                r"[\w'-]+(?: [\w'-]+)? do) all day"
+                r"(?=[?!. ]*$)"), r"\1"),
     # `who made that? asking in #planning because planners love it`: why it is asked
+    # (only after a question of who: `is anyone free? asking because i need a reviewer` is not)
     (re.compile(r"(?<=[?!.])\s*(?:(?:i'?m|im|just) )?asking(?: in(?: [^,.?!]*?)?| here"
                 r"| for [^,.?!]*?)?"
-                r" (?:because|cause|cuz|bc|since|as)\b.*$"), ""),
+                r" (?:because|cause|cuz|bc|since|as)\b.*$"),
+     lambda m: "" if re.search(r"\bwho\b", m.string[: m.start()]) else m[0]),
     # `anyone done reinsurance work in a previous life?`: before
-    (re.compile(r" in (?:a|my|their|his|her|your|an) (?:previous|past|former|earlier|old|other)"
-                r" (?:life|job|role|career|company)\b"), " before"),
+    (re.compile(r" in (?:a|my|their|his|her|your|an) (?:previous|past|former|earlier|other)"
+                r" (?:life|career)\b"), " before"),
     # `list the data scientists (by title)`: how to tell them
-    (re.compile(r"\s*\(?(?:by|going by|per) (?:their |the )?(?:job )?titles?\)?(?=[?!. ]*$)"), ""),
+    (re.compile(r"(?<=s)\s*\(?(?:by|going by|per) (?:their |the )?(?:job )?titles?\)?"
+                r"(?=[?!. ]*$)"),
+     lambda m: "" if re.search(r"\b(?:engineers|scientists|developers|devs|managers|leads"
+                               r"|designers|analysts|architects|researchers|people|folks)$",
+                               m.string[: m.start()]) else m[0]),
+    # (its brackets gone: `12+ years of coding 12 years and up`)
+    (re.compile(r"(\b\d+\+? ?(?:years?|yrs?)\b[^?]{0,40}?\b(?:years|yrs|coding|employed"
+                r"|employment|experience)) (?:more than |less than |at least |at most |over |under"
+                r" |exactly )?\d+(?: years?| yrs?)?(?:,? (?:strictly|inclusive|exclusive|or more"
+                r"|or less|and up))?(?=[?!. ]*$)"), r"\1"),
     # `how many people even have a stack overflow profile`
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
@@ -167,7 +190,10 @@ _ASIDES = (
     # `need the 3 most experienced devs for the interview panel`: a ranking, and what for
     # `whoever has been coding the longest on the architecture review. who is that?`
     (re.compile(r"^(?P<q>.*\b(?:top \d{1,2}|top (?:one|two|three|five|ten)|\d{1,2} most"
-                r"|the (?:longest|most|least|fewest)|best)\b.*?)"
+                r"|(?:coding|programming|employed|working|been) the longest"
+                r"|the most (?:years|experience|experienced|senior|skilled|commits|contributions"
+                r"|reputation|rep)|the (?:least|fewest) (?:years|experience|experienced)"
+                r"|best (?:at|in|with))\b.*?)"
                 r" (?:for|on) (?:the|our|a|an|this|next)"
                 r" (?:[\w&'-]+ ){0,3}(?:panel|rotation|rota|rfc|interviews?|meeting|call|demo"
                 r"|offsite|talk|lecture|event|hackathon|retro|presentation|report|deck|proposal"

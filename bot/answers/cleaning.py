@@ -54,10 +54,11 @@ _WHO_FITS = re.compile(
     r"|d fit)(?: the bill| that| those| all that)?[\s?!.]*$"
 )
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
-# (and emoji: a server's own, `<:kekw:112233>`, and any by its short name, `:flag_gb:`)
+# (and emoji: a server's own, `<:kekw:112233>`, and any by its short name, `:flag_gb:`; one
+# named for a skill says the skill: `who knows :python:`)
 _MENTION = re.compile(
     r"<[@#][!&]?\d+>|@(?:everyone|here)\b|<a?:\w{2,32}:\d+>"
-    r"|(?<![\w:]):[a-z][a-z0-9_+-]{1,31}:(?![\w:])"
+    r"|(?<![\w:]):(?P<short>[a-z][a-z0-9_+-]{1,31}):(?![\w:])"
 )
 PUNCTUATION = "?!.,;: \t\n"
 # A greeting or a preamble before the question: `hi all, could someone…`, `quick question —`.
@@ -250,7 +251,11 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     """Fold and trim a message, at most MAX_READ characters of it (cut between words);
     whether it was a prefix command."""
     text = in_words(without_pasted(message[: MAX_READ * 4]))  # `🐍`, `🇩🇪`
-    text = rewrite(_MENTION, " ", P.visible(text)).strip()
+    text = rewrite(
+        _MENTION,
+        lambda m: f" {m['short']} " if m["short"] and known_skill(m["short"]) else " ",
+        P.visible(text),
+    ).strip()
     # `` `!profile kwame` ``: a command shown as code is still the command
     text = rewrite(r"^`([^`\n]+)`$", r"\1", text).strip()
     # A prefix opens a command only when a word follows it: `!!!` is not one.
@@ -288,7 +293,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|bug|annoy|pester|interrupt|spam)\b.*$", "", text)
     # `anna-lena <> wei jie, how are they different`: one against the other (not `the app <->
     # gateway pairing`)
-    text = rewrite(r"^([\w'.-]+(?: [\w'.-]+)?)\s+(?:<>|<->|<=>|↔)\s+", r"\1 vs ", text)
+    # (`lukas <> jonas handover doc is in drive` is a meeting's shorthand)
+    text = rewrite(r"^([\w'.-]+(?: [\w'.-]+)?)\s+(?:<>|<->|<=>|↔)\s+(?=[\w'.-]+(?: [\w'.-]+)?"
+                   r"(?:\s*[,:;-]+\s*(?:how|what|who|which|are|is|do|does|compare|differ)\b"
+                   r"|[?!.]*$))", r"\1 vs ", text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)

@@ -148,6 +148,7 @@ def compared(
             chosen.append(Person(d.profiles[found], past))
             ids.append(found)
     for typed in q.names if not ids else ():
+        said = typed
         if not d.names.find(typed).ids:
             typed = N.named_within(d, typed)
         found = N.one_person(d, Intent.COMPARE, typed)
@@ -157,6 +158,10 @@ def compared(
             return or_fallback(found, q)
         if found in ids and len(q.names) > 2:
             continue  # `sofía and tomás … sofia vs tomas?`: one person named twice
+        if found in ids:
+            # `priya raman or priya kulkarni` when only priya raghunathan is near both: no one
+            # is compared with herself
+            return or_fallback(N.nobody_named(d, Intent.COMPARE, said), q)
         past = tuple(d.facts.past_employers(found))
         chosen.append(Person(d.profiles[found], past))
         ids.append(found)

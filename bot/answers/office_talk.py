@@ -196,7 +196,9 @@ OFFICE = re.compile(
     r"|reverted|deleted|wants?|going|bringing|joining|driving|hosting|on call|"
     + _TOOK
     # (`who keeps the hazard log` asks who owns it)
-    + r"|keeps(?! an eye| (?:the|our) (?:[\w-]+ ){0,2}(?:log|register|records?|catalogue"
+    + r"|keeps(?! an eye| (?:the|our) (?!(?:door|guest|visitor|fridge|kitchen|holiday|leave"
+    r"|expenses?|first aid|sign-?in|attendance|keys?|parking|lunch|coffee|snacks?|petty cash"
+    r"|fire|accident)\b)(?:[\w-]+ ){0,2}(?:log|register|records?|catalogue"
     r"|catalog|inventory|roadmap|backlog|runbooks?|docs|documentation|index|schema|mappings?)\b)"
     r"|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"
@@ -224,14 +226,20 @@ OFFICE = re.compile(
     # `can we push the planning sync to tomorrow`: a meeting moved
     r"|^(?:can|could|shall|should) (?:we|i|you|u) (?:push|move|reschedule|postpone|bump|shift"
     r"|cancel|skip|delay|bring forward|pull forward) (?:the|our|my|this|that|todays|tomorrows"
-    r"|today's|tomorrow's)\b"
+    r"|today's|tomorrow's) [^?]{0,60}?\b(?:to|till|until|by|til) (?:tomorrow|tmrw|today|tonight"
+    r"|later|next \w+|after lunch|monday|tuesday|wednesday|thursday|friday|the afternoon"
+    r"|the morning|\d)"
+    # `can anyone cover the night shift`, `who's in tomorrow`
+    r"|\bcover (?:for )?(?:the|my|a|an|his|her|their|this|that|tonights?) (?:[\w-]+ )?(?:shift"
+    r"|rota|desk|phones|on-?call)\b"
+    r"|^who(?:s| is| are)? in (?:today|tomorrow|tmrw|on \w+day|this week|next week)\b"
     # `is anyone else freezing in here?`, `it's boiling in the education centre`
     r"|\b(?:freezing|boiling|roasting|baking|(?:so|too|really|very) (?:cold|hot|warm|stuffy))"
     r" in (?:here|the (?:[\w-]+ )?(?:office|building|room|kitchen|centre|center|lab|ward|floor"
     r"|hall|canteen|library))\b"
     r"|^(?:is |are |am i the only one )?(?:anyone|anybody|any1) else (?:so |really |also )?"
     r"(?:freezing|cold|hot|boiling|roasting|tired|hungry|starving|sleepy|bored|exhausted"
-    r"|knackered)\b"
+    r"|knackered)\b(?! (?:on|at|with|for|in|about)\b)"
     r"|^where(?:s| is| are) (?:the|our) (?:[\w+#.-]+ )?(?:dashboard|dashboards|docs?|runbook"
     r"|link|config|notes|slides|password|state|logs?)\b"
     r"|^(?:can you |could you |pls |please )?send me the [\w+#. -]{1,30} (?:info|details|docs|link"

@@ -50,14 +50,16 @@ _STUDY_THERE = re.compile(
 # Contributing there: `who contributed there?`, `anyone here committed to it?`.
 _CONTRIBUTED_THERE = re.compile(
     r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
-    r"\b(?:contributed|contributes|contributing|committed|commits)"
+    r"\b(?:contributed|contributes|contributing)"
     r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.
 _READ_THAT = re.compile(
     r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
-    r"\b(?:read|review|write|debug|maintain|understand|handle|work with|deal with)"
+    # (`has anybody read it?` asks whether it was read)
+    r"\b(?:can|could|able to|knows how to) (?:read|review|write|debug|maintain|understand|handle"
+    r"|work with|deal with)"
     r" (?:that|it|this|those|them)(?: code| stuff)?\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
@@ -69,7 +71,7 @@ _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")
 # A school's name anywhere: one to four words, each with a capital.
 _SCHOOL_NAMED = re.compile(r"(?<![\w'])[A-Z][\w&'.-]*(?: (?:of |de |du )?[A-Z][\w&'.-]*){0,3}")
 # A repository's name: any word, its owner too (`pytorch/pytorch`).
-_WORD = re.compile(r"[\w][\w./-]*[\w]|\w")
+_WORD = re.compile(r"[\w][\w./+#-]*[\w+#]|\w")
 
 
 def pointed_back(

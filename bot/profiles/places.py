@@ -7,7 +7,6 @@ import re
 from functools import cache
 
 from bot.resources import VOCAB_DIR, read_json
-from bot.search.text import key
 
 _SAID_WHERE = re.compile(
     r"\b(?i:(?:based|living|located|residing|resides) (?:in|out of)"
@@ -43,10 +42,6 @@ def said_location(summary: str) -> str | None:
     if not words:
         return None
     parts = [" ".join(words)]
-    if not rest:
-        # `based in Manchester`: the country the world's list of cities puts it in, so that
-        # it is in the UK and in Europe too
-        parts += _country_of_city(parts[0])
     if len(words) == len(city.split(" ")):
         # `Porto, Portugal`, `Amman, Jordan.`: a country or region after the comma, one the
         # vocabulary knows or that a sentence's punctuation ends (not `Berlin, Ann builds`)
@@ -76,17 +71,3 @@ def _regions() -> frozenset[str]:
     places = read_json(VOCAB_DIR / "places.json")
     names = [*places["countries"].items(), *places["regions"].items()]
     return frozenset(n.casefold() for pair in names for n in pair)
-
-
-def _country_of_city(city: str) -> list[str]:
-    """The country of a city the world's list of cities knows by that name (the most
-    populous of that name), as a list of one; none for a name it does not know."""
-    found = _cities().get(key(city))
-    return [found[1]] if found and key(found[0]) == key(city) and found[1] != found[0] else []
-
-
-@cache
-def _cities() -> dict[str, list[str]]:
-    """The world's cities by their folded names: name as written, country."""
-    cities: dict[str, list[str]] = read_json(VOCAB_DIR / "cities.json")["cities"]
-    return cities

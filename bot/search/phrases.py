@@ -270,11 +270,6 @@ class Phrases(CompanyPhrases, SchoolPhrases):
             name = own
         if name in ix.repo_names:
             keys = sorted(ix.repo_names[name])
-            project = f"{name}/{name}"
-            if "/" not in k and project in keys and len(self._owners().get(name, ())) > 1:
-                # `chirpstack`: the project, every repository of its own owner
-                keys = sorted({*keys, *self._owners()[name]})
-                return Resolved(keys, ix.repo_display[project].split("/")[0])
             return Resolved(keys, ix.repo_display[keys[0]])
         # `spotify's annoy`, its apostrophe folded away: spotify/annoy
         whose, _, called = name.partition(" ")

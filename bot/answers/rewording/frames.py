@@ -251,7 +251,7 @@ def reword_frame(text: str) -> str:
                    r"|reside|resides) inside(?: of)?\b"
                    r"(?! the (?:building|office|room|meeting|kitchen|house))", r"\1 in", text)
     # `which colleagues are based within the european union`: there
-    text = rewrite(r"\b(based|located|living|lives|live|anyone|anybody) within\b"
+    text = rewrite(r"\b(based|located|living|lives|live|reside|resides|residing) within\b"
                    r"(?! (?:\d|an? (?:few|couple|hour|day|mile|km|walk|drive)|walking|driving"
                    r"|reach))", r"\1 in", text)
     # `for a proposal i need people with more than 10 years of coding`: what it is for

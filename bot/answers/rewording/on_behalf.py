@@ -21,7 +21,8 @@ _FOR = (
     r"|registrars?|pharmacists?|teachers?|head teacher|headteacher|principal|dean|professor"
     r"|supervisor|foreman|editor|producer|clinical coders|coders|analysts?|actuar(?:y|ies)"
     r"|underwriters?)(?: (?:from|on|in|at) [\w.&-]+(?: [\w.&-]+)?)?"
-    r"|matron|product|sales|legal|finance|hr|marketing|recruiting|leadership|management|support"
+    r"|matron|ward sister|ward manager|product|sales|legal|finance|hr|marketing|recruiting"
+    r"|leadership|management|support"
     r"|it(?= have\b)"  # (`IT have asked`, not the pronoun: `it asked if anyone was logged in`)
     # `the it team`, `our registry office`
     r"|(?:(?:my|our|the) )?(?:it|hr|ops|finance|security|compliance|admissions|registry|legal"

@@ -53,12 +53,14 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     # `who scores at least 8 on docker`, `does hannah list pytorch at 8 or better`
     (re.compile(r"\b(?:scores?|scored|rates?|rated|is rated|are rated) (?:at least|min(?:imum)?"
                 r"(?: of)?|no less than) (10|[1-9])(?:/10)? (?:on|in|at|for|with) ([\w+#.-]+)"),
-     r"knows \2 \1 or higher"),
+     lambda m: f"knows {m[2]} {m[1]} or higher" if known_skill(m[2]) else m[0]),
     (re.compile(r"\b(?:lists?|has|have) ([\w+#.-]+) at (10|[1-9])(?:/10)? or (?:better|higher"
                 r"|more|above)\b"), r"has \1 \2 or higher"),
     # `everyone holding a master's`: with one
     (re.compile(r"\b(everyone|everybody|anyone|anybody|people|those|folks|ppl|colleagues)"
-                r" (?:holding|having|possessing) (?=(?:an?|any|the) )"), r"\1 with "),
+                r" (?:holding|having|possessing) (?=(?:an?|any|the) (?:phd|doctorate|masters?"
+                r"|master's|bachelors?|bachelor's|degree|mba|msc|bsc|ba|ma|meng|beng"
+                r"|certificat\w*|cert\w*)\b)"), r"\1 with "),
     # `top-2 on kubernetes`, `who's #1 in actuarial science`
     (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
     (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),

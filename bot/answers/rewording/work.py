@@ -183,34 +183,33 @@ _DEMONYMS = {
     "muncheners": "munich", "dubliners": "dublin", "amsterdammers": "amsterdam",
     "angelenos": "los angeles", "san franciscans": "san francisco", "brits": "the uk",
     "americans": "the us", "canadians": "canada", "germans": "germany", "europeans": "europe",
-    "aussies": "australia", "kiwis": "new zealand", "yanks": "the us",
 }  # fmt: skip
 
 
 @cache
-def _demonyms() -> dict[str, str]:
-    """The people of a city or country by their name (`londoners`), and of every country the
-    vocabulary names its people of (`norwegians`, `indians`)."""
+def _plural_nationals() -> dict[str, str]:
+    """The people of every country the vocabulary names its people of, by their plural
+    (`norwegians`, `indians`), and `aussies`."""
     nationals = vocab()[0].nationals
     plural = {f"{n}s": c for n, c in nationals.items() if n.endswith("an")}
-    return {**plural, **_DEMONYMS}
+    return {"aussies": "australia", **plural}
 
 
 @cache
 def _demonym() -> re.Pattern[str]:
-    """`any aussies on the team`, `all the berliners`; `anyone australian?`."""
-    said = "|".join(sorted(_demonyms(), key=len, reverse=True))
-    one = "|".join(sorted(vocab()[0].nationals, key=len, reverse=True))
+    """`all the berliners`; `any aussies on the team`, `any norwegians?` (only of the team:
+    `any aussies watching the cricket tonight?` is not)."""
+    plural = "|".join(sorted(_plural_nationals(), key=len, reverse=True))
     return re.compile(
-        r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?P<d>" + said + r")\b"
-        r"|^(?:is )?(?:anyone|anybody|any1|someone|somebody)(?: here| on the team)? (?P<n>"
-        + one + r")(?=[?!. ]*$)"
+        r"^(?:(?:who are |list |show me |any )?(?:all )?(?:the |our )?)(?:(?P<d>"
+        + "|".join(_DEMONYMS) + r")\b|(?P<p>" + plural + r")(?= here\b| on the team\b"
+        r"| in the team\b| among us\b| do we have\b| are there\b|[?!. ]*$))"
     )
 
 
 def _of_demonym(m: re.Match[str]) -> str:
     """Who is in the place of the people a match names."""
-    return f"who is in {_demonyms()[m['d']] if m['d'] else vocab()[0].nationals[m['n']]}"
+    return f"who is in {_DEMONYMS[m['d']] if m['d'] else _plural_nationals()[m['p']]}"
 
 
 # `the polish folks`, `german devs`: the people in that country (not `french speakers`); the
