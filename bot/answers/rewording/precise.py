@@ -61,6 +61,15 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
                 r" (?:holding|having|possessing) (?=(?:an?|any|the) (?:phd|doctorate|masters?"
                 r"|master's|bachelors?|bachelor's|degree|mba|msc|bsc|ba|ma|meng|beng"
                 r"|certificat\w*|cert\w*)\b)"), r"\1 with "),
+    # `do we have at least 1 phd on the team`: one
+    (re.compile(r"\bat least (?:1|one) (?=(?:phd|doctorate|masters?|master's|bachelors?"
+                r"|bachelor's|mba|msc|bsc|meng|beng)\b)"), "a "),
+    # `who's an iit grad`, `is anyone from one of the iits`: who studied there
+    (re.compile(r"^(?:who(?:s| is)|is anyone|anyone|is anybody|anybody) (?:an? )?"
+                r"(?!(?:an?|recent|new|fresh|latest|former|old|young|junior|senior|the)\b)"
+                r"([\w.&'-]+(?: [\w.&'-]+)?) (?:grad|graduate|alum|alumnus|alumna)(?=[?!. ]*$)"),
+     lambda m: m[0] if known_skill(m[1]) else f"who studied at {m[1]}"),
+    (re.compile(r"\b(from|at) one of the ([a-z]{2,5})s(?=[?!. ]*$)"), r"\1 an \2"),
     # `top-2 on kubernetes`, `who's #1 in actuarial science`
     (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
     (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),
