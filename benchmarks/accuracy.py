@@ -388,6 +388,10 @@
   claims-automation and pricing team asked by actuaries in numbers and symbols
   (`profiles-289/`), and a music streaming company's recommendations team asked in current
   slang (`profiles-290/`).
+  Sets 291 to 293 the same: a public library system's digital services team asked by
+  librarians in messages written like emails (`profiles-291/`), a security company's incident
+  response team asked in capitals during incidents (`profiles-292/`), and a fashion
+  e-commerce company's mobile app team asked with French and Italian words (`profiles-293/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -425,7 +429,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 291) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 294) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
