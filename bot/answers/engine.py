@@ -56,6 +56,7 @@ from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.rewording.known import known_skill
+from bot.answers.sent import as_sent, asked_last
 from bot.answers.spread import team_of
 from bot.answers.tongues.asked_for import asked_for_in_english
 from bot.answers.two_asked import with_second
@@ -127,6 +128,14 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
+        message = as_sent(message)  # a letter's greeting and sign-off, a ticket's key
+        last = asked_last(message)
+        if last is not None:
+            # a letter's question, asked in its last paragraph after what it is for
+            said = self.answer(last, addressed=addressed, guild=guild)
+            if said.intent not in (Intent.NONE, Intent.HELP, Intent.USAGE):
+                said.message = message
+                return said
         typed = fold(P.visible(message))
         first = self._asked_otherwise(message, typed, addressed, guild)
         if first is not None:

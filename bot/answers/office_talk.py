@@ -229,6 +229,14 @@ OFFICE = re.compile(
     r"|today's|tomorrow's) [^?]{0,60}?\b(?:to|till|until|by|til) (?:tomorrow|tmrw|today|tonight"
     r"|later|next \w+|after lunch|monday|tuesday|wednesday|thursday|friday|the afternoon"
     r"|the morning|\d)"
+    # `is pieter joining the call this afternoon`, `did the new interns start today?`, `how long
+    # is the drive to the datacenter`
+    r"|^is [a-z][\w'-]*(?: [a-z][\w'-]*)? (?:joining|coming to|attending|dialling into"
+    r"|dialing into|presenting at|on) (?:the |our |this |todays |today's )?(?:[\w-]+ )?(?:call"
+    r"|meeting|standup|sync|demo|retro|offsite|all hands|zoom|huddle|1:1)\b"
+    r"|^(?:(?:did|has|have) )?(?:the |our )?new (?:interns?|hires?|starters?|joiners?|grads?)"
+    r" (?:start|started|arrive|arrived|join|joined)\b"
+    r"|^how long is the (?:drive|walk|ride|trip|flight|commute|journey|train) (?:to|from)\b"
     # `can anyone cover the night shift`, `who's in tomorrow`
     r"|\bcover (?:for )?(?:the|my|a|an|his|her|their|this|that|tonights?) (?:[\w-]+ )?(?:shift"
     r"|rota|desk|phones|on-?call)\b"

@@ -70,6 +70,13 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
                 r"([\w.&'-]+(?: [\w.&'-]+)?) (?:grad|graduate|alum|alumnus|alumna)(?=[?!. ]*$)"),
      lambda m: m[0] if known_skill(m[1]) else f"who studied at {m[1]}"),
     (re.compile(r"\b(from|at) one of the ([a-z]{2,5})s(?=[?!. ]*$)"), r"\1 an \2"),
+    # `list everyone with the surname nguyen`: named so
+    (re.compile(r"\b(?:with|having|(?P<who>who) (?:has|have)) the (?:sur|last |family |first"
+                r" |given )?name (?=[\w'-]+[?!. ]*$)"),
+     lambda m: "who is named " if m["who"] else "named "),
+    # `eu-based responders?`: the people based there
+    (re.compile(r"^([a-z]{2,20})-based (?:responders|engineers|devs|developers|people|folks"
+                r"|colleagues|staff|analysts|team members)(?=[?!. ]*$)"), r"who is based in \1"),
     # `top-2 on kubernetes`, `who's #1 in actuarial science`
     (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
     (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),
