@@ -1,9 +1,11 @@
 """Questions of a satellite imaging company's product manager, a hospital's nurses and doctors,
 an agritech field team typing on phones, a container port's team writing in Discord's markup,
-an insurer's actuaries writing in numbers and symbols, and a streaming company's engineers in
-slang: a school, repository, skill or pair of people named before an ask that points back at
-them, `ne1`, the people of a country by their name, scores and years in symbols, a known place
-never taken for a near skill, and chatter about colleagues missed and the office's cold."""
+an insurer's actuaries writing in numbers and symbols, a streaming company's engineers in slang,
+a library's staff writing letters, and an incident team writing tickets: a school, repository,
+skill or pair of people named before an ask that points back at them, a letter's greeting and
+sign-off, ticket keys, `ne1`, the people of a country by their name, scores and years in
+symbols, a known place never taken for a near skill, and chatter about colleagues missed and
+the office's cold."""
 
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ FIELD = "profiles-287"
 PORT = "profiles-288"
 CLAIMS = "profiles-289"
 MUSIC = "profiles-290"
+LIB = "profiles-291"
+SEC = "profiles-292"
+RAIL = "profiles-112"
 DENTAL = "profiles-234"
 MODS = "profiles-121"
 Q = "profiles-57"
@@ -419,6 +424,60 @@ Q = "profiles-57"
          '4 people with at least 12 years of coding'),
         # two names near one person are never compared with herself
         (MUSIC, 'who has been a developer longer, priya raman or priya kulkarni', Intent.NONE,
+         [],
+         ''),
+        # a letter: its greeting and sign-off say nothing, its question is asked in its last paragraph
+        (LIB, "Hi all,\n\nI'll be at the Frankfurt Book Fair in October and thought I'd look up any colleagues in Germany while I'm there.\n\nIs anybody based in Germany?\n\nBest wishes,\nEthel", Intent.PLACE,
+         [],
+         'Nobody here is based in Germany.'),
+        (LIB, 'Hello,\n\nThe IT strategy asks how many of our developers know Rust, since some vendors are moving to it.\n\nHow many people on the team know Rust?\n\nWarm regards,\nOksana', Intent.SKILL,
+         [],
+         '0 people here know rust.'),
+        (LIB, "Hi team,\n\nI'm sorting the directory alphabetically by surname and want to double-check the Nguyens.\n\nPlease list everyone with the surname Nguyen.\n\nCheers,\nImogen", Intent.PROFILE,
+         ['Mai Nguyen',
+          'Minh Nguyen'],
+         '2 people named “nguyen”'),
+        (LIB, "Hello all,\n\nIs Pieter joining the call this afternoon, or is it too late in the evening for him? I'd like to know before I send the agenda.\n\nThanks,\nNadia", Intent.NONE,
+         [],
+         ''),
+        (LIB, 'Thanks,\nNadia', Intent.NONE,
+         [],
+         ''),
+        # a ticket's key and the time an event is labelled by say nothing of anyone; a standard's does
+        (SEC, 'INC-4570 STRONGEST reverse engineer by skill score?', Intent.SKILL,
+         ['Anneke van der Berg'],
+         '1 person mentions reverse'),
+        (SEC, 'anyone in INDIA for the 06:00 UTC bridge?', Intent.PLACE,
+         ['Priya Raghunathan'],
+         '1 person in India'),
+        (SEC, 'INC-4596 who has the least coding experience', Intent.EXPERIENCE,
+         ['Léa Fontaine',
+          'Mei-Ling Chou',
+          'Daniel Reyes',
+          'Anneke van der Berg',
+          'Priya Raghunathan',
+          'Daniel Okafor',
+          'Joaquín Peñalver',
+          'Ingrid Solberg',
+          'Tomasz Wiśniewski'],
+         'Léa Fontaine has the fewest: 6 years of coding · 9 people by years of coding, fewest first'),
+        (SEC, 'how many people in the US for the 18:00 UTC shift', Intent.PLACE,
+         ['Daniel Reyes'],
+         '1 person in the United States'),
+        (SEC, "EU-based responders? INC-4605 data can't leave the EU", Intent.PLACE,
+         ['Tomasz Wiśniewski',
+          'Joaquín Peñalver',
+          'Anneke van der Berg',
+          'Léa Fontaine'],
+         '4 people in the European Union'),
+        (RAIL, 'need someone who can actually read SUBSET-026 for me 🙏', Intent.SKILL,
+         ['Kateřina Dvořáková'],
+         '1 person mentions read subset 026'),
+        # new starters, the drive to the datacenter: no question of the profiles
+        (SEC, 'did the new interns start today?', Intent.NONE,
+         [],
+         ''),
+        (SEC, 'how long is the drive to the datacenter, anyone know', Intent.NONE,
          [],
          ''),
     ],
