@@ -128,8 +128,8 @@ class Engine:
             if view.engine is None:
                 view.engine = Engine(view, self.prefix)
             return view.engine.answer(message, addressed=addressed)
-        message = as_sent(message)  # a letter's greeting and sign-off, a ticket's key
         last = asked_last(message)
+        message = as_sent(message)  # a letter's greeting and sign-off, a ticket's key
         if last is not None:
             # a letter's question, asked in its last paragraph after what it is for
             said = self.answer(last, addressed=addressed, guild=guild)

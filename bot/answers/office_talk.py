@@ -232,7 +232,7 @@ OFFICE = re.compile(
     # `is pieter joining the call this afternoon`, `did the new interns start today?`, `how long
     # is the drive to the datacenter`
     r"|^is [a-z][\w'-]*(?: [a-z][\w'-]*)? (?:joining|coming to|attending|dialling into"
-    r"|dialing into|presenting at|on) (?:the |our |this |todays |today's )?(?:[\w-]+ )?(?:call"
+    r"|dialing into|presenting at) (?:the |our |this |todays |today's )?(?:call"
     r"|meeting|standup|sync|demo|retro|offsite|all hands|zoom|huddle|1:1)\b"
     r"|^(?:(?:did|has|have) )?(?:the |our )?new (?:interns?|hires?|starters?|joiners?|grads?)"
     r" (?:start|started|arrive|arrived|join|joined)\b"

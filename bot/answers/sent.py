@@ -1,88 +1,91 @@
 """What a sender writes around a question that says nothing of anyone: a letter's greeting and
-sign-off (`Hello all,` … `Kind regards,` / `Imogen`), an incident's ticket keys (`INC-4519`)
-and the time of day an event is labelled by (`for the 06:00 UTC bridge`, `12:30 UTC anyone…`);
-and the question a message of paragraphs asks in its last one, whole in itself."""
+sign-off, each on a paragraph of its own (`Hello all,` … `Kind regards,` / `Imogen`), and the
+question a letter asks in its last paragraph; an incident's ticket key opening a message or a
+sentence (`INC-4570 strongest reverse engineer?`), and the time of day opening one (`12:30 UTC
+anyone…`)."""
 
 from __future__ import annotations
 
 import re
 
-# A greeting on a line of its own: `Hello digital services,`, `Good morning all,`.
+# A greeting alone on the first paragraph: `Hello digital services,`, `Good morning all,`.
 _GREETING = re.compile(
-    r"^\s*(?:hi|hello|hey|hiya|dear|greetings|good (?:morning|afternoon|evening)|morning"
-    r"|afternoon)\b[^\n?]{0,40}[,!:.]?[ \t]*\n",
+    r"^[ \t]*(?:hi|hello|hey|hiya|dear|greetings|good (?:morning|afternoon|evening))"
+    r"(?: [a-z]+){0,3}[ \t]*[,!:.]?[ \t]*\n[ \t]*\n",
     re.IGNORECASE,
 )
-# A closing on a line of its own (`Kind regards,`), then the sender's name (`Imogen`), or both
-# on one line (`Thanks, Nadia`).
-_CLOSING = (
-    r"(?:thanks|thank you|thanks so much|thank you so much|many thanks|thanks in advance|ta"
-    r"|cheers|kind regards|best regards|warm regards|warmest regards|regards|best wishes|best"
-    r"|all the best|warmly|with thanks|sincerely|yours|yours sincerely|much appreciated)"
-)
-_NAME = r"[A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*){0,2}"
+# A closing alone on a line after a blank one (`Kind regards,`), then the sender's first name.
 _SIGN_OFF = re.compile(
-    rf"\n[ \t]*{_CLOSING}[,.!]*[ \t]*(?:\n[ \t]*[-–—]?[ \t]*{_NAME}|[ \t]+{_NAME})?[ \t]*\s*$"
-    rf"|\n[ \t]*[-–—][ \t]*{_NAME}[ \t]*\s*$",
+    r"\n[ \t]*\n[ \t]*(?i:thanks|thank you|thanks so much|thank you so much|many thanks"
+    r"|thanks in advance|cheers|kind regards|best regards|warm regards|warmest regards|regards"
+    r"|best wishes|best|all the best|warmly|with thanks|sincerely|yours sincerely)[,.!]?[ \t]*\n"
+    r"[ \t]*[A-ZÀ-Þ][a-zà-ÿ'’-]+(?: [A-ZÀ-Þ][a-zà-ÿ'’-]+)?[ \t]*\n?\Z"
+)
+# A ticket's key (`INC-4519`; not `GPT-4`) opening the message or a sentence, in brackets, or
+# ending the message after a word that asks nothing of it: where the message is tracked (`who
+# knows about ISO-27001?` asks of a standard).
+_KEY = r"[A-Z][A-Z0-9]{1,9}-\d{3,6}(?![\w-])"
+_TICKET = re.compile(
+    rf"(?:^|(?<=[?!.]) ?|\(\s*){_KEY}[ \t:)]*"
+    rf"|(?<![\w-])(?P<after>[a-z]+)? ?{_KEY}(?=[\s)?!.,]*$)"
+)
+# Words a key ending a message is asked of after: `who knows ISO-27001`, `who closed PR-1234?`.
+_ASKED_OF = frozenset(
+    "knows know knew read reads use uses used using with about of to at understands understand"
+    " does did implemented implements built wrote maintains maintain closed opened owns own"
+    " worked fixed filed raised merged reviewed".split()
+)
+# A time of day with its zone opening the message: `12:30 UTC anyone…` (not `12:30 lunch?`).
+_OPENING_TIME = re.compile(
+    r"^[ \t]*(?:[01]?\d|2[0-3]):[0-5]\d ?(?:utc|gmt|z|cet|cest|est|edt|pst|pdt|bst|ist|jst)\b"
+    r"[ \t]*[-–—:,]*[ \t]*(?=\w)",
     re.IGNORECASE,
 )
-# A ticket's key: capitals, a dash and three digits or more (`INC-4519`; not `GPT-4`).
-_TICKET = re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{1,9}-\d{3,6}(?![\w-])")
-# Where a key says where a message is tracked: opening or ending it, or after these words, a
-# comma, a bracket or a dash (`who can read SUBSET-026` asks of a standard).
-_TRACKED_AFTER = re.compile(
-    r"(?:^|\b(?:on|for|from|in|re|about|per|the|ticket|incident|case|see)|[,(—–-])\s*$",
+# A question's first word, as a letter's last paragraph asks it.
+_ASKS = re.compile(
+    r"^(?:who|whom|which|how many|does|do|did|is|are|has|have|can|could|would|please list)\b",
     re.IGNORECASE,
 )
-_TRACKED_BEFORE = re.compile(r"^[\s)?!.,]*$")
-# Words a key ending a message is asked of after: `who knows ISO-27001`.
-_ASKED_OF = re.compile(
-    r"\b(?:knows?|knew|read|reads|use|uses|used|using|with|about|of|to|at|understands?|does"
-    r"|did|implemented|implements|built|wrote|maintains?)\s*$",
-    re.IGNORECASE,
-)
-# A time of day: `06:00 UTC`, `03:12z`, `2:47`.
-_TIME = r"(?:[01]?\d|2[0-3]):[0-5]\d(?: ?(?:utc|gmt|z|cet|cest|est|edt|pst|pdt|bst|ist|jst))?\b"
-# The time an event is labelled by (`for the 06:00 UTC bridge`), or one opening a message.
-_LABEL_TIME = re.compile(rf"(?<=\bthe ){_TIME} ?|^\s*{_TIME}\s*[-–—:,]*\s*(?=\w)", re.IGNORECASE)
-
-
 # Words of a question that point back at what was said before it: it is not whole alone.
 _POINTS_BACK = re.compile(
     r"\b(?:it|its|that|this|those|these|them|they|their|there|he|she|him|her|his|either|both"
-    r"|one|ones|such|so)\b",
+    r"|one|ones|such|also)\b",
     re.IGNORECASE,
 )
 
 
-def asked_last(message: str) -> str | None:
-    """The last paragraph of a message of several, when it asks a question whole in itself
-    (`…the volunteer has moved away.` / `Is there anyone on the team who knows Drupal?`);
-    None otherwise."""
-    paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", message.strip()) if p.strip()]
-    if len(paragraphs) < 2:
-        return None
-    last = paragraphs[-1]
-    if "\n" in last or not last.endswith("?") or _POINTS_BACK.search(last):
-        return None
-    return last
-
-
 def as_sent(message: str) -> str:
-    """The message without a letter's greeting and sign-off, ticket keys and the times of day
-    that label an event."""
-    if "\n" in message.strip():
-        body = _GREETING.sub("", message, count=1)
-        # (a sign-off is cut only after something else: `Thanks,\nNadia` alone is thanks)
-        signed = _SIGN_OFF.search(body)
-        if signed is not None and body[: signed.start()].strip():
-            body = body[: signed.start()]
-        message = body if body.strip() else message
-    message = _TICKET.sub(
-        lambda m: " " if _TRACKED_AFTER.search(m.string[: m.start()]) or (
-            _TRACKED_BEFORE.match(m.string[m.end() :])
-            and not _ASKED_OF.search(m.string[: m.start()])
-        ) else m[0],
+    """The message without a letter's greeting and sign-off, a ticket's key opening it or a
+    sentence, and a time of day with its zone opening it."""
+    message = _letter_body(message) or message
+    keyless = _TICKET.sub(
+        lambda m: m[0] if (m["after"] or "").lower() in _ASKED_OF else f" {m['after'] or ''} ",
         message,
     )
-    return _LABEL_TIME.sub("", message)
+    return _OPENING_TIME.sub("", keyless.lstrip(" "))
+
+
+def asked_last(message: str) -> str | None:
+    """The question a letter (a greeting or a sign-off around paragraphs) asks in its last
+    paragraph, when that is whole in itself (`…the volunteer has moved away.` / `Is there anyone
+    on the team who knows Drupal?`); None for any other message."""
+    body = _letter_body(message)
+    if body is None:
+        return None
+    paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", body.strip()) if p.strip()]
+    last = paragraphs[-1] if len(paragraphs) > 1 else ""
+    if "\n" in last or not last.endswith(("?", ".")) or not _ASKS.match(last):
+        return None
+    return None if _POINTS_BACK.search(last) else last
+
+
+def _letter_body(message: str) -> str | None:
+    """A letter's paragraphs without its greeting and sign-off; None when the message has
+    neither, or nothing else."""
+    greeted = _GREETING.match(message)
+    body = message[greeted.end() :] if greeted else message
+    signed = _SIGN_OFF.search(body)
+    body = body[: signed.start()] if signed else body
+    if not (greeted or signed) or not body.strip():
+        return None
+    return body

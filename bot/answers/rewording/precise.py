@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
+from bot.search.text import key
+from bot.search.vocab import known_place
 
 # A precise writer's qualifiers, said as plainly: `is able to work in r` knows r, `a bachelor's
 # degree of any description` a bachelor's degree, `which two colleagues score highest in go`
@@ -68,15 +70,19 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
     (re.compile(r"^(?:who(?:s| is)|is anyone|anyone|is anybody|anybody) (?:an? )?"
                 r"(?!(?:an?|recent|new|fresh|latest|former|old|young|junior|senior|the)\b)"
                 r"([\w.&'-]+(?: [\w.&'-]+)?) (?:grad|graduate|alum|alumnus|alumna)(?=[?!. ]*$)"),
-     lambda m: m[0] if known_skill(m[1]) else f"who studied at {m[1]}"),
+     # (not a company's: `is anyone a google alum`; nor any school: `a uni grad`)
+     lambda m: m[0] if known_skill(m[1]) or key(m[1]) in vocab()[0].companies or m[1] in (
+         "uni", "university", "college", "school", "bootcamp", "cs", "phd", "masters")
+     else f"who studied at {m[1]}"),
     (re.compile(r"\b(from|at) one of the ([a-z]{2,5})s(?=[?!. ]*$)"), r"\1 an \2"),
     # `list everyone with the surname nguyen`: named so
-    (re.compile(r"\b(?:with|having|(?P<who>who) (?:has|have)) the (?:sur|last |family |first"
-                r" |given )?name (?=[\w'-]+[?!. ]*$)"),
+    (re.compile(r"\b(?:with|having|(?P<who>who) (?:has|have)) the (?:sur|last |family )name"
+                r" (?=[\w'-]+[?!. ]*$)"),
      lambda m: "who is named " if m["who"] else "named "),
     # `eu-based responders?`: the people based there
     (re.compile(r"^([a-z]{2,20})-based (?:responders|engineers|devs|developers|people|folks"
-                r"|colleagues|staff|analysts|team members)(?=[?!. ]*$)"), r"who is based in \1"),
+                r"|colleagues|staff|analysts|team members)(?=[?!. ]*$)"),
+     lambda m: f"who is based in {m[1]}" if known_place(m[1]) else m[0]),
     # `top-2 on kubernetes`, `who's #1 in actuarial science`
     (re.compile(r"\btop-(\d{1,2}|one|two|three|four|five|ten)\b"), r"top \1"),
     (re.compile(r"(?:\bthe )?(?:#|\bno\.? ?|\bnumber )(?:1|one) (?:in|at|on|for|with)\b"),
