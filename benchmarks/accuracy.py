@@ -392,6 +392,11 @@
   librarians in messages written like emails (`profiles-291/`), a security company's incident
   response team asked in capitals during incidents (`profiles-292/`), and a fashion
   e-commerce company's mobile app team asked with French and Italian words (`profiles-293/`).
+  Sets 294 to 296 the same: a weather service's forecasting and climate-modelling team asked
+  by research scientists in careful, qualified sentences (`profiles-294/`), a game studio's
+  engine and tools team asked in gamer slang and bare commands (`profiles-295/`), and a
+  fintech's payments platform team asked by managers in status-report fragments
+  (`profiles-296/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -429,7 +434,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 294) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 297) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
