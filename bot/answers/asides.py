@@ -17,6 +17,11 @@ _CHORE = re.compile(
     r"|emptied|watered|decorated|planned|cooked|made (?:the )?(?:coffee|tea|cake|lunch))\b"
 )
 
+# Words of a request already made before its ask is said again (`need a js person, who's got
+# that`).
+_ASKED_BEFORE = re.compile(r"\b(?:need|needs|needed|who|whos|anyone|anybody|someone|somebody"
+                           r"|looking|want|wanted|person|people|dev|devs|folks|ppl|help)\b")
+
 _ASIDES = (
     # `for the mentorship program i want whoever has the most years employed. who?`: who has
     (re.compile(r"^(?:(?:for|on) [^,.?!]{1,60}?,? )?(?:i|we)(?:d| would)?"
@@ -29,10 +34,12 @@ _ASIDES = (
                 r"[?!. ]*$"),
      lambda m: m[0] if re.search(r"\b" + O.OFFICE_THINGS, m["c"]) or _CHORE.match(m["c"])
      else f"who {m['c']}"),
-    # `need a js person for a quick react fix, who's got that`: the ask said again
-    (re.compile(r"(?<=\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
+    # `need a js person for a quick react fix, who's got that`: the ask said again; `redis —
+    # who's got it`: the ask of what was named
+    (re.compile(r"^(?P<h>.*?\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
-     ""),
+     lambda m: m["h"] if len(m["h"].split()) > 2 or _ASKED_BEFORE.search(m["h"])
+     else f"who has {m['h']}"),
     # `need someone good at vehicle routing for a quote to a dairy coop`: who is needed, not
     # what for
     (re.compile(r"^((?:i |we )?(?:need|looking for|after) (?:someone|somebody|anyone|anybody"

@@ -63,9 +63,13 @@ _STUDENT = re.compile(
 )
 
 # The word asked of a headline: `has 'senior' in their title`, `a headline with 'staff'`.
+# (`senior, lead or staff`: any of them; no word of one is `or`, so a list splits one way;
+# `engineer/engineering` is one word in two forms)
+_TITLE_ITEM = r"(?!or\b)[\w+#.-]+(?: (?!or\b|in\b)[\w+#.-]+)?"
+_TITLE_OR = re.compile(r",? or |, ")
 _TITLE_WORD = re.compile(
-    r"\b(?:has|have|with|got|having) (?P<w>[\w+#.-]+(?: [\w+#.-]+)?) in (?:their|his|her|the)"
-    r" (?:job )?(?:title|headline|role)s?\b"
+    rf"\b(?:has|have|with|got|having) (?P<w>{_TITLE_ITEM}(?:(?:,? or |, ){_TITLE_ITEM})*)"
+    r" in (?:their|his|her|the) (?:job )?(?:title|headline|role)s?\b"
     r"|\b(?:headline|title)s? (?:with|containing|that says|that contains|saying|including"
     r"|mentioning) (?P<v>[\w+#.-]+(?: [\w+#.-]+)?)"
 )
@@ -296,10 +300,13 @@ def read_conditions(text: str, query: Question) -> Question:
         said = (word["w"] or word["v"]) if word is not None else ""
         # `who has 'senior' in their title`: a word people also use of people; `data engineer`
         # whole, not the topic `data` its first word is
+        first_said, *other_said = _TITLE_OR.split(said)
         alone = len(query.clauses) == 1 and query.clauses[0].text in said.split()
-        if said and (not query.clauses or alone):
-            query.clauses = [Clause("any", said, "", said)]
-        for c in query.clauses:
+        if said and (not query.clauses or alone or other_said):
+            query.clauses = [Clause("any", first_said, "", first_said)]
+            # `senior or staff in their title`: any of the words
+            query.alternatives = [[Clause("any", w, "", w)] for w in other_said]
+        for c in [*query.clauses, *(c for a in query.alternatives for c in a)]:
             c.role = c.titled = c.kind in ("any", "skill")
     # `who is an intern`, not `who was an intern` or `who mentions intern`
     elif query.tense not in ("past", "ever") and not _NOT_NOW.search(text):

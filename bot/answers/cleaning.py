@@ -298,6 +298,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"(?:\s*[,:;-]+\s*(?:how|what|who|which|are|is|do|does|compare|differ)\b"
                    r"|[?!.]*$))", r"\1 vs ", text)
     # `>10 yrs`, `<= 3 years`: the comparison in words, before markdown's `>` goes
+    text = text.replace("≥", ">=").replace("≤", "<=")  # `≥9 yrs employment`
     text = rewrite(r"(?<![\w<>=-])([<>])(=?)\s*(?=\d)", lambda m: _COMPARED[m[1] + m[2]], text)
     # markdown is not part of the question; an underscore within a name is (`client_golang`)
     text = rewrite(r"[`*~|>]+|(?<![a-z0-9])_+|_+(?![a-z0-9])", " ", text)
@@ -348,6 +349,21 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own
     text = rewrite(r"\s*\((?:[\w ]{1,30} )?(?:counts|included|count too)\)", " ", text)
+    # `who knows cuda (any level)`, `the highest xarray score (a single name suffices)`, `rank
+    # them (highest score first)`, `in the uk (any of its constituent nations)`: how the answer
+    # is to be given, or that all of it counts
+    text = rewrite(r"\s*\((?:(?:at )?any (?:skill )?(?:level|score|amount|seniority)|(?:a single"
+                   r"|one|just one) name(?: (?:suffices|is enough|will do|only|please))?|(?:full"
+                   r" |just (?:the )?)?names?(?: only)?|(?:highest|best|strongest|most|top|longest)"
+                   r"(?: (?:score|one|ones|level))? first|either (?:one )?(?:counts|will do|is fine"
+                   r"|works|is ok)|both count|strictly|any of (?:its|their|the) [a-z ]{1,30})\)",
+                   " ", text)
+    # `strictly more than ten years`: more than ten
+    text = rewrite(r"\bstrictly (?=(?:more|less|fewer|greater|over|under|above|below)\b)", "",
+                   text)
+    # `worked at bloomberg or at shopify`: at either
+    text = rewrite(r"\b(at|in|for) ([\w.&'-]+(?: [\w.&'-]+){0,2}) or \1 (?=[\w.&'-])", r"\1 \2 or ",
+                   text)
     # `(thanks seun for booking the room 🙏)`, `(i think that's what they're called now lol)`: an
     # aside of several words in the middle of a longer message, no part of the question
     text = rewrite(r"(?<=\S)\s*\((?=[^()]*\b(?:i|im|me|my|we|lol|haha|sorry|thanks|thx|btw|fyi"
@@ -458,6 +474,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `went to uni in brazil`: studied at a school there
     text = rewrite(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
                    r" in\b", "studied in", text)
+    # `who was educated in hong kong`, `did anyone attend university in spain`: the same
+    text = rewrite(r"\b(?:(?:was|were|got|been) )?educated in\b|\b(?:attend|attends|attended)"
+                   r" (?:a )?(?:uni|university|college|school|grad school) in\b", "studied in",
+                   text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = rewrite(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
                    r"|prs|commits)\b", r"contributed to \1", text)

@@ -191,6 +191,10 @@ class Linker:
             # `went to stanford or harvard`: a school the world knows, that nobody here went to
             known = self.known(clause.text)
             return known if known is not None and known.kind == kind else found
+        if isinstance(typed, Miss) and kind == "place" and known_place(clause.text) and (
+            not isinstance(found, Miss) and all(c.kind == "school" for c in found)
+        ):
+            return typed  # `in berlin or london`: the city nobody is in, not a school named for it
         return found if isinstance(typed, Miss) else typed
 
     def _typed(self, clause: Clause, people: bool) -> list[Condition] | Miss:

@@ -232,7 +232,10 @@ TOP = re.compile(
 # The one score at the head of a skill's ranking, asked as typed: `who's got the top python
 # score`, `the highest rust rating`.
 TOP_SCORE = re.compile(
-    r"\bthe (?:top|best|highest|max|maximum|strongest) (?:[\w+#.-]+ ){1,3}(?:score|rating)\b"
+    r"\bthe (?:top|best|highest|max|maximum|strongest)"
+    # (`the top three by python score` asks for three)
+    r" (?!(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b)(?:[\w+#.-]+ ){1,3}"
+    r"(?:score|rating)\b"
 )
 # Asked for the one who owns or made a thing (`who owns the design system`, `who wrote the
 # turnover scheduler`): the head of the ranking, not all who know it (those level at the head
@@ -262,6 +265,7 @@ TENSE = (
                         r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)"
                         r"|\b(?:but )?(?:isnt|arent|is not|are not)(?: there)? any ?more\b")),
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|current or former"
+                        r"|(?:now|currently) or (?:previously|formerly)"
                         r"|former or current|current and former|past and present"
                         # `who has worked on sim provisioning at gemalto`
                         r"|(?:has|have|had) (?:ever )?worked\b(?= on\b[^.?!,]* at\b)"

@@ -58,6 +58,38 @@ def _titled(m: re.Match[str]) -> str:
     return f"who has {m['t']} in their title"
 
 
+# `who are the staff or principal engineers`, `list everyone who's a senior or staff engineer`:
+# either title
+_TITLED_EITHER = re.compile(
+    r"^(?:who(?:s| is| are)|list|show(?: me)?|(?:list|show(?: me)?) (?:everyone|everybody|all"
+    r"|people) (?:who(?:s| is| are)|that(?:s| is| are)))(?: all)?"
+    r" (?:the |a |an |our |all (?:the |our )?)?+(?P<a>[a-z]+)(?:,? or |/| and/or )(?P<b>[a-z]+)"
+    r" (?P<t>engineer|developer|scientist|manager|designer|architect|researcher|analyst)s?$"
+)
+# `list all the engineers`: those whose titles say so, in a team that also has data scientists
+_TITLED_BARE = re.compile(r"^(?:list|show(?: me)?|who are) (?:all )?(?:the |our )?engineers$")
+
+
+# `list all the mobile devs (android + ios)`: the kinds the brackets name, either of them
+_KINDS_BRACKETED = re.compile(
+    r"^(?P<ask>(?:(?:can|could) (?:u|you) |pls |please )?(?:list|show(?: me)?)(?: all| every)?"
+    r"(?: the| our)?) (?:[\w-]+ )?(?:devs|developers|folks|people|ppl|engineers|crew)"
+    r" \((?P<a>[\w#.-]+) ?(?:\+|&|and|/) ?(?P<b>[\w#.-]+)\)$"
+)
+
+
+def _kinds_bracketed(m: re.Match[str]) -> str:
+    if not (known_skill(m["a"]) and known_skill(m["b"])):
+        return m[0]
+    return f"{m['ask']} people who know {m['a']} or {m['b']}"
+
+
+def _titled_either(m: re.Match[str]) -> str:
+    if m["a"] not in _TITLE_WORDS or m["b"] not in _TITLE_WORDS:
+        return m[0]
+    return f"who has {m['a']} {m['t']} or {m['b']} {m['t']} in their title"
+
+
 # Words of job titles that are also topics: `the data engineers` are a title, not who knows
 # data.
 _TITLE_WORDS = frozenset(
@@ -131,6 +163,15 @@ def _whose_fact(m: re.Match[str]) -> str:
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
+    text = rewrite(_KINDS_BRACKETED, _kinds_bracketed, text)
+    # `who has the highest xarray score`: the best at it; `the top three by python score`: at it
+    text = rewrite(r"^(?:who|which (?:person|one of us|of us))(?: has| got|s| is)? the (?:highest"
+                   r"|top|best|strongest) (?!(?:so|rep|reputation|answers?|commits?|contributions?"
+                   r"|employment|coding|experience|overall|total|combined|average)\b)([\w+#.-]+)"
+                   r" (?:score|level|rating|skill level)$", r"who is the best at \1", text)
+    text = rewrite(r"\b(top (?:\d{1,2}|two|three|four|five)) by (?:their )?([\w+#.-]+) (?:score"
+                   r"|level|rating)s?\b",
+                   lambda m: f"{m[1]} at {m[2]}" if known_skill(m[2]) else m[0], text)
     # `could i see all the profiles please`, `can we have a look at everyone`: shown
     text = rewrite(r"^(?:can|could|may) (?:i|we) (?:please )?(?:see|view|browse|(?:have|take)"
                    r" a look at|look at|look through)(?= (?:all (?:of )?(?:the |our )?|the"
@@ -150,7 +191,9 @@ def reword_lists(text: str) -> str:
                    text)
     text = rewrite(r",? (?:best|strongest|most experienced|most senior|highest|top) first"
                    r"(?=[?!. ]*$)", "", text)
-    text = rewrite(r"^(?:could|can|may) (?:i|we) (?:please )?(?:have|get|see) (?=top )", "", text)
+    text = rewrite(r"^(?:(?:could|can|may) (?:i|we) (?:please )?(?:have|get|see)|(?:(?:could|can)"
+                   r" (?:you|u) (?:please )?)?(?:give|show|send|get) (?:me|us))(?: the)? (?=top )",
+                   "", text)
     # `fewer than 7 years of coding behind them`: those years
     text = rewrite(r"\b(years?(?: of [a-z]+(?: [a-z]+)?)?) behind (?:them|him|her|me|us|you)\b",
                    r"\1", text)
@@ -322,6 +365,8 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
                    r"list \1", text)  # `stanford grads, full list`
     text = rewrite(_TITLED, _titled, text)
+    text = rewrite(_TITLED_EITHER, _titled_either, text)
+    text = rewrite(_TITLED_BARE, "who has engineer in their title", text)
     # `top two, best first`, `sort everybody by years of coding, most first`
     text = rewrite(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
     text = rewrite(_EVERYONE_BY, "everyone by ", text)

@@ -91,6 +91,9 @@ _ASIDES = (
     (re.compile(r" (?:nel team|del team|im team|in het team|no time|na equipa|na equipe|dans le"
                 r" equipe|en el equipo)(?=[?!. ]*$)"), ""),
     (re.compile(r"\?.*$"), ""),
+    # `qui a bossé chez zalando avant`: a past the frame already says
+    (re.compile(r"(?<=^who worked at )(.+?) (?:avant|auparavant|prima|antes|vorher|fruher)$"),
+     r"\1"),
 )
 # A place after its article (`cuantos estan en el reino unido`), which is dropped unless the
 # place's name holds it (`los angeles`, `le havre`).

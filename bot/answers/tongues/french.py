@@ -59,6 +59,13 @@ FRAMES = (
     (re.compile(r"^(?:quelquun|qqn|quelque un) (?:ici )?a (?:travaille|bosse|taffe)"
                 r" (?:chez|pour) "), "who worked at "),
     (re.compile(r"^qui a fait (?:le |la |les )(?=[a-z])"), "who studied at "),
+    # `qui vient de chez veepee`, `combien sont à londres`, `liste des gens chez modalia`
+    (re.compile(r"^qui (?:vient|sort|arrive) de (?:chez )?(?=[a-z])"), "who worked at "),
+    (re.compile(r"^combien (?:sont|sommes-nous|sommes nous|on est) (?:a|au|aux|en|dans)"
+                rf" {_FR_NOT_THERE}(?=[a-z])"), "how many people are in "),
+    (re.compile(r"^(?:la )?liste (?:des gens|des personnes|de ceux|de tous ceux|de toutes les"
+                r" personnes)(?: qui (?:bossent|travaillent))? (?:chez|pour) (?=[a-z])"),
+     "list people who work at "),
     (re.compile(r"^(?:la )?liste de (?:tous les devs|tout le monde|tous les profils|toute la"
                 r" equipe|toute le equipe)(?: svp| stp| merci| please| pls)?$"), "list everyone"),
     (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"

@@ -90,6 +90,12 @@ FRAMES = (
                 r" knows "),
     (re.compile(r"^(?:elenca|mostrami|fammi vedere) (?:tutti|tutto il team|la squadra)$"),
      "list everyone"),
+    # `quanti lavorano a modalia`, `elenca tutti i senior`
+    (re.compile(rf"^quant[ie] (?:di noi |persone )?lavorano (?:a|in|da|presso|per)"
+                rf" {_NOT_THERE}(?=[a-z])"),
+     "how many people work at "),
+    (re.compile(r"^(?:elenca|mostrami) tutti (?:i|gli|le) (?P<t>senior|junior|lead|staff"
+                r"|principal)$"), r"who has \g<t> in their title"),
 )  # fmt: skip
 
 # The words that join conditions once a frame was translated: `sia python che kafka`.
