@@ -17,6 +17,7 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
+from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.emoji_words import in_words
 from bot.answers.pasted import without_pasted
 from bot.answers.rewording import reword
@@ -356,8 +357,35 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|one|just one) name(?: (?:suffices|is enough|will do|only|please))?|(?:full"
                    r" |just (?:the )?)?names?(?: only)?|(?:highest|best|strongest|most|top|longest)"
                    r"(?: (?:score|one|ones|level))? first|either (?:one )?(?:counts|will do|is fine"
-                   r"|works|is ok)|both count|strictly|any of (?:its|their|the) [a-z ]{1,30})\)",
+                   r"|works|is ok)|both count|strictly|any of (?:its|their|the) [a-z ]{1,30}"
+                   # `(freelancers or the like)`: who is meant, said again loosely
+                   r"|[a-z -]{1,30} (?:or|and) the like)\)",
                    " ", text)
+    # `a background at dwd`, `a stint at the bsc in their past`: been there
+    text = rewrite(r"\b(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell) (?:at|with)"
+                   r" ", "worked at ", text)
+    text = rewrite(r"\bin (?:their|his|her) past\b", "in the past", text)
+    # `who is on eviden's payroll`: who works there
+    text = rewrite(r"\bon (?:the )?([\w&.-]+?(?: [\w&.-]+?){0,2})s? payroll\b", r"at \1", text)
+    # `(c++ specifically, i.e. not plain c)`, `(no more, no less)`, `, strictly speaking,`,
+    # `according to their profile`: the question said precisely, no more
+    text = rewrite(r"\s*\((?:[\w+#.-]+ specifically|no more,? no less|exactly|inclusive)\b[^()]*\)"
+                   r"|,? strictly speaking,?|\s*\b(?:according to|as per|going by) (?:their|his|her"
+                   r"|the) (?:profiles?|headlines?|exports?)\b", " ", text)
+    # `repositories owned by the ecmwf organisation`: its repositories
+    text = rewrite(r"\b(?:at least one |a |any )?(?:repository|repositories|repo|repos|project"
+                   r"|projects) (?:owned by|under|of|from) (?:the )?([\w.-]+) (?:org|organisation"
+                   r"|organization|account|namespace|github org)\b", r"an \1 repo", text)
+    # `fortran with a score of nine or higher`: at that or better
+    text = rewrite(r"\bwith a (?:score|level|rating) of (\w+) or (?:higher|more|above|better)\b",
+                   lambda m: f"at {NUMBER_WORDS.get(m[1], m[1])} or better", text)
+    # `whose headline names no company`: who has no employer; `no location line`: no location
+    text = rewrite(r"\bwhose (?:headline|title) (?:names|has|shows|lists|mentions|gives)"
+                   r" no (?:company|employer)(?: at all)?", "who has no employer", text)
+    text = rewrite(r"\bno (location|company|employer|education|school) (?:line|field|section"
+                   r"|entry)\b", r"no \1", text)
+    # `anyone stateside`: in the us
+    text = rewrite(r"\bstateside\b", "in the us", text)
     # `strictly more than ten years`: more than ten
     text = rewrite(r"\bstrictly (?=(?:more|less|fewer|greater|over|under|above|below)\b)", "",
                    text)

@@ -22,6 +22,10 @@ _NO_PLACE = frozenset(
 )
 
 
+# Words shortened with a full stop inside a place's name (`St. Louis`).
+_SHORTENED = frozenset({"St", "Ste", "Mt", "Ft", "Pt"})
+
+
 def said_location(summary: str) -> str | None:
     """Where a summary says its person is (`based in Hamburg`), or None: the words of a
     name in capitals (`Århus`, `Łódź`), a country after a comma."""
@@ -30,13 +34,15 @@ def said_location(summary: str) -> str | None:
         return None
     city, *rest = found["place"].split(", ")
     words = []
-    for word in city.split(" "):
-        word = word.rstrip(".")
+    for typed in city.split(" "):
+        word = typed.rstrip(".")
         if not (word[:1].isupper() and word not in _NO_PLACE) and not (
             words and word in _PLACE_JOINS
         ):
             break
         words.append(word)
+        if typed != word and word not in _SHORTENED:
+            break  # `from Toronto. He builds…`: the sentence ends with the place
     while words and words[-1] in _PLACE_JOINS:
         words.pop()
     if not words:

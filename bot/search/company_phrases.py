@@ -121,6 +121,10 @@ class CompanyPhrases:
         bare = key(_DOMAIN.sub("", text.strip().lower()))
         if k not in display and bare != k and bare in display:
             k = bare  # `booking.com` for the Booking a summary names
+        if k not in display and f"{k} office" in display:
+            # `the met office`: the reading takes an office's word off (`the berlin office`
+            # is Berlin), but this company is named with it
+            k = f"{k} office"
         if k in display:
             return Resolved(self._company_family(k), display[k])
         others = self.company_other_names.get(k)

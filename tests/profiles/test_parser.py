@@ -416,7 +416,11 @@ def test_a_school_without_a_degree() -> None:
      ("An engineer based in Hamburg, I build things.", "Hamburg"),
      ("Ann works from Monday to Friday on the API.", None),
      ("Ann works in Python and Go at Acme.", None),
-     ("Ann moved to Berlin last year.", None)],
+     ("Ann moved to Berlin last year.", None),
+     # a sentence ends with the place; a shortened word inside a name does not end it
+     ("Ann is a data engineer working remotely from Toronto. He builds pipelines.", "Toronto"),
+     ("Ann is based in Rio de Janeiro. She builds payment APIs.", "Rio de Janeiro"),
+     ("Ann is based in St. Louis and builds payment APIs.", "St Louis")],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

@@ -163,6 +163,24 @@ def _whose_fact(m: re.Match[str]) -> str:
 
 def reword_lists(text: str) -> str:
     """The message with its lists, counts and rankings written as the reading reads them."""
+    # `pull up whoever rewrote the job scheduler`: who did; `pull up the berlin folks`: a list
+    text = rewrite(r"^(?:pull up|bring up|dig up|gimme|get me|find me)"
+                   r" (?:whoever|the (?:person|one|dev|guy|gal|engineer) (?:who|that)) (?=[a-z])",
+                   "who ", text)
+    text = rewrite(r"^(?:pull up|bring up|dig up|gimme|get me)"
+                   r"(?= (?:(?:all )?the (?:[\w+#.-]+ ){0,2}(?:folks|people|ppl|devs|crew"
+                   r"|engineers|team|gang|lot|peeps)$|every|everyone"
+                   r"|everybody)\b)", "list", text)
+    # `show every schmidt`: everyone of the name
+    text = rewrite(r"^(?:show|list|give me|pull up)(?: me)? every (?!(?:one|body|thing|time|day"
+                   r"|week|month|year|single)\b)([a-z][a-z'-]+)$", r"list the \1s", text)
+    # `find me the abertay grad`: who studied there
+    text = rewrite(r"^(?:find me|show me|pull up|gimme|give me|who(?:s| is| are)) (?:the|an?|our)"
+                   r" ([\w&.-]+(?: [\w&.-]+)?) (?:grads?|graduates?)$", r"who studied at \1", text)
+    # `who's the newest / least experienced`: one question said twice
+    text = rewrite(r"\b(?:the )?(?:newest|most junior|least experienced|greenest) (?:/|or)"
+                   r" (?:the )?(?:newest|most junior|least experienced|greenest)\b",
+                   "the least experienced", text)
     text = rewrite(_KINDS_BRACKETED, _kinds_bracketed, text)
     # `who has the highest xarray score`: the best at it; `the top three by python score`: at it
     text = rewrite(r"^(?:who|which (?:person|one of us|of us))(?: has| got|s| is)? the (?:highest"

@@ -45,7 +45,8 @@ _HEAD_TO_HEAD = re.compile(
 )
 # `london + amsterdam people → list`: the people of either place
 _PLACES_PEOPLE = re.compile(
-    r"^(?P<a>[a-z][a-z .-]{1,30}?) (?:\+|&) (?P<b>[a-z][a-z .-]{1,30}?) (?:people|folks|crew|ppl"
+    r"^(?:(?:list|show(?: me)?|pull up)(?: all)? (?:the )?)?(?P<a>[a-z][a-z .-]{1,30}?)"
+    r" (?:\+|&) (?P<b>[a-z][a-z .-]{1,30}?) (?:people|folks|crew|ppl"
     r"|team|devs|engineers)(?:\s*(?:[:→—–]|->|, | - )\s*(?:names?|list|who)?)?[?!. ]*$"
 )
 
