@@ -397,6 +397,10 @@
   engine and tools team asked in gamer slang and bare commands (`profiles-295/`), and a
   fintech's payments platform team asked by managers in status-report fragments
   (`profiles-296/`).
+  Sets 297 to 299 the same: a ride-hailing marketplace's data platform team asked in English
+  as a second language (`profiles-297/`), a university's research computing group asked inside
+  busy threads with quotes and backticks (`profiles-298/`), and a digital health startup's
+  mobile team asked in dictated messages without punctuation (`profiles-299/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -434,7 +438,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 297) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 300) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
