@@ -38,8 +38,8 @@ _ASIDES = (
     # who's got it`: the ask of what was named
     (re.compile(r"^(?P<h>.*?\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
-     lambda m: m["h"] if len(m["h"].split()) > 2 or _ASKED_BEFORE.search(m["h"])
-     else f"who has {m['h']}"),
+     lambda m: f"who has {m['h']}" if known_skill(m["h"]) and not _ASKED_BEFORE.search(m["h"])
+     else m["h"]),
     # `need someone good at vehicle routing for a quote to a dairy coop`: who is needed, not
     # what for
     (re.compile(r"^((?:i |we )?(?:need|looking for|after) (?:someone|somebody|anyone|anybody"

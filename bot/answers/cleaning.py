@@ -29,6 +29,7 @@ from bot.answers.tag_questions import as_asked
 from bot.resources import VOCAB_DIR, read_json
 from bot.search import thresholds as T
 from bot.search.text import fold
+from bot.search.vocab import known_place
 
 # How much of a message is read: a question is a sentence or two, and reading more would
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
@@ -376,6 +377,12 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(?:at least one |a |any )?(?:repository|repositories|repo|repos|project"
                    r"|projects) (?:owned by|under|of|from) (?:the )?([\w.-]+) (?:org|organisation"
                    r"|organization|account|namespace|github org)\b", r"an \1 repo", text)
+    text = rewrite(r"\b(?:at least one |a |any )?([\w.-]+)-owned (?:repository|repositories|repo"
+                   r"|repos|project|projects)\b(?: \([\w.-]+/[. ]*\))?", r"an \1 repo", text)
+    # `a python score ≥9`: python at nine or better
+    text = rewrite(r"\b(?:an? )?([\w+#.-]+) (?:score|level|rating) (?:of )?(?:at least|>=)"
+                   r" (\d{1,2})\b", lambda m: f"{m[1]} at {m[2]} or better" if known_skill(m[1])
+                   else m[0], text)
     # `fortran with a score of nine or higher`: at that or better
     text = rewrite(r"\bwith a (?:score|level|rating) of (\w+) or (?:higher|more|above|better)\b",
                    lambda m: f"at {NUMBER_WORDS.get(m[1], m[1])} or better", text)
@@ -389,9 +396,12 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `strictly more than ten years`: more than ten
     text = rewrite(r"\bstrictly (?=(?:more|less|fewer|greater|over|under|above|below)\b)", "",
                    text)
-    # `worked at bloomberg or at shopify`: at either
-    text = rewrite(r"\b(at|in|for) ([\w.&'-]+(?: [\w.&'-]+){0,2}) or \1 (?=[\w.&'-])", r"\1 \2 or ",
-                   text)
+    # `worked at bloomberg or at shopify`, `a degree in aerospace engineering or in aeronautics`:
+    # at either, in either
+    text = rewrite(r"\b(at|for) ([\w.&'-]+(?: [\w.&'-]+){0,2}) or \1 (?!(?:a|an|the|some|any)\b)"
+                   r"(?=[\w.&'-])", r"\1 \2 or ", text)
+    text = rewrite(r"\b((?:degrees?|studied|majored|major|phd|masters?|bachelors?) in)"
+                   r" ([\w.&'-]+(?: [\w.&'-]+){0,2}) or in (?=[\w.&'-])", r"\1 \2 or ", text)
     # `(thanks seun for booking the room 🙏)`, `(i think that's what they're called now lol)`: an
     # aside of several words in the middle of a longer message, no part of the question
     text = rewrite(r"(?<=\S)\s*\((?=[^()]*\b(?:i|im|me|my|we|lol|haha|sorry|thanks|thx|btw|fyi"
@@ -503,9 +513,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
                    r" in\b", "studied in", text)
     # `who was educated in hong kong`, `did anyone attend university in spain`: the same
-    text = rewrite(r"\b(?:(?:was|were|got|been) )?educated in\b|\b(?:attend|attends|attended)"
-                   r" (?:a )?(?:uni|university|college|school|grad school) in\b", "studied in",
-                   text)
+    text = rewrite(r"\b(?:(?:was|were|got|been) )?educated in (?=([a-z][a-z .-]{1,30}?)[?!.,]*$)"
+                   r"|\b(?:attend|attends|attended) (?:a )?(?:uni|university|college|school|grad"
+                   r" school) in (?=([a-z][a-z .-]{1,30}?)[?!.,]*$)",
+                   lambda m: "studied in " if known_place(m[1] or m[2]) else m[0], text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = rewrite(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"
                    r"|prs|commits)\b", r"contributed to \1", text)

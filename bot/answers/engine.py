@@ -37,7 +37,7 @@ from bot.answers.compared_back import compared_back
 from bot.answers.conditions import CompanyCondition, Condition
 from bot.answers.gathering import gather, in_fewer_words
 from bot.answers.guesses import guessed_in_english, guessed_whose, untagged
-from bot.answers.in_parts import READ_AGAIN, in_parts
+from bot.answers.in_parts import READ_AGAIN, in_parts, missed_at_work
 from bot.answers.labelled import plainly_found, purpose_of, without_label
 from bot.answers.lists import AnyOf
 from bot.answers.meant_by import meant_by
@@ -292,7 +292,8 @@ class Engine:
 
     def _reply(self, message: str, addressed: bool) -> Answer:
         said = clean(message, self.prefix)[0]
-        if not addressed and (praised_or_blamed(message) or JOKE.match(said)):
+        if not addressed and (praised_or_blamed(message) or JOKE.match(said)
+                              or missed_at_work(message)):
             # `who wrote the fp8 kernels? brilliant`, `why do java devs wear glasses? because…`
             return Answer(Intent.NONE, message, "")
         q, ans = self._answer(message, addressed)

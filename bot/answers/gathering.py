@@ -5,6 +5,7 @@ roles and periods the reading found beside them."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.answers import person_wording as PW
 from bot.answers import wording as W
@@ -104,12 +105,25 @@ _KINDS_OF_ONE = frozenset({"place", "company", "school", "skill", "repo"})
 _GROUP = re.compile(r"\b(?:folks|ppl|people|peeps|crowd|gang|alumni|alums)\b")
 
 
+def _titles_held(linker: Linker, q: Question) -> Question:
+    """Of words asked of titles as alternatives (`senior or staff in their title`), those some
+    headline holds; the question as it is when none or all are, or it asks anything else."""
+    asked = [*q.clauses, *(c for a in q.alternatives for c in a)]
+    if not q.alternatives or not all(c.titled for c in asked):
+        return q
+    held = [c for c in asked if not isinstance(linker.clause(c), Miss)]
+    if not held or len(held) == len(asked):
+        return q
+    return replace(q, clauses=held[:1], alternatives=[[c] for c in held[1:]])
+
+
 def gather(d: Directory, q: Question) -> list[Condition] | Answer | None:
     """The conditions of a question; the answer that says a phrase matches nothing (or that
     nobody has the name a condition is measured against); None when it asks for nothing."""
     linker = Linker(d, q.tense)
     linker.work = q.work
     linker.lately = len(q.clauses) == 1 and bool(_GROUP.search(q.text))
+    q = _titles_held(linker, q)
     conditions: list[Condition] = []
     misses: list[Answer] = []
     last: Miss | None = None  # the last phrase, which the alternatives join, matched nothing

@@ -121,7 +121,7 @@ def in_parts(
         r"[\w.-]+/[\w.-]+", q.clauses[0].text
     ):
         return None  # `contributed to the linux kernel, torvalds/linux`: nobody, to that one
-    if not q.addressed and _WHEREABOUTS.match(fold(P.visible(message))):
+    if not q.addressed and missed_at_work(message):
         return None  # `where's kwame? he was supposed to be in standup`: not where he lives
     read_parts: dict[str, tuple[Question, Answer]] = {}
     firsts: list[str | None] = []
@@ -301,8 +301,15 @@ _WHEREABOUTS = re.compile(
     r"^where(?:s| is) [a-z]+(?: [a-z]+)?[?,.!]* (?:(?:he|she|they)(?: ?s| is| was| are| were"
     r"| re)? (?:supposed to|meant to|due|late|missing|running late|still not|not (?:here|in"
     r"|online|answering|picking up|replying))|(?:the |our )?(?:meeting|standup|call|sync|demo"
-    r"|interview)(?: (?:started|starts|is starting|has started|began))?)\b"
+    r"|interview)(?: (?:already )?(?:started|starts|is starting|has started|began))?)\b"
 )
+
+
+def missed_at_work(message: str) -> bool:
+    """Whether a message asks after a colleague missed at work (`where's kwame? he was
+    supposed to be in standup`, `where's kenji? standup already started`), not where they
+    live."""
+    return bool(_WHEREABOUTS.match(fold(P.visible(message))))
 
 
 def _answers_asked_last(part: str, asked: Question, one: Answer) -> bool:

@@ -313,10 +313,12 @@ class Linker:
                 r = resolve(text)
             if not r.keys and content_words(text) and content_words(text) != text.split():
                 r = resolve(" ".join(content_words(text)))  # `mit for their`: mit
-            if r.keys and r.fuzzy and option == "company" and "place" in options and (
-                known_place(text)
+            if r.keys and option == "company" and "place" in options and known_place(text) and (
+                r.fuzzy or (kind == "place" and key(r.display) != key(text))
             ):
-                continue  # `anyone from india`: the country, not a typo of Indra
+                # `anyone from india`: the country, not a typo of Indra; `based in canada`: not
+                # Environment and Climate Change Canada
+                continue
             if r.keys:
                 return [make(r)]
             if not named and r.display and key(r.display) != key(text):

@@ -151,7 +151,13 @@ def known_place(name: str) -> bool:
     k = key(name).removeprefix("the ")
     return k in vocab.countries or k in vocab.regions or k in vocab.cities or (
         k in vocab.place_groups
-    )
+    ) or k in _region_names()
+
+
+@lru_cache(maxsize=1)
+def _region_names() -> frozenset[str]:
+    """The names the regions' aliases give, by folded name (`milano`, `münchen`)."""
+    return frozenset(key(n) for n in bundled_vocab().regions.values())
 
 
 def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:

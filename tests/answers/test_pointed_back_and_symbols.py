@@ -241,9 +241,10 @@ Q = "profiles-57"
         (MUSIC, 'anyone based in tokyo rn', Intent.PLACE,
          [],
          'Nobody here is based in Tokyo.'),
+        # (Wei Chen's summary says he works from Singapore)
         (MUSIC, 'anyone on an APAC timezone', Intent.PLACE,
-         [],
-         'Nobody here is based in APAC.'),
+         ['Wei Chen'],
+         '1 person in APAC'),
         (MUSIC, 'anyone in pyhton', Intent.SKILL,
          ['Priya Raghunathan',
           'Lena Fischer',

@@ -343,6 +343,9 @@ def _experience_for(m: re.Match[str]) -> str:
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
+    # `who can write lua scripts`: who knows lua
+    text = rewrite(r"\b(?:write|writes|writing) ([\w+#.-]+) (?:scripts?|code|programs?)\b",
+                   lambda m: f"know {m[1]}" if known_skill(m[1]) else m[0], text)
     # `practical experience with smt solvers`: experience of it, whatever kind
     # (asked of anyone: `has farah got hands-on experience with i18n` asks of her)
     text = rewrite(r"^((?:who|whos|anyone|anybody|someone|somebody|is there|are there|does|do"

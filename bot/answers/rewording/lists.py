@@ -73,7 +73,7 @@ _TITLED_BARE = re.compile(r"^(?:list|show(?: me)?|who are) (?:all )?(?:the |our 
 # `list all the mobile devs (android + ios)`: the kinds the brackets name, either of them
 _KINDS_BRACKETED = re.compile(
     r"^(?P<ask>(?:(?:can|could) (?:u|you) |pls |please )?(?:list|show(?: me)?)(?: all| every)?"
-    r"(?: the| our)?) (?:[\w-]+ )?(?:devs|developers|folks|people|ppl|engineers|crew)"
+    r"(?: the| our)?) (?:mobile |app )?(?:devs|developers|folks|people|ppl|engineers|crew)"
     r" \((?P<a>[\w#.-]+) ?(?:\+|&|and|/) ?(?P<b>[\w#.-]+)\)$"
 )
 
@@ -171,6 +171,17 @@ def reword_lists(text: str) -> str:
                    r"(?= (?:(?:all )?the (?:[\w+#.-]+ ){0,2}(?:folks|people|ppl|devs|crew"
                    r"|engineers|team|gang|lot|peeps)$|every|everyone"
                    r"|everybody)\b)", "list", text)
+    # `all the fernpay staff, names only`: the list of them
+    text = rewrite(r",? (?:names only|just (?:the )?names|full names)$", "", text)
+    text = rewrite(r"^all (?:the |our )?([\w&.-]+(?: [\w&.-]+)?) (staff|employees|crew)$",
+                   r"list the \1 \2", text)
+    # `how many profiles include a stack overflow section`: who has one
+    text = rewrite(r"\b(?:profiles?|people) (?:that |which )?(?:include|includes|have|has|with"
+                   r"|show|shows) (?:a|an) (stack ?overflow|so) (?:section|profile|block"
+                   r"|account)\b", r"people have a \1 profile", text)
+    # `who shows just 1 year of employment`: who has it
+    text = rewrite(r"^(who|which people|anyone) (?:shows?|lists?|displays?)"
+                   r" (?=(?:just |only |exactly )?\d+ (?:years?|yrs?)\b)", r"\1 has ", text)
     # `show every schmidt`: everyone of the name
     text = rewrite(r"^(?:show|list|give me|pull up)(?: me)? every (?!(?:one|body|thing|time|day"
                    r"|week|month|year|single)\b)([a-z][a-z'-]+)$", r"list the \1s", text)
@@ -186,7 +197,8 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(?:who|which (?:person|one of us|of us))(?: has| got|s| is)? the (?:highest"
                    r"|top|best|strongest) (?!(?:so|rep|reputation|answers?|commits?|contributions?"
                    r"|employment|coding|experience|overall|total|combined|average)\b)([\w+#.-]+)"
-                   r" (?:score|level|rating|skill level)$", r"who is the best at \1", text)
+                   r" (?:score|level|rating|skill level)$",
+                   lambda m: f"who is the best at {m[1]}" if known_skill(m[1]) else m[0], text)
     text = rewrite(r"\b(top (?:\d{1,2}|two|three|four|five)) by (?:their )?([\w+#.-]+) (?:score"
                    r"|level|rating)s?\b",
                    lambda m: f"{m[1]} at {m[2]}" if known_skill(m[2]) else m[0], text)

@@ -7,8 +7,25 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.search.vocab import known_place
+
+# A subject that names expertise by its last word (`grpc experience`, `adyen background`).
+_EXPERTISE = re.compile(r"\b(?:experience|skills?|background|expertise|knowledge|know-how"
+                        r"|contributions)$")
+# A subject that names people by their job (`staff engineers → list`).
+_TITLED = re.compile(r"\b(?:engineers?|developers?|devs|scientists?|designers?|architects?"
+                     r"|researchers?|analysts?|leads|managers?)$")
+# A subject of the office's or a meeting's, whose owner is no expert (`the bug from yesterday:
+# owner?`, `action items, owners`, `silly question: who maintains this?`).
+_NO_EXPERTISE = re.compile(
+    r"^(?:the|this|that|these|those|my|our|your|his|her|their|a|an|some|any|next|last)\b"
+    r"|\b(?:steps?|items?|questions?|notes?|tickets?|photos?|holidays?|retros?|santa|lunch"
+    r"|dinner|drinks|pizza|coffee|bugs?|prs?|docs?|release|deploy|demo|meeting|standup|sync"
+    r"|agenda|minutes|slides|budget|invoice|laptop|rota|shift|offsite|party|parking|desk"
+    r"|room|today|tomorrow|yesterday|week|mentors?|reviewers?|volunteers?)\b"
+)
 
 # What is wanted, said after its subject and a colon, an arrow or a dash.
 _WANTED = (r"(?:names?|(?:a )?list(?: (?:them|pls|please))?|who|anyone|anybody|any ?one|owners?"
@@ -26,7 +43,7 @@ _SUBJECT_DONE = re.compile(
     r"|them))[?!. ]*$"
 )
 # A report's label before its question: `ask: someone who…`, `q: who knows go`.
-_LABEL = re.compile(r"^(?:ask|q|question|request|req|fyi|need|needed|looking for)\s*:\s*")
+_LABEL = re.compile(r"^(?:ask|q|question|request|req|need|needed|looking for)\s*:\s*")
 # `ask: someone who has…`, `need: whoever designed…`: who has, who designed
 _SOMEONE_WHO = re.compile(r"^(?:(?:someone|somebody|anyone|anybody|a person|an engineer|a dev)"
                           r" (?:who|that)|whoever) (?=[a-z])")
@@ -43,27 +60,62 @@ _HEAD_TO_HEAD = re.compile(
     r"^(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:/|vs\.?|v) (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
     r"\s*:\s*(?P<x>[\w+#.-]+) head[ -]to[ -]head[?!. ]*$"
 )
+# `priya desia — schools`: where the person named studied, works or lives
+_PERSON_FACT = re.compile(
+    r"^(?P<n>[a-z][\w'-]+ [a-z][\w'-]+)\s*(?:[:→—–]|->| - )\s*(?P<f>schools?|education|degrees?"
+    r"|studies|employer|company|current employer|location|based where|where based)[?!. ]*$"
+)
+_FACT_ASKED = {"schools": "where did {} study", "school": "where did {} study",
+               "education": "where did {} study", "degrees": "where did {} study",
+               "degree": "where did {} study", "studies": "where did {} study",
+               "employer": "where does {} work", "company": "where does {} work",
+               "current employer": "where does {} work", "location": "where is {} based",
+               "based where": "where is {} based", "where based": "where is {} based"}
 # `london + amsterdam people → list`: the people of either place
 _PLACES_PEOPLE = re.compile(
     r"^(?:(?:list|show(?: me)?|pull up)(?: all)? (?:the )?)?(?P<a>[a-z][a-z .-]{1,30}?)"
     r" (?:\+|&) (?P<b>[a-z][a-z .-]{1,30}?) (?:people|folks|crew|ppl"
-    r"|team|devs|engineers)(?:\s*(?:[:→—–]|->|, | - )\s*(?:names?|list|who)?)?[?!. ]*$"
+    # (`london + berlin people: lunch at 1` tells them something)
+    r"|team|devs|engineers)(?P<w>\s*(?:[:→—–]|->|, | - )\s*(?:names?|list|who))?[?!. ]*$"
 )
+
+
+def _owned(said: str) -> bool:
+    """Whether a subject's owner is asked of an expert: a skill, or words of work that are
+    no meeting's, errand's or office's (`hsm key rotation`, not `the release`)."""
+    return known_skill(said) or (len(said.split()) > 1 and not _NO_EXPERTISE.search(said))
 
 
 def _subject_wanted(m: re.Match[str]) -> str:
     said, wanted = m["x"].strip(), m["w"] or m["l"]
     if wanted.startswith("owner") or wanted.startswith("who owns"):
-        return f"who owns {said}"
+        return f"who owns {said}" if _owned(said) else m[0]
     if said.endswith("-based"):
         return f"who is based in {said.removesuffix('-based')}"
-    return f"who has {said}"
+    if _TITLED.search(said):
+        return f"list the {said}"
+    if re.search(r"\b\d{1,2}\+? (?:years?|yrs?)\b", said):
+        return f"who has {said}"  # `≥9 yrs employment → list`
+    if _EXPERTISE.search(said) and not _NO_EXPERTISE.search(said):
+        return f"who has {said}"
+    return f"who knows {said}" if known_skill(said) and not _NO_EXPERTISE.search(said) else m[0]
+
+
+def _subject_done(m: re.Match[str]) -> str:
+    said = m["x"].strip()
+    return f"who {m['v']} the {said}" if _owned(said) else m[0]
 
 
 def _places_people(m: re.Match[str]) -> str:
     if not (known_place(m["a"]) and known_place(m["b"])):
         return m[0]
+    if not (m["w"] or m[0].startswith(("list", "show", "pull up"))):
+        return m[0]
     return f"who is in {m['a']} or {m['b']}"
+
+
+def _skill_asked(m: re.Match[str], said: str) -> str:
+    return said if known_skill(m["x"]) else m[0]
 
 
 def reword_reported(text: str) -> str:
@@ -72,9 +124,11 @@ def reword_reported(text: str) -> str:
     labelled = rewrite(_LABEL, "", text)
     if labelled != text:
         text = rewrite(_SOMEONE_WHO, "who ", labelled)
-    text = rewrite(_RANK, r"rank everyone by \g<x>", text)
+    text = rewrite(_RANK, lambda m: _skill_asked(m, f"rank everyone by {m['x']}"), text)
     text = rewrite(_COMPARE, r"compare \g<p> on \g<x>", text)
-    text = rewrite(_HEAD_TO_HEAD, r"compare \g<a> and \g<b> on \g<x>", text)
+    text = rewrite(_HEAD_TO_HEAD,
+                   lambda m: _skill_asked(m, f"compare {m['a']} and {m['b']} on {m['x']}"), text)
     text = rewrite(_PLACES_PEOPLE, _places_people, text)
-    text = rewrite(_SUBJECT_DONE, r"who \g<v> the \g<x>", text)
+    text = rewrite(_SUBJECT_DONE, _subject_done, text)
+    text = rewrite(_PERSON_FACT, lambda m: _FACT_ASKED[m["f"]].format(m["n"]), text)
     return rewrite(_SUBJECT_WANTED, _subject_wanted, text)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from bot.search.vocab import known_place
+
 _FR_SOMEONE = r"(?:(?:il y a |y a-t-il |y a )?(?:quelquun|qqn|quelque un))"
 _FR_KNOWS = (r"(?:connait|connaissent|sait|savent|maitrise|maitrisent|se y connait en|sy connait"
              r" en|(?:est )?(?:bon|bonne|fort|forte|calee?|balaise) en)")
@@ -22,6 +24,16 @@ _FR_NOT_THERE = (r"(?!(?:le |la |les |l )?(?:bureau|reunion|cantine|maison|vacan
 # What someone has or did (`quelqu'un a faim`, `quelqu'un a vu…`), after `a`.
 _FR_HAS = (r"(?:faim|soif|froid|chaud|raison|tort|besoin|envie|peur|le temps|un|une|des|du|le|la"
            r"|les|mon|ma|mes|ton|ta|tes|son|sa|ses|[a-z]+(?:e|es|i|is|it|u|us|ert|ait|int))")
+# Who is no company after `chez`: `chez le client`, `chez qui on dîne`, `chez moi`.
+_FR_NOBODY_THERE = (r"(?:le|la|les|l|un|une|des|mon|ma|mes|ton|ta|son|sa|nous|vous|moi|toi|lui|eux"
+                    r"|elle|qui|quelquun)")
+
+
+def _how_many_there(m: re.Match[str]) -> str:
+    """`combien sont à londres`: how many are there; `… à table ce midi`: as typed."""
+    return f"how many people are in {m['x']}" if known_place(m["x"]) else m[0]
+
+
 # Talk its frames are not read in: none beyond what they say themselves.
 QUIET: re.Pattern[str] | None = None
 
@@ -60,12 +72,14 @@ FRAMES = (
                 r" (?:chez|pour) "), "who worked at "),
     (re.compile(r"^qui a fait (?:le |la |les )(?=[a-z])"), "who studied at "),
     # `qui vient de chez veepee`, `combien sont à londres`, `liste des gens chez modalia`
-    (re.compile(r"^qui (?:vient|sort|arrive) de (?:chez )?(?=[a-z])"), "who worked at "),
+    # (`qui vient de partir`, `qui sort de chez le coiffeur`: who just left, who is back)
+    (re.compile(rf"^qui (?:vient|sort|arrive) de chez (?!{_FR_NOBODY_THERE}\b)(?=[a-z])"),
+     "who worked at "),
     (re.compile(r"^combien (?:sont|sommes-nous|sommes nous|on est) (?:a|au|aux|en|dans)"
-                rf" {_FR_NOT_THERE}(?=[a-z])"), "how many people are in "),
+                r" (?P<x>[a-z][\w .-]{0,30}?)[?!. ]*$"), _how_many_there),
     (re.compile(r"^(?:la )?liste (?:des gens|des personnes|de ceux|de tous ceux|de toutes les"
-                r" personnes)(?: qui (?:bossent|travaillent))? (?:chez|pour) (?=[a-z])"),
-     "list people who work at "),
+                r" personnes)(?: qui (?:bossent|travaillent))? (?:chez|pour)"
+                rf" (?!{_FR_NOBODY_THERE}\b)(?=[a-z])"), "list people who work at "),
     (re.compile(r"^(?:la )?liste de (?:tous les devs|tout le monde|tous les profils|toute la"
                 r" equipe|toute le equipe)(?: svp| stp| merci| please| pls)?$"), "list everyone"),
     (re.compile(r"^qui a (?:etudie|fait ses etudes|fait sa these|fait son master) (?:a|au|en)"

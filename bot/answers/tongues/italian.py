@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.rewording.known import known_skill
+from bot.search.vocab import known_place
+
 # People's names after a verb: one to three words, not an article or a pronoun.
 _NAME = (r"(?!(?:il|lo|la|i|gli|le|un|una|uno|lui|lei|loro|noi|voi|qualcuno|chi)\b)"
          r"(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})")
@@ -17,6 +20,16 @@ _NOT_THERE = (r"(?!(?:pranzo|cena|casa|ufficio|riunione|call|mensa|ferie|vacanza
               r"|ritardo"
               r"|pizza|remoto|smart working|malattia|treno|macchina|giro|zona"
               r"|sera|domani|oggi|il|lo|la|i|gli|le|un|una|mio|mia|nostro|nostra)\b)")
+
+
+
+def _working(m: re.Match[str]) -> str:
+    """`quanti lavorano a modalia`: how many work there; `… a milano`: how many are there;
+    `… a python`: as it was typed."""
+    if known_skill(m["x"]):
+        return m[0]
+    return f"how many people {'are in' if known_place(m['x']) else 'work at'} {m['x']}"
+
 
 # Talk its frames are not read in: none beyond what they say themselves.
 QUIET: re.Pattern[str] | None = None
@@ -91,9 +104,9 @@ FRAMES = (
     (re.compile(r"^(?:elenca|mostrami|fammi vedere) (?:tutti|tutto il team|la squadra)$"),
      "list everyone"),
     # `quanti lavorano a modalia`, `elenca tutti i senior`
-    (re.compile(rf"^quant[ie] (?:di noi |persone )?lavorano (?:a|in|da|presso|per)"
-                rf" {_NOT_THERE}(?=[a-z])"),
-     "how many people work at "),
+    (re.compile(rf"^quant[ie] (?:di noi |persone )?lavorano (?:a|in|da|presso) {_NOT_THERE}"
+                r"(?!(?:natale|pasqua|ferragosto|questo|questa|quel|quella|quello|tempo|progetto"
+                r"|team|squadra|turno|noi)\b)(?P<x>[a-z][\w .&-]{0,40}?)[?!. ]*$"), _working),
     (re.compile(r"^(?:elenca|mostrami) tutti (?:i|gli|le) (?P<t>senior|junior|lead|staff"
                 r"|principal)$"), r"who has \g<t> in their title"),
 )  # fmt: skip
