@@ -20,6 +20,9 @@ _BOT_HANDLE = re.compile(r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@[\w.-]*b
 _BOT_CALLED = re.compile(
     r"^\s*(?:(?:hey|hi|hello|yo|ok|okay)[,!]?\s+)?@?bot\b(?:\s*[,:]|(?=\s+(?:who|whos|what|whats"
     r"|which|where|how|list|show|find|compare|help|tell me|give me|can you|could you"
+    # (`hey bot anyone in scandinavia`, `hey bot does anybody here know twilio`: dictated)
+    r"|anyone|anybody|any1|someone|somebody|is there|are there|top|best|okay so"
+    r"|(?:does|do|did|has|have) (?:anyone|anybody|any1|someone|somebody|we|any of)"
     r"|(?:pull up|bring up|get me|look up)(?! (?:the|a|an|my|our|this|that|some|me)\b))\b(?!')))"
     r"\s*",
     re.IGNORECASE,

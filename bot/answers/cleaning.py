@@ -391,6 +391,13 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r" no (?:company|employer)(?: at all)?", "who has no employer", text)
     text = rewrite(r"\bno (location|company|employer|education|school) (?:line|field|section"
                    r"|entry)\b", r"no \1", text)
+    # `^ this, and who knows ansible?`: agreeing with the message above, then asking
+    text = rewrite(r"^\^+\s*(?:(?:this|that|same|same here|\+1|yes|agreed)\b\s*)?[,.;:!-]*\s*"
+                   r"(?:(?:and|also|plus)\b[,]?\s*)?(?=[a-z])", "", text)
+    # `is anyone self-employed`: freelance; `in utrecht itself`: in utrecht
+    text = rewrite(r"\bself-employed\b", "freelance", text)
+    text = rewrite(r"\b((?:in|at|from) [a-z]+(?: [a-z]+)?) (?:itself|proper)(?=[?!. ]*$)", r"\1",
+                   text)
     # `anyone stateside`: in the us
     text = rewrite(r"\bstateside\b", "in the us", text)
     # `strictly more than ten years`: more than ten

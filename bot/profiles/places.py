@@ -67,8 +67,17 @@ def _country(part: str, ended: bool) -> str | None:
     for n in (3, 2, 1):
         named = " ".join(words[:n]).rstrip(".")
         if named.casefold() in _regions():
-            return named
+            # `Manchester, UK`: the country by its name, as location lines write it (not
+            # `Leeds, England`, a part of one)
+            short = len(named.replace(".", "")) <= 3
+            return _countries().get(named.casefold(), named) if short else named
     return part.rstrip(".") if ended and all(w[:1].isupper() for w in words) else None
+
+
+@cache
+def _countries() -> dict[str, str]:
+    """The countries the bundled vocabulary knows, by every name, folded: their names."""
+    return {a.casefold(): n for a, n in read_json(VOCAB_DIR / "places.json")["countries"].items()}
 
 
 @cache

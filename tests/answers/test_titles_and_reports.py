@@ -1,8 +1,10 @@
 """Questions of a weather service's research scientists, a game studio's engineers typing
-commands, and a payments team's managers writing status reports: job titles asked as lists and
-alternatives, kinds of people named in brackets, French and Italian frames and cities named in
-other languages, remarks in brackets on how to answer, a status report's subject and what is
-wanted of it, and the chatter that looks like them."""
+commands, a payments team's managers writing status reports, a marketplace's data team writing
+English as a second language, a research computing group in busy threads and a health app team
+dictating: job titles asked as lists and alternatives, kinds of people named in brackets,
+French and Italian frames and cities named in other languages, remarks in brackets on how to
+answer, a status report's subject and what is wanted of it, the bot called by name without a
+comma, words as dictation hears them, and the chatter that looks like them."""
 
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ KEY = "profiles-102"
 FLOORS = "profiles-228"
 MUSIC = "profiles-290"
 ROCKETS = "profiles-246"
+RIDES = "profiles-297"
+HPC = "profiles-298"
+CLINIC = "profiles-299"
 
 
 @pytest.mark.parametrize(
@@ -461,6 +466,124 @@ ROCKETS = "profiles-246"
          ['Mateo Quintero-Álvarez',
           'Léa Marchand'],
          '2 people who studied Aerospace Engineering or Aeronautics and Space'),
+        # the bot called by name in dictation, words as dictation hears them
+        (CLINIC, 'hey bot anyone in scandinavia', Intent.PLACE,
+         ['Jonas Lindqvist'],
+         '1 person in the Nordics'),
+        (CLINIC, 'hey bot does anybody here know twilio', Intent.SKILL,
+         ['Jonas Lindqvist'],
+         '1 person knows twilio'),
+        (CLINIC, 'hey bot anyone with exactly ten years coding', Intent.EXPERIENCE,
+         ['Jonas Lindqvist'],
+         '1 person with exactly 10 years of coding'),
+        (CLINIC, 'hey bot anyone ex google over in toronto', Intent.COMBINED,
+         ['Kwame Mensah'],
+         '1 person at Google · in Toronto (1 in the past)'),
+        (CLINIC, 'hey bot do you like cats', Intent.NONE,
+         [],
+         ''),
+        (CLINIC, 'hey bot has the build finished', Intent.NONE,
+         [],
+         ''),
+        (CLINIC, 'hey bot thanks', Intent.NONE,
+         [],
+         ''),
+        (CLINIC, 'the bot is slow today', Intent.NONE,
+         [],
+         ''),
+        (CLINIC, 'who has touched sequel delight', Intent.SKILL,
+         ['Sofía Martínez'],
+         '1 person knows sqldelight'),
+        (CLINIC, 'hey bot who worked at you i path or bit defender', Intent.COMPANY,
+         ['Ana-Maria Popescu'],
+         '1 person at UiPath or Bitdefender'),
+        (CLINIC, 'okay so who worked on the live kit repos', Intent.REPO,
+         ['Jonas Lindqvist'],
+         '1 person contributed to livekit/livekit'),
+        (CLINIC, 'okay so is there somebody who has done kotlin multi platform', Intent.SKILL,
+         ['Sofía Martínez'],
+         '1 person knows kotlin-multiplatform'),
+        (CLINIC, 'okay so does anyone write python three', Intent.SKILL,
+         ['Ana-Maria Popescu'],
+         '1 person knows python'),
+        (CLINIC, 'okay so anyone in the u k', Intent.PLACE,
+         ['Daniel Mensah',
+          'Priya Raman'],
+         '2 people in the United Kingdom'),
+        (CLINIC, 'okay so who is outside of europe', Intent.COMBINED,
+         ['Kwame Mensah'],
+         '1 person not in Europe'),
+        # English as a second language
+        (RIDES, 'who from us can write in go?', Intent.SKILL,
+         ['Lars van der Berg',
+          'Wei Chen',
+          'Marcus Chen'],
+         '3 people know go'),
+        (RIDES, 'which one from us worked in uber', Intent.COMPANY,
+         ['Priya Raman',
+          'Marcus Chen'],
+         '2 people at Uber (2 in the past)'),
+        (RIDES, 'who from team is in europe', Intent.PLACE,
+         ['Lars van der Berg',
+          'Anna-Lena Hoffmann',
+          'Priya Nair',
+          'Tomasz Kowalczyk'],
+         '4 people in Europe'),
+        (RIDES, 'who is most experienced from all', Intent.EXPERIENCE,
+         ['Wei Chen',
+          'Priya Raman',
+          'Lars van der Berg',
+          'Anna-Lena Hoffmann',
+          'Priya Nair',
+          'Marcus Chen',
+          'Joaquín Herrera',
+          'Oluwaseun Adeyemi',
+          'Tomasz Kowalczyk'],
+         'Wei Chen has the most: 17 years of coding · 9 people by years of coding, most first'),
+        (RIDES, 'who is coding since less than 5 years', Intent.EXPERIENCE,
+         ['Tomasz Kowalczyk'],
+         '1 person with less than 5 years of coding'),
+        (RIDES, 'give list of everybody with Chen as family name', Intent.PROFILE,
+         ['Marcus Chen',
+          'Wei Chen'],
+         '2 people named “chen”'),
+        (RIDES, 'who made contributions to apache/spark', Intent.REPO,
+         ['Lars van der Berg'],
+         '1 person contributed to apache/spark'),
+        (RIDES, 'how many from us contributed in apache projects on github', Intent.REPO,
+         ['Wei Chen',
+          'Priya Raman',
+          'Anna-Lena Hoffmann',
+          'Lars van der Berg'],
+         "4 people contributed to apache's repositories"),
+        (RIDES, 'which one studied in german university', Intent.SCHOOL,
+         ['Anna-Lena Hoffmann'],
+         '1 person who studied at a school in Germany'),
+        (RIDES, 'who worked on trino in github', Intent.REPO,
+         ['Anna-Lena Hoffmann'],
+         '1 person contributed to trinodb/trino'),
+        (RIDES, 'which one from us is going to lunch', Intent.NONE,
+         [],
+         ''),
+        (RIDES, 'who was in the office today', Intent.NONE,
+         [],
+         ''),
+        # threads
+        (HPC, '^ this, and who knows `ansible`?', Intent.SKILL,
+         ['Ruben de Vries',
+          'Joaquín Ibáñez-Ruiz',
+          'Kwame Mensah'],
+         '3 people know ansible'),
+        (HPC, '^ this', Intent.NONE,
+         [],
+         ''),
+        (HPC, 'is anyone self-employed?', Intent.SKILL,
+         ['Ewa Zielińska'],
+         '1 person mentions freelance'),
+        (HPC, "who's based in utrecht itself?", Intent.PLACE,
+         ['Joaquín Ibáñez-Ruiz',
+          'Anneke de Vries'],
+         '2 people in Utrecht'),
     ],
 )
 def test_the_answer_in_a_team_channel(

@@ -420,7 +420,10 @@ def test_a_school_without_a_degree() -> None:
      # a sentence ends with the place; a shortened word inside a name does not end it
      ("Ann is a data engineer working remotely from Toronto. He builds pipelines.", "Toronto"),
      ("Ann is based in Rio de Janeiro. She builds payment APIs.", "Rio de Janeiro"),
-     ("Ann is based in St. Louis and builds payment APIs.", "St Louis")],
+     ("Ann is based in St. Louis and builds payment APIs.", "St Louis"),
+     # a country by its short name is written as location lines write it
+     ("Ann works remotely from Manchester, UK. She owns the release train.",
+      "Manchester, United Kingdom")],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

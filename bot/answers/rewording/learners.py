@@ -9,6 +9,7 @@ import re
 
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
+from bot.search.vocab import bundled_vocab
 
 # A person's name after a verb: one to three words, not a pronoun or an article.
 _NAME = (r"(?!(?:the|a|an|he|she|they|we|you|i|it|there|someone|somebody|anyone|anybody|who"
@@ -21,6 +22,11 @@ _VERBS = frozenset(
 # Whoever is asked after: `who`, `is there someone who`, `has anyone`.
 _WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
         r"|(?:has|have) (?:someone|somebody|anyone|anybody)(?: here)?)")
+
+def _studied_where(m: re.Match[str]) -> str:
+    country = bundled_vocab().nationals.get(m["n"])
+    return f"studied in {country}" if country else m[0]
+
 
 _LEARNERS = (
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
@@ -51,6 +57,31 @@ _LEARNERS = (
     (re.compile(rf"^(?:has|have) {_NAME} or (?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*){{0,2}}?)"
                 r" (?P<r>more (?:years|experience|coding|stack ?overflow|reputation|rep)\b.*?)"
                 r"[?!. ]*$"), r"who has \g<r>, \g<n> or \g<m>"),
+    # `who from us can write in go?`, `which one from us worked in uber`, `who of the team was in
+    # ola cabs`, `who is most experienced from all`: who of the team
+    (re.compile(r"^(who|which one|which ones|how many|how many persons|how many peoples?)"
+                r"(?: is| are)? (?:(?:from|among) (?:us|the team|team|our team|all of us|all"
+                r"|you all|the people here)|of (?:the team|team|all))\b(?: (?:is|are))?"), r"\1"),
+    (re.compile(r"\b(most|least) (experienced|senior|junior) (?:from|of|among) (?:all|us|the team"
+                r"|everyone|everybody)(?=[?!. ]*$)"), r"\1 \2"),
+    (re.compile(r"^(who|which one)(?: of (?:us|the team))? (?:was|were) in"
+                r" (?!(?:the|a|an|my|our|this|that|his|her|their|office|meeting|call|standup"
+                r"|town|bed|time|charge|love|luck)\b)(?=[a-z])"),
+     r"\1 worked at "),
+    (re.compile(r"^(who|which one)(?: of (?:us|the team))? worked in (?!(?:the|a|an)\b)(?=[a-z])"),
+     r"\1 worked at "),
+    # `who is coding since less than 5 years`: for that long
+    (re.compile(r"\b(?:is |are |has been |have been )?coding since (less|more|fewer) than"
+                r" (?=\d|[a-z]+ years?)"), r"has been coding for \1 than "),
+    # `who made contributions to apache/spark`, `contributed in apache projects on github`
+    (re.compile(r"\b(?:made|did|has made|have made) contributions? (?:to|in|for)\b"),
+     "contributed to"),
+    (re.compile(r"\bcontributed in\b"), "contributed to"),
+    (re.compile(r"\b((?:worked on|contributed to) [\w./-]+(?: projects?| repos?)?) (?:in|on)"
+                r" github(?=[?!. ]*$)"), r"\1"),
+    # `which one studied in german university`: at a university in germany
+    (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
+     _studied_where),
     # `what have lars and anna in common?`
     (re.compile(rf"^what (?:have|has|do) {_NAME} and (?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*){{0,2}}?)"
                 r"(?: have)? in common(?=[?!. ]*$)"), r"compare \g<n> and \g<m>"),

@@ -75,6 +75,12 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
          "uni", "university", "college", "school", "bootcamp", "cs", "phd", "masters")
      else f"who studied at {m[1]}"),
     (re.compile(r"\b(from|at) one of the ([a-z]{2,5})s(?=[?!. ]*$)"), r"\1 an \2"),
+    # `give list of everybody with chen as family name`: everyone of that surname
+    (re.compile(r"^(?:(?:can|could) (?:you|u) )?(?:give|send|show|make)(?: me| us)?"
+                r" (?:a |the )?list of (?=every|people\b|(?:all )?the (?:people|devs|engineers"
+                r"|folks|team)\b)"), "list "),
+    (re.compile(r"\bwith ([a-z][\w'-]*) as (?:a |their |the )?(?:family name|surname|last name)"
+                r"(?=[?!. ]*$)"), r"with the surname \1"),
     # `list everyone with the surname nguyen`: named so
     (re.compile(r"\b(?:with|having|(?P<who>who) (?:has|have)) the (?:sur|last |family )name"
                 r" (?=[\w'-]+[?!. ]*$)"),
