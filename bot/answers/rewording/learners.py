@@ -79,6 +79,7 @@ _LEARNERS = (
     (re.compile(r"\bcontributed in\b"), "contributed to"),
     (re.compile(r"\b((?:worked on|contributed to) [\w./-]+(?: projects?| repos?)?) (?:in|on)"
                 r" github(?=[?!. ]*$)"), r"\1"),
+    (re.compile(r"\b(contributed to) (?:in|on) github\b"), r"\1"),
     # `which one studied in german university`: at a university in germany
     (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
      _studied_where),

@@ -76,9 +76,9 @@ _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
      else f"who studied at {m[1]}"),
     (re.compile(r"\b(from|at) one of the ([a-z]{2,5})s(?=[?!. ]*$)"), r"\1 an \2"),
     # `give list of everybody with chen as family name`: everyone of that surname
-    (re.compile(r"^(?:(?:can|could) (?:you|u) )?(?:give|send|show|make)(?: me| us)?"
-                r" (?:a |the )?list of (?=every|people\b|(?:all )?the (?:people|devs|engineers"
-                r"|folks|team)\b)"), "list "),
+    (re.compile(r"^(?:(?:can|could) (?:you|u) )?(?:give|show|make)(?: me| us)?"
+                r" (?:a |the )?list of (?=every|people\b|all (?!the\b)|(?:all )?the (?:people|devs"
+                r"|engineers|folks|team)\b)"), "list "),
     (re.compile(r"\bwith ([a-z][\w'-]*) as (?:a |their |the )?(?:family name|surname|last name)"
                 r"(?=[?!. ]*$)"), r"with the surname \1"),
     # `list everyone with the surname nguyen`: named so
