@@ -9,6 +9,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.reported import NO_EXPERTISE
 from bot.answers.rewrite import rewrite
 
 # A chore done for the office, not work a profile holds: `cleaned the whiteboard`.
@@ -38,8 +39,8 @@ _ASIDES = (
     # who's got it`: the ask of what was named
     (re.compile(r"^(?P<h>.*?\w),? (?:whos got (?:that|it|this|one)|who has (?:that|it|this|one)"
                 r"|who do we have|any takers|who can do (?:it|that|this))[?!. ]*$"),
-     lambda m: f"who has {m['h']}" if known_skill(m["h"]) and not _ASKED_BEFORE.search(m["h"])
-     else m["h"]),
+     lambda m: m["h"] if _ASKED_BEFORE.search(m["h"]) or NO_EXPERTISE.search(m["h"])
+     or len(m["h"].split()) > 3 else f"who has {m['h']}"),
     # `need someone good at vehicle routing for a quote to a dairy coop`: who is needed, not
     # what for
     (re.compile(r"^((?:i |we )?(?:need|looking for|after) (?:someone|somebody|anyone|anybody"

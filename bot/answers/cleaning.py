@@ -363,11 +363,15 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|[a-z -]{1,30} (?:or|and) the like)\)",
                    " ", text)
     # `a background at dwd`, `a stint at the bsc in their past`: been there
-    text = rewrite(r"\b(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell) (?:at|with)"
+    text = rewrite(r"\b(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell) at"
                    r" ", "worked at ", text)
     text = rewrite(r"\bin (?:their|his|her) past\b", "in the past", text)
     # `who is on eviden's payroll`: who works there
-    text = rewrite(r"\bon (?:the )?([\w&.-]+?(?: [\w&.-]+?){0,2})s? payroll\b", r"at \1", text)
+    text = rewrite(r"\b(is|are|isnt|arent)(?: actually)? on (?!(?:the|our|my|your|their|his|her"
+                   r"|same|company|hrs?|uk|us|team)\b)([\w&.-]+?(?: [\w&.-]+?){0,2})s?"
+                   r" payroll(?=[?!. ]*$)",
+                   lambda m: f"{m[1]} at {m[2]}" if m[1].endswith("nt") else f"works at {m[2]}",
+                   text)
     # `(c++ specifically, i.e. not plain c)`, `(no more, no less)`, `, strictly speaking,`,
     # `according to their profile`: the question said precisely, no more
     text = rewrite(r"\s*\((?:[\w+#.-]+ specifically|no more,? no less|exactly|inclusive)\b[^()]*\)"
@@ -375,8 +379,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|the) (?:profiles?|headlines?|exports?)\b", " ", text)
     # `repositories owned by the ecmwf organisation`: its repositories
     text = rewrite(r"\b(?:at least one |a |any )?(?:repository|repositories|repo|repos|project"
-                   r"|projects) (?:owned by|under|of|from) (?:the )?([\w.-]+) (?:org|organisation"
-                   r"|organization|account|namespace|github org)\b", r"an \1 repo", text)
+                   r"|projects) (?:owned by|of|from) (?:the )?([\w.-]+) (?:org|organisation"
+                   r"|organization|namespace|github org)\b", r"an \1 repo", text)
     text = rewrite(r"\b(?:at least one |a |any )?([\w.-]+)-owned (?:repository|repositories|repo"
                    r"|repos|project|projects)\b(?: \([\w.-]+/[. ]*\))?", r"an \1 repo", text)
     # `a python score ≥9`: python at nine or better
@@ -384,8 +388,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r" (\d{1,2})\b", lambda m: f"{m[1]} at {m[2]} or better" if known_skill(m[1])
                    else m[0], text)
     # `fortran with a score of nine or higher`: at that or better
-    text = rewrite(r"\bwith a (?:score|level|rating) of (\w+) or (?:higher|more|above|better)\b",
-                   lambda m: f"at {NUMBER_WORDS.get(m[1], m[1])} or better", text)
+    text = rewrite(r"\b([\w+#.-]+) with a (?:score|level|rating) of (\w+) or (?:higher|more|above"
+                   r"|better)\b", lambda m: f"{m[1]} at {NUMBER_WORDS.get(m[2], m[2])} or better"
+                   if known_skill(m[1]) else m[0], text)
     # `whose headline names no company`: who has no employer; `no location line`: no location
     text = rewrite(r"\bwhose (?:headline|title) (?:names|has|shows|lists|mentions|gives)"
                    r" no (?:company|employer)(?: at all)?", "who has no employer", text)
@@ -399,7 +404,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b((?:in|at|from) [a-z]+(?: [a-z]+)?) (?:itself|proper)(?=[?!. ]*$)", r"\1",
                    text)
     # `anyone stateside`: in the us
-    text = rewrite(r"\bstateside\b", "in the us", text)
+    text = rewrite(r"\bstateside(?=[?!. ]*$)", "in the us", text)
     # `strictly more than ten years`: more than ten
     text = rewrite(r"\bstrictly (?=(?:more|less|fewer|greater|over|under|above|below)\b)", "",
                    text)
@@ -520,9 +525,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(?:went|go|goes|going) to (?:uni|university|college|school|grad school)"
                    r" in\b", "studied in", text)
     # `who was educated in hong kong`, `did anyone attend university in spain`: the same
-    text = rewrite(r"\b(?:(?:was|were|got|been) )?educated in (?=([a-z][a-z .-]{1,30}?)[?!.,]*$)"
-                   r"|\b(?:attend|attends|attended) (?:a )?(?:uni|university|college|school|grad"
-                   r" school) in (?=([a-z][a-z .-]{1,30}?)[?!.,]*$)",
+    text = rewrite(r"\b(?:(?:was|were|got|been) )?educated in (?=([a-z][a-z .-]{1,30}?)(?:[?!.,]|"
+                   r" or | and | \(|$))|\b(?:attend|attends|attended) (?:a )?(?:uni|university"
+                   r"|college|school|grad school) in (?=([a-z][a-z .-]{1,30}?)(?:[?!.,]| or | and"
+                   r"| \(|$))",
                    lambda m: "studied in " if known_place(m[1] or m[2]) else m[0], text)
     # `kubernetes/kubernetes contributions`: contributed to the repository
     text = rewrite(r"\b(?:has|have|with|got|had|any) ([\w.-]+/[\w.-]+) (?:contributions|contribs"

@@ -298,7 +298,8 @@ _NAMED_CLOSE = 75
 # Someone missed at work: `where's kwame? he was supposed to be in standup`, `where's ana,
 # the meeting started`.
 _WHEREABOUTS = re.compile(
-    r"^where(?:s| is) [a-z]+(?: [a-z]+)?[?,.!]* (?:(?:he|she|they)(?: ?s| is| was| are| were"
+    r"^where(?:s| is) [a-z]+(?: (?!based|from|located|living|working|now)[a-z]+)?[?,.!]*"
+    r" (?:(?:he|she|they)(?: ?s| is| was| are| were"
     r"| re)? (?:supposed to|meant to|due|late|missing|running late|still not|not (?:here|in"
     r"|online|answering|picking up|replying))|(?:the |our )?(?:meeting|standup|call|sync|demo"
     r"|interview)(?: (?:already )?(?:started|starts|is starting|has started|began))?)\b"

@@ -8,6 +8,7 @@ import re
 
 from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
+from bot.search.vocab import known_place
 
 # `how big is the team`, `team size?`: how many people there are
 _TEAM_SIZE = re.compile(
@@ -169,11 +170,13 @@ def reword_lists(text: str) -> str:
                    "who ", text)
     text = rewrite(r"^(?:pull up|bring up|dig up|gimme|get me)"
                    r"(?= (?:(?:all )?the (?:[\w+#.-]+ ){0,2}(?:folks|people|ppl|devs|crew"
-                   r"|engineers|team|gang|lot|peeps)$|every|everyone"
+                   r"|engineers|peeps)$|every|everyone"
                    r"|everybody)\b)", "list", text)
     # `all the fernpay staff, names only`: the list of them
     text = rewrite(r",? (?:names only|just (?:the )?names|full names)$", "", text)
-    text = rewrite(r"^all (?:the |our )?([\w&.-]+(?: [\w&.-]+)?) (staff|employees|crew)$",
+    text = rewrite(r"^all (?:the |our )?(?!(?:remote|support|cleaning|new|other|security|medical"
+                   r"|part-time|full-time|admin|office|kitchen|temp|temporary|contract|it|hr)\b)"
+                   r"([\w&.-]+(?: [\w&.-]+)?) (staff|employees|crew)$",
                    r"list the \1 \2", text)
     # `how many profiles include a stack overflow section`: who has one
     text = rewrite(r"\b(?:profiles?|people) (?:that |which )?(?:include|includes|have|has|with"
@@ -184,14 +187,20 @@ def reword_lists(text: str) -> str:
                    r" (?=(?:just |only |exactly )?\d+ (?:years?|yrs?)\b)", r"\1 has ", text)
     # `show every schmidt`: everyone of the name
     text = rewrite(r"^(?:show|list|give me|pull up)(?: me)? every (?!(?:one|body|thing|time|day"
-                   r"|week|month|year|single)\b)([a-z][a-z'-]+)$", r"list the \1s", text)
+                   r"|week|month|year|single|bug|log|incident|detail|ticket|file|line|error|test|job"
+                   r"|build|meeting|change|commit|pr|issue|alert|message|channel|release|note"
+                   r"|task|step|item|question)\b)([a-z][a-z'-]+)$",
+                   lambda m: m[0] if known_place(m[1]) else f"list the {m[1]}s", text)
     # `find me the abertay grad`: who studied there
     text = rewrite(r"^(?:find me|show me|pull up|gimme|give me|who(?:s| is| are)) (?:the|an?|our)"
-                   r" ([\w&.-]+(?: [\w&.-]+)?) (?:grads?|graduates?)$", r"who studied at \1", text)
+                   r" (?!(?:new|fresh|recent|next|cs|bootcamp|summer|youngest|oldest|other|first"
+                   r"|latest|last|phd|masters|undergrad|grad)\b)([\w&.-]+(?: [\w&.-]+)?)"
+                   r" (?:grads?|graduates?)$",
+                   r"who studied at \1", text)
     # `who's the newest / least experienced`: one question said twice
-    text = rewrite(r"\b(?:the )?(?:newest|most junior|least experienced|greenest) (?:/|or)"
-                   r" (?:the )?(?:newest|most junior|least experienced|greenest)\b",
-                   "the least experienced", text)
+    text = rewrite(r"^who(?:s| is) (?:the )?(?:newest|most junior|least experienced|greenest)"
+                   r" (?:/|or) (?:the )?(?:newest|most junior|least experienced|greenest)\b",
+                   "who is the least experienced", text)
     text = rewrite(_KINDS_BRACKETED, _kinds_bracketed, text)
     # `who has the highest xarray score`: the best at it; `the top three by python score`: at it
     text = rewrite(r"^(?:who|which (?:person|one of us|of us))(?: has| got|s| is)? the (?:highest"

@@ -19,12 +19,14 @@ _TITLED = re.compile(r"\b(?:engineers?|developers?|devs|scientists?|designers?|a
                      r"|researchers?|analysts?|leads|managers?)$")
 # A subject of the office's or a meeting's, whose owner is no expert (`the bug from yesterday:
 # owner?`, `action items, owners`, `silly question: who maintains this?`).
-_NO_EXPERTISE = re.compile(
+NO_EXPERTISE = re.compile(
     r"^(?:the|this|that|these|those|my|our|your|his|her|their|a|an|some|any|next|last)\b"
     r"|\b(?:steps?|items?|questions?|notes?|tickets?|photos?|holidays?|retros?|santa|lunch"
     r"|dinner|drinks|pizza|coffee|bugs?|prs?|docs?|release|deploy|demo|meeting|standup|sync"
     r"|agenda|minutes|slides|budget|invoice|laptop|rota|shift|offsite|party|parking|desk"
-    r"|room|today|tomorrow|yesterday|week|mentors?|reviewers?|volunteers?)\b"
+    r"|room|today|tomorrow|yesterday|week|mentors?|reviewers?|volunteers?|review|call|pager"
+    r"|triage|shift|reservation|swap|postmortem|run|name|date|asc|desc|size|time|priority"
+    r"|building|plants?|phone|detail|details)\b"
 )
 
 # What is wanted, said after its subject and a colon, an arrow or a dash.
@@ -53,6 +55,9 @@ _RANK = re.compile(
     r"(?:,? (?:high|highest|best|top|most) ?(?:→|->|to|-) ?(?:low|lowest|worst|bottom|least))?"
     r"[?!. ]*$"
 )
+# What a ranking by experience is by.
+_BY = {"experience": "years of coding", "years": "years of coding", "seniority": "years of coding",
+       "coding": "years of coding"}
 # `compare: lars and priya raman, experience-wise`: the two on that
 _COMPARE = re.compile(r"^compare\s*:\s*(?P<p>.+?),? (?P<x>[\w+#.-]+)-wise[?!. ]*$")
 # `daniel / sophie: terraform head to head`: the two at it
@@ -83,7 +88,7 @@ _PLACES_PEOPLE = re.compile(
 def _owned(said: str) -> bool:
     """Whether a subject's owner is asked of an expert: a skill, or words of work that are
     no meeting's, errand's or office's (`hsm key rotation`, not `the release`)."""
-    return known_skill(said) or (len(said.split()) > 1 and not _NO_EXPERTISE.search(said))
+    return known_skill(said) or (len(said.split()) > 1 and not NO_EXPERTISE.search(said))
 
 
 def _subject_wanted(m: re.Match[str]) -> str:
@@ -96,9 +101,11 @@ def _subject_wanted(m: re.Match[str]) -> str:
         return f"list the {said}"
     if re.search(r"\b\d{1,2}\+? (?:years?|yrs?)\b", said):
         return f"who has {said}"  # `≥9 yrs employment → list`
-    if _EXPERTISE.search(said) and not _NO_EXPERTISE.search(said):
+    if _EXPERTISE.search(said) and not NO_EXPERTISE.search(said):
         return f"who has {said}"
-    return f"who knows {said}" if known_skill(said) and not _NO_EXPERTISE.search(said) else m[0]
+    if NO_EXPERTISE.search(said) or len(said.split()) > 3:
+        return m[0]
+    return f"who knows {said}" if known_skill(said) else f"who has {said}"
 
 
 def _subject_done(m: re.Match[str]) -> str:
@@ -115,7 +122,7 @@ def _places_people(m: re.Match[str]) -> str:
 
 
 def _skill_asked(m: re.Match[str], said: str) -> str:
-    return said if known_skill(m["x"]) else m[0]
+    return m[0] if NO_EXPERTISE.search(m["x"]) else said
 
 
 def reword_reported(text: str) -> str:
@@ -124,11 +131,13 @@ def reword_reported(text: str) -> str:
     labelled = rewrite(_LABEL, "", text)
     if labelled != text:
         text = rewrite(_SOMEONE_WHO, "who ", labelled)
-    text = rewrite(_RANK, lambda m: _skill_asked(m, f"rank everyone by {m['x']}"), text)
+    text = rewrite(_RANK, lambda m: _skill_asked(m, f"rank everyone by {_BY.get(m['x'], m['x'])}"),
+                   text)
     text = rewrite(_COMPARE, r"compare \g<p> on \g<x>", text)
     text = rewrite(_HEAD_TO_HEAD,
                    lambda m: _skill_asked(m, f"compare {m['a']} and {m['b']} on {m['x']}"), text)
     text = rewrite(_PLACES_PEOPLE, _places_people, text)
     text = rewrite(_SUBJECT_DONE, _subject_done, text)
-    text = rewrite(_PERSON_FACT, lambda m: _FACT_ASKED[m["f"]].format(m["n"]), text)
+    text = rewrite(_PERSON_FACT, lambda m: m[0] if NO_EXPERTISE.search(m["n"])
+                   else _FACT_ASKED[m["f"]].format(m["n"]), text)
     return rewrite(_SUBJECT_WANTED, _subject_wanted, text)

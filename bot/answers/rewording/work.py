@@ -319,7 +319,8 @@ def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
     # `who is sophie actually employed by`: whom she works for
-    text = rewrite(r"^who(?:s| is) (?!(?:he|she|they|it|this|that|everyone|everybody)\b)"
+    text = rewrite(r"^who(?:s| is) (?!(?:he|she|they|it|this|that|everyone|everybody|the|a|an|our"
+                   r"|my|your|their)\b)"
                    r"([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:actually |currently |really |now )?"
                    r"(?:employed|paid|hired) by$", r"who does \1 work for", text)
     # `has beatriz ever sent patches to llvm`: contributed to it

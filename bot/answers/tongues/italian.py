@@ -104,7 +104,7 @@ FRAMES = (
     (re.compile(r"^(?:elenca|mostrami|fammi vedere) (?:tutti|tutto il team|la squadra)$"),
      "list everyone"),
     # `quanti lavorano a modalia`, `elenca tutti i senior`
-    (re.compile(rf"^quant[ie] (?:di noi |persone )?lavorano (?:a|in|da|presso) {_NOT_THERE}"
+    (re.compile(rf"^quant[ie] (?:di noi |persone )?lavorano (?:a|in|da|presso|per) {_NOT_THERE}"
                 r"(?!(?:natale|pasqua|ferragosto|questo|questa|quel|quella|quello|tempo|progetto"
                 r"|team|squadra|turno|noi)\b)(?P<x>[a-z][\w .&-]{0,40}?)[?!. ]*$"), _working),
     (re.compile(r"^(?:elenca|mostrami) tutti (?:i|gli|le) (?P<t>senior|junior|lead|staff"
