@@ -17,9 +17,9 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
-from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.emoji_words import in_words
 from bot.answers.pasted import without_pasted
+from bot.answers.qualifiers import said_precisely
 from bot.answers.rewording import reword
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewording.precise import said_plainly
@@ -351,69 +351,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own
     text = rewrite(r"\s*\((?:[\w ]{1,30} )?(?:counts|included|count too)\)", " ", text)
-    # `who knows cuda (any level)`, `the highest xarray score (a single name suffices)`, `rank
-    # them (highest score first)`, `in the uk (any of its constituent nations)`: how the answer
-    # is to be given, or that all of it counts
-    text = rewrite(r"\s*\((?:(?:at )?any (?:skill )?(?:level|score|amount|seniority)|(?:a single"
-                   r"|one|just one) name(?: (?:suffices|is enough|will do|only|please))?|(?:full"
-                   r" |just (?:the )?)?names?(?: only)?|(?:highest|best|strongest|most|top|longest)"
-                   r"(?: (?:score|one|ones|level))? first|either (?:one )?(?:counts|will do|is fine"
-                   r"|works|is ok)|both count|strictly|any of (?:its|their|the) [a-z ]{1,30}"
-                   # `(freelancers or the like)`: who is meant, said again loosely
-                   r"|[a-z -]{1,30} (?:or|and) the like)\)",
-                   " ", text)
-    # `a background at dwd`, `a stint at the bsc in their past`: been there
-    text = rewrite(r"\b(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell) at"
-                   r" ", "worked at ", text)
-    text = rewrite(r"\bin (?:their|his|her) past\b", "in the past", text)
-    # `who is on eviden's payroll`: who works there
-    text = rewrite(r"\b(is|are|isnt|arent)(?: actually)? on (?!(?:the|our|my|your|their|his|her"
-                   r"|same|company|hrs?|uk|us|team)\b)([\w&.-]+?(?: [\w&.-]+?){0,2})s?"
-                   r" payroll(?=[?!. ]*$)",
-                   lambda m: f"{m[1]} at {m[2]}" if m[1].endswith("nt") else f"works at {m[2]}",
-                   text)
-    # `(c++ specifically, i.e. not plain c)`, `(no more, no less)`, `, strictly speaking,`,
-    # `according to their profile`: the question said precisely, no more
-    text = rewrite(r"\s*\((?:[\w+#.-]+ specifically|no more,? no less|exactly|inclusive)\b[^()]*\)"
-                   r"|,? strictly speaking,?|\s*\b(?:according to|as per|going by) (?:their|his|her"
-                   r"|the) (?:profiles?|headlines?|exports?)\b", " ", text)
-    # `repositories owned by the ecmwf organisation`: its repositories
-    text = rewrite(r"\b(?:at least one |a |any )?(?:repository|repositories|repo|repos|project"
-                   r"|projects) (?:owned by|of|from) (?:the )?([\w.-]+) (?:org|organisation"
-                   r"|organization|namespace|github org)\b", r"an \1 repo", text)
-    text = rewrite(r"\b(?:at least one |a |any )?([\w.-]+)-owned (?:repository|repositories|repo"
-                   r"|repos|project|projects)\b(?: \([\w.-]+/[. ]*\))?", r"an \1 repo", text)
-    # `a python score ≥9`: python at nine or better
-    text = rewrite(r"\b(?:an? )?([\w+#.-]+) (?:score|level|rating) (?:of )?(?:at least|>=)"
-                   r" (\d{1,2})\b", lambda m: f"{m[1]} at {m[2]} or better" if known_skill(m[1])
-                   else m[0], text)
-    # `fortran with a score of nine or higher`: at that or better
-    text = rewrite(r"\b([\w+#.-]+) with a (?:score|level|rating) of (\w+) or (?:higher|more|above"
-                   r"|better)\b", lambda m: f"{m[1]} at {NUMBER_WORDS.get(m[2], m[2])} or better"
-                   if known_skill(m[1]) else m[0], text)
-    # `whose headline names no company`: who has no employer; `no location line`: no location
-    text = rewrite(r"\bwhose (?:headline|title) (?:names|has|shows|lists|mentions|gives)"
-                   r" no (?:company|employer)(?: at all)?", "who has no employer", text)
-    text = rewrite(r"\bno (location|company|employer|education|school) (?:line|field|section"
-                   r"|entry)\b", r"no \1", text)
-    # `^ this, and who knows ansible?`: agreeing with the message above, then asking
-    text = rewrite(r"^\^+\s*(?:(?:this|that|same|same here|\+1|yes|agreed)\b\s*)?[,.;:!-]*\s*"
-                   r"(?:(?:and|also|plus)\b[,]?\s*)?(?=[a-z])", "", text)
-    # `is anyone self-employed`: freelance; `in utrecht itself`: in utrecht
-    text = rewrite(r"\bself-employed\b", "freelance", text)
-    text = rewrite(r"\b((?:in|at|from) [a-z]+(?: [a-z]+)?) (?:itself|proper)(?=[?!. ]*$)", r"\1",
-                   text)
-    # `anyone stateside`: in the us
-    text = rewrite(r"\bstateside(?=[?!. ]*$)", "in the us", text)
-    # `strictly more than ten years`: more than ten
-    text = rewrite(r"\bstrictly (?=(?:more|less|fewer|greater|over|under|above|below)\b)", "",
-                   text)
-    # `worked at bloomberg or at shopify`, `a degree in aerospace engineering or in aeronautics`:
-    # at either, in either
-    text = rewrite(r"\b(at|for) ([\w.&'-]+(?: [\w.&'-]+){0,2}) or \1 (?!(?:a|an|the|some|any)\b)"
-                   r"(?=[\w.&'-])", r"\1 \2 or ", text)
-    text = rewrite(r"\b((?:degrees?|studied|majored|major|phd|masters?|bachelors?) in)"
-                   r" ([\w.&'-]+(?: [\w.&'-]+){0,2}) or in (?=[\w.&'-])", r"\1 \2 or ", text)
+    text = said_precisely(text)
     # `(thanks seun for booking the room 🙏)`, `(i think that's what they're called now lol)`: an
     # aside of several words in the middle of a longer message, no part of the question
     text = rewrite(r"(?<=\S)\s*\((?=[^()]*\b(?:i|im|me|my|we|lol|haha|sorry|thanks|thx|btw|fyi"
