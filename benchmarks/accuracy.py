@@ -401,6 +401,10 @@
   as a second language (`profiles-297/`), a university's research computing group asked inside
   busy threads with quotes and backticks (`profiles-298/`), and a digital health startup's
   mobile team asked in dictated messages without punctuation (`profiles-299/`).
+  Sets 300 to 302 the same: an earth-observation startup's geospatial team asked from a phone
+  with abbreviations (`profiles-300/`), a retail bank's core-banking modernisation team asked by
+  a recruiter in business words (`profiles-301/`), and a browser engine team asked in long
+  sentences that put the condition first, with exclusions and self-corrections (`profiles-302/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -438,7 +442,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 300) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 303) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
