@@ -405,6 +405,10 @@
   with abbreviations (`profiles-300/`), a retail bank's core-banking modernisation team asked by
   a recruiter in business words (`profiles-301/`), and a browser engine team asked in long
   sentences that put the condition first, with exclusions and self-corrections (`profiles-302/`).
+  Sets 303 to 305 the same: a warehouse robotics team asked in follow-ups that point back at
+  people by pronoun (`profiles-303/`), a battery analytics team asked as into a search box
+  (`profiles-304/`), and a broadcaster's streaming team asked with half-remembered names and
+  hedges (`profiles-305/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -442,7 +446,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 303) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 306) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
