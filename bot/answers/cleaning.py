@@ -115,6 +115,12 @@ GREETING = re.compile(
 _GITHUB = re.compile(
     r"(?:https?://)?(?:www\.)?github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/?(?=\s|$)"
 )
+_ANYONE_ON_SO = re.compile(
+    r"^(?:does|do|is|are) (?:anyone|anybody|someone|somebody|any of (?:us|you|our people)|people)"
+    r"(?: here| on the team| on our team| in the team)? (?:answer|post|ask|write|use|hang out"
+    r"|active)s?(?: stuff| questions| answers)? (?:on |in )?stack ?overflow(?: at all| much)?"
+    r"(?=[?!. ]*$)"
+)
 # `SO rep`, `answers on SO`: Stack Overflow, where `so` cannot be the word.
 _STACK_OVERFLOW = re.compile(r"\bso(?= (?:rep|reputation|karma|account|profile|score)\b)"
                              r"|(?<=\bon )so(?=[?!.]*(?:$|,))|\bs\.o\.(?= |$)")
@@ -495,6 +501,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `coding exp` is experience; `exp` alone may be anything (`exp backoff`)
     text = rewrite(r"\b(coding|dev|work|programming|industry) exp\b", r"\1 experience", text)
     text = rewrite(_STACK_OVERFLOW, "stackoverflow", text)
+    # `does anyone on the team answer questions on stack overflow`: who is there, not a name
+    text = rewrite(_ANYONE_ON_SO, "who is on stackoverflow", text)
     text = rewrite(_ARE, "are", text)
     text = rewrite(_PEOPLE_ARE, r"\1 are", text)
     text = correct_keywords(short_typos(text))

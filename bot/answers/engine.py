@@ -51,6 +51,7 @@ from bot.answers.nearest import (
 )
 from bot.answers.office_talk import JOKE
 from bot.answers.ordinals import at_place, place_asked
+from bot.answers.person_pointed import EXCLUDED_BY_PRONOUN, person_pointed
 from bot.answers.pointed_back import pointed_back
 from bot.answers.question import Clause, Question
 from bot.answers.reading import read
@@ -155,6 +156,7 @@ class Engine:
         said = (
             namesake_meant(self.d, message, self.prefix, said)
             or with_second(self.d, message, self.prefix, said)
+            or self._pointed_at(message, typed, said, addressed, guild)
             or said
         )
         return self._asked_in_pieces(message, typed, said, addressed, guild) or said
@@ -207,6 +209,22 @@ class Engine:
         if ranked is not None:
             ranked.message = message
         return ranked
+
+    def _pointed_at(
+        self, message: str, typed: str, said: Answer, addressed: bool, guild: int | None
+    ) -> Answer | None:
+        """When a message read whole names nobody, or only by its words: the question it asks
+        of the one person it named before a pronoun (`priya natrajan, tell me about her`)."""
+        if said.found and not said.words_only and not EXCLUDED_BY_PRONOUN.search(typed):
+            return None
+        named = person_pointed(typed, self._one_named)
+        if named is None:
+            return None
+        other = self.answer(named, addressed=addressed, guild=guild)
+        if not other.found or other.words_only:
+            return None
+        other.message = message
+        return other
 
     def _asked_in_pieces(
         self, message: str, typed: str, said: Answer, addressed: bool, guild: int | None
@@ -275,6 +293,15 @@ class Engine:
     def _is_repo(self, name: str) -> bool:
         """Whether a word names a repository someone here contributed to."""
         return bool(self.d.phrases.repo(fold(name), exact=True).keys)
+
+    def _one_named(self, words: str) -> str | None:
+        """The full name of the one person some folded words clearly name (two words with a
+        typo, one word as written), or None."""
+        found = self.d.names.find(words)
+        least = T.NAME_PREFIX_SCORE if " " in words else 100.0
+        if len(found.ids) != 1 or not found.clear or found.score < least:
+            return None
+        return self.d.profiles[int(found.ids[0])].name
 
     def _is_name(self, word: str) -> bool:
         """Whether a folded word is part of someone's name here."""

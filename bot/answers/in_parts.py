@@ -296,12 +296,15 @@ _PRESENCE = re.compile(
 # How close a typed word is to a word of the name of the person an answer is about.
 _NAMED_CLOSE = 75
 # Someone missed at work: `where's kwame? he was supposed to be in standup`, `where's ana,
-# the meeting started`.
+# the meeting started`, `wheres kwame, hes not at his desk`.
 _WHEREABOUTS = re.compile(
     r"^where(?:s| is) [a-z]+(?: (?!based|from|located|living|working|now)[a-z]+)?[?,.!]*"
     r" (?:(?:he|she|they)(?: ?s| is| was| are| were"
     r"| re)? (?:supposed to|meant to|due|late|missing|running late|still not|not (?:here|in"
-    r"|online|answering|picking up|replying))|(?:the |our )?(?:meeting|standup|call|sync|demo"
+    r"|online|answering|picking up|replying|at (?:his|her|their|the) desk))"
+    # (`where's tomasz, his desk is empty and his laptop is still open`)
+    r"|(?:his|her|their) (?:desk|seat|chair|laptop|coat|bag|screen)\b"
+    r"|(?:the |our )?(?:meeting|standup|call|sync|demo"
     r"|interview)(?: (?:already )?(?:started|starts|is starting|has started|began))?)\b"
 )
 

@@ -63,7 +63,15 @@ INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|do
                      # `anyone free at noon`, `who would be around later`: who has the time
                      r"|^(?:who|whos|who is|who would|anyone|anybody)(?: else)?(?: be)? (?:free"
                      r"|around|available|awake)(?= (?:at|this|tonight|today|tomorrow|later|now"
-                     r"|rn|after|before|on)\b|[?!. ]*$)")
+                     r"|rn|after|before|on)\b|[?!. ]*$)"
+                     # `which people are attending the training`: who goes, not who knows
+                     r"|^(?:who|whos|who is|who are|which (?:people|folks|ones|of you|of us)"
+                     r" (?:is|are)|(?:is|are) (?:anyone|anybody|any of you|any of us)|anyone"
+                     r"|anybody)(?: else)? (?:attending|going to|coming to|joining|signed up for"
+                     r"|registered for) (?:the|our|this|that|todays|tomorrows|next weeks)"
+                     r" (?:[\w-]+ ){0,2}(?:training|meeting|workshop|offsite|party|lunch|dinner"
+                     r"|talk|session|webinar|conference|meetup|event|retro|standup|demo"
+                     r"|all[- ]hands|town hall|course|bootcamp|summit)s?\b")
 # Surprise, not a question: `wow who knew python could be this slow`.
 RHETORICAL = re.compile(
     r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b"
@@ -173,6 +181,14 @@ EVENTS = re.compile(
     r"|^(?:did|has|have|is|will) the (?:[\w-]+ ){0,2}(?:guy|guys|man|woman|person|people|folks"
     r"|delivery|courier|plumber|technician|electrician)(?: (?:ever|finally|already))? (?:show"
     r"|turn|come|arrive|get)"
+)
+# A trip to the office, read on the message as typed (cleaning drops `office`): `is anyone
+# driving to the edinburgh office tomorrow`, not where anyone lives.
+TRIP = re.compile(
+    r"^(?:(?:is|are) )?(?:anyone|anybody|someone|somebody|any1)(?: else)?(?: here)?"
+    r" (?:driving|going|heading|coming|walking|cycling|biking|travell?ing|flying|commuting"
+    r"|popping) (?:to|into|in to|over to|up to|down to) (?:the|our) (?:[\w-]+ ){0,2}(?:office"
+    r"|hq|site|building|campus|depot|plant|lab)\b(?!.*\b(?:who|whos|based|lives?|living)\b)"
 )
 # Moving, taking or using up the office's things: `who put the hazy ipa in the meeting room
 # fridge`, `who ate my yogurt` (`put together` and `put up the dashboards` are work).

@@ -9,9 +9,41 @@ itself`). Applied by bot.answers.cleaning to a message already folded."""
 
 from __future__ import annotations
 
+import re
+
 from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
+
+_AT_LEAST = (r"(?:of )?(?:(?:at least|>=|≥) ?(?P<n>\w+)"
+             r"|(?P<m>\w+) or (?:higher|more|above|better))\b")
+_SCORED_AT_LEAST = re.compile(
+    r"\b(?:(?:an?|their) )?(?P<s>[\w+#.-]+) (?:score|level|rating) " + _AT_LEAST
+    + r"|\b(?P<t>[\w+#.-]+)(?: (?P<p>people|folks|ppl|devs|developers|engineers))? with (?:an? )?"
+    r"(?:score|level|rating) " + _AT_LEAST.replace("<n>", "<n2>").replace("<m>", "<m2>")
+)
+
+
+_NO_CONDITION = re.compile(
+    r",? (?:(?:it )?(?:does(?:n't|nt| not)|wouldn't|wouldnt) matter(?: which| to me| much)?"
+    r"|i (?:honestly |really |genuinely )?(?:don't|dont|do not) (?:care|mind) which"
+    r"|(?:whatever|any) (?:years?|dates?|period)"
+    r"|both (?:conditions|criteria|requirements|things)(?: (?:at once|together|apply|must hold"
+    r"|at the same time))?"
+    r"|(?:and )?(?:\w+ itself|the number itself|that number|the boundary) (?:counts|is included)"
+    r"|(?:that's|thats|that is) (?:who|the person|the one) (?:i|we) (?:want|need|mean|am after"
+    r"|are after))(?=[?!. ]*$)"
+    r"|\s+at any (?:point|time|stage)(?: in (?:their|his|her) (?:careers?|lives))?(?=,)"
+)
+
+
+def _at_least(m: re.Match[str]) -> str:
+    """A listed skill's least score, as the reading reads it: `rust 8+`."""
+    skill, said = m["s"] or m["t"], m["n"] or m["m"] or m["n2"] or m["m2"]
+    n = NUMBER_WORDS.get(said, said)
+    if not known_skill(skill) or not str(n).isdigit() or not 1 <= int(n) <= 10:
+        return m[0]
+    return f"{m['p']} with {skill} {n}+" if m["p"] else f"{skill} {n}+"
 
 
 def said_precisely(text: str) -> str:
@@ -48,14 +80,19 @@ def said_precisely(text: str) -> str:
                    r"|organization|namespace|github org)\b", r"an \1 repo", text)
     text = rewrite(r"\b(?:at least one |a |any )?([\w.-]+)-owned (?:repository|repositories|repo"
                    r"|repos|project|projects)\b(?: \([\w.-]+/[. ]*\))?", r"an \1 repo", text)
-    # `a python score ≥9`: python at nine or better
-    text = rewrite(r"\b(?:an? )?([\w+#.-]+) (?:score|level|rating) (?:of )?(?:at least|>=)"
-                   r" (\d{1,2})\b", lambda m: f"{m[1]} at {m[2]} or better" if known_skill(m[1])
-                   else m[0], text)
-    # `fortran with a score of nine or higher`: at that or better
-    text = rewrite(r"\b([\w+#.-]+) with a (?:score|level|rating) of (\w+) or (?:higher|more|above"
-                   r"|better)\b", lambda m: f"{m[1]} at {NUMBER_WORDS.get(m[2], m[2])} or better"
-                   if known_skill(m[1]) else m[0], text)
+    # `a python score ≥9`, `a rust score of 8 or more`, `fortran with a score of nine or
+    # higher`, `the rust people with a score of 9 or higher`: the skill at that or better
+    text = rewrite(_SCORED_AT_LEAST, _at_least, text)
+    # `, doesn't matter`, `, both conditions at once`, `, and ten itself counts`: remarks after
+    # the question that put no condition on anyone
+    text = rewrite(_NO_CONDITION, "", text)
+    # `who has mozilla/gecko-dev on their profile as a contribution`: who contributed to it
+    text = rewrite(r"\bwho (?:has|have|lists?) ([\w.-]+/[\w.-]+) (?:on|in|among) (?:their|his|her)"
+                   r" (?:profiles?|contributions)(?: as (?:a )?contributions?)?\b",
+                   r"who has contributed to \1", text)
+    # `who studied computer graphics in their master's`: a degree, not a place called their
+    text = rewrite(r"\b(?:in|during) ((?:their|his|her|a) (?:master'?s|bachelor'?s|phd|doctorate"
+                   r"|undergrad|undergraduate|degree|studies)\b)", r"for \1", text)
     # `whose headline names no company`: who has no employer; `no location line`: no location
     text = rewrite(r"\bwhose (?:headline|title) (?:names|has|shows|lists|mentions|gives)"
                    r" no (?:company|employer)(?: at all)?", "who has no employer", text)

@@ -24,6 +24,13 @@ _KIND_WORDS = frozenset({"the", "uni", "university", "college", "of", "technolog
                          *_SCHOOL_KINDS})  # fmt: skip
 
 
+# An action done to a thing, said before what it takes that thing from: `removing`, `pulling`,
+# `extracting` (not `coming`, `moving` alone, nor people: `engineers`).
+_ACTION = re.compile(
+    r"(?:remov|pull|extract|strip|filter|fetch|scrap|export|import|load|read|migrat|mov|copy"
+    r"|stream|sync|ingest|pars|deriv|generat|build|detect|predict|estimat|recover|retriev"
+    r"|download|upload|clean|separat|decod|transcrib|translat|convert|render)ing"
+)
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)
 # Those a place after them is said of, not the people asked for: `a customer in tainan`.
@@ -50,6 +57,12 @@ def rejoined(linker: Linker, clauses: list[Clause], text: str = "") -> list[Clau
         if kind_of is not None:  # `the technical uni in munich`: the one school it can be
             out[-1] = kind_of
             continue
+        if prev is not None and _taken_from(prev, clause):
+            # `working on removing ground clutter from weather radar data`: what the work
+            # takes something from, not an employer
+            text_of = f"{prev.text} {clause.text}"
+            out[-1] = Clause("any", text_of, prev.cue, f"{prev.whole} from {clause.whole}")
+            continue
         if prev is not None and _where_the_school_is(linker, prev, clause, text):
             continue  # `who went to ucc in cork`: where the school is, not where people are
         if prev is None and len(clauses) > 1 and clauses[1].kind in ("any", "skill") and (
@@ -67,6 +80,16 @@ def rejoined(linker: Linker, clauses: list[Clause], text: str = "") -> list[Clau
         else:
             out.append(clause)
     return out
+
+
+def _taken_from(prev: Clause, clause: Clause) -> bool:
+    """Whether a phrase opened by `from` says what the work of the phrase before it takes
+    something from: that phrase is an action on a thing (`removing ground clutter`, `pulling
+    data`), not a kind of people."""
+    if clause.kind != "from" or clause.cue != "from" or prev.kind not in ("repo", "any", "skill"):
+        return False
+    words = prev.text.split()
+    return len(words) >= 2 and _ACTION.fullmatch(words[0]) is not None
 
 
 def _unplaced(linker: Linker, clause: Clause) -> bool:

@@ -12,6 +12,13 @@ from bot.answers.question import Question
 from bot.answers.searched import typed_as_search
 from bot.search.directory import Directory
 
+# A yes or no asked of a thing, not of people: `will the parallel run finish`, `did the kafka
+# upgrade go out`, `(could you tell me) if the build passed`.
+_OF_A_THING = re.compile(
+    r"^(?:will|would|did|does|do|is|are|was|were|has|have|can|could|should|if|whether)"
+    r" (?:the|our|this|that|these|those|my|your) (?!(?:people|folks|ppl|devs|team|one|ones"
+    r"|person|guy|guys)\b)"
+)
 # `which lukas knows controls` (bot.answers.rewording.named): the word after `which` is a name.
 _WHICH_KNOWS = re.compile(r"^which ([a-z][\w'-]*) knows\b")
 
@@ -38,6 +45,8 @@ def worth_answering(d: Directory, q: Question, ans: Answer) -> bool:
     cued = any(c.cue and c.kind not in ("place", "from") for c in q.clauses)
     if ans.words_only and not (q.people_words or q.asks or cued):
         return False  # `what a match lol`: a word some profile happens to hold
+    if _OF_A_THING.match(q.text) and not (q.people_words or q.asks or cued or q.names):
+        return False  # `will the parallel run finish before the weekend`: of a thing at work
     if q.kind == "check" and ans.unplaced:
         return False
     if q.kind == "person" and not (ans.matches or ans.card) and q.names and (

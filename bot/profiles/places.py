@@ -7,6 +7,7 @@ import re
 from functools import cache
 
 from bot.resources import VOCAB_DIR, read_json
+from bot.search.text import key
 
 _SAID_WHERE = re.compile(
     r"\b(?i:(?:based|living|located|residing|resides) (?:in|out of)"
@@ -57,6 +58,12 @@ def said_location(summary: str) -> str | None:
             if named is None:
                 break
             parts.append(named)
+    if len(parts) == 1:
+        # `based in Utrecht`: the country the world's list of cities puts it in, as a
+        # location line would say it, so that `anyone in the netherlands` finds her
+        country = _cities().get(key(parts[0]))
+        if country is not None:
+            parts.append(_countries().get(country.casefold(), country))
     return ", ".join(parts)
 
 
@@ -78,6 +85,13 @@ def _country(part: str, ended: bool) -> str | None:
 def _countries() -> dict[str, str]:
     """The countries the bundled vocabulary knows, by every name, folded: their names."""
     return {a.casefold(): n for a, n in read_json(VOCAB_DIR / "places.json")["countries"].items()}
+
+
+@cache
+def _cities() -> dict[str, str]:
+    """The world's larger cities the bundled vocabulary knows, folded: the country of each."""
+    cities = read_json(VOCAB_DIR / "cities.json")["cities"]
+    return {k: country for k, (_, country) in cities.items()}
 
 
 @cache

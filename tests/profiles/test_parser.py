@@ -409,21 +409,28 @@ def test_a_school_without_a_degree() -> None:
 
 @pytest.mark.parametrize(
     ("summary", "location"),
-    [("Ann is a freelance Android developer based in Hamburg with 14 years of coding.", "Hamburg"),
+    [("Ann is a freelance Android developer based in Hamburg with 14 years of coding.",
+      "Hamburg, Germany"),
      ("Ann works from Porto, Portugal on the partner integrations.", "Porto, Portugal"),
      ("Ann is based in São Paulo, Brazil, and builds payment APIs.", "São Paulo, Brazil"),
      ("Based in Łódź, Ann builds payment APIs.", "Łódź"),
-     ("An engineer based in Hamburg, I build things.", "Hamburg"),
+     ("An engineer based in Hamburg, I build things.", "Hamburg, Germany"),
      ("Ann works from Monday to Friday on the API.", None),
      ("Ann works in Python and Go at Acme.", None),
      ("Ann moved to Berlin last year.", None),
      # a sentence ends with the place; a shortened word inside a name does not end it
-     ("Ann is a data engineer working remotely from Toronto. He builds pipelines.", "Toronto"),
-     ("Ann is based in Rio de Janeiro. She builds payment APIs.", "Rio de Janeiro"),
+     ("Ann is a data engineer working remotely from Toronto. He builds pipelines.",
+      "Toronto, Canada"),
+     ("Ann is based in Rio de Janeiro. She builds payment APIs.", "Rio de Janeiro, Brazil"),
      ("Ann is based in St. Louis and builds payment APIs.", "St Louis"),
      # a country by its short name is written as location lines write it
      ("Ann works remotely from Manchester, UK. She owns the release train.",
-      "Manchester, United Kingdom")],
+      "Manchester, United Kingdom"),
+     # a city alone, with the country the world's list of cities puts it in; one it does not
+     # know stays alone
+     ("Ann is a data migration lead based in Utrecht in the Netherlands.", "Utrecht, Netherlands"),
+     ("Ann is a browser engineer working from Tokyo on Ladybird.", "Tokyo, Japan"),
+     ("Ann is based in Leixlip and builds payment APIs.", "Leixlip")],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

@@ -44,6 +44,11 @@ def _people_only(m: re.Match[str]) -> str:
     return f"compare {m['a']} and {m['b']}" if m[0].startswith("how") else ""
 
 
+def _apart(m: re.Match[str]) -> str:
+    """What sets one person apart from another: the two compared; things left as typed."""
+    return m[0] if _things(m) else f"compare {m['a']} and {m['b']}"
+
+
 def _compared_on(m: re.Match[str]) -> str:
     """`tomasz vs kwame experience-wise`: the two compared on it."""
     if _things(m):
@@ -94,6 +99,9 @@ def people_compared(text: str) -> str:
                    _people_only, text)
     text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from " + _TWO_B + "$",
                    _people_only, text)
+    # `what sets wei chen apart from joaquín`, `what distinguishes x from y`
+    text = rewrite(r"^(?:what|how) (?:sets?|distinguishes|separates|makes) " + _TWO
+                   + r" (?:apart from|from|different from|unlike) " + _TWO_B + "$", _apart, text)
     # `how does mei-ling's mapping work differ from sebastien's`: their work, compared
     text = rewrite(r"^how (?:is|does) (?P<a>[a-z][\w.'-]*)s (?:[a-z]+ ){1,3}(?:differ|different)"
                    r" from (?P<b>[a-z][\w.'-]*)$", _people_only, text)

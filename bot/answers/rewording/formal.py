@@ -263,6 +263,7 @@ _ASKED_POLITELY = re.compile(
     r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
     r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
     r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
+    r"|(?:do|would) (?:you|u)(?: happen to)? know"
     r"|(?:please |pls )?(?:tell me|let me know))"
     r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
 )
@@ -282,6 +283,12 @@ _NOT_OF_WORK = re.compile(
 )
 # `where dávid lives`, `where kofi works`: asked in a question's order
 _WHERE_STATED = re.compile(r"^where ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (live|work)s(?=[?!. ]*$)")
+# `what anne-sophie van dijk specialises in`, `what mei works on`
+_DOES_STATED = re.compile(
+    r"^(what|where) ((?!(?:we|you|they|i|he|she|it|the|this|that)\b)[a-z][\w'-]*"
+    r"(?: [a-z][\w'-]*){0,3}?) (speciali[sz]e|focus|work|live|code)(?:e?s) ?((?:in|on|at|for)"
+    r"(?=[?!. ]*$)|(?=[?!. ]*$))"
+)
 # Whether someone named does a thing, wondered: asked as whether anyone knows it (`i wonder if
 # priya knows pytorch`, `any idea whether kofi is still at riot`).
 _WONDERED_IF = re.compile(
@@ -311,20 +318,44 @@ def _politely(text: str) -> str:
         asked = text[wondered.end() :]
         if _NOT_OF_WORK.search(asked):
             return text
-        asked = rewrite(_WHERE_STATED, r"where does \1 \2", asked)
-        return rewrite(_WHETHER, "", rewrite(_IN_STATEMENT_ORDER, _asked_order, asked))
+        return _as_asked(rewrite(_WHERE_STATED, r"where does \1 \2", asked))
     asked = rewrite(_ASKED_POLITELY, "", text)
     if asked == text:
         return text
-    return rewrite(_WHETHER, "", rewrite(_IN_STATEMENT_ORDER, _asked_order, asked))
+    return _as_asked(rewrite(_DOES_STATED, r"\1 does \2 \3\4", asked))
+
+
+def _as_asked(asked: str) -> str:
+    """A question in a statement's order, after the request around it, in its own."""
+    asked = rewrite(_IN_STATEMENT_ORDER, _asked_order, asked)
+    return rewrite(_WHETHER_WE, _whether_we, rewrite(_WHETHER, "", asked))
+
+
+def _whether_we(m: re.Match[str]) -> str:
+    return f"do we {m[2]}" if m[1] else f"{m[3]} there"
 
 
 # `whether anyone lives near lyon`: whether anyone does, asked as a question
-_WHETHER = re.compile(r"^(?:whether|if) (?=(?:anyone|anybody|someone|somebody|any of us)\b)")
+_WHETHER = re.compile(
+    r"^(?:whether|if) (?=(?:anyone|anybody|someone|somebody|any of (?:us|our))\b)"
+)
+# `if we have people in germany`, `whether there are rust devs`: asked as a question
+_WHETHER_WE = re.compile(r"^(?:whether|if) (?:(we) (have|had)|there (is|are|was|were))\b")
 # `i would like to see a list of all the developers`: the list
 _LIKE_TO_SEE = re.compile(
-    r"^(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:see|get|have)"
+    r"^(?:i|we)(?: would| d|d|'d)? (?:like|love|want)(?: to (?:see|get|have))?"
     r" (?:a |the )?(?:full |complete )?list (?:of )?"
+)
+# `i'd like to see joaquín ibáñez and anne-sophie van dijk side by side`: the comparison
+_SIDE_BY_SIDE = re.compile(
+    r"^(?:(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to see|(?:can|could) (?:you|u)"
+    r" (?:show|put)(?: me)?|show me|put) (.+? (?:and|&|vs) .+?) (?:side by side|next to each other"
+    r"|head to head)(?=[?!. ]*$)"
+)
+# `i'd love some info on grace chen`: who she is
+_INFO_ON = re.compile(
+    r"^(?:(?:i|we)(?: would| d|d|'d)? (?:like|love|want)|(?:can|could) (?:i|we) (?:get|have))"
+    r" (?:some |a bit of |more )?(?:info|information|details|background) (?:on|about) "
 )
 
 
@@ -334,6 +365,8 @@ def asked_politely(text: str) -> str:
     text = rewrite(_POLITE, "", text)
     text = rewrite(_WONDERED_IF, "does anyone know if ", text)
     text = rewrite(_LIKE_TO_SEE, "list ", text)
+    text = rewrite(_SIDE_BY_SIDE, r"compare \1", text)
+    text = rewrite(_INFO_ON, "tell me about ", text)
     return _politely(text)
 
 
@@ -372,6 +405,15 @@ _MANAGERIAL = (
     (re.compile(r"\b(ex-[\w.-]+) talent\b"), r"\1 people"),
     (re.compile(r"\btalent(?: in-house| in house)? with (?:both )?"), "anyone with "),
     (re.compile(r"\ba resource with "), "anyone with "),
+    # a recruiter's words for people: `which individuals used to be at revolut`, `do we have any
+    # resources who can write kotlin`, `how many of our resources are in germany`
+    (re.compile(r"\b(which|what|any|our|the|how many|all the) (?:individuals|resources)\b"
+                r"|\b(?:individuals|resources)(?= (?:who|that|based|located|in)\b)"),
+     lambda m: f"{m[1]} people" if m[1] else "people"),
+    (re.compile(r"\b(which|what|an|the|one) (?:individual|resource)\b(?! (?:contributors?"
+                r"|contributions?|skills?|repos?|repositories|files?|limits?|usage)\b)"),
+     r"\1 person"),
+    (re.compile(r"\s+among (?:the|our) (?:candidates|individuals|people|team|applicants)\b"), ""),
     (re.compile(r"\b(?:our|a) resource in "), "anyone in "),
     (re.compile(r"\bwho brings (?:both )?"), "who knows "),
     (re.compile(r"\b([\w+#.-]+) coverage\b"), r"\1"),

@@ -1,0 +1,208 @@
+"""Questions of an earth-observation team typed on a phone, a bank's modernisation team asked
+by a recruiter in business words, and a browser engine team asked in long sentences: people
+called individuals, resources and candidates, questions wrapped in a polite request (`i'd love
+to know if`, `could you tell me whether`, `i'd love a list of`, `i'd like to see x and y side
+by side`, `some info on`), what sets one person apart from another, Stack Overflow asked of
+anyone, a city said in a summary with the country it is in, a skill's least score said in
+words, `sb` for somebody, what a piece of work takes something from, and the chatter that looks
+like them (a colleague missed at a desk, a trip to the office, a yes or no asked of a thing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine
+
+EO = "profiles-300"
+BANK = "profiles-301"
+BROWSER = "profiles-302"
+WX = "profiles-294"
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "intent", "names", "headline"),
+    [
+        # a recruiter's words for people
+        (BANK, 'Which individuals used to be at Revolut?', Intent.COMPANY,
+         ['Daniel Okafor',
+          'Marta Kowalczyk'],
+         '2 people at Revolut (2 in the past)'),
+        (BANK, 'Which individual sits in Warsaw?', Intent.PLACE,
+         ['Marta Kowalczyk'],
+         '1 person in Warsaw'),
+        (BANK, 'Do we have any resources who can write Kotlin?', Intent.SKILL,
+         ['Grace Chen',
+          'Daniel Okafor',
+          'Joaquín Ibáñez',
+          'Wei Chen'],
+         '4 people know kotlin'),
+        (BANK, 'How many of our resources are in Germany or Spain?', Intent.PLACE,
+         ['Daniel Brandt',
+          'Joaquín Ibáñez'],
+         '2 people in Germany or Spain'),
+        (BANK, 'How many individuals hold a doctorate?', Intent.DEGREE,
+         ['Marta Kowalczyk'],
+         '1 person with a PhD'),
+        (BANK, 'list all the individuals called Daniel', Intent.PROFILE,
+         ['Daniel Brandt',
+          'Daniel Okafor'],
+         '2 people named “daniel”'),
+        (BANK, 'Which resources can do both Java and Kotlin?', Intent.SKILL,
+         ['Grace Chen',
+          'Daniel Okafor',
+          'Joaquín Ibáñez',
+          'Wei Chen'],
+         '4 people know java · know kotlin'),
+        # a question wrapped in a polite request
+        (BANK, "I'd love to know if any of our people used to work for ING", Intent.COMPANY,
+         ['Anne-Sophie van Dijk'],
+         '1 person at ING (1 in the past)'),
+        (BANK, 'Could you tell me whether we have resources in Germany?', Intent.PLACE,
+         ['Daniel Brandt'],
+         '1 person in Germany'),
+        (BANK, 'could you tell me if there are people in Canada?', Intent.PLACE,
+         ['Grace Chen'],
+         '1 person in Canada'),
+        (BANK, 'do you know if anyone used to work for ING', Intent.COMPANY,
+         ['Anne-Sophie van Dijk'],
+         '1 person at ING (1 in the past)'),
+        (BANK, "I'd love a list of the individuals who are handy with Python", Intent.SKILL,
+         ['Anne-Sophie van Dijk',
+          'Wei Chen',
+          'Priya Raghunathan'],
+         '3 people know python'),
+        (BANK, 'Could you tell me what Anne-Sophie van Dijk specialises in?', Intent.PROFILE,
+         ['Anne-Sophie van Dijk'],
+         'Anne-Sophie van Dijk: Data Migration Lead at Accenture; focus: postgresql, sql, python.'),
+        (BANK, "I'd like to see Joaquín Ibáñez and Anne-Sophie van Dijk side by side", Intent.COMPARE,
+         ['Joaquín Ibáñez',
+          'Anne-Sophie van Dijk'],
+         'Joaquín Ibáñez and Anne-Sophie van Dijk'),
+        (BANK, "I'd love some info on Grcae Chen please", Intent.PROFILE,
+         ['Grace Chen'],
+         'Grace Chen'),
+        (BANK, 'Are there any Oxford or Cambridge graduates among the candidates?', Intent.SCHOOL,
+         [],
+         'Nobody here studied at University of Oxford or University of Cambridge.'),
+        # what sets one person apart from another
+        (BANK, 'What sets Wei Chen apart from Joaquín Ibáñez?', Intent.COMPARE,
+         ['Wei Chen',
+          'Joaquín Ibáñez'],
+         'Wei Chen and Joaquín Ibáñez'),
+        (BANK, 'what distinguishes Wei Chen from Joaquín Ibáñez?', Intent.COMPARE,
+         ['Wei Chen',
+          'Joaquín Ibáñez'],
+         'Wei Chen and Joaquín Ibáñez'),
+        (BANK, 'what makes wei different from joaquín', Intent.COMPARE,
+         ['Wei Chen',
+          'Joaquín Ibáñez'],
+         'Wei Chen and Joaquín Ibáñez'),
+        # Stack Overflow, asked of anyone
+        (BANK, 'Does anyone on the team answer questions on Stack Overflow?', Intent.EXPERIENCE,
+         ['Marta Kowalczyk',
+          'Priya Raghunathan',
+          'Daniel Okafor'],
+         '3 people by Stack Overflow reputation'),
+        (BANK, 'does anyone use stack overflow', Intent.EXPERIENCE,
+         ['Marta Kowalczyk',
+          'Priya Raghunathan',
+          'Daniel Okafor'],
+         '3 people by Stack Overflow reputation'),
+        (BANK, 'does priya answer on stack overflow', Intent.PROFILE,
+         ['Priya Raghunathan'],
+         'Priya Raghunathan has 3200 Stack Overflow reputation, 118 answers and 9 questions.'),
+        # where a summary says someone is, with the country of the city
+        (BANK, 'Is anyone located in the Netherlands?', Intent.PLACE,
+         ['Anne-Sophie van Dijk'],
+         '1 person in the Netherlands'),
+        (BANK, 'Which candidates are based in the EU?', Intent.PLACE,
+         ['Joaquín Ibáñez',
+          'Anne-Sophie van Dijk',
+          'Daniel Brandt',
+          'Daniel Okafor',
+          'Marta Kowalczyk'],
+         '5 people in the European Union'),
+        (BROWSER, "anyone in japan, since i'm flying to tokyo in march", Intent.PLACE,
+         ['Haruka Sato'],
+         '1 person in Japan'),
+        (BROWSER, 'for the apac on-call rotation, anyone based anywhere in asia at all', Intent.PLACE,
+         ['Haruka Sato'],
+         '1 person in Asia'),
+        # a skill's least score, in words
+        (BROWSER, 'who has a rust score of 8 or more', Intent.SKILL,
+         ['Jonas van der Berg',
+          'Sofía Ramírez-Ortega',
+          'Chloé Dubois',
+          'Daniel Okafor',
+          'Priya Natarajan',
+          'Wei Chen',
+          'Tomasz Kowalski'],
+         '7 people know rust (8/10 or more)'),
+        (BROWSER, 'who knows javascript and has a rust score of 8 or more', Intent.SKILL,
+         ['Priya Natarajan',
+          'Chloé Dubois',
+          'Sofía Ramírez-Ortega'],
+         '3 people know javascript · know rust (8/10 or more)'),
+        (BROWSER, 'list all the rust people with a score of 9 or higher', Intent.SKILL,
+         ['Jonas van der Berg',
+          'Sofía Ramírez-Ortega',
+          'Chloé Dubois',
+          'Daniel Okafor'],
+         '4 people know rust (9/10 or more)'),
+        (BROWSER, 'rust devs with a rating of 9 or more in the uk', Intent.COMBINED,
+         ['Daniel Okafor'],
+         '1 person knows rust (9/10 or more) · in the United Kingdom'),
+        # a degree, not a place
+        (BROWSER, "who studied computer graphics in their master's", Intent.COMBINED,
+         ['Sofía Ramírez-Ortega'],
+         "1 person who studied Computer Graphics and Simulation · with a master's degree"),
+        # somebody, typed short
+        (EO, 'sb who does pytorch?', Intent.SKILL,
+         ['Priya Raghunathan'],
+         '1 person knows pytorch'),
+        (EO, 'sb worked on satpy?', Intent.REPO,
+         ['Wei Chen'],
+         '1 person contributed to pytroll/satpy'),
+        # what a piece of work takes something from
+        (WX, 'Is anybody working on removing ground clutter from weather radar data?', Intent.SKILL,
+         ['Aoife Brennan'],
+         '1 person mentions removing ground clutter weather radar data'),
+        (WX, 'anyone working on extracting cloud products from satellite imagery?', Intent.SKILL,
+         ['Aoife Brennan'],
+         '1 person mentions extracting cloud products satellite imagery'),
+        # chatter that stays quiet
+        (EO, 'wheres kwame, hes not at his desk', Intent.NONE,
+         [],
+         ''),
+        (BROWSER, "where's tomasz, his desk is empty and his laptop is still open, is he at the dentist or something", Intent.NONE,
+         [],
+         ''),
+        (BANK, 'the resources for the onboarding are in the wiki', Intent.NONE,
+         [],
+         ''),
+        (EO, 'sb left the fridge open again', Intent.NONE,
+         [],
+         ''),
+        (BANK, 'what sets the tone for the offsite is the venue', Intent.NONE,
+         [],
+         ''),
+        (BANK, 'could you tell me if the parallel run finished?', Intent.NONE,
+         [],
+         ''),
+        (BANK, 'will the parallel run finish before the weekend?', Intent.NONE,
+         [],
+         ''),
+        (BANK, 'is anyone driving to the Edinburgh office tomorrow?', Intent.NONE,
+         [],
+         ''),
+        (BANK, 'is anyone going to the edinburgh office tomorrow? who lives there', Intent.PLACE,
+         ['Hamish MacLeod'],
+         '1 person in Edinburgh'),
+    ],
+)
+def test_the_answer_in_a_team_channel(
+    folder: str, typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.intent, answer.names, answer.headline) == (intent, names, headline)
