@@ -215,13 +215,15 @@ class Engine:
     ) -> Answer | None:
         """When a message read whole names nobody, or only by its words: the question it asks
         of the one person it named before a pronoun (`priya natrajan, tell me about her`)."""
-        if said.found and not said.words_only and not EXCLUDED_BY_PRONOUN.search(typed):
+        left_out = EXCLUDED_BY_PRONOUN.search(typed) is not None
+        if said.found and not said.words_only and not left_out:
             return None
         named = person_pointed(typed, self._one_named)
         if named is None:
             return None
         other = self.answer(named, addressed=addressed, guild=guild)
-        if not other.found or other.words_only:
+        # (leaving the one named out may leave nobody: `except for him, who knows wasm`)
+        if other.intent is Intent.NONE or not (left_out or other.found) or other.words_only:
             return None
         other.message = message
         return other

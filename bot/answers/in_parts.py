@@ -298,7 +298,7 @@ _NAMED_CLOSE = 75
 # Someone missed at work: `where's kwame? he was supposed to be in standup`, `where's ana,
 # the meeting started`, `wheres kwame, hes not at his desk`.
 _WHEREABOUTS = re.compile(
-    r"^where(?:s| is) [a-z]+(?: (?!based|from|located|living|working|now)[a-z]+)?[?,.!]*"
+    r"^where(?:s| is) [\w'-]+(?: (?!based|from|located|living|working|now)[\w'-]+)?[?,.!]*"
     r" (?:(?:he|she|they)(?: ?s| is| was| are| were"
     r"| re)? (?:supposed to|meant to|due|late|missing|running late|still not|not (?:here|in"
     r"|online|answering|picking up|replying|at (?:his|her|their|the) desk))"

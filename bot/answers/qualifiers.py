@@ -14,9 +14,14 @@ import re
 from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
+from bot.search.vocab import known_place
 
-_AT_LEAST = (r"(?:of )?(?:(?:at least|>=|≥) ?(?P<n>\w+)"
+_AT_LEAST = (r"(?:of )?(?:(?:at least|>=|≥) ?(?P<n>\w+)(?![.,]\d)"
              r"|(?P<m>\w+) or (?:higher|more|above|better))\b")
+# A question that asks for people, where a skill's least score is a condition on them.
+_ASKED_FOR = re.compile(r"^(?:who|whos|which|list|show|rank|any|anyone|anybody|is there|are there"
+                        r"|do we have|how many|find|get|give)\b|\b(?:who|devs|developers"
+                        r"|engineers|people|folks|ppl)\b")
 _SCORED_AT_LEAST = re.compile(
     r"\b(?:(?:an?|their) )?(?P<s>[\w+#.-]+) (?:score|level|rating) " + _AT_LEAST
     + r"|\b(?P<t>[\w+#.-]+)(?: (?P<p>people|folks|ppl|devs|developers|engineers))? with (?:an? )?"
@@ -24,6 +29,15 @@ _SCORED_AT_LEAST = re.compile(
 )
 
 
+# What an unsure asker adds: a guess after the question, a guess said after a comma, a tag.
+# (a tag that asks for a yes, `…, right?`, is left: `thao is the data person right?` asks it)
+_GUESSED = r"(?:i think|i guess|i d guess|id guess|i'd guess|i believe|i reckon|i suppose)"
+_HEDGED = re.compile(
+    r"(?<=\?)\s+(?:" + _GUESSED[3:-1] + r"|i count|im not sure|i'm not sure|not sure|or am i"
+    r"|iirc|if i remember|i thought|i know there)\b.*$"
+    + r"|[,;]\s*(?:[^,;?.!]{0,40}\b" + _GUESSED + r"\b[^,;?.!]{0,40}?)(?:,? (?:right|no|yeah"
+    r"|isnt (?:it|she|he|that)|arent they))?[?!. ]*$"
+)
 _NO_CONDITION = re.compile(
     r",? (?:(?:it )?(?:does(?:n't|nt| not)|wouldn't|wouldnt) matter(?: which| to me| much)?"
     r"|i (?:honestly |really |genuinely )?(?:don't|dont|do not) (?:care|mind) which"
@@ -82,7 +96,8 @@ def said_precisely(text: str) -> str:
                    r"|repos|project|projects)\b(?: \([\w.-]+/[. ]*\))?", r"an \1 repo", text)
     # `a python score ≥9`, `a rust score of 8 or more`, `fortran with a score of nine or
     # higher`, `the rust people with a score of 9 or higher`: the skill at that or better
-    text = rewrite(_SCORED_AT_LEAST, _at_least, text)
+    if _ASKED_FOR.search(text):  # (`a performance score of 9 or higher on the review is rare`)
+        text = rewrite(_SCORED_AT_LEAST, _at_least, text)
     # `, doesn't matter`, `, both conditions at once`, `, and ten itself counts`: remarks after
     # the question that put no condition on anyone
     text = rewrite(_NO_CONDITION, "", text)
@@ -90,6 +105,14 @@ def said_precisely(text: str) -> str:
     text = rewrite(r"\bwho (?:has|have|lists?) ([\w.-]+/[\w.-]+) (?:on|in|among) (?:their|his|her)"
                    r" (?:profiles?|contributions)(?: as (?:a )?contributions?)?\b",
                    r"who has contributed to \1", text)
+    # `who's based in the uk? i count maybe two`, `who's in portugal, porto i think?`, `…, right?`:
+    # the asker's hedges, no condition
+    text = rewrite(_HEDGED, "", text)
+    # `someone here was at ortec or maybe picnic before`: either
+    text = rewrite(r"\bor (?:maybe|perhaps|possibly|probably)\b", "or", text)
+    # `who do we have inside the eu`: in it
+    text = rewrite(r"\b(?:inside|within) ((?:the )?[a-z]+(?: [a-z]+)?)(?=[?!. ]*$)",
+                   lambda m: f"in {m[1]}" if known_place(m[1].removeprefix("the ")) else m[0], text)
     # `who studied computer graphics in their master's`: a degree, not a place called their
     text = rewrite(r"\b(?:in|during) ((?:their|his|her|a) (?:master'?s|bachelor'?s|phd|doctorate"
                    r"|undergrad|undergraduate|degree|studies)\b)", r"for \1", text)

@@ -27,9 +27,8 @@ _KIND_WORDS = frozenset({"the", "uni", "university", "college", "of", "technolog
 # An action done to a thing, said before what it takes that thing from: `removing`, `pulling`,
 # `extracting` (not `coming`, `moving` alone, nor people: `engineers`).
 _ACTION = re.compile(
-    r"(?:remov|pull|extract|strip|filter|fetch|scrap|export|import|load|read|migrat|mov|copy"
-    r"|stream|sync|ingest|pars|deriv|generat|build|detect|predict|estimat|recover|retriev"
-    r"|download|upload|clean|separat|decod|transcrib|translat|convert|render)ing"
+    r"(?:remov|pull|extract|strip|filter|fetch|scrap|export|import|load|migrat|mov|copy"
+    r"|stream|sync|ingest|recover|retriev|download|upload|separat)ing"
 )
 # Cues that open a place clause only weakly: `in` is as often `accessibility in web apps`.
 _WEAK_PLACE_CUES = ("in", "near", "around", *WHEREABOUTS)

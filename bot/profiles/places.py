@@ -89,9 +89,11 @@ def _countries() -> dict[str, str]:
 
 @cache
 def _cities() -> dict[str, str]:
-    """The world's larger cities the bundled vocabulary knows, folded: the country of each."""
-    cities = read_json(VOCAB_DIR / "cities.json")["cities"]
-    return {k: country for k, (_, country) in cities.items()}
+    """The world's larger cities the bundled vocabulary knows, folded: the country of each, for
+    a name no larger city of another country shares."""
+    cities = read_json(VOCAB_DIR / "cities.json")
+    shared = set(cities["_shared"])  # (`based in Valencia`: Spain's, or Venezuela's)
+    return {k: country for k, (_, country) in cities["cities"].items() if k not in shared}
 
 
 @cache

@@ -430,7 +430,9 @@ def test_a_school_without_a_degree() -> None:
      # know stays alone
      ("Ann is a data migration lead based in Utrecht in the Netherlands.", "Utrecht, Netherlands"),
      ("Ann is a browser engineer working from Tokyo on Ladybird.", "Tokyo, Japan"),
-     ("Ann is based in Leixlip and builds payment APIs.", "Leixlip")],
+     ("Ann is based in Leixlip and builds payment APIs.", "Leixlip"),
+     # a name larger cities of several countries share is given none
+     ("Ann is based in Valencia and builds payment APIs.", "Valencia")],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

@@ -21,6 +21,7 @@ from bot.answers.rewording.learners import reword_learners
 from bot.answers.rewording.lists import reword_lists
 from bot.answers.rewording.named import reword_named
 from bot.answers.rewording.on_behalf import reword_on_behalf
+from bot.answers.rewording.operators import profiles_counted, reword_operators
 from bot.answers.rewording.reported import reword_reported
 from bot.answers.rewording.work import reword_work
 from bot.answers.rewrite import rewrite
@@ -29,8 +30,9 @@ from bot.answers.rewrite import rewrite
 # nor a description to answer by closeness in meaning.
 NAME_COMMAND = re.compile(r"^(?:profile|p|card) ")
 _STAGES = (
-    reword_corrected, reword_reported, reword_learners, reword_managerial, reword_formal,
-    reword_on_behalf, reword_frame, reword_named, reword_lists, reword_work, reword_expertise,
+    reword_operators, reword_corrected, reword_reported, reword_learners, reword_managerial,
+    reword_formal, reword_on_behalf, reword_frame, reword_named, reword_lists, reword_work,
+    reword_expertise,
 )  # fmt: skip
 
 
@@ -39,7 +41,7 @@ def reword(text: str) -> str:
     only moved or named, those that say nothing of people dropped); a profile command's name
     is left as typed."""
     if NAME_COMMAND.match(text):
-        return text
+        return profiles_counted(text)
     for stage in _STAGES:
         text = stage(text)
     return rewrite(r"\s+", " ", text).strip()

@@ -97,8 +97,8 @@ def people_compared(text: str) -> str:
                    + r"$)", _people_only, text)
     text = rewrite(r"^how (?:are|do) " + _TWO + " and " + _TWO_B + r" (?:differ|different)$",
                    _people_only, text)
-    text = rewrite(r"^how (?:is|does) " + _TWO + r" (?:differ|different) from " + _TWO_B + "$",
-                   _people_only, text)
+    text = rewrite(r"^how(?:s| is| does) " + _TWO + r" (?:differ|different) from " + _TWO_B
+                   + "$", _people_only, text)
     # `what sets wei chen apart from joaquín`, `what distinguishes x from y`
     text = rewrite(r"^(?:what|how) (?:sets?|distinguishes|separates|makes) " + _TWO
                    + r" (?:apart from|from|different from|unlike) " + _TWO_B + "$", _apart, text)

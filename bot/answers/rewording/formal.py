@@ -263,7 +263,7 @@ _ASKED_POLITELY = re.compile(
     r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
     r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
     r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
-    r"|(?:do|would) (?:you|u)(?: happen to)? know"
+    r"|(?:do|would) (?:you|u)(?: happen to)? know(?= (?:if|whether|who|whos|which)\b)"
     r"|(?:please |pls )?(?:tell me|let me know))"
     r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
 )
@@ -322,7 +322,12 @@ def _politely(text: str) -> str:
     asked = rewrite(_ASKED_POLITELY, "", text)
     if asked == text:
         return text
-    return _as_asked(rewrite(_DOES_STATED, r"\1 does \2 \3\4", asked))
+    return _as_asked(rewrite(_DOES_STATED, _does_asked, asked))
+
+
+def _does_asked(m: re.Match[str]) -> str:
+    """`what mei works on` in a question's order: `what does mei work on`."""
+    return " ".join(filter(None, (m[1], "does", m[2], m[3], m[4])))
 
 
 def _as_asked(asked: str) -> str:
@@ -340,22 +345,31 @@ _WHETHER = re.compile(
     r"^(?:whether|if) (?=(?:anyone|anybody|someone|somebody|any of (?:us|our))\b)"
 )
 # `if we have people in germany`, `whether there are rust devs`: asked as a question
-_WHETHER_WE = re.compile(r"^(?:whether|if) (?:(we) (have|had)|there (is|are|was|were))\b")
+_WHETHER_WE = re.compile(
+    r"^(?:whether|if) (?:(we) (have|had)|there (is|are|was|were))(?= (?:any )?(?:people|folks"
+    r"|anyone|anybody|someone|somebody|devs|developers|engineers|individuals|resources|ppl"
+    r"|candidates)\b)"
+)
 # `i would like to see a list of all the developers`: the list
 _LIKE_TO_SEE = re.compile(
     r"^(?:i|we)(?: would| d|d|'d)? (?:like|love|want)(?: to (?:see|get|have))?"
     r" (?:a |the )?(?:full |complete )?list (?:of )?"
+    # (of people, not `the open tickets`)
+    r"(?=(?:[\w+#.-]+ ){0,3}(?:people|folks|individuals|everyone|everybody|devs|developers"
+    r"|engineers|candidates|colleagues|staff|contributors|alumni|ppl|who)\b)"
 )
 # `i'd like to see joaquín ibáñez and anne-sophie van dijk side by side`: the comparison
 _SIDE_BY_SIDE = re.compile(
     r"^(?:(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to see|(?:can|could) (?:you|u)"
-    r" (?:show|put)(?: me)?|show me|put) (.+? (?:and|&|vs) .+?) (?:side by side|next to each other"
+    r" (?:show|put)(?: me)?|show me|put) ((?!(?:the|a|an|our|my|these|those|this|that)\b)"
+    r".+? (?:and|&|vs) .+?) (?:side by side|next to each other"
     r"|head to head)(?=[?!. ]*$)"
 )
 # `i'd love some info on grace chen`: who she is
 _INFO_ON = re.compile(
     r"^(?:(?:i|we)(?: would| d|d|'d)? (?:like|love|want)|(?:can|could) (?:i|we) (?:get|have))"
-    r" (?:some |a bit of |more )?(?:info|information|details|background) (?:on|about) "
+    r" (?:some |a bit of |more )?(?:info|information|details|background) (?:on|about)"
+    r" (?!(?:the|a|an|our|my|this|that|these|those|it|how|what)\b)"
 )
 
 
@@ -407,12 +421,20 @@ _MANAGERIAL = (
     (re.compile(r"\ba resource with "), "anyone with "),
     # a recruiter's words for people: `which individuals used to be at revolut`, `do we have any
     # resources who can write kotlin`, `how many of our resources are in germany`
-    (re.compile(r"\b(which|what|any|our|the|how many|all the) (?:individuals|resources)\b"
-                r"|\b(?:individuals|resources)(?= (?:who|that|based|located|in)\b)"),
-     lambda m: f"{m[1]} people" if m[1] else "people"),
-    (re.compile(r"\b(which|what|an|the|one) (?:individual|resource)\b(?! (?:contributors?"
-                r"|contributions?|skills?|repos?|repositories|files?|limits?|usage)\b)"),
-     r"\1 person"),
+    # (never cloud or reading resources: `resources in eu-west-1 are costing too much`, `which
+    # resources are in the terraform state`, `the individual in question`)
+    (re.compile(r"^(?:which|any|do we have(?: any)?|have we got(?: any)?|are there(?: any)?"
+                r"|list(?: all)?(?: the)?|how many(?: of our)?) (individuals|resources)"
+                r"(?= (?:who|that|can|could|with|based|located|used to|hold|have|are based"
+                r"|are located|sit|called|named)\b)"),
+     lambda m: m[0].replace(m[1], "people")),
+    (re.compile(r"^which individual(?= (?:who|that|can|could|with|is|sits|lives|works|has"
+                r"|built|used to)\b)|^who(?:s| is) the individual(?= (?:who|that|behind)\b)"),
+     lambda m: "which person" if m[0].startswith("which") else "who is the person"),
+    (re.compile(r"^(?:which|any|do we have(?: any)?|how many(?: of our)?|could you tell me"
+                r" whether we have) (?:individuals|resources)(?=(?: are)? in [a-z]+(?: [a-z]+){0,3}"
+                r"[?!. ]*$)"),
+     lambda m: m[0].replace("individuals", "people").replace("resources", "people")),
     (re.compile(r"\s+among (?:the|our) (?:candidates|individuals|people|team|applicants)\b"), ""),
     (re.compile(r"\b(?:our|a) resource in "), "anyone in "),
     (re.compile(r"\bwho brings (?:both )?"), "who knows "),
