@@ -70,7 +70,7 @@ class CompanyPhrases:
         self.company_glued_vocab = sorted(self.company_glued)
 
     def company_by_initials(self, text: str) -> Resolved:
-        """The one company of three words or more whose initials were typed (`wur`:
+        """The one company of two words or more whose initials were typed (`wur`:
         Wageningen University & Research): asked only where an employer is named outright
         (`worked at wur`), since initials are often a word of their own (`wpm`, `lms`)."""
         k = key(text)
@@ -81,11 +81,15 @@ class CompanyPhrases:
 
     @cached_property
     def _company_initials(self) -> dict[str, list[str]]:
-        """Companies of three words or more by their initials (`wur`: Wageningen University
-        & Research, `aws`: Amazon Web Services)."""
+        """Companies of two words or more by their initials (`wur`: Wageningen University &
+        Research, `aws`: Amazon Web Services, `ea`: Electronic Arts)."""
         found: dict[str, list[str]] = defaultdict(list)
         for k in self.company_vocab:
             said = [w for w in k.split() if w not in COMPANY_NOISE and w not in ("and", "of")]
+            if len(said) == 2 and all(len(w) > 2 for w in said):
+                # (two words: `ea` for Electronic Arts, `gm` for General Motors; typed only
+                # where an employer is named outright, and only when one company has them)
+                found["".join(w[0] for w in said)].append(k)
             if len(said) >= 3:
                 found["".join(w[0] for w in said)].append(k)
                 # (initials with its linking words or without them: TfL, IOM)

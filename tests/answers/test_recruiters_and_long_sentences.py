@@ -30,6 +30,8 @@ PAY2 = "profiles-277"
 OLD = "profiles-120"
 OLD2 = "profiles-200"
 GAME = "profiles-295"
+GAMES = "profiles-281"
+CARS = "profiles-94"
 
 
 @pytest.mark.parametrize(
@@ -420,6 +422,20 @@ GAME = "profiles-295"
          [],
          ''),
         (GAME, 'lukas, where is his desk now', Intent.NONE,
+         [],
+         ''),
+        # an employer by the initials of its two words, and one typed after `previously`
+        (GAMES, 'any ex-EA people on the team?', Intent.COMPANY,
+         ['Priya Raghunathan'],
+         '1 person at Electronic Arts (1 in the past)'),
+        (CARS, 'anyone ex-GM?', Intent.COMPANY,
+         ['Priya Raghunathan',
+          'Marcus Whitfield'],
+         '2 people at General Motors (2 in the past)'),
+        (BATT, 'previously shopify', Intent.COMPANY,
+         ['Kwame Asante'],
+         '1 person at Shopify (1 in the past)'),
+        (BATT, 'formerly python', Intent.NONE,
          [],
          ''),
     ],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
 
 # A search box's query is short: a longer message says more than a thing and what is wanted.
@@ -51,6 +51,11 @@ _OPERATORS = (
      lambda m: f"who contributed to {m['x']}" if _of_people(m["x"]) else m[0]),
     (re.compile(r"^(?P<x>[\w.+#/' -]+?) (?:owner|owners)" + _END),
      lambda m: f"who owns {m['x']}" if _of_people(m["x"]) else m[0]),
+    # `previously shopify`, `formerly ocado`: who worked there before
+    (re.compile(r"^(?:previously|formerly|former) (?P<x>[\w.&'-]+(?: [\w.&'-]+)?)"
+                r"(?: (?:people|folks|staff|employees|alumni))?" + _END),
+     lambda m: m[0] if known_skill(m["x"]) and m["x"] not in vocab()[0].companies
+     else f"who used to work at {m['x']}"),
     # `aiko rust, yes or no`: whether she knows it
     (re.compile(r"^(?P<n>[a-z][\w'-]*(?: [a-z][\w'-]*)?) (?P<s>[\w.+#-]+(?: [\w.+#-]+)?),?"
                 r" (?:yes or no|y/n|yes/no|y or n)" + _END),
