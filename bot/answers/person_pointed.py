@@ -51,9 +51,10 @@ _ASKS_OF_PROFILE = re.compile(
     r"|\bwhat (?:does|did|is|has) (?:she|he) (?:do|work on|worked on|good at|know|studied"
     r"|study|specialise in|specialize in|focus on|code in|write)\b"
     r"|\bwho (?:does|did) (?:she|he) work for\b"
-    r"|\b(?:other than|apart from|besides|except(?: for)?|not counting|excluding|but not"
-    r"|without) (?:him|her)\b"
+    r"|" + EXCLUDED_BY_PRONOUN.pattern
 )
+# The pronouns the name stands in for, once the owners among them are written as its own.
+_POINTING = re.compile(r"\b(?:she|he|her|him|hers)\b")
 # What someone has, said before a bare ask, is a thing a profile tells (`wei chne's employer`).
 _OWNED_FIELD = re.compile(r"'?s " + _FIELDS + r"$")
 # A message this long is no follow-up about one person (nor read at all: a word of thousands
@@ -94,7 +95,7 @@ def person_pointed(typed: str, one_person: Callable[[str], str | None]) -> str |
     asked = _OWNER.sub(
         lambda m: m[0] if m[1] == "her" and m[2] in _NOT_OWNED else f"{name}'s {m[2]}", asked
     )
-    return re.sub(r"\b(?:she|he|her|him|hers)\b", name, asked)
+    return _POINTING.sub(name, asked)
 
 
 def _people_in(part: str, one_person: Callable[[str], str | None]) -> set[str]:

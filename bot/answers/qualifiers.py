@@ -29,13 +29,13 @@ _SCORED_AT_LEAST = re.compile(
 )
 
 
-# What an unsure asker adds: a guess after the question, a guess said after a comma, a tag.
-# (a tag that asks for a yes, `…, right?`, is left: `thao is the data person right?` asks it)
-_GUESSED = r"(?:i think|i guess|i d guess|id guess|i'd guess|i believe|i reckon|i suppose)"
+# What an unsure asker adds: a guess after the question, or a guess said after a comma with
+# its tag. (A tag alone, `…, right?`, is left: `thao is the data person right?` asks it.)
+_GUESSED = r"i think|i guess|i d guess|id guess|i'd guess|i believe|i reckon|i suppose"
 _HEDGED = re.compile(
-    r"(?<=\?)\s+(?:" + _GUESSED[3:-1] + r"|i count|im not sure|i'm not sure|not sure|or am i"
+    r"(?<=\?)\s+(?:" + _GUESSED + r"|i count|im not sure|i'm not sure|not sure|or am i"
     r"|iirc|if i remember|i thought|i know there)\b.*$"
-    + r"|[,;]\s*(?:[^,;?.!]{0,40}\b" + _GUESSED + r"\b[^,;?.!]{0,40}?)(?:,? (?:right|no|yeah"
+    + r"|[,;]\s*(?:[^,;?.!]{0,40}\b(?:" + _GUESSED + r")\b[^,;?.!]{0,40}?)(?:,? (?:right|no|yeah"
     r"|isnt (?:it|she|he|that)|arent they))?[?!. ]*$"
 )
 _NO_CONDITION = re.compile(
@@ -105,8 +105,8 @@ def said_precisely(text: str) -> str:
     text = rewrite(r"\bwho (?:has|have|lists?) ([\w.-]+/[\w.-]+) (?:on|in|among) (?:their|his|her)"
                    r" (?:profiles?|contributions)(?: as (?:a )?contributions?)?\b",
                    r"who has contributed to \1", text)
-    # `who's based in the uk? i count maybe two`, `who's in portugal, porto i think?`, `…, right?`:
-    # the asker's hedges, no condition
+    # `who's based in the uk? i count maybe two`, `who's in portugal, porto i think?`: the
+    # asker's hedges, no condition
     text = rewrite(_HEDGED, "", text)
     # `someone here was at ortec or maybe picnic before`: either
     text = rewrite(r"\bor (?:maybe|perhaps|possibly|probably)\b", "or", text)

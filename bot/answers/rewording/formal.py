@@ -432,9 +432,9 @@ _MANAGERIAL = (
                 r"|built|used to)\b)|^who(?:s| is) the individual(?= (?:who|that|behind)\b)"),
      lambda m: "which person" if m[0].startswith("which") else "who is the person"),
     (re.compile(r"^(?:which|any|do we have(?: any)?|how many(?: of our)?|could you tell me"
-                r" whether we have) (?:individuals|resources)(?=(?: are)? in [a-z]+(?: [a-z]+){0,3}"
+                r" whether we have) (individuals|resources)(?=(?: are)? in [a-z]+(?: [a-z]+){0,3}"
                 r"[?!. ]*$)"),
-     lambda m: m[0].replace("individuals", "people").replace("resources", "people")),
+     lambda m: m[0].replace(m[1], "people")),
     (re.compile(r"\s+among (?:the|our) (?:candidates|individuals|people|team|applicants)\b"), ""),
     (re.compile(r"\b(?:our|a) resource in "), "anyone in "),
     (re.compile(r"\bwho brings (?:both )?"), "who knows "),

@@ -25,8 +25,8 @@ _ASKED = re.compile(
     r"^(?:who|whos|what|whats|which|where|wheres|how|when|why|list|show|rank|count|compare"
     r"|find|give|tell|please|pls)\b"
 )
-_PROFILES_COUNTED = re.compile(r"^profiles? (?:count|total|number)[?!. ]*$")
 _END = r"[?!. ]*$"
+_PROFILES_COUNTED = re.compile(r"^profiles? (?:count|total|number)" + _END)
 # Words of a question or of someone's: what they stand in is no thing alone.
 _ASKING = frozenset(
     "what whats who whos which where wheres how his her their my our your is are on of for"
