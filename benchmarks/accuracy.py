@@ -409,6 +409,10 @@
   people by pronoun (`profiles-303/`), a battery analytics team asked as into a search box
   (`profiles-304/`), and a broadcaster's streaming team asked with half-remembered names and
   hedges (`profiles-305/`).
+  Sets 306 to 308 the same: a hospital group's clinical data platform team asked from the need
+  at hand (`profiles-306/`), a game studio's engine team asked in terse chat shorthand
+  (`profiles-307/`), and a logistics company's routing team asked in replies with quotes, ticket
+  numbers and asides around the question (`profiles-308/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -446,7 +450,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 306) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 309) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
