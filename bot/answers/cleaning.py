@@ -51,10 +51,18 @@ COURTEOUS_WORDS = 3
 # `i need people with 10+ years of coding, who qualifies`: who meets what was asked for
 # before it (a need told first), which the rest asks already.
 _WHO_FITS = re.compile(
-    r"[\s,.;:!?-]+(?:so )?(?:who|whos|anyone|anybody|does anyone|do we have anyone)(?: here"
+    r"[\s,.;:!?-]+(?:so )?(?:who is|who are|who|whos|anyone|anybody|does anyone|do we have"
+    r" anyone)(?: here"
     r"| on the team)? (?:qualifies|qualify|fits|fit|matches|match|would fit|would qualify"
-    r"|d fit)(?: the bill| that| those| all that)?[\s?!.]*$"
+    r"|d fit|eligible|that)"
+    r"(?: the bill| that| those| all that)?[\s?!.]*$"
 )
+# `setting up mentoring for anyone with under five years of coding — who's that?`: the people
+# asked for, from where they are named
+_PEOPLE_NAMED = re.compile(r"\b(?:people|anyone|anybody|someone|somebody|everyone|everybody"
+                           r"|those|folks|engineers|devs) (?:with|who)\b")
+# Words before a need that say it is the asker's own (`i really need`).
+_ASKER = frozenset("i we really also urgently still just do will would kinda badly".split())
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
 # (and emoji: a server's own, `<:kekw:112233>`, and any by its short name, `:flag_gb:`; one
 # named for a skill says the skill: `who knows :python:`)
@@ -78,7 +86,8 @@ GREETING = re.compile(
     r"|(?:im |i am )?(?:an? |the )?new [a-z]{2,20}(?: [a-z]{2,20})? here(?: [^,.!:;]{0,40})?"
     r"|(?:im |i am )an? [a-z]{2,20}(?: [a-z]{2,20})?(?: and new here| here)"
     r"|[a-z]{2,20}(?: [a-z]{2,20})? from [a-z]{2,20}(?: [a-z]{2,20})? here"
-    r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after) [\w -]{1,24}?)?)"
+    r"|quick (?:one|question|q)(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after"
+    r"| for) [\w -]{1,24}?)?)"
     # (a wave may end it: `new joiner here 👋`)
     r"\s*(?:[,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
@@ -521,6 +530,14 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = as_asked(text.rstrip(PUNCTUATION))
     text = rewrite(_CHAT_END, "", text)  # `how do i use this bot lol`
     fits = _WHO_FITS.search(text)
-    if fits is not None and _NEED.search(text[: fits.start()]):
-        text = text[: fits.start()]
+    if fits is not None:
+        told = text[: fits.start()]
+        people = _PEOPLE_NAMED.search(told)
+        need = _NEED.search(told)
+        # (`the architecture board wants people with…`: someone else's need, said of people)
+        theirs = need is not None and not set(told[: need.start()].split()) <= _ASKER
+        if people is not None and (need is None or (theirs and people.start() > need.start())):
+            text = told[people.start() :]
+        elif need is not None:
+            text = told
     return reword(text), addressed

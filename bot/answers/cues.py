@@ -16,6 +16,13 @@ FILLER = re.compile(
     r"|complete) list of|under (?:their|his|her|my|your|the) belts?|please|pls|plz|kindly|here"
     r"|(?:whole|entire|full|complete)(?= (?:[\w-]+ )?(?:roster|team|list|directory|crew|lot|bunch"
     r"|gang|squad|people|folks)\b)"
+    # `how many of us already know python`, `any chance someone here has worked with azure`
+    r"|\balready(?= (?:knows?|has|have|had|works?|worked|uses?|used|speaks?|writes?|codes?"
+    r"|lives?|based|in|at|on|contributed|studied)\b)"
+    r"|^any chance (?:that )?(?=(?:someone|somebody|anyone|anybody|we|one of)\b)"
+    # `who's mid-career, say 6 to 9 years of coding`: the years say it
+    r"|\b(?:mid|early|late)[- ]career(?=,? (?:say |roughly |about |around )?(?:\d|one|two"
+    r"|three|four|five|six|seven|eight|nine|ten)\b)"
     r"|(?<![\w-])around here|(?<![\w-])(?<!\bthe )(?<!\ba )(?<!next )(?<!final )(?<!first )"
     r"(?<!hiring )(?<!interview )(?<!pub )round here|in here"
     # `anyone comfortable with golang who can pair for 20 min`: when, and for how long

@@ -414,6 +414,19 @@ OFFICE = re.compile(
     r"|\b(?:build|builds|ci|pipeline|deploy|deploys|tests|job|jobs|cluster|staging|prod|main"
     r"|master) (?:is |are |was |got )?(?:broken|broke|down|failing|red|flaky|stuck)\b"
 )
+# The day's things, read as typed: where a colleague is (`has anyone seen amara?`), how long
+# a job takes (`how long does the dbt run take these days`), where things went (`where did all
+# the markers go`), someone free to go (`who can go?`).
+WHEREABOUTS = re.compile(
+    r"^(?:has|have) (?:anyone|anybody|someone|somebody|any1|you|u)(?: here)? (?:seen|spotted"
+    r"|heard from) [\w'-]+(?: [\w'-]+)?(?: (?:today|around|lately|recently|this morning))?"
+    r"(?:[?!.]|$)"
+    r"|^how long (?:does|do|did|will|would|should|has|have) [^?]{1,60}? take\b"
+    r"|^where (?:did|do|does|have|has) [^?]{1,50}? (?:go|gone|disappear|disappeared|vanish"
+    r"|vanished)[?!. ]*$"
+    r"|^(?:who|anyone|anybody|someone|somebody)(?: else)? (?:could|can|would|will|wants to"
+    r"|wanna|is going to|gonna) go[?!. ]*$"
+)
 
 # The office's things and errands: a colleague's profile never explains who handles them.
 ERRANDS = re.compile(

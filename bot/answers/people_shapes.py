@@ -280,7 +280,8 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("school", rf"^(?:what|which) (?:school|schools|university|college|uni) did {_N}"
                    r" (?:go to|attend|study at)$"),
         ("school", rf"^what degrees? (?:does|did) {_N} (?:have|hold|get)$"),
-        ("school", rf"^{_ALONE}s? (?:education|degree|degrees|school|schooling)$"),
+        ("school", rf"^{_ALONE}s? (?:education|degree|degrees|school|schools|schooling"
+                   r"|unis|universities)$"),
         # `please summarise daniel okafor's academic qualifications`, `what are wei's
         # qualifications`
         ("school", rf"^(?:(?:please )?(?:summari[sz]e|list|give me|tell me|what are) )?{_N}s?"

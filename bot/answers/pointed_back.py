@@ -23,40 +23,49 @@ from collections.abc import Callable
 # (asked of someone here, and ending the message: `does anyone who worked there know kotlin`
 # asks more, `i used to work there` asks nothing)
 _WORK_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
+    r"[^.?!]{0,40}?"
     r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed"
     # `does anyone here have experience of working there?`
     r"|experience (?:of |in |with )?working)"
-    r" there\b(?P<now> now| currently| right now)?(?: before| previously)?\s*[?!.]*\s*$",
+    r" there\b(?P<now> now| currently| right now)?(?: before| previously)?\s*[?!.]*"
+    # (`…someone who used to work there — who's that?`)
+    r"(?:\s*[—–-]*\s*(?:who(?:s|'s| is| would that be| are they| is that)(?: that)?|anyone"
+    r"|anybody)\s*[?!.]*)?\s*$",
     re.IGNORECASE,
 )
 # Being there, said of the team: `is anyone on the team there?`, `anyone based there?` (not
 # `the conference is in berlin, anyone there?`).
 _BE_THERE = re.compile(
-    r"\b(?:is |are )?(?:anyone|anybody|someone|somebody|any of us|who|whos|who's|who is)"
+    r"\b(?:is |are )?(?:anyone|anybody|someone|somebody|any of us|who|whos|who's|who is"
+    r"|which of us)"
     r"(?: (?:here|actually|already|currently))?"
-    r" (?:on the team|in the team|of us|from the team|based|located|living)"
+    r" (?:on the team|in the team|of us|from the team|based|located|living|lives?|live"
+    r"|actually lives?)"
     r"(?: around| over)? there\s*[?!.]*\s*$", re.IGNORECASE
 )
 # Studying there, or alumni asked for: `who studied there?`, `do we have any alumni?`.
 _STUDY_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
-    r"\b(?:studied|study|studying|graduated|went to (?:school|uni|university|college))"
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
+    r"[^.?!]{0,40}?"
+    r"\b(?:studied|study|studying|graduated|went|went to (?:school|uni|university|college))"
     r"(?: from)? there\s*[?!.]*\s*$"
     r"|\b(?:any|an) (?:alumni|alumnus|alumna|graduates?|grads)"
-    r"(?: (?:here|on the team|in the team|among us|of theirs))?\s*[?!.]*\s*$",
+    r"(?: (?:here|on the team|in the team|among us|of theirs)){0,2}\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Contributing there: `who contributed there?`, `anyone here committed to it?`.
 _CONTRIBUTED_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
+    r"[^.?!]{0,40}?"
     r"\b(?:contributed|contributes|contributing)"
     r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.
 _READ_THAT = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|any of (?:us|you))\b[^.?!]{0,40}?"
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
+    r"[^.?!]{0,40}?"
     # (`has anybody read it?` asks whether it was read)
     r"\b(?:can|could|able to|knows how to) (?:read|review|write|debug|maintain|understand|handle"
     r"|work with|deal with)"
@@ -68,6 +77,8 @@ _EVERYDAY = frozenset("go make rest spring express c r d tool tools less next ch
                       " flow dart swift ember meteor backbone".split())
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")
+# A name with a capital opening the message, one to three words.
+_OPENING = re.compile(r"[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}(?=[ ,:;])")
 # A school's name anywhere: one to four words, each with a capital.
 _SCHOOL_NAMED = re.compile(r"(?<![\w'])[A-Z][\w&'.-]*(?: (?:of |de |du )?[A-Z][\w&'.-]*){0,3}")
 # A repository's name: any word, its owner too (`pytorch/pytorch`).
@@ -109,6 +120,11 @@ def pointed_back(
     told = message[: asked.start()]
     # (`Deloitte's consultants` name Deloitte)
     named = [re.sub(r"'s$", "", m[0].rstrip(".")).rstrip("'") for m in _NAMED.finditer(told)]
+    opening = _OPENING.match(told) if work else None
+    if opening is not None:
+        # `Kainos want a reference from someone who used to work there`: a company the data
+        # knows may open the message
+        named.insert(0, opening[0])
     for name in reversed(named):
         if name in ("I", "I'm", "Im"):
             continue

@@ -100,10 +100,7 @@ class SchoolPhrases(SchoolPlaces):
             return Resolved(keys, ix.school_display[keys[0]] if len(keys) == 1 else compact.upper())
         # initials the world gives a family of campuses (`iit`: IIT Madras, IIT Delhi, …),
         # even when one campus is here
-        family = sorted({
-            key(full) for alias, full in vocab.schools.items()
-            if alias.startswith(k + " ") and key(full) in ix.schools
-        }) if k.isalpha() and len(k) <= 5 else []
+        family = self._school_families.get(k, []) if k.isalpha() and len(k) <= 5 else []
         if family:
             shown = ix.school_display[family[0]] if len(family) == 1 else k.upper()
             return Resolved(family, shown)
@@ -176,6 +173,17 @@ class SchoolPhrases(SchoolPlaces):
             found.append(self.school_vocab[line])
             at = joined.find(run, starts[line + 1] if line + 1 < len(starts) else len(joined))
         return found
+
+    @cached_property
+    def _school_families(self) -> dict[str, list[str]]:
+        """The schools here by the first word of a longer name the vocabulary gives them (`iit`
+        of `iit madras`), looked up at once rather than by reading every name."""
+        out: defaultdict[str, set[str]] = defaultdict(set)
+        for alias, full in self.keys.vocab.schools.items():
+            first, _, rest = alias.partition(" ")
+            if rest and key(full) in self.ix.schools:
+                out[first].add(key(full))
+        return {first: sorted(keys) for first, keys in out.items()}
 
     @cached_property
     def _school_names(self) -> dict[str, str]:

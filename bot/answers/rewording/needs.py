@@ -36,10 +36,54 @@ def _needed(m: re.Match[str]) -> str:
                    rest, count=1)
 
 
+# `looking for a kotlin person to pair on an android prototype`, `want whoever's best at sql to
+# tune a slow report`, `list all the daniels so i message the right one`, `need the strongest
+# javascript person for a rewrite of our transformers`: a request for people, then what for
+_PURPOSE = re.compile(
+    r"^(?P<asked>(?:(?:i |we )?(?:need|want|am looking for|are looking for|looking for)|list"
+    r"|show me|who|whos|anyone|anybody|someone|whoever|whoevers)\b.*?)"
+    # (not what the expertise is put to: `someone who's been a qs to explain how variations
+    # get priced`, `a python person to help with the reporting backlog`)
+    r" (?P<what>(?:to|in order to) (?:pair|tune|lead|read through|mentor|present|cover|join"
+    r"|draft|represent|interview|onboard|attend|host|sign off|shadow|sit on|be on|chair)\b"
+    r"|so (?:that )?(?:i|we|they|he|she|you) \w"
+    r"|for (?:a|an|the|our|my|this) (?:[\w-]+ ){0,2}(?:rewrite|review|migration|refactor|port"
+    r"|audit|panel|pilot|talk|workshop) (?:of|on|for)\b).*$"
+)
+# Words after which `to` goes on with the verb before it (`gets to take`, `used to take`).
+_TO_OF_A_VERB = frozenset("get gets got want wants need needs has have had going used able how"
+                          " like likes tries try trying allowed supposed meant due about ought"
+                          " wish hope plan plans".split())
+# Words of a request for people: what is left besides them says who is asked for.
+_ASKING = frozenset("i we need want am are looking for list show me who whos anyone anybody"
+                    " someone somebody whoever whoevers a an the all person people folks one"
+                    " ones".split())
+
+
+def _purpose(m: re.Match[str]) -> str:
+    """The request without what it is for, when it asks for someone in particular (not
+    `need someone to review my kotlin code`)."""
+    asked, what = m["asked"], m[0][len(m["asked"]) :]
+    if all(w in _ASKING for w in asked.split()) or asked.split()[-1] in _TO_OF_A_VERB:
+        return m[0]
+    said = re.findall(r"[\w+#.-]+", what)
+    if any(known_skill(w) for w in said) and not any(known_skill(w) for w in asked.split()):
+        return m[0]
+    return asked
+
+
 def reword_needs(text: str) -> str:
     """A folded message with what its request needs written as the question, and what the
     people are wanted for left out."""
     text = rewrite(_NEEDED, _needed, text)
+    text = rewrite(_PURPOSE, _purpose, text)
+    # `need a hand writing a terraform module`, `a second pair of eyes on a dbt model`: help
+    # with it
+    text = rewrite(r"\b(?:a hand|an extra hand|(?:a )?(?:second|another|fresh) (?:pair|set) of"
+                   r" eyes) (?:on|with)\b", "help with", text)
+    text = rewrite(r"\b(?:need|needs|want|wants) (?:a hand|some help|help) (?:writing|building"
+                   r"|setting up|debugging|fixing|tuning|designing|migrating|porting|testing"
+                   r"|deploying|upgrading|refactoring) ", "need help with ", text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
                    r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
@@ -65,6 +109,9 @@ def reword_needs(text: str) -> str:
                    r"|interview|upgrade|rollout)$",
                    # (an outing is no work: `who has the longest commute for the offsite trip`)
                    lambda m: m[0] if O.OUTINGS.search(m[0]) else m[1], text)
+    # `anyone in germany who could go?`: who is there
+    text = rewrite(r"^((?:anyone|anybody|someone|somebody)\b.+?) who (?:can|could|would|might)"
+                   r" go[?!. ]*$", r"\1", text)
     # `anyone in hamburg who could do the on-site day`: what they would do, no part of who
     text = rewrite(r"^((?:(?:i |we )?need|who|whos|anyone|anybody|someone|looking for)\b.*?)"
                    r" who (?:can|could|would|might) (?:do|cover|take|attend|join|run|host|make"

@@ -421,6 +421,9 @@ def reword_work(text: str) -> str:
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
     text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                    r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
+    # `a formal degree in health informatics`, `a proper cs degree`: a degree
+    text = rewrite(r"\b(?:a|an) (?:formal|proper|real|relevant|recognised|recognized|full"
+                   r"|completed|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
     text = rewrite(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
                    r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
                    r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
