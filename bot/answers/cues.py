@@ -20,6 +20,8 @@ FILLER = re.compile(
     r"|\balready(?= (?:knows?|has|have|had|works?|worked|uses?|used|speaks?|writes?|codes?"
     r"|lives?|based|in|at|on|contributed|studied)\b)"
     r"|^any chance (?:that )?(?=(?:someone|somebody|anyone|anybody|we|one of)\b)"
+    # `who'd be the right person to sanity-check a mapping`: no word of what is asked
+    r"|\b(?<=the )right(?= (?:person|people|guy|folks|contact|engineer|dev)\b)"
     # `who's mid-career, say 6 to 9 years of coding`: the years say it
     r"|\b(?:mid|early|late)[- ]career(?=,? (?:say |roughly |about |around )?(?:\d|one|two"
     r"|three|four|five|six|seven|eight|nine|ten)\b)"

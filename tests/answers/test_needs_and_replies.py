@@ -3,9 +3,10 @@ in chat shorthand and a routing team in replies (`looking for a kotlin person to
 android prototype`, `trinity college dublin asked for an alumni speaker — did any of ours study
 there?`): a request for people with what they are wanted for, someone else's need and then who
 fits it, a school, company or place named before what points back at it, a preamble, `already`,
-`any chance`, `a hand` and `a formal degree`, a past job on a company's team, and the chatter
-that looks like them (a colleague not seen, how long a job takes, where things went, who can
-go)."""
+`any chance`, `a hand` and `a formal degree`, a company like one named, a contractor's agency,
+the longest coder, a language read or spoken, a doctorate under way, a past job on a company's
+team, and the chatter that looks like them (a colleague not seen, how long a job takes, where
+things went, who can go, the right one)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ OLD3 = "profiles-116"
 TV = "profiles-305"
 RIDERS = "profiles-168"
 TELCO = "profiles-216"
+OLDCHAT = "profiles-76"
 
 
 @pytest.mark.parametrize(
@@ -200,6 +202,50 @@ TELCO = "profiles-216"
          ['Priya Raghunathan',
           'Jonas Weber'],
          '2 people at Zalando (2 in the past)'),
+        # the right person, a company like one named, a contractor's agency, the longest coder
+        (CLIN, "who'd be the right person to sanity-check a mapping from our v2 lab result messages into FHIR?", Intent.SKILL,
+         ['Priya Raghunathan'],
+         '1 person mentions mapping v2 lab result messages fhir'),
+        (CLIN, 'did i tag the right person', Intent.NONE,
+         [],
+         ''),
+        (CLIN, "we need someone who's worked for a Danish health IT vendor like Systematic", Intent.COMPANY,
+         ['Daniel Sørensen'],
+         '1 person at Systematic (1 in the past)'),
+        (CLIN, 'how many of the team are contracted through Kestrel Digital?', Intent.COMPANY,
+         ['Grace Hamilton-Reid',
+          'Daniel Sørensen'],
+         '2 people at Kestrel Digital'),
+        (ENGINE, 'longest coder on the team', Intent.EXPERIENCE,
+         ['Joost van der Meer',
+          'Daniel Lindqvist',
+          'Mikkel Sørensen',
+          'Sanjay Iyer',
+          'Kenji Tanaka',
+          'Petra Novak',
+          'Luka Novak',
+          'Daniel Okafor',
+          'Zoé Lefèvre'],
+         'Joost van der Meer has the most: 19 years of coding · 9 people by years of coding, most first'),
+        (ENGINE, 'the longest dev meeting ever', Intent.NONE,
+         [],
+         ''),
+        # a language read or spoken, a doctorate under way
+        (ROUTES, 'who reads R? found an old forecast script in the shared drive', Intent.SKILL,
+         ['Priya Nair'],
+         '1 person knows r'),
+        (ROUTES, 'who speaks french', Intent.SKILL,
+         [],
+         'Nobody here mentions speaking french.'),
+        (ROUTES, 'who reads the newsletter', Intent.NONE,
+         [],
+         ''),
+        (ROUTES, "who's doing a PhD", Intent.DEGREE,
+         ['Aiko Tanaka'],
+         '1 person with a PhD'),
+        (OLDCHAT, 'is the grafana link in the wiki still the right one', Intent.NONE,
+         [],
+         ''),
     ],
 )
 def test_the_answer_in_a_team_channel(

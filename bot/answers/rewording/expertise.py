@@ -395,6 +395,9 @@ def reword_expertise(text: str) -> str:
     # `the best c programmer, not c++ just plain c`: which c was meant, not an exception
     text = rewrite(r",? not ([\w+#.-]+),? (?:just|only) (?:plain |pure |good old )?([\w+#.-]+)$",
                    lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
+    # `who reads r?`, `who speaks ts`: a programming language read or spoken is known
+    text = rewrite(r"\b(?:speaks?|can speak|reads|can read) (?=([\w+#.-]+)$)",
+                   lambda m: "knows " if known_skill(m[1]) else m[0], text)
     # `who speaks french`: whose words say they speak it
     text = rewrite(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
                    "mentions speaking ", text)

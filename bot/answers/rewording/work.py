@@ -418,9 +418,24 @@ def reword_work(text: str) -> str:
     # `who made nf-memtune`: who contributed to the repository
     text = rewrite(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
                    r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
+    # `longest coder on the team`: who has coded longest
+    text = rewrite(r"\blongest (?=(?:coder|programmer)s?\b)", "most experienced ", text)
+    # `how many of the team are contracted through kestrel digital`: employed by it
+    text = rewrite(r"\b(?:contracted|contracting|hired|placed|engaged|supplied|subcontracted)"
+                   r" (?:through|via|from)(?= \w)", "employed by", text)
+    # `worked for a danish health it vendor like systematic`: at the one named
+    text = rewrite(r"\b(worked|works|working|been|was) (?:for|at|with) (?:a|an|some|another)"
+                   r" (?:[\w-]+ ){0,4}?(?:vendor|company|firm|startup|consultancy|agency|bank"
+                   r"|retailer|supplier|provider|studio|employer|business|shop)s? (?:like|such as)"
+                   r" (?=\w)", r"\1 at ", text)
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
     text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                    r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
+    # `who's doing a phd`: a doctorate the education lists, finished or not
+    text = rewrite(r"\b(?:whos|who is|who are|is|are) (?:currently |still )?(?:doing|pursuing"
+                   r"|studying for|working (?:on|towards|toward)) (?:a|an|their|his|her)"
+                   r" (phd|doctorate)\b",
+                   lambda m: f"{'who ' if m[0].startswith('who') else ''}has a {m[1]}", text)
     # `a formal degree in health informatics`, `a proper cs degree`: a degree
     text = rewrite(r"\b(?:a|an) (?:formal|proper|real|relevant|recognised|recognized|full"
                    r"|completed|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
