@@ -413,6 +413,10 @@
   at hand (`profiles-306/`), a game studio's engine team asked in terse chat shorthand
   (`profiles-307/`), and a logistics company's routing team asked in replies with quotes, ticket
   numbers and asides around the question (`profiles-308/`).
+  Sets 309 to 311 the same: an insurer's claims platform team asked by an executive in business
+  words (`profiles-309/`), an agritech field sensing team typed fast with typos everywhere
+  (`profiles-310/`), and a payments company's financial-crime team asked with exclusions and
+  several conditions at once (`profiles-311/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -450,7 +454,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 309) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 312) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
