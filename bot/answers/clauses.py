@@ -25,6 +25,7 @@ from bot.answers.degrees_asked import read_degree
 from bot.answers.figures_asked import read_figure_bound
 from bot.answers.how_asked import how_asked
 from bot.answers.question import Clause, Question
+from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 
 # Words that ask about what people were, or about their words, not what they are now.
@@ -316,7 +317,8 @@ def read_conditions(text: str, query: Question) -> Question:
                 called or any(w in P.ROLES for w in c.text.split())
             )
     excluded = [
-        *unbadged, *(c for piece in negated for c in _continued(_phrases(piece), cue, piece))
+        *unbadged,
+        *(c for piece in negated for c in _each_left_out(_continued(_phrases(piece), cue, piece))),
     ]
     query.excluded = _capped(excluded)[: max(budget, 0)]
     typed = [c for c in query.clauses if c.kind != "any"]
@@ -409,6 +411,28 @@ def _continued(clauses: list[Clause], cue: str, piece: str) -> list[Clause]:
     if len(clauses) == 1 and clauses[0].kind == "any" and cue and not people:
         clauses[0].after = cue
     return clauses
+
+
+# Between things left out, `or` and `nor` join more of them (`not in dublin or london`, `not
+# java or go`), as a comma does between places.
+_LEFT_OUT_TOO = re.compile(r" (?:or|nor) ")
+_LEFT_OUT_LISTED = re.compile(r" (?:or|nor) |, (?:or |nor )?")
+
+
+def _each_left_out(clauses: list[Clause]) -> list[Clause]:
+    """Clauses of things left out, one for each thing a clause names with `or` between; of
+    words no cue says what they are, only when each is a skill (`not java or go`, not `not
+    contractors or vendors`, nor a remark after a comma)."""
+    out: list[Clause] = []
+    for c in clauses:
+        joiner = _LEFT_OUT_LISTED if c.kind in ("place", "skill", "any") else _LEFT_OUT_TOO
+        parts = [p for p in (C.tidy(p) for p in joiner.split(c.whole or c.text)) if p]
+        if c.kind in ("skill", "any") and not all(known_skill(p) for p in parts):
+            parts = [c.text]
+        out.extend(
+            [Clause(c.kind, p, c.cue, p, c.after) for p in parts] if len(parts) > 1 else [c]
+        )
+    return out
 
 
 def _capped(clauses: list[Clause]) -> list[Clause]:

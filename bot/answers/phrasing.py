@@ -407,7 +407,8 @@ NEGATION = re.compile(
     # in china`, `arent managers`), not of a thing in trouble (`the claim doesnt pop up on
     # their screen`, `texts arent arriving`, `claims that havent been reported`)
     r"|(?:(?<!\bi )(?<!\bwe )(?<!\bim )|(?=dont (?:want|need|like)\b))(?:(?:(?<=\band )|(?<=\bor )"
-    r"|(?<=, ))(?:dont|doesnt|didnt|hasnt|havent|no longer|isnt|arent)|(?:dont|doesnt|didnt"
+    r"|(?<=, ))(?:dont|doesnt|didnt|hasnt|havent|no longer|isnt|arent|never(?= (?:worked|lived"
+    r"|studied|used|contributed|been|touched|written|coded)\b))|(?:dont|doesnt|didnt"
     r"|hasnt|havent|no longer)(?= (?:know|knows|use|uses|used|work|works|worked|live|lives|lived"
     r"|speak|speaks|write|writes|code|codes|do|does|did|have|has|had|list|lists|mention|mentions"
     r"|at|in|from|based|an?|the|any|contribute|contributed|touch|touched|go|went|study|studied"

@@ -416,7 +416,8 @@ def _left_out(c: Condition, count: int) -> str:
         verb = "doesn't" if count == 1 else "don't"
         return f"who {verb} know " + " or ".join(_named(p) for p in parts)
     if parts and all(p.kind in ("company", "place") for p in parts):
-        return " or ".join(
+        # (each is left out: `not in Dublin and not in London`)
+        return " and ".join(
             ("not " if p.kind == "place" or getattr(p, "tense", None) == "now" else "never ")
             + label(p, False)
             for p in parts

@@ -1,12 +1,14 @@
-"""Questions of a clinical data platform team asked from the need at hand, a game engine team
-in chat shorthand and a routing team in replies (`looking for a kotlin person to pair on an
-android prototype`, `trinity college dublin asked for an alumni speaker — did any of ours study
-there?`): a request for people with what they are wanted for, someone else's need and then who
-fits it, a school, company or place named before what points back at it, a preamble, `already`,
-`any chance`, `a hand` and `a formal degree`, a company like one named, a contractor's agency,
-the longest coder, a language read or spoken, a doctorate under way, a past job on a company's
-team, and the chatter that looks like them (a colleague not seen, how long a job takes, where
-things went, who can go, the right one)."""
+"""Questions of a clinical data platform team asked from the need at hand, a game engine team in
+chat shorthand, a routing team in replies, a claims team in business words, a field sensing team
+with typos and a financial-crime team with exclusions (`looking for a kotlin person to pair on
+an android prototype`, `trinity college dublin asked for an alumni speaker — did any of ours
+study there?`, `who's not in dublin, london or bengaluru`): things left out, each of a list,
+`not ex-`, `has never` and `everyone but`; a request for people with what they are wanted for,
+someone else's need and then who fits it, a school, company or place named before what points
+back at it, a preamble, `already`, `any chance`, `a hand` and `a formal degree`, a company like
+one named, a contractor's agency, the longest coder, a language read or spoken, a past job on a
+company's team, and the chatter that looks like them (a colleague not seen, how long a job
+takes, where things went, who can go, the right one)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,11 @@ TV = "profiles-305"
 RIDERS = "profiles-168"
 TELCO = "profiles-216"
 OLDCHAT = "profiles-76"
+FINCRIME = "profiles-311"
+CLAIMS = "profiles-309"
+FIELD = "profiles-310"
+OLD4 = "profiles-142"
+OLD5 = "profiles-134"
 
 
 @pytest.mark.parametrize(
@@ -230,7 +237,7 @@ OLDCHAT = "profiles-76"
         (ENGINE, 'the longest dev meeting ever', Intent.NONE,
          [],
          ''),
-        # a language read or spoken, a doctorate under way
+        # a language read or spoken
         (ROUTES, 'who reads R? found an old forecast script in the shared drive', Intent.SKILL,
          ['Priya Nair'],
          '1 person knows r'),
@@ -240,12 +247,118 @@ OLDCHAT = "profiles-76"
         (ROUTES, 'who reads the newsletter', Intent.NONE,
          [],
          ''),
-        (ROUTES, "who's doing a PhD", Intent.DEGREE,
-         ['Aiko Tanaka'],
-         '1 person with a PhD'),
         (OLDCHAT, 'is the grafana link in the wiki still the right one', Intent.NONE,
          [],
          ''),
+        # things left out: each of a list, `not ex-`, `has never`, `everyone but`
+        (FINCRIME, 'who knows python but not java or go', Intent.SKILL,
+         ['Inês Carvalho',
+          'Priya Nair',
+          'Seán Gallagher',
+          'Olumide Adeyemi'],
+         '4 people know python · except java or go'),
+        (FINCRIME, 'who is not in dublin or london', Intent.COMBINED,
+         ['Daan van der Meer',
+          'Marta Kowalska',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho'],
+         '6 people not in Dublin and not in London'),
+        (FINCRIME, "who's not in dublin, london or bengaluru", Intent.COMBINED,
+         ['Daan van der Meer',
+          'Marta Kowalska',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho'],
+         '5 people not in Dublin and not in London and not in Bengaluru'),
+        (FINCRIME, 'who is not at fennec or thoughtworks', Intent.COMBINED,
+         ['Seán Gallagher'],
+         '1 person not at Fennec Payments and not at Thoughtworks'),
+        (FINCRIME, "who hasn't worked at revolut or adyen", Intent.COMBINED,
+         ['Aoife Brennan',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho',
+          'Seán Gallagher'],
+         '6 people never at Revolut and never at Adyen'),
+        (FINCRIME, "who's not ex-Revolut", Intent.COMBINED,
+         ['Aoife Brennan',
+          'Daan van der Meer',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho',
+          'Seán Gallagher'],
+         '7 people never at Revolut'),
+        (FINCRIME, 'who has never worked at revolut', Intent.COMBINED,
+         ['Aoife Brennan',
+          'Daan van der Meer',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho',
+          'Seán Gallagher'],
+         '7 people never at Revolut'),
+        (FINCRIME, 'who knows python and has never worked at revolut', Intent.SKILL,
+         ['Inês Carvalho',
+          'Priya Nair',
+          'Seán Gallagher',
+          'Daan van der Meer',
+          'Aoife Brennan',
+          'Olumide Adeyemi'],
+         '6 people know python · except at Revolut'),
+        (FINCRIME, 'everyone but the Dublin people', Intent.COMBINED,
+         ['Priya Shah',
+          'Daan van der Meer',
+          'Marta Kowalska',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho'],
+         '7 people not in Dublin'),
+        (FINCRIME, 'show everyone but the people in ireland and the uk', Intent.COMBINED,
+         ['Daan van der Meer',
+          'Marta Kowalska',
+          'Priya Nair',
+          'Anne-Sophie Müller',
+          'Olumide Adeyemi',
+          'Inês Carvalho'],
+         '6 people not in Ireland or United Kingdom'),
+        (OLD4, "who's actually staff at northfield, not contractors or vendors", Intent.COMPANY,
+         ['Tadeusz Wróblewski',
+          'Kofi Asante-Darko',
+          'Søren Kjærgaard',
+          'Marieke van der Heijden',
+          'Priyanka Raghunathan',
+          'Amélie Fournier-Lacroix',
+          'Bohdan Melnyk'],
+         '7 people at Northfield Grain Cooperative · except contractors vendors'),
+        (OLD5, 'guest booked direct and never got a confirmation email, checked spam too. who owns those emails', Intent.SKILL,
+         ['Camila dos Santos'],
+         '1 person comes closest to what you describe (no profile says it in those words)'),
+        (TV, 'who knows java? actual java, not javascript. Daniel I think, maybe one of the Jonases?', Intent.SKILL,
+         ['Daniel Okafor',
+          'Jonas Lindqvist'],
+         '2 people know java'),
+        # a surname, the cloud by its maker, typos of a degree and of employment
+        (CLAIMS, 'everyone with the surname Okafor', Intent.PROFILE,
+         ['Daniel Okafor',
+          'Hannah Okafor'],
+         '2 people named “okafor”'),
+        (CLAIMS, 'who does the Amazon cloud stuff?', Intent.SKILL,
+         ['Daniel Brandt',
+          'Marcus Bell',
+          'Daniel Okafor'],
+         '3 people know aws'),
+        (FIELD, 'whos got a pdh', Intent.DEGREE,
+         ['Priya Raman',
+          'Camille Dubois'],
+         '2 people with a PhD'),
+        (FIELD, 'how many years of employmnet does annalena have', Intent.EXPERIENCE,
+         ['Anna-Lena Vogt'],
+         'Anna-Lena Vogt has 14 years of coding experience and 10 years of employment.'),
     ],
 )
 def test_the_answer_in_a_team_channel(

@@ -12,6 +12,7 @@ from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
 from bot.answers.who_knows_a_thing import of_work
 from bot.search.text import key
+from bot.search.vocab import bundled_vocab, programming_languages
 
 # `kafka question, who should I ping`: who knows the thing the question is about.
 _TOPIC_FIRST = re.compile(
@@ -397,7 +398,7 @@ def reword_expertise(text: str) -> str:
                    lambda m: "" if m[2] in m.string[: m.start()].split() else m[0], text)
     # `who reads r?`, `who speaks ts`: a programming language read or spoken is known
     text = rewrite(r"\b(?:speaks?|can speak|reads|can read) (?=([\w+#.-]+)$)",
-                   lambda m: "knows " if known_skill(m[1]) else m[0], text)
+                   lambda m: "knows " if _a_language(m[1]) else m[0], text)
     # `who speaks french`: whose words say they speak it
     text = rewrite(r"\b(?:speaks?|can speak|is fluent in|are fluent in) (?=(?:fluent )?[a-z]+$)",
                    "mentions speaking ", text)
@@ -442,3 +443,9 @@ def reword_expertise(text: str) -> str:
     if _HELP_WITH.search(text) or text.startswith("who knows "):
         text = rewrite(_TROUBLE, _trouble, text)
     return text
+
+
+def _a_language(word: str) -> bool:
+    """Whether a word is a programming language (`r`, `ts`), which is read and spoken as
+    known; not music or french."""
+    return bundled_vocab().canonical_skill(word) in programming_languages()

@@ -418,6 +418,20 @@ def reword_work(text: str) -> str:
     # `who made nf-memtune`: who contributed to the repository
     text = rewrite(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
                    r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
+    # `everyone with the surname okafor`: everyone named so
+    text = rewrite(r"\b(everyone|everybody|anyone|anybody|people|folks|list|show me|all)"
+                   r"(?: here| on the team)? (?:with|having|who (?:has|have|share|shares))"
+                   r" (?:the )?(?:surname|last name|family name|first name|name)(?= \w)",
+                   r"\1 named", text)
+    # `everyone but the dublin people`: everyone except them
+    text = rewrite(r"\b(everyone|everybody|anyone|anybody)(?: here| on the team)? but (?=\w)",
+                   r"\1 except ", text)
+    # `who's not ex-revolut`, `who has never worked at revolut`: who never worked there
+    text = rewrite(r"\b(who|anyone|anybody|someone|somebody)(?: here)?(?:s| is| are| has| have)?"
+                   r" (?:not|never) (?:an? )?ex[- ](?=[a-z])", r"\1 never worked at ", text)
+    text = rewrite(r"\b(who|anyone|anybody|someone|somebody|and|but)(?: here)? (?:has|have)"
+                   r" never\b", r"\1 never", text)
+    text = rewrite(r"^(?:anyone|anybody|someone|somebody)(?: here)? never\b", "who never", text)
     # `longest coder on the team`: who has coded longest
     text = rewrite(r"\blongest (?=(?:coder|programmer)s?\b)", "most experienced ", text)
     # `how many of the team are contracted through kestrel digital`: employed by it
@@ -431,11 +445,6 @@ def reword_work(text: str) -> str:
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
     text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                    r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
-    # `who's doing a phd`: a doctorate the education lists, finished or not
-    text = rewrite(r"\b(?:whos|who is|who are|is|are) (?:currently |still )?(?:doing|pursuing"
-                   r"|studying for|working (?:on|towards|toward)) (?:a|an|their|his|her)"
-                   r" (phd|doctorate)\b",
-                   lambda m: f"{'who ' if m[0].startswith('who') else ''}has a {m[1]}", text)
     # `a formal degree in health informatics`, `a proper cs degree`: a degree
     text = rewrite(r"\b(?:a|an) (?:formal|proper|real|relevant|recognised|recognized|full"
                    r"|completed|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
@@ -509,6 +518,9 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(?:that|this|those) ((?:[\w-]+ ){1,3}badges?)(?: things?| stuff)?\b",
                    r"the \1", text)
     # `who is doing a phd`, `working on their phd at the moment`: a phd student now
+    text = rewrite(r"\bwhos (?=(?:currently |still )?(?:doing|working on|pursuing|studying for"
+                   r"|in the middle of) (?:a|an|their|his|her|my) (?:phd|doctorate)\b)", "who is ",
+                   text)
     text = rewrite(r"\b(?:is |are )?(?:doing|working on|pursuing|studying for|in the middle of)"
                    r" (?:a|an|their|his|her|my) (phd|doctorate)(?: (?:at the moment|right now|now"
                    r"|currently|atm))?\b", r"is a \1 student", text)
