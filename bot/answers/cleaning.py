@@ -86,8 +86,7 @@ GREETING = re.compile(
     r"|(?:im |i am )?(?:an? |the )?new [a-z]{2,20}(?: [a-z]{2,20})? here(?: [^,.!:;]{0,40})?"
     r"|(?:im |i am )an? [a-z]{2,20}(?: [a-z]{2,20})?(?: and new here| here)"
     r"|[a-z]{2,20}(?: [a-z]{2,20})? from [a-z]{2,20}(?: [a-z]{2,20})? here"
-    r"|quick (?:one|question|q)(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after"
-    r"| for) [\w -]{1,24}?)?)"
+    r"|quick one(?: from (?:the |our )?[\w -]{1,24}?(?: team)?|(?: before| after) [\w -]{1,24}?)?)"
     # (a wave may end it: `new joiner here 👋`)
     r"\s*(?:[,.!:;—–-]|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*"
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
@@ -536,7 +535,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         need = _NEED.search(told)
         # (`the architecture board wants people with…`: someone else's need, said of people)
         theirs = need is not None and not set(told[: need.start()].split()) <= _ASKER
-        if people is not None and (need is None or (theirs and people.start() > need.start())):
+        # (not one who points back at a name: `…engineers who studied there`)
+        if people is not None and theirs and people.start() > need.start() and not (
+            re.search(r"\bthere\b", told)
+        ):
             text = told[people.start() :]
         elif need is not None:
             text = told

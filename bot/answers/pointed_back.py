@@ -130,6 +130,8 @@ def pointed_back(
             continue
         if work and is_company(name):
             now = work["now"] or work["v"].lower() in ("works", "working")
+            if work["v"].lower() == "used to work":
+                return f"who used to work at {name}"
             return f"who {'works' if now else 'worked'} at {name}"
         if be and is_place(name):
             return f"is anyone in {name}"

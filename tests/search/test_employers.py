@@ -70,12 +70,6 @@ from bot.search.employers import past_employers
         ("Before Switchpoint he spent five years in Network Rail's capacity planning team in"
          " Milton Keynes.", None, ["Network Rail"]),
         ("Before that she spent ten years in London's fintech scene.", None, []),
-        # a job on a company's team
-        ("Before Veltro he was a BI developer at Otto Group and a data engineer on Zalando's"
-         " logistics data team.", "Veltro Logistics", ["Otto Group", "Zalando"]),
-        ("Earlier she was an analyst on the Met Office's verification team.", None,
-         ["Met Office"]),
-        ("Before that he was a developer on London's tube map redesign.", None, []),
         ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
          " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
         # initials in brackets stay with a name; `for` joins one; its end is not another

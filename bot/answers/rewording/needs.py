@@ -53,7 +53,9 @@ _PURPOSE = re.compile(
 # Words after which `to` goes on with the verb before it (`gets to take`, `used to take`).
 _TO_OF_A_VERB = frozenset("get gets got want wants need needs has have had going used able how"
                           " like likes tries try trying allowed supposed meant due about ought"
-                          " wish hope plan plans".split())
+                          " wish hope plan plans up offered agreed afford happy willing"
+                          " volunteered volunteers available free planning scheduled asked"
+                          " assigned nominated picked chosen invited keen ready eager set".split())
 # Words of a request for people: what is left besides them says who is asked for.
 _ASKING = frozenset("i we need want am are looking for list show me who whos anyone anybody"
                     " someone somebody whoever whoevers a an the all person people folks one"
@@ -77,13 +79,8 @@ def reword_needs(text: str) -> str:
     people are wanted for left out."""
     text = rewrite(_NEEDED, _needed, text)
     text = rewrite(_PURPOSE, _purpose, text)
-    # `need a hand writing a terraform module`, `a second pair of eyes on a dbt model`: help
-    # with it
-    text = rewrite(r"\b(?:a hand|an extra hand|(?:a )?(?:second|another|fresh) (?:pair|set) of"
-                   r" eyes) (?:on|with)\b", "help with", text)
-    text = rewrite(r"\b(?:need|needs|want|wants) (?:a hand|some help|help) (?:writing|building"
-                   r"|setting up|debugging|fixing|tuning|designing|migrating|porting|testing"
-                   r"|deploying|upgrading|refactoring) ", "need help with ", text)
+    # `need a hand with the terraform module`: help with it
+    text = rewrite(r"\b(?:a hand|an extra hand) (?:on|with)\b", "help with", text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
                    r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"

@@ -432,6 +432,10 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(who|anyone|anybody|someone|somebody|and|but)(?: here)? (?:has|have)"
                    r" never\b", r"\1 never", text)
     text = rewrite(r"^(?:anyone|anybody|someone|somebody)(?: here)? never\b", "who never", text)
+    # `who's mid-career, say 6 to 9 years of coding`: the years say it
+    text = rewrite(r"\b(whos|who is|who are|anyone|anybody|someone|somebody)(?: is| are)?"
+                   r" (?:mid|early|late)[- ]career,?(?= (?:say |roughly |about |around )?(?:\d|one"
+                   r"|two|three|four|five|six|seven|eight|nine|ten)\b)", r"\1", text)
     # `longest coder on the team`: who has coded longest
     text = rewrite(r"\blongest (?=(?:coder|programmer)s?\b)", "most experienced ", text)
     # `how many of the team are contracted through kestrel digital`: employed by it
@@ -446,8 +450,8 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
                    r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
     # `a formal degree in health informatics`, `a proper cs degree`: a degree
-    text = rewrite(r"\b(?:a|an) (?:formal|proper|real|relevant|recognised|recognized|full"
-                   r"|completed|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
+    text = rewrite(r"\b(?:a|an) (?:formal|proper|relevant|recognised|recognized|completed"
+                   r"|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
     text = rewrite(r"\b(?:a |an )(?!(?:masters?|master's|bachelors?|bachelor's|phd|college|uni"
                    r"|university|graduate|postgrad|undergrad|doctoral|advanced|higher|second)\b)"
                    r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
