@@ -57,7 +57,7 @@ _WHO_FITS = re.compile(
     r"|d fit|eligible|that)"
     r"(?: the bill| that| those| all that)?[\s?!.]*$"
 )
-# `setting up mentoring for anyone with under five years of coding — who's that?`: the people
+# `the architecture board wants people with 10+ years of coding — who qualifies?`: the people
 # asked for, from where they are named
 _PEOPLE_NAMED = re.compile(r"\b(?:people|anyone|anybody|someone|somebody|everyone|everybody"
                            r"|those|folks|engineers|devs) (?:with|who)\b")
