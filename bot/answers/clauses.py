@@ -427,11 +427,11 @@ def _each_left_out(clauses: list[Clause]) -> list[Clause]:
     for c in clauses:
         joiner = _LEFT_OUT_LISTED if c.kind in ("place", "skill", "any") else _LEFT_OUT_TOO
         parts = [p for p in (C.tidy(p) for p in joiner.split(c.whole or c.text)) if p]
-        if c.kind in ("skill", "any") and not all(known_skill(p) for p in parts):
-            parts = [c.text]
-        out.extend(
-            [Clause(c.kind, p, c.cue, p, c.after) for p in parts] if len(parts) > 1 else [c]
-        )
+        named = c.kind not in ("skill", "any") or all(known_skill(p) for p in parts)
+        if len(parts) > 1 and named:
+            out.extend(Clause(c.kind, p, c.cue, p, c.after) for p in parts)
+        else:
+            out.append(c)
     return out
 
 

@@ -19,13 +19,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+# Someone here asked of, and a few words before what they did there.
+_ASKED_OF_SOMEONE = (
+    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
+    r"[^.?!]{0,40}?"
+)
 # Work there: `used to work there`, `anyone worked there`, `who works there now`.
 # (asked of someone here, and ending the message: `does anyone who worked there know kotlin`
 # asks more, `i used to work there` asks nothing)
 _WORK_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
-    r"[^.?!]{0,40}?"
-    r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed"
+    _ASKED_OF_SOMEONE
+    + r"\b(?P<v>work|works|working|worked|used to work|been employed|was employed|were employed"
     # `does anyone here have experience of working there?`
     r"|experience (?:of |in |with )?working)"
     r" there\b(?P<now> now| currently| right now)?(?: before| previously)?\s*[?!.]*"
@@ -46,9 +50,8 @@ _BE_THERE = re.compile(
 )
 # Studying there, or alumni asked for: `who studied there?`, `do we have any alumni?`.
 _STUDY_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
-    r"[^.?!]{0,40}?"
-    r"\b(?:studied|study|studying|graduated|went|went to (?:school|uni|university|college))"
+    _ASKED_OF_SOMEONE
+    + r"\b(?:studied|study|studying|graduated|went|went to (?:school|uni|university|college))"
     r"(?: from)? there\s*[?!.]*\s*$"
     r"|\b(?:any|an) (?:alumni|alumnus|alumna|graduates?|grads)"
     r"(?: (?:here|on the team|in the team|among us|of theirs)){0,2}\s*[?!.]*\s*$",
@@ -56,17 +59,15 @@ _STUDY_THERE = re.compile(
 )
 # Contributing there: `who contributed there?`, `anyone here committed to it?`.
 _CONTRIBUTED_THERE = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
-    r"[^.?!]{0,40}?"
-    r"\b(?:contributed|contributes|contributing)"
+    _ASKED_OF_SOMEONE
+    + r"\b(?:contributed|contributes|contributing)"
     r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.
 _READ_THAT = re.compile(
-    r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
-    r"[^.?!]{0,40}?"
-    # (`has anybody read it?` asks whether it was read)
+    _ASKED_OF_SOMEONE
+    +     # (`has anybody read it?` asks whether it was read)
     r"\b(?:can|could|able to|knows how to) (?:read|review|write|debug|maintain|understand|handle"
     r"|work with|deal with)"
     r" (?:that|it|this|those|them)(?: code| stuff)?\s*[?!.]*\s*$",
