@@ -281,6 +281,10 @@ def nobody(conditions: Sequence[Condition], counting: bool = False) -> str:
     kept = _one_verb([(c, p) for c, p in zip(conditions, parts, strict=True) if c.kind != "not"])
     but = [p.replace("except ", "but not ", 1) for c, p in zip(conditions, parts, strict=True)
            if c.kind == "not"]  # fmt: skip
+    if not kept:
+        # `who is not in beijing or shanghai` where everyone is: who was left out says it
+        left = " and ".join(p.removeprefix("but not ") for p in but)
+        return f"Nobody here is left with {left} left out."
     return f"Nobody here {' '.join([' and '.join(kept), *but]).strip()}."
 
 

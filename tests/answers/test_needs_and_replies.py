@@ -15,7 +15,8 @@ from __future__ import annotations
 import pytest
 
 from bot.answers.model import Intent
-from tests.conftest import benchmark_engine
+from bot.snapshot.load import load_snapshot
+from tests.conftest import ROOT, benchmark_engine
 
 CLIN = "profiles-306"
 ENGINE = "profiles-307"
@@ -380,3 +381,17 @@ def test_the_answer_in_a_team_channel(
 ) -> None:
     answer = benchmark_engine(folder).answer(typed)
     assert (answer.intent, answer.names, answer.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
+    ("typed", "headline"),
+    [
+        ("who is not in beijing or shanghai",
+         "Nobody here is left with Beijing or Shanghai left out."),
+        ("who doesn't know python", "Nobody here is left with python left out."),
+        ("who knows cuda but not python", "Nobody here knows cuda but not python."),
+    ],
+)  # fmt: skip
+def test_everyone_left_out_says_who_was(typed: str, headline: str) -> None:
+    answer = load_snapshot(ROOT / "data" / "profiles").engine.answer(typed)
+    assert (answer.names, answer.headline) == ([], headline)
