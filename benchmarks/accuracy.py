@@ -417,6 +417,11 @@
   words (`profiles-309/`), an agritech field sensing team typed fast with typos everywhere
   (`profiles-310/`), and a payments company's financial-crime team asked with exclusions and
   several conditions at once (`profiles-311/`).
+  Sets 312 to 314 the same: a university's research software engineering group asked in long,
+  polite messages with the question inside the context (`profiles-312/`), a trading firm's
+  low-latency team asked by a recruiter and an HR partner in their own words
+  (`profiles-313/`), and a streaming company's mobile apps team asked in English as a second
+  language (`profiles-314/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -454,7 +459,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 312) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 315) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
