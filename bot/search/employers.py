@@ -51,6 +51,8 @@ _AT = re.compile(
     r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
+    # `He came from DAZN, and before that from BT Sport and Sky`
+    r"|(?i:before that),? from(?: the)?"
     # `spent 4 years on the Broad Institute's data sciences platform`, `on Amazon's team`
     r"|(?i:years?|months?|interns?|internships?) on(?: the)?"
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
@@ -74,14 +76,18 @@ _PAST_CUES = re.compile(
     r"|employed|labs|companies|tenure)\b[^.;:]{0,40}?\b(?:at|for|including)\s+"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
-# Words of study just before `at`: `did her PhD at`, `a Diplom in mathematics at KIT`.
+# Words of study just before `at`: `did her PhD at`, `a Diplom in mathematics at KIT` (a postdoc,
+# a fellowship or a visiting post is a job there: `a postdoc at Institut Pasteur`).
 _STUDY = frozenset(
     "phd ph.d. doctorate student students studied study studies studying degree diplom bachelor"
-    " bachelors master masters msc bsc postdoc undergraduate graduated thesis visiting"
-    " fellow fellowship sabbatical".split()
+    " bachelors master masters msc bsc undergraduate graduated thesis"
+    " fellowship sabbatical".split()
 )
-# Words of work just before `at`: what is said before them of study does not count.
-_WORKED = frozenset({"worked", "work", "working", "interned", "employed", "job"})
+# Words of work just before `at`: what is said before them of study does not count (`wrote
+# his thesis during an internship at Bosch`).
+_WORKED = frozenset(
+    {"worked", "work", "working", "interned", "employed", "job", "intern", "internship"}
+)
 # Jobs a student holds: `as a student developer`.
 _STUDENT_JOBS = frozenset({"developer", "engineer", "programmer", "assistant", "worker", "job"})
 # Words of study that, after a company's name, say what the work was about.

@@ -106,6 +106,23 @@ from bot.search.employers import past_employers
         ("She started her career on the pricing team at Northgate Assurance.", "Harborline",
          ["Northgate Assurance"]),
         ("She started her career at MIT as a PhD student.", "Acme", []),
+        # a postdoc, a fellowship or a visiting post at a company or institute is work there
+        ("After her doctorate she did a postdoc at Institut Pasteur and then spent three years"
+         " at bioMérieux.", "Qiagen", ["Institut Pasteur", "bioMérieux"]),
+        ("He spent two years at Feedzai building streaming data pipelines and a year as a fellow"
+         " at CERN working on tape archive tooling.", "Northfield", ["Feedzai", "CERN"]),
+        ("She spent five years at MET Norway in Oslo, followed by two years as a visiting"
+         " scientist at ECMWF in Reading.", "Met Office", ["MET Norway", "ECMWF"]),
+        # an internship is a job, whatever was studied during it
+        ("He wrote his master's thesis during an internship at Bosch on heat generation in"
+         " battery packs.", "Ampera Labs", ["Bosch"]),
+        ("She did a summer data science internship at the Guardian while finishing her PhD.",
+         "Meridian", ["Guardian"]),
+        # `and before that from`: the employer before the last one
+        ("He came from DAZN, where he worked on live football streams, and before that from BT"
+         " Sport and Sky.", "Kanal Nord", ["DAZN", "BT Sport", "Sky"]),
+        ("He came from Zalando, and before that from Google in Munich, where he worked on Pub/Sub"
+         " clients.", "Modalia", ["Zalando", "Google"]),
         # `before` a clause of its own says nothing of a past employer
         ("She pulls transactions through PSD2 providers and renews the consents before they"
          " expire. Before Invoxa she worked at N26.", "Invoxa", ["N26"]),
