@@ -237,8 +237,9 @@ class ScoreFloor(Kept, SkillCondition):
 
 class CompanyCondition(Condition):
     """People at a company now, then those who were there, each once; or only those there
-    now (`tense` "now"), or only those who were there before (`tense` "past"), or those there
-    now when anyone is, else those who were (`tense` "lately")."""
+    now (`tense` "now"), or only those who were there before (`tense` "past"; "another": even
+    those there now too), or those there now when anyone is, else those who were (`tense`
+    "lately")."""
 
     kind = "company"
 
@@ -251,6 +252,10 @@ class CompanyCondition(Condition):
         self.current = facet_ranks(d.ix.current, self.keys)
         past = facet_ranks(d.ix.past, self.keys)
         self.past = past[~contains_sorted(self.current, past)]
+        if tense == "another":
+            # `another insurer`: one they were at before the one they are at now, even when
+            # that is one too
+            self.current, self.past, self.tense = self.current[:0], past, "past"
         if tense == "lately":
             tense = "now" if len(d.visible(d.ix.by_years[self.current])) else None
             self.tense = tense

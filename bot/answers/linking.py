@@ -81,6 +81,8 @@ _A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|con
                      r"|non-?profit)s?$")
 # Cues of a company clause that ask about everyone who was ever there, not only now.
 # A thing asked about, which those who were ever at a company of its name know.
+# A company other than the one people are at now: `another insurer`, `other banks`.
+_ANOTHER = re.compile(r"(?:another|other|a different|different) ")
 _ASKED_ABOUT = re.compile(r"\b(?:ask|asking|know|knows|talk|speak|chat)(?: to| with)? about\b"
                           r"|^about\b")
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worked in"})
@@ -132,6 +134,8 @@ class Linker:
             # `who should i ask about spotify`, `anyone know about spotify`: anyone who was
             # ever there, those there now first
             self.tense = None
+        if clause.kind in ("company", "from", "any") and _ANOTHER.match(clause.text):
+            self.tense = "another"  # `worked at another insurer`: one before this one
         said = _EXPERIENCE_OF.search(clause.whole or "")
         if self.tense in ("now", "lately") and said and clause.text and clause.text in said["what"]:
             self.tense = None  # `who has yandex experience`: ever there

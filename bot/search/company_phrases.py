@@ -16,7 +16,7 @@ from bot.search.indexes import Indexes
 from bot.search.names import prefixed
 from bot.search.resolved import Resolved
 from bot.search.text import key
-from bot.search.vocab import SkillKeys, known_place
+from bot.search.vocab import CompanyKind, SkillKeys, known_place
 from bot.search.vocab_match import clear_best, containing, token_index
 
 # Companies that begin with the same typed letters looked at, at most.
@@ -28,6 +28,13 @@ _DOMAIN = re.compile(r"\.(?:com|io|ai|co|org|net|dev|app|pl|de|es|fr|it|nl|se|uk
 # A company's other name in brackets after its own, as summaries write it (bot.search.employers):
 # `Iarnród Éireann (Irish Rail)`, `Thales (formerly Gemalto)`, `Deutscher Wetterdienst (DWD)`.
 _OTHER_NAME = re.compile(rf" \((?:{OTHER_NAME_OPENINGS} )?(?P<name>[^()]+)\)$", re.I)
+# Words before a kind of company that leave it that kind: `another insurer`, `one of the big
+# consultancies`, `a large bank` (not `the`: `i was at the bank, who works there` is an errand).
+_KIND_OPENING = re.compile(
+    r"^(?:(?:a|an|another|any|other|some|one of the|one of) )?"
+    r"(?:(?:big|bigger|biggest|large|larger|major|global|international|well known|famous"
+    r"|top|tier 1|tier one|traditional) )?"
+)
 # Initials that are words of the web more often than a company's.
 _NOT_INITIALS = frozenset({"com", "org", "net", "app", "api", "web", "www", "edu", "gov"})
 
@@ -68,6 +75,7 @@ class CompanyPhrases:
         for c in self.company_vocab:
             self.company_glued[c.replace(" ", "")].append(c)
         self.company_glued_vocab = sorted(self.company_glued)
+        self._kinds_found: dict[str, list[str]] = {}
 
     def company_by_initials(self, text: str) -> Resolved:
         """The one company of two words or more whose initials were typed (`wur`:
@@ -106,7 +114,7 @@ class CompanyPhrases:
         first = key(text).split()[:1]
         vocab = self.keys.vocab
         if key(text) in vocab.companies or key(text) in vocab.company_groups or (
-            key(text) in self.company_other_names
+            key(text) in self.company_other_names or self.company_kind(text) is not None
         ) or any(
             k.split()[:1] == first for k in r.keys
         ):
@@ -141,6 +149,9 @@ class CompanyPhrases:
             name, members = group
             return Resolved(sorted({f for m in members if m in display
                                     for f in self._company_family(m)}), name)  # fmt: skip
+        kind = self.company_kind(k)
+        if kind is not None:  # `a bank`, `another insurance company`: any of that kind
+            return Resolved(self._of_kind(kind), kind.name)
         typed = set(k.split()) - COMPANY_NOISE
         if typed:
             subset = containing(self.company_tokens, typed)
@@ -199,6 +210,25 @@ class CompanyPhrases:
         display = self.ix.company_display
         named = (self._other_name_of.get(c, "") for c in companies)
         return sorted({*companies, *(n for n in named if n in display)})
+
+    def company_kind(self, text: str) -> CompanyKind | None:
+        """The kind of company words ask for (`a bank`, `one of the big consultancies`)."""
+        kinds = self.keys.vocab.company_kinds
+        k = key(text)
+        return kinds.get(k) or kinds.get(_KIND_OPENING.sub("", k))
+
+    def _of_kind(self, kind: CompanyKind) -> list[str]:
+        """The snapshot's companies of a kind: its well-known ones as a name typed finds
+        them (ING for ING Tech Poland), and those whose name says the kind."""
+        found = self._kinds_found.get(kind.name)
+        if found is None:
+            display = self.ix.company_display
+            members = {f for c in kind.companies for f in self._company_family(c) if f in display}
+            members |= {
+                c for word, cs in self.company_tokens.items() if kind.names(word) for c in cs
+            }
+            found = self._kinds_found[kind.name] = sorted(members)
+        return found
 
     def _company_family(self, k: str) -> list[str]:
         """A company and the longer names that contain it: Microsoft, Microsoft Research Asia

@@ -48,7 +48,13 @@ _PAST_SENTENCE = re.compile(
 # Where a company follows in such a sentence: `at Stone`, `worked for Globant`, `came from
 # Nubank`.
 _AT = re.compile(
-    r"\b(?:(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
+    # `four years at the online betting operator Betfair`, `at the Spanish bank BBVA`: what
+    # the company is, then its name (before `at the`, which would take `Spanish` for it)
+    r"\b(?:(?i:at) the (?:[A-Za-z][\w-]* ){0,3}(?:operator|company|firm|startup|start-up|bank"
+    r"|consultancy|agency|retailer|insurer|broker|provider|platform|publisher|studio|manufacturer"
+    r"|maker|carrier|airline|giant|fintech|supplier|vendor|marketplace|exchange|broadcaster"
+    r"|telco|integrator|chain|utility|regulator|fund)"
+    r"|(?i:at)(?: the)?|through|(?i:work\w*) for|(?i:worked) with"
     r"|(?i:consult\w*|contract\w*) (?:for|with)"
     r"|(?i:came|comes|joined|moved) from|(?i:joined)(?: [\w&.-]+){1,4} from(?: the)?|ex-"
     # `He came from DAZN, and before that from BT Sport and Sky`
@@ -62,11 +68,8 @@ _AT = re.compile(
     # `two years in the research department of the German Weather Service (DWD)`
     r"|(?i:years?|months?) in the (?:[\w-]+ ){0,3}(?:team|group|department|division|unit|lab)"
     r" (?:of|at)(?: the)?"
-    # `four years at the online betting operator Betfair`: what the company is, then its name
-    r"|(?i:at) the (?:[a-z][\w-]* ){0,3}(?:operator|company|firm|startup|start-up|bank"
-    r"|consultancy|agency|retailer|insurer|broker|provider|platform|publisher|studio|manufacturer"
-    r"|maker|carrier|airline|giant|fintech|supplier|vendor|marketplace|exchange|broadcaster"
-    r"|telco|integrator|chain|utility|regulator))\s*"
+    # (a word ends there: `the ATLAS detector` is not at LAS)
+    r")\b\s*"
     rf"(?P<list>{_NAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+){_NAME})*)"
 )
 # The older cue, kept for lists after a word of work: `industry labs including Microsoft

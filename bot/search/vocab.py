@@ -13,6 +13,22 @@ from bot.search.text import fold, key, skill_key
 
 
 @dataclass(frozen=True)
+class CompanyKind:
+    """A kind of company people name instead of one (`a bank`, `another insurer`): its
+    well-known companies, and the words or word endings of a name that make a company one
+    (`Harbourline Bank`, `Commerzbank`)."""
+
+    name: str  # as an answer writes it: `a bank`
+    companies: tuple[str, ...]  # folded names
+    words: frozenset[str]
+    endings: tuple[str, ...]
+
+    def names(self, word: str) -> bool:
+        """Whether a word of a company's folded name makes it one of this kind."""
+        return word in self.words or word.endswith(self.endings)
+
+
+@dataclass(frozen=True)
 class Vocab:
     """The bundled vocabularies, folded for comparison."""
     topics: tuple[str, ...]
@@ -43,6 +59,8 @@ class Vocab:
     school_countries: dict[str, str] = field(default_factory=dict)
     # folded name of a group of places -> its name as written (`Americas`)
     place_group_names: dict[str, str] = field(default_factory=dict)
+    # A kind of company by each folded way of asking for it: `insurance company` -> an insurer.
+    company_kinds: dict[str, CompanyKind] = field(default_factory=dict)
 
     def canonical_skill(self, text: str) -> str:
         """A skill as typed or listed, as the key every index uses: aliases to their skill."""
@@ -202,4 +220,19 @@ def load_vocab(folder: Path = VOCAB_DIR) -> Vocab:
             for g, ms in read_json(folder / "company_groups.json").items()
         },
         school_countries=read_json(folder / "school_countries.json")["schools"],
+        company_kinds=_company_kinds(folder),
     )
+
+
+def _company_kinds(folder: Path) -> dict[str, CompanyKind]:
+    kinds: dict[str, CompanyKind] = {}
+    for name, kind in read_json(folder / "company_kinds.json").items():
+        found = CompanyKind(
+            name,
+            tuple(key(c) for c in kind["companies"]),
+            frozenset(kind["name_words"]),
+            tuple(kind["name_endings"]),
+        )
+        for asked in kind["asked"]:
+            kinds[key(asked)] = found
+    return kinds

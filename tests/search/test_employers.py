@@ -118,6 +118,13 @@ from bot.search.employers import past_employers
          " battery packs.", "Ampera Labs", ["Bosch"]),
         ("She did a summer data science internship at the Guardian while finishing her PhD.",
          "Meridian", ["Guardian"]),
+        # what the company is, in any case, before its name; a word ends before a name
+        ("Before Harbourline he worked at the Spanish bank BBVA reading identity documents.",
+         "Harbourline Insurance", ["BBVA"]),
+        ("Before Tower he spent three years at the hedge fund Two Sigma in New York.",
+         "Tower Research Capital", ["Two Sigma"]),
+        ("She spent three years at CERN writing trigger firmware for the ATLAS detector.",
+         "Optiver", ["CERN"]),
         # `and before that from`: the employer before the last one
         ("He came from DAZN, where he worked on live football streams, and before that from BT"
          " Sport and Sky.", "Kanal Nord", ["DAZN", "BT Sport", "Sky"]),
