@@ -54,13 +54,17 @@ _WHO_FITS = re.compile(
     r"[\s,.;:!?-]+(?:so )?(?:who is|who are|who|whos|anyone|anybody|does anyone|do we have"
     r" anyone)(?: here"
     r"| on the team)? (?:qualifies|qualify|fits|fit|matches|match|would fit|would qualify"
-    r"|d fit|eligible|that)"
+    r"|d fit|eligible|is eligible|are eligible|falls in that range|fall in that range|that)"
     r"(?: the bill| that| those| all that)?[\s?!.]*$"
 )
 # `the architecture board wants people with 10+ years of coding — who qualifies?`: the people
 # asked for, from where they are named
 _PEOPLE_NAMED = re.compile(r"\b(?:people|anyone|anybody|someone|somebody|everyone|everybody"
-                           r"|those|folks|engineers|devs) (?:with|who)\b")
+                           r"|those|folks|engineers|devs|developers|programmers|staff"
+                           r"|colleagues) (?:with|who)\b")
+# `…and wondered who has exactly seven years of employment. who would that be`: asked already
+_WONDERED = re.compile(r"\b(?:wondered|wonder|wondering) (?P<who>who|whos)\b(?P<asked>.*?)"
+                       r"[\s,.;:!?-]+who (?:would|could|might) that be[\s?!.]*$")
 # Words before a need that say it is the asker's own (`i really need`).
 _ASKER = frozenset("i we really also urgently still just do will would kinda badly".split())
 _NEED = re.compile(r"\b(?:need|needs|want|wants|looking for|searching for|hiring)\b")
@@ -528,17 +532,21 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = text.rstrip(PUNCTUATION)
     text = as_asked(text.rstrip(PUNCTUATION))
     text = rewrite(_CHAT_END, "", text)  # `how do i use this bot lol`
+    wondered = _WONDERED.search(text)
+    if wondered is not None:
+        text = text[wondered.start("who") : wondered.end("asked")]
     fits = _WHO_FITS.search(text)
     if fits is not None:
         told = text[: fits.start()]
         people = _PEOPLE_NAMED.search(told)
         need = _NEED.search(told)
-        # (`the architecture board wants people with…`: someone else's need, said of people)
-        theirs = need is not None and not set(told[: need.start()].split()) <= _ASKER
+        # (`the architecture board wants people with…`: someone else's need, said of people;
+        # `the mentoring scheme is for developers with under five years of coding`: who it is
+        # for)
+        theirs = need is None or not set(told[: need.start()].split()) <= _ASKER
         # (not one who points back at a name: `…engineers who studied there`)
-        if people is not None and theirs and people.start() > need.start() and not (
-            re.search(r"\bthere\b", told)
-        ):
+        after_need = need is None or (people is not None and people.start() > need.start())
+        if people is not None and theirs and after_need and not re.search(r"\bthere\b", told):
             text = told[people.start() :]
         elif need is not None:
             text = told

@@ -116,6 +116,9 @@ _ALONE = (
     r"(?P<name>(?!(?:who|whos|what|whats|which|where|how|any|anyone|anybody|does|do|is|are|has"
     r"|have|list|show|all|our|my|the)\b)[^\W\d_][\w.-]*(?: [^\W\d_][\w.-]*){0,3}?)"
 )
+# A name after `of` (`skills of ana lima`), not everyone's (`skills of the team`).
+_OF_ONE = (r"(?!(?:the|our|us|them|everyone|everybody|all|each|this|that|these|those|my|your"
+           rf"|his|her|their|a|an|people|someone|anyone)\b){_ALONE}")
 # Which of two things one person is more into: `is mei more into pytorch or cuda`.
 EITHER = re.compile(
     rf"^(?:is|would you say|does|would you call) {_N} (?:(?P<more>more|mostly|mainly) )?"
@@ -269,6 +272,11 @@ FACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"|best at|know|into)$"),
         ("skills", rf"^{_ALONE}s? (?:(?:strongest|top|best|main|core|biggest) )?(?:skills|stack"
                    r"|tech stack|strengths)$"),
+        # `skills of ana lima`, as into a search box
+        ("skills", rf"^(?:the )?(?:(?:strongest|top|best|main|core) )?(?:skills|stack|tech stack"
+                   rf"|strengths) of {_OF_ONE}$"),
+        ("languages", rf"^(?:the )?(?:programming )?languages of {_OF_ONE}$"),
+        ("school", rf"^(?:the )?(?:education|degrees?|schools?|universities) of {_OF_ONE}$"),
         ("school", rf"^where did {_N} (?:go to (?:school|college|uni|university)|study|graduate"
                    r"|do (?:his|her|their) (?:phd|masters|degree|bachelors|studies))$"),
         ("school", rf"^what (?:did|does) {_N} (?:study|major in|read)$"),

@@ -386,6 +386,14 @@ _IN_INDIA = {"any one": "anyone", "whom": "who", "who all": "who"}
 _AS_IN_INDIA = re.compile(r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b")
 
 
+# `does anyone know?` after what it asks, with nothing known named after it.
+_ANYONE_KNOW = re.compile(
+    r"(?i)\b(?:does|do|did) (?:anyone|anybody|someone|somebody|any1|you|u|yall|y'all)"
+    r"(?: here)? know\s*\?"
+)
+_WHO = re.compile(r"(?i)\b(?:who|whom|whose|whos|who['’]s|which)\b")
+
+
 def asks_for_someone(
     message: str, prefix: str, any_words: bool = False, errands: bool = True
 ) -> bool:
@@ -395,6 +403,11 @@ def asks_for_someone(
     at what it tells (`lol autocomplete suggests barcelona venezuela, who tunes that`), to
     be answered only by a profile that stands out. `errands=False`: even when it names one
     of the office's errands (`invoices`, `tax`), which may be the team's very work."""
+    known = _ANYONE_KNOW.search(message)
+    if known is not None and not _WHO.search(re.split(r"[.?!]", message[: known.start()])[-1]):
+        # `is tomás joining the call today, does anyone know?`: a fact asked (not `who set
+        # those dashboards up, does anyone know?`)
+        return False
     text = clean(message, prefix)[0]
     typed = typed_ask(message)
     ask = ASKS_FOR_SOMEONE.search(typed)

@@ -1,8 +1,8 @@
 """What a sender writes around a question that says nothing of anyone: a letter's greeting and
 sign-off, each on a paragraph of its own (`Hello all,` … `Kind regards,` / `Imogen`), and the
 question a letter asks in its last paragraph; an incident's ticket key opening a message or a
-sentence (`INC-4570 strongest reverse engineer?`), and the time of day opening one (`12:30 UTC
-anyone…`)."""
+sentence (`INC-4570 strongest reverse engineer?`), the time of day opening one (`12:30 UTC
+anyone…`), and thanks after the question (`… who lives in Krakow? Many thanks.`)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,12 @@ _SIGN_OFF = re.compile(
     r"|thanks in advance|cheers|kind regards|best regards|warm regards|warmest regards|regards"
     r"|best wishes|best|all the best|warmly|with thanks|sincerely|yours sincerely)[,.!]?[ \t]*\n"
     r"[ \t]*[A-ZÀ-Þ][a-zà-ÿ'’-]+(?: [A-ZÀ-Þ][a-zà-ÿ'’-]+)?[ \t]*\n?\Z"
+)
+# Thanks after the question, in the same paragraph: `… who lives in Krakow? Many thanks.`
+_THANKS_LAST = re.compile(
+    r"(?<=[?!.])[ \t]+(?i:many thanks|thanks|thank you|cheers|ta|thx|much appreciated"
+    r"|with thanks|best wishes|kind regards|best)"
+    r"(?i: so much| very much| a lot| in advance| again| all| everyone| folks)?[ \t]*[.!]*[ \t]*\Z"
 )
 # A ticket's key (`INC-4519`; not `GPT-4`) opening the message or a sentence, in brackets, or
 # ending the message after a word that asks nothing of it: where the message is tracked (`who
@@ -55,14 +61,14 @@ _POINTS_BACK = re.compile(
 
 
 def as_sent(message: str) -> str:
-    """The message without a letter's greeting and sign-off, a ticket's key opening it or a
-    sentence, and a time of day with its zone opening it."""
+    """The message without a letter's greeting and sign-off, thanks after its question, a
+    ticket's key opening it or a sentence, and a time of day with its zone opening it."""
     message = _letter_body(message) or message
     keyless = _TICKET.sub(
         lambda m: m[0] if (m["after"] or "").lower() in _ASKED_OF else f" {m['after'] or ''} ",
         message,
     )
-    return _OPENING_TIME.sub("", keyless.lstrip(" "))
+    return _OPENING_TIME.sub("", _THANKS_LAST.sub("", keyless).lstrip(" "))
 
 
 def asked_last(message: str) -> str | None:

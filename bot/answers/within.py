@@ -240,6 +240,9 @@ def run_on_question(message: str) -> str | None:
     while end >= 0 and _GOES_ON_LINE.match(text, end + 1):
         end = text.find("\n", end + 1)
     said = text[m.start() : end if end >= 0 else None].split()
+    # a question mark ends it (`does anyone know? he mentioned he might be travelling`)
+    asked = next((n for n, word in enumerate(said) if word.endswith(("?", "!"))), len(said))
+    said = said[: asked + 1]
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
             return " ".join(said[:i])
@@ -348,7 +351,8 @@ _ASKED_OF_YOU = re.compile(
 
 def spoken_to(message: str) -> bool:
     """Whether a message asks a colleague something, addressing them by name first."""
-    said = fold(message[:MAX_READ]).strip()
+    # (`good morning, could you tell me about camile` greets the channel, not someone)
+    said = without_greeting(fold(message[:MAX_READ]).strip())
     m = _SPOKEN_TO.match(said) or _ASKED_OF_YOU.match(said)
     return m is not None and len(m["rest"].split()) > 2 and not _THIRD_PERSON.search(m["rest"])
 

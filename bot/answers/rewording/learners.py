@@ -1,7 +1,8 @@
 """Questions in English as German, Dutch and Scandinavian speakers often put them, in the word
 order of their own language and with its false friends, written as the reading reads them:
 `who has at roche worked?` asks who worked at roche, `can sofie dbt?` whether sofie knows
-dbt, `how long programs anna already?` how long anna has been coding."""
+dbt, `how long programs anna already?` how long anna has been coding; and words other
+learners use (`minimum 10 years`, `persons`, `family name`, `ana in which city`)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ _VERBS = frozenset(
 # Whoever is asked after: `who`, `is there someone who`, `has anyone`.
 _WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
         r"|(?:has|have) (?:someone|somebody|anyone|anybody)(?: here)?)")
+
+# A number of years: `10 years`, `five years`.
+_YEARS = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) years?\b"
+
 
 def _studied_where(m: re.Match[str]) -> str:
     country = bundled_vocab().nationals.get(m["n"])
@@ -83,6 +88,19 @@ _LEARNERS = (
     # `which one studied in german university`: at a university in germany
     (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
      _studied_where),
+    # `people with minimum 10 years coding`, `from 6 until 9 years of coding`, `number of persons
+    # called ana`, `the persons with family name park`: as a native speaker says them
+    (re.compile(rf"\bminimum (?={_YEARS})"), "at least "),
+    (re.compile(rf"\bmaximum (?={_YEARS})"), "at most "),
+    (re.compile(r"\bfrom (\d+) (?:until|till|til|up to|upto) (\d+) years\b"),
+     r"between \1 and \2 years"),
+    (re.compile(r"\bpersons\b"), "people"),
+    (re.compile(r"\b(?:with|having|has|have) (?:the )?(?:family|last) name\b"), "with the surname"),
+    # `put side by side ana and emily`, `hyun-woo park in which city`
+    (re.compile(r"^put (?:side by side|next to each other|together) (?=\S+(?: \S+)* and \S)"),
+     "compare "),
+    (re.compile(rf"^{_NAME} (?:is |lives )?in which (?P<w>city|country|town|place)(?=[?!. ]*$)"),
+     r"which \g<w> is \g<n> in"),
     # `what have lars and anna in common?`
     (re.compile(rf"^what (?:have|has|do) {_NAME} and (?P<m>[a-z][\w'-]*(?: [a-z][\w'-]*){{0,2}}?)"
                 r"(?: have)? in common(?=[?!. ]*$)"), r"compare \g<n> and \g<m>"),

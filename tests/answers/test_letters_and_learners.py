@@ -1,0 +1,103 @@
+"""Long, polite messages with the question inside them and thanks after it (`Hello, I'm
+heading to Krakow next month. Does anyone live there? Many thanks.`), who a scheme is for told
+first and then who fits it, a greeting before a request, and the words of English as a second
+language (`people with minimum 10 years coding`, `skills of Ana Kovacevic`, `Hyunwoo Prak in
+which city`, `put side by side Ana Lima and Emily`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine
+
+RSE = "profiles-312"
+SCHOOLS = "profiles-269"
+APPS = "profiles-314"
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "intent", "names", "headline"),
+    [
+        # thanks after the question, in the same paragraph
+        (RSE, 'Good afternoon. Thinking of a pairing day for the notebook work. How does Hélène compare with Ngozi? Many thanks.', Intent.COMPARE,
+         ['Hélène Marchand',
+          'Ngozi Okafor'],
+         'Hélène Marchand and Ngozi Okafor'),
+        (RSE, 'Hi all, a US funder wants someone local to them. Is anyone in the group based in the US? Thanks so much.', Intent.PLACE,
+         [],
+         'Nobody here is based in the United States.'),
+        (RSE, 'Hello folks, is anyone here based in Edinburgh? Cheers.', Intent.PLACE,
+         ['Ingrid Solberg',
+          'Daniel Okafor'],
+         '2 people in Edinburgh'),
+        # who it is for, told first, then who fits
+        (RSE, 'Hello everyone, the hackathon is for developers with fewer than five years of coding. Who is eligible? Thanks.', Intent.EXPERIENCE,
+         ['Ngozi Okafor'],
+         '1 person with less than 5 years of coding'),
+        (RSE, 'the travel grant is for people with at least 15 years of coding, who qualifies?', Intent.EXPERIENCE,
+         ['Tomás Ferreira'],
+         '1 person with at least 15 years of coding'),
+        (RSE, 'Morning. I was pairing people up and wondered who has exactly seven years of employment. Who would that be?', Intent.EXPERIENCE,
+         ['Hélène Marchand',
+          'Kwame Mensah-Bonsu'],
+         '2 people with exactly 7 years employed'),
+        (RSE, 'someone is at the door, who is that?', Intent.NONE,
+         [],
+         ''),
+        # `does anyone know?` asks for a fact, not for someone who knows
+        (RSE, 'is the cluster back up after maintenance, does anyone know? the status page says it is', Intent.NONE,
+         [],
+         ''),
+        (RSE, 'Hi, is Daniel presenting at the seminar today, does anyone know? He said he might be travelling.', Intent.NONE,
+         [],
+         ''),
+        (RSE, 'Morning. The heads of school want a screenshot of the queue. Who set those dashboards up, does anyone know? Cheers.', Intent.SKILL,
+         ['Daniel Okafor'],
+         '1 person comes closest to what you describe (no profile says it in those words)'),
+        # a greeting before a request names no colleague
+        (SCHOOLS, 'Good morning, could you tell me a bit about Camile Rousseau?', Intent.PROFILE,
+         ['Camille Rousseau'],
+         'Camille Rousseau: Machine Learning Engineer at Kestrel Student Systems; focus: python, machine-learning, ocr.'),
+        (SCHOOLS, 'morning camille, could you tell me where the keys are?', Intent.NONE,
+         [],
+         ''),
+        # words of English as a second language
+        (APPS, 'people with minimum 10 years coding', Intent.EXPERIENCE,
+         ['Marie-Claire Dubois',
+          'Emily Park',
+          'Joaquín Beltrán',
+          'Kwame Mensah',
+          'Priya Raghunathan'],
+         '5 people with at least 10 years of coding'),
+        (APPS, 'who has maximum 5 years of coding', Intent.EXPERIENCE,
+         ['Hyun-woo Park'],
+         '1 person with at most 5 years of coding'),
+        (APPS, 'from 6 until 9 years of coding, who is it?', Intent.EXPERIENCE,
+         ['Lars van der Berg',
+          'Ana Kovačević',
+          'Ana Lima'],
+         '3 people with 6 to 9 years of coding'),
+        (APPS, 'put side by side Ana Lima and Emily', Intent.COMPARE,
+         ['Ana Lima',
+          'Emily Park'],
+         'Ana Lima and Emily Park'),
+        (APPS, 'Hyunwoo Prak in which city', Intent.PLACE,
+         ['Hyun-woo Park'],
+         'Hyun-woo Park is based in Toronto, Ontario, Canada.'),
+        (APPS, 'skills of Ana Kovacevic', Intent.PROFILE,
+         ['Ana Kovačević'],
+         "Ana Kovačević's top skills: crashlytics 10, sentry 10, kotlin 7, android 7, swift 7, ndk 7, python 7, ios 6; 11 skills in all."),
+        (APPS, 'languages of Emily Park', Intent.PROFILE,
+         ['Emily Park'],
+         'Emily Park writes 5 programming languages: Ruby, Kotlin, Swift, Shell, Groovy.'),
+        (APPS, 'the skills of the team', Intent.NONE,
+         [],
+         ''),
+    ],
+)  # fmt: skip
+def test_the_question_inside_a_polite_message_or_in_second_language_english(
+    folder: str, typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.intent, answer.names, answer.headline) == (intent, names, headline)
