@@ -2,7 +2,8 @@
 heading to Krakow next month. Does anyone live there? Many thanks.`), who a scheme is for told
 first and then who fits it, a greeting before a request, and the words of English as a second
 language (`people with minimum 10 years coding`, `skills of Ana Kovacevic`, `Hyunwoo Prak in
-which city`, `put side by side Ana Lima and Emily`)."""
+which city`, `put side by side Ana Lima and Emily`); a badge asked by a tag, reputation said as
+`over 10k on stack overflow`, and the people of a surname however it is asked."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from tests.conftest import benchmark_engine
 RSE = "profiles-312"
 SCHOOLS = "profiles-269"
 APPS = "profiles-314"
+FORUM = "profiles-213"
+TEAM = "profiles-194"
 
 
 @pytest.mark.parametrize(
@@ -94,6 +97,55 @@ APPS = "profiles-314"
         (APPS, 'the skills of the team', Intent.NONE,
          [],
          ''),
+        # a badge asked by a tag; reputation said as `over 10k on stack overflow`
+        (APPS, 'show me everyone tagged as top school', Intent.PROFILE,
+         ['Priya Raghunathan',
+          'Hyun-woo Park'],
+         '2 people with the Top School badge'),
+        (APPS, 'who is tagged as a rising star', Intent.PROFILE,
+         ['Hyun-woo Park'],
+         '1 person with the Rising Star badge'),
+        (APPS, 'who is tagged as urgent', Intent.NONE,
+         [],
+         ''),
+        (FORUM, 'list everyone with over 10k on stack overflow', Intent.EXPERIENCE,
+         ['Daniel Okafor',
+          'Mehmet Yılmaz',
+          'Joaquín Herrera-Vidal'],
+         '3 people with more than 10,000 Stack Overflow reputation'),
+        (FORUM, 'who has more than 2k on stackoverflow', Intent.EXPERIENCE,
+         ['Daniel Okafor',
+          'Mehmet Yılmaz',
+          'Joaquín Herrera-Vidal',
+          'Henrik Lindqvist',
+          'Kateryna Bondarenko',
+          'Priya Raghunathan',
+          'Daniel Brandt'],
+         '7 people with more than 2000 Stack Overflow reputation'),
+        # the people of a surname, however it is asked
+        (APPS, 'list the persons with family name Park', Intent.PROFILE,
+         ['Emily Park',
+          'Hyun-woo Park'],
+         '2 people named “park”'),
+        (APPS, 'everyone with the surname Park please', Intent.PROFILE,
+         ['Emily Park',
+          'Hyun-woo Park'],
+         '2 people named “park”'),
+        # anyone from the team is anyone here
+        (RSE, 'Does anyone from the team live in Krakow?', Intent.PLACE,
+         ['Daniel Kowalski'],
+         '1 person in Kraków'),
+        (TEAM, 'list everyone on the team and what they do', Intent.EVERYONE,
+         ['Chloé Marchand',
+          "Ciarán O'Dwyer",
+          'Jonas Albrecht',
+          'Jonas Mwangi',
+          'Luíza Carvalho Mendes',
+          'Marcus Delaney',
+          'Priya Raghunathan',
+          'Tomás Ibáñez-Rocha',
+          'Wilhelmina van der Berg'],
+         'Everyone: 9 people'),
     ],
 )  # fmt: skip
 def test_the_question_inside_a_polite_message_or_in_second_language_english(

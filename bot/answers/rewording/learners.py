@@ -67,6 +67,10 @@ _LEARNERS = (
     (re.compile(r"^(who|which one|which ones|how many|how many persons|how many peoples?)"
                 r"(?: is| are)? (?:(?:from|among) (?:us|the team|team|our team|all of us|all"
                 r"|you all|the people here)|of (?:the team|team|all))\b(?: (?:is|are))?"), r"\1"),
+    # `does anyone from the team live in krakow`: anyone here, no company called team
+    (re.compile(r"\b(anyone|anybody|someone|somebody) (?:from|of) (?:the|our|this) (?:team|group)"
+                r"\b(?! (?:lead|leads|meeting|channel|chat|thread|lunch|dinner|offsite|drinks|call"
+                r"|standup|sync)\b)"), r"\1"),
     (re.compile(r"\b(most|least) (experienced|senior|junior) (?:from|of|among) (?:all|us|the team"
                 r"|everyone|everybody)(?=[?!. ]*$)"), r"\1 \2"),
     (re.compile(r"^(who|which one)(?: of (?:us|the team))? (?:was|were) in"
@@ -95,7 +99,7 @@ _LEARNERS = (
     (re.compile(r"\bfrom (\d+) (?:until|till|til|up to|upto) (\d+) years\b"),
      r"between \1 and \2 years"),
     (re.compile(r"\bpersons\b"), "people"),
-    (re.compile(r"\b(?:with|having|has|have) (?:the )?(?:family|last) name\b"), "with the surname"),
+    (re.compile(r"\b(?:with|having|has|have) (?:the )?(?:family|last) name (?=[a-z])"), "named "),
     # `put side by side ana and emily`, `hyun-woo park in which city`
     (re.compile(r"^put (?:side by side|next to each other|together) (?=\S+(?: \S+)* and \S)"),
      "compare "),

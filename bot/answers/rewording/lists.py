@@ -8,7 +8,12 @@ import re
 
 from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
+from bot.resources import VOCAB_DIR, read_lines
+from bot.search.text import fold
 from bot.search.vocab import known_place
+
+# The badges exports give, as a question folds them: `top school`, `rising star`.
+_BADGES = "|".join(re.escape(fold(b)) for b in read_lines(VOCAB_DIR / "badges.txt"))
 
 # `how big is the team`, `team size?`: how many people there are
 _TEAM_SIZE = re.compile(
@@ -382,6 +387,15 @@ def reword_lists(text: str) -> str:
     text = rewrite(r"^(?:(?:list|show(?: me)?|who are)(?: all)? )?(?:the )?([a-z][\w -]{2,30}?)"
                    r" badge (?:ppl|people|folks|holders|crowd|owners)$", r"who has the \1 badge",
                    text)
+    # `show me everyone tagged as top school`, `who's tagged rising star`: the badge's holders
+    text = rewrite(r"^(?:(?:list|show(?: me)?|who are|who is|whos|who(?:s| is| are)? all)"
+                   r"(?: all)? )?(?:everyone|everybody|anyone|anybody|all|the people|people"
+                   r"|profiles)?(?: who(?:s| is| are))? ?(?:tagged|labelled|labeled|marked|flagged)"
+                   r" (?:as |with )?(?:an? |the )?(" + _BADGES + r")(?: badge)?$",
+                   r"who has the \1 badge", text)
+    # `everyone with over 10k on stack overflow`: that much reputation there
+    text = rewrite(r"\b((?:over|more than|above|at least|under|less than|below) \d[\d,.]*k?)"
+                   r" (?:on|in) stack ?overflow\b", r"\1 stack overflow reputation", text)
     # `how many profiles does the bot even have`
     text = rewrite(r"\b(?:does|do) (?:the bot|this bot|it|you|u) (?:even |actually )?"
                    r"(?:have|hold)\b", "do you have", text)
