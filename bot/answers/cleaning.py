@@ -62,6 +62,8 @@ _WHO_FITS = re.compile(
 _PEOPLE_NAMED = re.compile(r"\b(?:people|anyone|anybody|someone|somebody|everyone|everybody"
                            r"|those|folks|engineers|devs|developers|programmers|staff"
                            r"|colleagues) (?:with|who)\b")
+# Years said of the people a scheme is for (`for developers with under five years of coding`).
+_YEARS_SAID = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) years?\b")
 # `…and wondered who has exactly seven years of employment. who would that be`: asked already
 _WONDERED = re.compile(r"\b(?:wondered|wonder|wondering) (?P<who>who|whos)\b(?P<asked>.*?)"
                        r"[\s,.;:!?-]+who (?:would|could|might) that be[\s?!.]*$")
@@ -543,7 +545,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         # (`the architecture board wants people with…`: someone else's need, said of people;
         # `the mentoring scheme is for developers with under five years of coding`: who it is
         # for)
-        theirs = need is None or not set(told[: need.start()].split()) <= _ASKER
+        theirs = not set(told[: need.start()].split()) <= _ASKER if need else bool(
+            people is not None and _YEARS_SAID.search(told, people.end())
+        )
         # (not one who points back at a name: `…engineers who studied there`)
         after_need = need is None or (people is not None and people.start() > need.start())
         if people is not None and theirs and after_need and not re.search(r"\bthere\b", told):

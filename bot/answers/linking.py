@@ -109,12 +109,14 @@ class Linker:
         self.work = False  # the question asks who has done something (Question.work)
         # the question asks only for a group of people by a phrase (`kindred folks`)
         self.lately = False
+        self.kinds = True  # a kind of company may be asked (`worked at a bank`)
         phrases = d.phrases
         # What a phrase of each kind of facet clause resolves with, and the condition it makes.
         self._facets: dict[str, tuple[Callable[[str], Resolved], Callable[[Resolved], Condition]]]
         self._facets = {
             "company": (
-                phrases.company, lambda r: CompanyCondition(d, r.display, r.keys, self.tense)
+                lambda t, exact=False: phrases.company(t, exact, kinds=self.kinds),
+                lambda r: CompanyCondition(d, r.display, r.keys, self.tense),
             ),
             "place": (phrases.place, lambda r: PlaceCondition(d, r.display, r.keys, r.within)),
             "school": (phrases.school, lambda r: SchoolCondition(d, r.display, r.keys)),
@@ -134,6 +136,10 @@ class Linker:
             # `who should i ask about spotify`, `anyone know about spotify`: anyone who was
             # ever there, those there now first
             self.tense = None
+        # A kind of company, not `the bank` of an errand (`i was at the bank, who works there`;
+        # `one of the big consultancies` is one of them)
+        the = re.search(rf"(?<!one of )\bthe {re.escape(clause.text)}\b", clause.whole)
+        self.kinds = not the or self.d.phrases.company_kind(f"the {clause.text}") is not None
         if clause.kind in ("company", "from", "any") and _ANOTHER.match(clause.text):
             self.tense = "another"  # `worked at another insurer`: one before this one
         said = _EXPERIENCE_OF.search(clause.whole or "")
@@ -457,7 +463,9 @@ class Linker:
             # A skill someone lists wins; a word only seen in topics (`nvidia`) may be a name.
             if r.keys[0] in phrases.scored or not exact:
                 return with_words(self.d, skill, self.work)
-        r = phrases.company_named(span) if exact else phrases.company(span)
+        r = phrases.company_named(span, self.kinds) if exact else phrases.company(
+            span, kinds=self.kinds
+        )
         if r.keys:
             return CompanyCondition(d, r.display, r.keys, self.tense)
         r = phrases.place(span, exact=exact)

@@ -351,8 +351,7 @@ _ASKED_OF_YOU = re.compile(
 
 def spoken_to(message: str) -> bool:
     """Whether a message asks a colleague something, addressing them by name first."""
-    # (`good morning, could you tell me about camile` greets the channel, not someone)
-    said = without_greeting(fold(message[:MAX_READ]).strip())
+    said = fold(message[:MAX_READ]).strip()
     m = _SPOKEN_TO.match(said) or _ASKED_OF_YOU.match(said)
     return m is not None and len(m["rest"].split()) > 2 and not _THIRD_PERSON.search(m["rest"])
 

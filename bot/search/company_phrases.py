@@ -106,23 +106,24 @@ class CompanyPhrases:
                     found[bare].append(k)
         return dict(found)
 
-    def company_named(self, text: str) -> Resolved:
+    def company_named(self, text: str, kinds: bool = True) -> Resolved:
         """The company words name exactly: by its name, an alias, or a word only when its
         name starts with that word (`research` is not Microsoft Research Asia, `data` not
         Vistula Data Consulting)."""
-        r = self.company(text, exact=True)
+        r = self.company(text, exact=True, kinds=kinds)
         first = key(text).split()[:1]
         vocab = self.keys.vocab
         if key(text) in vocab.companies or key(text) in vocab.company_groups or (
-            key(text) in self.company_other_names or self.company_kind(text) is not None
+            key(text) in self.company_other_names or (kinds and self.company_kind(text) is not None)
         ) or any(
             k.split()[:1] == first for k in r.keys
         ):
             return r
         return Resolved()
 
-    def company(self, text: str, exact: bool = False) -> Resolved:
-        """A company and its family (see `_company_family`), by name, words or a typo."""
+    def company(self, text: str, exact: bool = False, kinds: bool = True) -> Resolved:
+        """A company and its family (see `_company_family`), by name, words or a typo; with
+        `kinds`, or any company of a kind (`a bank`)."""
         k = key(text)
         if not k:
             return Resolved()
@@ -149,7 +150,7 @@ class CompanyPhrases:
             name, members = group
             return Resolved(sorted({f for m in members if m in display
                                     for f in self._company_family(m)}), name)  # fmt: skip
-        kind = self.company_kind(k)
+        kind = self.company_kind(k) if kinds else None
         if kind is not None:  # `a bank`, `another insurance company`: any of that kind
             return Resolved(self._of_kind(kind), kind.name)
         typed = set(k.split()) - COMPANY_NOISE

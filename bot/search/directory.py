@@ -111,9 +111,9 @@ class ScopedPhrases:
         """As Phrases.skill, among the skills someone shown has."""
         return self._within("skill", self._phrases.skill(text, exact=exact))
 
-    def company(self, text: str, exact: bool = False) -> Resolved:
+    def company(self, text: str, exact: bool = False, kinds: bool = True) -> Resolved:
         """As Phrases.company, within the view."""
-        return self._within("company", self._phrases.company(text, exact=exact))
+        return self._within("company", self._phrases.company(text, exact=exact, kinds=kinds))
 
     def place(self, text: str, exact: bool = False) -> Resolved:
         """As Phrases.place, within the view."""

@@ -1,9 +1,9 @@
 """Long, polite messages with the question inside them and thanks after it (`Hello, I'm
 heading to Krakow next month. Does anyone live there? Many thanks.`), who a scheme is for told
-first and then who fits it, a greeting before a request, and the words of English as a second
+first and then who fits it, `does anyone know?` of a fact, and the words of English as a second
 language (`people with minimum 10 years coding`, `skills of Ana Kovacevic`, `Hyunwoo Prak in
 which city`, `put side by side Ana Lima and Emily`); a badge asked by a tag, reputation said as
-`over 10k on stack overflow`, and the people of a surname however it is asked."""
+`over 10k on stack overflow`, and what a review found must stay as it was."""
 
 from __future__ import annotations
 
@@ -17,6 +17,13 @@ SCHOOLS = "profiles-269"
 APPS = "profiles-314"
 FORUM = "profiles-213"
 TEAM = "profiles-194"
+OLD120 = "profiles-120"
+OLD200 = "profiles-200"
+OLD250 = "profiles-250"
+OLD295 = "profiles-295"
+OLD299 = "profiles-299"
+OLD302 = "profiles-302"
+CLAIMS = "profiles-309"
 
 
 @pytest.mark.parametrize(
@@ -58,10 +65,7 @@ TEAM = "profiles-194"
         (RSE, 'Morning. The heads of school want a screenshot of the queue. Who set those dashboards up, does anyone know? Cheers.', Intent.SKILL,
          ['Daniel Okafor'],
          '1 person comes closest to what you describe (no profile says it in those words)'),
-        # a greeting before a request names no colleague
-        (SCHOOLS, 'Good morning, could you tell me a bit about Camile Rousseau?', Intent.PROFILE,
-         ['Camille Rousseau'],
-         'Camille Rousseau: Machine Learning Engineer at Kestrel Student Systems; focus: python, machine-learning, ocr.'),
+        # a greeting before a request to a colleague stays theirs
         (SCHOOLS, 'morning camille, could you tell me where the keys are?', Intent.NONE,
          [],
          ''),
@@ -122,15 +126,6 @@ TEAM = "profiles-194"
           'Priya Raghunathan',
           'Daniel Brandt'],
          '7 people with more than 2000 Stack Overflow reputation'),
-        # the people of a surname, however it is asked
-        (APPS, 'list the persons with family name Park', Intent.PROFILE,
-         ['Emily Park',
-          'Hyun-woo Park'],
-         '2 people named “park”'),
-        (APPS, 'everyone with the surname Park please', Intent.PROFILE,
-         ['Emily Park',
-          'Hyun-woo Park'],
-         '2 people named “park”'),
         # anyone from the team is anyone here
         (RSE, 'Does anyone from the team live in Krakow?', Intent.PLACE,
          ['Daniel Kowalski'],
@@ -146,6 +141,35 @@ TEAM = "profiles-194"
           'Tomás Ibáñez-Rocha',
           'Wilhelmina van der Berg'],
          'Everyone: 9 people'),
+        # what a review found must stay as it was
+        (OLD120, 'hey, could you tell me about kwame mensah?', Intent.PROFILE,
+         [],
+         'Nobody here is called “kwame mensah”.'),
+        (OLD299, 'everyone with the surname park please', Intent.NONE,
+         [],
+         ''),
+        (OLD295, 'put together the slides and the demo', Intent.NONE,
+         [],
+         ''),
+        (OLD302, 'the training is for staff with a laptop. who fits?', Intent.NONE,
+         [],
+         ''),
+        (OLD200, 'persons of interest lol', Intent.NONE,
+         [],
+         ''),
+        (CLAIMS, 'who knows telecom?', Intent.SKILL,
+         ['Priya Raman'],
+         '1 person mentions telecom'),
+        (OLD250, 'who knows isp networking?', Intent.SKILL,
+         ['Grzegorz Wiśniewski',
+          'Zoë van der Berg'],
+         '2 people know networking'),
+        (OLD250, 'i was at the bank, who works there?', Intent.NONE,
+         [],
+         ''),
+        (CLAIMS, 'who worked at the bank?', Intent.COMPANY,
+         [],
+         'Nobody here works or worked at bank.'),
     ],
 )  # fmt: skip
 def test_the_question_inside_a_polite_message_or_in_second_language_english(

@@ -2,7 +2,7 @@
 order of their own language and with its false friends, written as the reading reads them:
 `who has at roche worked?` asks who worked at roche, `can sofie dbt?` whether sofie knows
 dbt, `how long programs anna already?` how long anna has been coding; and words other
-learners use (`minimum 10 years`, `persons`, `family name`, `ana in which city`)."""
+learners use (`minimum 10 years`, `persons`, `ana in which city`)."""
 
 from __future__ import annotations
 
@@ -92,16 +92,16 @@ _LEARNERS = (
     # `which one studied in german university`: at a university in germany
     (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
      _studied_where),
-    # `people with minimum 10 years coding`, `from 6 until 9 years of coding`, `number of persons
-    # called ana`, `the persons with family name park`: as a native speaker says them
+    # `people with minimum 10 years coding`, `from 6 until 9 years of coding`, `the persons
+    # with python`: as a native speaker says them
     (re.compile(rf"\bminimum (?={_YEARS})"), "at least "),
     (re.compile(rf"\bmaximum (?={_YEARS})"), "at most "),
     (re.compile(r"\bfrom (\d+) (?:until|till|til|up to|upto) (\d+) years\b"),
      r"between \1 and \2 years"),
-    (re.compile(r"\bpersons\b"), "people"),
-    (re.compile(r"\b(?:with|having|has|have) (?:the )?(?:family|last) name (?=[a-z])"), "named "),
+    (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
+     "people"),
     # `put side by side ana and emily`, `hyun-woo park in which city`
-    (re.compile(r"^put (?:side by side|next to each other|together) (?=\S+(?: \S+)* and \S)"),
+    (re.compile(r"^put (?:side by side|next to each other) (?=\S+(?: \S+)* and \S)"),
      "compare "),
     (re.compile(rf"^{_NAME} (?:is |lives )?in which (?P<w>city|country|town|place)(?=[?!. ]*$)"),
      r"which \g<w> is \g<n> in"),

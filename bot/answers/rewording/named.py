@@ -213,10 +213,8 @@ def reword_named(text: str) -> str:
                    r" |are there |do we have |have we got"
                    r" |how many )?(?:everyone|everybody|anyone|anybody|someone|somebody|all"
                    r"|(?:all )?(?:the )?(?:people|folks|ppl|persons|of us)|who(?:s| is| are)?)"
-                   r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called"
-                   r"|with the (?:surname|last name|family name))"
-                   r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?"
-                   r"(?: please| pls| plz)?$",
+                   r"(?: else)?(?: here| on the team)?(?: (?:are|r|is))? (?:named|called)"
+                   r" ([a-z][\w'-]+)(?: here| on the team| do we have| are there)?$",
                    r"who are the \1s", text)
     # `how do mei-ling and lea differ in their education`: the two side by side
     text = rewrite(r"^how (?:do|does) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) (?:and|&) ([a-z][\w'-]*"
