@@ -44,7 +44,8 @@ _YEARS_LEAST = re.compile(
     r" (?:(?:the )?most recently|last|latest|the latest)\b"
 )
 _YEARS_THRESHOLD = re.compile(
-    r"(?P<op>more than|over|above|at least|>=|>|minimum of|min\.?|no less than|not less than"
+    r"(?P<op>more than|over|above|at least|>=|>|minimum of|minimum|min\.?|no less than"
+    r"|not less than|maximum of|maximum|max\.?"
     r"|longer than|less than|under|fewer than|below|at most|<=|<|no more than|up to"
     r"|shorter than)\s*(?P<n>\d{1,3})"
     r"\s*\+?\s*(?:years?|yrs?|y)\b(?: of)?(?: (?:coding|programming|experience|exp))*"
@@ -60,7 +61,8 @@ _BY_YEARS = re.compile(
 YEARS_BARE = re.compile(r"\b(?:experience|experienced|years|seniority)\b")
 _YEAR_WORD = r"(?:years?|yrs?|y)\b"
 _YEARS_BETWEEN = re.compile(
-    rf"(?:(?:somewhere |anywhere )?between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|or|-|–)"
+    rf"(?:(?:somewhere |anywhere )?between |from )?(?P<n>\d{{1,2}}) ?(?:to|and|or|-|–|until|till"
+    rf"|til|up to)"
     rf" ?(?P<m>\d{{1,2}}) ?{_YEAR_WORD}"
     r"(?: of)?(?: (?:coding|programming|experience|exp))*(?: range| bracket| band)?"
     r"(?: \(?inclusive\)?)?"
@@ -118,7 +120,8 @@ _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
 # Words of comparison before a number, as the operator they say.
 OPS = {
     "more than": "gt", "over": "gt", "above": "gt", ">": "gt", "at least": "ge", ">=": "ge",
-    "minimum of": "ge", "min": "ge", "min.": "ge", "no less than": "ge", "not less than": "ge",
+    "minimum of": "ge", "minimum": "ge", "min": "ge", "min.": "ge", "no less than": "ge",
+    "not less than": "ge", "maximum of": "le", "maximum": "le", "max": "le", "max.": "le",
     "longer than": "gt", "shorter than": "lt", "less than": "lt", "under": "lt",
     "fewer than": "lt", "below": "lt", "<": "lt",
     "at most": "le", "<=": "le", "no more than": "le", "up to": "le",

@@ -17,6 +17,7 @@ from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
 from bot.answers import phrasing as P
+from bot.answers.amounts import read_years
 from bot.answers.emoji_words import in_words
 from bot.answers.pasted import without_pasted
 from bot.answers.qualifiers import said_precisely
@@ -62,8 +63,6 @@ _WHO_FITS = re.compile(
 _PEOPLE_NAMED = re.compile(r"\b(?:people|anyone|anybody|someone|somebody|everyone|everybody"
                            r"|those|folks|engineers|devs|developers|programmers|staff"
                            r"|colleagues) (?:with|who)\b")
-# Years said of the people a scheme is for (`for developers with under five years of coding`).
-_YEARS_SAID = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) years?\b")
 # `…and wondered who has exactly seven years of employment. who would that be`: asked already
 _WONDERED = re.compile(r"\b(?:wondered|wonder|wondering) (?P<who>who|whos)\b(?P<asked>.*?)"
                        r"[\s,.;:!?-]+who (?:would|could|might) that be[\s?!.]*$")
@@ -544,9 +543,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
         need = _NEED.search(told)
         # (`the architecture board wants people with…`: someone else's need, said of people;
         # `the mentoring scheme is for developers with under five years of coding`: who it is
-        # for)
-        theirs = not set(told[: need.start()].split()) <= _ASKER if need else bool(
-            people is not None and _YEARS_SAID.search(told, people.end())
+        # for, by their years)
+        theirs = not set(told[: need.start()].split()) <= _ASKER if need else (
+            people is not None and read_years(told[people.end() :])[0] is not None
         )
         # (not one who points back at a name: `…engineers who studied there`)
         after_need = need is None or (people is not None and people.start() > need.start())

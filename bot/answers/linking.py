@@ -79,10 +79,10 @@ _FALLBACK = {"place": ("repo",), "company": ("repo",), "from": ("repo", "topic")
 # `an early-stage startup`, `an agency` (a bank's word is as often a customer's: `bank feeds`).
 _A_KIND = re.compile(r"an? (?:[\w-]+ )?(?:startup|start-up|scale-?up|unicorn|consultancy|agency"
                      r"|non-?profit)s?$")
-# Cues of a company clause that ask about everyone who was ever there, not only now.
-# A thing asked about, which those who were ever at a company of its name know.
 # A company other than the one people are at now: `another insurer`, `other banks`.
 _ANOTHER = re.compile(r"(?:another|other|a different|different) ")
+# Cues of a company clause that ask about everyone who was ever there, not only now.
+# A thing asked about, which those who were ever at a company of its name know.
 _ASKED_ABOUT = re.compile(r"\b(?:ask|asking|know|knows|talk|speak|chat)(?: to| with)? about\b"
                           r"|^about\b")
 _EVER_CUES = frozenset({"worked at", "worked for", "interned at", "from", "worked in"})

@@ -2,7 +2,7 @@
 order of their own language and with its false friends, written as the reading reads them:
 `who has at roche worked?` asks who worked at roche, `can sofie dbt?` whether sofie knows
 dbt, `how long programs anna already?` how long anna has been coding; and words other
-learners use (`minimum 10 years`, `persons`, `ana in which city`)."""
+learners use (`persons`, `ana in which city`)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,6 @@ _VERBS = frozenset(
 # Whoever is asked after: `who`, `is there someone who`, `has anyone`.
 _WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
         r"|(?:has|have) (?:someone|somebody|anyone|anybody)(?: here)?)")
-
-# A number of years: `10 years`, `five years`.
-_YEARS = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) years?\b"
 
 
 def _studied_where(m: re.Match[str]) -> str:
@@ -92,12 +89,7 @@ _LEARNERS = (
     # `which one studied in german university`: at a university in germany
     (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
      _studied_where),
-    # `people with minimum 10 years coding`, `from 6 until 9 years of coding`, `the persons
-    # with python`: as a native speaker says them
-    (re.compile(rf"\bminimum (?={_YEARS})"), "at least "),
-    (re.compile(rf"\bmaximum (?={_YEARS})"), "at most "),
-    (re.compile(r"\bfrom (\d+) (?:until|till|til|up to|upto) (\d+) years\b"),
-     r"between \1 and \2 years"),
+    # `the persons with python`: as a native speaker says them
     (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
      "people"),
     # `put side by side ana and emily`, `hyun-woo park in which city`
