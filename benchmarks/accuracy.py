@@ -422,6 +422,10 @@
   low-latency team asked by a recruiter and an HR partner in their own words
   (`profiles-313/`), and a streaming company's mobile apps team asked in English as a second
   language (`profiles-314/`).
+  Sets 315 to 317 the same: a logistics company's routing and warehouse robotics team asked
+  in phone shorthand (`profiles-315/`), a hospital group's clinical data team asked by a
+  clinician and a project manager in careful, indirect sentences (`profiles-316/`), and a game
+  studio's engine and online services team asked in gamers' slang (`profiles-317/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -459,7 +463,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 315) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 318) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 

@@ -386,6 +386,11 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
     text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = rewrite(r"\bw/o\b", "without", text)
+    # `ex amazon n ex google`, `daniel n jan`: and, typed short
+    text = rewrite(r"(?<=[a-z])(?<!\btop) n (?=[a-z])", " and ", text)
+    # `x and y whats the diff`: the difference, not a code change
+    text = rewrite(r"\b(whats|what is|what s) the diff(?= between\b|[?!. ]*$)",
+                   r"\1 the difference", text)
     # `what does lena work on day to day`: what she works on
     text = rewrite(r"\b(?:on a )?day[- ]to[- ]day(?: basis)?\b", " ", text)
     # `anybody around who's decent at c++`: whoever is about, not a place

@@ -17,6 +17,7 @@ from bot.answers.model import Answer, Intent
 from bot.answers.question import Question
 from bot.answers.within import (
     after_preamble,
+    asked_after_trouble,
     asking_parts,
     asks,
     asks_anyone,
@@ -130,6 +131,15 @@ def in_parts(
         if part not in read_parts:
             read_parts[part] = read_part(part)
         return read_parts[part]
+
+    # `container wont build who knows docker`: the trouble told first, without punctuation,
+    # is why the question after it is asked, not one more thing to know
+    told = asked_after_trouble(message) if len(q.clauses) > 1 else None
+    if told is not None:
+        asked, one = read(told)
+        if one.matches and not one.words_only:
+            one.message = message
+            return one
 
     def first() -> str | None:
         if not firsts:

@@ -146,7 +146,9 @@ def fact(topic: str, p: Profile, past: Sequence[str]) -> str:
         languages = p.languages or _languages_among(p.skills)
         # The export counts languages it does not always name: `Programming languages (11)`.
         many = (p.language_count or 0) > len(languages)
-        counted = f"; {p.language_count} programming languages in all" if many else ""
+        # (or names none, the skills naming as many: the export's count is the answer)
+        told = not p.languages and (p.language_count or 0) == len(languages) > 1
+        counted = f"; {p.language_count} programming languages in all" if many or told else ""
         if not languages:
             return f"{p.name}'s profile lists no languages{counted}."
         if p.languages and not many:  # every language the export names, counted

@@ -34,7 +34,7 @@ REPORTED = re.compile(r"\b(?:lag(?:s|gy|gier|ging|ged)?|slow\w*|forever|spins?|s
                       r" (?:work|load|open|start|sync|save|show|match|run|connect|update|print"
                       r"|send|arrive|appear|add|come|log|pay|appl[yi]|display|render|play|scan|cope"
                       r"|handle|read|find|reach|decode|parse|process|recogni[sz]e|resolv|refresh"
-                      r"|trigger|fir|validat|export|import|upload|download|install|launch|boot"
+                      r"|trigger|fir|validat|export|import|upload|download|install|launch|boot|build"
                       r"|unlock|pair|notif|respond|redirect|submit|charg|take|account|go|hear|drag"
                       r"|clear|compil|finish)\w*"
                       r"|never \w+|no longer|empty|zero|lost|cuts? off|twice|too (?:low|high)"

@@ -12,6 +12,7 @@ from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
 from bot.answers.rewrite import rewrite
+from bot.answers.trouble_words import troubled
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.text import fold
@@ -19,7 +20,9 @@ from bot.search.text import fold
 # Where one sentence or part of a message ends and another begins.
 _SENTENCE = re.compile(
     r"(?<=[?!;:])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
-    r"|except|without|who|whos|that)\b)|\n+"
+    r"|except|without|who|whos|that)\b)"
+    # (not before the `anyone?` that asks for it: `kubernetes, anyone? upgrade coming up`)
+    r"(?!(?:anyone|anybody|any1|someone|somebody)(?: here)?\?)|\n+"
     # `exporter panic 04:12 / does david know go?`: a slash before a question ends a part
     r"|\s+[/|]\s+(?=(?:who|whos|what|whats|where|wheres|which|how|does|did|do|is|are|has"
     r"|have|can|could|any|anyone|anybody)\b)"
@@ -226,15 +229,44 @@ MIN_RUN_ON = 3
 # A line that carries on the question of the line before: `and lives in berlin`.
 _GOES_ON_LINE = re.compile(r"(?:and|or|but|with|in|at|based|who|not)\b")
 MIN_REMARK = 5  # words of a remark a question typed after it, without punctuation, follows
+# (or fewer, when the remark tells of trouble: `container wont build who knows docker`)
+MIN_TROUBLE = 2
 
 
 def run_on_question(message: str) -> str | None:
     """The question in a message typed without punctuation, up to the first word that
     begins another clause; None when there is no such word after a question's start."""
+    found = _run_on(message)
+    if found is None:
+        return None
+    remark, said, cut = found
+    if cut:
+        return said
+    before = len(remark.split())
+    enough = before >= MIN_REMARK or (before >= MIN_TROUBLE and troubled(remark))
+    return said if enough and len(said.split()) >= MIN_RUN_ON else None
+
+
+def asked_after_trouble(message: str) -> str | None:
+    """The question typed without punctuation after a few words of trouble, the reason it
+    is asked (`container wont build who knows docker`); None for any other message."""
+    found = _run_on(message)
+    if found is None:
+        return None
+    remark, said, _ = found
+    before = len(remark.split())
+    told = MIN_TROUBLE <= before < MIN_REMARK and troubled(remark)
+    return said if told and len(said.split()) >= MIN_RUN_ON else None
+
+
+def _run_on(message: str) -> tuple[str, str, bool] | None:
+    """What comes before a question typed without punctuation, the question up to the
+    first word that begins another clause, and whether such a word ended it."""
     text = _folded(message)
     m = _RUN_ON_START.search(text)
     if m is None:
         return None
+    remark = text[: m.start()]
     # a line ends it too, unless the next goes on with it (`\nand lives in berlin`)
     end = text.find("\n", m.start())
     while end >= 0 and _GOES_ON_LINE.match(text, end + 1):
@@ -245,14 +277,13 @@ def run_on_question(message: str) -> str | None:
     said = said[: asked + 1]
     for i in range(MIN_RUN_ON, len(said)):
         if said[i] in _CLAUSE_STARTS and said[i - 1] not in _GOES_ON:
-            return " ".join(said[:i])
+            return remark, " ".join(said[:i]), True
         # `anyone from andela here mambo vipi`, not `how many people here know go`
         if said[i - 1] == "here" and said[i - 2] not in P.PEOPLE_WORDS:
-            return " ".join(said[:i])
+            return remark, " ".join(said[:i]), True
     # `the statements query is so slow who knows postgres`: a question last, after a remark
     # of a clause or more (`rockstars who arent in china` is one phrase)
-    before = len(text[: m.start()].split())
-    return " ".join(said) if before >= MIN_REMARK and len(said) >= MIN_RUN_ON else None
+    return remark, " ".join(said), False
 
 
 # A question for people after a remark's first words, joined by but or so: `random thought but

@@ -19,6 +19,10 @@ _TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|tho
         r"|everyone|everybody)\b)[a-z][\w.'-]*"
         r"(?: (?!(?:year|week|month|time|before|here|there|now|then)\b)[a-z][\w.'-]*)?)")
 _TWO_B = _TWO.replace("<a>", "<b>")
+# A full name of up to four words: `maarten van den berg`.
+_UP_TO_FOUR = (r"(?P<a>(?!(?:the|a|an|our|my|we|you|they|it|them|us)\b)[a-z][\w.'-]*"
+               r"(?: [a-z][\w.'-]*){0,3}?)")
+_UP_TO_FOUR_B = _UP_TO_FOUR.replace("<a>", "<b>")
 # Two to five people named in a list: `siobhan, priya and kwame`, `kwame or priya`.
 _ONE = _TWO.replace("?P<a>", "?:")
 _LISTED = rf"(?P<names>{_ONE}(?:, {_ONE}){{0,3}},? (?:and|or|&) {_ONE})"
@@ -99,6 +103,12 @@ def people_compared(text: str) -> str:
                    _people_only, text)
     text = rewrite(r"^how(?:s| is| does) " + _TWO + r" (?:differ|different) from " + _TWO_B
                    + "$", _people_only, text)
+    # `set amara eze and maarten van den berg side by side for me`, `how maarten's and ines's
+    # backgrounds differ` (a question kept in a statement's order)
+    text = rewrite(r"^(?:set|put|place|lay) " + _UP_TO_FOUR + r" (?:and|&) " + _UP_TO_FOUR_B
+                   + r" (?:side by side|next to each other)(?: for (?:me|us))?$", _apart, text)
+    text = rewrite(r"^how " + _UP_TO_FOUR + r" (?:and|&) " + _UP_TO_FOUR_B
+                   + r" (?:backgrounds? |profiles? |careers? |cvs? )?differ$", _apart, text)
     # `what sets wei chen apart from joaquín`, `what distinguishes x from y`
     text = rewrite(r"^(?:what|how) (?:sets?|distinguishes|separates|makes) " + _TWO
                    + r" (?:apart from|from|different from|unlike) " + _TWO_B + "$", _apart, text)

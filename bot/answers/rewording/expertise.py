@@ -387,6 +387,24 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
                    r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
                    "who knows about ", text)
+    # `who would be best placed to advise on fhir`, `the two leading people on medical
+    # imaging`, `the three people strongest in fhir`: the best at it
+    text = rewrite(r"\b(?:would be |is |are )?(?:best|better|well) (?:placed|positioned|suited)"
+                   r" to (?:advise|help|answer questions|talk|speak|consult|guide us)"
+                   r" (?:on|with|about|regarding|in) ", "best at ", text)
+    text = rewrite(r"\b(the (?:\d+|two|three|four|five) )(?:people|persons|colleagues|folks"
+                   r"|ppl)(?: who are)? (?=(?:strongest|best|most skilled|leading)\b)", r"\1", text)
+    text = rewrite(r"\bleading (?:people|persons|experts?|lights?|names?|colleagues)? ?"
+                   r"(?:on|in|at|for) (?=[a-z])", "strongest in ", text)
+    # `who does c++ but has zero python on their profile`: who knows it but not the other
+    text = rewrite(r"\b(?:but|and) (?:has|have|having|with|got) (?:no|zero|0) ([\w+#.-]+)"
+                   r"(?: (?:on|in) (?:their|his|her|the) (?:profile|profiles|skills|cv))?"
+                   r"(?=[?!. ]*$)", lambda m: f"but not {m[1]}" if known_skill(m[1]) else m[0],
+                   text)
+    # `who has experience programming in c++`: experience of it
+    text = rewrite(r"\b(experience|experienced|skilled|good|strong) (?:programming|coding"
+                   r"|writing code|developing) in (?=([\w+#.-]+)[?!. ]*$)",
+                   lambda m: f"{m[1]} in " if known_skill(m[2]) else m[0], text)
     # `which engineers list rust among their skills or languages`: who lists it
     text = rewrite(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
                    "", text)

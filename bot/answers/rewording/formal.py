@@ -262,10 +262,12 @@ _WONDERED = (
 _ASKED_POLITELY = re.compile(
     r"^(?:(?:please|pls|kindly) )?(?:(?:could|can|would|will) (?:you|u)(?: please| pls| kindly)?"
     r"(?: (?:tell me|let me know|show me|find out|check|look up|say))?"
-    r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask)"
+    r"|(?:i|we)(?: would| d|d|'d)? (?:like|love|want) to (?:know|find out|ask|understand)"
     r"|(?:do|would) (?:you|u)(?: happen to)? know(?= (?:if|whether|who|whos|which)\b)"
     r"|(?:please |pls )?(?:tell me|let me know))"
-    r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b)"
+    r" (?=(?:who|whos|which|what|whats|where|how|whether|if|compare|list|show|find)\b"
+    # (`could you set amara and maarten side by side for me`)
+    r"|(?:set|put) [^?]+ side by side\b)"
 )
 # A question wondered aloud, of people (`i wonder who used to be at spotify`, `any idea where
 # dávid lives`); not how a thing went, nor what someone thinks or did today (`curious how the

@@ -319,6 +319,11 @@ def reword_frame(text: str) -> str:
     # `who's the newbie, like less than 3 years coding`: who has less
     text = rewrite(r"^who(?:s| is) the (?:newbie|newest|junior|rookie|new one),? (?:like |i\.?e\.? "
                    r"|so )?(?=(?:less|fewer|under) )", "who has ", text)
+    # `who's the og here`, `the baby of the team`: the most and the least experienced
+    text = rewrite(r"^(?:so |ok |and )?who(?:s| is) (?:the|our) (?:og|veteran|greybeard|graybeard"
+                   r"|elder|old guard|grizzled vet)\b", "who is the most experienced", text)
+    text = rewrite(r"^(?:so |ok |and )?who(?:s| is) (?:the|our) (?:baby|youngster|rookie|newbie"
+                   r"|new kid)(?= (?:of|on|in|here)\b|[?!.,]|$)", "who is the most junior", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
     # `eu based?`, `london based devs`, typed as into a search box: who is based there (a

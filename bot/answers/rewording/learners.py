@@ -89,6 +89,11 @@ _LEARNERS = (
     # `which one studied in german university`: at a university in germany
     (re.compile(r"\bstudied (?:in|at) (?:a |an )?(?P<n>[a-z]+) (?:university|uni|college)\b"),
      _studied_where),
+    # `everyone with a degree from a european uni`: who studied there
+    (re.compile(r"(?:\bwho )?\b(?:with|has|have|having|holds?|got) (?:a |an )?(?:degree|diploma)s?"
+                r" (?:from|at) (?:a |an )?(?P<n>[a-z]+) (?:university|universities|uni|unis"
+                r"|college|school)\b"),
+     lambda m: f"who {s}" if (s := _studied_where(m)) != m[0] else m[0]),
     # `the persons with python`: as a native speaker says them
     (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
      "people"),

@@ -186,6 +186,13 @@ _DEMONYMS = {
 }  # fmt: skip
 
 
+# What someone trained as studied: `trained as a doctor` is medicine.
+_TRAINED_AS = {"doctor": "medicine", "physician": "medicine", "medic": "medicine",
+               "nurse": "nursing", "lawyer": "law", "solicitor": "law", "pharmacist": "pharmacy",
+               "physicist": "physics", "mathematician": "mathematics", "chemist": "chemistry",
+               "economist": "economics", "biologist": "biology", "statistician": "statistics"}
+
+
 @cache
 def _plural_nationals() -> dict[str, str]:
     """The people of every country the vocabulary names its people of, by their plural
@@ -418,6 +425,35 @@ def reword_work(text: str) -> str:
     # `who made nf-memtune`: who contributed to the repository
     text = rewrite(r"^who (?:made|built|wrote|created|authored|started) ([\w.-]+/[\w.-]+"
                    r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
+    # `anybody who trained as a doctor`, `took mathematics as their first degree`: what they
+    # studied
+    text = rewrite(r"\b(?:trained|qualified|studied) (?:as|to be) (?:a |an )?(?P<w>doctor|physician"
+                   r"|medic|nurse|lawyer|solicitor|pharmacist|physicist|mathematician|chemist"
+                   r"|economist|biologist|statistician)\b",
+                   lambda m: "studied " + _TRAINED_AS[m["w"]], text)
+    text = rewrite(r"\b(?:took|did|studied|had|have|has) ([a-z]+(?: [a-z]+)?) as (?:their|his|her"
+                   r"|a) first degree\b", r"have a bachelors in \1", text)
+    # `where did ines take her masters`, `maarten's reputation score`, `which projects has
+    # daniel been involved in`, `work directly for meridian`: as they are asked plainly
+    text = rewrite(r"\b(?:take|took) (her|his|their) (?=(?:masters|bachelors|phd|doctorate"
+                   r"|degree|undergrad)\b)", r"get \1 ", text)
+    text = rewrite(r"\breputation (?:score|points|number)\b", "reputation", text)
+    text = rewrite(r"\b(?:been )?(?:involved|active) (?:in|with)(?=[?!. ]*$)", "contributed to",
+                   text)
+    text = rewrite(r"\b(works?|working|employed|employs) directly (?=(?:for|at|by)\b)", r"\1 ",
+                   text)
+    # `contributed to anything under the hapifhir organisation on github`, `a repo under the
+    # servo org`: to its repositories
+    text = rewrite(r"\b(contribut\w*|committed) to (?:(?:anything|something|any repos?|a repo"
+                   r"|repos|repositories|a repository|projects?|code)(?: that(?:s| is))?"
+                   r" (?:under|in|from|within|of|owned by) )?the ([\w.-]+) (?:org"
+                   r"|orga[nz]i[sz]ation|account|github org)\b(?: on github)?", r"\1 to \2 repos",
+                   text)
+    # `who's in the moveit repos`, `worked on a zxing lib`: who contributed to them
+    text = rewrite(r"^(?:so |and )?who(?:s| is| are) in the ([\w.-]+) (?:repos|repositories|repo"
+                   r"|repository|codebase)(?=[?!. ]*$)", r"who contributed to \1", text)
+    text = rewrite(r"\b(worked on|contributed to|hacked on|committed to) (?:a |an |the )?([\w.-]+)"
+                   r" (?:lib|libs)\b", r"\1 \2", text)
     # `everyone with the surname okafor`: everyone named so
     text = rewrite(r"\b(everyone|everybody|anyone|anybody|people|folks|list|show me|all)"
                    r"(?: here| on the team)? (?:with|having|who (?:has|have|share|shares))"
