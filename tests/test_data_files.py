@@ -43,10 +43,12 @@ def test_places_map_aliases_to_names() -> None:
     groups = places["groups"]
     assert places["regions"]["europe"] == "Europe" and "Germany" in groups["Europe"]
     assert all(isinstance(m, str) for members in groups.values() for m in members)
-    # What a country's people are called leads to a country the vocabulary knows.
+    # What a country's or a region's people are called leads to a country or a group the
+    # vocabulary knows.
     assert places["nationals"]["polish"] == "poland"
+    assert places["nationals"]["european"] == "europe"
     known = {*places["countries"], *(v.lower() for v in places["countries"].values())}
-    known |= {"the us", "the uk", "the netherlands"}
+    known |= {"the us", "the uk", "the netherlands", *(g.lower() for g in groups)}
     assert [n for n in places["nationals"].values() if n not in known] == []
 
 

@@ -40,7 +40,9 @@ class SchoolPlaces(PlacePhrases):
         world = [key(cities[c][0]) for c in (said, key(text)) if c in cities]
         if not place.keys and said not in self._country_names and not world:
             return None
-        asked = {*place.keys, said, *world}
+        # a region's countries, where nobody here is (`studied in europe`: poland too)
+        group = self.keys.vocab.place_groups.get(said, ())
+        asked = {*place.keys, said, *world, *(key(c) for c in group)}
         table = self._named_places if named else self._school_places
         schools = [s for s, there in table.items() if not asked.isdisjoint(there)]
         return Resolved(sorted(schools), f"a school in {placed(place.display)}")

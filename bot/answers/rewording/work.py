@@ -537,6 +537,10 @@ def reword_work(text: str) -> str:
     # work at microsoft and bytedance` reads it
     text = rewrite(r"^([^-]*\bex[- ][a-z0-9][\w&.-]*) (and|or) ex[- ](?=[a-z0-9][\w&.-]*[?!. ]*$)",
                    r"\1 \2 ", text)
+    # `all the ex amazon and ex google ppl`: the people of either, as a list of two groups
+    text = rewrite(r"^(?:list |show me |give me )?(?:all )?(?:the |our )?ex[- ]([a-z0-9][\w&.-]*)"
+                   r" (?:and|&) ex[- ]([a-z0-9][\w&.-]*) (?:people|ppl|folks|crowd|alumni)"
+                   r"(?=[?!. ]*$)", r"who used to work at \1 or \2", text)
     text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     # (two words only as a company's name: `ex-google berlin anyone` names a place too)
