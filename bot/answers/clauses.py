@@ -380,6 +380,13 @@ def read_conditions(text: str, query: Question) -> Question:
     return query
 
 
+# A badge asked for without its label: any badge (`who has a badge`, `anyone with badges`).
+ANY_BADGE = "any badge"
+_ANY_BADGE = re.compile(r"\b(?:has|have|with|got|holds?|having|earned)(?: (?:a|any|some))?$"
+                        r"|\b(?:any|some)$")
+_ON_PROFILE = re.compile(r"^\s*on (?:their|his|her|the|a) (?:profiles?|page)\b")
+
+
 def _badges(text: str) -> tuple[list[Clause], list[Clause], str]:
     """The badges a question asks for (`who has the rockstar and top school badges`), those
     it asks to be without (`who doesn't have the rockstar badge`), and the rest of it."""
@@ -394,6 +401,10 @@ def _badges(text: str) -> tuple[list[Clause], list[Clause], str]:
     labels = [x for x in split_list(" ".join(label)) if x]
     before = " ".join(words)
     rest = before + " " + text[m.end() :]
+    if not labels and _ANY_BADGE.search(before) and not P.WITHOUT_BADGE.search(before):
+        # `list anyone with a badge on their profile`: whoever holds one, any of them
+        rest = before + " " + _ON_PROFILE.sub("", text[m.end() :])
+        return [Clause("badge", ANY_BADGE, "badge", ANY_BADGE)], [], rest
     if not labels:
         return [], [], text
     clauses = [Clause("badge", x, "badge", x) for x in labels]

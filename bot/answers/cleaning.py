@@ -36,6 +36,12 @@ from bot.search.vocab import known_place
 # let one long message cost everyone time (the rest is ignored, and the reply says so).
 MAX_READ = 300
 
+# Two people or employers set side by side: where `n` says and (`daniel n jan whats the diff`).
+_SIDE_BY_SIDE = re.compile(
+    r"\b(?:diff|difference|differ|compare|compared|between|btwn|vs|stack up|stacks up)\b"
+    r"|\bex[- ][\w ]{1,40}? n ex\b"
+)
+
 # Chat words after a question: `… lol`, `… ngl`.
 _CHAT_END = re.compile(
     r"(?:[\s,.!?]+(?:lol|lmao|haha+|ngl|tbh|imo|imho|right|yeah|btw|tho|though|fyi|no cap|istg"
@@ -386,8 +392,14 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"https?://\S+|\bwww\.\S+", " ", text)
     text = rewrite(r"\s+[—–]+\s+|\s+--?\s+", ", ", text)  # a dash between two parts
     text = rewrite(r"\bw/o\b", "without", text)
-    # `ex amazon n ex google`, `daniel n jan`: and, typed short
-    text = rewrite(r"(?<=[a-z])(?<!\btop) n (?=[a-z])", " and ", text)
+    # `ex amazon n ex google`, `daniel n jan whats the diff`: and, typed short, where two are
+    # set side by side or two employers named (not `what is n in the formula`)
+    if _SIDE_BY_SIDE.search(text):
+        text = rewrite(r"(?<=[a-z])(?<!\btop)(?<!\bis)(?<!\bme) n (?=[a-z])", " and ", text)
+    # `if i had a tricky python problem, who is the most skilled at it`: a need supposed, then
+    # who fits it, as a need told
+    text = rewrite(r"^(?:so |and )?(?:if|say|suppose) (?:i|we) (?:had|got|ran into|hit|needed)"
+                   r" (?=(?:a|an) [^,?]{1,60}, (?:who|which|whom)\b)", "i have ", text)
     # `x and y whats the diff`: the difference, not a code change
     text = rewrite(r"\b(whats|what is|what s) the diff(?= between\b|[?!. ]*$)",
                    r"\1 the difference", text)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
-from bot.answers.clauses import split_list
+from bot.answers.clauses import ANY_BADGE, split_list
 from bot.answers.conditions import CompanyCondition, Condition, SkillCondition
 from bot.answers.cues import CUE_KIND
 from bot.answers.facet_conditions import (
@@ -32,6 +32,7 @@ from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
+from bot.answers.wording import ANY_BADGE_SHOWN
 from bot.search import thresholds as T
 from bot.search.directory import Directory
 from bot.search.employers import COMPANY_NOISE
@@ -259,6 +260,9 @@ class Linker:
                     for c in found
                 ]  # fmt: skip
             return found
+        if kind == "badge" and text == ANY_BADGE:
+            held = sorted(self.d.ix.badge_display)
+            return [BadgeCondition(self.d, ANY_BADGE_SHOWN, held)] if held else Miss("badge", text)
         if kind == "badge":
             r = self.d.phrases.badge(text)
             return [BadgeCondition(self.d, r.display, r.keys)] if r.keys else Miss("badge", text)

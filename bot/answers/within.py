@@ -11,6 +11,7 @@ from bot.answers import office_talk as O
 from bot.answers import people_shapes as S
 from bot.answers import phrasing as P
 from bot.answers.cleaning import MAX_READ, clean, ends_asking, without_greeting
+from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.answers.trouble_words import troubled
 from bot.search import thresholds as T
@@ -20,9 +21,7 @@ from bot.search.text import fold
 # Where one sentence or part of a message ends and another begins.
 _SENTENCE = re.compile(
     r"(?<=[?!;:])\s+|(?<=\.)\s+(?=[A-Za-z])|\s+[—–-]{1,2}\s+|,\s+(?!(?:or|and|but|not|nor"
-    r"|except|without|who|whos|that)\b)"
-    # (not before the `anyone?` that asks for it: `kubernetes, anyone? upgrade coming up`)
-    r"(?!(?:anyone|anybody|any1|someone|somebody)(?: here)?\?)|\n+"
+    r"|except|without|who|whos|that)\b)|\n+"
     # `exporter panic 04:12 / does david know go?`: a slash before a question ends a part
     r"|\s+[/|]\s+(?=(?:who|whos|what|whats|where|wheres|which|how|does|did|do|is|are|has"
     r"|have|can|could|any|anyone|anybody)\b)"
@@ -53,12 +52,21 @@ MAX_WORDS = 24  # words of a message a name is looked for in
 _QUESTION_WORDS = frozenset({"what", "whats", "where", "wheres", "who", "whos", "how", "which"})
 
 
+_SKILL_ANYONE = re.compile(
+    r"(?P<skill>[\w+#./-]+(?: [\w+#./-]+)?), (?:anyone|anybody|any1|someone|somebody)(?: here)?\?"
+)
+
+
 def first_sentence(message: str) -> str | None:
     """The first sentence of a longer message, when it asks something by itself (`best
     pytorch person here? got a weird autograd thing`); None otherwise. A question usually
     comes first and its context after; a part after a comma that starts with `or`, `and`,
     `but` or `not` belongs to the question."""
     text = _folded(message)
+    # `kubernetes, anyone? cluster upgrade coming up`: a skill, then the `anyone?` asking for it
+    skill_asked = _SKILL_ANYONE.match(text)
+    if skill_asked and known_skill(skill_asked["skill"]) and text[skill_asked.end() :].strip():
+        return skill_asked[0]
     parts = [p.strip() for p in _SENTENCE.split(text, maxsplit=1)]
     if len(parts) < 2 or not any(ch.isalnum() for ch in parts[1]):
         return None

@@ -148,6 +148,10 @@ COUNTED_MISSES = {
 }  # fmt: skip
 
 
+# Any badge at all, as a headline names it: `4 people with a badge`.
+ANY_BADGE_SHOWN = "a badge"
+
+
 def missed(kind: str, typed: str | Sequence[str], counting: bool = False) -> str:
     """The headline when a phrase of this kind, or each of several asked as alternatives,
     matches nothing in the data: `Nobody here studied at Stanford University or MIT.`"""
@@ -242,6 +246,8 @@ def label(c: Condition, one: bool) -> str:
         return f"{'maintains' if one else 'maintain'} {c.display}"
     if isinstance(role, str):
         return f"held the {echo(role)} role in {c.display}"
+    if c.kind == "badge" and c.display == ANY_BADGE_SHOWN:
+        return f"with {ANY_BADGE_SHOWN}"
     period = getattr(c, "period", None)
     shown = placed(c.display) if c.kind == "place" else c.display
     if period is not None:
@@ -264,7 +270,7 @@ def _named(c: Condition) -> str:
     if c.kind == "company":
         return f"at {c.display}"
     if c.kind == "badge":
-        return f"the {c.display} badge"
+        return c.display if c.display == ANY_BADGE_SHOWN else f"the {c.display} badge"
     if c.kind == "degree":
         return label(c, False).removeprefix("with ")
     return c.display or label(c, False)
@@ -385,6 +391,8 @@ def _predicate(c: Condition, one: bool, company: str | None = None, joined: str 
         return f"{company or _company_verb(parts[0], one)} {names}"
     if isinstance(getattr(c, "role", None), str) or getattr(c, "period", None) is not None:
         return label(c, one)
+    if c.kind == "badge" and c.display == ANY_BADGE_SHOWN:
+        return f"{'has' if one else 'have'} {ANY_BADGE_SHOWN}"
     if c.kind in said and named:
         return said[c.kind].format(names)
     if c.kind in ("degree", "years", "employment"):

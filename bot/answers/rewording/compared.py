@@ -21,7 +21,7 @@ _TWO = (r"(?P<a>(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|tho
 _TWO_B = _TWO.replace("<a>", "<b>")
 # A full name of up to four words: `maarten van den berg`.
 _UP_TO_FOUR = (r"(?P<a>(?!(?:the|a|an|our|my|we|you|they|it|them|us)\b)[a-z][\w.'-]*"
-               r"(?: [a-z][\w.'-]*){0,3}?)")
+               r"(?: (?!and\b)[a-z][\w.'-]*){0,3}?)")
 _UP_TO_FOUR_B = _UP_TO_FOUR.replace("<a>", "<b>")
 # Two to five people named in a list: `siobhan, priya and kwame`, `kwame or priya`.
 _ONE = _TWO.replace("?P<a>", "?:")

@@ -394,8 +394,8 @@ def reword_expertise(text: str) -> str:
                    r" (?:on|with|about|regarding|in) ", "best at ", text)
     text = rewrite(r"\b(the (?:\d+|two|three|four|five) )(?:people|persons|colleagues|folks"
                    r"|ppl)(?: who are)? (?=(?:strongest|best|most skilled|leading)\b)", r"\1", text)
-    text = rewrite(r"\bleading (?:people|persons|experts?|lights?|names?|colleagues)? ?"
-                   r"(?:on|in|at|for) (?=[a-z])", "strongest in ", text)
+    text = rewrite(r"\bleading (?:people|persons|experts?|lights|names|colleagues)"
+                   r" (?:on|in|at|for) (?=[a-z])", "strongest in ", text, count=1)
     # `who does c++ but has zero python on their profile`: who knows it but not the other
     text = rewrite(r"\b(?:but|and) (?:has|have|having|with|got) (?:no|zero|0) ([\w+#.-]+)"
                    r"(?: (?:on|in) (?:their|his|her|the) (?:profile|profiles|skills|cv))?"

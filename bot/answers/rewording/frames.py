@@ -38,6 +38,11 @@ _OF_ASKER = re.compile(
     r"|i am|ill|i will|we are|were|i|my|we|our)\b.*$"
 )
 
+# The team a superlative is of, said after it, and nothing more (`who's the og here`, `the baby
+# of the team, fewest years coding`; not `the rookie on call`).
+_OF_THE_TEAM = (r"(?= (?:of|on|in) (?:the|our|this) (?:team|group|squad)\b| here\b| of us\b"
+                r"|[?!.,]|$| \()")
+
 
 # `has anyone contributed to seurat or do we all just complain about it`, `any phds on the
 # team or are we all just vibes`: a doubt of the asker's after a question about people asks
@@ -321,9 +326,9 @@ def reword_frame(text: str) -> str:
                    r"|so )?(?=(?:less|fewer|under) )", "who has ", text)
     # `who's the og here`, `the baby of the team`: the most and the least experienced
     text = rewrite(r"^(?:so |ok |and )?who(?:s| is) (?:the|our) (?:og|veteran|greybeard|graybeard"
-                   r"|elder|old guard|grizzled vet)\b", "who is the most experienced", text)
-    text = rewrite(r"^(?:so |ok |and )?who(?:s| is) (?:the|our) (?:baby|youngster|rookie|newbie"
-                   r"|new kid)(?= (?:of|on|in|here)\b|[?!.,]|$)", "who is the most junior", text)
+                   r"|elder)" + _OF_THE_TEAM, "who is the most experienced", text)
+    text = rewrite(r"^(?:so |ok |and )?who(?:s| is) (?:the|our) (?:baby|youngster|rookie|newbie)"
+                   + _OF_THE_TEAM, "who is the most junior", text)
     # `who's been coding the least amount of time`: the least time
     text = rewrite(r"\b(?:amount|length|period|stretch) of time\b", "time", text)
     # `eu based?`, `london based devs`, typed as into a search box: who is based there (a

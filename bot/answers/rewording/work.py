@@ -187,10 +187,7 @@ _DEMONYMS = {
 
 
 # What someone trained as studied: `trained as a doctor` is medicine.
-_TRAINED_AS = {"doctor": "medicine", "physician": "medicine", "medic": "medicine",
-               "nurse": "nursing", "lawyer": "law", "solicitor": "law", "pharmacist": "pharmacy",
-               "physicist": "physics", "mathematician": "mathematics", "chemist": "chemistry",
-               "economist": "economics", "biologist": "biology", "statistician": "statistics"}
+_TRAINED_AS = {"doctor": "medicine", "physician": "medicine", "nurse": "nursing", "lawyer": "law"}
 
 
 @cache
@@ -427,16 +424,13 @@ def reword_work(text: str) -> str:
                    r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
     # `anybody who trained as a doctor`, `took mathematics as their first degree`: what they
     # studied
-    text = rewrite(r"\b(?:trained|qualified|studied) (?:as|to be) (?:a |an )?(?P<w>doctor|physician"
-                   r"|medic|nurse|lawyer|solicitor|pharmacist|physicist|mathematician|chemist"
-                   r"|economist|biologist|statistician)\b",
-                   lambda m: "studied " + _TRAINED_AS[m["w"]], text)
-    text = rewrite(r"\b(?:took|did|studied|had|have|has) ([a-z]+(?: [a-z]+)?) as (?:their|his|her"
-                   r"|a) first degree\b", r"have a bachelors in \1", text)
-    # `where did ines take her masters`, `maarten's reputation score`, `which projects has
-    # daniel been involved in`, `work directly for meridian`: as they are asked plainly
-    text = rewrite(r"\b(?:take|took) (her|his|their) (?=(?:masters|bachelors|phd|doctorate"
-                   r"|degree|undergrad)\b)", r"get \1 ", text)
+    text = rewrite(r"\b(?:trained|studied) (?:as|to be) (?:a |an )?(?P<w>doctor|physician|nurse"
+                   r"|lawyer)\b", lambda m: "studied " + _TRAINED_AS[m["w"]], text)
+    text = rewrite(r"\b(?:took|did|studied|had|have|has) ((?!(?:it|this|that|what|which|one)\b)"
+                   r"[a-z]+(?: [a-z]+)?) as (?:their|his|her|a) first degree\b",
+                   r"have a bachelors in \1", text)
+    # `maarten's reputation score`, `which projects has daniel been involved in`, `work
+    # directly for meridian`: as they are asked plainly
     text = rewrite(r"\breputation (?:score|points|number)\b", "reputation", text)
     text = rewrite(r"\b(?:been )?(?:involved|active) (?:in|with)(?=[?!. ]*$)", "contributed to",
                    text)
@@ -538,9 +532,10 @@ def reword_work(text: str) -> str:
     text = rewrite(r"^([^-]*\bex[- ][a-z0-9][\w&.-]*) (and|or) ex[- ](?=[a-z0-9][\w&.-]*[?!. ]*$)",
                    r"\1 \2 ", text)
     # `all the ex amazon and ex google ppl`: the people of either, as a list of two groups
-    text = rewrite(r"^(?:list |show me |give me )?(?:all )?(?:the |our )?ex[- ]([a-z0-9][\w&.-]*)"
-                   r" (?:and|&) ex[- ]([a-z0-9][\w&.-]*) (?:people|ppl|folks|crowd|alumni)"
-                   r"(?=[?!. ]*$)", r"who used to work at \1 or \2", text)
+    text = rewrite(r"^(?:list |show me |give me )?(?:all )?(?:the |our )?ex[- ]([a-z0-9][\w&.-]*"
+                   r"(?: [\w&.-]+){0,2}?) (?:and|&) ex[- ]([a-z0-9][\w&.-]*"
+                   r"(?: [\w&.-]+){0,2}?) (?:people|ppl|folks|crowd|alumni)(?=[?!. ]*$)",
+                   r"who used to work at \1 or \2", text)
     text = rewrite(_EX, lambda m: _ex(m, people=True), text)
     text = rewrite(_EX_PEOPLE, lambda m: _ex(m, people=True), text)
     # (two words only as a company's name: `ex-google berlin anyone` names a place too)
