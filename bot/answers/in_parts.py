@@ -136,7 +136,7 @@ def in_parts(
     # is why the question after it is asked, not one more thing to know
     told = asked_after_trouble(message) if len(q.clauses) > 1 else None
     if told is not None:
-        asked, one = read(told)
+        one = read(told)[1]
         if one.matches and not one.words_only:
             one.message = message
             return one

@@ -52,6 +52,7 @@ MAX_WORDS = 24  # words of a message a name is looked for in
 _QUESTION_WORDS = frozenset({"what", "whats", "where", "wheres", "who", "whos", "how", "which"})
 
 
+# A skill named, then the `anyone?` that asks who knows it: `kubernetes, anyone?`.
 _SKILL_ANYONE = re.compile(
     r"(?P<skill>[\w+#./-]+(?: [\w+#./-]+)?), (?:anyone|anybody|any1|someone|somebody)(?: here)?\?"
 )
