@@ -23,6 +23,7 @@ _TWO_B = _TWO.replace("<a>", "<b>")
 _UP_TO_FOUR = (r"(?P<a>(?!(?:the|a|an|our|my|we|you|they|it|them|us)\b)[a-z][\w.'-]*"
                r"(?: (?!and\b)[a-z][\w.'-]*){0,3}?)")
 _UP_TO_FOUR_B = _UP_TO_FOUR.replace("<a>", "<b>")
+_SIDE_BY_SIDE = r" (?:side by side|next to each other)"
 # Two to five people named in a list: `siobhan, priya and kwame`, `kwame or priya`.
 _ONE = _TWO.replace("?P<a>", "?:")
 _LISTED = rf"(?P<names>{_ONE}(?:, {_ONE}){{0,3}},? (?:and|or|&) {_ONE})"
@@ -103,10 +104,13 @@ def people_compared(text: str) -> str:
                    _people_only, text)
     text = rewrite(r"^how(?:s| is| does) " + _TWO + r" (?:differ|different) from " + _TWO_B
                    + "$", _people_only, text)
-    # `set amara eze and maarten van den berg side by side for me`, `how maarten's and ines's
-    # backgrounds differ` (a question kept in a statement's order)
+    # `set amara eze and maarten van den berg side by side for me`, `put side by side ana lima
+    # and emily`, `how maarten's and ines's backgrounds differ` (a question kept in a
+    # statement's order)
     text = rewrite(r"^(?:set|put|place|lay) " + _UP_TO_FOUR + r" (?:and|&) " + _UP_TO_FOUR_B
-                   + r" (?:side by side|next to each other)(?: for (?:me|us))?$", _apart, text)
+                   + _SIDE_BY_SIDE + r"(?: for (?:me|us))?$", _apart, text)
+    text = rewrite(r"^(?:set|put|place|lay)" + _SIDE_BY_SIDE + " " + _UP_TO_FOUR + r" (?:and|&) "
+                   + _UP_TO_FOUR_B + r"(?: for (?:me|us))?$", _apart, text)
     text = rewrite(r"^how " + _UP_TO_FOUR + r" (?:and|&) " + _UP_TO_FOUR_B
                    + r" (?:backgrounds? |profiles? |careers? |cvs? )?differ$", _apart, text)
     # `what sets wei chen apart from joaquín`, `what distinguishes x from y`

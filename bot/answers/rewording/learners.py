@@ -30,6 +30,11 @@ def _studied_where(m: re.Match[str]) -> str:
     return f"studied in {country}" if country else m[0]
 
 
+def _degree_from(m: re.Match[str]) -> str:
+    studied = _studied_where(m)
+    return f"who {studied}" if studied != m[0] else m[0]
+
+
 _LEARNERS = (
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
     (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
@@ -93,13 +98,11 @@ _LEARNERS = (
     (re.compile(r"(?:\bwho )?\b(?:with|has|have|having|holds?|got) (?:a |an )?(?:degree|diploma)s?"
                 r" (?:from|at) (?:a |an )?(?P<n>[a-z]+) (?:university|universities|uni|unis"
                 r"|college|school)\b"),
-     lambda m: f"who {s}" if (s := _studied_where(m)) != m[0] else m[0]),
+     _degree_from),
     # `the persons with python`: as a native speaker says them
     (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
      "people"),
-    # `put side by side ana and emily`, `hyun-woo park in which city`
-    (re.compile(r"^put (?:side by side|next to each other) (?=\S+(?: \S+)* and \S)"),
-     "compare "),
+    # `hyun-woo park in which city`
     (re.compile(rf"^{_NAME} (?:is |lives )?in which (?P<w>city|country|town|place)(?=[?!. ]*$)"),
      r"which \g<w> is \g<n> in"),
     # `what have lars and anna in common?`

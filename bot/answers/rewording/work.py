@@ -424,8 +424,8 @@ def reword_work(text: str) -> str:
                    r"|[a-z][\w.]*-[\w.-]+)$", r"who contributed to \1", text)
     # `anybody who trained as a doctor`, `took mathematics as their first degree`: what they
     # studied
-    text = rewrite(r"\b(?:trained|studied) (?:as|to be) (?:a |an )?(?P<w>doctor|physician|nurse"
-                   r"|lawyer)\b", lambda m: "studied " + _TRAINED_AS[m["w"]], text)
+    text = rewrite(r"\b(?:trained|studied) (?:as|to be) (?:a |an )?(?P<w>" + "|".join(_TRAINED_AS)
+                   + r")\b", lambda m: "studied " + _TRAINED_AS[m["w"]], text)
     text = rewrite(r"\b(?:took|did|studied|had|have|has) ((?!(?:it|this|that|what|which|one)\b)"
                    r"[a-z]+(?: [a-z]+)?) as (?:their|his|her|a) first degree\b",
                    r"have a bachelors in \1", text)
