@@ -426,6 +426,11 @@
   in phone shorthand (`profiles-315/`), a hospital group's clinical data team asked by a
   clinician and a project manager in careful, indirect sentences (`profiles-316/`), and a game
   studio's engine and online services team asked in gamers' slang (`profiles-317/`).
+  Sets 318 to 320 the same, with 30 topic questions each in place of 20: an online
+  retailer's search and recommendations team asked by a new joiner looking for who to go to
+  (`profiles-318/`), an electric-vehicle company's embedded and charging team asked in
+  problems and requests rather than questions (`profiles-319/`), and a government digital
+  service team asked by British and Australian colleagues in their idioms (`profiles-320/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -463,7 +468,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 318) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 321) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
