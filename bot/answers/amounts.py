@@ -25,7 +25,7 @@ class Years:
 
 
 _YEARS_MOST = re.compile(
-    r"\b(?:most|longest|the most) (?:(?:coding|programming|dev|industry) )?"
+    r"\b(?:most|longest|the most) (?:(?:coding|programming|dev|industry|professional|work) )?"
     r"(?:experience|experienced|years|senior|seasoned)\b"
     r"|\bmost experienced\b|\bmost senior\b|\bmost years\b|\bsenior ?most\b|\bveterans?\b"
     r"|\bby (?:years|experience|seniority)(?: of (?:coding|programming|experience))?\b"
@@ -36,7 +36,7 @@ _YEARS_MOST = re.compile(
 )
 _YEARS_LEAST = re.compile(
     r"\b(?:been )?(?:coding|programming|coded)(?: for)? the (?:least|shortest)(?: time)?\b|"
-    r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry) )?"
+    r"\b(?:least|fewest|shortest) (?:(?:coding|programming|dev|industry|professional|work) )?"
     r"(?:experience|experienced|years)\b|\bmost junior\b"
     r"|\bleast senior\b|\bnewest\b|\bjuniors?\b|\bnew grads?\b|\brecent grads?\b|\bfreshers?\b"
     # `who started coding most recently`
@@ -115,7 +115,7 @@ _NUMBER = re.compile(
 # Years of employment rather than of coding: `10+ years as an employed dev`.
 _EMPLOYMENT = re.compile(r"\b(?:employ\w*(?! (?:at|by|with)\b)|industry"
                          r"|as (?:an? )?(?:employed |software |professional )?"
-                         r"(?:dev\w*|engineer\w*|programmer\w*)|work experience"
+                         r"(?:dev\w*|engineer\w*|programmer\w*)|work(?= experience)"
                          r"|professional\w*|on the job)\b")
 # Words of comparison before a number, as the operator they say.
 OPS = {

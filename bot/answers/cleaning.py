@@ -126,7 +126,8 @@ GREETING = re.compile(
     r"|^(?:ty|thx|thanks|thank you|cheers) (?:for|4) [^?!]{1,60}?(?:\s*[\U0001F300-\U0001FAFF]+"
     r"|[!.,])\s+(?=(?:who|whos|anyone|any|anybody|which|how many|does anyone|is anyone)\b)"
     # `ty wei 🙏 btw who knows…`: thanks before a question for the bot, not one for them
-    r"|^(?:ty|thx|thanks|thank you|cheers)(?: [a-z]+)?\s*[!.,]*(?:\s*[\U0001F300-\U0001FAFF]+)?"
+    r"|^(?:ty|thx|thanks|thank you|cheers|ta)(?: [a-z]+)?\s*[!.,—–-]*"
+    r"(?:\s*[\U0001F300-\U0001FAFF]+)?"
     r"(?:\s*(?:btw|also|and|but|ok|quick one))?,?\s+(?=(?:who|whos|anyone|anybody|which"
     r"|how many|what does|where is|wheres|does anyone|is anyone)\b)"
 )
@@ -371,6 +372,9 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|this|that|other|different)\b)([a-z]+(?: [a-z]+)?) time ?zones?\b", r"in \1",
                    text)
     text = rewrite(r"\b(?:the )?newest to (?:coding|programming)\b", "the least experienced",
+                   text)
+    # `who's been at it longest`: at the work the team does, coding
+    text = rewrite(r"\bbeen (?:at|doing) (?:it|this)(?: the)? longest\b", "been coding the longest",
                    text)
     # `stack overflow score`: its reputation
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)

@@ -73,8 +73,10 @@ def said_precisely(text: str) -> str:
                    # `(freelancers or the like)`: who is meant, said again loosely
                    r"|[a-z -]{1,30} (?:or|and) the like)\)",
                    " ", text)
-    # `a background at dwd`, `a stint at the bsc in their past`: been there
-    text = rewrite(r"\b(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell) at"
+    # `a background at dwd`, `a stint at the bsc in their past`, `who's done a stint at
+    # deloitte`: been there
+    text = rewrite(r"\b(?:(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell)"
+                   r"|done (?:a |any )?(?:stint|spell)) at"
                    r" ", "worked at ", text)
     text = rewrite(r"\bin (?:their|his|her) past\b", "in the past", text)
     # `who is on eviden's payroll`: who works there

@@ -25,7 +25,8 @@ FIELD_ALIASES = {
     "ee": "electrical engineering", "eecs": "electrical engineering and computer science",
     "ce": "computer engineering", "se": "software engineering", "it": "information technology",
     "ai": "artificial intelligence", "ml": "machine learning", "econ": "economics",
-    "bio": "biology",
+    "bio": "biology", "psych": "psychology", "chem": "chemistry", "phys": "physics",
+    "philo": "philosophy", "poli sci": "political science", "polisci": "political science",
 }  # fmt: skip
 # A field's words as people shorten them in any field: `telecom engineering`, `mech eng`.
 _SHORT_WORDS = {"telecom": "telecommunications", "telecoms": "telecommunications",

@@ -387,6 +387,19 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
                    r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
                    "who knows about ", text)
+    # `who'd be across accessibility stuff`, `anyone across the overnight address load?`: who
+    # knows about it (`anyone across the pond` is somewhere)
+    text = rewrite(r"^(?:(?P<who>whod(?: be)?|who would be|whos|who is)|(?P<any>(?:is )?(?:anyone"
+                   r"|anybody|someone|somebody))(?: here)?(?:s)?)(?: really| properly| fully)?"
+                   r" across (?!(?:the |our )?(?:pond|road|street|hall|office|floor|room|city|town"
+                   r"|country|world|channel|globe|border|board|team|teams|company|org|region|uk|us"
+                   r"|eu|europe|asia|africa|america|the (?:road|way))\b)(?=(?:the|our|this|that"
+                   r"|these|those|[\w+#.-]+)\b)",
+                   lambda m: "who knows about " if m["who"] else "anyone who knows about ", text)
+    # `who'd be the pick for terraform`, `who's our first pick for go`: the best at it
+    text = rewrite(r"^who(?:d| would| is|s)? (?:be )?(?:the|our|your|my) (?:top |first |best"
+                   r" |obvious |natural )?(?:pick|choice) (?:for|on|in) ", "who is the best at ",
+                   text)
     # `who would be best placed to advise on fhir`, `the two leading people on medical
     # imaging`, `the three people strongest in fhir`: the best at it
     text = rewrite(r"\b(?:would be |is |are )?(?:best|better|well) (?:placed|positioned|suited)"

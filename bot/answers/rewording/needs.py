@@ -77,10 +77,15 @@ def _purpose(m: re.Match[str]) -> str:
 def reword_needs(text: str) -> str:
     """A folded message with what its request needs written as the question, and what the
     people are wanted for left out."""
+    # `i'm after someone who's done gis work`: looking for them
+    text = rewrite(r"^(?:(?:im|i am|were|we are) )?(?:after|chasing|hunting for) (?=(?:someone"
+                   r"|somebody|anyone|anybody|a|an|people|folks|some|ppl)\b)", "looking for ", text)
     text = rewrite(_NEEDED, _needed, text)
     text = rewrite(_PURPOSE, _purpose, text)
-    # `need a hand with the terraform module`: help with it
-    text = rewrite(r"\b(?:a hand|an extra hand) (?:on|with)\b", "help with", text)
+    # `need a hand with the terraform module`, `a second pair of eyes on some rust`: help with it
+    text = rewrite(r"\b(?:a hand|an extra hand|(?:a )?(?:second|2nd|fresh|extra|another)"
+                   r" (?:pair|set) of eyes|(?:some )?(?:fresh|extra) eyes) (?:on|with|over)\b",
+                   "help with", text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
                    r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
@@ -114,6 +119,17 @@ def reword_needs(text: str) -> str:
                    r" who (?:can|could|would|might) (?:do|cover|take|attend|join|run|host|make"
                    r"|come to) (?:the|a|an|our|my|this) [\w -]{0,30}?(?:day|visit|call|meeting"
                    r"|shift|session|review|demo|trip|workshop|training|handover)$", r"\1", text)
+    # `need someone near stuttgart to swing by the test track`, `anyone in leeds who could pop
+    # into the warehouse`: where they would go is no part of who they are
+    text = rewrite(r"^((?:(?:i |we )?need|anyone|anybody|someone|somebody|looking for)\b.*?"
+                   r"\b(?:in|near|around|close to|based in)\b.*?)"
+                   r" (?:to|who (?:can|could|would|might)) (?:swing|pop|drop|stop|come|nip|head|go"
+                   r"|visit|check on)(?: (?:by|in|into|over|out|down|up|round|to))?\b.*$",
+                   r"\1", text)
+    # `need someone in munich to help with rust`: who is there and can help with it
+    text = rewrite(r"^((?:(?:i |we )?need|anyone|anybody|someone|somebody|looking for)\b.*?"
+                   r"\b(?:in|near|around|close to|based in)\b.*?) to help"
+                   r"(?= (?:out )?(?:with|on)\b)", r"\1 who can help", text)
     # `who can help with threat modelling for the new refunds api before it goes to review`:
     # what it is for, and when, is no part of what is asked
     text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"

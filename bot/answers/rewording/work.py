@@ -305,6 +305,20 @@ def _worked_there(m: re.Match[str]) -> str:
     return f"{m['q']} {m['v']} at {company}"
 
 
+_AS_EMPLOYER = re.compile(
+    r"\b(?P<who>who|anyone|anybody|someone|somebody|(?:how many|which) (?:people|of (?:us|you"
+    r"|them))|people)(?: here)? (?:has|have|had|lists?|list|got) (?P<c>[\w&.-]+(?: [\w&.-]+){0,2})"
+    r" as (?:their|his|her|an?|the) (?:(?P<past>former|past|previous|old|ex)"
+    r"|current|present)? ?employer\b"
+)
+
+
+def _as_employer(m: re.Match[str]) -> str:
+    plural = m["who"].startswith(("how many", "which", "people"))
+    verb = "worked" if m["past"] else "work" if plural else "works"
+    return f"{m['who']} {verb} at {m['c']}"
+
+
 def _side(m: re.Match[str]) -> str:
     world = vocab()[0]
     place = key(m[1])
@@ -587,6 +601,9 @@ def reword_work(text: str) -> str:
     text = rewrite(r"\b(who|anyone|anybody|someone|somebody)(?: here)? (?:has|had|have|with|got)"
                    r" (?P<c>[\w&.-]+(?: [\w&.-]+)?) on (?:their|his|her|the|a|my) (?:cv|resume"
                    r"|linkedin)\b", r"\1 worked at \g<c>", text)
+    # `how many people have ampera drive as their employer`, `who has bosch as a former
+    # employer`: who works or worked there
+    text = rewrite(_AS_EMPLOYER, _as_employer, text)
     text = rewrite(_LEFT_FOR,
                    lambda m: f"worked at {m[1] or m[3]} and works at {m[2] or m[4]}", text)
     text = rewrite(_ALUMNI_AT, _alumni_at, text)
