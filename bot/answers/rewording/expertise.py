@@ -117,6 +117,19 @@ _FIX_MY = re.compile(
     r"|platform|software|integration|app|portal|database)\b)| (?:the |our |this )?team\b)"
     r"(?: (?:the|our)\b)?"
 )
+# `who keeps the visual regression tests ticking over`: who knows them
+_KEEPS_GOING = re.compile(
+    r"^(?:who(?:s| is)?|is (?:someone|anyone|anybody|somebody)) (?:keeps|keeping) (?P<t>(?:the"
+    r"|our|those|these) .{3,60}?) (?:running|ticking over|ticking along|going|alive|up and running"
+    r"|healthy|green|working|in shape|afloat|humming|on track|up to date)[?!. ]*$"
+)
+# `who's sorting out our secrets`, `is someone chasing up broken links`, `who's trying to get
+# our cloud spend down`: who is at work on it, and knows it
+_AT_WORK_ON = re.compile(
+    r"^(?:whos|who is|is (?:someone|anyone|anybody|somebody)) (?:(?:sorting|chasing) (?:out |up )?"
+    r"|trying to (?:get|bring|cut|reduce|fix|sort out|improve|speed up|tidy up|clean up) )"
+    r"(?=(?:the|our|those|these|all|any|broken|old|stale|where|how)\b)"
+)
 # `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
 # asking word is no word of the thing)
 _OWNS_WHAT_WAS_TOLD = re.compile(
@@ -456,11 +469,17 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"\bside[ -]channels?\b", "side-channel", text)
     text = rewrite(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = rewrite(_HELP_UNDERSTAND, "knows", text)
+    # `can someone walk me through how our cells get balanced`: who knows how
+    text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody)(?: here)?"
+                   r" (?:please )?(?:walk|talk|take) (?:me|us) through (?!(?:it|that|this)\b)",
+                   "who knows ", text)
     text = rewrite(r"^who(?:s| is)( usually)? (?:in charge of|responsible for)"
                    r" (?!(?:this|that|it)\b)", r"who\1 handles ", text)
     # `who put the control charts together`: who built them
     text = rewrite(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
                    r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
+    text = rewrite(_KEEPS_GOING, r"who knows \g<t>", text)
+    text = rewrite(_AT_WORK_ON, "who knows ", text)
     text = rewrite(_FIX_MY, "knows", text)
     text = rewrite(_OWNS_WHAT_WAS_TOLD, ", who knows", text)
     text = rewrite(r" \+ ", " and ", text)  # `kubernetes + postgres`
