@@ -373,9 +373,16 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    text)
     text = rewrite(r"\b(?:the )?newest to (?:coding|programming)\b", "the least experienced",
                    text)
-    # `who's been at it longest`: at the work the team does, coding
+    # `who's been at it longest`: at the work the team does, coding; `been in industry the
+    # longest`: employed
     text = rewrite(r"\bbeen (?:at|doing) (?:it|this)(?: the)? longest\b", "been coding the longest",
                    text)
+    text = rewrite(r"\b(?:(?:whos|who has|who have|who is) |(?<=who )(?:has |have )?)been in"
+                   r" (?:the )?industry(?: the)? (longest|shortest)\b",
+                   lambda m: "who has the " + ("most" if m[1] == "longest" else "least")
+                   + " industry experience", text)
+    # `anyone down under?`: in australia
+    text = rewrite(r"\b(?:(?:based|living|located|sitting) )?down under\b", "in australia", text)
     # `stack overflow score`: its reputation
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own

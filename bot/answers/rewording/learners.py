@@ -99,6 +99,9 @@ _LEARNERS = (
                 r" (?:from|at) (?:a |an )?(?P<n>[a-z]+) (?:university|universities|uni|unis"
                 r"|college|school)\b"),
      _degree_from),
+    # `who got their degree in switzerland`: who studied there
+    (re.compile(r"\b(?:got|did|earned|took|completed|finished) (?:their|his|her|a|an|the)"
+                r" (?:degree|degrees|diploma|studies|education) in (?=[a-z])"), "studied in "),
     # `the persons with python`: as a native speaker says them
     (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
      "people"),

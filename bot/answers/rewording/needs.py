@@ -111,6 +111,12 @@ def reword_needs(text: str) -> str:
                    r"|interview|upgrade|rollout)$",
                    # (an outing is no work: `who has the longest commute for the offsite trip`)
                    lambda m: m[0] if O.OUTINGS.search(m[0]) else m[1], text)
+    # `kindly list everyone with a stack overflow reputation above 1,000 for the engineering
+    # brand report`: what the list is for (`who looks after the dbt models for the weekly
+    # report` asks of the report's models)
+    text = rewrite(r"^((?:kindly |please )?(?:list|show me|give me)\b.*?) for (?:the|a|an|our|my"
+                   r"|this) [\w -]{0,30}?(?:report|newsletter|deck|slides|survey|blog post"
+                   r"|spreadsheet|announcement|org chart)[.!]*$", r"\1", text)
     # `anyone in germany who could go?`: who is there
     text = rewrite(r"^((?:anyone|anybody|someone|somebody)\b.+?) who (?:can|could|would|might)"
                    r" go[?!. ]*$", r"\1", text)

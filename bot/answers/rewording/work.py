@@ -9,6 +9,7 @@ from functools import cache
 
 from bot.answers.rewording.known import known_skill, vocab
 from bot.answers.rewrite import rewrite
+from bot.search.studies import is_field
 from bot.search.text import key
 from bot.search.vocab import known_place
 from bot.search.whole_words import whole_word
@@ -440,6 +441,9 @@ def reword_work(text: str) -> str:
     # studied
     text = rewrite(r"\b(?:trained|studied) (?:as|to be) (?:a |an )?(?P<w>" + "|".join(_TRAINED_AS)
                    + r")\b", lambda m: "studied " + _TRAINED_AS[m["w"]], text)
+    # `who trained in actuarial science`: studied it (not `trained in kubernetes`)
+    text = rewrite(r"\btrained in (?P<f>[a-z]+(?: [a-z]+){0,3}?)(?=[?!. ]*$)",
+                   lambda m: f"studied {m['f']}" if is_field(m["f"].split()[-1]) else m[0], text)
     text = rewrite(r"\b(?:took|did|studied|had|have|has) ((?!(?:it|this|that|what|which|one)\b)"
                    r"[a-z]+(?: [a-z]+)?) as (?:their|his|her|a) first degree\b",
                    r"have a bachelors in \1", text)
