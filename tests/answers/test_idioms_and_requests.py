@@ -16,6 +16,8 @@ EV = "profiles-319"
 GOV = "profiles-320"
 TRADE = "profiles-313"
 INSURE = "profiles-309"
+OLD297 = "profiles-297"
+OLD307 = "profiles-307"
 
 
 @pytest.mark.parametrize(
@@ -252,6 +254,18 @@ INSURE = "profiles-309"
         (TRADE, 'anyone down under?', Intent.PLACE,
          ['Kenji Watanabe'],
          '1 person in Australia'),
+        # schools and cities by the short names people use
+        (OLD297, 'anybody from LSE?', Intent.SCHOOL,
+         ['Priya Nair',
+          'Oluwaseun Adeyemi'],
+         '2 people who studied at London School of Economics and Political Science'),
+        (OLD307, 'stockholm or cph folks', Intent.PLACE,
+         ['Daniel Lindqvist',
+          'Mikkel Sørensen'],
+         '2 people in Stockholm or Copenhagen'),
+        (OLD307, 'anyone in sthlm?', Intent.PLACE,
+         ['Daniel Lindqvist'],
+         '1 person in Stockholm'),
     ],
 )
 def test_idioms_and_requests(
