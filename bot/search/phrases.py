@@ -303,6 +303,11 @@ class Phrases(CompanyPhrases, SchoolPhrases):
             glued = "".join(typed)
             near = self._repo_words().get(typed[0], ())
             named = [n for n in near if f"-{joined}-" in f"-{n.replace('_', '-')}-"]
+            if not named:
+                # `the terraform aws provider`: its words in another order
+                # (terraform-provider-aws)
+                words = sorted(typed)
+                named = [n for n in near if sorted(re.split(r"[-_]", n)) == words]
             if glued in ix.repo_names:
                 named = sorted({*named, glued})
             if len(named) == 1:
