@@ -375,14 +375,15 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    text)
     # `who's been at it longest`: at the work the team does, coding; `been in industry the
     # longest`: employed
-    text = rewrite(r"\bbeen (?:at|doing) (?:it|this)(?: the)? longest\b", "been coding the longest",
-                   text)
+    text = rewrite(r"^(who(?:s| has| have)?|which of (?:us|you)(?: has| have)?) been (?:at|doing)"
+                   r" (?:it|this)(?: the)? longest\b", r"\1 been coding the longest", text)
     text = rewrite(r"\b(?:(?:whos|who has|who have|who is) |(?<=who )(?:has |have )?)been in"
                    r" (?:the )?industry(?: the)? (longest|shortest)\b",
                    lambda m: "who has the " + ("most" if m[1] == "longest" else "least")
                    + " industry experience", text)
     # `anyone down under?`: in australia
-    text = rewrite(r"\b(?:(?:based|living|located|sitting) )?down under\b", "in australia", text)
+    text = rewrite(r"\b(?:(?:based|living|located|sitting) )?down under\b(?! (?:the|a|an|my|your"
+                   r"|his|her|our|their|its|it|that|this|there)\b)", "in australia", text)
     # `stack overflow score`: its reputation
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own

@@ -50,7 +50,7 @@ class Degree:
 
 _ONLY = re.compile(
     r"\b(?:only|just|merely|no more than|nothing (?:more|higher) than|(?:highest|top)"
-    r" (?:degree|education|qualification) (?:is|was)|stopped (?:at|after))\s*$"
+    r" (?:degree|education|qualification) (?:is|was)|(?<!never )(?<!not )stopped (?:at|after))\s*$"
 )
 _ONLY_AFTER = re.compile(r"\s*(?:only|and nothing (?:more|higher))\b")
 _WITHOUT = re.compile(

@@ -29,6 +29,12 @@ OFFICE_THINGS = (
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music)\b"
 )
+# The office's processes and paperwork, walked through for a newcomer: `can someone walk me
+# through the onboarding checklist`.
+PAPERWORK = (
+    r"(?:the |our )?(?:onboarding|vpn|expenses?|holiday|leave|hr|payroll|timesheets?|checklist"
+    r"|process|paperwork|forms?)\b"
+)
 # A chore done or kept, asked as typed (the reading drops `did`): `who did the dishes last
 # night`.
 CHORE_DONE = re.compile(
@@ -230,8 +236,6 @@ OFFICE = re.compile(
     r"|^how (?:do|can|should|would) (?:i|we) (?:get|request|obtain|gain) (?:access|a login|an"
     r" account|permissions?|credentials|a license|a seat) (?:to|for|on|in)\b"
     r"|^how(?:s| is| was) the (?:weather|traffic|commute|food|coffee|flight|trip|conference)\b"
-    # `what's the weather doing in cardiff`, `what's the weather like in london`
-    r"|^(?:whats|what is|hows|how is) the weather (?:doing|like|looking|going to be|gonna be)\b"
     # things that broke, plans to bug someone, choices of tools, someone's whereabouts or
     # their things: `the dashboard is down again`, `i'll bug her later`, `should we use
     # kafka or postgres`, `where did daniel go`, `what does haoran's script do`

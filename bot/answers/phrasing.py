@@ -262,8 +262,9 @@ LISTING = frozenset({"list", "show", "who", "whos", "which", "all", "give", "dum
 # When a company question asks about: now only, before only (the default is both, now first).
 TENSE = (
     ("past", re.compile(r"\bbefore (?:their|his|her|the|a)? ?(?:current|present) (?:job|role"
-                        r"|employer|company|position)\b|\b(?:previous|old|former|past|earlier)"
-                        r" (?:job|role|employer|company)"
+                        r"|employer|company|position)\b|\bprevious (?:job|role|employer|company)"
+                        r"|\b(?:at|in|from|during) (?:an?|their|his|her|my|the) (?:old|former|past"
+                        r"|earlier) (?:job|role|employer|company)"
                         r"|\b(?:but )?(?:isnt|arent|is not|are not)(?: there)? any ?more\b")),
     ("ever", re.compile(r"\b(?:ever|now or before|now or in the past|current or former"
                         r"|(?:now|currently) or (?:previously|formerly)"

@@ -51,7 +51,7 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
     r"|^(?:can|could) (?:someone|somebody|anyone|anybody)(?: here)? (?:please )?(?:walk|talk)"
-    r" (?:me|us) through\b"
+    r" (?:me|us) through\b(?! " + O.PAPERWORK + "| " + O.OFFICE_THINGS + r")"
     # `customer says the lager is flat, where do i log that complaint`: whose the fault is
     r"|\bwhere (?:do|should|can) (?:i|we) (?:log|report|raise|file) (?:that|this|it|a|the|these)"
     r"(?: [\w-]+)? (?:complaints?|issues?|bugs?|incidents?|problems?|defects?|faults?)\b"

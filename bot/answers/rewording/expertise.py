@@ -117,10 +117,16 @@ _FIX_MY = re.compile(
     r"|platform|software|integration|app|portal|database)\b)| (?:the |our |this )?team\b)"
     r"(?: (?:the|our)\b)?"
 )
+# What is kept going that is no work: `who keeps the team going`, `the plants alive`.
+_NOT_KEPT = (
+    r"(?:team|party|morale|vibes?|mood|energy|spirits|conversation|chat|banter|office|lights"
+    r"|plants?|coffee|fridge|kitchen|snacks?|music|playlist|fire|dog|cat)\b"
+)
 # `who keeps the visual regression tests ticking over`: who knows them
 _KEEPS_GOING = re.compile(
     r"^(?:who(?:s| is)?|is (?:someone|anyone|anybody|somebody)) (?:keeps|keeping) (?P<t>(?:the"
-    r"|our|those|these) .{3,60}?) (?:running|ticking over|ticking along|going|alive|up and running"
+    r"|our|those|these) (?!" + _NOT_KEPT + r")[^?!.]{3,60}?) (?:running|ticking over|ticking along"
+    r"|going|alive|up and running"
     r"|healthy|green|working|in shape|afloat|humming|on track|up to date)[?!. ]*$"
 )
 # `who's sorting out our secrets`, `is someone chasing up broken links`, `who's trying to get
@@ -129,6 +135,7 @@ _AT_WORK_ON = re.compile(
     r"^(?:whos|who is|is (?:someone|anyone|anybody|somebody)) (?:(?:sorting|chasing) (?:out |up )?"
     r"|trying to (?:get|bring|cut|reduce|fix|sort out|improve|speed up|tidy up|clean up) )"
     r"(?=(?:the|our|those|these|all|any|broken|old|stale|where|how)\b)"
+    r"(?!(?:the |our |those |these )?(?:" + _NOT_KEPT[3:] + r")"
 )
 # `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
 # asking word is no word of the thing)
@@ -411,8 +418,8 @@ def reword_expertise(text: str) -> str:
                    lambda m: "who knows about " if m["who"] else "anyone who knows about ", text)
     # `who'd be the pick for terraform`, `who's our first pick for go`: the best at it
     text = rewrite(r"^who(?:d| would| is|s)? (?:be )?(?:the|our|your|my) (?:top |first |best"
-                   r" |obvious |natural )?(?:pick|choice) (?:for|on|in) ", "who is the best at ",
-                   text)
+                   r" |obvious |natural )?(?:pick|choice) (?:for|on|in) (?P<s>[^?!.]+?)[?!. ]*$",
+                   lambda m: f"who is the best at {m['s']}" if known_skill(m["s"]) else m[0], text)
     # `who would be best placed to advise on fhir`, `the two leading people on medical
     # imaging`, `the three people strongest in fhir`: the best at it
     text = rewrite(r"\b(?:would be |is |are )?(?:best|better|well) (?:placed|positioned|suited)"
@@ -471,7 +478,8 @@ def reword_expertise(text: str) -> str:
     text = rewrite(_HELP_UNDERSTAND, "knows", text)
     # `can someone walk me through how our cells get balanced`: who knows how
     text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody)(?: here)?"
-                   r" (?:please )?(?:walk|talk|take) (?:me|us) through (?!(?:it|that|this)\b)",
+                   r" (?:please )?(?:walk|talk|take) (?:me|us) through (?!(?:it|that|this)\b|"
+                   + O.PAPERWORK + "|" + O.OFFICE_THINGS + r")",
                    "who knows ", text)
     text = rewrite(r"^who(?:s| is)( usually)? (?:in charge of|responsible for)"
                    r" (?!(?:this|that|it)\b)", r"who\1 handles ", text)

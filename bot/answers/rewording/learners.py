@@ -10,7 +10,7 @@ import re
 
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
-from bot.search.vocab import bundled_vocab
+from bot.search.vocab import bundled_vocab, known_place
 
 # A person's name after a verb: one to three words, not a pronoun or an article.
 _NAME = (r"(?!(?:the|a|an|he|she|they|we|you|i|it|there|someone|somebody|anyone|anybody|who"
@@ -28,6 +28,11 @@ _WHO = (r"(?:who|is there (?:someone|somebody|anyone|anybody)(?: here)? who"
 def _studied_where(m: re.Match[str]) -> str:
     country = bundled_vocab().nationals.get(m["n"])
     return f"studied in {country}" if country else m[0]
+
+
+def _studied_in_place(m: re.Match[str]) -> str:
+    # (not a field: `who got their degree in physics`)
+    return f"studied in {m['p']}" if known_place(m["p"]) else m[0]
 
 
 def _degree_from(m: re.Match[str]) -> str:
@@ -101,7 +106,8 @@ _LEARNERS = (
      _degree_from),
     # `who got their degree in switzerland`: who studied there
     (re.compile(r"\b(?:got|did|earned|took|completed|finished) (?:their|his|her|a|an|the)"
-                r" (?:degree|degrees|diploma|studies|education) in (?=[a-z])"), "studied in "),
+                r" (?:degree|degrees|diploma|studies|education) in (?P<p>[a-z]+(?: [a-z]+)?)"
+                r"(?=[?!. ]*$)"), _studied_in_place),
     # `the persons with python`: as a native speaker says them
     (re.compile(r"\bpersons\b(?= (?:with|who|called|named|in|at|from|that|having|based)\b)"),
      "people"),

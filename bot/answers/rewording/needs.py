@@ -12,6 +12,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
+from bot.search.vocab import known_place
 
 # `postgres tuning help needed, who knows postgresql`, `postgres question - kwame or kavya,
 # who knows it better?`: the request or the subject before the question
@@ -74,17 +75,39 @@ def _purpose(m: re.Match[str]) -> str:
     return asked
 
 
+# `need someone near stuttgart to swing by the test track`, `anyone in leeds who could pop
+# into the warehouse`: where they would go is no part of who they are; `need someone in munich
+# to help with rust`: who is there and can help with it
+_THERE_TO = re.compile(
+    r"^(?P<who>(?:(?:i |we )?need|anyone|anybody|someone|somebody|looking for)\b.*?)"
+    r" (?P<near>in|near|around|close to|based in) (?P<p>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
+    r" (?:(?P<help>to help)(?= (?:out )?(?:with|on)\b)|(?:to|who (?:can|could|would|might))"
+    r" (?:swing|pop|drop|stop|come|nip|head|go|visit|check on)(?: (?:by|in|into|over|out|down"
+    r"|up|round|to))?\b.*$)"
+)
+
+
+def _there_to(m: re.Match[str]) -> str:
+    if not known_place(m["p"]):
+        return m[0]  # (`need someone in charge to go through the budget`)
+    said = f"{m['who']} {'near' if m['near'] == 'close to' else m['near']} {m['p']}"
+    return f"{said} who can help" if m["help"] else said
+
+
 def reword_needs(text: str) -> str:
     """A folded message with what its request needs written as the question, and what the
     people are wanted for left out."""
     # `i'm after someone who's done gis work`: looking for them
-    text = rewrite(r"^(?:(?:im|i am|were|we are) )?(?:after|chasing|hunting for) (?=(?:someone"
-                   r"|somebody|anyone|anybody|a|an|people|folks|some|ppl)\b)", "looking for ", text)
+    text = rewrite(r"^(?:im|i am|were|we are) (?:after|chasing|hunting for) (?=(?:someone|somebody"
+                   r"|anyone|anybody|people|folks|ppl)\b|an? (?:[\w+#.-]+ ){0,2}(?:person|people"
+                   r"|dev|developer|engineer|expert|guru|wizard|specialist)\b)", "looking for ",
+                   text)
     text = rewrite(_NEEDED, _needed, text)
     text = rewrite(_PURPOSE, _purpose, text)
     # `need a hand with the terraform module`, `a second pair of eyes on some rust`: help with it
     text = rewrite(r"\b(?:a hand|an extra hand|(?:a )?(?:second|2nd|fresh|extra|another)"
-                   r" (?:pair|set) of eyes|(?:some )?(?:fresh|extra) eyes) (?:on|with|over)\b",
+                   r" (?:pair|set) of eyes|(?:some )?(?:fresh|extra) eyes) (?:on|with|over)\b"
+                   r"(?! (?:the whole thing|it|this|that|everything|the thing|things)\b)",
                    "help with", text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
@@ -125,17 +148,7 @@ def reword_needs(text: str) -> str:
                    r" who (?:can|could|would|might) (?:do|cover|take|attend|join|run|host|make"
                    r"|come to) (?:the|a|an|our|my|this) [\w -]{0,30}?(?:day|visit|call|meeting"
                    r"|shift|session|review|demo|trip|workshop|training|handover)$", r"\1", text)
-    # `need someone near stuttgart to swing by the test track`, `anyone in leeds who could pop
-    # into the warehouse`: where they would go is no part of who they are
-    text = rewrite(r"^((?:(?:i |we )?need|anyone|anybody|someone|somebody|looking for)\b.*?"
-                   r"\b(?:in|near|around|close to|based in)\b.*?)"
-                   r" (?:to|who (?:can|could|would|might)) (?:swing|pop|drop|stop|come|nip|head|go"
-                   r"|visit|check on)(?: (?:by|in|into|over|out|down|up|round|to))?\b.*$",
-                   r"\1", text)
-    # `need someone in munich to help with rust`: who is there and can help with it
-    text = rewrite(r"^((?:(?:i |we )?need|anyone|anybody|someone|somebody|looking for)\b.*?"
-                   r"\b(?:in|near|around|close to|based in)\b.*?) to help"
-                   r"(?= (?:out )?(?:with|on)\b)", r"\1 who can help", text)
+    text = rewrite(_THERE_TO, _there_to, text)
     # `who can help with threat modelling for the new refunds api before it goes to review`:
     # what it is for, and when, is no part of what is asked
     text = rewrite(r"^((?:need|who|whos|anyone|someone|looking for)\b.*?)(?: for (?:the|a|an|our"
