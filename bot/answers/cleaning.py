@@ -382,8 +382,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    lambda m: "who has the " + ("most" if m[1] == "longest" else "least")
                    + " industry experience", text)
     # `anyone down under?`: in australia
-    text = rewrite(r"\b(?:(?:based|living|located|sitting) )?down under\b(?! (?:the|a|an|my|your"
-                   r"|his|her|our|their|its|it|that|this|there)\b)", "in australia", text)
+    text = rewrite(r"\b(anyone|anybody|someone|somebody|who|whos|who is|who are|people|folks|ppl"
+                   r"|devs)(?: here)?(?: (?:based|living|located|sitting|working))? down under\b"
+                   r"(?! (?:the|a|an|my|your|his|her|our|their|its|it|that|this|there|load)\b)",
+                   r"\1 in australia", text)
     # `stack overflow score`: its reputation
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own

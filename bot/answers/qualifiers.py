@@ -76,7 +76,9 @@ def said_precisely(text: str) -> str:
     # `a background at dwd`, `a stint at the bsc in their past`, `who's done a stint at
     # deloitte`: been there
     text = rewrite(r"\b(?:(?:has|have|had|with|got) (?:a |any )?(?:background|stint|spell)"
-                   r"|done (?:a |any )?(?:stint|spell)) at"
+                   r"|(?:(?<=\bwhos )|(?<=\bwho has )|(?<=\bwho have )|(?<=one )|(?<=body ))done"
+                   r" (?:a |any )?(?:stint|spell)) at(?! (?:a |the )?(?:uni|university|college"
+                   r"|school)\b)"
                    r" ", "worked at ", text)
     text = rewrite(r"\bin (?:their|his|her) past\b", "in the past", text)
     # `who is on eviden's payroll`: who works there

@@ -23,6 +23,7 @@ OLD304 = "profiles-304"
 OLD307 = "profiles-307"
 OLD308 = "profiles-308"
 OLD310 = "profiles-310"
+OLD311 = "profiles-311"
 OLD312 = "profiles-312"
 OLD317 = "profiles-317"
 
@@ -190,13 +191,6 @@ OLD317 = "profiles-317"
         (GOV, 'after lunch anyone up for coffee', Intent.NONE,
          [],
          ''),
-        # anyone here a data engineer
-        (GOV, 'is anyone here a data engineer?', Intent.SKILL,
-         ['Mateus Conceição'],
-         '1 person mentions data engineer'),
-        (GOV, 'is anyone here a backend developer?', Intent.SKILL,
-         ['Tom Hughes'],
-         '1 person mentions backend developer'),
         # keeping a thing running, sorting it out, chasing it up, getting it down
         (GOV, 'who keeps the visual regression tests ticking over?', Intent.SKILL,
          ['Aroha Ngata-Williams'],
@@ -204,9 +198,6 @@ OLD317 = "profiles-317"
         (GOV, 'is someone chasing up broken links on the datasets?', Intent.SKILL,
          ['Priya Raghunathan'],
          '1 person mentions broken links datasets'),
-        (GOV, "who's trying to get our cloud spend down?", Intent.SKILL,
-         ['Hamish Campbell'],
-         '1 person mentions cloud spend down'),
         (GOV, "who's sorting out our secrets", Intent.SKILL,
          ['Hamish Campbell'],
          '1 person mentions secrets'),
@@ -312,6 +303,29 @@ OLD317 = "profiles-317"
          [],
          ''),
         (OLD317, 'can someone walk me through the onboarding checklist?', Intent.NONE,
+         [],
+         ''),
+        # near misses a second review found
+        (GOV, 'is anyone a frontend developer', Intent.SKILL,
+         ['Aroha Ngata-Williams',
+          'Daniel Kowalski'],
+         '2 people know frontend'),
+        (OLD308, "who's done a stint at uni", Intent.SCHOOL,
+         ['Sofia Weber'],
+         '1 person who studied at University of Vienna'),
+        (OLD311, "i've done a stint at a startup, never again", Intent.NONE,
+         [],
+         ''),
+        (TRADE, 'someone at a meetup like the one last week asked about kafka', Intent.NONE,
+         [],
+         ''),
+        (OLD311, "who's sorting out the visas for the offsite", Intent.NONE,
+         [],
+         ''),
+        (OLD317, 'who keeps the budget on track', Intent.NONE,
+         [],
+         ''),
+        (TRADE, 'going down under for christmas!', Intent.NONE,
          [],
          ''),
     ],

@@ -242,11 +242,6 @@ def reword_frame(text: str) -> str:
     # `one of our designers came to us from spotify, who was it`: someone of the team did
     text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
                    r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
-    # `is anyone here a data engineer?`: who is one (a role, as `who is a data engineer`)
-    text = rewrite(r"^is (?:anyone|anybody|someone|somebody)(?: here| on the team| in the team)?"
-                   r" (?=an? [a-z-]+(?: [a-z-]+)? (?:engineers?|developers?|devs?|designers?"
-                   r"|architects?|scientists?|analysts?|managers?|leads?|specialists?"
-                   r"|researchers?|contractors?|consultants?)[?!. ]*$)", "who is ", text)
     # `can someone remind me who owns terraform`: who does
     text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please"
                    r"| kindly)? remind me (?=(?:who|whos|how many|which (?:of|colleagues?|people"

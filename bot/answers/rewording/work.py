@@ -608,7 +608,8 @@ def reword_work(text: str) -> str:
     # `done time at a tax office, like the ato or hmrc`: at those named
     text = rewrite(r"\b(at|for|with) (?:a|an|some|one of the) (?:[\w-]+ ){0,3}?[\w-]+,? (?:like"
                    r"|such as|e\.?g\.?,?) (?:the )?(?!(?:that|this|those|these|ours|us|mine|yours"
-                   r"|them|it)\b)(?=\w)", r"\1 ", text)
+                   r"|them|it|one)\b)(?=[\w&.-]+(?: [\w&.-]+)?(?: (?:or|and) (?:the )?[\w&.-]+"
+                   r"(?: [\w&.-]+)?)*[?!. ]*$)", r"\1 ", text)
     # `how many people have ampera drive as their employer`, `who has bosch as a former
     # employer`: who works or worked there
     text = rewrite(_AS_EMPLOYER, _as_employer, text)
