@@ -124,11 +124,12 @@ _NOT_KEPT = re.compile(
     r"|lights|plants?|coffee|fridge|kitchen|snacks?|music|playlist|fire|dog|cat|budgets?|visas?"
     r"|christmas|holidays?|rota|diary|calendar|tickets for|travel|hotel|flights?)\b"
 )
-# `who keeps the visual regression tests ticking over`: who knows them
+# `who keeps the visual regression tests ticking over`: who knows them (`who keeps the gpu
+# clusters healthy`, `running`, is compared by its words as a thing owned: bot.answers.nearest)
 _KEEPS_GOING = re.compile(
     r"^(?:who(?:s| is)?|is (?:someone|anyone|anybody|somebody)) (?:keeps|keeping) (?P<t>(?:the"
-    r"|our|those|these) [^?!.]{3,60}?) (?:running|ticking over|ticking along|going|alive|up and"
-    r" running|healthy|green|working|in shape|afloat|humming|on track|up to date)[?!. ]*$"
+    r"|our|those|these) [^?!.]{3,60}?) (?:ticking over|ticking along|going|alive|green|working"
+    r"|in shape|afloat|humming|on track|up to date)[?!. ]*$"
 )
 # `who's sorting out our secrets`, `is someone chasing up broken links`, `who's trying to get
 # our cloud spend down`: who is at work on it, and knows it (not the particle after it)

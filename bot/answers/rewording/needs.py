@@ -107,7 +107,7 @@ def reword_needs(text: str) -> str:
     # `need a hand with the terraform module`, `a second pair of eyes on some rust`: help with it
     text = rewrite(r"\b(?:a hand|an extra hand|(?:a )?(?:second|2nd|fresh|extra|another)"
                    r" (?:pair|set) of eyes|(?:some )?(?:fresh|extra) eyes) (?:on|with|over)\b"
-                   r"(?! (?:the whole thing|it|this|that|everything|the thing|things)\b)",
+                   r"(?! (?:the whole thing|it|this|that|everything|the thing|things|my|mine)\b)",
                    "help with", text)
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
