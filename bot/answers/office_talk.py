@@ -35,6 +35,12 @@ PAPERWORK = (
     r"(?:the |our )?(?:onboarding|vpn|expenses?|holiday|leave|hr|payroll|timesheets?|checklist"
     r"|process|paperwork|forms?)\b"
 )
+# Someone asked to walk one through a thing of work (`can someone walk me through how our
+# cells get balanced`), not through it, this or the office's paperwork.
+WALK_THROUGH = (
+    r"^(?:can|could|would) (?:someone|somebody|anyone|anybody)(?: here)? (?:please )?(?:walk"
+    r"|talk|take) (?:me|us) through (?!(?:it|that|this)\b|" + PAPERWORK + "|" + OFFICE_THINGS + ")"
+)
 # A chore done or kept, asked as typed (the reading drops `did`): `who did the dishes last
 # night`.
 CHORE_DONE = re.compile(

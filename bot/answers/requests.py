@@ -50,8 +50,7 @@ ASKS_FOR_SOMEONE = re.compile(
     # an errand or a favour (`who can cover my shift`, `who can grab lunch`)
     r"|\bwho (?:here |on (?:the )?team )?(?:can|could) (?!" + _FAVOURS + r")[a-z]{4,}\b"
     r"|\bwho gets (?:pinged|paged|alerted|notified|called)\b"
-    r"|^(?:can|could) (?:someone|somebody|anyone|anybody)(?: here)? (?:please )?(?:walk|talk)"
-    r" (?:me|us) through\b(?! " + O.PAPERWORK + "| " + O.OFFICE_THINGS + r")"
+    r"|" + O.WALK_THROUGH +
     # `customer says the lager is flat, where do i log that complaint`: whose the fault is
     r"|\bwhere (?:do|should|can) (?:i|we) (?:log|report|raise|file) (?:that|this|it|a|the|these)"
     r"(?: [\w-]+)? (?:complaints?|issues?|bugs?|incidents?|problems?|defects?|faults?)\b"

@@ -487,10 +487,7 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"\bcan[ -]?bus\b", "can-bus", text)  # the bus, not `can` the verb
     text = rewrite(_HELP_UNDERSTAND, "knows", text)
     # `can someone walk me through how our cells get balanced`: who knows how
-    text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody)(?: here)?"
-                   r" (?:please )?(?:walk|talk|take) (?:me|us) through (?!(?:it|that|this)\b|"
-                   + O.PAPERWORK + "|" + O.OFFICE_THINGS + r")",
-                   "who knows ", text)
+    text = rewrite(O.WALK_THROUGH, "who knows ", text)
     text = rewrite(r"^who(?:s| is)( usually)? (?:in charge of|responsible for)"
                    r" (?!(?:this|that|it)\b)", r"who\1 handles ", text)
     # `who put the control charts together`: who built them
