@@ -431,6 +431,11 @@
   (`profiles-318/`), an electric-vehicle company's embedded and charging team asked in
   problems and requests rather than questions (`profiles-319/`), and a government digital
   service team asked by British and Australian colleagues in their idioms (`profiles-320/`).
+  Sets 321 to 323 the same, with 40 topic questions each: a hospital group's clinical data
+  platform team asked by engineers and clinicians typing fast on their phones
+  (`profiles-321/`), a music streaming company's engineering group asked in Indian and
+  Nigerian English (`profiles-322/`), and an agritech company asked by managers, sales and
+  operations people in plain business words, often after some context (`profiles-323/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -468,7 +473,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 321) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 324) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
