@@ -386,6 +386,13 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|devs)(?: here)?(?: (?:based|living|located|sitting|working))? down under\b"
                    r"(?! (?:the|a|an|my|your|his|her|our|their|its|it|that|this|there|load)\b)",
                    r"\1 in australia", text)
+    # `who do we have on the ground in kenya`, `the people we have across africa`: in it
+    text = rewrite(r"\b(?:on the ground (?=in )|across (?=(?:the )?(?P<p>[a-z]+(?: [a-z]+)?)"
+                   r"[?!. ]*$))", lambda m: "" if m["p"] is None else (
+                       "in " if known_place(m["p"]) else m[0]), text)
+    # `top 3 longest employed as devs`: by their years employed
+    text = rewrite(r"\b(?:the )?longest employed(?: as (?:devs?|developers?|engineers?"
+                   r"|programmers?))?(?=[?!. ]*$)", "most years of employment", text)
     # `stack overflow score`: its reputation
     text = rewrite(r"\b(stack ?overflow|so) (?:score|points)\b", r"\1 reputation", text)
     # `list everybody in europe (uk counts)`: what is meant by it, no condition of its own

@@ -75,6 +75,13 @@ _MASTER_COPY = re.compile(
 )
 
 
+# `the delivered masters`, `our audio masters`: recordings' first copies, after an article and
+# a word or none (not `the masters degree`, `the masters in cs`).
+_MASTERS_HELD = re.compile(r"\b(?:the|our|those|these|all)(?: [\w-]+)? $")
+_MASTERS_DEGREE = re.compile(r" (?:degrees?|in|of|from|at|level|programs?|programmes?|students?"
+                             r"|holders?)\b")
+
+
 # A degree asked as done: `who has finished a phd`, `a phd (completed, not in progress)`.
 _FINISHED = re.compile(
     r"\b(?:finished|completed|earned|done with|got|gotten|actually has|actually have)"
@@ -100,6 +107,10 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
         return None, text  # `who was at msc before`: a company of that name
     if m[0] == m["phrase"] == "master" and _MASTER_COPY.match(text, m.end()):
         return None, text  # `the master image files`: the first copy, no degree
+    if m[0] == m["phrase"] in ("master", "masters") and _MASTERS_HELD.search(
+        text, max(0, m.start() - 40), m.start()
+    ) and not _MASTERS_DEGREE.match(text, m.end()):
+        return None, text  # `checks the delivered masters`: recordings, no degree
     # The field of a degree (`a masters in cs`) says what was studied, not a skill: read
     # past it rather than as one (`cs` is no misspelt css).
     end = m.end()

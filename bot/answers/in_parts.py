@@ -315,7 +315,10 @@ _WHEREABOUTS = re.compile(
     # (`where's tomasz, his desk is empty and his laptop is still open`)
     r"|(?:his|her|their) (?:desk|seat|chair|laptop|coat|bag|screen)\b"
     r"|(?:the |our )?(?:meeting|standup|call|sync|demo"
-    r"|interview)(?: (?:already )?(?:started|starts|is starting|has started|began))?)\b"
+    r"|interview)(?: (?:already )?(?:started|starts|is starting|has started|began))?"
+    # (`where's lukas? i booked the big meeting room for us at 3`)
+    r"|i (?:booked|reserved|got|have) (?:the |a |us )?(?:[\w-]+ ){0,2}(?:room|desk|table|slot"
+    r"|call|meeting))\b"
 )
 
 

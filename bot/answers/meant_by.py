@@ -20,12 +20,21 @@ _THERE = re.compile(r"\b(who(?: of us| here| else)? (?:has |have )?(?:ever )?(?:
                     # `dailymotion are doing a talk, did anyone used to work there?`
                     r"|\b(?:did|has|have) (?:anyone|anybody|someone|somebody|any of us)"
                     r"(?: here)? (?:ever )?(?:used to |use to )?(?:work|worked) (?:there|for them)"
-                    r"(?: before)?[?!. ]*$")
+                    r"(?: before)?[?!. ]*$"
+                    # `we're meeting safaricom next month. does anyone have history there?`
+                    r"|\b(?:(?:does|do) (?:anyone|anybody|someone|somebody|any of us)(?: here)?"
+                    r"|who(?: of us| here)?) (?:have|has) (?:any )?(?:history|experience"
+                    r"|background) (?:there|with them)[?!. ]*$")
 _NAMED_BEFORE = (
     re.compile(r"\b(?:(?:is|are|was|were|works|work|worked) (?:at|for)|(?:came|come|comes) from)"
                r" ([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)(?=[,.;!?]| (?:and|but|so)\b)"),
     re.compile(r"^(?:the |our )?([a-z][\w.&-]*(?: [a-z][\w.&-]*)?)"
                r" (?:folks|people|team|guys|crew)\b"),
+    # `we're meeting safaricom next month`: the company met
+    re.compile(r"\b(?:meeting|meet|visiting|pitching to|talking to|speaking to|calling)(?: with)?"
+               r" ([a-z][\w.&-]*(?: (?!(?:next|this|on|tomorrow|today|soon|later|and|but|so)\b)"
+               r"[a-z][\w.&-]*)?)(?=[,.;!?]| (?:next|this|on|tomorrow|today|soon|later|and|but"
+               r"|so)\b)"),
     # `dailymotion are doing a talk next week`: the company the sentence is about
     re.compile(r"^([a-z][\w.&-]*(?: [a-z][\w.&-]*)?) (?:are|is|were|was|have|has|just)\b"),
 )
@@ -48,7 +57,8 @@ def worked_there(text: str) -> tuple[str, str] | None:
 # `heading to the dublin office next week, who's based there`: a place named before
 _LIVES_THERE = re.compile(
     r"\b((?:who(?:s| is| are)?|(?:is )?(?:anyone|anybody|someone|somebody))(?: of us| here"
-    r"| else| on the team)?(?: actually| still| already)? (?:based|living|lives|live|located))"
+    r"| else| on the team| from the team| from our team)?(?: actually| still| already)?"
+    r" (?:based|living|lives|live|located))"
     r" (?:there|out there|over there)[?!. ]*$"
     # `if we needed someone in germany for a client meeting, who's there`, `anyone near there`
     r"|(?:^|(?<=[,.;:?!] ))((?:who(?:s| is| are)|(?:is )?(?:anyone|anybody))(?: of us| here"
@@ -62,6 +72,10 @@ _WENT_THERE = re.compile(
     # `say we sponsor a hackathon at insa lyon, is anyone here an alum?`
     r"|\b((?:is )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| on the team)?(?: is)?)"
     r" an? (?:alum|alumnus|alumna|alumni|grad|graduate)(?: of (?:it|theirs|there))?[?!. ]*$"
+    # `wageningen is hosting a hackathon - does anyone have a degree from there?`
+    r"|\b((?:(?:does|do) )?(?:anyone|anybody|someone|somebody|who)(?: of us| here| on the team)?"
+    r" (?:have|has|hold|holds)) (?:a |any )?(?:degree|diploma|qualification)s? from there"
+    r"[?!. ]*$"
 )
 # Words of time after `in` that are no place (`going to madrid in march`).
 _WHEN = (
@@ -102,7 +116,7 @@ def named_there(text: str) -> tuple[str, str, list[str], bool] | None:
         m = there.search(text)
         if m is None:
             continue
-        asked = re.sub(r" (?:actually|still|already)(?= |$)", "", m[1] or m[2])
+        asked = re.sub(r" (?:actually|still|already)(?= |$)", "", m[1] or m[2] or "who")
         if kind == "place" and m[1] is None:
             asked += " based"  # `who's there`: based there
         elif kind == "school" and m[1] is None:
@@ -120,7 +134,8 @@ def named_there(text: str) -> tuple[str, str, list[str], bool] | None:
         # meetup`: what the message is about
         said += [f[1] for f in reversed(list(_OFFICE_OF.finditer(text[: m.start()])))]
         said += [f[1] for f in _SUBJECT.finditer(text[: m.start()])]
-        return kind, asked, said, m[1] is None
+        # (`a degree from there` names a school outright)
+        return kind, asked, said, m[1] is None and not (m.re.groups > 2 and m[3])
     return None
 
 

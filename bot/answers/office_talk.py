@@ -84,6 +84,13 @@ INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|do
                      r" (?:[\w-]+ ){0,2}(?:training|meeting|workshop|offsite|party|lunch|dinner"
                      r"|talk|session|webinar|conference|meetup|event|retro|standup|demo"
                      r"|all[- ]hands|town hall|course|bootcamp|summit)s?\b")
+# `pizza at the pub on friday, who's in?`: who joins, after what it is.
+SIGNED_UP = re.compile(r"[,.;:!?-] ?(?:so )?(?:who|whos|who is|anyone|anybody)(?: else)?"
+                       r" (?:in|down|up for it|coming|joining)[?!. ]*$")
+# `anyone know why the staging dashboard is so slow?`: a cause asked, of nobody in particular
+# (not `anyone know why we use kafka? who set it up`).
+CAUSE_ASKED = re.compile(r"^(?:does |do )?(?:anyone|anybody|someone|somebody|any1|you guys"
+                         r"|yall)(?: here)? (?:know|knows|knw) why\b(?!.*\bwho\b)")
 # Surprise, not a question: `wow who knew python could be this slow`.
 RHETORICAL = re.compile(
     r"\bwho (?:knew|(?:would|could)(?: have|ve|a) (?:thought|guessed|known))\b"

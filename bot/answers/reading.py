@@ -154,7 +154,8 @@ def _read(message: str, prefix: str, asked: bool = False, either: bool = True) -
             or O.INVITED.match(cleaned) or O.JOB_STATE.match(cleaned)
             or O.REMINDED.match(cleaned) or O.ON_SHIFT.match(cleaned) or O.ATTACHED.match(cleaned)
             or O.EVENTS.search(cleaned) or O.RHETORICAL.search(cleaned) or O.TRIP.match(typed)
-            or O.WHEREABOUTS.match(typed)
+            or O.WHEREABOUTS.match(typed) or O.SIGNED_UP.search(typed)
+            or O.CAUSE_ASKED.match(typed)
             or (_HEADS_UP.search(cleaned) and "?" not in message)) and (
         not addressed and not B.about_the_bot(full)
     ):

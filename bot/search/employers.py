@@ -62,9 +62,11 @@ _AT = re.compile(
     # `spent 4 years on the Broad Institute's data sciences platform`, `on Amazon's team`
     r"|(?i:years?|months?|interns?|internships?) on(?: the)?"
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
-    # `five years in Network Rail's capacity planning team` (not `years in London's scene`)
-    r"|(?i:years?|months?) in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
-    r"(?:team|group|department|division|unit|lab)\b)"
+    # `five years in Network Rail's capacity planning team`, `a consultant in Accenture's
+    # health practice` (not `years in London's scene`)
+    r"|(?i:years?|months?|consultant|analyst|engineer|developer|scientist|researcher|architect)"
+    r" in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
+    r"(?:team|group|department|division|unit|lab|practice)\b)"
     # `two years in the research department of the German Weather Service (DWD)`
     r"|(?i:years?|months?) in the (?:[\w-]+ ){0,3}(?:team|group|department|division|unit|lab)"
     r" (?:of|at)(?: the)?"

@@ -41,8 +41,11 @@ _EVERYDAY = frozenset(
 )
 # Letters of a word typed short that may begin a skill's name (`crypto`, not `type`).
 MIN_BEGUN = 5
-# A language's name said with the word for it: `rust-lang`, `assembly language`.
-_LANGUAGE_WORD = re.compile(r"[- ](?:lang|language|programming(?:[- ]language)?)$")
+# A skill's name said with the word for what it is: `rust-lang`, `assembly language`,
+# `postgresql database`.
+_LANGUAGE_WORD = re.compile(
+    r"[- ](?:lang|language|programming(?:[- ]language)?|database|db|framework)$"
+)
 
 
 # Words said of a repository after its name: `the nf-core rnaseq pipeline`.
@@ -143,7 +146,7 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         # plural of c nor the singular of css, `goes` no plural of go.
         forms = (k + "s", k.removesuffix("s"), k.removesuffix("es") if len(k) > 4 else "")
         forms = forms if len(k) > 2 else ()
-        # `rust-lang`, `assembly language`: the language's own name
+        # `rust-lang`, `assembly language`, `postgresql database`: the skill's own name
         bare = _LANGUAGE_WORD.sub("", k)
         # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)
         single = re.sub(r"(.)\1$", r"\1", k) if len(k) > 3 else k  # at the end: `seed` is no sed
@@ -319,8 +322,11 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         owned = owners.get(name) or (owners.get(name[:-1]) if name.endswith("s") else None)
         if owned and "/" not in k:
             return Resolved(owned, f"{ix.repo_display[owned[0]].split('/')[0]}'s repositories")
-        # A skill's own name is that skill, not a typo of a repository (`llvm` is no `vllm`).
-        if exact or self.canonical(name) in ix.skills:
+        # A skill's own name is that skill, not a typo of a repository (`llvm` is no `vllm`),
+        # whether anyone here has it or not (`work on gpus` is no `opus`).
+        if exact or self.canonical(name) in ix.skills or self.known_skill(name) or (
+            name.endswith("s") and self.known_skill(name[:-1])
+        ):
             return Resolved(display=text)
         if "/" in k:
             best = clear_best(self._fuzzy(k, self.repo_vocab))

@@ -70,6 +70,10 @@ from bot.search.employers import past_employers
         ("Before Switchpoint he spent five years in Network Rail's capacity planning team in"
          " Milton Keynes.", None, ["Network Rail"]),
         ("Before that she spent ten years in London's fintech scene.", None, []),
+        # a unit of a company someone was in: its practice
+        ("Earlier he was an analyst at NHS Digital and a consultant in Accenture's health"
+         " practice.", "Meridian", ["NHS Digital", "Accenture"]),
+        ("Previously a developer in London's startup scene.", None, []),
         ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
          " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
         # initials in brackets stay with a name; `for` joins one; its end is not another

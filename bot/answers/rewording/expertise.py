@@ -417,6 +417,16 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
                    r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
                    "who knows about ", text)
+    # `who all are involved in playlists work`: who works on it now (not `who was involved in
+    # the outage`)
+    text = rewrite(r"^who (?:is|are) (?:involved|engaged) (?:in|with) (?=[a-z])", "who works on ",
+                   text)
+    # `whom do i approach regarding the monthly statements`, `who should we contact with regard
+    # to the licensing data`: who knows about it
+    text = rewrite(r"^who (?:do|should|can|shall|could|would|must) (?:i|we) (?:(?:approach|contact"
+                   r"|consult|speak to|talk to|reach out to|go to|ask|ping) (?:regarding|concerning"
+                   r"|(?:with|in) regards? to)|approach(?: about| on| for)?) ",
+                   "who knows about ", text)
     # `who'd be across accessibility stuff`, `anyone across the overnight address load?`: who
     # knows about it (`anyone across the pond` is somewhere)
     text = rewrite(r"^(?:(?P<who>whod(?: be)?|who would be|whos|who is)|(?P<any>(?:is )?(?:anyone"
@@ -439,6 +449,10 @@ def reword_expertise(text: str) -> str:
                    r"|ppl)(?: who are)? (?=(?:strongest|best|most skilled|leading)\b)", r"\1", text)
     text = rewrite(r"\bleading (?:people|persons|experts?|lights|names|colleagues)"
                    r" (?:on|in|at|for) (?=[a-z])", "strongest in ", text, count=1)
+    # `which person has the highest level in postgresql`: the best at a known skill
+    text = rewrite(r"\b(?:has|have|got) the (?:highest|top|best|greatest) (?:skill )?(?:level"
+                   r"|score|rating|proficiency) (?:in|at|for|on|of) (?P<s>[\w+#.-]+)(?=[?!. ]*$)",
+                   lambda m: f"is the best at {m['s']}" if known_skill(m["s"]) else m[0], text)
     # `who does c++ but has zero python on their profile`: who knows it but not the other
     text = rewrite(r"\b(?:but|and) (?:has|have|having|with|got) (?:no|zero|0) ([\w+#.-]+)"
                    r"(?: (?:on|in) (?:their|his|her|the) (?:profile|profiles|skills|cv))?"
@@ -448,9 +462,11 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"\b(experience|experienced|skilled|good|strong) (?:programming|coding"
                    r"|writing code|developing) in (?=([\w+#.-]+)[?!. ]*$)",
                    lambda m: f"{m[1]} in " if known_skill(m[2]) else m[0], text)
-    # `which engineers list rust among their skills or languages`: who lists it
-    text = rewrite(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$",
-                   "", text)
+    # `which engineers list rust among their skills or languages`, `who has elasticsearch in
+    # their skill set`: who lists it
+    text = rewrite(r" among (?:their|his|her) (?:skills|languages)(?: or (?:skills|languages))?$"
+                   r"| (?:in|on) (?:their|his|her) (?:skill ?-?sets?|tool ?kits?|toolbox"
+                   r"|(?:tech )?stack)$", "", text)
     # `k8s people, who are you`: who knows k8s
     text = rewrite(r"^([\w+#.-]+(?: [\w+#.-]+)?) (?:people|folks|ppl|devs|peeps),? who are (?:you|u"
                    r"|yall|you all)\b", r"who knows \1", text)

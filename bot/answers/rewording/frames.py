@@ -236,6 +236,15 @@ def reword_frame(text: str) -> str:
                    r"|awake|bored|hungry|done|about|back)\b)) [^,.;?!]{1,80}?),?"
                    r" (?:(?:pls|please|plz|can you|could you|kindly) )?(?:ping|dm|message|msg|call"
                    r"|email|contact|text|shout at) me\b[,.;!]*", r"who \1?", text)
+    # `the investor wants to meet whoever runs our gateways`, `our partner wants a call with
+    # whoever works on the radio side`: who does
+    text = rewrite(r"^(?:(?:the|our|my|a|an) )?[\w'-]+(?: [\w'-]+)? (?:wants?|would like|needs?"
+                   r"|asked|asks|is asking|are asking) (?:to (?:meet|talk to|talk with|speak to"
+                   r"|speak with|call|hear from)|an? (?:call|chat|meeting|word|intro) with)"
+                   r" (?:whoever|the (?:person|people|one) (?:who|that)) (?=(?:owns|maintains|runs"
+                   r"|looks after|handles|manages|produces|built|wrote|set up|deals with|works on"
+                   r"|is responsible for|takes care of|does|supports|builds|designed|leads)\b)",
+                   "who ", text)
     # `who runs the seat map please message me`: who does, asked politely to get in touch
     text = rewrite(r"^(who [^,.;?!]{1,80}?),? (?:pls|please|plz|kindly) (?:ping|dm|message|msg"
                    r"|email|text) me[,.;!?]*$", r"\1?", text)

@@ -41,6 +41,17 @@ def _degree_from(m: re.Match[str]) -> str:
 
 
 _LEARNERS = (
+    # as typed in India and Nigeria: `kindly tell who was with paystack`, `whom do i approach
+    # regarding royalties`, `who all are from lagos`, `any one knows kotlin`
+    (re.compile(r"^(?:(?:kindly|please|pls|plz) )?(?:tell|share)(?: me| us)?"
+                r" (?=(?:who|whom|which)\b)"), ""),
+    (re.compile(r"\b(?:to )?whom\b"), "who"),
+    (re.compile(r"\bwho all\b"), "who"),
+    (re.compile(r"\bany one\b(?! of\b)"), "anyone"),
+    # `somebody has background in ride-hailing?`, `who is having experience in kotlin`
+    (re.compile(r"^(?:(?:somebody|someone|anybody|anyone) (?:has|have|is having)|who is having)"
+                r" (?=(?:a |any |some )?(?:background|experience|exposure|knowledge|expertise)"
+                r" (?:in|with|of|on)\b)"), "who has "),
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
     (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
                 r" (?:worked|been working|has worked)(?=[?!. ]*$)"), r"who worked at \g<c>"),
@@ -80,9 +91,10 @@ _LEARNERS = (
                 r"|standup|sync)\b)"), r"\1"),
     (re.compile(r"\b(most|least) (experienced|senior|junior) (?:from|of|among) (?:all|us|the team"
                 r"|everyone|everybody)(?=[?!. ]*$)"), r"\1 \2"),
-    (re.compile(r"^(who|which one)(?: of (?:us|the team))? (?:was|were) in"
+    (re.compile(r"^(who|which (?:one|colleague|person|engineer|developer))(?: of (?:us|the team))?"
+                r" (?:was|were) (?:in|with)"
                 r" (?!(?:the|a|an|my|our|this|that|his|her|their|office|meeting|call|standup"
-                r"|town|bed|time|charge|love|luck)\b)(?=[a-z])"),
+                r"|town|bed|time|charge|love|luck|me|us|him|them|you)\b)(?=[a-z])"),
      r"\1 worked at "),
     (re.compile(r"^(who|which one)(?: of (?:us|the team))? worked in (?!(?:the|a|an)\b)(?=[a-z])"),
      r"\1 worked at "),
