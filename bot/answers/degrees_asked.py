@@ -53,6 +53,11 @@ _ONLY = re.compile(
     r" (?:degree|education|qualification) (?:is|was)|(?<!never )(?<!not )stopped (?:at|after))\s*$"
 )
 _ONLY_AFTER = re.compile(r"\s*(?:only|and nothing (?:more|higher))\b")
+# What an only degree says already: `only a bachelor's and no master's`.
+_NONE_HIGHER = re.compile(
+    r",? (?:and|but|with) (?:no |not an? |without (?:an? )?)(?:masters?|master's|msc|mba|phd|ph\.d"
+    r"|doctorate|higher degree|postgrad\w*)(?: degree)?\b"
+)
 _WITHOUT = re.compile(
     r"\b(?:doesnt|dont|didnt|does not|do not|did not|hasnt|havent|without|no|not|never)"
     r"(?: (?:have|has|hold|holds|got|get|earn|earned|finish|finished|complete|completed"
@@ -122,6 +127,9 @@ def read_degree(text: str) -> tuple[Degree | None, str]:
     after = _ONLY_AFTER.match(text, end)
     if after:
         end = after.end()
+    higher = _NONE_HIGHER.match(text, end) if only or after else None
+    if higher:
+        end = higher.end()
     without = _WITHOUT.search(text, 0, m.start()) if not only else None
     finished = _FINISHED.search(text, 0, m.start())
     done_after = _FINISHED_AFTER.match(text, end)

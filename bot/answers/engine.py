@@ -73,6 +73,11 @@ from bot.search.vocab import known_place
 
 # An ask that points back at what was told before it: `…, who handles this?`.
 _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECASE)
+# A job title asked for as the reading writes it (bot.answers.rewording.lists): `the mobile
+# developers`, when nobody's title says so, are those who know mobile (the data engineers
+# are no more those who know data than anyone else).
+_TITLE_ASKED = re.compile(r"^who has (?P<k>mobile|web|frontend|backend|cloud|security|devops"
+                          r"|embedded|firmware) (?:engineer|developer) in their title$")
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (
@@ -383,6 +388,12 @@ class Engine:
                 again.message = message
                 return again
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
+        titled = _TITLE_ASKED.match(said) if not final.matches else None
+        if titled is not None:
+            again = self._answer(f"who knows {titled['k']}", addressed)[1]
+            if again.matches:
+                again.message = message
+                return again
         if final.missed_unknown and not final.matches and not final.unplaced:
             asked = requested(self.d, message, self.prefix, addressed, self._answer)
             if asked is not None and asked.matches:

@@ -84,6 +84,10 @@ INVITED = re.compile(r"^(?:who|whos|who is|anyone|anybody)(?: else)? (?:(?:up|do
                      r" (?:[\w-]+ ){0,2}(?:training|meeting|workshop|offsite|party|lunch|dinner"
                      r"|talk|session|webinar|conference|meetup|event|retro|standup|demo"
                      r"|all[- ]hands|town hall|course|bootcamp|summit)s?\b")
+# Records the office keeps, no one's work: `the visitor log`, `the holiday tracker`.
+KEPT_BY_THE_OFFICE = (r"(?:door|guest|visitor|fridge|kitchen|holiday|leave|expenses?|first aid"
+                      r"|sign-?in|attendance|keys?|parking|lunch|coffee|snacks?|petty cash|fire"
+                      r"|accident)")
 # `pizza at the pub on friday, who's in?`: who joins, after what it is.
 SIGNED_UP = re.compile(r"[,.;:!?-] ?(?:so )?(?:who|whos|who is|anyone|anybody)(?: else)?"
                        r" (?:in|down|up for it|coming|joining)[?!. ]*$")
@@ -231,9 +235,8 @@ OFFICE = re.compile(
     r"|reverted|deleted|wants?|going|bringing|joining|driving|hosting|on call|"
     + _TOOK
     # (`who keeps the hazard log` asks who owns it)
-    + r"|keeps(?! an eye| (?:the|our) (?!(?:door|guest|visitor|fridge|kitchen|holiday|leave"
-    r"|expenses?|first aid|sign-?in|attendance|keys?|parking|lunch|coffee|snacks?|petty cash"
-    r"|fire|accident)\b)(?:[\w-]+ ){0,2}(?:log|register|records?|catalogue"
+    + r"|keeps(?! an eye| (?:the|our) (?!" + KEPT_BY_THE_OFFICE + r"\b)(?:[\w-]+ ){0,2}(?:log"
+    r"|register|records?|catalogue"
     r"|catalog|inventory|roadmap|backlog|runbooks?|docs|documentation|index|schema|mappings?)\b)"
     r"|kept(?! an eye)"
     r"|coming(?! from (?!the\b|my\b|our\b|lunch\b|home\b|work\b))"

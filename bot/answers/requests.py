@@ -379,12 +379,17 @@ def typed_ask(message: str) -> str:
     """The ask as typed: the reading's rewording makes `who built the search that…` a
     request; its words typed in a hurry are read as meant (`anyone knwo`, `who shoud i ask`)."""
     typed = correct_keywords(short_typos(fold(P.visible(message))))
-    # as typed in India: `any one owns this?`, `whom to ask`, `who all should i loop in`
-    return rewrite(_AS_IN_INDIA, lambda m: _IN_INDIA[m[0]], typed)
+    # as typed in India and Nigeria: `any one owns this?`, `whom to ask`, `who all should i
+    # loop in`, `somebody has background in ride-hailing?`
+    return rewrite(_AS_IN_INDIA, lambda m: _IN_INDIA.get(m[0], "who has"), typed)
 
 
 _IN_INDIA = {"any one": "anyone", "whom": "who", "who all": "who"}
-_AS_IN_INDIA = re.compile(r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b")
+_AS_IN_INDIA = re.compile(
+    r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b|^(?:somebody|someone|anybody|anyone)"
+    r" (?:has|have|is having)(?= (?:an? |any |some )?(?:background|experience|exposure"
+    r"|knowledge|expertise) (?:in|with|of|on)\b)"
+)
 
 
 # `does anyone know?` after what it asks, with nothing known named after it.

@@ -80,7 +80,7 @@ def first_sentence(message: str) -> str | None:
 # A last sentence read alone asks for people: `…, who on the team has contributed to x?`,
 # never `friday deploys, what could go wrong`.
 _ASKS_PEOPLE = re.compile(
-    r"(?:who|whos|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
+    r"(?:who|whos|whom|anyone|anybody|someone|does anyone|has anyone|is anyone|is there anyone"
     r"|does anybody|has anybody|is anybody|did anyone|did anybody|is there anybody"
     r"|how many (?:people|of us|folks|ppl|devs|engineers|profiles)"
     r"|which of (?:us|you|u|the team|these|those|the|our|them|yall)"

@@ -131,6 +131,14 @@ _KEEPS_GOING = re.compile(
     r"|our|those|these) [^?!.]{3,60}?) (?:ticking over|ticking along|going|alive|green|working"
     r"|in shape|afloat|humming|on track|up to date)[?!. ]*$"
 )
+# `who keeps the clinical safety hazard log`: who maintains a record of work (not `the visitor
+# log`, bot.answers.office_talk)
+_KEEPS_RECORD = re.compile(
+    r"^(?:who(?:s| is)?|is (?:someone|anyone|anybody|somebody)) (?:keeps|keeping)"
+    r" (?P<t>(?:the|our) (?!" + O.KEPT_BY_THE_OFFICE + r"\b)(?:[\w+#.-]+ ){0,4}(?:log|register"
+    r"|records|docs|documentation|tracker|wiki|runbooks?|inventory|catalogue|catalog|changelog"
+    r"|roadmap))(?=[,;:?!. ]|$)"
+)
 # `who's sorting out our secrets`, `is someone chasing up broken links`, `who's trying to get
 # our cloud spend down`: who is at work on it, and knows it (not the particle after it)
 _AT_WORK_ON = re.compile(
@@ -150,9 +158,11 @@ def _kept(m: re.Match[str]) -> str:
 # `the fax gateway drops pages, who owns that`: who knows what was told before the ask (its
 # asking word is no word of the thing)
 _OWNS_WHAT_WAS_TOLD = re.compile(
-    r"[,.;!?]+ who(?:s| is)? (?:usually |normally )?(?:(?:owns|handles|runs|manages|maintains"
-    r"|set up|setup|sets up) (?:that|this|it|those|these)(?: stuff| things?| parts?| bits?"
-    r"| requests)?|sets? (?:that|this|it|those|these) up)[?!. ]*$"
+    r"[,.;!?]+ who(?:s| is)? (?:usually |normally |typically )?(?:(?:owns|handles|runs|manages"
+    r"|maintains|set up|setup|sets up) (?:that|this|it|those|these)(?: stuff| things?| parts?"
+    r"| bits?| requests)?|sets? (?:that|this|it|those|these) up)[?!. ]*$"
+    # `hip fracture audit submission due friday, who normally does that`: a task of routine
+    r"|[,.;!?]+ who (?:usually|normally|typically) (?:does|do|did) (?:that|this|it)[?!. ]*$"
 )
 # `I keep hearing about XLA, has anyone worked on it?`, `someone mentioned FP8 in standup,
 # who works on that?`: the thing named first is what `it` or `that` stands for
@@ -510,6 +520,8 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who (?:put|puts|pulled|pulls) (?!" + O.OFFICE_THINGS + r")((?:the|our)"
                    r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
     text = rewrite(_KEEPS_GOING, _kept, text)
+    text = rewrite(_KEEPS_RECORD, lambda m: m[0] if _NOT_KEPT.search(m["t"]) or re.search(
+        O.OFFICE_THINGS, m["t"]) else f"who maintains {m['t']}", text)
     text = rewrite(_AT_WORK_ON, _kept, text)
     text = rewrite(_FIX_MY, "knows", text)
     text = rewrite(_OWNS_WHAT_WAS_TOLD, ", who knows", text)
