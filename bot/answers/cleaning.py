@@ -387,9 +387,14 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"(?! (?:the|a|an|my|your|his|her|our|their|its|it|that|this|there|load)\b)",
                    r"\1 in australia", text)
     # `who do we have on the ground in kenya`, `the people we have across africa`: in it
-    text = rewrite(r"\b(?:on the ground (?=in )|across (?=(?:the )?(?P<p>[a-z]+(?: [a-z]+)?)"
-                   r"[?!. ]*$))", lambda m: "" if m["p"] is None else (
-                       "in " if known_place(m["p"]) else m[0]), text)
+    text = rewrite(r"\b(?:on the ground in|across) (?=(?:the )?(?P<p>[a-z]+(?: [a-z]+)?)"
+                   r"[?!. ]*$)", lambda m: "in " if known_place(m["p"]) else m[0], text)
+    # `study at one of the iits in india`: at one of them
+    text = rewrite(r"\b(studied|study|studying|went|go|graduated) (at|to|from) one of the"
+                   r" (?=[a-z]+s\b)", r"\1 \2 ", text)
+    # `who studied psych or cs`: computer science, as `cs` alone is often the game
+    text = rewrite(r"\b((?:studied|study|studying|degrees? in|majored in|major in|majoring in)"
+                   r"(?: [\w-]+){1,3} (?:or|and|and/or)) cs\b", r"\1 computer science", text)
     # `top 3 longest employed as devs`: by their years employed
     text = rewrite(r"\b(?:the )?longest employed(?: as (?:devs?|developers?|engineers?"
                    r"|programmers?))?(?=[?!. ]*$)", "most years of employment", text)

@@ -81,8 +81,10 @@ _MASTER_COPY = re.compile(
 
 
 # `the delivered masters`, `our audio masters`: recordings' first copies, after an article and
-# a word or none (not `the masters degree`, `the masters in cs`).
-_MASTERS_HELD = re.compile(r"\b(?:the|our|those|these|all)(?: [\w-]+)? $")
+# a word saying which (not `the masters degree`, `the masters in cs`, `the same masters`).
+_MASTERS_HELD = re.compile(r"\b(?:the|our|those|these|all) (?!(?:same|relevant|required|right"
+                           r"|proper|full|completed|finished|taught|research|integrated)\b)"
+                           r"[\w-]+ $")
 _MASTERS_DEGREE = re.compile(r" (?:degrees?|in|of|from|at|level|programs?|programmes?|students?"
                              r"|holders?)\b")
 

@@ -27,6 +27,8 @@ _BOUNDED = {
     "stack overflow questions": "questions", "so questions": "questions",
     "stackoverflow questions": "questions",
     "stackoverflow answers": "answers", "stackoverflow reputation": "reputation",
+    "stack overflow answer": "answers", "stackoverflow answer": "answers", "so answer": "answers",
+    "stack overflow question": "questions", "so question": "questions",
     "stackoverflow rep": "reputation", "stack overflow rep": "reputation",
     "stack overflow reputation": "reputation", "so reputation": "reputation",
     "so rep": "reputation", "reputation": "reputation", "rep": "reputation", "karma": "reputation",

@@ -63,8 +63,9 @@ _AT = re.compile(
     r"|(?i:years?|months?|interns?|internships?) on(?: the)?"
     r"(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s\b)"
     # `five years in Network Rail's capacity planning team`, `a consultant in Accenture's
-    # health practice` (not `years in London's scene`)
-    r"|(?i:years?|months?|consultant|analyst|engineer|developer|scientist|researcher|architect)"
+    # health practice`, `worked in Deloitte's forensic practice` (not `years in London's scene`)
+    r"|(?i:years?|months?|worked|consultant|analyst|engineer|developer|scientist|researcher"
+    r"|architect)"
     r" in(?: the)?(?= [A-Z][\w&+-]*(?: [A-Z][\w&+-]*)*['’]s (?:[\w-]+ ){0,3}"
     r"(?:team|group|department|division|unit|lab|practice)\b)"
     # `two years in the research department of the German Weather Service (DWD)`

@@ -85,6 +85,11 @@ class SchoolPhrases(SchoolPlaces):
             if named:
                 return Resolved(named, ix.school_display[named[0]])
         compact, city = k.replace(" ", ""), ""
+        if compact not in ix.school_acronyms and compact.endswith("s") and k.isalpha():
+            # `the iits`: initials said of several campuses
+            plural = compact[:-1]
+            if plural in ix.school_acronyms or self._school_families.get(plural):
+                return self.school(plural, exact)
         head, _, last = k.rpartition(" ")
         if compact not in ix.school_acronyms and head and last in vocab.cities:
             # `upc barcelona`: the initials, and its city

@@ -27,6 +27,7 @@ FIELD_ALIASES = {
     "ai": "artificial intelligence", "ml": "machine learning", "econ": "economics",
     "bio": "biology", "psych": "psychology", "chem": "chemistry", "phys": "physics",
     "philo": "philosophy", "poli sci": "political science", "polisci": "political science",
+    "hci": "human computer interaction", "nlp": "natural language processing",
 }  # fmt: skip
 # A field's words as people shorten them in any field: `telecom engineering`, `mech eng`.
 _SHORT_WORDS = {"telecom": "telecommunications", "telecoms": "telecommunications",

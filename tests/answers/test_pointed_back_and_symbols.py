@@ -186,7 +186,7 @@ Q = "profiles-57"
         # who keeps a record, thanks to whoever built something, a question asked for a ward
         (WARD, 'Who keeps the hazard log these days? I need to report a near miss with the new obs screens', Intent.SKILL,
          ['Aoife Byrne'],
-         '1 person mentions keeps hazard log'),
+         '1 person mentions hazard log'),
         (WARD, 'who keeps stealing my mug', Intent.NONE,
          [],
          ''),

@@ -74,6 +74,7 @@ from bot.search.employers import past_employers
         ("Earlier he was an analyst at NHS Digital and a consultant in Accenture's health"
          " practice.", "Meridian", ["NHS Digital", "Accenture"]),
         ("Previously a developer in London's startup scene.", None, []),
+        ("Before that he worked in Deloitte's forensic technology practice.", None, ["Deloitte"]),
         ("At the Wellcome Sanger Institute he worked on genome assembly. At Strandline he"
          " leads fastq-rs.", "Strandline", ["Wellcome Sanger Institute"]),
         # initials in brackets stay with a name; `for` joins one; its end is not another

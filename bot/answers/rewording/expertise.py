@@ -427,10 +427,6 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
                    r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
                    "who knows about ", text)
-    # `who all are involved in playlists work`: who works on it now (not `who was involved in
-    # the outage`)
-    text = rewrite(r"^who (?:is|are) (?:involved|engaged) (?:in|with) (?=[a-z])", "who works on ",
-                   text)
     # `whom do i approach regarding the monthly statements`, `who should we contact with regard
     # to the licensing data`: who knows about it
     text = rewrite(r"^who (?:do|should|can|shall|could|would|must) (?:i|we) (?:(?:approach|contact"
@@ -521,7 +517,7 @@ def reword_expertise(text: str) -> str:
                    r" (?:[\w+#.-]+ ){0,3}[\w+#.-]+) together\b", r"who built \1", text)
     text = rewrite(_KEEPS_GOING, _kept, text)
     text = rewrite(_KEEPS_RECORD, lambda m: m[0] if _NOT_KEPT.search(m["t"]) or re.search(
-        O.OFFICE_THINGS, m["t"]) else f"who maintains {m['t']}", text)
+        O.OFFICE_THINGS, m["t"]) else f"who knows about {m['t']}", text)
     text = rewrite(_AT_WORK_ON, _kept, text)
     text = rewrite(_FIX_MY, "knows", text)
     text = rewrite(_OWNS_WHAT_WAS_TOLD, ", who knows", text)

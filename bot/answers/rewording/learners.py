@@ -45,13 +45,16 @@ _LEARNERS = (
     # regarding royalties`, `who all are from lagos`, `any one knows kotlin`
     (re.compile(r"^(?:(?:kindly|please|pls|plz) )?(?:tell|share)(?: me| us)?"
                 r" (?=(?:who|whom|which)\b)"), ""),
-    (re.compile(r"\b(?:to )?whom\b"), "who"),
+    (re.compile(r"(?<!\bwith )(?<!\bfor )(?<!\bby )(?<!\bfrom )\b(?:to )?whom\b(?= (?:do|does|did"
+                r"|should|can|could|shall|would|must|to|has|have|is)\b)"), "who"),
     (re.compile(r"\bwho all\b"), "who"),
     (re.compile(r"\bany one\b(?! of\b)"), "anyone"),
     # `somebody has background in ride-hailing?`, `who is having experience in kotlin`
     (re.compile(r"^(?:(?:somebody|someone|anybody|anyone) (?:has|have|is having)|who is having)"
                 r" (?=(?:a |any |some )?(?:background|experience|exposure|knowledge|expertise)"
                 r" (?:in|with|of|on)\b)"), "who has "),
+    (re.compile(r"^who has (?:a |any |some )?(?:background|exposure) (?:in|with|of|on) "),
+     "who knows about "),
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`
     (re.compile(rf"^{_WHO} (?:has |have )?(?:at|by|for) (?P<c>[\w.&'-]+(?: [\w.&'-]+){{0,3}})"
                 r" (?:worked|been working|has worked)(?=[?!. ]*$)"), r"who worked at \g<c>"),
@@ -96,6 +99,10 @@ _LEARNERS = (
                 r" (?!(?:the|a|an|my|our|this|that|his|her|their|office|meeting|call|standup"
                 r"|town|bed|time|charge|love|luck|me|us|him|them|you)\b)(?=[a-z])"),
      r"\1 worked at "),
+    # `which person was with twiga foods earlier`: used to be
+    (re.compile(r"^(who|which (?:one|colleague|person|engineer|developer)) worked at (?P<c>.+?)"
+                r" (?:earlier|before|previously|in the past)(?=[?!. ]*$)"),
+     r"\1 used to work at \g<c>"),
     (re.compile(r"^(who|which one)(?: of (?:us|the team))? worked in (?!(?:the|a|an)\b)(?=[a-z])"),
      r"\1 worked at "),
     # `who is coding since less than 5 years`: for that long

@@ -505,6 +505,13 @@ def reword_work(text: str) -> str:
                    r"([a-z]+(?: [a-z]+)?) degree\b", r"studied \1", text)
     text = rewrite(r"\b(studied [a-z]+(?: [a-z]+)?) (?:at|in) (?:uni|university|college|school)\b",
                    r"\1", text)
+    text = rewrite(r"^who (answer|ask)s(?: questions| stuff)? on (stack ?overflow) (?:the )?most"
+                   r"(?=[?!. ]*$)", lambda m: f"who has the most {m[2]} "
+                   + ("answers" if m[1] == "answer" else "questions"), text)
+    # `anyone active on stackoverflow`, `who answers on stack overflow`: whoever has answered
+    text = rewrite(r"^(?:who(?:s| is)?|(?:is )?(?:anyone|anybody|someone|somebody))(?: here)?"
+                   r" (?:(?:really |actually )?active|answers?(?: questions| stuff)?) on"
+                   r" (stack ?overflow)(?=[?!. ]*$)", r"who has answered questions on \1", text)
     # `who has the most answers on stack overflow`, `who answers more on SO, wei or yifan`
     text = rewrite(r"(?<!answered )(?<!answer )(?<!asked )\b(answers|questions|reputation|rep"
                    r"|badges) on (stack ?overflow)\b", r"\2 \1", text)
