@@ -27,7 +27,10 @@ OFFICE_THINGS = (
     r"|sprint|planning|calendar"
     r"|notes|release notes|meeting|demo|agenda|minutes|lunch|party|offsite|coffee|printer"
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
-    r"|dishes|plants|playlist|music)\b"
+    r"|dishes|plants|playlist|music"
+    # (`who fixed the music so it pauses on iphone`: the product's music)
+    r"(?! (?:playback|player|app|service|api|streaming|catalog|catalogue|library|sync|feature"
+    r"|recommendations?|so|when|on (?:iphone|ios|android|mobile|the app|web))\b))\b"
 )
 # The office's processes and paperwork, walked through for a newcomer: `can someone walk me
 # through the onboarding checklist`.
@@ -56,6 +59,10 @@ CHORE_DONE = re.compile(
     # `who fixed the coffee machine`, `who refilled the printer`
     r"|^who(?:s| is)? (?:fixed|fixes|repaired|refilled|emptied|restocked|unblocked|unjammed"
     r"|descaled|broke) " + OFFICE_THINGS
+    # `who set up this channel`, `who booked the meeting`
+    + r"|^who(?:s| is)? (?:set up|setup|booked|scheduled|created|started|organi[sz]ed|moved"
+    r"|cancell?ed|called|sent|made) (?:the |this |that |our |today'?s |tomorrows? )?(?:meetings?"
+    r"|calls?|channels?|threads?|invites?|standup|retro|zoom|huddle|sync|room|poll|event)\b"
 )
 # `did anyone rotate the aws keys yet?`: whether a chore is done, as typed (`yet` is a filler
 # to the rest of the reading).

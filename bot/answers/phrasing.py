@@ -241,8 +241,9 @@ TOP_SCORE = re.compile(
 # turnover scheduler`): the head of the ranking, not all who know it (those level at the head
 # all are); `the tvm person` and `the go-to for triton` ask who knows it.
 OWNER_ASKED = re.compile(
-    r"\bwho(?:s| is)? (?:owns|looks after|maintains|runs|manages|handles|is in charge of"
-    r"|takes care of|wrote|built|builds)\b"
+    r"\bwho(?:s| is)?(?: actually| really| usually| normally)? (?:owns|looks after"
+    r"|keeps an eye on|maintains|runs|manages|handles|is in charge of|takes care of|wrote|built"
+    r"|builds|behind(?= (?:the|our|this|that|those|these)\b))\b"
 )
 BEST = re.compile(
     r"\bknows? the most(?: (?:about|on|in|of))?\b"
@@ -396,7 +397,13 @@ WORK_DONE = re.compile(
 NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not counting|leaving out"
     # (`customs hold still not released`: how a thing is)
-    r"|(?<!\bstill )not(?! yet\b)|except(?: for)?|excluding"
+    r"|(?<!\bstill )not(?! yet\b)"
+    # (`ct scans not turning up in pacs`: how a thing fails, not who is left out)
+    r"(?! (?:turning|showing|coming|going|getting|arriving|appearing|loading|syncing|sending"
+    r"|firing|playing|updating|connecting|starting|opening|saving|responding|booting|reaching"
+    r"|refreshing|triggering|pausing|matching|posting|uploading|downloading|displaying"
+    r"|working(?! (?:at|for|in|with|on|as)\b))\b)"
+    r"|except(?: for)?|excluding"
     # (`printing without the allergens in bold` tells how a thing is)
     # (`the minus 80 freezer` is a temperature)
     r"|without(?! the\b)|other than|besides|apart from|minus(?! \d)|who (?:dont|doesnt|isnt|arent"

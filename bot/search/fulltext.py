@@ -22,6 +22,7 @@ import tantivy
 
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
+from bot.search.meaning import short_words
 from bot.search.query_words import STEMMER, terms, word_forms
 from bot.search.vocab import programming_languages
 
@@ -179,6 +180,7 @@ class FullText:
         edit or two of it, when the words as typed find nobody."""
         if not words:
             return _NONE
+        words = self.in_full(words)
         common = self._common(words)
         if common and len(common) < len(words):
             # A word most profiles hold (`gpus`, `systems`) ranks the profiles that hold the
@@ -222,7 +224,7 @@ class FullText:
         self, words: Sequence[str], limit: int, hidden: Hidden = ()
     ) -> tuple[np.ndarray, np.ndarray]:
         """As related, with each profile's score."""
-        queries = [q for q in map(self._word, words) if q is not None]
+        queries = [q for q in map(self._word, self.in_full(words)) if q is not None]
         if not queries:
             return _NONE, np.zeros(0)
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in queries])
@@ -245,6 +247,12 @@ class FullText:
         except ValueError:
             return _NONE
         return self._ids(query, limit, hidden)
+
+    def in_full(self, words: Sequence[str]) -> list[str]:
+        """The words, each typed short that no profile holds as typed written in full (`appt`:
+        appointment); one some profiles hold as typed (`perf`) stays as it is."""
+        full = short_words()
+        return [full[w] if full.get(w, "").isalpha() and not self.share(w) else w for w in words]
 
     def share(self, word: str) -> float:
         """The share of the profiles whose text holds a word (in the form most of them hold
@@ -363,7 +371,7 @@ class FullText:
         up to `enough`."""
         one = self.index.parse_query(f"id:{i}", ["id"])
         held = 0
-        for w in dict.fromkeys(words):
+        for w in dict.fromkeys(self.in_full(words)):
             query = self._word(w)
             if query is None:
                 continue
@@ -378,7 +386,8 @@ class FullText:
     def quote(self, i: int, words: Sequence[str]) -> str:
         """Where person i's text matches the words best: `“GPU kernels” in the summary`."""
         try:
-            query = self.index.parse_query(terms(words, every_word=False), list(FIELDS))
+            query = self.index.parse_query(terms(self.in_full(words), every_word=False),
+                                           list(FIELDS))
         except ValueError:
             return ""
         found = self.searcher.search(self.index.parse_query(f"id:{i}", ["id"]), 1, count=False)

@@ -15,7 +15,9 @@ _STOP = frozenset(
     "those i me my we us our you your he she they them their who whom whose what which how "
     "about into over under any some all do does did done has have had can could would should "
     "will just also very really specific related oriented focused stuff things etc include"
-    " includes including involve involves involving".split()
+    " includes including involve involves involving"
+    # the ask's verbs of ownership say who, not what (`who owns that feature`)
+    " owns handles maintains manages responsible".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
 # Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.

@@ -73,7 +73,7 @@ EU = ["Mehmet Demir", "Søren Kjærgaard", "Eleni Papadaki", "Anna-Lena Brandt",
          "1 person who studied at a school in München"),
         # `not yet` tells how a thing is, not whom to leave out
         (PORT, "customs hold not yet released, who handles ics2 declarations", ["Mehmet Demir"],
-         "1 person mentions customs not released handles ics2 declarations"),
+         "1 person mentions customs not released ics2 declarations"),
         # places and what is seen from them
         (PORT, "who works from EU countries", EU, "5 people in the European Union"),
         (FARMS, "reckon anyone here could spot weeds from drone photos?", ["Priya Raghunathan"],

@@ -55,3 +55,16 @@ def test_the_share_of_profiles_holding_a_word_in_any_of_its_forms() -> None:
     british = FullText.build([_profile(0, "Tunes the query optimization passes."),
                               _profile(1, "Writes the docs.")])  # fmt: skip
     assert british.share("optimisation") == 1 / 2
+
+
+def test_a_word_typed_short_is_searched_in_full_only_where_no_profile_holds_it() -> None:
+    text = FullText.build([_profile(0, "Owns the appointment reminders and the perf dashboards."),
+                           _profile(1, "Tunes database performance.")])  # fmt: skip
+    # nobody writes `appt`: it is the appointment; `perf` is written as typed, and stays
+    assert text.in_full(["appt", "reminders", "perf", "db"]) == [
+        "appointment", "reminders", "perf", "database"
+    ]
+    assert text.search(["appt", "reminders"], 10).tolist() == [0]
+    assert text.search(["perf"], 10).tolist() == [0]
+    assert text.held(0, ["appt", "reminders"], 2) == 2
+    assert "appointment" in text.quote(0, ["appt"]).lower()

@@ -98,18 +98,28 @@ _FIX_MY = re.compile(
     r" (?:my|our|the|this|these|those|some|that(?= stuff| thing|[?!.]*$)|it(?=[?!.]*$))\b"
     # `who deals with alerting`, `who usually handles backfills`, `who keeps an eye on cost`,
     # `who owns the release pipeline`: who knows it
-    r"|(?<=^who )(?:usually |normally |mostly )?(?:deals with|handles|owns|runs|manages"
+    r"|(?<=^who )(?:usually |normally |mostly |actually |really )?(?:deals with|handles|owns|runs"
+    r"|manages"
     r"|keeps an eye on"
     r"|looks after|takes care of"
     # (`who set up the gpu cluster without monitoring` is blame)
-    r"|designed|built|(?:wrote|implemented|created|set up|setup|makes|configured)"
+    r"|designed|built"
+    # (`who set up single sign on for the portal`; not a call, a room or the lunch)
+    r"|(?:set up|setup)(?! (?:the |a |an |this |that |our |my |your )?(?:calls?|meetings?"
+    r"|rooms?|zoom|invites?|channels?|threads?|chat|polls?|events?|lunch|dinner|party|drinks"
+    r"|desks?|chairs?|tables?|office|date|time|it|this|that|them|everything|something|anything"
+    r"|stuff)\b)(?!.*\b(?:without|with no)\b)"
+    # (`who made slotfinder`, one thing named alone; not `who made the tv app boot faster`)
+    r"|made(?= (?!(?:it|that|this|them|those|these|one|everything|something|anything|sense"
+    r"|sure|lunch|dinner|coffee|tea|cake)$)[\w+#.-]+$)"
+    r"|(?:wrote|implemented|created|set up|setup|makes|configured)"
     # (or one thing named alone: `who set up loki`, `who configured keycloak`)
     r"(?!.*\b(?:without|with no)\b)(?= (?!(?:it|that|this|them|those|these|one|everything"
     r"|something|anything)$)[\w+#.-]+$|(?: (?:the |our )?(?:[\w+#.-]+ ){0,3}"
     r"(?:system|engine|library|lib|framework|compiler|scheduler|runtime|allocator|parser"
     r"|renderer|driver|sdk|service|kernels?|module|plugin|backend|toolchain|protocol|database"
     r"|index|cache|queue|pipeline|server|cluster|dashboards?|charts?|graphs?|apps?|alerting"
-    r"|alerts|monitoring|viewer|website|site)\b)))\b"
+    r"|alerts?|alarms?|notifications|reminders|monitoring|viewer|website|site)\b)))\b"
     # the office's services, things and days: `who handles IT requests`, `who owns the coffee
     # machine`, `who runs the retro today`
     # (`who handles the payroll system` asks of a system of work)
@@ -427,6 +437,11 @@ def reword_expertise(text: str) -> str:
     text = rewrite(r"^who(?:d| would| is)? (?:be )?the (?:right|best|go-to|go to) person to"
                    r" (?:consult|ask|talk to|contact|speak to)(?: regarding| about| on| for)? ",
                    "who knows about ", text)
+    # `who's behind the appt reminder system`: who built it (not `behind the desk`, `behind
+    # on the rota`, `behind me`)
+    text = rewrite(r"^who(?:s| is| was| are| were)(?: really| actually)? behind (?=(?:the|our|this"
+                   r"|that|those|these) (?!(?:wheel|desk|counter|door|curtain|camera|bar|scenes"
+                   r"|times|building|office)\b)[a-z])", "who built ", text)
     # `whom do i approach regarding the monthly statements`, `who should we contact with regard
     # to the licensing data`: who knows about it
     text = rewrite(r"^who (?:do|should|can|shall|could|would|must) (?:i|we) (?:(?:approach|contact"

@@ -72,6 +72,13 @@ _TITLED_EITHER = re.compile(
     r" (?:the |a |an |our |all (?:the |our )?)?+(?P<a>[a-z]+)(?:,? or |/| and/or )(?P<b>[a-z]+)"
     r" (?P<t>engineer|developer|scientist|manager|designer|architect|researcher|analyst)s?$"
 )
+# `list the data engineers and data scientists`: two titles, people of either
+_ROLE = r"(?:[a-z]+ ){1,2}(?:engineer|developer|scientist|manager|designer|architect|analyst)"
+_TITLED_BOTH = re.compile(
+    r"^(?:who(?:s| is| are)|list|show(?: me)?)(?: all)? (?:the |our |all (?:the |our )?)?"
+    rf"(?P<a>{_ROLE})s? (?:and|or|and/or|&|\+) (?:the |our )?(?P<b>{_ROLE})s?"
+    r"(?: here| on the team| we have)?$"
+)
 # `list all the engineers`: those whose titles say so, in a team that also has data scientists
 _TITLED_BARE = re.compile(r"^(?:list|show(?: me)?|who are) (?:all )?(?:the |our )?engineers$")
 
@@ -88,6 +95,12 @@ def _kinds_bracketed(m: re.Match[str]) -> str:
     if not (known_skill(m["a"]) and known_skill(m["b"])):
         return m[0]
     return f"{m['ask']} people who know {m['a']} or {m['b']}"
+
+
+def _titled_both(m: re.Match[str]) -> str:
+    if any(w not in _TITLE_WORDS for w in m["a"].split()[:-1] + m["b"].split()[:-1]):
+        return m[0]
+    return f"who has {m['a']} or {m['b']} in their title"
 
 
 def _titled_either(m: re.Match[str]) -> str:
@@ -417,9 +430,15 @@ def reword_lists(text: str) -> str:
     text = rewrite(_LIST_LAST, r"list \1", text)
     text = rewrite(r"^(.+?),? (?:the )?(?:full|whole|complete|entire) list(?: pls| please)?$",
                    r"list \1", text)  # `stanford grads, full list`
+    text = rewrite(_TITLED_BOTH, _titled_both, text)
     text = rewrite(_TITLED, _titled, text)
     text = rewrite(_TITLED_EITHER, _titled_either, text)
     text = rewrite(_TITLED_BARE, "who has engineer in their title", text)
+    # `top 3 spark people for the perf calibration`: what they are wanted for is no skill
+    text = rewrite(r"^((?:the )?(?:top (?:\d+|two|three|four|five)|best|strongest)"
+                   r"(?: [\w+#.-]+){1,2} (?:people|folks|ppl|devs|engineers|experts)) for"
+                   r" (?:the|our|a|an|this|that"
+                   r"|next|my|upcoming) .+$", r"\1", text)
     # `top two, best first`, `sort everybody by years of coding, most first`
     text = rewrite(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
     text = rewrite(_EVERYONE_BY, "everyone by ", text)
