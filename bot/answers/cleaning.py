@@ -394,7 +394,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r" (?=[a-z]+s\b)", r"\1 \2 ", text)
     # `who studied psych or cs`: computer science, as `cs` alone is often the game
     text = rewrite(r"\b((?:studied|study|studying|degrees? in|majored in|major in|majoring in)"
-                   r"(?: [\w-]+){1,3} (?:or|and|and/or)) cs\b", r"\1 computer science", text)
+                   r"(?: [\w-]+){1,3} (?:or|and/or)) cs\b", r"\1 computer science", text)
     # `top 3 longest employed as devs`: by their years employed
     text = rewrite(r"\b(?:the )?longest employed(?: as (?:devs?|developers?|engineers?"
                    r"|programmers?))?(?=[?!. ]*$)", "most years of employment", text)

@@ -81,10 +81,13 @@ _MASTER_COPY = re.compile(
 
 
 # `the delivered masters`, `our audio masters`: recordings' first copies, after an article and
-# a word saying which (not `the masters degree`, `the masters in cs`, `the same masters`).
-_MASTERS_HELD = re.compile(r"\b(?:the|our|those|these|all) (?!(?:same|relevant|required|right"
-                           r"|proper|full|completed|finished|taught|research|integrated)\b)"
-                           r"[\w-]+ $")
+# a word saying which or none (not `the masters degree`, `the masters in cs`, `the same
+# masters`, `who has the masters`).
+_MASTERS_HELD = re.compile(r"(?<!\bhas )(?<!\bhave )(?<!\bhad )(?<!\bholds )(?<!\bhold )"
+                           r"(?<!\bdid )(?<!\bgot )(?<!\bwith )(?<!\bdoing )"
+                           r"\b(?:the|our|those|these|all)(?: (?!(?:same|relevant|required"
+                           r"|right|proper|full|completed|finished|taught|research|integrated)\b)"
+                           r"[\w-]+)? $")
 _MASTERS_DEGREE = re.compile(r" (?:degrees?|in|of|from|at|level|programs?|programmes?|students?"
                              r"|holders?)\b")
 

@@ -29,8 +29,9 @@ OFFICE_THINGS = (
     r"|kitchen|fridge|wifi|door|keys|snacks?|food|cake|pizza|drinks|beers?|dinner|breakfast"
     r"|dishes|plants|playlist|music"
     # (`who fixed the music so it pauses on iphone`: the product's music)
-    r"(?! (?:playback|player|app|service|api|streaming|catalog|catalogue|library|sync|feature"
-    r"|recommendations?|so|when|on (?:iphone|ios|android|mobile|the app|web))\b))\b"
+    r"(?! (?:playback|player|app|api|streaming|catalog|catalogue|library|sync|feature"
+    r"|recommendations?|so it (?:pauses|plays|stops|resumes|skips|streams|loads|buffers|syncs)"
+    r"|on (?:iphone|ios|android|mobile|the app|web))\b))\b"
 )
 # The office's processes and paperwork, walked through for a newcomer: `can someone walk me
 # through the onboarding checklist`.

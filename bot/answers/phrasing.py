@@ -398,11 +398,13 @@ NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not counting|leaving out"
     # (`customs hold still not released`: how a thing is)
     r"|(?<!\bstill )not(?! yet\b)"
-    # (`ct scans not turning up in pacs`: how a thing fails, not who is left out)
+    # (`ct scans not turning up in pacs, who looks after the routing`: how a thing fails, told
+    # before the question, is no one left out)
     r"(?! (?:turning|showing|coming|going|getting|arriving|appearing|loading|syncing|sending"
     r"|firing|playing|updating|connecting|starting|opening|saving|responding|booting|reaching"
     r"|refreshing|triggering|pausing|matching|posting|uploading|downloading|displaying"
-    r"|working(?! (?:at|for|in|with|on|as)\b))\b)"
+    r"|working(?! (?:at|for|in|with|on|as)\b))\b[^,.;?!]{0,120}?(?:[,.;?!-]+)? (?:so )?(?:who|whos"
+    r"|whose|anyone|anybody|someone|somebody)\b)"
     r"|except(?: for)?|excluding"
     # (`printing without the allergens in bold` tells how a thing is)
     # (`the minus 80 freezer` is a temperature)

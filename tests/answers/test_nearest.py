@@ -303,6 +303,8 @@ def test_a_sigh_at_trouble_before_the_ask_still_asks(typed: str, asks: bool) -> 
       " it", "Rhys Bevan"),
      ("profiles-86", "customer says their backup license server never takes over when the primary"
       " dies, its a 3 server triad. who owns that stuff", "Noëlle Verhoeven"),
+     ("profiles-84", "want axe running in ci on my repo like the other teams, who set up the"
+      " automated accessibility checks", "Ruairí Ó Dónaill"),
      ("profiles-85", "kitchen printer at a partner place stopped printing the order tickets since"
       " yesterday, anyone know who handles that stuff", "Sofía Hernández"),
      ("profiles-85", "restaurants keep asking if they can flag dishes as sold out from the tablet,"
@@ -1134,14 +1136,11 @@ def test_several_about_as_close_leave_a_nobody_as_it_is(team: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "headline", "names"),
-    [("want axe running in ci on my repo like the other teams, who set up the automated"
-      " accessibility checks", "1 person mentions automated accessibility checks",
-      ["Ruairí Ó Dónaill"]),
-     # `subs`, which no profile writes, is searched as the subtitles they write of
+    [# `subs`, which no profile writes, is searched as the subtitles they write of
      ("subs are drifting out of sync with the picture on catch up again, who owns that",
       "2 people mention subs", ["Morag Henderson", "Eilidh NicLeòid"])],
 )  # fmt: skip
-def test_trouble_told_then_who_set_up_or_owns_a_thing_in_the_profiles_words(
+def test_trouble_told_then_who_owns_a_thing_in_the_profiles_words(
     typed: str, headline: str, names: list[str]
 ) -> None:
     answer = benchmark_engine("profiles-84").answer(typed)

@@ -47,6 +47,9 @@ _LEARNERS = (
                 r" (?=(?:who|whom|which)\b)"), ""),
     (re.compile(r"(?<!\bwith )(?<!\bfor )(?<!\bby )(?<!\bfrom )\b(?:to )?whom\b(?= (?:do|does|did"
                 r"|should|can|could|shall|would|must|to|has|have|is)\b)"), "who"),
+    # `by whom was the reminder service written`, `with whom should i pair on it`: who asks
+    (re.compile(r"^(?:by|from|with|for) whom (?=(?:was|were|is|are|did|do|does|should|can|could"
+                r"|would|has|have)\b)"), "who "),
     (re.compile(r"\bwho all\b"), "who"),
     (re.compile(r"\bany one\b(?! of\b)"), "anyone"),
     # `somebody has background in ride-hailing?`, `who is having experience in kotlin`

@@ -98,7 +98,9 @@ def _kinds_bracketed(m: re.Match[str]) -> str:
 
 
 def _titled_both(m: re.Match[str]) -> str:
-    if any(w not in _TITLE_WORDS for w in m["a"].split()[:-1] + m["b"].split()[:-1]):
+    # (`the qa engineers and mobile developers`: as the words are read one by one)
+    if any(w not in _TITLE_WORDS or w in ("qa", "test")
+           for w in m["a"].split()[:-1] + m["b"].split()[:-1]):
         return m[0]
     return f"who has {m['a']} or {m['b']} in their title"
 
@@ -434,11 +436,14 @@ def reword_lists(text: str) -> str:
     text = rewrite(_TITLED, _titled, text)
     text = rewrite(_TITLED_EITHER, _titled_either, text)
     text = rewrite(_TITLED_BARE, "who has engineer in their title", text)
-    # `top 3 spark people for the perf calibration`: what they are wanted for is no skill
+    # `top 3 spark people for the perf calibration`: the occasion they are wanted for is no
+    # skill (`for the payments work` is)
     text = rewrite(r"^((?:the )?(?:top (?:\d+|two|three|four|five)|best|strongest)"
                    r"(?: [\w+#.-]+){1,2} (?:people|folks|ppl|devs|engineers|experts)) for"
-                   r" (?:the|our|a|an|this|that"
-                   r"|next|my|upcoming) .+$", r"\1", text)
+                   r" (?:the|our|a|an|this|that|next|my|upcoming)(?: [\w-]+){0,2} (?:project"
+                   r"|calibration|interviews?|panel|reviews?|hackathon|offsite|launch|demo|talk"
+                   r"|workshop|training|hiring|meeting|call|rota|sprint|quarter|team)s?"
+                   r"(?: pls| please)?$", r"\1", text)
     # `top two, best first`, `sort everybody by years of coding, most first`
     text = rewrite(r",? (?:best|strongest|top|most|highest|longest|biggest) first$", "", text)
     text = rewrite(_EVERYONE_BY, "everyone by ", text)

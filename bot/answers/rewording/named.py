@@ -208,8 +208,9 @@ def _skill_colon_two(m: re.Match[str]) -> str:
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
     # `compare joëlle and tomás for me, i'm not sure who to bring`: for whom is no one compared
-    text = rewrite(r"^(compare [\w' -]+? and [\w' -]+?) for (?:me|us)(?:[,.;:!?-].*)?$", r"\1",
-                   text)
+    text = rewrite(r"^(compare [\w' -]+? and [\w' -]+?) for (?:me|us)(?=[,.;:!?-]|$)(?:[,.;:!?-]+"
+                   r" *(?:im|i'm|i am|id|i'd|not sure|no idea|dunno|thanks|thx|ty|cheers|lol)\b"
+                   r".*$)?", r"\1", text)
     # `everyone named anna`, `is there anyone else called daniel`, `how many people are named
     # wei`: the annas, the daniels, the weis
     text = rewrite(r"^(?:(?:please |pls |(?:can|could) you )?(?:show|list|give) (?:me )?|is there"
