@@ -76,9 +76,8 @@ _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECA
 # A job title asked for as the reading writes it (bot.answers.rewording.lists): `the mobile
 # developers`, when nobody's title says so, are those who know mobile (the data engineers
 # are no more those who know data than anyone else).
-_KINDS_TITLED = r"mobile|web|frontend|backend|cloud|security|devops|embedded|firmware"
-_TITLE_ASKED = re.compile(rf"^who has (?P<k>{_KINDS_TITLED}) (?:engineer|developer)(?: or"
-                          rf" (?P<k2>{_KINDS_TITLED}) (?:engineer|developer))? in their title$")
+_TITLE_ASKED = re.compile(r"^who has (?P<k>mobile|web|frontend|backend|cloud|security|devops"
+                          r"|embedded|firmware) (?:engineer|developer) in their title$")
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (
@@ -391,8 +390,7 @@ class Engine:
         unsaid = final.words_only and not final.matches  # nobody holds the words as typed
         titled = _TITLE_ASKED.match(said) if not final.matches else None
         if titled is not None:
-            either = f" or {titled['k2']}" if titled["k2"] else ""
-            again = self._answer(f"who knows {titled['k']}{either}", addressed)[1]
+            again = self._answer(f"who knows {titled['k']}", addressed)[1]
             if again.matches:
                 again.message = message
                 return again

@@ -182,7 +182,7 @@ def _apart(conditions: list[Condition], text: str = "") -> bool:
 
 
 # The people of a kind, as a list asks for them: `list the frontend and mobile people`.
-_GROUPS = re.compile(r"\b(?:people|folks|ppl|devs|engineers|crowd|side)$")
+_GROUPS = re.compile(r"\b(?:people|folks|ppl|devs|developers|engineers|crowd|side)$")
 
 
 def weaker(d: Directory, conditions: list[Condition], q: Question) -> str | None:

@@ -382,6 +382,10 @@ OLD265 = "profiles-265"
          [],
          ''),
         # two titles the words read one by one; the piece of work the best are wanted for
+        (HOSP, 'list the backend engineers and frontend engineers', Intent.SKILL,
+         ['Inês Carvalho',
+          'Siobhán Ní Bhriain'],
+         '2 people know backend or frontend'),
         ('profiles-102', 'who are the qa engineers and mobile developers', Intent.SKILL,
          ['Kwabena Mensah',
           'Sofia Marques',

@@ -79,6 +79,10 @@ _TITLED_BOTH = re.compile(
     rf"(?P<a>{_ROLE})s? (?:and|or|and/or|&|\+) (?:the |our )?(?P<b>{_ROLE})s?"
     r"(?: here| on the team| we have)?$"
 )
+# Words of titles that name a kind of work people know, read as a skill when two are joined.
+_KINDS_OF_WORK = frozenset(
+    "qa test mobile web frontend backend cloud security devops embedded firmware".split()
+)
 # `list all the engineers`: those whose titles say so, in a team that also has data scientists
 _TITLED_BARE = re.compile(r"^(?:list|show(?: me)?|who are) (?:all )?(?:the |our )?engineers$")
 
@@ -98,8 +102,9 @@ def _kinds_bracketed(m: re.Match[str]) -> str:
 
 
 def _titled_both(m: re.Match[str]) -> str:
-    # (`the qa engineers and mobile developers`: as the words are read one by one)
-    if any(w not in _TITLE_WORDS or w in ("qa", "test")
+    # (`the qa engineers and mobile developers`, `the backend and frontend engineers`: kinds of
+    # work, the people who know either)
+    if any(w not in _TITLE_WORDS or w in _KINDS_OF_WORK
            for w in m["a"].split()[:-1] + m["b"].split()[:-1]):
         return m[0]
     return f"who has {m['a']} or {m['b']} in their title"
