@@ -57,6 +57,7 @@ from bot.answers.question import Clause, Question
 from bot.answers.reading import read
 from bot.answers.requests import asks_for_someone, praised_or_blamed
 from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.lists import KINDS_TITLED
 from bot.answers.sent import as_sent, asked_last
 from bot.answers.spread import team_of
 from bot.answers.tongues.asked_for import asked_for_in_english
@@ -76,8 +77,8 @@ _POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those)[?!. ]*$", re.IGNORECA
 # A job title asked for as the reading writes it (bot.answers.rewording.lists): `the mobile
 # developers`, when nobody's title says so, are those who know mobile (the data engineers
 # are no more those who know data than anyone else).
-_TITLE_ASKED = re.compile(r"^who has (?P<k>mobile|web|frontend|backend|cloud|security|devops"
-                          r"|embedded|firmware) (?:engineer|developer) in their title$")
+_TITLE_ASKED = re.compile(rf"^who has (?P<k>{'|'.join(KINDS_TITLED)}) (?:engineer|developer)"
+                          r" in their title$")
 # The questions `warm` answers: one of each kind, so that what is made on first use
 # (compiled patterns, library modules, caches) is not made during a user's question.
 _WARM_UP = (

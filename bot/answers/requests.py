@@ -9,6 +9,7 @@ import re
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.cleaning import clean, correct_keywords, short_typos
+from bot.answers.rewording.learners import SOMEONE_HAS
 from bot.answers.rewrite import rewrite
 from bot.answers.trouble_words import LAUGH, TONE, TROUBLE, troubled
 from bot.search.directory import Directory
@@ -385,11 +386,7 @@ def typed_ask(message: str) -> str:
 
 
 _IN_INDIA = {"any one": "anyone", "whom": "who", "who all": "who"}
-_AS_IN_INDIA = re.compile(
-    r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b|^(?:somebody|someone|anybody|anyone)"
-    r" (?:has|have|is having)(?= (?:an? |any |some )?(?:background|experience|exposure"
-    r"|knowledge|expertise) (?:in|with|of|on)\b)"
-)
+_AS_IN_INDIA = re.compile(r"\bany one\b(?! of\b)|\bwhom\b|\bwho all\b|" + SOMEONE_HAS)
 
 
 # `does anyone know?` after what it asks, with nothing known named after it.

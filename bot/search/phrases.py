@@ -43,7 +43,7 @@ _EVERYDAY = frozenset(
 MIN_BEGUN = 5
 # A skill's name said with the word for what it is: `rust-lang`, `assembly language`,
 # `postgresql database`.
-_LANGUAGE_WORD = re.compile(
+_WHAT_IT_IS = re.compile(
     r"[- ](?:lang|language|programming(?:[- ]language)?|database|db|framework)$"
 )
 
@@ -147,7 +147,7 @@ class Phrases(CompanyPhrases, SchoolPhrases):
         forms = (k + "s", k.removesuffix("s"), k.removesuffix("es") if len(k) > 4 else "")
         forms = forms if len(k) > 2 else ()
         # `rust-lang`, `assembly language`, `postgresql database`: the skill's own name
-        bare = _LANGUAGE_WORD.sub("", k)
+        bare = _WHAT_IT_IS.sub("", k)
         # `zigg`: the last letter typed twice (not in three letters: `goo` may be go or goa)
         single = re.sub(r"(.)\1$", r"\1", k) if len(k) > 3 else k  # at the end: `seed` is no sed
         for candidate in (compact, *forms, bare, single):

@@ -40,6 +40,12 @@ def _degree_from(m: re.Match[str]) -> str:
     return f"who {studied}" if studied != m[0] else m[0]
 
 
+# What someone is asked to have, after `somebody has`: `background in ride-hailing`.
+_KNOWLEDGE_AFTER = (r"(?= (?:an? |any |some )?(?:background|experience|exposure|knowledge"
+                    r"|expertise) (?:in|with|of|on)\b)")
+# `somebody has background in ride-hailing?`, as typed in India and Nigeria: who has
+SOMEONE_HAS = r"^(?:somebody|someone|anybody|anyone) (?:has|have|is having)" + _KNOWLEDGE_AFTER
+
 _LEARNERS = (
     # as typed in India and Nigeria: `kindly tell who was with paystack`, `whom do i approach
     # regarding royalties`, `who all are from lagos`, `any one knows kotlin`
@@ -53,9 +59,7 @@ _LEARNERS = (
     (re.compile(r"\bwho all\b"), "who"),
     (re.compile(r"\bany one\b(?! of\b)"), "anyone"),
     # `somebody has background in ride-hailing?`, `who is having experience in kotlin`
-    (re.compile(r"^(?:(?:somebody|someone|anybody|anyone) (?:has|have|is having)|who is having)"
-                r" (?=(?:a |any |some )?(?:background|experience|exposure|knowledge|expertise)"
-                r" (?:in|with|of|on)\b)"), "who has "),
+    (re.compile(SOMEONE_HAS + r"|^who is having" + _KNOWLEDGE_AFTER), "who has"),
     (re.compile(r"^who has (?:a |any |some )?(?:background|exposure) (?:in|with|of|on) "),
      "who knows about "),
     # the verb last: `who has at roche worked?`, `is there someone who at spotify worked?`

@@ -79,10 +79,12 @@ _TITLED_BOTH = re.compile(
     rf"(?P<a>{_ROLE})s? (?:and|or|and/or|&|\+) (?:the |our )?(?P<b>{_ROLE})s?"
     r"(?: here| on the team| we have)?$"
 )
+# Kinds of work a job title names (`the mobile developers`), which people know: a title of
+# one that nobody holds asks who knows it (bot.answers.engine).
+KINDS_TITLED = ("mobile", "web", "frontend", "backend", "cloud", "security", "devops", "embedded",
+                "firmware")  # fmt: skip
 # Words of titles that name a kind of work people know, read as a skill when two are joined.
-_KINDS_OF_WORK = frozenset(
-    "qa test mobile web frontend backend cloud security devops embedded firmware".split()
-)
+_KINDS_OF_WORK = frozenset((*KINDS_TITLED, "qa", "test"))
 # `list all the engineers`: those whose titles say so, in a team that also has data scientists
 _TITLED_BARE = re.compile(r"^(?:list|show(?: me)?|who are) (?:all )?(?:the |our )?engineers$")
 
