@@ -436,6 +436,11 @@
   (`profiles-321/`), a music streaming company's engineering group asked in Indian and
   Nigerian English (`profiles-322/`), and an agritech company asked by managers, sales and
   operations people in plain business words, often after some context (`profiles-323/`).
+  Sets 324 to 326 the same: an insurance company's claims and pricing platform team asked by
+  underwriters, claims handlers and actuaries in plain office English (`profiles-324/`), a
+  travel booking company's search, fares and apps team asked in terse chat shorthand
+  (`profiles-325/`), and a solar and home-battery company's software team asked by colleagues
+  writing English as a second language after German, French or Spanish (`profiles-326/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -473,7 +478,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 324) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 327) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
