@@ -16,6 +16,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.answers import cues as C
+from bot.answers import office_talk as O
 from bot.answers import phrasing as P
 from bot.answers.amounts import read_years
 from bot.answers.emoji_words import in_words
@@ -273,6 +274,28 @@ _TYPED_COMMAND = re.compile(r"^(?:/(?=[a-zA-Z][\w-]* \S)|\?(?!(?:help|h|commands
                             r"(?=[a-zA-Z][\w-]*(?: |$)))")
 
 
+def _where_worked(m: re.Match[str]) -> str:
+    # (`in the office`, `in the uk` still say where)
+    return m[0] if known_place(m[2]) or _NOT_WORKED_IN.match(m[2]) else f"{m[1]} {m[2]}"
+
+
+# Rooms, times and groups something is worked on in: `in the office`, `in the meantime`.
+_NOT_WORKED_IN = re.compile(r"(?:office|kitchen|canteen|building|lobby|room|meeting|morning"
+                            r"|afternoon|evening|night|meantime|past|future|moment|end|middle"
+                            r"|background|team|group|company|channel|queue|loop|evenings)$")
+
+
+# Words quoted as they were seen: `a 'your connection is not private' warning`.
+_QUOTED = re.compile(r"(?:(?<=\s)|^)(['\"“‘])(?=\w)([^'\"“”‘’\n]{3,80}?)(?<=[\w.!?])['\"”’]"
+                     r"(?=[\s,.;:!?)]|$)")
+_QUOTED_NOT = re.compile(r"(?i)\b(?:not|no|never)\b")
+
+
+def _quoted_plainly(m: re.Match[str]) -> str:
+    # a `not` of what a screen says excludes no one
+    return f"{m[1]}{_QUOTED_NOT.sub('', m[2])}{m[0][-1]}"
+
+
 # A message is cleaned by every reading of it (whole, in parts, for a name): once is enough.
 @lru_cache(maxsize=T.CLEANED_KEPT)
 def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
@@ -292,6 +315,7 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = text[len(prefix) :] if addressed else rewrite(_TYPED_COMMAND, "", text)
     if _IN_FRENCH.match(text):  # `qui a étudié à l'EPFL`: l'EPFL is le EPFL, not lepfl
         text = rewrite(_ELISION, r"\1e ", text)
+    text = rewrite(_QUOTED, _quoted_plainly, text)
     text = as_typed(fold(text))
     # `where's @kasia based`: a colleague's handle typed as text is their name (the bot's own,
     # and one that opens the message, says who is spoken to)
@@ -459,6 +483,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `used kafka in anger`, `in production`: how a thing was used, no place nor topic
     text = rewrite(r"(?<!defense)(?<!defence) \bin (?:anger|the wild|practice|depth|detail"
                    r"|real life)\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "", text)
+    # `all our devices in the field`: where they are deployed, not a place anyone lives
+    text = rewrite(r"(?<=\w)(?<!\bbased)(?<!\blocated)(?<!\bliving)(?<!\blives) (?:out )?in the"
+                   r" field\b(?= *(?:[?!.,;:]|$|and\b|or\b|but\b))", "",
+                   text)
     text = rewrite(r"\b((?:used|using|uses|run|ran|runs|running|deployed|deploying|shipped|operated"
                    r"|operating)(?: [\w.+#-]+){1,3}) (?:in|to|into) (?:production|prod)\b", r"\1",
                    text)
@@ -508,6 +536,19 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     # `9-11 yrs coding, who's in that range?`: the range said before
     text = rewrite(r"\b(?:in|within) (?:that|this|the same|those) (?:range|bracket|band"
                    r"|window)s?\b",
+                   " ", text)
+    # `who works on getting the reports read in`: on the reports, no repository `getting`
+    # `who works on measuring salinity in the soil`, `robots in the warehouse`: where the work
+    # is done, no place anyone is based in
+    text = rewrite(r"\b((?:works?|working|worked) on (?!(?:it|this|that)\b)[a-z][^,.;:?!()]{0,60}?)"
+                   r" in the ([a-z]+)(?= *(?:[?!.,;:]|$))", _where_worked, text)
+    # (`working on getting the pizza order` is an errand)
+    text = rewrite(r"\b((?:works?|working|worked) on) (?:getting|having|letting)"
+                   r"(?= [a-z]|[?!. ]*$)(?! " + O.OFFICE_THINGS + ")", r"\1", text)
+    # `read xslt without crying`: a joke of how it feels, neither someone left out nor what
+    # they know
+    text = rewrite(r"\bwithout (?:crying|dying|screaming|panicking|swearing|losing (?:my|your"
+                   r"|their|our) (?:mind|minds|sanity|hair)|going (?:insane|crazy|mad|nuts))\b",
                    " ", text)
     # `which of us did that?`: whoever did one thing, not a list of everyone
     text = rewrite(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"

@@ -58,7 +58,9 @@ def found(d: Directory, conditions: list[Condition], q: Question) -> Answer:
     company = next((c for c in conditions if isinstance(c, CompanyCondition)), None)
 
     def make(i: int) -> Match:
-        line = " · ".join(w for w in (E.evidence(c.fact(i)) for c in conditions) if w)
+        # (a school and a degree asked together quote the same line once)
+        line = " · ".join(dict.fromkeys(w for w in (E.evidence(c.fact(i)) for c in conditions)
+                                        if w))
         # Only people left out (`who doesn't know rust`): who they are says enough.
         line = line or d.profiles[i].headline or ""
         was_past = company is not None and bool(company.was_there(np.array([i], np.int32))[0])

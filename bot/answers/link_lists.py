@@ -64,6 +64,9 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
             two = d.phrases.repo("/".join(words))
             if any(k.split("/")[0] == words[0] for k in two.keys):
                 r = two
+        skill = d.phrases.skill(part).keys
+        if not r.keys and skill:
+            r = d.phrases.repo(skill[0])  # `home assistant`: home-assistant/core
         if r.keys:
             out.append(RepoCondition(d, r.display, r.keys))
         elif d.phrases.skill(part).keys and not called:

@@ -49,7 +49,9 @@ WALK_THROUGH = (
 # night`.
 CHORE_DONE = re.compile(
     r"^who(?:s| is)? (?:did|does|doing|made|makes|cleaned|cleans|washed|ordered|orders"
-    r"|organi[sz]ed|planned) (?:the|our) (?:[\w-]+ ){0,2}(?:dishes|coffee|tea|washing|laundry"
+    r"|organi[sz]ed|organi[sz]es|organi[sz]ing|planned|plans|planning) (?:the|our)"
+    r" (?:[\w-]+ ){0,2}(?:dishes|event|events|celebration|meetup|get-?together|social"
+    r"|coffee|tea|washing|laundry"
     r"|catering|lunch|food|cake|pizza|snacks?|drinks|breakfast|dinner|shopping|hoovering"
     r"|cleaning|recycling|bins|seating|playlist|music|plants?|kitchen|fridge|offsite|off-site"
     r"|party|parties|trip|outing|bbq|quiz|secret santa|banners?|t-?shirts?|cards?|packs"
@@ -435,8 +437,9 @@ OFFICE = re.compile(
     # `anyone else freezing in here or just me`
     r"|^(?:is )?(?:anyone|anybody) else\b.*\bor (?:is it )?just me\b"
     r"|\b(?:review|look at|check|merge|approve|test|open|read) (?:my |our |this |the |a )?link\b"
-    r"|\b(?:review|look at|check|merge|approve|test) (?:my|our|this) (?:pr|prs|pull request|diff"
-    r"|change|changes|patch|branch|code)\b"
+    r"|\b(?:review|look at|check|merge|approve|test|sign off on) (?:my|our|this)"
+    r" (?:[\w-]+ ){0,2}?(?:pr|prs|pull request|mr|diff|change|changes|patch|branch|code|plan"
+    r"|rfc)\b"
     # `the triton build is broken on main, anyone looking into it?`: an incident, not people
     r"|\b(?:anyone|anybody|someone|somebody|who|whos|who is)(?: else)? (?:looking into"
     r"|investigating|fixing|handling|on it|on this|working on (?:it|this|that)|seeing (?:this"

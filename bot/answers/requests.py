@@ -55,6 +55,9 @@ ASKS_FOR_SOMEONE = re.compile(
     # `customer says the lager is flat, where do i log that complaint`: whose the fault is
     r"|\bwhere (?:do|should|can) (?:i|we) (?:log|report|raise|file) (?:that|this|it|a|the|these)"
     r"(?: [\w-]+)? (?:complaints?|issues?|bugs?|incidents?|problems?|defects?|faults?)\b"
+    # `could someone point me to whoever is behind the fraud score`
+    r"|\b(?:point|direct|send|refer) (?:me|us) (?:to|towards|in the direction of) (?:whoever"
+    r"|the (?:person|people|owner|owners|team) (?:who|that|behind|for|responsible))\b"
     # `…, anyone got a parser for that`: a tool of the work, made by someone
     r"|\b(?:anyone|anybody|someone|somebody)(?: here)? (?:got|have|has) (?:a|an) (?:[\w-]+ )?"
     r"(?:parser|script|tool|query|regex|library|lib|snippet|converter) for\b"

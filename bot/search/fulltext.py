@@ -12,6 +12,7 @@ by, and their forms, are made in bot.search.query_words.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -23,7 +24,8 @@ import tantivy
 from bot.profiles.files import guild_of
 from bot.profiles.model import Profile
 from bot.search.meaning import short_words
-from bot.search.query_words import STEMMER, terms, word_forms
+from bot.search.query_words import ANALYZER, STEMMER, terms, word_forms
+from bot.search.text import fold
 from bot.search.vocab import programming_languages
 
 # Fields of a profile's text, and how an evidence line names each.
@@ -61,9 +63,11 @@ def _schema() -> tantivy.Schema:
     # and the shared ones, so that others' never crowd them out of the first matches.
     builder.add_integer_field(GUILD, indexed=True, fast=True)
     for name in FIELDS:
-        builder.add_text_field(name, stored=True, tokenizer_name="en_stem")
+        builder.add_text_field(name, stored=True, tokenizer_name=ANALYZER)
     # Every field again in one, which questions search: one posting list a word, where a
     # query over six fields reads six (five times faster at a million profiles).
+    # (its words keep their accents, and are written again without them: bot.search.fulltext
+    # _document)
     builder.add_text_field(ALL, stored=False, tokenizer_name="en_stem")
     return builder.build()
 
@@ -80,9 +84,21 @@ def _document(i: int, p: Profile) -> tantivy.Document:
         "repos": "\n".join(r for r in repos if r), "skills": "\n".join(skills),
         "education": "\n".join(education), "badges": "\n".join(p.badges),
     }  # fmt: skip
-    return tantivy.Document(
-        id=i, **{GUILD: guild_of(p.source)}, **fields, **{ALL: "\n".join(fields.values())}
-    )
+    searched = "\n".join(fields.values())
+    # A word with accents is searched as typed without them too (`tuv` finds TÜV, as questions
+    # are folded), but for the person's own name: typed without them, a name is found as a
+    # name (bot.search.names), or by a typo's leeway, as before.
+    own = set(fold(p.name).split())
+    accented = [] if searched.isascii() else _ACCENTED.findall(searched)
+    # (a syllable of two letters folded is some other word: `hà` of Hà Nội is no `ha`)
+    plain = [f for w in accented if len(f := fold(w)) > 2 and f not in own]
+    if plain:
+        searched = f"{searched}\n{' '.join(dict.fromkeys(plain))}"
+    return tantivy.Document(id=i, **{GUILD: guild_of(p.source)}, **fields, **{ALL: searched})
+
+
+# A word with a letter beyond ASCII.
+_ACCENTED = re.compile(r"\w*[^\x00-\x7f\W]\w*")
 
 
 class FullText:
@@ -91,6 +107,7 @@ class FullText:
     def __init__(
         self, index: tantivy.Index, on_change: Callable[[Sequence[int]], None] | None = None
     ) -> None:
+        index.register_tokenizer(ANALYZER, STEMMER)
         self.index = index
         # Told the ids a change deletes before the change is written: how the stored index
         # is put back as it was built at the next start (bot.snapshot.cache).
@@ -116,6 +133,7 @@ class FullText:
             shutil.rmtree(path, ignore_errors=True)
             path.mkdir(parents=True)
         index = tantivy.Index(_schema(), path=str(path) if path is not None else None)
+        index.register_tokenizer(ANALYZER, STEMMER)
         writer = index.writer(_WRITER_HEAP, 1)
         for i, p in enumerate(profiles):
             if progress is not None and i and not i % _PROGRESS_EVERY:

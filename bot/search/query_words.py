@@ -1,6 +1,6 @@
 """The words of a full-text query: a question's words without stop words, and each word in
 the forms the index should match (`gpu` and `gpus`, `optimisation` and `optimization`), written
-in the index's query language. The analysis is the index's own (tantivy's en_stem)."""
+in the index's query language. The analysis is the index's own (STEMMER)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ _STOP = frozenset(
     "will just also very really specific related oriented focused stuff things etc include"
     " includes including involve involves involving"
     # the ask's verbs of ownership say who, not what (`who owns that feature`)
-    " owns handles maintains manages responsible".split()
+    " owns handles maintains manages responsible"
+    # (`who has this competence`: the skill named before it is asked of)
+    " competence competences".split()
 )
 _TOKEN = re.compile(r"[a-z0-9]+")
 # Turns of phrase whose words say nothing of what is asked about: `mobile folks heads up`.
@@ -38,12 +40,14 @@ def query_words(text: str, limit: int = MAX_QUERY_WORDS) -> list[str]:
     return list(dict.fromkeys(words))[:limit]
 
 
-# The index's own analysis of a word (tantivy's en_stem): simple tokens, lower case,
-# the English stemmer.
+# The index's own analysis of a word: simple tokens, lower case, accents folded (`tüv` is
+# found as typed `tuv`, as questions are folded), the English stemmer.
+ANALYZER = "en_fold"
 STEMMER = (
     tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
     .filter(tantivy.Filter.remove_long(40))
     .filter(tantivy.Filter.lowercase())
+    .filter(tantivy.Filter.ascii_fold())
     .filter(tantivy.Filter.stemmer("english"))
     .build()
 )

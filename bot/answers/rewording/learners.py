@@ -40,6 +40,17 @@ def _degree_from(m: re.Match[str]) -> str:
     return f"who {studied}" if studied != m[0] else m[0]
 
 
+def _came_from_the(m: re.Match[str]) -> str:
+    # (`who comes from the uk` is where they are from; `the office`, where they walked in from)
+    if known_place(m["x"]) or _THE_OFFICE.match(m["x"]):
+        return m[0]
+    return "who came from the "
+
+
+_THE_OFFICE = re.compile(r"(?:office|kitchen|meeting|call|standup|gym|pub|canteen|party|lunch"
+                         r"|break|airport|station|north|south|east|west|countryside|city)\b")
+
+
 # What someone is asked to have, after `somebody has`: `background in ride-hailing`.
 _KNOWLEDGE_AFTER = (r"(?= (?:an? |any |some )?(?:background|experience|exposure|knowledge"
                     r"|expertise) (?:in|with|of|on)\b)")
@@ -72,6 +83,34 @@ _LEARNERS = (
     (re.compile(r"\bworked (?:earlier|before|previously|formerly|once) at\b"), "used to work at"),
     (re.compile(r"^who comes from (?!(?:the|our|my|a|an|this|that|home|work)\b)(?=[a-z])"),
      "who came from "),
+    # `who comes from the deutscher wetterdienst`: an employer before, unless a place
+    (re.compile(r"^who comes from the (?=(?P<x>[a-z][\w&' -]{1,40}?)[?!. ]*$)"), _came_from_the),
+    # `somebody here who masters kotlin`, as French and German speakers say it: knows it
+    (re.compile(r"\bwho (?:really |fully )?(?:masters|has mastered)"
+                r" (?!(?:in|degree|degrees|of|from|at|and|or|program|programme)\b)(?=[a-z])"),
+     "who knows "),
+    # `who is longer employed as developer, sophie or lucía`: employed is as one
+    (re.compile(r"^((?:who|which one)(?: of (?:them|the two|both))? (?:is|was) longer employed),?"
+                r" as (?:a |an )?(?:software )?(?:developer|dev|engineer|programmer)\b"), r"\1"),
+    (re.compile(r"^(who|which one)(?: of (?:them|the two|both))? (?:is|was) longer"
+                r" (employed|coding|programming)\b"), r"\1 has been \2 longer"),
+    # `katrin and sophie both do modbus, who is better in it`: which of the two
+    (re.compile(r"^(?P<a>[a-z][\w'-]*(?: [a-z][\w'-]*)?) and (?P<b>[a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                r" (?:both |each )?(?:do|know|use|write|code in|work with) (?P<s>[\w+#.-]+"
+                r"(?: [\w+#.-]+)?)\s*(?:,|;|:|-+|—|–|\.)\s*(?:so |but )?(?:who|which(?: one)?)"
+                r"(?: of (?:them|the two|both))?(?: is|s) (?P<c>better|stronger) (?:in|at|with)"
+                r" (?:it|that|this)(?=[?!. ]*$)"), r"who is \g<c> at \g<s>, \g<a> or \g<b>"),
+    # false friends of French, Spanish and German: `the prevision of the output`, `who is
+    # occupying himself with mqtt`, `who of us has to do with the grid codes`
+    (re.compile(r"\bprevisions?\b"), "forecast"),
+    (re.compile(r"\b(?:is |are )?occup(?:ying|ies|y|ied) (?:himself|herself|themselves|oneself)"
+                r" with\b"), "works on"),
+    (re.compile(r"^(who|which one)(?: of us)? (?:has|have|had) to do with\b"), r"\1 works on"),
+    # `who has worked on the code of home assistant`: contributed to it
+    (re.compile(r"\b(?:has |have )?(?:worked|work|works|working) on the (?:source )?(?:code"
+                r"|codebase|sources) of (?=[a-z])"), "contributed to "),
+    # `who is our best in python`
+    (re.compile(r"^(who(?: is|s)) our best (?:in|at|with) (?=[a-z])"), r"\1 the best at "),
     # `who has knowledge from kubernetes?`, `who is firm in snowflake?`
     (re.compile(r"\b(?:knowledge|experience|expertise) (?:from|about) (?=[a-z])"),
      "experience with "),

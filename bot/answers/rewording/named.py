@@ -454,6 +454,12 @@ def reword_named(text: str) -> str:
     # `has tomás ever been at goldman`: worked there
     text = rewrite(r"^(has|did) ([a-z][\w'-]*(?: [a-z][\w'-]*)?) ever (?:been|worked|work)"
                    r" (?:at|for) ", r"\1 \2 worked at ", text)
+    # `what kind of tests does sophie lambert do`: what her work is, as her profile says it
+    text = rewrite(r"^what (?:kinds?|sorts?|types?) of (?:[a-z][\w-]* )?(?:tests|testing|work"
+                   r"|projects|things|stuff|engineering|development|dev|coding|research)"
+                   r" (?:does|did) (?!(?:it|this|that|he|she|they|the|our|your|he|we|you"
+                   r"|anyone|anybody|someone|somebody|everyone)\b)([a-z][\w'-]*(?: [a-z][\w'-]*)?)"
+                   r" (?:do|work on|build|run|make)$", r"what does \1 do", text)
     # `who is mei lin again`: to be reminded what she does
     text = rewrite(r"^(?:who(?:s| is)) ([a-z][\w'-]*(?: [a-z][\w'-]*){0,2}) again$",
                    r"what does \1 do", text)
