@@ -274,21 +274,10 @@ _TYPED_COMMAND = re.compile(r"^(?:/(?=[a-zA-Z][\w-]* \S)|\?(?!(?:help|h|commands
                             r"(?=[a-zA-Z][\w-]*(?: |$)))")
 
 
-def _where_worked(m: re.Match[str]) -> str:
-    # (`in the office`, `in the uk` still say where)
-    return m[0] if known_place(m[2]) or _NOT_WORKED_IN.match(m[2]) else f"{m[1]} {m[2]}"
-
-
-# Rooms, times and groups something is worked on in: `in the office`, `in the meantime`.
-_NOT_WORKED_IN = re.compile(r"(?:office|kitchen|canteen|building|lobby|room|meeting|morning"
-                            r"|afternoon|evening|night|meantime|past|future|moment|end|middle"
-                            r"|background|team|group|company|channel|queue|loop|evenings)$")
-
-
 # Words quoted as they were seen: `a 'your connection is not private' warning`.
 _QUOTED = re.compile(r"(?:(?<=\s)|^)(['\"“‘])(?=\w)([^'\"“”‘’\n]{3,80}?)(?<=[\w.!?])['\"”’]"
                      r"(?=[\s,.;:!?)]|$)")
-_QUOTED_NOT = re.compile(r"(?i)\b(?:not|no|never)\b")
+_QUOTED_NOT = re.compile(r"(?i)(?<=\w )(?<!\bbut )(?<!\band )(?<!\bor )(?:not|never)\b")
 
 
 def _quoted_plainly(m: re.Match[str]) -> str:
@@ -538,12 +527,8 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
                    r"|window)s?\b",
                    " ", text)
     # `who works on getting the reports read in`: on the reports, no repository `getting`
-    # `who works on measuring salinity in the soil`, `robots in the warehouse`: where the work
-    # is done, no place anyone is based in
-    text = rewrite(r"\b((?:works?|working|worked) on (?!(?:it|this|that)\b)[a-z][^,.;:?!()]{0,60}?)"
-                   r" in the ([a-z]+)(?= *(?:[?!.,;:]|$))", _where_worked, text)
     # (`working on getting the pizza order` is an errand)
-    text = rewrite(r"\b((?:works?|working|worked) on) (?:getting|having|letting)"
+    text = rewrite(r"\b((?:works?|working|worked) on) getting"
                    r"(?= [a-z]|[?!. ]*$)(?! " + O.OFFICE_THINGS + ")", r"\1", text)
     # `read xslt without crying`: a joke of how it feels, neither someone left out nor what
     # they know

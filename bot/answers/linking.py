@@ -95,6 +95,10 @@ NAME_NOISE = COMPANY_NOISE | SCHOOL_NOISE
 # the open-source project`.
 _PROJECT = re.compile(r"(?: itself)?(?:,? (?:the )?(?:open[- ]?source )?(?:project|repo"
                       r"|repository|codebase))?$")
+# A school named in its own language, whose word for a school many others share once accents
+# are folded: `technische universitat dresden`.
+_SCHOOL_NAMED = re.compile(r"\b(?:universitat|universitaet|hochschule|politecnico|polytechnique"
+                           r"|ecole|escuela|universidad|universita|uniwersytet|universiteit)\b")
 # Two words joined by `and`: `swift and kotlin`.
 _JOINED_PAIR = re.compile(r"([\w+#.-]+) (?:and|&|\+) ([\w+#.-]+)")
 
@@ -174,6 +178,10 @@ class Linker:
             _A_KIND.match(clause.whole or "")
         ):
             allowed = ("repo",)  # `who used to work at boots`: a name, not a word of spring-boot
+        elif clause.kind == "school" and _SCHOOL_NAMED.search(clause.text):
+            # `technische universität dresden`: a school nobody here went to, not the words of
+            # other schools' names
+            allowed = ()
         if isinstance(found, Miss) and clause.kind == "field":
             # `got their degree in china`: at a school there
             located = self.d.phrases.schools_in(clause.text)

@@ -50,8 +50,8 @@ WALK_THROUGH = (
 CHORE_DONE = re.compile(
     r"^who(?:s| is)? (?:did|does|doing|made|makes|cleaned|cleans|washed|ordered|orders"
     r"|organi[sz]ed|organi[sz]es|organi[sz]ing|planned|plans|planning) (?:the|our)"
-    r" (?:[\w-]+ ){0,2}(?:dishes|event|events|celebration|meetup|get-?together|social"
-    r"|coffee|tea|washing|laundry"
+    r" (?:[\w-]+ ){0,2}(?:dishes|(?:team|office|company|christmas|summer|holiday|leaving)"
+    r" (?:event|social|party)s?|celebration|meetup|get-?together|coffee|tea|washing|laundry"
     r"|catering|lunch|food|cake|pizza|snacks?|drinks|breakfast|dinner|shopping|hoovering"
     r"|cleaning|recycling|bins|seating|playlist|music|plants?|kitchen|fridge|offsite|off-site"
     r"|party|parties|trip|outing|bbq|quiz|secret santa|banners?|t-?shirts?|cards?|packs"

@@ -398,7 +398,7 @@ NEGATION = re.compile(
     r"\s*(?:,\s*)?\b(?:but not|but no|but isnt|but arent|and not|not counting|leaving out"
     # (`customs hold still not released`: how a thing is)
     # (`the do-not-disturb logic` names a thing)
-    r"|(?<!\bstill )(?<!-)not(?! yet\b)(?!-)"
+    r"|(?<!\bstill )(?<!\w-)not(?! yet\b)(?!-\w)"
     # (`ct scans not turning up in pacs, who looks after the routing`: how a thing fails, told
     # before the question, is no one left out)
     r"(?! (?:turning|showing|coming|going|getting|arriving|appearing|loading|syncing|sending"
@@ -407,12 +407,9 @@ NEGATION = re.compile(
     r"|working(?! (?:at|for|in|with|on|as)\b))\b[^,.;?!]{0,120}?(?:[,.;?!-]+)? (?:so )?(?:who|whos"
     r"|whose|anyone|anybody|someone|somebody)\b)"
     r"|except(?: for)?|excluding"
-    # (`printing without the allergens in bold` tells how a thing is, as `rebuild the index
-    # without taking search down` how it is done)
+    # (`printing without the allergens in bold` tells how a thing is)
     # (`the minus 80 freezer` is a temperature)
-    r"|without(?! the\b)(?! (?!(?:knowing|having|using|being|anything|something|nothing"
-    r"|everything)\b)[a-z]{2,}ing\b)|other than|besides|apart from|minus(?! \d)"
-    r"|who (?:dont|doesnt|isnt|arent"
+    r"|without(?! the\b)|other than|besides|apart from|minus(?! \d)|who (?:dont|doesnt|isnt|arent"
     r"|is not"
     r"|are not"
     r"|do not|does not|never|didnt|did not|hasnt|has not|havent|have not)|that (?:dont|doesnt"

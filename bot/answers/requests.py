@@ -56,7 +56,9 @@ ASKS_FOR_SOMEONE = re.compile(
     r"|\bwhere (?:do|should|can) (?:i|we) (?:log|report|raise|file) (?:that|this|it|a|the|these)"
     r"(?: [\w-]+)? (?:complaints?|issues?|bugs?|incidents?|problems?|defects?|faults?)\b"
     # `could someone point me to whoever is behind the fraud score`
+    # (`whoever ordered the pizza` is an errand's)
     r"|\b(?:point|direct|send|refer) (?:me|us) (?:to|towards|in the direction of) (?:whoever"
+    r"(?! (?:ordered|brought|booked|organi[sz]ed|left|took|borrowed|cooked|baked|parked)\b)"
     r"|the (?:person|people|owner|owners|team) (?:who|that|behind|for|responsible))\b"
     # `…, anyone got a parser for that`: a tool of the work, made by someone
     r"|\b(?:anyone|anybody|someone|somebody)(?: here)? (?:got|have|has) (?:a|an) (?:[\w-]+ )?"

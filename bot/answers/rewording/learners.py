@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bot.answers.office_talk import OFFICE_THINGS
 from bot.answers.rewording.known import known_skill
 from bot.answers.rewrite import rewrite
 from bot.search.vocab import bundled_vocab, known_place
@@ -41,14 +42,29 @@ def _degree_from(m: re.Match[str]) -> str:
 
 
 def _came_from_the(m: re.Match[str]) -> str:
-    # (`who comes from the uk` is where they are from; `the office`, where they walked in from)
-    if known_place(m["x"]) or _THE_OFFICE.match(m["x"]):
-        return m[0]
-    return "who came from the "
+    # (`who comes from the uk` is where they are from; `the office`, `the hotel`, `the same
+    # team`, where they walked in from: only a company the world knows, or a name of words)
+    x = m["x"]
+    named = x in bundled_vocab().companies or (" " in x and not _THE_OFFICE.match(x))
+    return "who came from the " if named and not known_place(x) else m[0]
 
 
 _THE_OFFICE = re.compile(r"(?:office|kitchen|meeting|call|standup|gym|pub|canteen|party|lunch"
-                         r"|break|airport|station|north|south|east|west|countryside|city)\b")
+                         r"|break|airport|station|north|south|east|west|countryside|city|same"
+                         r"|other|new|old|next|last|first|big|small|local|main)\b")
+
+
+def _both_do(m: re.Match[str]) -> str:
+    # (`both do the dishes`, `both do yoga`: none of their work)
+    if _NOT_WORK.match(m["s"]):
+        return m[0]
+    return f"who is {m['c']} at {m['s']}, {m['a']} or {m['b']}"
+
+
+# What two colleagues both do that is none of their work: `the dishes`, `yoga`, `standups`.
+_NOT_WORK = re.compile(r"(?:the|a|an|some|our|their|" + OFFICE_THINGS + r"|yoga|pilates|running"
+                       r"|climbing|football|tennis|chess|crosswords?|standups?|meetings?|lunch"
+                       r"|cooking|baking|karaoke|parkrun|cycling|swimming)\b")
 
 
 # What someone is asked to have, after `somebody has`: `background in ride-hailing`.
@@ -99,16 +115,23 @@ _LEARNERS = (
                 r" (?:both |each )?(?:do|know|use|write|code in|work with) (?P<s>[\w+#.-]+"
                 r"(?: [\w+#.-]+)?)\s*(?:,|;|:|-+|—|–|\.)\s*(?:so |but )?(?:who|which(?: one)?)"
                 r"(?: of (?:them|the two|both))?(?: is|s) (?P<c>better|stronger) (?:in|at|with)"
-                r" (?:it|that|this)(?=[?!. ]*$)"), r"who is \g<c> at \g<s>, \g<a> or \g<b>"),
+                r" (?:it|that|this)(?=[?!. ]*$)"), _both_do),
     # false friends of French, Spanish and German: `the prevision of the output`, `who is
     # occupying himself with mqtt`, `who of us has to do with the grid codes`
-    (re.compile(r"\bprevisions?\b"), "forecast"),
+    (re.compile(r"\b(?:the )?previsions? (?=of|how)\b"), "the forecast "),
     (re.compile(r"\b(?:is |are )?occup(?:ying|ies|y|ied) (?:himself|herself|themselves|oneself)"
-                r" with\b"), "works on"),
-    (re.compile(r"^(who|which one)(?: of us)? (?:has|have|had) to do with\b"), r"\1 works on"),
+                r" with(?= (?:the |our |all )?(?!" + OFFICE_THINGS + r"|(?:the |my |our |his |her"
+                r" |their )?(?:kids|children|family|dog|cat|garden|house|flat|move|printer"
+                r"|printers)\b))"), "works on"),
+    (re.compile(r"^(who|which one) of us (?:has|have|had) to do with\b"), r"\1 works on"),
     # `who has worked on the code of home assistant`: contributed to it
     (re.compile(r"\b(?:has |have )?(?:worked|work|works|working) on the (?:source )?(?:code"
-                r"|codebase|sources) of (?=[a-z])"), "contributed to "),
+                r"|codebase|sources) of (?!(?:the|our|my|your|this|that|a|an|conduct|practice"
+                r"|ethics)\b)(?=[a-z])"), "contributed to "),
+    # `who has competence in python`: knows it
+    (re.compile(r"\b(who|anyone|anybody|someone|somebody)(?: here)? (?:has|have|with|got)"
+                r" (?:some |any |a )?(?:competences?|competenc(?:y|ies)) (?:in|with|on|for)\b"),
+     r"\1 knows"),
     # `who is our best in python`
     (re.compile(r"^(who(?: is|s)) our best (?:in|at|with) (?=[a-z])"), r"\1 the best at "),
     # `who has knowledge from kubernetes?`, `who is firm in snowflake?`

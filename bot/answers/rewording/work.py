@@ -495,12 +495,13 @@ def reword_work(text: str) -> str:
                    r"|retailer|supplier|provider|studio|employer|business|shop)s? (?:like|such as)"
                    r" (?=\w)", r"\1 at ", text)
     # Fields of study: `a masters in cs`, `a cs degree`, `studied maths at uni`
+    # (`a phd in the team` is someone here, no field)
     text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
-                   r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])"
-                   # (`a phd in the team` is someone here, no field)
-                   r"(?!(?:the|our|this|my|your) (?:team|group|company|department|dept|lab"
-                   r"|office|squad|org|organi[sz]ation|channel|server)\b)", r"\1 and studied ",
-                   text)
+                   r"|undergrad|doctorate)((?: degrees?)?) in (?:the|our|this|my|your) (?:team"
+                   r"|group|company|department|dept|lab|office|squad|org|organi[sz]ation|channel"
+                   r"|server)\b", r"\1\2", text)
+    text = rewrite(r"\b(masters?|master's|bachelors?|bachelor's|phds?|ph\.?d|msc|bsc|meng|beng"
+                   r"|undergrad|doctorate)(?: degrees?)? in (?=[a-z])", r"\1 and studied ", text)
     # `a formal degree in health informatics`, `a proper cs degree`: a degree
     text = rewrite(r"\b(?:a|an) (?:formal|proper|relevant|recognised|recognized|completed"
                    r"|finished) (?=(?:[a-z]+ ){0,2}degree\b)", "a ", text)
