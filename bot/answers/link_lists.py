@@ -64,12 +64,12 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
             two = d.phrases.repo("/".join(words))
             if any(k.split("/")[0] == words[0] for k in two.keys):
                 r = two
-        skill = d.phrases.skill(part).keys
-        if not r.keys and skill:
+        skill = [] if r.keys else d.phrases.skill(part).keys
+        if skill:
             r = d.phrases.repo(skill[0])  # `home assistant`: home-assistant/core
         if r.keys:
             out.append(RepoCondition(d, r.display, r.keys))
-        elif d.phrases.skill(part).keys and not called:
+        elif skill and not called:
             found = skills(d, part, work)
             if isinstance(found, Miss):
                 return found

@@ -66,8 +66,7 @@ def _schema() -> tantivy.Schema:
         builder.add_text_field(name, stored=True, tokenizer_name=ANALYZER)
     # Every field again in one, which questions search: one posting list a word, where a
     # query over six fields reads six (five times faster at a million profiles).
-    # (its words keep their accents, and are written again without them: bot.search.fulltext
-    # _document)
+    # (its words keep their accents, and are written again without them: _document)
     builder.add_text_field(ALL, stored=False, tokenizer_name="en_stem")
     return builder.build()
 

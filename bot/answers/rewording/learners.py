@@ -45,13 +45,14 @@ def _came_from_the(m: re.Match[str]) -> str:
     # (`who comes from the uk` is where they are from; `the office`, `the hotel`, `the same
     # team`, where they walked in from: only a company the world knows, or a name of words)
     x = m["x"]
-    named = x in bundled_vocab().companies or (" " in x and not _THE_OFFICE.match(x))
+    named = x in bundled_vocab().companies or (" " in x and not _NO_EMPLOYER.match(x))
     return "who came from the " if named and not known_place(x) else m[0]
 
 
-_THE_OFFICE = re.compile(r"(?:office|kitchen|meeting|call|standup|gym|pub|canteen|party|lunch"
-                         r"|break|airport|station|north|south|east|west|countryside|city|same"
-                         r"|other|new|old|next|last|first|big|small|local|main)\b")
+# Where one walks in from, and words that open no employer's name: `the office`, `the same team`.
+_NO_EMPLOYER = re.compile(r"(?:office|kitchen|meeting|call|standup|gym|pub|canteen|party|lunch"
+                          r"|break|airport|station|north|south|east|west|countryside|city|same"
+                          r"|other|new|old|next|last|first|big|small|local|main)\b")
 
 
 def _both_do(m: re.Match[str]) -> str:
