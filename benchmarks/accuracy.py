@@ -441,6 +441,12 @@
   travel booking company's search, fares and apps team asked in terse chat shorthand
   (`profiles-325/`), and a solar and home-battery company's software team asked by colleagues
   writing English as a second language after German, French or Spanish (`profiles-326/`).
+  Sets 327 to 329 the same: a supermarket chain's store systems team asked by store managers,
+  buyers and head-office staff in plain retail words, often after a line about what happened in
+  store (`profiles-327/`), a city council's digital services team asked by council officers and
+  elected members in formal, wordy questions (`profiles-328/`), and a dating app's trust and
+  safety, growth and mobile team asked by community managers and marketers in chat slang with
+  emoji (`profiles-329/`).
   Second sets
   over the profiles of numbered ones, each by two more hands that read only those profiles:
   `everyday-100b` to `everyday-103b`, 100 questions each in every category but topics, and
@@ -478,7 +484,7 @@ def _numbered(n: int) -> tuple[str, ...]:
 # Second sets over the profiles of a numbered one, each by another hand: `everyday-102b`.
 SECOND_SETS = ("everyday-100b", "everyday-101b", "everyday-102b", "everyday-103b", "chatter-104b",
                "chatter-105b", "chatter-106b", "chatter-107b")  # fmt: skip
-SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 327) for s in _numbered(n)),
+SETS = ("questions", "everyday", "chatter", *(s for n in range(2, 330) for s in _numbered(n)),
         *SECOND_SETS)  # fmt: skip
 
 
