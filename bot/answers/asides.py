@@ -24,6 +24,10 @@ _ASKED_BEFORE = re.compile(r"\b(?:need|needs|needed|who|whos|anyone|anybody|some
                            r"|looking|want|wanted|person|people|dev|devs|folks|ppl|help)\b")
 
 _ASIDES = (
+    # `contributed to the mosquitto broker, which is used in many smart city projects`: what
+    # the thing is, said of it
+    (re.compile(r",\s*which (?:is|are|was|were|has been|have been) (?:used|run|relied on|needed"
+                r"|popular|known|widely used|maintained|written|built)\b[^.?!;]{0,80}"), ""),
     # `for the mentorship program i want whoever has the most years employed. who?`: who has
     (re.compile(r"^(?:(?:for|on) [^,.?!]{1,60}?,? )?(?:i|we)(?:d| would)?"
                 r" (?:want|need|like|am looking for|im looking for|are looking for) whoever"
@@ -116,7 +120,10 @@ _ASIDES = (
     (re.compile(r"\b(?:even|actually) (?=(?:have|has|know|knows|use|uses|speak|speaks)\b)"), ""),
     # `anyone based in kenya for the safari day trip`, `4 years as a dev for the anniversary
     # thing`, `employed the longest like professionally`: what for, and how, are no condition
-    (re.compile(r"(\bin [\w .-]{2,30}?) for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
+    # (not whom they worked for: `anyone in the team previously worked for the government
+    # digital service`)
+    (re.compile(r"(\bin [\w .-]{2,30}?)(?<!\bwork)(?<!\bworked)(?<!\bworks)(?<!\bworking)"
+                r" for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
     # `bayu or putri h for a flutter thing`: two people weighed for a skill (see
     # _weighs_people)
     (re.compile(r"^(?P<a>[\w.-]+)((?: [\w.-]+)? or [\w.-]+(?: [\w.-]+)? for) (?:the|a|an|our|my)"

@@ -104,7 +104,8 @@ GREETING = re.compile(
     r"|^(?:(?:ok|okay|right|alright|so|btw|also|ngl|fwiw|anyway|oh|um|hmm|sorry|wait|lol|lmao"
     r"|lowkey|highkey|istg|deadass"
     # (and a call to whoever reads, in the words of other languages: `yalla`, `hocam`, `yaar`)
-    r"|haha|yalla|hocam|abi|abla|kanka|habibi|wallah|sumimasen|bro|bhai|yaar|dude)\b[,.!:;—–-]*"
+    r"|haha|yalla|hocam|abi|abla|kanka|habibi|wallah|sumimasen|bro|bhai|yaar|dude|bestie|besties"
+    r"|tbh)\b[,.!:;—–-]*"
     r"\s+)+"
     # `yo who here has contributed to apache/tvm?`: a greeting without a comma before a question
     r"|^(?:yo|hey|hi|hello|heya|hiya|oye|hola|oi|ola|quick one|quick q|quick question"

@@ -275,7 +275,12 @@ class Engine:
         ):
             return None
         asked = self.answer(inside, addressed=addressed, guild=guild)
-        if not asked.found:
+        # (nobody for a thing the vocabularies know, asked after what it is for: `the revenues
+        # system is partly cobol. how many of our developers can work in cobol?`)
+        nobody = said.intent is Intent.NONE and asked.missed and not (
+            asked.unplaced or asked.missed_unknown or asked.words_only
+        )
+        if not (asked.found or nobody):
             return None
         asked.message = message
         return asked

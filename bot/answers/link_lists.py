@@ -42,6 +42,12 @@ class Miss:
     typed: str
 
 
+# What a project is, said after its name: `the mosquitto mqtt broker` (not a part of it: `the
+# kubernetes scheduler`, `the rust borrow checker`).
+_WHAT_IT_IS = re.compile(r"^(?:library|lib|broker|project|framework|package|toolkit|sdk|server"
+                         r"|database|platform|engine|codebase|repo|repository)$")
+
+
 def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
     """Repositories as typed (`the go repo and the rust repo`), each one a condition; a
     skill where no repository has that name."""
@@ -67,6 +73,13 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
         skill = [] if r.keys else d.phrases.skill(part).keys
         if skill:
             r = d.phrases.repo(skill[0])  # `home assistant`: home-assistant/core
+        elif not r.keys and len(words) > 1 and _WHAT_IT_IS.search(words[-1]):
+            # `the mosquitto mqtt broker`, `the prophet forecasting library`: a repository's
+            # own name, then what it is
+            # (`apache kafka source code`: an owner's name first is no repository's)
+            first = d.phrases.repo(words[0], exact=True)
+            own = first.keys and not first.display.endswith("'s repositories")
+            r = first if own else r
         if r.keys:
             out.append(RepoCondition(d, r.display, r.keys))
         elif skill and not called:

@@ -60,8 +60,12 @@ _STUDY_THERE = re.compile(
 # Contributing there: `who contributed there?`, `anyone here committed to it?`.
 _CONTRIBUTED_THERE = re.compile(
     _ASKED_OF_SOMEONE
-    + r"\b(?:contributed|contributes|contributing)"
-    r" (?:there|to it|to that|to them)\s*[?!.]*\s*$",
+    + r"\b(?:(?:contributed|contributes|contributing)"
+    r" (?:there|to it|to that|to them)"
+    # `… the Prophet forecasting library; has anyone here worked on that library and could
+    # advise them?`
+    r"|(?:contributed to|worked on|committed to) (?:that|this|the) (?:library|project|repo"
+    r"|repository|package|framework)(?: itself)?(?: and [^.?!]{1,60})?)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.

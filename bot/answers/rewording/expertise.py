@@ -389,6 +389,17 @@ def _experience_for(m: re.Match[str]) -> str:
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
+    # `if i had a python job, who'd be the top pick?`, `best person for a c# problem?`: who is
+    # best at it
+    text = rewrite(r"^(?:if (?:i|we) (?:had|have|got|get) |for )an? ([\w+#.-]+) (?:job|task|project"
+                   r"|problem|bug|gig|ticket),? (?:who would be|whos|who is|who should be)"
+                   r" (?:the |our |my )?(?:top pick|first pick|first choice|best bet|best pick"
+                   r"|best person|best choice|go-to|go to)(?=[?!. ]*$)"
+                   r"|^(?:the |our )?(?:best|top) (?:person|pick|bet|dev|one|choice) for"
+                   r" (?:an? |the |our |this |my )?([\w+#.-]+) (?:problem|issue|bug|job|task"
+                   r"|question|ticket)(?=[?!. ]*$)",
+                   lambda m: f"who is best at {m[1] or m[2]}"
+                   if known_skill(m[1] or m[2]) else m[0], text)
     # `who can write lua scripts`: who knows lua
     text = rewrite(r"\b(?:write|writes|writing) ([\w+#.-]+) (?:scripts?|code|programs?)\b",
                    lambda m: f"know {m[1]}" if known_skill(m[1]) else m[0], text)

@@ -68,7 +68,8 @@ _REQUESTED = re.compile(
 )
 # The people asked for, as such a register names them, and what they have.
 _PEOPLE = (r"(?:colleagues?|members? of (?:staff|the team)|staff members?|staff|engineers?"
-           r"|employees?|persons?|individuals?|developers?|personnel|team members?|people)")
+           r"|employees?|persons?|individuals?|developers?|personnel|team members?|people"
+           r"|officers)")
 _SAID = (
     # how a list is shown: `together with their locations`, `in order`
     (re.compile(r",? (?:together )?with their (?:locations?|titles?|roles?|cities|employers?)$"),

@@ -215,9 +215,11 @@ _PEOPLE_NOUNS = (r"(?:people|colleagues|engineers|devs|developers|designers|staf
 # that somebody here…`.
 _HEARSAY = re.compile(
     r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
-    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere|understand|believe"
-    r"|gather|recall)|apparently|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you"
-    r"|(?:one|some|a few|several|two) of our " + _PEOPLE_NOUNS + r"|someone|somebody|a person"
+    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere|read|understand|believe"
+    r"|gather|recall|am told|have heard|was informed)|im told|ive heard|apparently"
+    r"|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you"
+    r"|(?:one|some|a few|several|two) of (?:our|the) " + _PEOPLE_NOUNS
+    + r"|someone|somebody|a person"
     r"|one person|people|a few of us|some of us)\b)"
     r"(?=.*\b(?:who|which)\b)"
 )
@@ -249,8 +251,9 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"^(who [^,.;?!]{1,80}?),? (?:pls|please|plz|kindly) (?:ping|dm|message|msg"
                    r"|email|text) me[,.;!?]*$", r"\1?", text)
     # `one of our designers came to us from spotify, who was it`: someone of the team did
-    text = rewrite(r"^one of our " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked|used|was"
-                   r"|is|has|knows|studied|went|lives)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
+    text = rewrite(r"^one of (?:our|the) " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked"
+                   r"|used|was|is|has|had|knows|studied|went|lives|previously|once|originally)\b)"
+                   r"(?=.*\b(?:who|which)\b)", "someone ", text)
     # `can someone remind me who owns terraform`: who does
     text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please"
                    r"| kindly)? remind me (?=(?:who|whos|how many|which (?:of|colleagues?|people"
@@ -511,8 +514,8 @@ def reword_frame(text: str) -> str:
     # identify everyone who knows golang`, `which individuals on the team…`: who
     text = rewrite(r"^(?:could you |can you |would you |please )*(?:tell me |let me know |identify"
                    r" |name |list )?(?:which|what) (?:members|individuals|persons|colleagues|team"
-                   r" members|people)(?: of (?:the|our|this) (?:group|team))?(?: on (?:the|our"
-                   r"|this)"
+                   r" members|people|officers)(?: of (?:the|our|this) (?:group|team))?"
+                   r"(?: on (?:the|our|this)"
                    r" team)?(?= (?:know|knows|have|has|hold|holds|list|lists|speak|speaks|worked"
                    r"|work|studied|went|live|contributed|do not|dont|are based|is based)\b)", "who",
                    text)

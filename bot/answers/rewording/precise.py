@@ -17,8 +17,9 @@ from bot.search.vocab import known_place
 # degree of any description` a bachelor's degree, `which two colleagues score highest in go`
 # the top two in go.
 _PRECISE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(r"\b(?:is|are) (?:able|qualified|competent) to (?:work|code|program|write"
-                r"|develop) (?:in|with) ([\w+#.-]+)"),
+    # (`how many of our developers can work in cobol`: not a place)
+    (re.compile(r"\b(?:(?:is|are) (?:able|qualified|competent) to|can|could) (?:work|code|program"
+                r"|write|develop) (?:in|with) ([\w+#.-]+)"),
      lambda m: f"knows {m[1]}" if known_skill(m[1]) else m[0]),
     (re.compile(r" of any (?:description|kind|sort|type|level)\b"), ""),
     # `whose job title includes the word senior`: asked of titles alone

@@ -1,0 +1,127 @@
+"""Questions as a supermarket's store managers, a city council's officers and a dating app's
+community managers put them: a context first and the ask after it (`The legacy revenues system is
+apparently partly written in COBOL. How many of our developers can work in COBOL?`), what the
+asker heard (`I gather one of the team previously worked at Skyscanner. Who was that?`), a project
+named by its name and what it is (`the Mosquitto MQTT broker`), the pick for a job (`If I had a
+Python job, who'd be the top pick?`), and the lookalikes that stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.answers.model import Intent
+from tests.conftest import benchmark_engine, team_snapshot
+
+
+@pytest.mark.parametrize(
+    ("folder", "typed", "intent", "names", "headline"),
+    [
+        # whom they worked for is asked, not what it is for (`in leeds for the away day` is)
+        ('profiles-328', 'Has anybody in the team previously worked for the Government Digital Service?', Intent.COMPANY,
+         ['Fiona MacLeod',
+          'Kwame Asante'],
+         '2 people at Government Digital Service (2 in the past)'),
+        ('profiles-328', 'anyone in the team based in leeds for the away day?', Intent.PLACE,
+         ['Fiona MacLeod',
+          'Aisha Siddiqui'],
+         '2 people in Leeds'),
+        # what the asker heard, and one of the team told of before `who was that`
+        ('profiles-328', 'I gather one of the team previously worked at Skyscanner. Who was that?', Intent.COMPANY,
+         ['Callum Reid'],
+         '1 person at Skyscanner (1 in the past)'),
+        ('profiles-328', 'I read that one of our staff had contributed to the Mosquitto MQTT broker, which is used in many smart city projects. Who was that?', Intent.REPO,
+         ['Marta Kowalczyk'],
+         '1 person contributed to eclipse/mosquitto'),
+        ('profiles-180', 'somebody worked on apache kafka source code?', Intent.SKILL,
+         ['Jörg Hallensleben'],
+         '1 person mentions apache kafka source'),
+        # a project named before `that library`, `has anyone worked on it`
+        ('profiles-328', 'The finance team are interested in the Prophet forecasting library for budget projections; has anyone here worked on that library and could advise them?', Intent.REPO,
+         ['Inês Carvalho'],
+         '1 person contributed to facebook/prophet'),
+        # `can work in` a language: no place; nobody, said, after what it is for
+        ('profiles-328', 'The legacy revenues system is apparently partly written in COBOL. How many of our developers can work in COBOL?', Intent.SKILL,
+         [],
+         '0 people here know cobol.'),
+        ('profiles-328', 'how many of our developers can work in python?', Intent.SKILL,
+         ['Kwame Asante',
+          'Fiona MacLeod',
+          'Inês Carvalho',
+          'Oluwaseun Adeyemi',
+          'Aisha Siddiqui',
+          'Marta Kowalczyk',
+          'Hannah Whitfield',
+          'Callum Reid'],
+         '8 people know python'),
+        # a council's officers, who is asked
+        ('profiles-328', 'Which officers are able to work with PostGIS, the spatial extension for databases?', Intent.SKILL,
+         ['Aisha Siddiqui',
+          'Oluwaseun Adeyemi',
+          'Hannah Whitfield'],
+         '3 people know postgis'),
+        # `which has been employed longer`: of the two
+        ('profiles-328', 'Which has been employed longer as a developer, Fiona Byrne or Inês Carvalho?', Intent.COMPARE,
+         ['Fiona Byrne',
+          'Inês Carvalho'],
+         'By years employed: Fiona Byrne (8 years) is ahead of Inês Carvalho (4 years).'),
+        # nobody, said, for a skill asked of after what it is for
+        ('profiles-328', 'A partner authority has offered to share a tool written in Scala. Who is the best Scala developer we have, if any?', Intent.SKILL,
+         [],
+         'Nobody here knows scala.'),
+        ('profiles-328', 'Has anyone in the team any PHP experience? One of the legacy planning systems relies on it, I gather.', Intent.SKILL,
+         [],
+         'Nobody here knows php.'),
+        # (an errand of the office stays unanswered)
+        ('profiles-328', 'The coffee machine on the third floor is broken again. Is anyone going to the shop later?', Intent.NONE,
+         [],
+         ''),
+        # the pick for a job in a skill: its ranking
+        ('profiles-327', "If I had a Python job, who'd be the top pick?", Intent.SKILL,
+         ['Hannah Lindqvist',
+          'Callum Fraser',
+          'Mateo Giménez',
+          'Aoife Gallagher',
+          'Olumide Adeyemi',
+          'Rhys Pritchard',
+          'Tomasz Wójcik'],
+         '7 people know python'),
+        ('profiles-327', 'Best person for a C# problem?', Intent.SKILL,
+         ['Aoife Gallagher',
+          'Rhys Pritchard'],
+         '2 people know c#'),
+        ('profiles-327', 'best person for a lunch order?', Intent.NONE,
+         [],
+         ''),
+        # a call to whoever reads, before the question
+        ('profiles-329', 'bestie who does R (the stats language not the letter lol)', Intent.SKILL,
+         ['Hannah Becker'],
+         '1 person knows r'),
+        ('profiles-329', 'bestie ur a lifesaver', Intent.NONE,
+         [],
+         ''),
+    ],
+)
+def test_retail_council_and_app_phrasing(
+    folder: str, typed: str, intent: Intent, names: list[str], headline: str
+) -> None:
+    answer = benchmark_engine(folder).answer(typed)
+    assert (answer.intent, answer.names, answer.headline) == (intent, names, headline)
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "headline"),
+    [
+        # a part of a project is no contribution to the whole of it
+        ("who worked on the rust borrow checker", ["Siobhán O'Neill"],
+         "1 person mentions rust borrow checker"),
+        ("who has hacked on the kubernetes scheduler", ["José Núñez-García", "Daniel Kim"],
+         "2 people know kubernetes · know scheduler"),
+        # a project's name and what it is
+        ("who contributed to the pytorch library",
+         ["Wei Zhao", "Priya Natarajan", "Mei Lin", "Yifan Chen"],
+         "4 people contributed to pytorch/pytorch"),
+    ],
+)
+def test_a_project_by_its_name_and_what_it_is(typed: str, names: list[str], headline: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.names, answer.headline) == (names, headline)
