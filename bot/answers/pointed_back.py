@@ -70,11 +70,18 @@ _CONTRIBUTED_THERE = re.compile(
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.
 _READ_THAT = re.compile(
-    _ASKED_OF_SOMEONE
-    +     # (`has anybody read it?` asks whether it was read)
-    r"\b(?:can|could|able to|knows how to) (?:read|review|write|debug|maintain|understand|handle"
-    r"|work with|deal with)"
-    r" (?:that|it|this|those|them)(?: code| stuff)?\s*[?!.]*\s*$",
+    r"(?:" + _ASKED_OF_SOMEONE[:-len(r"[^.?!]{0,40}?")]
+    + r"|\bwhich (?:colleagues|officers|developers|engineers|members of staff|people|staff))"
+    r"[^.?!]{0,40}?"
+    # (`has anybody read it?` asks whether it was read)
+    r"(?:\b(?:can|could|able to|knows how to) (?:read|review|write|debug|maintain|understand"
+    r"|handle|work with|deal with)"
+    r" (?:that|it|this|those|them)(?: code| stuff)?"
+    # `… in Kotlin. Does anyone on the team have that skill?`, `… written in C#. Could you
+    # confirm which colleagues are competent in it?`
+    r"|\b(?:have|has|possess|possesses) (?:that|this|the) (?:skill|skillset|language|expertise)"
+    r"|\b(?:is|are) (?:competent|proficient|experienced|skilled|fluent|familiar)"
+    r" (?:in|with) (?:it|that|this)(?: language)?)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # Skills that are everyday words too (`make`, `tool`): never taken for what is pointed at.

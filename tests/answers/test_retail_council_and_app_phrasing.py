@@ -99,6 +99,38 @@ from tests.conftest import benchmark_engine, team_snapshot
         ('profiles-329', 'bestie ur a lifesaver', Intent.NONE,
          [],
          ''),
+        # a letter's ask after what it is for, and its closing line
+        ('profiles-328', 'Dear colleagues, as part of the review of our cloud hosting arrangements I have been asked to establish which of our developers are proficient in Terraform. I would be grateful for a list.', Intent.SKILL,
+         ['Callum Reid',
+          'Fiona MacLeod'],
+         '2 people know terraform'),
+        # everyone asked to be named, and a requirement said before the ask
+        ('profiles-328', 'For the business continuity plan I need to name everyone who knows Kubernetes or Terraform. Who would that be?', Intent.SKILL,
+         ['Callum Reid',
+          'Fiona MacLeod'],
+         '2 people know kubernetes or terraform'),
+        ('profiles-328', 'For the senior technical reviewer panel we require at least twelve years of coding experience. Which colleagues meet that requirement?', Intent.EXPERIENCE,
+         ['Callum Reid',
+          'Fiona MacLeod',
+          'Gareth Pryce'],
+         '3 people with at least 12 years of coding'),
+        ('profiles-328', 'For the away day we require a minibus. Which colleagues meet that requirement?', Intent.NONE,
+         [],
+         ''),
+        # what a colleague mentioned of someone on the team
+        ('profiles-328', 'One of the members mentioned that a developer on the team had originally studied philosophy before moving into software. Who was that, please?', Intent.SCHOOL,
+         ['Hannah Whitfield'],
+         '1 person who studied Philosophy'),
+        # a skill named, then pointed back at (nothing pointed at in the office's things)
+        ('profiles-328', 'We are considering a small piece of work in Kotlin. Does anyone on the team have that skill?', Intent.SKILL,
+         ['Oluwaseun Adeyemi'],
+         '1 person knows kotlin'),
+        ('profiles-328', 'I am told that some of our systems are written in C#. Could you confirm which colleagues are competent in it?', Intent.SKILL,
+         ['Gareth Pryce'],
+         '1 person knows c#'),
+        ('profiles-328', 'The new photocopier on the second floor keeps jamming. Which colleagues are familiar with it?', Intent.NONE,
+         [],
+         ''),
     ],
 )
 def test_retail_council_and_app_phrasing(

@@ -215,11 +215,14 @@ _PEOPLE_NOUNS = (r"(?:people|colleagues|engineers|devs|developers|designers|staf
 # that somebody here…`.
 _HEARSAY = re.compile(
     r"^(?:(?:someone|somebody|a colleague|a coworker|my (?:manager|boss|lead)|people|they)"
-    r" (?:told|tells|told|said to) me|i (?:heard|was told|read somewhere|read|understand|believe"
+    r" (?:told|tells|told|said to) me|(?:one of the (?:members|councillors|managers)|someone"
+    r"|somebody|a colleague|my (?:manager|boss|lead)) (?:mentioned|said|told us|remarked)"
+    r"|i (?:heard|was told|read somewhere|read|understand|believe"
     r"|gather|recall|am told|have heard|was informed)|im told|ive heard|apparently"
     r"|rumou?r (?:has it|is))(?: that)? (?=(?:one of us|one of you"
     r"|(?:one|some|a few|several|two) of (?:our|the) " + _PEOPLE_NOUNS
-    + r"|someone|somebody|a person"
+    + r"|an? (?:developer|colleague|member of staff|engineer) (?:on|in|from) (?:the|our) team"
+    r"|someone|somebody|a person"
     r"|one person|people|a few of us|some of us)\b)"
     r"(?=.*\b(?:who|which)\b)"
 )
@@ -251,9 +254,16 @@ def reword_frame(text: str) -> str:
     text = rewrite(r"^(who [^,.;?!]{1,80}?),? (?:pls|please|plz|kindly) (?:ping|dm|message|msg"
                    r"|email|text) me[,.;!?]*$", r"\1?", text)
     # `one of our designers came to us from spotify, who was it`: someone of the team did
-    text = rewrite(r"^one of (?:our|the) " + _PEOPLE_NOUNS + r" (?=(?:came|joined|moved|worked"
-                   r"|used|was|is|has|had|knows|studied|went|lives|previously|once|originally)\b)"
-                   r"(?=.*\b(?:who|which)\b)", "someone ", text)
+    text = rewrite(r"^(?:one of (?:our|the) " + _PEOPLE_NOUNS + r"|an? (?:developer|colleague"
+                   r"|member of staff|engineer) (?:on|in|from) (?:the|our) team) (?=(?:came"
+                   r"|joined|moved|worked|used|was|is|has|had|knows|studied|went|lives|previously"
+                   r"|once|originally)\b)(?=.*\b(?:who|which)\b)", "someone ", text)
+    # `someone had originally studied philosophy before moving into software`: what they
+    # studied
+    text = rewrite(r"^(someone (?:had |has )?)(?:originally |first |once |initially )?(studied"
+                   r" [^.?!]{2,40}?) (?:before|prior to) (?:moving|switching|going|getting|coming"
+                   r"|changing) (?:in)?to (?:software|tech|programming|development|coding|it"
+                   r"|engineering)\b", r"\1\2", text)
     # `can someone remind me who owns terraform`: who does
     text = rewrite(r"^(?:can|could|would) (?:someone|somebody|anyone|anybody|you)(?: please"
                    r"| kindly)? remind me (?=(?:who|whos|how many|which (?:of|colleagues?|people"

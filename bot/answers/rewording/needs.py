@@ -115,6 +115,32 @@ def reword_needs(text: str) -> str:
                    r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
     text = rewrite(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
     text = rewrite(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
+    # `we require at least twelve years of coding experience. which colleagues meet that
+    # requirement?`: who has it
+    text = rewrite(r"^(?:we|i) (?:require|need|are looking for|am looking for|want) ([^.?!]{3,80}?)"
+                   r"[.;:,] (?:so )?(?:which|what|who)(?: colleagues| people| developers| officers"
+                   r"| members of staff| of (?:you|us|our (?:colleagues|developers|staff)))?"
+                   r" (?:meets?|fulfils?|fulfills?|satisfy|satisfies|matches|match|would meet"
+                   r"|can meet) (?:that|this|the|these|those) (?:requirements?|criteria|criterion"
+                   r"|bar|conditions?)(?=[?!. ]*$)", r"who has \1", text)
+    # `i need to name everyone who knows kubernetes or terraform. who would that be?`: who does
+    text = rewrite(r"^(?:(?:we|i) (?:need|have|want|am asked|are asked|was asked|were asked)"
+                   r" to (?:name|list|identify|find|know|establish|determine|ascertain|confirm))"
+                   r" (?:everyone|everybody|all those|anyone|all colleagues|the colleagues"
+                   r"|the people|the developers) (who [^.?!]{3,80}?)[.;:,]? (?:who|which)"
+                   r"(?: colleagues| people)?"
+                   r" (?:would|will|could|might) (?:that|they|those|these) be(?=[?!. ]*$)", r"\1",
+                   text)
+    # `as part of the review of our cloud hosting arrangements i have been asked to…`: what it
+    # is for, said first
+    text = rewrite(r"^(?:as part of|in preparation for|ahead of|in advance of|in connection with"
+                   r"|with regard to|further to) (?:the|our|a|an|this|next|my) [^,.?!]{1,80}?,?"
+                   r" (?=(?:i|we) (?:have|ve|am|are|was|were|need|want|would)\b)", "", text)
+    # `i have been asked to establish which of our developers are proficient in terraform`
+    text = rewrite(r"^(?:(?:i|we) (?:have been|ve been|was|were|am|are|have|ve) (?:asked|tasked"
+                   r"|requested|instructed) to|(?:i|we) (?:need|want|would like) to) (?:establish"
+                   r"|determine|ascertain|identify|find out|confirm|check) (?=(?:which|who|whether"
+                   r"|how many)\b)", "", text)
     # `we want ppl who know rust, who fits`: who is wanted
     text = rewrite(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
                    r"|devs|someone|somebody|engineers) who\b)", "", text)
