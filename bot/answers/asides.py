@@ -24,6 +24,20 @@ _ASKED_BEFORE = re.compile(r"\b(?:need|needs|needed|who|whos|anyone|anybody|some
                            r"|looking|want|wanted|person|people|dev|devs|folks|ppl|help)\b")
 
 _ASIDES = (
+    # `is anyone based in london, as we have a meeting at the lga and would like a developer
+    # to attend?`: why it is asked
+    (re.compile(r"^((?:is|are|does|do|has|have) (?:anyone|anybody|someone|somebody|any of"
+                r" (?:us|you))\b[^,;?]{3,60}?),? (?:as|since|because) (?:we|i)(?:ve|d)?"
+                r" (?:have|are|need|would|want|will|am|got)\b[^?]*$"), r"\1"),
+    # `i wondered whether anyone is based in scotland and might attend on our behalf`: whether
+    # anyone is, and what they might do for it
+    (re.compile(r"^with (?:the|our|a|an|this|next) [^,.?!]{3,60}? (?:coming up|approaching"
+                r"|on the horizon|next (?:week|month)|in mind),? (?=i )"), ""),
+    (re.compile(r"^(?:i (?:wondered|was wondering|wonder) (?:whether|if)) (anyone|anybody"
+                r"|someone|somebody)(?: (?:in|on|from|of) (?:the|our) [\w -]{1,30}? team)?"
+                r" (is|was|has|had|knows|works|worked|lives) ([^,;?]{3,60}?)"
+                r"(?: and (?:might|could|would|may|can) [^?]*)?(?=[?.! ]*$)"),
+     r"\2 \1 \3"),
     # `contributed to the mosquitto broker, which is used in many smart city projects`: what
     # the thing is, said of it
     (re.compile(r",\s*which (?:is|are|was|were|has been|have been) (?:used|run|relied on|needed"

@@ -66,6 +66,10 @@ CHORE_DONE = re.compile(
     + r"|^who(?:s| is)? (?:set up|setup|booked|scheduled|created|started|organi[sz]ed|moved"
     r"|cancell?ed|called|sent|made) (?:the |this |that |our |today'?s |tomorrows? )?(?:meetings?"
     r"|calls?|channels?|threads?|invites?|standup|retro|zoom|huddle|sync|room|poll|event)\b"
+    # `who's getting lunch?`, `who's grabbing coffee`
+    r"|^who(?:s| is)? (?:getting|grabbing|picking up|fetching|bringing|buying|getting in)"
+    r" (?:the |our |some |a )?(?:lunch|coffee|coffees|food|pizza|drinks?|snacks?|breakfast"
+    r"|dinner|tea|beers?|cake|donuts|doughnuts|bagels|poke|sushi|burritos?)\b"
 )
 # `did anyone rotate the aws keys yet?`: whether a chore is done, as typed (`yet` is a filler
 # to the rest of the reading).

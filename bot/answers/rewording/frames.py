@@ -505,6 +505,13 @@ def reword_frame(text: str) -> str:
                    r"new )*(?:junior|intern|new hire|grad|graduate|newbie|new starter|student"
                    r"|apprentice|new joiner|joiner)s? (?:on|in|with|through|about) ", "knows ",
                    text)
+    # `who amongst the digital staff`, `anyone in the digital team`, `who in digital services`:
+    # the whole team, by a name that tells none of it apart
+    text = rewrite(r"\b(who|anyone|anybody|someone|somebody|people|colleagues|developers|there)"
+                   r" (?:amongst|among|in|within|across|on|from|of) (?:the |our )?(?:digital"
+                   r"|development|dev|tech|technology|technical|it|ict|engineering|software)"
+                   r" (?:staff|team|teams|department|colleagues|developers|officers|services?"
+                   r"|function|unit)\b(?: altogether| as a whole)?", r"\1", text)
     # `how many people are in the database team`: on it, as `on the data team` asks
     text = rewrite(r"\bin (the|our) (?!(?:same|whole|entire|new|other)\b)([\w+#.-]+"
                    r"(?: [\w+#.-]+)?) (team|group|squad)\b", r"on \1 \2 \3", text)

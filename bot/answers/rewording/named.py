@@ -207,6 +207,11 @@ def _skill_colon_two(m: re.Match[str]) -> str:
 
 def reword_named(text: str) -> str:
     """The message with its questions about named people written as the reading reads them."""
+    # `what exactly is fiona byrne's role in the digital services team`: her role
+    text = rewrite(r"^(what)(?:s| is| exactly is| precisely is) ([a-z][\w'-]+(?: [a-z][\w'-]+)?s"
+                   r" (?:role|job|position|title))(?: exactly| precisely)?(?: (?:in|on|within|at)"
+                   r" (?:the|our) [\w -]{1,30}? (?:team|department|service|services|group|unit))?"
+                   r"(?=[?!. ]*$)", r"\1 is \2", text)
     # `compare joëlle and tomás for me, i'm not sure who to bring`: for whom is no one compared
     text = rewrite(r"^(compare [\w' -]+? and [\w' -]+?) for (?:me|us)(?=[,.;:!?-]|$)(?:[,.;:!?-]+"
                    r" *(?:im|i'm|i am|id|i'd|not sure|no idea|dunno|thanks|thx|ty|cheers|lol)\b"

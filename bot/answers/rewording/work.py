@@ -337,6 +337,9 @@ def _school_in_country(m: re.Match[str]) -> str:
 def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
+    # `who has experience of working at hm revenue & customs`: who worked there, now or before
+    text = rewrite(r"\b(?:has|have) (?:any |some |previous |prior )?experience (?:of|in) working"
+                   r" (?:at|for) (?=[a-z])", "worked at ", text)
     # `who is sophie actually employed by`: whom she works for
     text = rewrite(r"^who(?:s| is) (?!(?:he|she|they|it|this|that|everyone|everybody|the|a|an|our"
                    r"|my|your|their)\b)"
