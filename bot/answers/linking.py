@@ -32,6 +32,7 @@ from bot.answers.lists import PersonCondition, SkillAndWords, TopicCondition
 from bot.answers.question import Clause
 from bot.answers.ranking import select
 from bot.answers.repo_conditions import MaintainerCondition, RepoCondition
+from bot.answers.rewording.known import known_skill
 from bot.answers.wording import ANY_BADGE_SHOWN
 from bot.search import thresholds as T
 from bot.search.directory import Directory
@@ -369,6 +370,14 @@ class Linker:
         whole = self._entity(clause.whole, exact=True, people=people) if clause.whole else None
         if whole is not None:
             return [whole]
+        if " " in clause.text and known_skill(clause.text) and not (
+            self.d.phrases.skill(clause.text).keys
+        ):
+            # `react native`: a skill of its own, which nobody here lists, not `react` (unless
+            # some profile's words hold it: `llm inference`, read as below)
+            said = TopicCondition(self.d, query_words(clause.text), typos=False)
+            if not said.size:
+                return Miss("skill", clause.text)
         # `'senior' in their title`: a word said of people, asked of headlines
         words = content_words(clause.text) or (clause.text.split() if self.role else [])
         # `the data engineers`: a title whose words some headline holds, before the topic

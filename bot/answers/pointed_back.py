@@ -43,7 +43,8 @@ _WORK_THERE = re.compile(
 _BE_THERE = re.compile(
     r"\b(?:is |are )?(?:anyone|anybody|someone|somebody|any of us|who|whos|who's|who is"
     r"|which of us)"
-    r"(?: (?:here|actually|already|currently))?"
+    # (`is anyone in the team actually based there?`)
+    r"(?: (?:on|in|from) the team| of us)?(?: (?:here|actually|already|currently))?"
     r" (?:on the team|in the team|of us|from the team|based|located|living|lives?|live"
     r"|actually lives?)"
     r"(?: around| over)? there\s*[?!.]*\s*$", re.IGNORECASE

@@ -30,7 +30,8 @@ _THANKS_LAST = re.compile(
     r"|(?<=[?!.])[ \t]+(?i:(?:i|we) (?:would|should) be (?:most |very |extremely )?grateful for"
     r" (?:a|the|your) (?:list|reply|response|answer|help|names|assistance)"
     r"|(?:i|we) look forward to (?:your reply|your response|hearing from you)"
-    r"|any (?:help|assistance) (?:would be|is) (?:much |greatly |most )?appreciated)"
+    r"|any (?:help|assistance) (?:would be|is) (?:much |greatly |most )?appreciated"
+    r"|(?:kindly |please )?let (?:me|us) know)"
     r"[ \t]*[.!]*[ \t]*(?i:(?:many |with )?thanks|thank you|kind regards|best wishes)?[ \t]*[.!]*"
     r"[ \t]*\Z"
 )

@@ -14,6 +14,14 @@ _SAID_WHERE = re.compile(
     r"|(?:works|working)(?: remotely)? from) (?:the )?(?P<place>[^\W\d_][\w'’.-]*(?: [^\W\d_]"
     r"[\w'’.-]*){0,3}(?:, [^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*){0,2})?)"
 )
+# `leads the platform at Swoonly from Berlin, Germany`: a city of the world and its country
+# after `from` (not `from Google`, `from Monday`).
+_FROM_CITY = re.compile(
+    r"\bfrom (?P<city>[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}), (?P<country>[A-Z][\w'’.-]*"
+    r"(?: [A-Z][\w'’.-]*){0,2}?)(?=[.,;)]|\s*$| and\b| where\b| who\b)"
+)
+_MOVED = re.compile(r"\b(?:moved|moving|relocated|relocating|came|come|joined|joining|emigrated"
+                    r"|transferred|returned|hired|poached|switched)\b[^.]*$")
 # Words that join the parts of a place's name: `Rio de Janeiro`, `Frankfurt am Main`; and
 # words in capitals that are no place (`works from Monday to Friday`, `from Home`).
 _PLACE_JOINS = frozenset({"de", "del", "da", "do", "dos", "am", "upon", "la", "le"})
@@ -32,7 +40,7 @@ def said_location(summary: str) -> str | None:
     name in capitals (`Århus`, `Łódź`), a country after a comma."""
     found = _SAID_WHERE.search(summary)
     if found is None:
-        return None
+        return _from_city(summary)
     city, *rest = found["place"].split(", ")
     words = []
     for typed in city.split(" "):
@@ -65,6 +73,21 @@ def said_location(summary: str) -> str | None:
         if country is not None:
             parts.append(_countries().get(country.casefold(), country))
     return ", ".join(parts)
+
+
+def _from_city(summary: str) -> str | None:
+    """`City, Country` where a summary says its person does something from there, when the
+    world's list of cities knows the city in that country; else None."""
+    for found in _FROM_CITY.finditer(summary):
+        before = summary[max(found.start() - 40, 0) : found.start()].lower()
+        if _MOVED.search(before):
+            continue  # `moved to Leeds from Paris, France`: where they were before
+        country = found["country"].rstrip(".")
+        in_list = _cities().get(key(found["city"]))
+        named = _countries().get(country.casefold(), country)
+        if in_list is not None and in_list.casefold() == named.casefold():
+            return f"{found['city']}, {named}"
+    return None
 
 
 def _country(part: str, ended: bool) -> str | None:

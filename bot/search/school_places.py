@@ -88,6 +88,13 @@ class SchoolPlaces(PlacePhrases):
             )
             for school in self.ix.school_display
         }
+        world = self.keys.vocab.school_countries
+        for school, there in said.items():
+            # (`american university of beirut` is in Lebanon, as the world's list says, not in
+            # the country its first word names)
+            country = key(world.get(school) or world.get(key(full_names.get(school, ""))) or "")
+            if country:
+                said[school] = [p for p in there if p == country or p not in self._country_names]
         within = self._within({p for there in said.values() for p in there})
         return {
             school: frozenset(p for x in there for p in (x, *within.get(x, ())))

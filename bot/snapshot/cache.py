@@ -41,7 +41,7 @@ from bot.snapshot.verify import DamagedCache, check_packed, check_state
 log = logging.getLogger(__name__)
 
 # Bump whenever the record, the parse or the index layout changes.
-FORMAT = 73
+FORMAT = 74
 FILES_NAME = "files.cache"
 INDEX_NAME = "snapshot.cache"
 # The full-text index of one stored snapshot: a folder of its own, named for the snapshot's

@@ -171,6 +171,41 @@ from tests.conftest import benchmark_engine, team_snapshot
         ('profiles-329', "who's getting the push notifications right on android?", Intent.SKILL,
          ['Léa Moreau'],
          '1 person comes closest to what you describe (no profile says it in those words)'),
+        # a skill of its own that nobody lists, not the one its first word names
+        ('profiles-329', 'anyone do flutter or react native? asking for a freelancer brief', Intent.SKILL,
+         [],
+         'Nobody here knows flutter or react native.'),
+        ('profiles-329', 'anyone commit to react native? 👀', Intent.REPO,
+         [],
+         'Nobody here contributed to react native.'),
+        ('profiles-329', 'who knows react', Intent.SKILL,
+         ['Ethan Brooks',
+          'Nadia Haddad'],
+         '2 people know react'),
+        # a school in the country the world's list puts it in, not the one its first word names
+        ('profiles-329', 'who went to uni in texas 🤠', Intent.SCHOOL,
+         ['Maya Reyes'],
+         '1 person who studied at a school in Texas'),
+        ('profiles-329', 'who studied in lebanon', Intent.SCHOOL,
+         ['Nadia Haddad'],
+         '1 person who studied at a school in Lebanon'),
+        # where a summary says someone works from, with no location line
+        ('profiles-329', "who's in berlin", Intent.PLACE,
+         ['Hannah Becker'],
+         '1 person in Berlin'),
+        # a place named, then pointed back at by someone in the team
+        ('profiles-328', 'I am putting together a list of staff who could attend the regional digital meeting being held in York. Is anyone in the team actually based there?', Intent.PLACE,
+         ['Hannah Whitfield'],
+         '1 person in York'),
+        # what it is for, and `we need to know`, before the ask; `kindly let me know` after it
+        ('profiles-328', 'For the forthcoming procurement exercise we need to know who can write Go. Kindly let me know.', Intent.SKILL,
+         ['Callum Reid',
+          'Marta Kowalczyk'],
+         '2 people know go'),
+        # `who do i call` after the trouble: whom to ask
+        ('profiles-70', 'gothenburg warehouse cant reach anything in the cloud, looks like the tunnel is down. who do i call', Intent.SKILL,
+         ['Anna Lindqvist'],
+         '1 person knows warehouse · knows cloud'),
     ],
 )
 def test_retail_council_and_app_phrasing(

@@ -432,7 +432,15 @@ def test_a_school_without_a_degree() -> None:
      ("Ann is a browser engineer working from Tokyo on Ladybird.", "Tokyo, Japan"),
      ("Ann is based in Leixlip and builds payment APIs.", "Leixlip"),
      # a name larger cities of several countries share is given none
-     ("Ann is based in Valencia and builds payment APIs.", "Valencia")],
+     ("Ann is based in Valencia and builds payment APIs.", "Valencia"),
+     # what someone does from a city of the world, in its country; not where they came from
+     ("Ann leads the experimentation platform at Swoonly from Berlin, Germany. She built it.",
+      "Berlin, Germany"),
+     ("Ann runs the data team from Lisbon, Portugal, and mentors juniors.", "Lisbon, Portugal"),
+     ("Ann moved to Leeds last year from Paris, France.", None),
+     ("Ann joined us from Toronto, Canada.", None),
+     ("Ann switched from Google, Mountain View in 2019.", None),
+     ("Ann writes firmware from Berlin, Ohio.", None)],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

@@ -419,6 +419,10 @@ def reword_expertise(text: str) -> str:
                    r"|escalate|tell|send|forward) (?:that|it|this)(?: (?:to|about|up|on))?"
                    r"|(?:call|message|email|tell) about (?:that|it|this))(?=[?!.,]|$)",
                    "who should i ask", text)
+    # `… keeps falling over, who do i call?`, `who do i ring?`, `who should i pass this on to?`
+    text = rewrite(r"\bwho (?:do|should|can|could|shall) (?:i|we) (?:call|ring|phone|contact"
+                   r"|(?:pass|hand|send|forward|escalate) (?:this|it|that)(?: on| over)? to)"
+                   r"(?=[?!.,]|$)", "who should i ask", text)
     # `who here can read plain c`: who knows it
     text = rewrite(r"^(who(?: here| of us)?|anyone(?: here)?|does anyone|which of (?:you|us)(?: lot"
                    r"| guys| folks)?) (?:can|could)(?: actually| actualy| really)?"

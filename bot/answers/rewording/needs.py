@@ -112,7 +112,8 @@ def reword_needs(text: str) -> str:
     # `for a c++ rewrite i need the top 2 c++ engineers`: what it is for is said first
     text = rewrite(r"^for (?:a|an|the|our|this) [\w+#. -]{1,30}? (?:rewrite|project|migration"
                    r"|effort|launch|task|review|refactor|port|workshop|talk|event|demo|panel"
-                   r"|hackathon|kickoff|sprint|rotation|pool|guide),? (?=\w)", "", text)
+                   r"|hackathon|kickoff|sprint|rotation|pool|guide|exercise|audit|tender|bid"
+                   r"|submission|programme|program|conference),? (?=\w)", "", text)
     text = rewrite(r"^(?:re|re:) (?:the )?[\w+#. -]{1,30}?, (?=\w)", "", text)  # `re the guide —`
     text = rewrite(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
     # `we require at least twelve years of coding experience. which colleagues meet that
@@ -136,6 +137,9 @@ def reword_needs(text: str) -> str:
     text = rewrite(r"^(?:as part of|in preparation for|ahead of|in advance of|in connection with"
                    r"|with regard to|further to) (?:the|our|a|an|this|next|my) [^,.?!]{1,80}?,?"
                    r" (?=(?:i|we) (?:have|ve|am|are|was|were|need|want|would)\b)", "", text)
+    # `we need to know who can write go`: who can
+    text = rewrite(r"^(?:(?:we|i) (?:need|want|would like|have|must) to know|(?:we|i) (?:need"
+                   r"|want) to find out) (?=(?:who|which|whether|how many)\b)", "", text)
     # `i have been asked to establish which of our developers are proficient in terraform`
     text = rewrite(r"^(?:(?:i|we) (?:have been|ve been|was|were|am|are|have|ve) (?:asked|tasked"
                    r"|requested|instructed) to|(?:i|we) (?:need|want|would like) to) (?:establish"
