@@ -536,6 +536,10 @@ def clean(message: str, prefix: str = "!") -> tuple[str, bool]:
     text = rewrite(r"\bwithout (?:crying|dying|screaming|panicking|swearing|losing (?:my|your"
                    r"|their|our) (?:mind|minds|sanity|hair)|going (?:insane|crazy|mad|nuts))\b",
                    " ", text)
+    # `keeps tills running without a connection`: offline, how it runs, no one left out
+    text = rewrite(r"\bwithout (?:a |an |any )?(?:internet |network |data |phone |mobile )?"
+                   r"(?:connection|internet|network|signal|wifi|wi-fi|reception|coverage"
+                   r"|connectivity)\b", "offline", text)
     # `which of us did that?`: whoever did one thing, not a list of everyone
     text = rewrite(r"\bwhich (?:one )?of (?:us|you|you guys|you all|them|the team)"
                    r" (?=(?:did|made|built|wrote|fixed|broke|changed|owns|set up|added)\b)", "who ",

@@ -459,8 +459,9 @@ WHEREABOUTS = re.compile(
     r"|heard from) [\w'-]+(?: [\w'-]+)?(?: (?:today|around|lately|recently|this morning))?"
     r"(?:[?!.]|$)"
     r"|^how long (?:does|do|did|will|would|should|has|have) [^?]{1,60}? take\b"
+    # (`where did the whiteboard markers go 🙃`, `where did everyone go? the floor is empty`)
     r"|^where (?:did|do|does|have|has) [^?]{1,50}? (?:go|gone|disappear|disappeared|vanish"
-    r"|vanished)[?!. ]*$"
+    r"|vanished)(?:[?!.]|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]|\s*$)"
     r"|^(?:who|anyone|anybody|someone|somebody)(?: else)? (?:could|can|would|will|wants to"
     r"|wanna|is going to|gonna) go[?!. ]*$"
 )

@@ -206,6 +206,23 @@ from tests.conftest import benchmark_engine, team_snapshot
         ('profiles-70', 'gothenburg warehouse cant reach anything in the cloud, looks like the tunnel is down. who do i call', Intent.SKILL,
          ['Anna Lindqvist'],
          '1 person knows warehouse · knows cloud'),
+        # running without a connection is running offline (without a skill still leaves out)
+        ('profiles-327', "Head office line went down Saturday afternoon, the tills kept going but we're not sure all the sales came through. Who built the bit that keeps tills running without a connection?", Intent.SKILL,
+         ['Aoife Gallagher'],
+         '1 person mentions keeps tills running offline'),
+        ('profiles-327', 'who knows python without java', Intent.SKILL,
+         ['Hannah Lindqvist',
+          'Callum Fraser',
+          'Mateo Giménez',
+          'Olumide Adeyemi'],
+         '4 people know python · except java'),
+        # where things or people went off to is no question about anyone
+        ('profiles-298', 'where did the whiteboard markers go 🙃', Intent.NONE,
+         [],
+         ''),
+        ('profiles-298', 'where did everyone go? the floor is empty', Intent.NONE,
+         [],
+         ''),
     ],
 )
 def test_retail_council_and_app_phrasing(
