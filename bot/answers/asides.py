@@ -29,19 +29,21 @@ _ASIDES = (
     (re.compile(r"^((?:is|are|does|do|has|have) (?:anyone|anybody|someone|somebody|any of"
                 r" (?:us|you))\b[^,;?]{3,60}?),? (?:as|since|because) (?:we|i)(?:ve|d)?"
                 r" (?:have|are|need|would|want|will|am|got)\b[^?]*$"), r"\1"),
-    # `i wondered whether anyone is based in scotland and might attend on our behalf`: whether
-    # anyone is, and what they might do for it
+    # `with the digital conference coming up, i wondered whether anyone is based in scotland
+    # and might attend on our behalf`: whether anyone is, without what it is for or what they
+    # might do for it
     (re.compile(r"^with (?:the|our|a|an|this|next) [^,.?!]{3,60}? (?:coming up|approaching"
                 r"|on the horizon|next (?:week|month)|in mind),? (?=i )"), ""),
     (re.compile(r"^(?:i (?:wondered|was wondering|wonder) (?:whether|if)) (anyone|anybody"
-                r"|someone|somebody)(?: (?:in|on|from|of) (?:the|our) [\w -]{1,30}? team)?"
-                r" (is|was|has|had|knows|works|worked|lives) ([^,;?]{3,60}?)"
+                r"|someone|somebody)(?: (?:in|on|from|of) (?:the|our) (?:digital|development|dev"
+                r"|tech|technology|engineering|software) (?:team|staff|department))?"
+                r" (is|was|has|had) ([^,;?]{3,60}?)"
                 r"(?: and (?:might|could|would|may|can) [^?]*)?(?=[?.! ]*$)"),
      r"\2 \1 \3"),
     # `contributed to the mosquitto broker, which is used in many smart city projects`: what
     # the thing is, said of it
     (re.compile(r",\s*which (?:is|are|was|were|has been|have been) (?:used|run|relied on|needed"
-                r"|popular|known|widely used|maintained|written|built)\b[^.?!;]{0,80}"), ""),
+                r"|popular|known|widely used|maintained|written|built)\b[^,.?!;]{0,80}"), ""),
     # `for the mentorship program i want whoever has the most years employed. who?`: who has
     (re.compile(r"^(?:(?:for|on) [^,.?!]{1,60}?,? )?(?:i|we)(?:d| would)?"
                 r" (?:want|need|like|am looking for|im looking for|are looking for) whoever"
@@ -136,8 +138,8 @@ _ASIDES = (
     # thing`, `employed the longest like professionally`: what for, and how, are no condition
     # (not whom they worked for: `anyone in the team previously worked for the government
     # digital service`)
-    (re.compile(r"(\bin [\w .-]{2,30}?)(?<!\bwork)(?<!\bworked)(?<!\bworks)(?<!\bworking)"
-                r" for (?:the|a|an|our|my) [\w' -]{2,40}$"), r"\1"),
+    (re.compile(r"(\bin [\w .-]{2,30}?)(?<!\bworked) for (?:the|a|an|our|my) [\w' -]{2,40}$"),
+     r"\1"),
     # `bayu or putri h for a flutter thing`: two people weighed for a skill (see
     # _weighs_people)
     (re.compile(r"^(?P<a>[\w.-]+)((?: [\w.-]+)? or [\w.-]+(?: [\w.-]+)? for) (?:the|a|an|our|my)"

@@ -15,6 +15,7 @@ from bot.answers.conditions import Condition, SkillCondition
 from bot.answers.lists import SkillAndWords, TopicCondition
 from bot.answers.phrasing import SCAFFOLD
 from bot.answers.repo_conditions import RepoCondition
+from bot.answers.rewording.known import known_skill
 from bot.search.directory import Directory
 from bot.search.indexes import SCORED
 from bot.search.query_words import query_words
@@ -43,9 +44,10 @@ class Miss:
 
 
 # What a project is, said after its name: `the mosquitto mqtt broker` (not a part of it: `the
-# kubernetes scheduler`, `the rust borrow checker`).
-_WHAT_IT_IS = re.compile(r"^(?:library|lib|broker|project|framework|package|toolkit|sdk|server"
-                         r"|database|platform|engine|codebase|repo|repository)$")
+# kubernetes scheduler`, `the rust borrow checker`; a server or an engine is often a sibling
+# project of its own: `the triton inference server`, `the rust language server`).
+_WHAT_IT_IS = re.compile(r"^(?:library|lib|broker|project|package|toolkit|codebase|repo"
+                         r"|repository)$")
 
 
 def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
@@ -73,7 +75,9 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
         skill = [] if r.keys else d.phrases.skill(part).keys
         if skill:
             r = d.phrases.repo(skill[0])  # `home assistant`: home-assistant/core
-        elif not r.keys and len(words) > 1 and _WHAT_IT_IS.search(words[-1]):
+        elif not r.keys and len(words) > 1 and _WHAT_IT_IS.search(words[-1]) and not (
+            len(words) > 2 and known_skill(" ".join(words[:-1]))  # `react native library`
+        ):
             # `the mosquitto mqtt broker`, `the prophet forecasting library`: a repository's
             # own name, then what it is
             # (`apache kafka source code`: an owner's name first is no repository's)

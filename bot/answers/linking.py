@@ -367,17 +367,24 @@ class Linker:
     # ---- phrases no cue typed --------------------------------------------------------
 
     def _any(self, clause: Clause, people: bool) -> list[Condition] | Miss:
+        found = self._any_read(clause, people)
+        said = clause.text.split()
+        first = self.d.phrases.skill(said[0], exact=True).keys if len(said) > 1 else []
+        if first and isinstance(found, list) and len(found) == 1:
+            # `react native`: a skill of its own, which nobody here lists, not the `react` its
+            # first word names (`unit testing` may be `testing`)
+            c = found[0]
+            skill = c.skill if isinstance(c, SkillAndWords) else c
+            if isinstance(skill, SkillCondition) and skill.skill == first[0] and (
+                known_skill(clause.text) and not self.d.phrases.skill(clause.text).keys
+            ):
+                return Miss("skill", clause.text)
+        return found
+
+    def _any_read(self, clause: Clause, people: bool) -> list[Condition] | Miss:
         whole = self._entity(clause.whole, exact=True, people=people) if clause.whole else None
         if whole is not None:
             return [whole]
-        if " " in clause.text and known_skill(clause.text) and not (
-            self.d.phrases.skill(clause.text).keys
-        ):
-            # `react native`: a skill of its own, which nobody here lists, not `react` (unless
-            # some profile's words hold it: `llm inference`, read as below)
-            said = TopicCondition(self.d, query_words(clause.text), typos=False)
-            if not said.size:
-                return Miss("skill", clause.text)
         # `'senior' in their title`: a word said of people, asked of headlines
         words = content_words(clause.text) or (clause.text.split() if self.role else [])
         # `the data engineers`: a title whose words some headline holds, before the topic

@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable
 
 # Someone here asked of, and a few words before what they did there.
-_ASKED_OF_SOMEONE = (
+_SOMEONE = (
     r"\b(?:anyone|anybody|someone|somebody|who|whos|who's|(?:any|which) of (?:us|you|ours))\b"
-    r"[^.?!]{0,40}?"
 )
+_ASKED_OF_SOMEONE = _SOMEONE + r"[^.?!]{0,40}?"
 # Work there: `used to work there`, `anyone worked there`, `who works there now`.
 # (asked of someone here, and ending the message: `does anyone who worked there know kotlin`
 # asks more, `i used to work there` asks nothing)
@@ -71,7 +71,7 @@ _CONTRIBUTED_THERE = re.compile(
 )
 # Reading or working on what was named: `it's all fortran. anybody who can read that?`.
 _READ_THAT = re.compile(
-    r"(?:" + _ASKED_OF_SOMEONE[:-len(r"[^.?!]{0,40}?")]
+    r"(?:" + _SOMEONE
     + r"|\bwhich (?:colleagues|officers|developers|engineers|members of staff|people|staff))"
     r"[^.?!]{0,40}?"
     # (`has anybody read it?` asks whether it was read)
@@ -87,7 +87,7 @@ _READ_THAT = re.compile(
 )
 # Skills that are everyday words too (`make`, `tool`): never taken for what is pointed at.
 _EVERYDAY = frozenset("go make rest spring express c r d tool tools less next chef puppet salt"
-                      " flow dart swift ember meteor backbone".split())
+                      " flow dart swift ember meteor backbone game games chess".split())
 # A name written with a capital, one to three words, after the start of a sentence.
 _NAMED = re.compile(r"(?<=[\w,;:)] )[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,2}")
 # A name with a capital opening the message, one to three words.

@@ -20,8 +20,17 @@ _FROM_CITY = re.compile(
     r"\bfrom (?P<city>[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}), (?P<country>[A-Z][\w'’.-]*"
     r"(?: [A-Z][\w'’.-]*){0,2}?)(?=[.,;)]|\s*$| and\b| where\b| who\b)"
 )
+_WORKS = re.compile(r"\b(?:leads?|leading|runs?|running|manages?|managing|works?|working|builds?"
+                    r"|building|codes?|coding|writes?|writing|develops?|developing|heads?"
+                    r"|heading|supports?|supporting|maintains?|maintaining|owns?)\b"
+                    r"(?:(?! (?:hires?|hiring|customers?|clients?|users?|tickets?|requests?)\b)"
+                    r"[^.])*$"
+                    # `a freelance computer vision engineer from Porto, Portugal`
+                    r"|\b(?:engineer|developer|scientist|consultant|contractor|architect"
+                    r"|programmer|analyst|designer|freelancer)\s*$")
 _MOVED = re.compile(r"\b(?:moved|moving|relocated|relocating|came|come|joined|joining|emigrated"
-                    r"|transferred|returned|hired|poached|switched)\b[^.]*$")
+                    r"|transferred|returned|hired|poached|switched|originally|born|grew up"
+                    r"|raised)\b[^.]*$")
 # Words that join the parts of a place's name: `Rio de Janeiro`, `Frankfurt am Main`; and
 # words in capitals that are no place (`works from Monday to Friday`, `from Home`).
 _PLACE_JOINS = frozenset({"de", "del", "da", "do", "dos", "am", "upon", "la", "le"})
@@ -79,9 +88,11 @@ def _from_city(summary: str) -> str | None:
     """`City, Country` where a summary says its person does something from there, when the
     world's list of cities knows the city in that country; else None."""
     for found in _FROM_CITY.finditer(summary):
-        before = summary[max(found.start() - 40, 0) : found.start()].lower()
-        if _MOVED.search(before):
-            continue  # `moved to Leeds from Paris, France`: where they were before
+        before = summary[max(found.start() - 60, 0) : found.start()].lower()
+        if _MOVED.search(before) or not _WORKS.search(before):
+            # `moved to Leeds from Paris, France`, `originally from Lagos, Nigeria`, `hires
+            # engineers from Oslo, Norway`: not where they work from
+            continue
         country = found["country"].rstrip(".")
         in_list = _cities().get(key(found["city"]))
         named = _countries().get(country.casefold(), country)

@@ -223,6 +223,67 @@ from tests.conftest import benchmark_engine, team_snapshot
         ('profiles-298', 'where did everyone go? the floor is empty', Intent.NONE,
          [],
          ''),
+        # what a thing is, said of it, ends at the comma: the rest of the question stays
+        ('profiles-328', 'who knows kafka, which is used by the data team, or airflow?', Intent.SKILL,
+         ['Kwame Asante'],
+         '1 person knows airflow'),
+        ('profiles-328', 'who knows python, which is used by the data team, and terraform?', Intent.SKILL,
+         ['Callum Reid',
+          'Fiona MacLeod'],
+         '2 people know python · know terraform'),
+        # `i wondered whether anyone…` asks only as `is`, `was` or `has` do; a team that tells
+        # people apart stays
+        ('profiles-328', 'I wondered whether anyone lives in Leeds.', Intent.NONE,
+         [],
+         ''),
+        ('profiles-328', 'I wondered whether anyone works from home on Fridays.', Intent.NONE,
+         [],
+         ''),
+        ('profiles-328', 'I wondered whether anyone in the GIS team is based in Leeds.', Intent.NONE,
+         [],
+         ''),
+        # working for a shift or a launch is no employer; a kind of employer is none either
+        ('profiles-329', 'anyone in the team working for the weekend launch?', Intent.NONE,
+         [],
+         ''),
+        ('profiles-327', 'anyone in the team working for the weekend shift?', Intent.NONE,
+         [],
+         ''),
+        ('profiles-329', 'who has experience of working for a dating app', Intent.SKILL,
+         ['Hannah Becker'],
+         '1 person comes closest to what you describe (no profile says it in those words)'),
+        # a requirement of the office is no question about anyone
+        ('profiles-328', 'We require a DBS check. Which colleagues meet that requirement?', Intent.NONE,
+         [],
+         ''),
+        # two things weighed are no people
+        ('profiles-328', 'which has more contributions, react or vue?', Intent.NONE,
+         [],
+         ''),
+        ('profiles-328', 'which has been working better, the old build or the new one?', Intent.NONE,
+         [],
+         ''),
+        # a task named by an everyday word
+        ('profiles-328', 'best person for a make task', Intent.NONE,
+         [],
+         ''),
+        ('profiles-328', 'best person for a math problem', Intent.NONE,
+         [],
+         ''),
+        # a kind of a skill listed here is that skill; words some profile holds are the words
+        ('profiles-328', 'who knows unit testing', Intent.SKILL,
+         ['Fiona Byrne',
+          'Callum Reid',
+          'Fiona MacLeod'],
+         '3 people know testing'),
+        ('profiles-328', 'who knows data analysis', Intent.SKILL,
+         ['Kwame Asante',
+          'Inês Carvalho'],
+         '2 people mention data analysis'),
+        # a board game pointed back at is no skill
+        ('profiles-328', 'The board game is Catan. Which colleagues are experienced in it?', Intent.NONE,
+         [],
+         ''),
     ],
 )
 def test_retail_council_and_app_phrasing(
@@ -244,6 +305,11 @@ def test_retail_council_and_app_phrasing(
         ("who contributed to the pytorch library",
          ["Wei Zhao", "Priya Natarajan", "Mei Lin", "Yifan Chen"],
          "4 people contributed to pytorch/pytorch"),
+        # a server is a project of its own; a skill of its own is not the first word's project
+        ("who worked on the triton inference server", ["Arjun Raghavan"],
+         "1 person mentions triton inference server"),
+        ("who contributed to the react native library", ["Samuel Okafor", "Zoë Van der Berg"],
+         "2 people mention react native library"),
     ],
 )
 def test_a_project_by_its_name_and_what_it_is(typed: str, names: list[str], headline: str) -> None:

@@ -440,7 +440,11 @@ def test_a_school_without_a_degree() -> None:
      ("Ann moved to Leeds last year from Paris, France.", None),
      ("Ann joined us from Toronto, Canada.", None),
      ("Ann switched from Google, Mountain View in 2019.", None),
-     ("Ann writes firmware from Berlin, Ohio.", None)],
+     ("Ann writes firmware from Berlin, Ohio.", None),
+     ("Ann is a freelance computer vision engineer from Porto, Portugal, who built the gate.",
+      "Porto, Portugal"),
+     ("Ann is originally from Lagos, Nigeria and builds payment APIs.", None),
+     ("Ann leads hiring and hires engineers from Oslo, Norway.", None)],
 )  # fmt: skip
 def test_without_a_location_line_the_summary_says_where_someone_is(
     summary: str, location: str | None

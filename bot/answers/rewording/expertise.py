@@ -386,6 +386,10 @@ def _experience_for(m: re.Match[str]) -> str:
     return f"{m[1]} experience in {m[2]} "
 
 
+# Skills that are everyday words too: `a make task`, `a spring job`, `a maths problem`.
+_EVERYDAY_WORDS = frozenset("make spring math maths chess rest less next express flow".split())
+
+
 def reword_expertise(text: str) -> str:
     """The message with the expertise it asks for written as who knows it."""
     text = rewrite(_FOLKS, _folks, text)
@@ -399,7 +403,8 @@ def reword_expertise(text: str) -> str:
                    r" (?:an? |the |our |this |my )?([\w+#.-]+) (?:problem|issue|bug|job|task"
                    r"|question|ticket)(?=[?!. ]*$)",
                    lambda m: f"who is best at {m[1] or m[2]}"
-                   if known_skill(m[1] or m[2]) else m[0], text)
+                   if known_skill(m[1] or m[2]) and (m[1] or m[2]) not in _EVERYDAY_WORDS
+                   else m[0], text)
     # `who can write lua scripts`: who knows lua
     text = rewrite(r"\b(?:write|writes|writing) ([\w+#.-]+) (?:scripts?|code|programs?)\b",
                    lambda m: f"know {m[1]}" if known_skill(m[1]) else m[0], text)

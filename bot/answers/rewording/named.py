@@ -299,11 +299,14 @@ def reword_named(text: str) -> str:
     text = rewrite(_TWO_SKILL_WHO, r"who is better at \g<skill>, \g<a> or \g<b>", text)
     text = rewrite(_WHICH_OF_THEM, _which_of_them, text)
     # `which one has more stack overflow reputation, fiona or amélie`: who has
-    text = rewrite(r"^which(?: one| of them| of the two)?(?:s| is)? (?=(?:has (?:more|the most)"
+    text = rewrite(r"^which (?:one|of them|of the two)(?:s| is)? (?=(?:has (?:more|the most)"
                    r" (?:stack ?overflow|so|github|contributions|reputation|rep|answers|questions"
-                   r"|years|experience|commits|prs|reviews)|has been (?:coding|employed|working)"
-                   r"|knows|is better at|is stronger at|contributed more|answers more)\b)", "who ",
-                   text)
+                   r"|years|experience|commits|prs|reviews)|has been coding|knows|is better at"
+                   r"|is stronger at|contributed more|answers more)\b)", "who ", text)
+    # `which has been employed longer as a developer, fiona byrne or inês carvalho`: of two
+    # people, by their years (not `which has been working better, the old build or…`)
+    text = rewrite(r"^which (?=has been (?:coding|employed)(?: as an? [a-z]+)? (?:longer|the"
+                   r" longest)\b)", "who ", text)
     # `is renee a manager or an ic`: which of two things someone is, as their role says it
     text = rewrite(r"^(?:is|was) (?!(?:it|this|that|he|she|they|there)\b)([a-z][\w'-]*"
                    r"(?: [a-z][\w'-]*)?) (?:an?|the) (?:[a-z][\w-]* )?" + _ROLE + r" or (?:an?|the)"

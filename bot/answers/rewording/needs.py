@@ -118,7 +118,8 @@ def reword_needs(text: str) -> str:
     text = rewrite(r"^(?:replying to|reply to|@?re) [\w.'-]+: ", "", text)  # `replying to marta: `
     # `we require at least twelve years of coding experience. which colleagues meet that
     # requirement?`: who has it
-    text = rewrite(r"^(?:we|i) (?:require|need|are looking for|am looking for|want) ([^.?!]{3,80}?)"
+    text = rewrite(r"^(?:we|i) (?:require|need|are looking for|am looking for|want)"
+                   r" ((?=[^.?!]*\b(?:years?|experience|knowledge|degree)\b)[^.?!]{3,80}?)"
                    r"[.;:,] (?:so )?(?:which|what|who)(?: colleagues| people| developers| officers"
                    r"| members of staff| of (?:you|us|our (?:colleagues|developers|staff)))?"
                    r" (?:meets?|fulfils?|fulfills?|satisfy|satisfies|matches|match|would meet"

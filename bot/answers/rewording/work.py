@@ -338,8 +338,9 @@ def reword_work(text: str) -> str:
     """The message with its employers, schools, places and repositories written as the
     reading reads them."""
     # `who has experience of working at hm revenue & customs`: who worked there, now or before
+    # (`working for a dating app` names a kind of employer, not one)
     text = rewrite(r"\b(?:has|have) (?:any |some |previous |prior )?experience (?:of|in) working"
-                   r" (?:at|for) (?=[a-z])", "worked at ", text)
+                   r" at (?=[a-z])", "worked at ", text)
     # `who is sophie actually employed by`: whom she works for
     text = rewrite(r"^who(?:s| is) (?!(?:he|she|they|it|this|that|everyone|everybody|the|a|an|our"
                    r"|my|your|their)\b)"
