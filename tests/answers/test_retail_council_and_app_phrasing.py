@@ -315,3 +315,9 @@ def test_retail_council_and_app_phrasing(
 def test_a_project_by_its_name_and_what_it_is(typed: str, names: list[str], headline: str) -> None:
     answer = team_snapshot().engine.answer(typed)
     assert (answer.names, answer.headline) == (names, headline)
+
+
+@pytest.mark.parametrize("typed", ["who knows about the", "who knows a lot", "who knows the"])
+def test_a_skill_asked_in_no_words_of_its_own_is_no_question(typed: str) -> None:
+    answer = team_snapshot().engine.answer(typed)
+    assert (answer.intent, answer.names, answer.headline) == (Intent.NONE, [], "")
