@@ -80,7 +80,7 @@ def repos(d: Directory, text: str, work: bool) -> list[Condition] | Miss:
         ):
             # `the mosquitto mqtt broker`, `the prophet forecasting library`: a repository's
             # own name, then what it is
-            # (`apache kafka source code`: an owner's name first is no repository's)
+            # (`the apache kafka broker`: an owner's name first is no repository's)
             first = d.phrases.repo(words[0], exact=True)
             own = first.keys and not first.display.endswith("'s repositories")
             r = first if own else r

@@ -20,6 +20,8 @@ _FROM_CITY = re.compile(
     r"\bfrom (?P<city>[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}), (?P<country>[A-Z][\w'’.-]*"
     r"(?: [A-Z][\w'’.-]*){0,2}?)(?=[.,;)]|\s*$| and\b| where\b| who\b)"
 )
+# What someone does at work, said just before `from` a city (`leads the platform at Swoonly`,
+# `an engineer`; not `hires engineers`), and the words that say they came from it instead.
 _WORKS = re.compile(r"\b(?:leads?|leading|runs?|running|manages?|managing|works?|working|builds?"
                     r"|building|codes?|coding|writes?|writing|develops?|developing|heads?"
                     r"|heading|supports?|supporting|maintains?|maintaining|owns?)\b"
