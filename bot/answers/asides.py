@@ -8,7 +8,7 @@ import re
 
 from bot.answers import office_talk as O
 from bot.answers import phrasing as P
-from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.known import WHOLE_TEAM_NAMES, known_skill
 from bot.answers.rewording.reported import NO_EXPERTISE
 from bot.answers.rewrite import rewrite
 
@@ -35,8 +35,8 @@ _ASIDES = (
     (re.compile(r"^with (?:the|our|a|an|this|next) [^,.?!]{3,60}? (?:coming up|approaching"
                 r"|on the horizon|next (?:week|month)|in mind),? (?=i )"), ""),
     (re.compile(r"^(?:i (?:wondered|was wondering|wonder) (?:whether|if)) (anyone|anybody"
-                r"|someone|somebody)(?: (?:in|on|from|of) (?:the|our) (?:digital|development|dev"
-                r"|tech|technology|engineering|software) (?:team|staff|department))?"
+                r"|someone|somebody)(?: (?:in|on|from|of) (?:the|our) " + WHOLE_TEAM_NAMES
+                + r" (?:team|staff|department))?"
                 r" (is|was|has|had) ([^,;?]{3,60}?)"
                 r"(?: and (?:might|could|would|may|can) [^?]*)?(?=[?.! ]*$)"),
      r"\2 \1 \3"),

@@ -368,17 +368,16 @@ class Linker:
 
     def _any(self, clause: Clause, people: bool) -> list[Condition] | Miss:
         found = self._any_read(clause, people)
-        said = clause.text.split()
-        first = self.d.phrases.skill(said[0], exact=True).keys if len(said) > 1 else []
-        if first and isinstance(found, list) and len(found) == 1:
-            # `react native`: a skill of its own, which nobody here lists, not the `react` its
-            # first word names (`unit testing` may be `testing`)
-            c = found[0]
-            skill = c.skill if isinstance(c, SkillAndWords) else c
-            if isinstance(skill, SkillCondition) and skill.skill == first[0] and (
-                known_skill(clause.text) and not self.d.phrases.skill(clause.text).keys
-            ):
-                return Miss("skill", clause.text)
+        if not isinstance(found, list) or len(found) != 1 or " " not in clause.text.strip():
+            return found
+        # `react native`: a skill of its own, which nobody here lists, not the `react` its first
+        # word names (`unit testing` may be `testing`)
+        skill = found[0].skill if isinstance(found[0], SkillAndWords) else found[0]
+        first = self.d.phrases.skill(clause.text.split()[0], exact=True).keys
+        if isinstance(skill, SkillCondition) and first and skill.skill == first[0] and (
+            known_skill(clause.text) and not self.d.phrases.skill(clause.text).keys
+        ):
+            return Miss("skill", clause.text)
         return found
 
     def _any_read(self, clause: Clause, people: bool) -> list[Condition] | Miss:

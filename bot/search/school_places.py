@@ -68,13 +68,18 @@ class SchoolPlaces(PlacePhrases):
     def _school_places(self) -> dict[str, frozenset[str]]:
         """The places of _named_places, and the country the world's list of universities puts
         each school in (`university of waterloo`: canada)."""
-        world, full_names = self.keys.vocab.school_countries, self.keys.vocab.schools
         places = dict(self._named_places)
         for school in self.ix.school_display:
-            country = world.get(school) or world.get(key(full_names.get(school, "")))
+            country = self._world_country(school)
             if country:
-                places[school] = places.get(school, frozenset()) | {key(country)}
+                places[school] = places.get(school, frozenset()) | {country}
         return places
+
+    def _world_country(self, school: str) -> str:
+        """The country the world's list of universities puts a school (a school key) in, by
+        its name or the vocabulary's full name for it, folded; "" when the list lacks it."""
+        world, full_names = self.keys.vocab.school_countries, self.keys.vocab.schools
+        return key(world.get(school) or world.get(key(full_names.get(school, ""))) or "")
 
     @cached_property
     def _named_places(self) -> dict[str, frozenset[str]]:
@@ -88,11 +93,10 @@ class SchoolPlaces(PlacePhrases):
             )
             for school in self.ix.school_display
         }
-        world = self.keys.vocab.school_countries
         for school, there in said.items():
             # (`american university of beirut` is in Lebanon, as the world's list says, not in
             # the country its first word names)
-            country = key(world.get(school) or world.get(key(full_names.get(school, ""))) or "")
+            country = self._world_country(school)
             if country:
                 said[school] = [p for p in there if p == country or p not in self._country_names]
         within = self._within({p for there in said.values() for p in there})

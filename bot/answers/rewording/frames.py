@@ -11,7 +11,7 @@ from bot.answers.amounts import NUMBER_WORDS
 from bot.answers.asides import without_asides
 from bot.answers.rewording.compared import people_compared
 from bot.answers.rewording.formal import asked_politely
-from bot.answers.rewording.known import known_skill
+from bot.answers.rewording.known import WHOLE_TEAM_NAMES, known_skill
 from bot.answers.rewording.needs import reword_needs
 from bot.answers.rewrite import rewrite
 from bot.answers.tongues import in_english
@@ -508,8 +508,8 @@ def reword_frame(text: str) -> str:
     # `who amongst the digital staff`, `anyone in the digital team`, `who in digital services`:
     # the whole team, by a name that tells none of it apart
     text = rewrite(r"\b(who|anyone|anybody|someone|somebody|people|colleagues|developers|there)"
-                   r" (?:amongst|among|in|within|across|on|from|of) (?:the |our )?(?:digital"
-                   r"|development|dev|tech|technology|technical|it|ict|engineering|software)"
+                   r" (?:amongst|among|in|within|across|on|from|of) (?:the |our )?(?:"
+                   + WHOLE_TEAM_NAMES + r"|technical|it|ict)"
                    r" (?:staff|team|teams|department|colleagues|developers|officers|services?"
                    r"|function|unit)\b(?: altogether| as a whole)?", r"\1", text)
     # `how many people are in the database team`: on it, as `on the data team` asks

@@ -20,3 +20,8 @@ def known_skill(said: str) -> bool:
     """Whether the vocabulary knows a phrase as a skill (`react native`, `postgres`)."""
     known = vocab()[1]
     return said in known or said.replace(" ", "-") in known
+
+
+# The names of a team that tell none of its people apart: `the digital team`, `the development
+# staff` (`the data team` are those who say data).
+WHOLE_TEAM_NAMES = r"(?:digital|development|dev|tech|technology|engineering|software)"

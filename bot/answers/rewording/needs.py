@@ -138,14 +138,13 @@ def reword_needs(text: str) -> str:
     text = rewrite(r"^(?:as part of|in preparation for|ahead of|in advance of|in connection with"
                    r"|with regard to|further to) (?:the|our|a|an|this|next|my) [^,.?!]{1,80}?,?"
                    r" (?=(?:i|we) (?:have|ve|am|are|was|were|need|want|would)\b)", "", text)
-    # `we need to know who can write go`: who can
-    text = rewrite(r"^(?:(?:we|i) (?:need|want|would like|have|must) to know|(?:we|i) (?:need"
-                   r"|want) to find out) (?=(?:who|which|whether|how many)\b)", "", text)
-    # `i have been asked to establish which of our developers are proficient in terraform`
-    text = rewrite(r"^(?:(?:i|we) (?:have been|ve been|was|were|am|are|have|ve) (?:asked|tasked"
-                   r"|requested|instructed) to|(?:i|we) (?:need|want|would like) to) (?:establish"
-                   r"|determine|ascertain|identify|find out|confirm|check) (?=(?:which|who|whether"
-                   r"|how many)\b)", "", text)
+    # `we need to know who can write go`, `i have been asked to establish which of our
+    # developers are proficient in terraform`: who can, who are
+    text = rewrite(r"^(?:(?:we|i) (?:need|want|would like|have|must) to know|(?:(?:i|we) (?:have"
+                   r" been|ve been|was|were|am|are|have|ve) (?:asked|tasked|requested|instructed)"
+                   r" to|(?:i|we) (?:need|want|would like) to) (?:establish|determine|ascertain"
+                   r"|identify|find out|confirm|check)) (?=(?:which|who|whether|how many)\b)", "",
+                   text)
     # `we want ppl who know rust, who fits`: who is wanted
     text = rewrite(r"^(?:we|i) (?:want|need|are looking for|am looking for) (?=(?:ppl|people|folks"
                    r"|devs|someone|somebody|engineers) who\b)", "", text)
